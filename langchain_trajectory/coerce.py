@@ -1,0 +1,489 @@
+"""Every accepted input shape becomes the data model here, and nowhere else.
+
+Two targets: :func:`to_tool_calls` (a flat list of :class:`ToolCall`) and :func:`to_trajectory`
+(a :class:`Trajectory`). Accepted shapes: a ``Trajectory``; ``ToolCall`` objects; tool-call dicts (``name``
+with ``args`` or ``arguments``, OpenAI's ``{"function": {"name", "arguments"}}`` form, arguments as a dict or
+a JSON object string); bare tool names; LangChain ``BaseMessage`` objects; OpenAI-style message dicts; our
+own ``Message`` objects; a dict holding ``trajectory``, ``messages``, ``tool_calls`` or LangSmith's ``output``
+wrapper; a LangSmith ``Run``. Anything else raises :class:`TrajectoryInputError` naming the element's index and
+field. ``None`` is never an empty trajectory: it is an error.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
+
+__all__ = [
+    "TrajectoryInputError",
+    "to_tool_call",
+    "to_tool_calls",
+    "to_trajectory",
+    "trajectory_from_messages",
+]
+
+# Keys that, in this order of preference, hold a trajectory inside a dict (LangSmith wraps a bare return
+# value as {"output": value}; LangGraph states hold "messages").
+_WRAPPER_KEYS = ("trajectory", "messages", "tool_calls", "output", "outputs")
+# Values of a dict's "role"/"type" that mark it as a message rather than a tool call.
+_MESSAGE_ROLES = {
+    "user": "user",
+    "human": "user",
+    "assistant": "assistant",
+    "ai": "assistant",
+    "system": "system",
+    "developer": "system",
+    "tool": "tool",
+    "function": "tool",
+}
+
+
+class TrajectoryInputError(ValueError):
+    """An input could not be read as a trajectory or a tool-call list.
+
+    The message names the element's index and the offending field, e.g.
+    ``tool call 2: 'args' must be a dict or a JSON object string, got list``.
+    """
+
+
+def _type_name(value: Any) -> str:
+    return type(value).__name__
+
+
+# -- tool calls -----------------------------------------------------------------------------------------------
+
+
+def _parse_args(raw: Any, where: str, field: str) -> dict[str, Any]:
+    if raw is None:
+        return {}
+    if isinstance(raw, Mapping):
+        return dict(raw)
+    if isinstance(raw, str):
+        if not raw.strip():
+            return {}
+        try:
+            parsed = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise TrajectoryInputError(
+                f"{where}: {field!r} is not valid JSON ({exc.msg}): {raw[:80]!r}"
+            ) from None
+        if isinstance(parsed, dict):
+            return parsed
+        raise TrajectoryInputError(
+            f"{where}: {field!r} must be a JSON object string, got JSON {_type_name(parsed)}"
+        )
+    raise TrajectoryInputError(
+        f"{where}: {field!r} must be a dict or a JSON object string, got {_type_name(raw)}"
+    )
+
+
+def _is_message_dict(value: Mapping[str, Any]) -> bool:
+    if "role" in value:
+        return True
+    kind = value.get("type")
+    return isinstance(kind, str) and kind in _MESSAGE_ROLES and kind != "function" and "name" not in value
+
+
+def to_tool_call(value: Any, index: int = 0, *, label: str = "tool call") -> ToolCall:
+    """Read one tool call: a ``ToolCall``, a tool-call dict (ours, LangChain's or OpenAI's), or a bare name.
+
+    Raises:
+        TrajectoryInputError: naming ``index`` and the field that is wrong.
+    """
+    where = f"{label} {index}"
+    if isinstance(value, ToolCall):
+        return value
+    if isinstance(value, str):
+        if not value.strip():
+            raise TrajectoryInputError(f"{where}: a bare tool name must be non-blank")
+        return ToolCall(name=value)
+    if not isinstance(value, Mapping):
+        raise TrajectoryInputError(
+            f"{where}: expected a ToolCall, a dict with 'name' and 'args', or a tool name, got {_type_name(value)}"
+        )
+    data: Mapping[str, Any] = value
+    function = data.get("function")
+    if function is not None:  # OpenAI: {"id", "type": "function", "function": {"name", "arguments"}}
+        if not isinstance(function, Mapping):
+            raise TrajectoryInputError(f"{where}: 'function' must be a dict, got {_type_name(function)}")
+        name = function.get("name")
+        args = _parse_args(function.get("arguments"), where, "function.arguments")
+    else:
+        name = data.get("name", data.get("tool_name"))
+        if "args" in data:
+            args = _parse_args(data["args"], where, "args")
+        else:
+            args = _parse_args(data.get("arguments"), where, "arguments")
+    if not isinstance(name, str) or not name.strip():
+        raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
+    call_id = data.get("id", data.get("tool_call_id"))
+    if call_id is not None and not isinstance(call_id, str):
+        call_id = str(call_id)
+    error = data.get("error")
+    if error is not None and not isinstance(error, str):
+        error = json.dumps(error, default=str) if not isinstance(error, BaseException) else repr(error)
+    step = data.get("step")
+    if step is not None and (not isinstance(step, int) or isinstance(step, bool)):
+        raise TrajectoryInputError(f"{where}: 'step' must be an int or None, got {_type_name(step)}")
+    metadata = data.get("metadata") or {}
+    if not isinstance(metadata, Mapping):
+        raise TrajectoryInputError(f"{where}: 'metadata' must be a dict, got {_type_name(metadata)}")
+    try:
+        return ToolCall(
+            name=name,
+            args=args,
+            id=call_id,
+            result=data.get("result", data.get("output")),
+            error=error,
+            step=step,
+            metadata=dict(metadata),
+        )
+    except ValidationError as exc:
+        raise TrajectoryInputError(f"{where}: {exc.errors()[0]['msg']}") from None
+
+
+def to_tool_calls(value: Any, *, what: str = "trajectory") -> list[ToolCall]:
+    """Read any accepted shape as a flat, ordered list of tool calls.
+
+    A list of messages contributes the tool calls of its assistant messages; a list of tool calls is read
+    element by element; a ``Trajectory`` gives :meth:`Trajectory.tool_calls`.
+
+    Args:
+        value: The input.
+        what: How to name the input in error messages (``actual``, ``expected``, ...).
+
+    Raises:
+        TrajectoryInputError: for ``None``, an unsupported shape, or a malformed element.
+    """
+    if isinstance(value, Trajectory):
+        return value.tool_calls()
+    _reject_bare_string(value, what)
+    if isinstance(value, ToolCall) or (isinstance(value, Mapping) and _looks_like_tool_call(value)):
+        return [to_tool_call(value)]
+    unwrapped = _unwrap(value, what)
+    if unwrapped is not value:
+        return to_tool_calls(unwrapped, what=what)
+    items = _as_list(value, what)
+    if items and _is_message(items[0]):
+        return trajectory_from_messages(items).tool_calls()
+    return [to_tool_call(item, i) for i, item in enumerate(items)]
+
+
+def _looks_like_tool_call(value: Mapping[str, Any]) -> bool:
+    if _is_message_dict(value):
+        return False
+    return ("name" in value or "function" in value or "tool_name" in value) and not any(
+        key in value for key in ("messages", "trajectory", "tool_calls")
+    )
+
+
+def _is_message(item: Any) -> bool:
+    from langchain_core.messages import BaseMessage
+
+    return isinstance(item, (BaseMessage, Message)) or (isinstance(item, Mapping) and _is_message_dict(item))
+
+
+def _unwrap(value: Any, what: str) -> Any:
+    """Return what a wrapper holds (a dict's trajectory key, a LangSmith Run's trajectory), or ``value``."""
+    if value is None:
+        raise TrajectoryInputError(
+            f"{what} is missing (got None); pass a trajectory, a message list or tool calls"
+        )
+    if isinstance(value, Mapping):
+        for key in _WRAPPER_KEYS:
+            if key in value:
+                inner = value[key]
+                if inner is None:
+                    raise TrajectoryInputError(f"{what}: {key!r} is None; a missing trajectory is an error")
+                return inner
+        raise TrajectoryInputError(
+            f"{what}: a dict must hold one of {list(_WRAPPER_KEYS)} or be a tool call with 'name'; "
+            f"got keys {sorted(map(str, value))}"
+        )
+    if _is_langsmith_run(value):
+        from langchain_trajectory.capture import trajectory_from_run
+
+        return trajectory_from_run(value)
+    return value
+
+
+def _reject_bare_string(value: Any, what: str) -> None:
+    # A lone string is far more often a final answer than a one-call trajectory: reading it as a tool name
+    # would let a run that returned only text pass a trajectory check. Inside a list it is a tool name.
+    if isinstance(value, (str, bytes)):
+        raise TrajectoryInputError(
+            f"{what}: got a bare string ({str(value)[:60]!r}), not a trajectory; wrap tool names in a list"
+        )
+
+
+def _is_langsmith_run(value: Any) -> bool:
+    from langsmith.run_trees import RunTree
+    from langsmith.schemas import Run
+
+    return isinstance(value, (Run, RunTree))
+
+
+def _as_list(value: Any, what: str) -> list[Any]:
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Sequence):
+        raise TrajectoryInputError(
+            f"{what}: expected a Trajectory, a list of messages or tool calls, or a dict holding one; "
+            f"got {_type_name(value)}"
+        )
+    return list(value)
+
+
+# -- trajectories ---------------------------------------------------------------------------------------------
+
+
+def to_trajectory(value: Any, *, what: str = "trajectory") -> Trajectory:
+    """Read any accepted shape as a :class:`Trajectory`.
+
+    A list of messages (LangChain, OpenAI dicts, ``Message``) keeps the conversation; a list of tool calls
+    becomes one assistant message carrying them; a JSON string produced by :meth:`Trajectory.to_json` is
+    parsed.
+
+    Raises:
+        TrajectoryInputError: for ``None``, an unsupported shape, or a malformed element.
+    """
+    if isinstance(value, Trajectory):
+        return value
+    if isinstance(value, str) and value.lstrip().startswith("{"):
+        try:
+            return Trajectory.from_json(value)
+        except ValidationError as exc:
+            raise TrajectoryInputError(f"{what}: JSON text is not a serialized Trajectory: {exc}") from None
+    if isinstance(value, Mapping) and "messages" in value and "scenario" in value:
+        try:
+            return Trajectory.model_validate(value)
+        except ValidationError:
+            pass  # a LangGraph state that happens to carry a "scenario" key: read its messages below
+    _reject_bare_string(value, what)
+    if isinstance(value, ToolCall) or (isinstance(value, Mapping) and _looks_like_tool_call(value)):
+        return Trajectory(messages=(Message.assistant(tool_calls=[to_tool_call(value)]),))
+    unwrapped = _unwrap(value, what)
+    if unwrapped is not value:
+        return to_trajectory(unwrapped, what=what)
+    items = _as_list(value, what)
+    if items and _is_message(items[0]):
+        return trajectory_from_messages(items)
+    calls = [to_tool_call(item, i) for i, item in enumerate(items)]
+    return Trajectory(messages=(Message.assistant(tool_calls=calls),) if calls else ())
+
+
+class _PendingCall:
+    """A tool call read from an assistant message, waiting for its result."""
+
+    __slots__ = ("fields", "message_index")
+
+    def __init__(self, fields: dict[str, Any], message_index: int) -> None:
+        self.fields = fields
+        self.message_index = message_index
+
+
+def trajectory_from_messages(
+    messages: Any, *, scenario: str = "", metadata: Mapping[str, Any] | None = None
+) -> Trajectory:
+    """Build a :class:`Trajectory` from LangChain messages, OpenAI message dicts, ``Message`` objects, or a
+    dict holding ``messages`` (a LangGraph state).
+
+    Tool results are paired onto their call by ``tool_call_id``; ``status="error"`` results become the call's
+    ``error``; ``invalid_tool_calls`` become calls whose ``error`` says why they were invalid. Each assistant
+    message's calls get ``step`` = the index of that assistant message (the model turn).
+
+    Raises:
+        TrajectoryInputError: for a malformed message (naming its index and field) or a tool result whose
+            ``tool_call_id`` matches no earlier call.
+    """
+    if isinstance(messages, Mapping):
+        if "messages" not in messages:
+            raise TrajectoryInputError(
+                f"messages: a dict must hold 'messages'; got keys {sorted(map(str, messages))}"
+            )
+        messages = messages["messages"]
+    items = _as_list(messages, "messages")
+
+    # Messages are built at the end because results arrive after their calls and models are frozen.
+    built: list[tuple[str, str, list[_PendingCall], dict[str, Any]]] = []
+    by_id: dict[str, _PendingCall] = {}
+    unanswered: list[_PendingCall] = []
+    step = 0
+    for index, item in enumerate(items):
+        role, content, calls, tool_result, extra = _read_message(item, index)
+        if role == "tool":
+            assert tool_result is not None
+            _attach_result(tool_result, by_id, unanswered, index)
+            continue
+        pending: list[_PendingCall] = []
+        if role == "assistant":
+            for fields in calls:
+                fields.setdefault("step", step)
+                call = _PendingCall(fields, len(built))
+                pending.append(call)
+                unanswered.append(call)
+                if fields.get("id"):
+                    by_id[fields["id"]] = call
+            step += 1
+        built.append((role, content, pending, extra))
+
+    out = []
+    for role, content, pending, extra in built:
+        tool_calls = tuple(ToolCall(**call.fields) for call in pending)
+        out.append(Message(role=role, content=content, tool_calls=tool_calls, metadata=extra))  # type: ignore[arg-type]
+    return Trajectory(messages=tuple(out), scenario=scenario, metadata=dict(metadata or {}))
+
+
+def _attach_result(
+    result: dict[str, Any], by_id: dict[str, _PendingCall], unanswered: list[_PendingCall], index: int
+) -> None:
+    call_id = result.get("tool_call_id")
+    target = by_id.get(call_id) if call_id else None
+    if target is None and not call_id:
+        # Legacy function messages carry only a name: answer the oldest open call of that name.
+        target = next((c for c in unanswered if c.fields["name"] == result.get("name")), None)
+    if target is None:
+        raise TrajectoryInputError(
+            f"message {index}: tool result 'tool_call_id' {call_id!r} matches no earlier tool call"
+        )
+    if target in unanswered:
+        unanswered.remove(target)
+    if result.get("error") is not None:
+        target.fields["error"] = result["error"]
+    else:
+        target.fields["result"] = result.get("content")
+    if result.get("artifact") is not None:
+        target.fields.setdefault("metadata", {})["artifact"] = result["artifact"]
+
+
+def _text(content: Any, where: str) -> str:
+    """Message content as text: strings as they are, content blocks joined by their text parts."""
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = []
+        for block in content:
+            if isinstance(block, str):
+                parts.append(block)
+            elif isinstance(block, Mapping) and block.get("type") == "text":
+                parts.append(str(block.get("text", "")))
+        return "".join(parts)
+    raise TrajectoryInputError(
+        f"{where}: 'content' must be a string or a list of content blocks, got {_type_name(content)}"
+    )
+
+
+def _result_value(content: Any) -> Any:
+    """A tool result's content: text blocks joined, other JSON-able values kept."""
+    is_text = isinstance(content, list) and all(
+        isinstance(b, str) or (isinstance(b, Mapping) and b.get("type") == "text") for b in content
+    )
+    return _text(content, "") if is_text else content
+
+
+def _read_message(
+    item: Any, index: int
+) -> tuple[str, str, list[dict[str, Any]], dict[str, Any] | None, dict[str, Any]]:
+    """Return (role, content, tool-call fields, tool result, metadata) for one message of any shape."""
+    from langchain_core.messages import AIMessage, BaseMessage, ChatMessage, FunctionMessage, ToolMessage
+
+    where = f"message {index}"
+    if isinstance(item, Message):
+        return item.role, item.content, [c.model_dump() for c in item.tool_calls], None, dict(item.metadata)
+    if isinstance(item, BaseMessage):
+        extra = {"id": item.id} if item.id else {}
+        if item.name:
+            extra["name"] = item.name
+        if isinstance(item, ToolMessage):
+            error = _text(item.content, where) if item.status == "error" else None
+            return (
+                "tool",
+                "",
+                [],
+                {
+                    "tool_call_id": item.tool_call_id,
+                    "name": item.name,
+                    "content": _result_value(item.content),
+                    "error": error,
+                    "artifact": item.artifact,
+                },
+                extra,
+            )
+        if isinstance(item, FunctionMessage):
+            return "tool", "", [], {"name": item.name, "content": _result_value(item.content)}, extra
+        if isinstance(item, AIMessage):
+            calls = [
+                _call_fields({"name": tc["name"], "args": tc["args"], "id": tc.get("id")}, where, j)
+                for j, tc in enumerate(item.tool_calls)
+            ]
+            for tc in item.invalid_tool_calls:
+                calls.append(
+                    {
+                        "name": tc.get("name") or "<invalid>",
+                        "args": {},
+                        "id": tc.get("id"),
+                        "error": f"invalid tool call: {tc.get('error') or 'arguments could not be parsed'}",
+                        "metadata": {"raw_args": tc.get("args")},
+                    }
+                )
+            return "assistant", _text(item.content, where), calls, None, extra
+        role = item.type if not isinstance(item, ChatMessage) else item.role
+        mapped = _MESSAGE_ROLES.get(role)
+        if mapped is None or mapped == "tool":
+            raise TrajectoryInputError(
+                f"{where}: unsupported message type {_type_name(item)} (role {role!r})"
+            )
+        return mapped, _text(item.content, where), [], None, extra
+    if isinstance(item, Mapping):
+        return _read_message_dict(item, where)
+    raise TrajectoryInputError(
+        f"{where}: expected a LangChain message, a Message or a message dict, got {_type_name(item)}"
+    )
+
+
+def _read_message_dict(
+    item: Mapping[str, Any], where: str
+) -> tuple[str, str, list[dict[str, Any]], dict[str, Any] | None, dict[str, Any]]:
+    raw_role = item.get("role", item.get("type"))
+    role = _MESSAGE_ROLES.get(raw_role) if isinstance(raw_role, str) else None
+    if role is None:
+        raise TrajectoryInputError(
+            f"{where}: 'role' must be one of {sorted(_MESSAGE_ROLES)}, got {raw_role!r}"
+        )
+    content = _text(item.get("content"), where)
+    if role == "tool":
+        status_error = item.get("status") == "error" or bool(item.get("error"))
+        return (
+            "tool",
+            "",
+            [],
+            {
+                "tool_call_id": item.get("tool_call_id"),
+                "name": item.get("name"),
+                "content": _result_value(item.get("content")),
+                "error": (item.get("error") if isinstance(item.get("error"), str) else content)
+                if status_error
+                else None,
+                "artifact": item.get("artifact"),
+            },
+            {},
+        )
+    raw_calls = item.get("tool_calls") or []
+    if raw_calls and role != "assistant":
+        raise TrajectoryInputError(
+            f"{where}: only assistant messages may carry 'tool_calls' (role {raw_role!r})"
+        )
+    if not isinstance(raw_calls, Sequence) or isinstance(raw_calls, (str, bytes)):
+        raise TrajectoryInputError(f"{where}: 'tool_calls' must be a list, got {_type_name(raw_calls)}")
+    calls = [_call_fields(tc, where, j) for j, tc in enumerate(raw_calls)]
+    metadata = item.get("metadata") or {}
+    return role, content, calls, None, dict(metadata) if isinstance(metadata, Mapping) else {}
+
+
+def _call_fields(raw: Any, where: str, j: int) -> dict[str, Any]:
+    return to_tool_call(raw, j, label=f"{where}: tool call").model_dump()

@@ -1,0 +1,262 @@
+"""The data model shared by capture, evaluation and simulation.
+
+A :class:`Trajectory` is a conversation: an ordered list of :class:`Message` objects, each assistant message
+carrying the :class:`ToolCall` objects the agent made while producing it. Every model here is an immutable
+(frozen) pydantic model that round-trips through JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+if TYPE_CHECKING:
+    from langchain_core.messages import BaseMessage
+
+__all__ = ["ConversationTrajectory", "Message", "Role", "ToolCall", "Trajectory"]
+
+Role = Literal["user", "assistant", "system"]
+ToolCallRendering = Literal["args", "names", "none"]
+
+
+def compact_json(value: Any) -> str:
+    """Render ``value`` as compact JSON with sorted keys (the canonical form used in transcripts)."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+
+
+class ToolCall(BaseModel):
+    """One tool call made by an agent.
+
+    Attributes:
+        name: The tool's name.
+        args: The arguments the model passed, as a dict.
+        id: The model's ``tool_call_id``, or None when the call had none (e.g. a direct ``tool.invoke``).
+        result: What the tool returned (any JSON-able value), or None when it failed or was not recorded.
+        error: The error message when the call failed (raised, handled, unknown tool, invalid call), else None.
+        step: Index of the model turn that issued the call, or None when unknown.
+        metadata: Free-form extras: graph node, run ids, timings, agent path.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str
+    args: dict[str, Any] = Field(default_factory=dict)
+    id: str | None = None
+    result: Any = None
+    error: str | None = None
+    step: int | None = None
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("name")
+    @classmethod
+    def _name_not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("tool call 'name' must be a non-blank string")
+        return value
+
+    @classmethod
+    def of(cls, name: str, args: dict[str, Any] | None = None, **fields: Any) -> ToolCall:
+        """Shorthand: ``ToolCall.of("search", {"q": "Paris"})``."""
+        return cls(name=name, args=dict(args or {}), **fields)
+
+    @property
+    def succeeded(self) -> bool:
+        """True when the call recorded no error."""
+        return self.error is None
+
+    def signature(self) -> str:
+        """``name(<args as compact JSON>)``: the form used in transcripts and reasons."""
+        return f"{self.name}({compact_json(self.args)})"
+
+
+class Message(BaseModel):
+    """One message of a conversation.
+
+    Attributes:
+        role: ``user``, ``assistant`` or ``system``.
+        content: The message text.
+        tool_calls: The tool calls an assistant made while producing this message (empty otherwise).
+        metadata: Free-form extras.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    role: Role
+    content: str = ""
+    tool_calls: tuple[ToolCall, ...] = ()
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+    @classmethod
+    def user(cls, content: str, **fields: Any) -> Message:
+        """A user message."""
+        return cls(role="user", content=content, **fields)
+
+    @classmethod
+    def assistant(
+        cls, content: str = "", tool_calls: Iterable[ToolCall] | None = None, **fields: Any
+    ) -> Message:
+        """An assistant message, optionally carrying the tool calls made while producing it."""
+        return cls(role="assistant", content=content, tool_calls=tuple(tool_calls or ()), **fields)
+
+    @classmethod
+    def system(cls, content: str, **fields: Any) -> Message:
+        """A system message."""
+        return cls(role="system", content=content, **fields)
+
+    def to_text(self, tool_calls: ToolCallRendering = "args") -> str:
+        """``ROLE: content``, then one ``  [tool: ...]`` line per tool call.
+
+        Args:
+            tool_calls: ``args`` renders ``name(<compact JSON args>)``, ``names`` renders the name only,
+                ``none`` omits tool calls.
+        """
+        lines = [f"{self.role.upper()}: {self.content}"]
+        if tool_calls != "none":
+            for call in self.tool_calls:
+                shown = call.signature() if tool_calls == "args" else call.name
+                lines.append(f"  [tool: {shown}]")
+        return "\n".join(lines)
+
+
+class Trajectory(BaseModel):
+    """A conversation with the tool calls made on every assistant turn.
+
+    Attributes:
+        messages: The messages in order.
+        scenario: What the conversation is about (shown first in transcripts when set).
+        metadata: Free-form extras (simulators record ``termination``, ``error`` and ``error_source`` here).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    messages: tuple[Message, ...] = ()
+    scenario: str = ""
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+    # -- construction -------------------------------------------------------------------------------------
+
+    @classmethod
+    def from_messages(
+        cls, messages: Any, *, scenario: str = "", metadata: dict[str, Any] | None = None
+    ) -> Trajectory:
+        """Build a trajectory from LangChain messages, OpenAI-style message dicts, or a state dict.
+
+        Tool results (``ToolMessage``) are paired back onto the call that requested them by ``tool_call_id``;
+        a ``status="error"`` result becomes the call's ``error``; ``invalid_tool_calls`` are kept as calls
+        with an ``error``. A LangGraph state dict holding ``messages`` is accepted too.
+
+        Raises:
+            TrajectoryInputError: when an element is malformed (the message names its index and field).
+        """
+        from langchain_trajectory.coerce import trajectory_from_messages
+
+        return trajectory_from_messages(messages, scenario=scenario, metadata=metadata)
+
+    @classmethod
+    def from_json(cls, data: str | bytes) -> Trajectory:
+        """Parse the output of :meth:`to_json`."""
+        return cls.model_validate_json(data)
+
+    def with_message(self, message: Message) -> Trajectory:
+        """A new trajectory with ``message`` appended (trajectories are immutable)."""
+        return self.model_copy(update={"messages": (*self.messages, message)})
+
+    def with_metadata(self, **metadata: Any) -> Trajectory:
+        """A new trajectory whose metadata is updated with ``metadata``."""
+        return self.model_copy(update={"metadata": {**self.metadata, **metadata}})
+
+    # -- queries ------------------------------------------------------------------------------------------
+
+    def user_messages(self) -> list[Message]:
+        """All user messages, in order."""
+        return [m for m in self.messages if m.role == "user"]
+
+    def assistant_messages(self) -> list[Message]:
+        """All assistant messages, in order."""
+        return [m for m in self.messages if m.role == "assistant"]
+
+    def turn_count(self) -> int:
+        """Number of complete turns: ``min(#user messages, #assistant messages)``."""
+        return min(len(self.user_messages()), len(self.assistant_messages()))
+
+    def last_message(self) -> Message | None:
+        """The most recent message, or None for an empty trajectory."""
+        return self.messages[-1] if self.messages else None
+
+    def last_user_message(self) -> Message | None:
+        """The most recent user message, or None."""
+        return next((m for m in reversed(self.messages) if m.role == "user"), None)
+
+    def last_assistant_message(self) -> Message | None:
+        """The most recent assistant message, or None."""
+        return next((m for m in reversed(self.messages) if m.role == "assistant"), None)
+
+    def tool_calls(self) -> list[ToolCall]:
+        """Every tool call of every message, flattened in order."""
+        return [call for m in self.messages for call in m.tool_calls]
+
+    def tool_calls_by_turn(self) -> list[list[ToolCall]]:
+        """One list of tool calls per assistant message (empty lists included), aligned with
+        :meth:`assistant_messages`. This can differ from :meth:`turn_count` when assistant messages are
+        consecutive or lead the conversation."""
+        return [list(m.tool_calls) for m in self.assistant_messages()]
+
+    # -- rendering ----------------------------------------------------------------------------------------
+
+    def to_text(self, tool_calls: ToolCallRendering = "args") -> str:
+        """A plain-text transcript.
+
+        ``Scenario: <scenario>`` first when a scenario is set, then one ``ROLE: content`` block per message,
+        blocks separated by a blank line. Each tool call adds ``  [tool: name(<compact JSON args, sorted
+        keys>)]`` under its message (``tool_calls="names"`` shows names only, ``"none"`` omits them), so a
+        tool-free conversation renders exactly as it would without tool support.
+        """
+        blocks = [f"Scenario: {self.scenario}"] if self.scenario else []
+        blocks.extend(m.to_text(tool_calls) for m in self.messages)
+        return "\n\n".join(blocks)
+
+    def to_json(self, indent: int | None = 2) -> str:
+        """JSON text that :meth:`from_json` reads back into an equal trajectory."""
+        return self.model_dump_json(indent=indent)
+
+    def to_langchain_messages(self) -> list[BaseMessage]:
+        """LangChain messages for this conversation, ready to send to a chat model.
+
+        Each assistant message with tool calls becomes an ``AIMessage`` with ``tool_calls`` followed by one
+        ``ToolMessage`` per call (the error text with ``status="error"`` for failed calls), because chat
+        models reject a tool call that has no answer. Calls without an id get a stable synthetic one.
+        """
+        from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
+
+        out: list[BaseMessage] = []
+        for i, message in enumerate(self.messages):
+            if message.role == "user":
+                out.append(HumanMessage(content=message.content))
+            elif message.role == "system":
+                out.append(SystemMessage(content=message.content))
+            else:
+                ids = [call.id or f"call_{i}_{j}" for j, call in enumerate(message.tool_calls)]
+                out.append(
+                    AIMessage(
+                        content=message.content,
+                        tool_calls=[
+                            {"name": c.name, "args": dict(c.args), "id": cid, "type": "tool_call"}
+                            for c, cid in zip(message.tool_calls, ids, strict=True)
+                        ],
+                    )
+                )
+                for call, cid in zip(message.tool_calls, ids, strict=True):
+                    if call.error is not None:
+                        out.append(
+                            ToolMessage(content=call.error, tool_call_id=cid, name=call.name, status="error")
+                        )
+                    else:
+                        content = call.result if isinstance(call.result, str) else compact_json(call.result)
+                        out.append(ToolMessage(content=content, tool_call_id=cid, name=call.name))
+        return out
+
+
+ConversationTrajectory = Trajectory

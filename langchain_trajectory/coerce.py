@@ -321,7 +321,8 @@ def trajectory_from_messages(
         pending: list[_PendingCall] = []
         if role == "assistant":
             for fields in calls:
-                fields.setdefault("step", step)
+                if fields.get("step") is None:
+                    fields["step"] = step
                 call = _PendingCall(fields, len(built))
                 pending.append(call)
                 unanswered.append(call)

@@ -1,0 +1,315 @@
+"""The one place judge models are called: lazy model resolution, structured output with a tolerant text
+fallback, validation with bounded re-asking, caching, and call/token accounting."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+from langchain_core.runnables import Runnable
+
+from langchain_trajectory.evaluators.judge._parse import ReplyProblem, extract_json_object
+from langchain_trajectory.evaluators.judge.cache import JudgeCache
+from langchain_trajectory.evaluators.judge.errors import JudgeError
+
+__all__ = ["JudgeEngine", "JudgeModel", "JudgeRequest", "JudgeStats"]
+
+Validator = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+class JudgeModel:
+    """The judge: a LangChain chat model, or a ``"provider:model"`` string resolved on first use with
+    ``langchain.chat_models.init_chat_model`` (so building an evaluator needs no key and no provider package).
+
+    Args:
+        judge: A ``BaseChatModel`` or a non-blank model string.
+        model_kwargs: Extra keyword arguments for ``init_chat_model`` (string judges only), e.g. temperature.
+
+    Raises:
+        TypeError: naming ``judge`` when it is neither.
+        ValueError: naming ``judge`` when the string is blank, or ``model_kwargs`` given with a model object.
+    """
+
+    def __init__(self, judge: BaseChatModel | str, model_kwargs: dict[str, Any] | None = None) -> None:
+        if isinstance(judge, str):
+            if not judge.strip():
+                raise ValueError("'judge' must be a chat model or a non-blank 'provider:model' string")
+            self._spec: str | None = judge.strip()
+            self._model: BaseChatModel | None = None
+        elif isinstance(judge, BaseChatModel):
+            if model_kwargs:
+                raise ValueError("'judge_kwargs' only applies when 'judge' is a model string")
+            self._spec = None
+            self._model = judge
+        else:
+            raise TypeError(
+                "'judge' must be a LangChain chat model (BaseChatModel) or a 'provider:model' string, "
+                f"got {type(judge).__name__}"
+            )
+        self._kwargs = dict(model_kwargs or {})
+        self._lock = threading.Lock()
+        self._runnables: dict[tuple[str, bool], tuple[Runnable, bool]] = {}
+
+    @property
+    def identity(self) -> dict[str, Any]:
+        """What identifies the judge in cache keys: the model string and its kwargs, or the model's class and
+        identifying parameters (model name, temperature, ...). Computed without resolving a string judge."""
+        if self._spec is not None:
+            return {"spec": self._spec, "kwargs": self._kwargs}
+        model = self._model
+        assert model is not None
+        params = getattr(model, "_identifying_params", {}) or {}
+        return {"class": f"{type(model).__module__}.{type(model).__qualname__}", "params": dict(params)}
+
+    @property
+    def model(self) -> BaseChatModel:
+        """The chat model, resolving a model string on first access."""
+        with self._lock:
+            if self._model is None:
+                try:
+                    from langchain.chat_models import init_chat_model
+                except ImportError as exc:  # pragma: no cover - depends on the environment
+                    raise ImportError(
+                        f"'judge' was given as the string {self._spec!r}, which needs the 'langchain' package "
+                        "(pip install langchain) and the provider's package; or pass a chat model instead"
+                    ) from exc
+                self._model = init_chat_model(self._spec, **self._kwargs)
+            return self._model
+
+    @property
+    def resolved(self) -> bool:
+        """Whether the model exists yet (a string judge is resolved on its first call)."""
+        return self._model is not None
+
+    def runnable(self, schema: dict[str, Any], structured: bool) -> tuple[Runnable, bool]:
+        """The runnable to call for ``schema``: ``with_structured_output(schema, include_raw=True)`` when
+        ``structured`` and the model supports it, else the bare model. Returns it with a flag saying which."""
+        cache_key = (schema["title"], structured)
+        with self._lock:
+            found = self._runnables.get(cache_key)
+        if found is not None:
+            return found
+        model = self.model
+        made: tuple[Runnable, bool] = (model, False)
+        if structured:
+            try:
+                made = (model.with_structured_output(schema, include_raw=True), True)
+            except NotImplementedError:
+                made = (model, False)
+        with self._lock:
+            self._runnables[cache_key] = made
+        return made
+
+    def __repr__(self) -> str:
+        return f"JudgeModel({self._spec!r})" if self._spec else f"JudgeModel({type(self._model).__name__})"
+
+
+@dataclass(frozen=True)
+class JudgeRequest:
+    """One verdict to obtain.
+
+    Attributes:
+        subject: What is judged, for error messages (``criterion 'clarity'``).
+        system: The instructions (trusted text: criteria, tasks, output format).
+        user: The untrusted material, already fenced.
+        schema: JSON schema of the reply (``title`` names the structured-output tool).
+        reply_format: A one-line example of the expected JSON, repeated when re-asking.
+        validate: Turns the reply's JSON object into the verdict, raising ``ReplyProblem`` when it is unusable.
+    """
+
+    subject: str
+    system: str
+    user: str
+    schema: dict[str, Any]
+    reply_format: str
+    validate: Validator
+
+
+@dataclass
+class JudgeStats:
+    """Counts for one evaluation: model calls (retries included), cache hits, retries and tokens."""
+
+    judge_calls: int = 0
+    cache_hits: int = 0
+    retries: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    total_tokens: int = 0
+    usage_reported: bool = False
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def record_call(self, message: BaseMessage | None) -> None:
+        usage = getattr(message, "usage_metadata", None) if message is not None else None
+        with self._lock:
+            self.judge_calls += 1
+            if usage:
+                self.usage_reported = True
+                self.input_tokens += int(usage.get("input_tokens", 0) or 0)
+                self.output_tokens += int(usage.get("output_tokens", 0) or 0)
+                self.total_tokens += int(usage.get("total_tokens", 0) or 0)
+
+    def as_metadata(self) -> dict[str, Any]:
+        """``judge_calls``, ``cache_hits``, ``retries`` and ``token_usage`` (None when no call reported
+        usage, e.g. every verdict came from the cache or the model does not report it)."""
+        usage = (
+            {
+                "input_tokens": self.input_tokens,
+                "output_tokens": self.output_tokens,
+                "total_tokens": self.total_tokens,
+            }
+            if self.usage_reported
+            else None
+        )
+        return {
+            "judge_calls": self.judge_calls,
+            "cache_hits": self.cache_hits,
+            "retries": self.retries,
+            "token_usage": usage,
+        }
+
+
+def _message_text(message: BaseMessage) -> str:
+    content = message.content
+    if isinstance(content, str):
+        return content
+    parts = []
+    for block in content:
+        if isinstance(block, str):
+            parts.append(block)
+        elif isinstance(block, dict) and isinstance(block.get("text"), str):
+            parts.append(block["text"])
+    return "".join(parts)
+
+
+def _candidate(reply: Any) -> tuple[BaseMessage | None, str, dict[str, Any] | None]:
+    """(raw message, raw text, JSON object if the structured path produced one) for a model reply."""
+    if isinstance(reply, dict) and "raw" in reply:
+        raw = reply["raw"]
+        parsed = reply.get("parsed")
+        text = _message_text(raw) if isinstance(raw, BaseMessage) else str(raw)
+        if isinstance(parsed, dict):
+            return raw, text or json.dumps(parsed), parsed
+        calls = getattr(raw, "tool_calls", None) or []
+        if calls and isinstance(calls[0].get("args"), dict):
+            args = calls[0]["args"]
+            return raw, (text + "\n" if text else "") + json.dumps(args), args
+        return raw, text, None
+    if isinstance(reply, BaseMessage):
+        return reply, _message_text(reply), None
+    return None, str(reply), None
+
+
+class JudgeEngine:
+    """Obtains validated verdicts from a :class:`JudgeModel`.
+
+    Args:
+        model: The judge.
+        cache: Where verdicts are kept, or None.
+        max_retries: How many times an unusable reply is re-asked (the problem stated) before
+            :class:`JudgeError`.
+        structured_output: Use ``with_structured_output`` when the model supports it (the reply's text is
+            still parsed tolerantly when the model answers in text instead).
+        prompt_version: Part of every cache key; bump it when prompts change.
+    """
+
+    def __init__(
+        self,
+        model: JudgeModel,
+        *,
+        cache: JudgeCache | None,
+        max_retries: int,
+        structured_output: bool,
+        prompt_version: str,
+    ) -> None:
+        self.model = model
+        self.cache = cache
+        self.max_retries = max_retries
+        self.structured_output = structured_output
+        self.prompt_version = prompt_version
+
+    def cache_key(self, request: JudgeRequest, repeat: int) -> str:
+        """SHA-256 over everything the judge sees and everything that shapes its answer."""
+        material = {
+            "prompt_version": self.prompt_version,
+            "model": self.model.identity,
+            "structured_output": self.structured_output,
+            "schema": request.schema,
+            "system": request.system,
+            "user": request.user,
+            "repeat": repeat,
+        }
+        encoded = json.dumps(material, sort_keys=True, ensure_ascii=False, default=str)
+        return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
+
+    async def ask(self, request: JudgeRequest, stats: JudgeStats, *, repeat: int = 0) -> dict[str, Any]:
+        """The validated verdict for ``request``: from the cache, or from the model with bounded re-asking.
+
+        Raises:
+            JudgeError: when every attempt gave an unusable reply (the last raw reply is attached).
+        """
+        key = self.cache_key(request, repeat) if self.cache is not None else ""
+        if self.cache is not None:
+            hit = self.cache.get(key)
+            if hit is not None:
+                with stats._lock:
+                    stats.cache_hits += 1
+                return hit
+        runnable, _ = self.model.runnable(request.schema, self.structured_output)
+        messages: list[BaseMessage] = [SystemMessage(request.system), HumanMessage(request.user)]
+        attempts = 0
+        while True:
+            attempts += 1
+            raw, text, obj = _candidate(await runnable.ainvoke(messages))
+            stats.record_call(raw)
+            try:
+                verdict = request.validate(obj if obj is not None else extract_json_object(text))
+            except ReplyProblem as problem:
+                if attempts > self.max_retries:
+                    raise JudgeError(
+                        str(problem), raw_reply=text, attempts=attempts, subject=request.subject
+                    ) from None
+                with stats._lock:
+                    stats.retries += 1
+                messages = [
+                    *messages,
+                    AIMessage(text),
+                    HumanMessage(
+                        f"Your reply could not be used: {problem}. Reply again with only a JSON object of "
+                        f"this form: {request.reply_format}"
+                    ),
+                ]
+                continue
+            if self.cache is not None:
+                self.cache.set(key, verdict)
+            return verdict
+
+    async def ask_all(
+        self,
+        requests: Sequence[JudgeRequest],
+        stats: JudgeStats,
+        *,
+        repeat: int = 0,
+        max_concurrency: int | None = None,
+    ) -> list[dict[str, Any]]:
+        """Verdicts for every request, obtained concurrently (at most ``max_concurrency`` in flight), in the
+        order of ``requests``. The first failure is raised once the other calls have finished."""
+        limit = asyncio.Semaphore(max_concurrency) if max_concurrency else None
+
+        async def one(request: JudgeRequest) -> dict[str, Any]:
+            if limit is None:
+                return await self.ask(request, stats, repeat=repeat)
+            async with limit:
+                return await self.ask(request, stats, repeat=repeat)
+
+        outcomes = await asyncio.gather(*(one(r) for r in requests), return_exceptions=True)
+        for outcome in outcomes:
+            if isinstance(outcome, BaseException):
+                raise outcome
+        return list(outcomes)  # type: ignore[arg-type]

@@ -1,0 +1,158 @@
+"""Is every tool-call argument grounded in the user's input or earlier tool results? One verdict per call."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+
+from langchain_trajectory.evaluators.base import EvalResult
+from langchain_trajectory.evaluators.judge import _prompts as prompts
+from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
+from langchain_trajectory.evaluators.judge._engine import JudgeRequest
+from langchain_trajectory.evaluators.judge._render import fence
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
+
+__all__ = ["ToolArgumentHallucinationEvaluator", "grounding_context"]
+
+
+def _result_text(call: ToolCall) -> str:
+    if call.error is not None:
+        return f"error: {call.error}"
+    if call.result is None:
+        return "result: (none recorded)"
+    return f"result: {call.result if isinstance(call.result, str) else compact_json(call.result)}"
+
+
+def grounding_context(messages: tuple[Message, ...], message_index: int, call_index: int) -> str:
+    """What the judge may ground call ``call_index`` of message ``message_index`` in, as text.
+
+    Every message before that one, with each earlier tool call shown by name with its result or error (never
+    with its arguments, which are themselves claims, not evidence), then the calls the same message made
+    before this one. The issuing message's own text is left out: it was written alongside the call.
+    """
+    blocks: list[str] = []
+    for message in messages[:message_index]:
+        lines = [f"{message.role.upper()}: {message.content}"]
+        lines += [f"  [tool: {c.name}] -> {_result_text(c)}" for c in message.tool_calls]
+        blocks.append("\n".join(lines))
+    earlier = messages[message_index].tool_calls[:call_index]
+    if earlier:
+        lines = ["ASSISTANT (tool calls made before the call being judged):"]
+        lines += [f"  [tool: {c.name}] -> {_result_text(c)}" for c in earlier]
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks) if blocks else "(nothing: the call was made before any message)"
+
+
+class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
+    """Asks the judge, for every tool call with arguments, whether each argument value is grounded: stated in
+    or derivable from the user's messages, the system instructions, or the results of earlier tool calls.
+
+    The score is the share of calls with arguments whose arguments are all grounded. Calls without arguments
+    cannot hallucinate one: they count as grounded and cost no judge call (``judged: false``). A trajectory
+    with no call that has arguments scores 1.0 and says so. Calls are judged concurrently and cached.
+
+    Args:
+        judge: A chat model or a ``"provider:model"`` string (resolved on first use).
+        threshold: Pass mark (default 1.0: no hallucinated argument).
+        key: The feedback key (default ``tool_argument_hallucination``).
+        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``judge_kwargs``.
+
+    Result metadata: ``call_verdicts``, one per tool call of the trajectory in order (aligned with
+    ``Trajectory.tool_calls()``): ``{index, name, args, grounded, ungrounded_arguments, reason, judged}``;
+    plus ``calls_judged``, ``calls_grounded``, ``judge_calls``, ``cache_hits``, ``retries``,
+    ``token_usage``.
+
+    Raises:
+        TrajectoryInputError: at evaluation for an empty trajectory.
+        JudgeError: when the judge gives no usable verdict after its retries.
+    """
+
+    def __init__(
+        self,
+        judge: BaseChatModel | str,
+        *,
+        threshold: float = 1.0,
+        key: str | None = None,
+        cache: CacheOption = True,
+        max_retries: int = 2,
+        structured_output: bool = True,
+        max_concurrency: int | None = None,
+        judge_kwargs: dict[str, Any] | None = None,
+    ) -> None:
+        super().__init__(
+            judge=judge,
+            key=key or "tool_argument_hallucination",
+            threshold=threshold,
+            cache=cache,
+            max_retries=max_retries,
+            structured_output=structured_output,
+            max_concurrency=max_concurrency,
+            judge_kwargs=judge_kwargs,
+        )
+
+    def requests(self, trajectory: Trajectory) -> list[tuple[int, ToolCall, JudgeRequest | None]]:
+        """(flat call index, call, request or None for calls without arguments), in call order."""
+        out: list[tuple[int, ToolCall, JudgeRequest | None]] = []
+        flat = 0
+        for m, message in enumerate(trajectory.messages):
+            for c, call in enumerate(message.tool_calls):
+                request = None
+                if call.args:
+                    names = sorted(call.args)
+                    request = JudgeRequest(
+                        subject=f"tool call {flat} ({call.name})",
+                        system=prompts.grounding_system(names),
+                        user=prompts.grounding_user(
+                            fence(grounding_context(trajectory.messages, m, c), "CONTEXT", "conversation"),
+                            fence(call.signature(), "TOOL CALL", "tool call"),
+                        ),
+                        schema=prompts.grounding_schema(),
+                        reply_format=prompts.GROUNDING_FORMAT,
+                        validate=prompts.grounding_validator(names),
+                    )
+                out.append((flat, call, request))
+                flat += 1
+        return out
+
+    async def ascore(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
+        planned = self.requests(actual)
+        asked = [r for _, _, r in planned if r is not None]
+        verdicts, stats = await self._judge(asked, context)
+        found = iter(verdicts)
+        call_verdicts: list[dict[str, Any]] = []
+        for index, call, request in planned:
+            if request is None:
+                verdict = {
+                    "grounded": True,
+                    "ungrounded_arguments": [],
+                    "reason": "no arguments",
+                    "judged": False,
+                }
+            else:
+                verdict = {**next(found), "judged": True}
+            call_verdicts.append({"index": index, "name": call.name, "args": dict(call.args), **verdict})
+        judged = [v for v in call_verdicts if v["judged"]]
+        grounded = sum(1 for v in judged if v["grounded"])
+        score = grounded / len(judged) if judged else 1.0
+        if not judged:
+            reason = (
+                f"No tool call with arguments to check ({len(call_verdicts)} call(s) in total); score 1.0."
+            )
+        else:
+            lines = [f"{grounded}/{len(judged)} tool calls with arguments are fully grounded."]
+            lines += [
+                f"- call {v['index']} {v['name']}: ungrounded {v['ungrounded_arguments']} ({v['reason']})"
+                for v in judged
+                if not v["grounded"]
+            ]
+            reason = "\n".join(lines)
+        return self.result(
+            score,
+            reason,
+            call_verdicts=call_verdicts,
+            calls_judged=len(judged),
+            calls_grounded=grounded,
+            turn_count=actual.turn_count(),
+            **stats.as_metadata(),
+        )

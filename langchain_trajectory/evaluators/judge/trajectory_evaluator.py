@@ -1,0 +1,223 @@
+"""The LLM judge of whole conversations: criteria with weights, four aggregations, per-criterion feedback."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+
+from langchain_trajectory.evaluators.base import EvalResult
+from langchain_trajectory.evaluators.judge import _prompts as prompts
+from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
+from langchain_trajectory.evaluators.judge._engine import JudgeRequest
+from langchain_trajectory.evaluators.judge._render import fence
+from langchain_trajectory.evaluators.judge.aggregation import (
+    Aggregation,
+    AggregationStrategy,
+    aggregate,
+    validate_aggregation,
+)
+from langchain_trajectory.evaluators.judge.criteria import EvaluationCriterion, criterion_slug
+from langchain_trajectory.trajectory import Trajectory
+
+__all__ = ["TrajectoryEvaluator"]
+
+
+class TrajectoryEvaluator(JudgeEvaluator):
+    """Grades a whole conversation against criteria with an LLM judge.
+
+    Each criterion gets a score in [0, 1] and a reason from the judge; the scores combine into one score by
+    ``aggregation``: ``mean``, ``weighted_mean`` (by criterion weight), ``min`` (strictest) or ``max`` (most
+    lenient). ``passed`` is ``score >= threshold``. The reason states the overall score and names the
+    strongest and the weakest criterion (the same one when there is one criterion; ties go to the earlier).
+
+    Criteria are judged concurrently, one call each; ``batch_criteria=True`` asks for all of them in one call
+    instead (cheaper; the criteria are then judged side by side). Verdicts are cached (see ``cache``).
+
+    Args:
+        judge: A chat model or a ``"provider:model"`` string (resolved on first use).
+        criteria: One or more :class:`EvaluationCriterion` with distinct names.
+        aggregation: ``"mean"`` (default), ``"weighted_mean"``, ``"min"`` or ``"max"`` (or an
+            :class:`AggregationStrategy`).
+        threshold: Pass mark (default 0.7).
+        include_per_criterion_scores: Put ``criterion_scores`` in the metadata and log one LangSmith feedback
+            key per criterion, ``<key>.<criterion_slug>`` (default True).
+        include_tool_calls: Render each assistant message's tool calls (``[tool: name(args)]``) in the
+            transcript the judge reads (default False: the prompt is exactly the tool-free transcript).
+        batch_criteria: Judge every criterion in one structured call (default False).
+        name: A display name; its snake_case form is the default key.
+        key: The feedback key (default: from ``name``, else ``trajectory_quality``).
+        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``judge_kwargs``
+            (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
+
+    Result metadata: ``turn_count``, ``aggregation``, ``criterion_scores`` ({name: {score, reason}}, when
+    ``include_per_criterion_scores``), ``batch_criteria``, ``judge_calls``, ``cache_hits``, ``retries`` and
+    ``token_usage``.
+
+    Raises:
+        ValueError: at construction for no criteria, duplicate criterion names, an unknown aggregation, or
+            ``weighted_mean`` with every weight zero.
+        TypeError: at construction for a criterion that is not an :class:`EvaluationCriterion`.
+        TrajectoryInputError: at evaluation for an empty trajectory.
+        JudgeError: when the judge gives no usable verdict after its retries.
+    """
+
+    def __init__(
+        self,
+        judge: BaseChatModel | str,
+        criteria: Sequence[EvaluationCriterion],
+        *,
+        aggregation: Aggregation | AggregationStrategy = "mean",
+        threshold: float = 0.7,
+        include_per_criterion_scores: bool = True,
+        include_tool_calls: bool = False,
+        batch_criteria: bool = False,
+        name: str | None = None,
+        key: str | None = None,
+        cache: CacheOption = True,
+        max_retries: int = 2,
+        structured_output: bool = True,
+        max_concurrency: int | None = None,
+        judge_kwargs: dict[str, Any] | None = None,
+    ) -> None:
+        self.criteria = _checked_criteria(criteria)
+        self.aggregation: Aggregation = validate_aggregation(aggregation)
+        if self.aggregation == "weighted_mean" and not any(c.weight > 0 for c in self.criteria):
+            raise ValueError("'weighted_mean' aggregation needs at least one criterion with a weight > 0")
+        self.name = name or "Trajectory Quality"
+        super().__init__(
+            judge=judge,
+            key=key or (criterion_slug(name) if name else "trajectory_quality"),
+            threshold=threshold,
+            cache=cache,
+            max_retries=max_retries,
+            structured_output=structured_output,
+            max_concurrency=max_concurrency,
+            judge_kwargs=judge_kwargs,
+        )
+        self.include_per_criterion_scores = bool(include_per_criterion_scores)
+        self.include_tool_calls = bool(include_tool_calls)
+        self.batch_criteria = bool(batch_criteria)
+
+    def render_transcript(self, trajectory: Trajectory) -> str:
+        """The transcript the judge reads, fenced as untrusted data."""
+        return fence(trajectory.to_text(tool_calls="args" if self.include_tool_calls else "none"))
+
+    def requests(self, trajectory: Trajectory) -> list[JudgeRequest]:
+        """The judge calls one evaluation makes: one per criterion, or one for all when batching."""
+        fenced = self.render_transcript(trajectory)
+        if self.batch_criteria:
+            return [
+                JudgeRequest(
+                    subject=f"{len(self.criteria)} criteria (batched)",
+                    system=prompts.batch_system(self.criteria),
+                    user=prompts.batch_user(fenced, self.criteria),
+                    schema=prompts.batch_schema(),
+                    reply_format=prompts.BATCH_FORMAT,
+                    validate=prompts.batch_validator(self.criteria),
+                )
+            ]
+        return [
+            JudgeRequest(
+                subject=f"criterion {c.name!r}",
+                system=prompts.criterion_system(c),
+                user=prompts.criterion_user(fenced, c),
+                schema=prompts.criterion_schema(),
+                reply_format=prompts.CRITERION_FORMAT,
+                validate=prompts.validate_criterion,
+            )
+            for c in self.criteria
+        ]
+
+    async def ascore(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
+        verdicts, stats = await self._judge(self.requests(actual), context)
+        per = (
+            verdicts[0]
+            if self.batch_criteria
+            else dict(zip((c.name for c in self.criteria), verdicts, strict=True))
+        )
+        scores = {
+            c.name: {"score": per[c.name]["score"], "reason": per[c.name]["reason"]} for c in self.criteria
+        }
+        overall = aggregate(
+            [scores[c.name]["score"] for c in self.criteria],
+            [c.weight for c in self.criteria],
+            self.aggregation,
+        )
+        metadata: dict[str, Any] = {"turn_count": actual.turn_count(), "aggregation": self.aggregation}
+        if self.include_per_criterion_scores:
+            metadata["criterion_scores"] = scores
+        metadata["batch_criteria"] = self.batch_criteria
+        metadata.update(stats.as_metadata())
+        return self.result(overall, self._reason(overall, scores), **metadata)
+
+    def _reason(self, overall: float, scores: dict[str, dict[str, Any]]) -> str:
+        order = [c.name for c in self.criteria]
+        strongest = max(order, key=lambda n: (scores[n]["score"], -order.index(n)))
+        weakest = min(order, key=lambda n: (scores[n]["score"], order.index(n)))
+        verdict = "passed" if overall >= self.threshold else "failed"
+        head = (
+            f"{self.name}: {overall:.3f} ({self.aggregation} of {len(order)} criteria; "
+            f"threshold {self.threshold:g}, {verdict})."
+        )
+        s, w = scores[strongest], scores[weakest]
+        return (
+            f"{head} Strongest: {strongest} {s['score']:.2f} ({s['reason']}). "
+            f"Weakest: {weakest} {w['score']:.2f} ({w['reason']})."
+        )
+
+    # -- LangSmith: one feedback key per criterion ---------------------------------------------------------
+
+    def criterion_key(self, criterion: EvaluationCriterion) -> str:
+        """The LangSmith feedback key of ``criterion``: ``<key>.<criterion_slug>``."""
+        return f"{self.key}.{criterion.slug}"
+
+    def extra_feedback(self, result: EvalResult) -> list[EvalResult]:
+        """One result per criterion (score, reason, weight), when ``include_per_criterion_scores``."""
+        scores = result.metadata.get("criterion_scores")
+        if not self.include_per_criterion_scores or not scores:
+            return []
+        return [
+            EvalResult(
+                key=self.criterion_key(c),
+                score=scores[c.name]["score"],
+                passed=scores[c.name]["score"] >= self.threshold,
+                reason=scores[c.name]["reason"],
+                metadata={"criterion": c.name, "weight": c.weight, "evaluator": self.key},
+                threshold=self.threshold,
+            )
+            for c in self.criteria
+        ]
+
+    @property
+    def feedback_keys(self) -> list[str]:
+        keys = [self.key]
+        if self.include_per_criterion_scores:
+            keys.extend(self.criterion_key(c) for c in self.criteria)
+        return keys
+
+    def __repr__(self) -> str:
+        names = [c.name for c in self.criteria]
+        return (
+            f"TrajectoryEvaluator(key={self.key!r}, criteria={names}, aggregation={self.aggregation!r}, "
+            f"threshold={self.threshold!r}, judge={self.judge!r})"
+        )
+
+
+def _checked_criteria(criteria: Sequence[EvaluationCriterion]) -> tuple[EvaluationCriterion, ...]:
+    if isinstance(criteria, (str, bytes, EvaluationCriterion)) or not isinstance(criteria, Sequence):
+        raise TypeError("'criteria' must be a list of EvaluationCriterion")
+    if not criteria:
+        raise ValueError("'criteria' must hold at least one EvaluationCriterion")
+    seen: dict[str, str] = {}
+    for i, criterion in enumerate(criteria):
+        if not isinstance(criterion, EvaluationCriterion):
+            raise TypeError(f"criteria[{i}] must be an EvaluationCriterion, got {type(criterion).__name__}")
+        if criterion.slug in seen:
+            raise ValueError(
+                f"criteria[{i}]: the name {criterion.name!r} clashes with {seen[criterion.slug]!r} "
+                "(criterion names must be distinct, ignoring case and punctuation)"
+            )
+        seen[criterion.slug] = criterion.name
+    return tuple(criteria)

@@ -1,0 +1,305 @@
+"""ToolCallValidityEvaluator: is every tool call valid against its tool's JSON Schema?
+
+Definitions may be LangChain tools (``BaseTool``: the schema is ``tool.tool_call_schema``, the arguments the
+model is asked for), OpenAI tool dicts (``{"type": "function", "function": {name, description, parameters}}``
+or the bare ``{name, description, parameters}`` function form), ``{name, description, input_schema}`` dicts
+(Anthropic, Dokimos), or anything LangChain's ``convert_to_openai_tool`` accepts (a pydantic model class, a
+typed function). Validation is full JSON Schema through the ``jsonschema`` package (install
+``langchain-trajectory[schema]``), imported only when a validity evaluator is used.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from langchain_trajectory.coerce import TrajectoryInputError
+from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
+from langchain_trajectory.evaluators.scorers import fraction
+from langchain_trajectory.trajectory import ToolCall, Trajectory
+
+__all__ = ["ToolCallValidityEvaluator", "ToolSchema", "read_tool_definitions"]
+
+_INSTALL_HINT = (
+    "ToolCallValidityEvaluator needs the 'jsonschema' package; install it with "
+    "pip install 'langchain-trajectory[schema]'"
+)
+_REQUIRED_NAME = re.compile(r"^'(?P<name>.*)' is a required property$")
+
+
+def _jsonschema() -> Any:
+    try:
+        import jsonschema
+    except ImportError as exc:  # pragma: no cover - exercised by monkeypatching sys.modules
+        raise ImportError(_INSTALL_HINT) from exc
+    return jsonschema
+
+
+@dataclass(frozen=True)
+class ToolSchema:
+    """One tool definition, normalised: its name and the JSON Schema of its arguments.
+
+    Attributes:
+        name: The tool's name.
+        schema: The JSON Schema the call's arguments must satisfy.
+        description: The tool's description (informational).
+    """
+
+    name: str
+    schema: Mapping[str, Any]
+    description: str = ""
+
+
+def read_tool_definitions(tools: Iterable[Any]) -> list[ToolSchema]:
+    """Read tool definitions of any supported shape (see the module docstring).
+
+    Raises:
+        TrajectoryInputError: for an unsupported definition, one without a name or schema, or a duplicate
+            name, naming the definition's index (``tools[2]``).
+        ValueError: for a schema that is not valid JSON Schema (``jsonschema``'s ``SchemaError`` text).
+    """
+    if isinstance(tools, (str, bytes, Mapping)) or not isinstance(tools, Iterable):
+        raise TrajectoryInputError(f"tools: expected a list of tool definitions, got {type(tools).__name__}")
+    out: list[ToolSchema] = []
+    seen: dict[str, int] = {}
+    for index, item in enumerate(tools):
+        spec = _read_definition(item, f"tools[{index}]")
+        if spec.name in seen:
+            raise TrajectoryInputError(
+                f"tools[{index}]: duplicate tool name {spec.name!r} (also tools[{seen[spec.name]}])"
+            )
+        seen[spec.name] = index
+        _check_schema(spec, f"tools[{index}]")
+        out.append(spec)
+    return out
+
+
+def _read_definition(item: Any, where: str) -> ToolSchema:
+    if isinstance(item, ToolSchema):
+        return item
+    from langchain_core.tools import BaseTool
+
+    if isinstance(item, BaseTool):
+        return ToolSchema(item.name, _model_schema(item.tool_call_schema, where), item.description or "")
+    if isinstance(item, Mapping):
+        data: Mapping[str, Any] = item
+        if isinstance(data.get("function"), Mapping):
+            data = data["function"]
+        name = data.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
+        for field in ("parameters", "input_schema", "inputSchema", "args_schema"):
+            if field in data:
+                schema = data[field]
+                break
+        else:
+            raise TrajectoryInputError(
+                f"{where} ({name!r}): no schema; expected 'parameters' (OpenAI) or 'input_schema'"
+            )
+        if schema is None:
+            schema = {"type": "object"}
+        if not isinstance(schema, Mapping):
+            raise TrajectoryInputError(
+                f"{where} ({name!r}): the schema must be a dict, got {type(schema).__name__}"
+            )
+        return ToolSchema(name, dict(schema), str(data.get("description") or ""))
+    try:
+        from langchain_core.utils.function_calling import convert_to_openai_tool
+
+        converted = convert_to_openai_tool(item)
+    except Exception as exc:
+        raise TrajectoryInputError(
+            f"{where}: expected a LangChain tool, an OpenAI tool dict or a {{name, input_schema}} dict, "
+            f"got {type(item).__name__} ({exc})"
+        ) from None
+    return _read_definition(converted, where)
+
+
+def _model_schema(schema: Any, where: str) -> dict[str, Any]:
+    if schema is None:
+        return {"type": "object"}
+    if isinstance(schema, Mapping):
+        return dict(schema)
+    if hasattr(schema, "model_json_schema"):
+        return schema.model_json_schema()
+    if hasattr(schema, "schema"):  # pydantic v1 models
+        return schema.schema()
+    raise TrajectoryInputError(f"{where}: cannot read a JSON schema from {schema!r}")
+
+
+def _check_schema(spec: ToolSchema, where: str) -> None:
+    jsonschema = _jsonschema()
+    cls = jsonschema.validators.validator_for(spec.schema, default=jsonschema.Draft202012Validator)
+    try:
+        cls.check_schema(spec.schema)
+    except jsonschema.SchemaError as exc:
+        raise ValueError(f"{where} ({spec.name!r}): invalid JSON Schema: {exc.message}") from None
+
+
+class _Validators:
+    """Compiled validators by tool name."""
+
+    def __init__(self, specs: Sequence[ToolSchema], strict: bool) -> None:
+        jsonschema = _jsonschema()
+        self.validators: dict[str, Any] = {}
+        for spec in specs:
+            schema = dict(spec.schema)
+            if strict:
+                schema["additionalProperties"] = False
+            cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
+            self.validators[spec.name] = cls(schema)
+
+
+class ToolCallValidityEvaluator(BaseEvaluator):
+    """The share of tool calls that are valid against their tool definitions (Dokimos'
+    ``ToolCallValidityEvaluator``, with full JSON Schema). Needs no expectation.
+
+    A call is invalid when its tool is unknown or its arguments break the tool's schema: a missing required
+    argument, a wrong type (``"three"`` for an integer), an enum violation, an unexpected key where
+    ``additionalProperties`` is false (or anywhere at the top level with ``strict=True``), and every other JSON
+    Schema keyword (nested objects, arrays, formats of length, ranges...). Each error names its argument path
+    (``address.zip``, ``items.0.sku``).
+
+    Score: ``valid calls / total calls``; an empty call list scores 1.0 (nothing was invalid).
+
+    Args:
+        tools: Tool definitions (LangChain tools, OpenAI tool dicts, ``{name, description, input_schema}``
+            dicts). May instead be passed per evaluation as ``tools=...`` (which then takes precedence).
+        strict: Reject top-level arguments that the schema does not declare, even when the schema allows
+            additional properties.
+        key: Feedback key (default ``tool_call_validity``).
+        threshold: Pass mark (default 1.0: every call must be valid).
+
+    Raises:
+        ImportError: when ``jsonschema`` is not installed (install ``langchain-trajectory[schema]``).
+        TrajectoryInputError: for a malformed tool definition (naming its index).
+        ValueError: for a schema that is not valid JSON Schema.
+    """
+
+    requires_expected: ClassVar[bool] = False
+
+    def __init__(
+        self,
+        tools: Iterable[Any] | None = None,
+        *,
+        strict: bool = False,
+        key: str | None = None,
+        threshold: float = 1.0,
+    ) -> None:
+        super().__init__(key=key, threshold=threshold)
+        _jsonschema()
+        self.strict = bool(strict)
+        self.tools = read_tool_definitions(tools) if tools is not None else None
+        self._validators = _Validators(self.tools, self.strict) if self.tools is not None else None
+
+    def score(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
+        validators = self._validators_for(context.get("tools"))
+        calls = actual.tool_calls()
+        if not calls:
+            return self.result(
+                1.0, "no tool calls to validate: score 1.0", valid=0, total=0, validation_results=[]
+            )
+        results = []
+        problems = []
+        for i, call in enumerate(calls):
+            errors = _validate(call, validators)
+            results.append({"index": i, "tool": call.name, "valid": not errors, "errors": errors})
+            if errors:
+                problems.append(f"call {i} {call.name}: " + "; ".join(e["message"] for e in errors))
+        valid = sum(1 for r in results if r["valid"])
+        score = valid / len(calls)
+        reason = f"{valid} of {len(calls)} tool calls valid: {fraction(valid, len(calls), score)}"
+        if problems:
+            reason += "; invalid: " + " | ".join(problems)
+        unknown = sorted(
+            {r["tool"] for r in results if any(e["kind"] == "unknown_tool" for e in r["errors"])}
+        )
+        return self.result(
+            score,
+            reason,
+            valid=valid,
+            total=len(calls),
+            strict=self.strict,
+            unknown_tools=unknown,
+            validation_results=results,
+        )
+
+    def _validators_for(self, tools: Any) -> _Validators:
+        if tools is not None:
+            return _Validators(read_tool_definitions(tools), self.strict)
+        if self._validators is None:
+            raise TrajectoryInputError(
+                f"{self.key}: no tool definitions; pass tools=[...] to the evaluator or to evaluate()"
+            )
+        return self._validators
+
+
+def _validate(call: ToolCall, validators: _Validators) -> list[dict[str, str]]:
+    validator = validators.validators.get(call.name)
+    if validator is None:
+        known = sorted(validators.validators)
+        return [
+            {
+                "path": "",
+                "kind": "unknown_tool",
+                "message": f"unknown tool {call.name!r} (known: {', '.join(known) or 'none'})",
+            }
+        ]
+    errors = []
+    for error in validator.iter_errors(call.args):
+        for leaf in _expand(error):
+            errors.extend(_describe(leaf))
+    errors.sort(key=lambda e: (e["path"], e["kind"], e["message"]))
+    return errors
+
+
+def _expand(error: Any) -> list[Any]:
+    """The errors that explain ``error``. An ``anyOf`` / ``oneOf`` failure is replaced by the errors of the one
+    branch whose type fits the value (so an optional nested object reports its own fields' paths); when no
+    single branch fits, the failure is reported as it is."""
+    if error.validator not in ("anyOf", "oneOf") or not error.context:
+        return [error]
+    branches: dict[Any, list[Any]] = {}
+    for sub in error.context:
+        branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+    fitting = [
+        errs
+        for errs in branches.values()
+        if not any(e.validator == "type" and not e.relative_path for e in errs)
+    ]
+    if len(fitting) != 1:
+        return [error]
+    return [leaf for sub in fitting[0] for leaf in _expand(sub)]
+
+
+def _path(parts: Iterable[Any]) -> str:
+    return ".".join(str(p) for p in parts)
+
+
+def _describe(error: Any) -> list[dict[str, str]]:
+    base = list(error.absolute_path)
+    kind = str(error.validator)
+    if kind == "required":
+        match = _REQUIRED_NAME.match(error.message)
+        name = match.group("name") if match else "?"
+        path = _path([*base, name])
+        return [{"path": path, "kind": "required", "message": f"{path}: missing required argument"}]
+    if kind == "additionalProperties" and isinstance(error.instance, Mapping):
+        schema = error.schema if isinstance(error.schema, Mapping) else {}
+        declared = set(schema.get("properties", {}))
+        patterns = [re.compile(p) for p in schema.get("patternProperties", {})]
+        extras = [
+            k for k in error.instance if k not in declared and not any(p.search(str(k)) for p in patterns)
+        ]
+        return [
+            {
+                "path": _path([*base, k]),
+                "kind": "additional_property",
+                "message": f"{_path([*base, k])}: unexpected argument (additional properties are not allowed)",
+            }
+            for k in extras
+        ]
+    path = _path(base)
+    return [{"path": path, "kind": kind, "message": f"{path or '<arguments>'}: {error.message}"}]

@@ -1,0 +1,106 @@
+"""evaluate_by_turn: one result per assistant turn plus an aggregate; mismatches are errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from langchain_trajectory.coerce import TrajectoryInputError
+from langchain_trajectory.evaluators.per_turn import aevaluate_by_turn, evaluate_by_turn
+from langchain_trajectory.evaluators.scorers import ToolUsageAccuracy
+from langchain_trajectory.evaluators.tool_correctness import ToolCorrectnessEvaluator
+from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
+from langchain_trajectory.evaluators.validity import ToolCallValidityEvaluator
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
+
+WEATHER = {
+    "name": "get_weather",
+    "input_schema": {"type": "object", "properties": {"city": {"type": "string"}}},
+}
+HOTEL = {"name": "book_hotel", "input_schema": {"type": "object", "required": ["city"]}}
+
+
+def _conversation() -> Trajectory:
+    return Trajectory(
+        messages=(
+            Message.user("What's the weather in Paris?"),
+            Message.assistant(
+                "18C", tool_calls=[ToolCall.of("get_weather", {"city": "Paris"}, result="18C, sunny")]
+            ),
+            Message.user("Book me a hotel there."),
+            Message.assistant("Booked", tool_calls=[ToolCall.of("search_hotels", {"city": "Paris"})]),
+            Message.user("Thanks!"),
+            Message.assistant("You're all set!"),
+        )
+    )
+
+
+def test_one_result_per_assistant_turn_and_mean_aggregate() -> None:
+    results = evaluate_by_turn(
+        _conversation(),
+        [[ToolCall.of("get_weather")], [ToolCall.of("book_hotel")], []],
+        ToolCorrectnessEvaluator(),
+    )
+    assert [r.score for r in results.turns] == [1.0, 0.0, 1.0]
+    assert results.score == pytest.approx(2 / 3)
+    assert not results.passed
+    assert results.aggregate.key == "tool_correctness"
+    assert results.aggregate.metadata == {
+        "aggregate": "mean",
+        "turn_scores": [1.0, 0.0, 1.0],
+        "failed_turns": [1],
+    }
+    assert "turn 1:" in results.aggregate.reason and "book_hotel" in results.aggregate.reason
+
+
+def test_min_aggregate_is_the_worst_turn() -> None:
+    results = evaluate_by_turn(
+        _conversation(),
+        [["get_weather"], ["book_hotel", "search_hotels"], []],
+        ToolUsageAccuracy(),
+        aggregate="min",
+    )
+    assert [r.score for r in results.turns] == [1.0, 0.5, 1.0]
+    assert results.score == 0.5
+
+
+def test_evaluators_without_expectations_and_context_passthrough() -> None:
+    errors = evaluate_by_turn(_conversation(), None, ToolErrorEvaluator())
+    assert [r.score for r in errors.turns] == [1.0, 0.0, 1.0]  # search_hotels recorded no result
+    validity = evaluate_by_turn(_conversation(), None, ToolCallValidityEvaluator(), tools=[WEATHER, HOTEL])
+    assert [r.score for r in validity.turns] == [1.0, 0.0, 1.0]
+
+
+def test_length_mismatch_is_an_error_not_a_truncation() -> None:
+    with pytest.raises(TrajectoryInputError, match="2 entries but the trajectory has 3 assistant turns"):
+        evaluate_by_turn(_conversation(), [["get_weather"], ["book_hotel"]], ToolCorrectnessEvaluator())
+    with pytest.raises(TrajectoryInputError, match="4 entries"):
+        evaluate_by_turn(_conversation(), [[], [], [], []], ToolCorrectnessEvaluator())
+
+
+def test_missing_expectations_for_an_evaluator_that_needs_them() -> None:
+    with pytest.raises(TrajectoryInputError, match="expected_by_turn is missing"):
+        evaluate_by_turn(_conversation(), None, ToolCorrectnessEvaluator())
+    with pytest.raises(TrajectoryInputError, match=r"turn 1: .*expected trajectory is missing"):
+        evaluate_by_turn(_conversation(), [["get_weather"], None, []], ToolCorrectnessEvaluator())
+
+
+def test_bad_turn_input_names_the_turn() -> None:
+    with pytest.raises(TrajectoryInputError, match=r"turn 2: tool call 0: .name"):
+        evaluate_by_turn(_conversation(), [[], [], [{"args": {}}]], ToolCorrectnessEvaluator())
+
+
+def test_unknown_aggregate_fails() -> None:
+    with pytest.raises(ValueError, match="aggregate must be one of"):
+        evaluate_by_turn(_conversation(), None, ToolErrorEvaluator(), aggregate="max")  # type: ignore[arg-type]
+
+
+def test_no_assistant_turns_aggregates_to_one() -> None:
+    results = evaluate_by_turn([Message.user("hi")], [], ToolCorrectnessEvaluator())
+    assert results.turns == [] and results.score == 1.0
+
+
+async def test_async_form_gives_the_same_results() -> None:
+    expected = [["get_weather"], ["book_hotel"], []]
+    sync = evaluate_by_turn(_conversation(), expected, ToolCorrectnessEvaluator())
+    both = await aevaluate_by_turn(_conversation(), expected, ToolCorrectnessEvaluator())
+    assert both == sync

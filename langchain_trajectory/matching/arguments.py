@@ -1,0 +1,507 @@
+"""Argument matchers: when do a call's actual arguments satisfy the expected ones?
+
+Every matcher is called as ``matcher(actual_args, expected_args) -> bool``. :class:`ArgumentMatcher` has four
+modes; *actual* is the superset in ``superset`` and the subset in ``subset`` (as in LangChain's
+agentevals/openevals; Dokimos names the two the other way round):
+
+* ``exact``: the same keys, every value equal;
+* ``ignore``: arguments are not compared (tool names only);
+* ``superset``: the actual arguments hold every expected key with an equal value; extra actual keys are fine;
+* ``subset``: every actual key is expected, with an equal value; expected keys may be omitted.
+
+Values compare with :func:`~langchain_trajectory.matching.values.values_equal`. ``recursive=True`` applies
+the superset/subset rule inside nested dicts (and dicts inside lists, position by position) instead of
+requiring nested values to be exactly equal. Per-key matchers (:class:`AnyValue`, :class:`Regex`,
+:class:`Approx`, :class:`Equal`, or any callable ``(actual_value, expected_value) -> bool``) take over the
+comparison at a dot-path such as ``"city"`` or ``"items.0.sku"`` (list indices are path segments, ``*`` matches
+any key or index).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Hashable, Mapping
+from typing import Any, Literal, get_args
+
+from langchain_trajectory.matching.values import (
+    MISSING,
+    canonical_value,
+    format_value,
+    parse_json_container,
+    values_equal,
+)
+
+__all__ = [
+    "AnyValue",
+    "Approx",
+    "ArgumentMatcher",
+    "ArgumentMode",
+    "ArgumentsPredicate",
+    "Equal",
+    "KeyMatcher",
+    "Regex",
+    "as_argument_matcher",
+]
+
+ArgumentMode = Literal["exact", "ignore", "superset", "subset"]
+ARGUMENT_MODES: tuple[str, ...] = get_args(ArgumentMode)
+ArgumentsPredicate = Callable[[Any, Any], bool]
+Path = tuple[str, ...]
+
+
+# -- per-key matchers -----------------------------------------------------------------------------------------
+
+
+class KeyMatcher:
+    """A matcher for the value at one argument path.
+
+    Subclasses implement :meth:`check`, returning None when the values match or a short explanation when
+    they do not. Absent values are handled before :meth:`check` is called: a path absent on both sides
+    matches; a path absent from the actual arguments fails; a path absent from the expected arguments fails
+    unless the matcher does not need an expected value (:attr:`needs_expected` is False, as for
+    :class:`AnyValue`, :class:`Regex` and an :class:`Approx` with a fixed ``value``).
+    """
+
+    needs_expected: bool = True
+
+    def check(self, actual: Any, expected: Any) -> str | None:
+        """None when ``actual`` matches ``expected``, else why not (without the path)."""
+        raise NotImplementedError
+
+    def __call__(self, actual: Any, expected: Any) -> bool:
+        return self.check(actual, expected) is None
+
+
+class AnyValue(KeyMatcher):
+    """Any value is accepted, as long as the key is present in the actual arguments."""
+
+    needs_expected = False
+
+    def check(self, actual: Any, expected: Any) -> str | None:
+        return None
+
+    def __repr__(self) -> str:
+        return "AnyValue()"
+
+
+class Equal(KeyMatcher):
+    """Tolerant typed equality (:func:`values_equal`), with its own ``trim`` / ``case_insensitive``."""
+
+    def __init__(self, *, trim: bool = False, case_insensitive: bool = False) -> None:
+        self.trim = trim
+        self.case_insensitive = case_insensitive
+
+    def check(self, actual: Any, expected: Any) -> str | None:
+        if values_equal(actual, expected, trim=self.trim, case_insensitive=self.case_insensitive):
+            return None
+        return f"expected {format_value(expected)}, got {format_value(actual)}"
+
+    def __repr__(self) -> str:
+        return f"Equal(trim={self.trim}, case_insensitive={self.case_insensitive})"
+
+
+class Regex(KeyMatcher):
+    """The actual value (a string, or a number rendered with ``str``) matches a regular expression.
+
+    Args:
+        pattern: The regular expression (a string or a compiled pattern).
+        full: When True (the default) the whole value must match (``re.fullmatch``); when False a match
+            anywhere is enough (``re.search``).
+        flags: ``re`` flags, e.g. ``re.IGNORECASE``.
+
+    The expected value is not consulted.
+
+    Raises:
+        ValueError: when the pattern does not compile.
+    """
+
+    needs_expected = False
+
+    def __init__(self, pattern: str | re.Pattern[str], *, full: bool = True, flags: int = 0) -> None:
+        try:
+            self.pattern = pattern if isinstance(pattern, re.Pattern) else re.compile(pattern, flags)
+        except re.error as exc:
+            raise ValueError(f"Regex: invalid pattern {pattern!r}: {exc}") from None
+        self.full = full
+
+    def check(self, actual: Any, expected: Any) -> str | None:
+        if isinstance(actual, bool) or not isinstance(actual, (str, int, float)):
+            return f"{format_value(actual)} is not a string to match /{self.pattern.pattern}/"
+        text = str(actual)
+        found = self.pattern.fullmatch(text) if self.full else self.pattern.search(text)
+        return None if found else f"{format_value(actual)} does not match /{self.pattern.pattern}/"
+
+    def __repr__(self) -> str:
+        return f"Regex({self.pattern.pattern!r}, full={self.full})"
+
+
+class Approx(KeyMatcher):
+    """Numeric closeness: ``|actual - target| <= max(abs, rel * |target|)``.
+
+    Args:
+        abs: Absolute tolerance (default 0 when ``rel`` is given, else 1e-12).
+        rel: Relative tolerance (default 1e-6 when neither tolerance is given, else 0).
+        value: A fixed target; when None the expected argument's value is the target.
+
+    Booleans and non-numbers never match. NaN matches NaN.
+
+    Raises:
+        ValueError: for a negative or non-numeric tolerance.
+    """
+
+    def __init__(
+        self, *, abs: float | None = None, rel: float | None = None, value: float | None = None
+    ) -> None:
+        if abs is None and rel is None:
+            abs, rel = 1e-12, 1e-6
+        for name, tol in (("abs", abs), ("rel", rel)):
+            if tol is not None and (isinstance(tol, bool) or not isinstance(tol, (int, float)) or tol < 0):
+                raise ValueError(f"Approx: {name!r} must be a non-negative number, got {tol!r}")
+        self.abs = float(abs or 0.0)
+        self.rel = float(rel or 0.0)
+        self.value = value
+        self.needs_expected = value is None
+
+    def check(self, actual: Any, expected: Any) -> str | None:
+        target = self.value if self.value is not None else expected
+        if not (_is_number(actual) and _is_number(target)):
+            return f"expected a number near {format_value(target)}, got {format_value(actual)}"
+        if math.isnan(actual) or math.isnan(target):
+            ok = math.isnan(actual) and math.isnan(target)
+        else:
+            ok = abs(actual - target) <= max(self.abs, self.rel * abs(target))
+        return (
+            None
+            if ok
+            else f"expected {format_value(target)} ± {self._tolerance()}, got {format_value(actual)}"
+        )
+
+    def _tolerance(self) -> str:
+        parts = [f"abs={self.abs:g}"] if self.abs else []
+        if self.rel:
+            parts.append(f"rel={self.rel:g}")
+        return ", ".join(parts) or "0"
+
+    def __repr__(self) -> str:
+        return f"Approx(abs={self.abs:g}, rel={self.rel:g}, value={self.value!r})"
+
+
+class _CallableKey(KeyMatcher):
+    def __init__(self, func: Callable[[Any, Any], bool]) -> None:
+        self.func = func
+
+    def check(self, actual: Any, expected: Any) -> str | None:
+        if self.func(actual, expected):
+            return None
+        return f"{format_value(actual)} rejected by {_callable_name(self.func)} (expected {format_value(expected)})"
+
+    def __repr__(self) -> str:
+        return _callable_name(self.func)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _callable_name(func: Any) -> str:
+    return getattr(func, "__qualname__", None) or getattr(func, "__name__", None) or repr(func)
+
+
+def _to_key_matcher(path: str, spec: Any) -> KeyMatcher:
+    if isinstance(spec, KeyMatcher):
+        return spec
+    if spec == "any":
+        return AnyValue()
+    if callable(spec):
+        return _CallableKey(spec)
+    raise ValueError(
+        f"keys[{path!r}]: expected a KeyMatcher (AnyValue, Regex, Approx, Equal), 'any' or a callable "
+        f"(actual_value, expected_value) -> bool, got {type(spec).__name__}"
+    )
+
+
+def _split_path(path: Any) -> Path:
+    if isinstance(path, tuple) and path and all(isinstance(p, (str, int)) for p in path):
+        return tuple(str(p) for p in path)
+    if isinstance(path, str) and path and all(path.split(".")):
+        return tuple(path.split("."))
+    raise ValueError(f"keys: {path!r} is not a dot-path like 'city' or 'items.0.sku'")
+
+
+# -- the argument matcher --------------------------------------------------------------------------------------
+
+
+class ArgumentMatcher:
+    """Decides whether actual tool arguments satisfy the expected ones (see the module doc for the modes).
+
+    Args:
+        mode: ``exact``, ``ignore``, ``superset`` or ``subset``.
+        trim: Ignore surrounding whitespace in string values.
+        case_insensitive: Compare string values case-insensitively.
+        recursive: Apply superset/subset inside nested dicts instead of requiring exact nested values.
+        keys: Per-key matchers by dot-path (``"items.0.sku"``; ``*`` matches any key or index): a
+            :class:`KeyMatcher`, ``"any"``, or a callable ``(actual_value, expected_value) -> bool``. A path with
+            a matcher is compared by it alone, in every mode (in ``ignore`` mode only such paths are compared).
+
+    Raises:
+        ValueError: for an unknown mode, a malformed path or a matcher that is not callable.
+
+    Example:
+        >>> m = ArgumentMatcher("superset", keys={"date": Regex(r"\\d{4}-\\d{2}-\\d{2}")})
+        >>> m({"city": "Paris", "date": "2024-05-01", "units": "C"}, {"city": "Paris", "date": "?"})
+        True
+    """
+
+    def __init__(
+        self,
+        mode: ArgumentMode = "exact",
+        *,
+        trim: bool = False,
+        case_insensitive: bool = False,
+        recursive: bool = False,
+        keys: Mapping[str, Any] | None = None,
+    ) -> None:
+        if mode not in ARGUMENT_MODES:
+            raise ValueError(f"argument matcher mode must be one of {list(ARGUMENT_MODES)}, got {mode!r}")
+        for name, flag in (("trim", trim), ("case_insensitive", case_insensitive), ("recursive", recursive)):
+            if not isinstance(flag, bool):
+                raise ValueError(f"ArgumentMatcher: {name!r} must be a bool, got {type(flag).__name__}")
+        if keys is not None and not isinstance(keys, Mapping):
+            raise ValueError(
+                f"ArgumentMatcher: 'keys' must be a dict of path -> matcher, got {type(keys).__name__}"
+            )
+        self.mode: ArgumentMode = mode
+        self.trim = trim
+        self.case_insensitive = case_insensitive
+        self.recursive = recursive
+        self.keys: dict[str, KeyMatcher] = {}
+        self._exact: dict[Path, KeyMatcher] = {}
+        self._wild: list[tuple[Path, KeyMatcher]] = []
+        self._prefixes: set[Path] = set()
+        for raw, spec in (keys or {}).items():
+            path = _split_path(raw)
+            matcher = _to_key_matcher(".".join(path), spec)
+            self.keys[".".join(path)] = matcher
+            if "*" in path:
+                self._wild.append((path, matcher))
+            else:
+                self._exact[path] = matcher
+                self._prefixes.update(path[:i] for i in range(len(path)))
+
+    # -- properties ----------------------------------------------------------------------------------------------
+
+    @property
+    def is_equivalence(self) -> bool:
+        """True when the matcher is an equivalence relation (``exact`` or ``ignore`` without per-key
+        matchers), so calls can be bucketed by :meth:`canonical_key` instead of compared pairwise."""
+        return self.mode in ("exact", "ignore") and not self.keys
+
+    def canonical_key(self, args: Any) -> Hashable | None:
+        """A key equal for two argument dicts iff this (equivalence) matcher accepts them; None when the
+        matcher is not an equivalence or the arguments have no canonical key (then compare pairwise)."""
+        if not self.is_equivalence:
+            return None
+        if self.mode == "ignore":
+            return ()
+        return canonical_value(_as_args(args, "args"), trim=self.trim, case_insensitive=self.case_insensitive)
+
+    # -- matching --------------------------------------------------------------------------------------------------
+
+    def __call__(self, actual_args: Any, expected_args: Any) -> bool:
+        """Whether ``actual_args`` satisfy ``expected_args``."""
+        actual = _as_args(actual_args, "actual_args")
+        expected = _as_args(expected_args, "expected_args")
+        if not self.keys and not self.recursive:
+            return self._fast(actual, expected)
+        return self._compare(actual, expected, (), self.mode, None)
+
+    def differences(self, actual_args: Any, expected_args: Any) -> list[str]:
+        """Human-readable differences, empty when the arguments match, e.g.
+        ``["expected q='Paris', got q='London'", "missing units (expected 'C')"]``."""
+        diffs: list[str] = []
+        self._compare(
+            _as_args(actual_args, "actual_args"),
+            _as_args(expected_args, "expected_args"),
+            (),
+            self.mode,
+            diffs,
+        )
+        return diffs
+
+    def _fast(self, a: Mapping[str, Any], e: Mapping[str, Any]) -> bool:
+        opts = {"trim": self.trim, "case_insensitive": self.case_insensitive}
+        if self.mode == "ignore":
+            return True
+        if self.mode == "exact":
+            return values_equal(a, e, **opts)
+        if self.mode == "superset":
+            return all(k in a and values_equal(a[k], v, **opts) for k, v in e.items())
+        return all(k in e and values_equal(v, e[k], **opts) for k, v in a.items())
+
+    # -- the structural comparison ------------------------------------------------------------------------------
+
+    def _key_at(self, path: Path) -> KeyMatcher | None:
+        found = self._exact.get(path)
+        if found is not None or not self._wild:
+            return found
+        for pattern, matcher in self._wild:
+            if len(pattern) == len(path) and all(p in ("*", s) for p, s in zip(pattern, path, strict=False)):
+                return matcher
+        return None
+
+    def _has_below(self, path: Path) -> bool:
+        if path in self._prefixes:
+            return True
+        n = len(path)
+        return any(
+            len(pattern) > n and all(p in ("*", s) for p, s in zip(pattern, path, strict=False))
+            for pattern, _ in self._wild
+        )
+
+    def _governed(self, path: Path) -> bool:
+        return self._key_at(path) is not None or self._has_below(path)
+
+    def _check_key(self, km: KeyMatcher, a: Any, e: Any, path: Path, diffs: list[str] | None) -> bool:
+        where = ".".join(path)
+        if a is MISSING and e is MISSING:
+            return True
+        if a is MISSING:
+            problem = f"missing {where} (expected {format_value(e)})"
+        elif e is MISSING and km.needs_expected:
+            problem = f"unexpected {where}={format_value(a)} (no expected value for {km!r})"
+        else:
+            reason = km.check(a, e)
+            if reason is None:
+                return True
+            problem = f"{where}: {reason}"
+        if diffs is not None:
+            diffs.append(problem)
+        return False
+
+    def _compare(self, a: Any, e: Any, path: Path, mode: str, diffs: list[str] | None) -> bool:
+        """Compare two present values at ``path``; ``mode`` says how dicts at this level compare."""
+        if path:
+            km = self._key_at(path)
+            if km is not None:
+                return self._check_key(km, a, e, path, diffs)
+        # Containers are compared structurally (same verdict as values_equal in exact mode, but the
+        # differences name the nested path, and per-key matchers below this path get their turn).
+        if isinstance(a, str) and isinstance(e, (Mapping, list, tuple)):
+            parsed = parse_json_container(a)
+            a = a if parsed is MISSING else parsed
+        elif isinstance(e, str) and isinstance(a, (Mapping, list, tuple)):
+            parsed = parse_json_container(e)
+            e = e if parsed is MISSING else parsed
+        if isinstance(a, Mapping) and isinstance(e, Mapping):
+            return self._compare_dicts(a, e, path, mode, diffs)
+        if isinstance(a, (list, tuple)) and isinstance(e, (list, tuple)):
+            if len(a) != len(e):
+                return self._mismatch(a, e, path, diffs, f" (lengths {len(a)} and {len(e)})")
+            ok = True
+            for i, (av, ev) in enumerate(zip(a, e, strict=False)):
+                ok = self._compare(av, ev, (*path, str(i)), mode, diffs) and ok
+                if not ok and diffs is None:
+                    return False
+            return ok
+        if mode == "ignore":
+            return True
+        if values_equal(a, e, trim=self.trim, case_insensitive=self.case_insensitive):
+            return True
+        return self._mismatch(a, e, path, diffs)
+
+    def _mismatch(self, a: Any, e: Any, path: Path, diffs: list[str] | None, note: str = "") -> bool:
+        if diffs is not None:
+            if path:
+                where = ".".join(path)
+                diffs.append(f"expected {where}={format_value(e)}, got {where}={format_value(a)}{note}")
+            else:
+                diffs.append(f"expected {format_value(e)}, got {format_value(a)}{note}")
+        return False
+
+    def _compare_dicts(
+        self, a: Mapping[str, Any], e: Mapping[str, Any], path: Path, mode: str, diffs: list[str] | None
+    ) -> bool:
+        child_mode = mode if (self.recursive or mode == "ignore") else "exact"
+        if mode == "exact":
+            keys = [*e, *(k for k in a if k not in e)]
+        elif mode == "superset":
+            keys = [*e, *(k for k in a if k not in e and self._governed((*path, str(k))))]
+        elif mode == "subset":
+            keys = [
+                *(k for k in e if k in a or self._governed((*path, str(k)))),
+                *(k for k in a if k not in e),
+            ]
+        else:  # ignore: only paths with a per-key matcher at or below them
+            keys = [k for k in (*e, *(k for k in a if k not in e)) if self._governed((*path, str(k)))]
+        ok = True
+        for k in keys:
+            child = (*path, str(k))
+            av, ev = a.get(k, MISSING), e.get(k, MISSING)
+            km = self._key_at(child)
+            if km is not None:
+                good = self._check_key(km, av, ev, child, diffs)
+            elif av is MISSING:
+                good = mode in ("subset", "ignore")
+                if not good and diffs is not None:
+                    diffs.append(f"missing {'.'.join(child)} (expected {format_value(ev)})")
+            elif ev is MISSING:
+                good = mode in ("superset", "ignore")
+                if not good and diffs is not None:
+                    diffs.append(f"unexpected {'.'.join(child)}={format_value(av)}")
+            else:
+                good = self._compare(av, ev, child, child_mode, diffs)
+            ok = ok and good
+            if not ok and diffs is None:
+                return False
+        return ok
+
+    def __repr__(self) -> str:
+        opts = [repr(self.mode)]
+        opts += [f"{n}=True" for n in ("trim", "case_insensitive", "recursive") if getattr(self, n)]
+        if self.keys:
+            opts.append(f"keys={self.keys!r}")
+        return f"ArgumentMatcher({', '.join(opts)})"
+
+
+def _as_args(value: Any, name: str) -> Mapping[str, Any]:
+    if value is None:
+        return {}
+    if isinstance(value, Mapping):
+        return value
+    if isinstance(value, str):
+        parsed = parse_json_container(value)
+        if isinstance(parsed, dict):
+            return parsed
+        raise ValueError(f"{name}: a string must hold a JSON object, got {value[:60]!r}")
+    raise ValueError(f"{name}: expected a dict of arguments, got {type(value).__name__}")
+
+
+def as_argument_matcher(
+    spec: Any, *, where: str = "argument_matcher"
+) -> ArgumentMatcher | ArgumentsPredicate:
+    """Turn a matcher spec into a matcher.
+
+    Accepts an :class:`ArgumentMatcher`; a mode string (``"exact"``, ``"ignore"``, ``"superset"``,
+    ``"subset"``); a list of dot-paths (only those keys are compared, each must be equal: openevals' form); or
+    any callable ``(actual_args, expected_args) -> bool``, returned as it is.
+
+    Raises:
+        ValueError: for an unknown mode, or a value that is none of the above (``where`` names it).
+    """
+    if isinstance(spec, ArgumentMatcher):
+        return spec
+    if isinstance(spec, str):
+        if spec not in ARGUMENT_MODES:
+            raise ValueError(
+                f"{where}: unknown argument mode {spec!r}; expected one of {list(ARGUMENT_MODES)}"
+            )
+        return ArgumentMatcher(spec)  # type: ignore[arg-type]
+    if isinstance(spec, (list, tuple)) and spec and all(isinstance(k, str) for k in spec):
+        return ArgumentMatcher("ignore", keys={k: Equal() for k in spec})
+    if callable(spec):
+        return spec
+    raise ValueError(
+        f"{where}: expected an ArgumentMatcher, one of {list(ARGUMENT_MODES)}, a list of keys, or a callable "
+        f"(actual_args, expected_args) -> bool; got {type(spec).__name__}"
+    )

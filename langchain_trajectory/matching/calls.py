@@ -1,0 +1,184 @@
+"""Call-level matching: when does an actual call satisfy an expected one, and the optimal alignments.
+
+Calls are duck-typed: anything with ``.name`` and ``.args`` (the package's ``ToolCall``, or a simple object).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict, deque
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Any, Protocol
+
+from langchain_trajectory.matching.algorithms import lcs_from_candidates, maximum_bipartite_matching
+from langchain_trajectory.matching.arguments import ArgumentMatcher, ArgumentsPredicate, as_argument_matcher
+
+__all__ = ["CallLike", "CallMatcher", "lcs_calls", "match_calls"]
+
+
+class CallLike(Protocol):
+    """What the matchers need from a call: a name and an argument dict."""
+
+    name: str
+    args: Any
+
+
+class CallMatcher:
+    """Two calls match when their names are equal and the tool's argument matcher accepts
+    ``(actual.args, expected.args)``.
+
+    Args:
+        argument_matcher: The default argument matcher: an :class:`ArgumentMatcher`, a mode string, a list of
+            keys, or a callable ``(actual_args, expected_args) -> bool``.
+        tool_matchers: Per-tool overrides, ``{tool_name: matcher spec}``, taking precedence for that tool.
+
+    Raises:
+        ValueError: for an unknown mode or a spec that is not a matcher (naming the tool).
+    """
+
+    def __init__(
+        self,
+        argument_matcher: Any = "exact",
+        tool_matchers: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.argument_matcher = as_argument_matcher(argument_matcher)
+        if tool_matchers is not None and not isinstance(tool_matchers, Mapping):
+            raise ValueError(
+                f"tool_matchers must be a dict of tool name -> matcher, got {type(tool_matchers).__name__}"
+            )
+        self.tool_matchers: dict[str, ArgumentMatcher | ArgumentsPredicate] = {
+            str(name): as_argument_matcher(spec, where=f"tool_matchers[{name!r}]")
+            for name, spec in (tool_matchers or {}).items()
+        }
+
+    def matcher_for(self, name: str) -> ArgumentMatcher | ArgumentsPredicate:
+        """The argument matcher used for calls to tool ``name``."""
+        return self.tool_matchers.get(name, self.argument_matcher)
+
+    def is_equivalence_for(self, name: str) -> bool:
+        """Whether matching calls to ``name`` is an equivalence relation (bucketing applies)."""
+        matcher = self.matcher_for(name)
+        return isinstance(matcher, ArgumentMatcher) and matcher.is_equivalence
+
+    def args_match(self, name: str, actual_args: Any, expected_args: Any) -> bool:
+        """Whether the argument matcher for ``name`` accepts ``(actual_args, expected_args)``."""
+        return bool(self.matcher_for(name)(actual_args, expected_args))
+
+    def __call__(self, actual_call: CallLike, expected_call: CallLike) -> bool:
+        return actual_call.name == expected_call.name and self.args_match(
+            actual_call.name, actual_call.args, expected_call.args
+        )
+
+    def differences(self, actual_call: CallLike, expected_call: CallLike) -> list[str]:
+        """Why the calls do not match (empty when they do): a name difference or argument differences."""
+        if actual_call.name != expected_call.name:
+            return [f"expected tool {expected_call.name!r}, got {actual_call.name!r}"]
+        matcher = self.matcher_for(actual_call.name)
+        if isinstance(matcher, ArgumentMatcher):
+            return matcher.differences(actual_call.args, expected_call.args)
+        if matcher(actual_call.args, expected_call.args):
+            return []
+        name = getattr(matcher, "__qualname__", None) or getattr(matcher, "__name__", None) or repr(matcher)
+        return [f"arguments rejected by {name}"]
+
+    def __repr__(self) -> str:
+        return f"CallMatcher({self.argument_matcher!r}, tool_matchers={self.tool_matchers!r})"
+
+
+MatcherLike = CallMatcher | Callable[[Any, Any], bool]
+
+
+def _buckets(
+    actual: Sequence[CallLike], expected: Sequence[CallLike]
+) -> dict[str, tuple[list[int], list[int]]]:
+    groups: dict[str, tuple[list[int], list[int]]] = defaultdict(lambda: ([], []))
+    for i, call in enumerate(actual):
+        groups[call.name][0].append(i)
+    for j, call in enumerate(expected):
+        if call.name in groups:
+            groups[call.name][1].append(j)
+    return groups
+
+
+def _keys(matcher: ArgumentMatcher, calls: Sequence[CallLike], indices: list[int]) -> list[Hashable] | None:
+    keys = []
+    for i in indices:
+        key = matcher.canonical_key(calls[i].args)
+        if key is None:
+            return None
+        keys.append(key)
+    return keys
+
+
+def match_calls(
+    actual: Sequence[CallLike], expected: Sequence[CallLike], call_matcher: MatcherLike
+) -> list[tuple[int, int]]:
+    """A maximum one-to-one pairing of actual with expected calls.
+
+    Calls are grouped by name (only same-name calls can match under a :class:`CallMatcher`). Within a group,
+    when the tool's argument matcher is an equivalence (``exact`` / ``ignore``), calls are bucketed by their
+    canonical key and paired in order, in linear time; otherwise Hopcroft–Karp finds a maximum matching.
+    A plain callable ``(actual_call, expected_call) -> bool`` is also accepted (then every pair is tested).
+
+    Returns:
+        ``(actual_index, expected_index)`` pairs sorted by actual index; no larger pairing exists.
+    """
+    if not isinstance(call_matcher, CallMatcher):
+        adjacency = [[j for j, e in enumerate(expected) if call_matcher(a, e)] for a in actual]
+        return maximum_bipartite_matching(adjacency, len(expected))
+    pairs: list[tuple[int, int]] = []
+    for name, (left, right) in _buckets(actual, expected).items():
+        if not right:
+            continue
+        matcher = call_matcher.matcher_for(name)
+        if isinstance(matcher, ArgumentMatcher) and matcher.is_equivalence:
+            left_keys = _keys(matcher, actual, left)
+            right_keys = _keys(matcher, expected, right) if left_keys is not None else None
+            if left_keys is not None and right_keys is not None:
+                waiting: dict[Hashable, deque[int]] = defaultdict(deque)
+                for j, key in zip(right, right_keys, strict=False):
+                    waiting[key].append(j)
+                for i, key in zip(left, left_keys, strict=False):
+                    queue = waiting.get(key)
+                    if queue:
+                        pairs.append((i, queue.popleft()))
+                continue
+        adjacency = [
+            [rj for rj, j in enumerate(right) if matcher(actual[i].args, expected[j].args)] for i in left
+        ]
+        local = maximum_bipartite_matching(adjacency, len(right))
+        pairs.extend((left[li], right[rj]) for li, rj in local)
+    pairs.sort()
+    return pairs
+
+
+def lcs_calls(
+    actual: Sequence[CallLike], expected: Sequence[CallLike], call_matcher: MatcherLike
+) -> list[tuple[int, int]]:
+    """The longest common subsequence of the two call lists under call matching.
+
+    Returns:
+        ``(actual_index, expected_index)`` pairs increasing in both indices, as many as possible: the expected
+        calls found, in order, in the actual trajectory.
+    """
+    if not isinstance(call_matcher, CallMatcher):
+        return lcs_from_candidates(
+            [[j for j, e in enumerate(expected) if call_matcher(a, e)] for a in actual]
+        )
+    candidates: list[list[int]] = [[] for _ in actual]
+    for name, (left, right) in _buckets(actual, expected).items():
+        if not right:
+            continue
+        matcher = call_matcher.matcher_for(name)
+        if isinstance(matcher, ArgumentMatcher) and matcher.is_equivalence:
+            left_keys = _keys(matcher, actual, left)
+            right_keys = _keys(matcher, expected, right) if left_keys is not None else None
+            if left_keys is not None and right_keys is not None:
+                by_key: dict[Hashable, list[int]] = defaultdict(list)
+                for j, key in zip(right, right_keys, strict=False):
+                    by_key[key].append(j)
+                for i, key in zip(left, left_keys, strict=False):
+                    candidates[i] = by_key.get(key, [])
+                continue
+        for i in left:
+            candidates[i] = [j for j in right if matcher(actual[i].args, expected[j].args)]
+    return lcs_from_candidates(candidates)

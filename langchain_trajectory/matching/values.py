@@ -1,0 +1,182 @@
+"""Typed, tolerant equality of tool-argument values, and the canonical keys that bucket equal values.
+
+The rules (shared by every argument matcher):
+
+* numbers compare by value across ``int`` and ``float`` (``1 == 1.0``), but booleans are not numbers
+  (``True != 1``); NaN equals NaN;
+* strings compare exactly, unless ``trim`` (strip surrounding whitespace) or ``case_insensitive``
+  (``str.casefold``) is set;
+* dicts compare by key, recursively; lists and tuples compare in order, element by element;
+* a string compared with a dict or a list is parsed as JSON first (models often send nested arguments as JSON
+  text); a string that is not valid JSON is then simply unequal;
+* anything else falls back to ``==``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Hashable, Mapping
+from typing import Any
+
+__all__ = ["MISSING", "canonical_value", "format_value", "parse_json_container", "values_equal"]
+
+
+class _Missing:
+    """The value of a key that is absent (distinct from an explicit ``None``)."""
+
+    _instance: _Missing | None = None
+
+    def __new__(cls) -> _Missing:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "<missing>"
+
+    def __bool__(self) -> bool:
+        return False
+
+
+MISSING: Any = _Missing()
+"""Sentinel for an absent key (what per-key matchers see when one side lacks the path)."""
+
+_NUMBER = (int, float)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, _NUMBER) and not isinstance(value, bool)
+
+
+def parse_json_container(value: str) -> Any:
+    """``value`` parsed as JSON when it holds an object or an array, else :data:`MISSING`."""
+    text = value.lstrip()
+    if not text or text[0] not in "{[":
+        return MISSING
+    try:
+        parsed = json.loads(value)
+    except (json.JSONDecodeError, RecursionError):
+        return MISSING
+    return parsed if isinstance(parsed, (dict, list)) else MISSING
+
+
+def _norm_str(value: str, trim: bool, case_insensitive: bool) -> str:
+    if trim:
+        value = value.strip()
+    if case_insensitive:
+        value = value.casefold()
+    return value
+
+
+def values_equal(actual: Any, expected: Any, *, trim: bool = False, case_insensitive: bool = False) -> bool:
+    """Whether two argument values are equal under the package's tolerant, typed rules (see module doc).
+
+    Args:
+        actual: The value the agent passed.
+        expected: The value the reference expects.
+        trim: Ignore leading and trailing whitespace in strings.
+        case_insensitive: Compare strings case-insensitively (``str.casefold``).
+
+    Returns:
+        True when the values are equal.
+    """
+    if isinstance(actual, bool) or isinstance(expected, bool):
+        return isinstance(actual, bool) and isinstance(expected, bool) and actual == expected
+    if _is_number(actual) and _is_number(expected):
+        if actual == expected:
+            return True
+        return (
+            isinstance(actual, float)
+            and isinstance(expected, float)
+            and math.isnan(actual)
+            and math.isnan(expected)
+        )
+    if isinstance(actual, str) and isinstance(expected, str):
+        return _norm_str(actual, trim, case_insensitive) == _norm_str(expected, trim, case_insensitive)
+    if isinstance(actual, str) and isinstance(expected, (Mapping, list, tuple)):
+        parsed = parse_json_container(actual)
+        return parsed is not MISSING and values_equal(
+            parsed, expected, trim=trim, case_insensitive=case_insensitive
+        )
+    if isinstance(expected, str) and isinstance(actual, (Mapping, list, tuple)):
+        parsed = parse_json_container(expected)
+        return parsed is not MISSING and values_equal(
+            actual, parsed, trim=trim, case_insensitive=case_insensitive
+        )
+    if isinstance(actual, Mapping) and isinstance(expected, Mapping):
+        if actual.keys() != expected.keys():
+            return False
+        return all(
+            values_equal(actual[k], expected[k], trim=trim, case_insensitive=case_insensitive) for k in actual
+        )
+    if isinstance(actual, (list, tuple)) and isinstance(expected, (list, tuple)):
+        return len(actual) == len(expected) and all(
+            values_equal(a, e, trim=trim, case_insensitive=case_insensitive)
+            for a, e in zip(actual, expected, strict=False)
+        )
+    if isinstance(actual, (Mapping, list, tuple, str)) or isinstance(expected, (Mapping, list, tuple, str)):
+        return False
+    try:
+        return bool(actual == expected)
+    except Exception:  # a value whose __eq__ raises is simply unequal
+        return False
+
+
+def canonical_value(value: Any, *, trim: bool = False, case_insensitive: bool = False) -> Hashable | None:
+    """A hashable key such that two values have equal keys iff :func:`values_equal` says they are equal.
+
+    Returns None when no such key exists for ``value``: a string holding a JSON object or array (it equals a
+    dict or list but not every string spelling that dict), or an unhashable value of an unknown type.
+    Callers then fall back to pairwise comparison.
+    """
+    if isinstance(value, bool):
+        return ("b", value)
+    if _is_number(value):
+        if isinstance(value, float) and math.isnan(value):
+            return ("nan",)
+        return ("n", value)
+    if isinstance(value, str):
+        if parse_json_container(value) is not MISSING:
+            return None
+        return ("s", _norm_str(value, trim, case_insensitive))
+    if value is None:
+        return ("z",)
+    if isinstance(value, Mapping):
+        items = []
+        for k, v in value.items():
+            key = canonical_value(v, trim=trim, case_insensitive=case_insensitive)
+            if key is None:
+                return None
+            items.append((k, key))
+        try:
+            return ("d", frozenset(items))
+        except TypeError:
+            return None
+    if isinstance(value, (list, tuple)):
+        keys = []
+        for v in value:
+            key = canonical_value(v, trim=trim, case_insensitive=case_insensitive)
+            if key is None:
+                return None
+            keys.append(key)
+        return ("l", tuple(keys))
+    try:
+        hash(value)
+    except TypeError:
+        return None
+    return ("o", value)
+
+
+def format_value(value: Any, limit: int = 80) -> str:
+    """A short, readable rendering of a value for reasons: ``repr`` for scalars, compact JSON for containers."""
+    if value is MISSING:
+        return "<missing>"
+    if isinstance(value, (Mapping, list, tuple)):
+        try:
+            text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+        except (TypeError, ValueError):
+            text = repr(value)
+    else:
+        text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -1,0 +1,179 @@
+"""Property tests: the matching algorithms against brute-force references on small random inputs."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from langchain_trajectory.matching import (
+    ArgumentMatcher,
+    CallMatcher,
+    canonical_value,
+    lcs_calls,
+    longest_common_subsequence,
+    match_calls,
+    maximum_bipartite_matching,
+    values_equal,
+)
+from langchain_trajectory.trajectory import ToolCall
+
+# -- brute-force references ------------------------------------------------------------------------------------
+
+
+def brute_max_matching(n_left: int, n_right: int, edge) -> int:
+    """Size of a maximum matching by trying every injective assignment (tiny inputs only)."""
+    best = 0
+
+    def go(i: int, used: frozenset[int], size: int) -> None:
+        nonlocal best
+        if size + (n_left - i) <= best:
+            return
+        if i == n_left:
+            best = max(best, size)
+            return
+        go(i + 1, used, size)
+        for j in range(n_right):
+            if j not in used and edge(i, j):
+                go(i + 1, used | {j}, size + 1)
+
+    go(0, frozenset(), 0)
+    return best
+
+
+def dp_lcs_length(n: int, m: int, eq) -> int:
+    table = [[0] * (m + 1) for _ in range(n + 1)]
+    for i in range(n):
+        for j in range(m):
+            table[i + 1][j + 1] = table[i][j] + 1 if eq(i, j) else max(table[i][j + 1], table[i + 1][j])
+    return table[n][m]
+
+
+def assert_valid_matching(pairs, edge) -> None:
+    assert len({i for i, _ in pairs}) == len(pairs)
+    assert len({j for _, j in pairs}) == len(pairs)
+    assert pairs == sorted(pairs)
+    assert all(edge(i, j) for i, j in pairs)
+
+
+# -- strategies ------------------------------------------------------------------------------------------------
+
+graphs = st.integers(0, 6).flatmap(
+    lambda n_right: st.tuples(
+        st.lists(
+            st.lists(st.integers(0, max(n_right - 1, 0)), max_size=n_right if n_right else 0), max_size=7
+        ),
+        st.just(n_right),
+    )
+)
+
+small_values = st.one_of(st.integers(0, 2), st.sampled_from(["a", "b", " a", "A"]), st.booleans())
+args_strategy = st.dictionaries(st.sampled_from(["x", "y", "z"]), small_values, max_size=3)
+calls_strategy = st.lists(
+    st.builds(lambda name, args: ToolCall.of(name, args), st.sampled_from(["f", "g"]), args_strategy),
+    max_size=6,
+)
+arg_modes = st.sampled_from(["exact", "ignore", "superset", "subset"])
+
+json_values = st.recursive(
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(-2, 2),
+        st.sampled_from([0.0, 1.0, -1.0, 1.5, math.nan]),
+        st.sampled_from(["a", "A", " a", "", '{"k": 1}', "[1]"]),
+    ),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(st.sampled_from(["k", "l"]), inner, max_size=2)
+    ),
+    max_leaves=6,
+)
+
+
+# -- properties ------------------------------------------------------------------------------------------------
+
+
+@given(graphs)
+@settings(max_examples=300, deadline=None)
+def test_hopcroft_karp_size_equals_brute_force(graph):
+    adjacency, n_right = graph
+    pairs = maximum_bipartite_matching(adjacency, n_right)
+
+    def edge(i, j):
+        return j in adjacency[i]
+
+    assert_valid_matching(pairs, edge)
+    assert len(pairs) == brute_max_matching(len(adjacency), n_right, edge)
+
+
+@given(calls_strategy, calls_strategy, arg_modes, arg_modes, st.booleans())
+@settings(max_examples=300, deadline=None)
+def test_match_calls_is_maximum_with_asymmetric_matchers_and_repeated_names(
+    actual, expected, mode, f_mode, trim
+):
+    cm = CallMatcher(ArgumentMatcher(mode, trim=trim), tool_matchers={"f": f_mode})
+    pairs = match_calls(actual, expected, cm)
+
+    def edge(i, j):
+        return cm(actual[i], expected[j])
+
+    assert_valid_matching(pairs, edge)
+    assert len(pairs) == brute_max_matching(len(actual), len(expected), edge)
+
+
+@given(calls_strategy, calls_strategy, st.booleans(), st.booleans())
+@settings(max_examples=200, deadline=None)
+def test_bucketing_path_agrees_with_general_path(actual, expected, trim, case_insensitive):
+    matcher = ArgumentMatcher("exact", trim=trim, case_insensitive=case_insensitive)
+    fast = match_calls(actual, expected, CallMatcher(matcher))
+    general = match_calls(actual, expected, CallMatcher(lambda a, e: matcher(a, e)))
+    assert len(fast) == len(general)
+    fast_lcs = lcs_calls(actual, expected, CallMatcher(matcher))
+    general_lcs = lcs_calls(actual, expected, CallMatcher(lambda a, e: matcher(a, e)))
+    assert len(fast_lcs) == len(general_lcs)
+
+
+@given(st.integers(0, 7), st.integers(0, 7), st.sets(st.tuples(st.integers(0, 6), st.integers(0, 6))))
+@settings(max_examples=300, deadline=None)
+def test_lcs_length_equals_dynamic_programming(n, m, relation):
+    def eq(i, j):
+        return (i, j) in relation
+
+    pairs = longest_common_subsequence(n, m, eq)
+    assert all(eq(i, j) for i, j in pairs)
+    assert all(a[0] < b[0] and a[1] < b[1] for a, b in itertools.pairwise(pairs))
+    assert len(pairs) == dp_lcs_length(n, m, eq)
+
+
+@given(calls_strategy, calls_strategy, arg_modes)
+@settings(max_examples=200, deadline=None)
+def test_lcs_calls_equals_dynamic_programming(actual, expected, mode):
+    cm = CallMatcher(mode)
+    pairs = lcs_calls(actual, expected, cm)
+
+    def eq(i, j):
+        return cm(actual[i], expected[j])
+
+    assert all(eq(i, j) for i, j in pairs)
+    assert all(a[0] < b[0] and a[1] < b[1] for a, b in itertools.pairwise(pairs))
+    assert len(pairs) == dp_lcs_length(len(actual), len(expected), eq)
+
+
+@given(json_values, json_values, st.booleans(), st.booleans())
+@settings(max_examples=400, deadline=None)
+def test_canonical_value_agrees_with_values_equal(a, b, trim, case_insensitive):
+    opts = {"trim": trim, "case_insensitive": case_insensitive}
+    ka, kb = canonical_value(a, **opts), canonical_value(b, **opts)
+    if ka is not None and kb is not None:
+        assert (ka == kb) is values_equal(a, b, **opts)
+    assert values_equal(a, b, **opts) is values_equal(b, a, **opts)
+    assert values_equal(a, a, **opts)
+
+
+@given(args_strategy, args_strategy, arg_modes, st.booleans())
+@settings(max_examples=300, deadline=None)
+def test_differences_are_empty_exactly_when_arguments_match(a, e, mode, recursive):
+    m = ArgumentMatcher(mode, recursive=recursive)
+    assert (m.differences(a, e) == []) is m(a, e)

@@ -1,0 +1,588 @@
+"""The conversation simulator: a simulated user and the application under test, talking in a LangGraph loop.
+
+:class:`ConversationSimulator` compiles a two-node ``StateGraph`` (``simulated_user`` → ``application`` →
+``simulated_user`` → …) and runs it. The loop lives in the graph, once: ``simulate`` runs it with ``invoke``,
+``asimulate`` with ``ainvoke``, the batch forms with ``batch_as_completed`` / ``abatch_as_completed``; each node
+is one function split around its single call to the user or the application.
+
+Semantics:
+
+- The user speaks first: the ``initial_message`` when one is set, else the simulated user.
+- ``max_turns`` counts user→assistant exchanges; after the application's ``max_turns``-th answer the
+  conversation ends with ``termination="max_turns"``.
+- The stopping condition is checked after every message (after each one of several assistant messages from
+  one call, all of which are kept); when it holds, ``termination="stopping_condition"``.
+- A simulated user returning :func:`~langchain_trajectory.simulation.users.stop_message` ends it with
+  ``termination="user_stop"``.
+- An exception or an empty reply on either side ends it with ``termination="error"``, ``error`` (the
+  exception type and text) and ``error_source`` (``simulated_user``, ``application`` or
+  ``stopping_condition``), every message said so far kept.
+
+The graph state holds the messages as plain dicts (``Message.model_dump()``), so any checkpointer can store
+it; with a checkpointer, a conversation interrupted by a crash resumes from its last completed message when it
+is run again with the same ``thread_id``.
+"""
+
+from __future__ import annotations
+
+import operator
+import uuid
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypedDict, get_args
+
+from langchain_trajectory.simulation._calls import Twin, acapture, capture, is_async_callable
+from langchain_trajectory.simulation._progress import Progress
+from langchain_trajectory.simulation._replies import ReplyError, is_blank, is_stop, read_user_reply
+from langchain_trajectory.simulation.applications import AppContext, Application, as_application
+from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE, ScriptedUser
+from langchain_trajectory.trajectory import Message, Trajectory
+
+if TYPE_CHECKING:
+    from langchain_core.runnables import RunnableConfig
+    from langgraph.checkpoint.base import BaseCheckpointSaver
+    from langgraph.graph.state import CompiledStateGraph
+
+__all__ = [
+    "ConversationSimulator",
+    "Durability",
+    "ErrorSource",
+    "SimulationState",
+    "StoppingCondition",
+    "Termination",
+]
+
+Termination = Literal["max_turns", "stopping_condition", "user_stop", "error"]
+ErrorSource = Literal["simulated_user", "application", "stopping_condition"]
+Durability = Literal["sync", "async", "exit"]
+StoppingCondition = Callable[[Trajectory], bool]
+
+USER_NODE = "simulated_user"
+APP_NODE = "application"
+_SPEC_KEYS = ("scenario", "initial_message", "thread_id", "app_thread_id")
+
+
+class SimulationState(TypedDict, total=False):
+    """The simulator graph's state.
+
+    Attributes:
+        messages: The conversation so far, as ``Message.model_dump()`` dicts (appended to by each node).
+        scenario: What the conversation is about (shown to the simulated user).
+        initial_message: The first user message as a dict, or None.
+        app_thread_id: The application's own thread id for this conversation.
+        turns: Completed user→assistant exchanges.
+        termination: Why the conversation ended (set by the node that ended it), else None.
+        error: The exception type and text, or why a reply was rejected, when ``termination == "error"``.
+        error_source: Who failed: ``simulated_user``, ``application`` or ``stopping_condition``.
+    """
+
+    messages: Annotated[list[dict[str, Any]], operator.add]
+    scenario: str
+    initial_message: dict[str, Any] | None
+    app_thread_id: str
+    turns: int
+    termination: Termination | None
+    error: str | None
+    error_source: ErrorSource | None
+
+
+@dataclass(frozen=True)
+class _Spec:
+    """One conversation to run: its variant of the simulator's defaults and its ids."""
+
+    scenario: str
+    initial_message: Message | None
+    thread_id: str | None
+    app_thread_id: str | None
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """How to run one conversation: a fresh input, ``None`` to resume, or already finished."""
+
+    input: dict[str, Any] | None
+    config: dict[str, Any]
+    thread_id: str
+    finished: dict[str, Any] | None = None
+
+
+def _error_text(error: BaseException | str) -> str:
+    return error if isinstance(error, str) else f"{type(error).__name__}: {error}"
+
+
+class ConversationSimulator:
+    """Runs conversations between a simulated user and an application, as a compiled LangGraph graph.
+
+    Args:
+        user: A :class:`~langchain_trajectory.simulation.users.SimulatedUser`, a callable
+            ``(trajectory) -> Message | str`` (sync or async), or a list of strings (a
+            :class:`~langchain_trajectory.simulation.users.ScriptedUser`).
+        app: The application under test: a callable ``(trajectory) -> Message | str | list[Message]`` (sync
+            or async), a LangChain ``Runnable`` / chat model, a compiled LangGraph graph with a ``messages``
+            state, or an adapter from :mod:`~langchain_trajectory.simulation.applications`.
+        max_turns: The most user→assistant exchanges (at least 1). The graph's ``recursion_limit`` is set
+            from it, so long conversations never hit LangGraph's default limit.
+        scenario: What the conversation is about; stored on the trajectory and shown to the simulated user.
+        initial_message: The first user message (a string or a user ``Message``); it does not consume one of
+            the simulated user's scripted or fixed responses.
+        stopping_condition: ``(trajectory) -> bool``, checked after every message; True ends the conversation.
+        checkpointer: A LangGraph checkpointer (``InMemorySaver``, ``SqliteSaver``, ...) for the simulator's
+            own graph, which makes conversations resumable by ``thread_id``.
+        durability: When checkpoints are written (LangGraph's ``durability``): ``sync`` (default) writes each
+            one before the next node runs, so a crash loses nothing completed.
+        name: The compiled graph's name (shown in traces).
+
+    Raises:
+        ValueError: for ``max_turns < 1``, a blank or non-user initial message, or an unknown durability.
+        TypeError: for a user, app or stopping condition of an unsupported type.
+    """
+
+    def __init__(
+        self,
+        *,
+        user: Any,
+        app: Any,
+        max_turns: int = 10,
+        scenario: str = "",
+        initial_message: str | Message | None = None,
+        stopping_condition: StoppingCondition | None = None,
+        checkpointer: BaseCheckpointSaver[Any] | None = None,
+        durability: Durability = "sync",
+        name: str = "conversation_simulator",
+    ) -> None:
+        if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1:
+            raise ValueError(f"ConversationSimulator: 'max_turns' must be an int >= 1, got {max_turns!r}")
+        if not isinstance(scenario, str):
+            raise TypeError(
+                f"ConversationSimulator: 'scenario' must be a string, got {type(scenario).__name__}"
+            )
+        if durability not in get_args(Durability):
+            raise ValueError(
+                f"ConversationSimulator: 'durability' must be one of {get_args(Durability)}, got {durability!r}"
+            )
+        if stopping_condition is not None:
+            if not callable(stopping_condition):
+                raise TypeError(
+                    "ConversationSimulator: 'stopping_condition' must be a callable (trajectory) -> bool"
+                )
+            if is_async_callable(stopping_condition):
+                raise TypeError("ConversationSimulator: 'stopping_condition' must be synchronous")
+        self.user = ScriptedUser(user) if isinstance(user, (list, tuple)) else user
+        self.app: Application = as_application(app)
+        self.max_turns = max_turns
+        self.scenario = scenario
+        self.initial_message = _initial_message(initial_message, "initial_message")
+        self.stopping_condition = stopping_condition
+        self.checkpointer = checkpointer
+        self.durability: Durability = durability
+        self.name = name
+        self._user = _user_twin(self.user)
+        self._app = Twin(self.app.respond, self.app.arespond)
+        self.graph: CompiledStateGraph[Any, Any, Any, Any] = self._build_graph()
+
+    @property
+    def recursion_limit(self) -> int:
+        """The LangGraph recursion limit used for each run: two steps per turn, plus slack."""
+        return 2 * self.max_turns + 2
+
+    # -- the graph --------------------------------------------------------------------------------------------
+
+    def _build_graph(self) -> CompiledStateGraph[Any, Any, Any, Any]:
+        from langchain_core.runnables import RunnableLambda
+        from langgraph.graph import END, START, StateGraph
+
+        builder = StateGraph(SimulationState)
+        builder.add_node(USER_NODE, RunnableLambda(self._user_node, afunc=self._auser_node, name=USER_NODE))
+        builder.add_node(APP_NODE, RunnableLambda(self._app_node, afunc=self._aapp_node, name=APP_NODE))
+        builder.add_edge(START, USER_NODE)
+        builder.add_conditional_edges(USER_NODE, _route(APP_NODE), [APP_NODE, END])
+        builder.add_conditional_edges(APP_NODE, _route(USER_NODE), [USER_NODE, END])
+        return builder.compile(checkpointer=self.checkpointer, name=self.name)
+
+    def _user_node(self, state: SimulationState) -> dict[str, Any]:
+        trajectory, update = self._user_prepare(state)
+        if update is not None:
+            return update
+        return self._user_finish(state, trajectory, *capture(self._user, trajectory))
+
+    async def _auser_node(self, state: SimulationState) -> dict[str, Any]:
+        trajectory, update = self._user_prepare(state)
+        if update is not None:
+            return update
+        return self._user_finish(state, trajectory, *(await acapture(self._user, trajectory)))
+
+    def _app_node(self, state: SimulationState, config: RunnableConfig) -> dict[str, Any]:
+        trajectory, context = self._app_prepare(state, config)
+        return self._app_finish(state, trajectory, *capture(self._app, trajectory, context))
+
+    async def _aapp_node(self, state: SimulationState, config: RunnableConfig) -> dict[str, Any]:
+        trajectory, context = self._app_prepare(state, config)
+        return self._app_finish(state, trajectory, *(await acapture(self._app, trajectory, context)))
+
+    # -- node logic (shared by the sync and async paths) ---------------------------------------------------
+
+    def _user_prepare(self, state: SimulationState) -> tuple[Trajectory, dict[str, Any] | None]:
+        trajectory = _trajectory(state)
+        initial = state.get("initial_message")
+        if not trajectory.messages and initial:
+            return trajectory, self._user_finish(state, trajectory, Message.model_validate(initial), None)
+        return trajectory, None
+
+    def _user_finish(
+        self, state: SimulationState, trajectory: Trajectory, value: Any, error: Exception | None
+    ) -> dict[str, Any]:
+        if error is not None:
+            return _failure("simulated_user", error)
+        try:
+            message = read_user_reply(value)
+        except ReplyError as exc:
+            return _failure("simulated_user", str(exc))
+        stop = is_stop(message)
+        if not stop and not message.content.strip():
+            return _failure("simulated_user", "the simulated user returned an empty message")
+        update: dict[str, Any] = {}
+        if message.content.strip():
+            metadata = {"source": "simulated_user", **message.metadata}
+            metadata.setdefault("id", f"user-{uuid.uuid4().hex}")
+            message = message.model_copy(update={"metadata": metadata})
+            update["messages"] = [message.model_dump()]
+        if stop:
+            update["termination"] = "user_stop"
+            return update
+        return self._check_stop(trajectory, [message], update)
+
+    def _app_prepare(self, state: SimulationState, config: RunnableConfig) -> tuple[Trajectory, AppContext]:
+        context = AppContext(thread_id=state.get("app_thread_id") or "", callbacks=config.get("callbacks"))
+        return _trajectory(state), context
+
+    def _app_finish(
+        self, state: SimulationState, trajectory: Trajectory, value: Any, error: Exception | None
+    ) -> dict[str, Any]:
+        if error is not None:
+            return _failure("application", error)
+        messages: list[Message] = list(value or ())
+        if is_blank(messages):
+            return _failure("application", "the application returned an empty reply")
+        turns = state.get("turns", 0) + 1
+        update: dict[str, Any] = {"messages": [m.model_dump() for m in messages], "turns": turns}
+        update = self._check_stop(trajectory, messages, update)
+        if "termination" not in update and turns >= self.max_turns:
+            update["termination"] = "max_turns"
+        return update
+
+    def _check_stop(
+        self, trajectory: Trajectory, new: Sequence[Message], update: dict[str, Any]
+    ) -> dict[str, Any]:
+        if self.stopping_condition is None:
+            return update
+        for message in new:
+            trajectory = trajectory.with_message(message)
+            try:
+                stop = self.stopping_condition(trajectory)
+            except Exception as exc:
+                return {**update, **_failure("stopping_condition", exc)}
+            if stop:
+                return {**update, "termination": "stopping_condition"}
+        return update
+
+    # -- running ------------------------------------------------------------------------------------------
+
+    def initial_state(
+        self,
+        *,
+        scenario: str | None = None,
+        initial_message: str | Message | None = None,
+        app_thread_id: str | None = None,
+    ) -> SimulationState:
+        """The input that starts a fresh conversation, for driving :attr:`graph` directly
+        (``graph.stream(sim.initial_state(), sim.config())``)."""
+        initial = _initial_message(initial_message, "initial_message") or self.initial_message
+        return {
+            "messages": [],
+            "scenario": self.scenario if scenario is None else scenario,
+            "initial_message": initial.model_dump() if initial is not None else None,
+            "app_thread_id": app_thread_id or f"app-{uuid.uuid4().hex}",
+            "turns": 0,
+            "termination": None,
+            "error": None,
+            "error_source": None,
+        }
+
+    def config(self, thread_id: str | None = None, config: RunnableConfig | None = None) -> RunnableConfig:
+        """The ``RunnableConfig`` for one conversation: its ``thread_id`` and the ``recursion_limit``."""
+        base: dict[str, Any] = dict(config or {})
+        configurable = {**(base.get("configurable") or {}), "thread_id": thread_id or str(uuid.uuid4())}
+        return {**base, "recursion_limit": self.recursion_limit, "configurable": configurable}  # type: ignore[return-value]
+
+    def simulate(
+        self,
+        *,
+        scenario: str | None = None,
+        initial_message: str | Message | None = None,
+        thread_id: str | None = None,
+        app_thread_id: str | None = None,
+        config: RunnableConfig | None = None,
+    ) -> Trajectory:
+        """Run one conversation and return its trajectory.
+
+        Args:
+            scenario: Overrides the simulator's scenario for this conversation.
+            initial_message: Overrides the simulator's initial message.
+            thread_id: The simulator graph's thread id. With a checkpointer, a thread that was interrupted
+                resumes from its last completed message, and a finished thread returns its stored result.
+            app_thread_id: The application graph's thread id (default: a fresh one per conversation).
+            config: Extra ``RunnableConfig`` (callbacks, tags, metadata) for the run.
+
+        Returns:
+            The conversation, with ``metadata`` holding ``termination``, ``turns``, ``thread_id``,
+            ``app_thread_id`` and, after a failure, ``error`` and ``error_source``.
+        """
+        spec = self._spec(
+            {
+                "scenario": scenario,
+                "initial_message": initial_message,
+                "thread_id": thread_id,
+                "app_thread_id": app_thread_id,
+            },
+            0,
+        )
+        plan = self._plan(spec, self._lookup(spec), config)
+        if plan.finished is not None:
+            return self._result(plan.finished, plan)
+        return self._result(self.graph.invoke(plan.input, plan.config, **self._run_kwargs()), plan)
+
+    async def asimulate(
+        self,
+        *,
+        scenario: str | None = None,
+        initial_message: str | Message | None = None,
+        thread_id: str | None = None,
+        app_thread_id: str | None = None,
+        config: RunnableConfig | None = None,
+    ) -> Trajectory:
+        """Async form of :meth:`simulate` (use an async checkpointer such as ``AsyncSqliteSaver``)."""
+        spec = self._spec(
+            {
+                "scenario": scenario,
+                "initial_message": initial_message,
+                "thread_id": thread_id,
+                "app_thread_id": app_thread_id,
+            },
+            0,
+        )
+        plan = self._plan(spec, await self._alookup(spec), config)
+        if plan.finished is not None:
+            return self._result(plan.finished, plan)
+        return self._result(await self.graph.ainvoke(plan.input, plan.config, **self._run_kwargs()), plan)
+
+    def simulate_batch(
+        self,
+        conversations: Iterable[str | Mapping[str, Any]] | None = None,
+        *,
+        repetitions: int = 1,
+        max_concurrency: int | None = 8,
+        progress: bool = False,
+        config: RunnableConfig | None = None,
+    ) -> list[Trajectory]:
+        """Run many conversations concurrently (in threads); results come back in input order.
+
+        Args:
+            conversations: One entry per conversation: a scenario string, or a dict with any of
+                ``scenario``, ``initial_message``, ``thread_id``, ``app_thread_id``. None runs the
+                simulator's own scenario.
+            repetitions: How many times each entry is run (consecutively in the result).
+            max_concurrency: The most conversations in flight at once (None: no bound).
+            progress: Show progress (tqdm when installed, else a counter on stderr).
+            config: Extra ``RunnableConfig`` applied to every conversation.
+
+        Raises:
+            ValueError: for a malformed entry (naming its index and key) or ``repetitions < 1``.
+        """
+        specs = self._specs(conversations, repetitions)
+        plans = [self._plan(spec, self._lookup(spec), config) for spec in specs]
+        todo, results, configs = self._batch_setup(plans, max_concurrency)
+        with Progress(len(plans), enabled=progress, initial=len(plans) - len(todo)) as bar:
+            runs = self.graph.batch_as_completed(
+                [plans[i].input for i in todo], configs, **self._run_kwargs()
+            )
+            for j, values in runs:
+                results[todo[j]] = self._result(values, plans[todo[j]])
+                bar.update()
+        return [r for r in results if r is not None]
+
+    async def asimulate_batch(
+        self,
+        conversations: Iterable[str | Mapping[str, Any]] | None = None,
+        *,
+        repetitions: int = 1,
+        max_concurrency: int | None = 8,
+        progress: bool = False,
+        config: RunnableConfig | None = None,
+    ) -> list[Trajectory]:
+        """Async form of :meth:`simulate_batch` (concurrent on the event loop)."""
+        specs = self._specs(conversations, repetitions)
+        plans = [self._plan(spec, await self._alookup(spec), config) for spec in specs]
+        todo, results, configs = self._batch_setup(plans, max_concurrency)
+        with Progress(len(plans), enabled=progress, initial=len(plans) - len(todo)) as bar:
+            runs = self.graph.abatch_as_completed(
+                [plans[i].input for i in todo], configs, **self._run_kwargs()
+            )
+            async for j, values in runs:
+                results[todo[j]] = self._result(values, plans[todo[j]])
+                bar.update()
+        return [r for r in results if r is not None]
+
+    # -- running: helpers ---------------------------------------------------------------------------------
+
+    def _run_kwargs(self) -> dict[str, Any]:
+        return {"durability": self.durability} if self.checkpointer is not None else {}
+
+    def _spec(self, entry: str | Mapping[str, Any], index: int) -> _Spec:
+        if isinstance(entry, str):
+            entry = {"scenario": entry}
+        if not isinstance(entry, Mapping):
+            raise ValueError(
+                f"conversation {index}: expected a scenario string or a dict with {list(_SPEC_KEYS)}, "
+                f"got {type(entry).__name__}"
+            )
+        unknown = sorted(set(map(str, entry)) - set(_SPEC_KEYS))
+        if unknown:
+            raise ValueError(f"conversation {index}: unknown key(s) {unknown}; allowed: {list(_SPEC_KEYS)}")
+        scenario = entry.get("scenario")
+        if scenario is not None and not isinstance(scenario, str):
+            raise ValueError(
+                f"conversation {index}: 'scenario' must be a string, got {type(scenario).__name__}"
+            )
+        ids = {}
+        for key in ("thread_id", "app_thread_id"):
+            value = entry.get(key)
+            if value is not None and (not isinstance(value, str) or not value.strip()):
+                raise ValueError(f"conversation {index}: {key!r} must be a non-blank string, got {value!r}")
+            ids[key] = value
+        initial = _initial_message(entry.get("initial_message"), f"conversation {index}: 'initial_message'")
+        return _Spec(
+            scenario=self.scenario if scenario is None else scenario,
+            initial_message=initial or self.initial_message,
+            thread_id=ids["thread_id"],
+            app_thread_id=ids["app_thread_id"],
+        )
+
+    def _specs(
+        self, conversations: Iterable[str | Mapping[str, Any]] | None, repetitions: int
+    ) -> list[_Spec]:
+        if isinstance(repetitions, bool) or not isinstance(repetitions, int) or repetitions < 1:
+            raise ValueError(f"'repetitions' must be an int >= 1, got {repetitions!r}")
+        if isinstance(conversations, (str, Mapping)):
+            raise ValueError("'conversations' must be a list of scenarios or dicts, not a single one")
+        entries = [{}] if conversations is None else list(conversations)
+        specs = [self._spec(entry, i) for i, entry in enumerate(entries)]
+        out = [spec for spec in specs for _ in range(repetitions)]
+        if repetitions > 1:
+            for spec in out:
+                if spec.thread_id is not None:
+                    raise ValueError("a conversation with a fixed 'thread_id' cannot be repeated")
+        return out
+
+    def _lookup(self, spec: _Spec) -> Any:
+        if self.checkpointer is None or spec.thread_id is None:
+            return None
+        return self.graph.get_state(self.config(spec.thread_id))
+
+    async def _alookup(self, spec: _Spec) -> Any:
+        if self.checkpointer is None or spec.thread_id is None:
+            return None
+        return await self.graph.aget_state(self.config(spec.thread_id))
+
+    def _plan(self, spec: _Spec, snapshot: Any, config: RunnableConfig | None) -> _Plan:
+        thread_id = spec.thread_id or str(uuid.uuid4())
+        run_config = dict(self.config(thread_id, config))
+        if snapshot is not None and snapshot.values:
+            if snapshot.next:  # interrupted: resume from the last checkpoint
+                return _Plan(None, run_config, thread_id)
+            return _Plan(None, run_config, thread_id, finished=dict(snapshot.values))
+        state = self.initial_state(
+            scenario=spec.scenario, initial_message=spec.initial_message, app_thread_id=spec.app_thread_id
+        )
+        return _Plan(dict(state), run_config, thread_id)
+
+    def _batch_setup(
+        self, plans: list[_Plan], max_concurrency: int | None
+    ) -> tuple[list[int], list[Trajectory | None], list[dict[str, Any]]]:
+        if max_concurrency is not None and (
+            isinstance(max_concurrency, bool) or not isinstance(max_concurrency, int) or max_concurrency < 1
+        ):
+            raise ValueError(f"'max_concurrency' must be an int >= 1 or None, got {max_concurrency!r}")
+        results: list[Trajectory | None] = [
+            self._result(p.finished, p) if p.finished is not None else None for p in plans
+        ]
+        todo = [i for i, p in enumerate(plans) if p.finished is None]
+        configs = [{**plans[i].config, "max_concurrency": max_concurrency} for i in todo]
+        return todo, results, configs
+
+    def _result(self, values: Mapping[str, Any], plan: _Plan) -> Trajectory:
+        metadata: dict[str, Any] = {
+            "termination": values.get("termination"),
+            "turns": values.get("turns", 0),
+            "max_turns": self.max_turns,
+            "thread_id": plan.thread_id,
+            "app_thread_id": values.get("app_thread_id"),
+        }
+        if values.get("termination") == "error":
+            metadata["error"] = values.get("error")
+            metadata["error_source"] = values.get("error_source")
+        return _trajectory(values).with_metadata(**metadata)
+
+    def __repr__(self) -> str:
+        return (
+            f"ConversationSimulator(user={self.user!r}, app={type(self.app).__name__}, "
+            f"max_turns={self.max_turns}, name={self.name!r})"
+        )
+
+
+# -- module helpers ---------------------------------------------------------------------------------------
+
+
+def _route(next_node: str) -> Callable[[SimulationState], str]:
+    from langgraph.graph import END
+
+    def route(state: SimulationState) -> str:
+        return END if state.get("termination") else next_node
+
+    route.__name__ = f"route_to_{next_node}"
+    return route
+
+
+def _trajectory(state: Mapping[str, Any]) -> Trajectory:
+    return Trajectory(
+        messages=tuple(Message.model_validate(m) for m in state.get("messages") or ()),
+        scenario=state.get("scenario") or "",
+    )
+
+
+def _failure(source: ErrorSource, error: BaseException | str) -> dict[str, Any]:
+    return {"termination": "error", "error": _error_text(error), "error_source": source}
+
+
+def _initial_message(value: str | Message | None, where: str) -> Message | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        value = Message.user(value)
+    if not isinstance(value, Message) or value.role != "user":
+        raise ValueError(f"{where} must be a string or a user Message, got {value!r}")
+    if not value.content.strip():
+        raise ValueError(f"{where} must not be blank")
+    return value.model_copy(update={"metadata": {**value.metadata, "source": INITIAL_MESSAGE_SOURCE}})
+
+
+def _user_twin(user: Any) -> Twin:
+    generate = getattr(user, "generate_message", None)
+    if callable(generate):
+        agenerate = getattr(user, "agenerate_message", None)
+        return Twin(generate, agenerate if callable(agenerate) else None)
+    if callable(user):
+        return Twin.of(user)
+    raise TypeError(
+        f"user must be a SimulatedUser (with generate_message), a callable (trajectory) -> Message | str, or a "
+        f"list of strings; got {type(user).__name__}"
+    )

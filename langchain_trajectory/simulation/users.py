@@ -1,0 +1,290 @@
+"""Simulated users: the party that plays the human side of a simulated conversation.
+
+A simulated user is anything with ``generate_message(trajectory) -> Message`` (optionally an async
+``agenerate_message``), or a plain callable ``(trajectory) -> Message | str``, sync or async. It may end the
+conversation by returning :func:`stop_message`; the simulator then records ``termination="user_stop"``.
+
+Users here keep no per-conversation state: where a user is in its script is read from the trajectory (its
+own user messages so far, the simulator's ``initial_message`` not counted), so one user object can drive many
+concurrent conversations and a resumed conversation continues where it stopped.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args, runtime_checkable
+
+from langchain_trajectory.simulation._replies import STOP_KEY, message_text
+from langchain_trajectory.trajectory import Message, Trajectory
+
+if TYPE_CHECKING:
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.messages import BaseMessage
+
+__all__ = [
+    "DEFAULT_STOP_SIGNAL",
+    "INITIAL_MESSAGE_SOURCE",
+    "LLMSimulatedUser",
+    "ScriptedUser",
+    "SimulatedUser",
+    "own_turns",
+    "stop_message",
+]
+
+DEFAULT_STOP_SIGNAL = "###STOP###"
+INITIAL_MESSAGE_SOURCE = "initial_message"
+"""``metadata["source"]`` of the simulator's initial message, which does not consume a scripted reply."""
+
+OnExhausted = Literal["stop", "error"]
+
+
+@runtime_checkable
+class SimulatedUser(Protocol):
+    """Writes the next user message of a conversation.
+
+    Implementations may add ``async def agenerate_message(trajectory)``; the simulator uses it on its async
+    path (otherwise the sync method runs in a worker thread).
+    """
+
+    def generate_message(self, trajectory: Trajectory) -> Message:
+        """Return the next user message given the conversation so far (or :func:`stop_message`)."""
+        ...
+
+
+def stop_message(content: str = "") -> Message:
+    """The message a simulated user returns to end the conversation.
+
+    Non-blank ``content`` (a last word such as "Thanks, bye") is kept as the final user message; blank
+    content adds nothing. Either way the conversation ends with ``termination="user_stop"``.
+    """
+    return Message.user(content, metadata={STOP_KEY: True})
+
+
+def own_turns(trajectory: Trajectory) -> int:
+    """How many user messages the simulated user itself has written (the initial message not counted)."""
+    return sum(
+        1
+        for m in trajectory.messages
+        if m.role == "user" and m.metadata.get("source") != INITIAL_MESSAGE_SOURCE
+    )
+
+
+class ScriptedUser:
+    """A simulated user that sends fixed messages in order, one per user turn.
+
+    Args:
+        messages: The user's messages (strings or user ``Message`` objects), sent in order. The simulator's
+            ``initial_message``, when set, comes first and does not consume one.
+        on_exhausted: What happens when the script runs out before the conversation ends: ``stop`` ends it
+            with ``termination="user_stop"`` (the script is the whole conversation); ``error`` records an
+            error from the simulated user.
+
+    Raises:
+        ValueError: for an empty or blank message, a non-user ``Message``, or an unknown ``on_exhausted``.
+    """
+
+    def __init__(self, messages: Sequence[str | Message], *, on_exhausted: OnExhausted = "stop") -> None:
+        if isinstance(messages, (str, bytes)):
+            raise TypeError("ScriptedUser: 'messages' must be a list of strings, not a single string")
+        if on_exhausted not in get_args(OnExhausted):
+            raise ValueError(
+                f"ScriptedUser: 'on_exhausted' must be one of {get_args(OnExhausted)}, got {on_exhausted!r}"
+            )
+        script: list[Message] = []
+        for index, item in enumerate(messages):
+            if isinstance(item, Message):
+                if item.role != "user":
+                    raise ValueError(f"ScriptedUser: message {index} has role {item.role!r}; expected 'user'")
+                message = item
+            elif isinstance(item, str):
+                message = Message.user(item)
+            else:
+                raise TypeError(
+                    f"ScriptedUser: message {index} must be a string or a Message, got {type(item).__name__}"
+                )
+            if not message.content.strip():
+                raise ValueError(f"ScriptedUser: message {index} is blank")
+            script.append(message)
+        self.messages: tuple[Message, ...] = tuple(script)
+        self.on_exhausted: OnExhausted = on_exhausted
+
+    def generate_message(self, trajectory: Trajectory) -> Message:
+        """The next scripted message, or the end of the script (see ``on_exhausted``)."""
+        index = own_turns(trajectory)
+        if index < len(self.messages):
+            return self.messages[index]
+        if self.on_exhausted == "stop":
+            return stop_message()
+        raise IndexError(f"ScriptedUser: the script has {len(self.messages)} messages and all were sent")
+
+    async def agenerate_message(self, trajectory: Trajectory) -> Message:
+        """Same as :meth:`generate_message` (nothing to wait for)."""
+        return self.generate_message(trajectory)
+
+    def __repr__(self) -> str:
+        return f"ScriptedUser({len(self.messages)} messages, on_exhausted={self.on_exhausted!r})"
+
+
+_DEFAULT_PROMPT = """\
+You are role-playing a human user who is talking with an AI assistant. Stay in character for the whole \
+conversation. You are the user, not the assistant: never answer as the assistant, never offer help, and \
+never describe what the assistant should do.
+{sections}
+Write only your next message to the assistant: plain text in the first person, without role labels, \
+quotes or commentary about the conversation.
+{stop_rule}"""
+
+_STOP_RULE = """\
+When your goal is fully met and the assistant has confirmed that it is done, reply with exactly \
+{stop_signal} and nothing else. Do not send {stop_signal} before the assistant has confirmed that your goal \
+is done."""
+
+_OPENING = "(The conversation has not started yet. Write your opening message to the assistant.)"
+
+
+class LLMSimulatedUser:
+    """A simulated user whose messages a chat model writes, in character.
+
+    The model sees a system prompt (its role, the trajectory's scenario, the persona and the behavior
+    guidelines, and when to stop) and the conversation from the user's side: the application's turns as the
+    other party's messages (``HumanMessage``), the user's earlier messages as its own (``AIMessage``). Tool
+    calls the application made are not shown: a real user does not see them.
+
+    Args:
+        model: A LangChain chat model, or a ``"provider:model"`` string resolved with
+            ``langchain.chat_models.init_chat_model`` on first use (so building a user needs no API key).
+        persona: Who the user is, in one line.
+        behavior_guidelines: How the user behaves (free text, e.g. a bullet list).
+        fixed_responses: Messages sent in order on the user's own turns before the model takes over (the
+            simulator's ``initial_message`` does not consume one).
+        system_prompt: Replaces the default system prompt. ``{persona}``, ``{behavior_guidelines}``,
+            ``{scenario}`` and ``{stop_signal}`` in it are filled in; other braces are left as they are.
+        stop_signal: The text the model answers with when the user's goal is met. A reply containing it ends
+            the conversation (``termination="user_stop"``); any other text in that reply is kept as the last
+            user message. ``None`` disables stopping.
+
+    Raises:
+        ValueError: for a blank model name, a blank fixed response or a blank stop signal.
+    """
+
+    def __init__(
+        self,
+        model: BaseChatModel | str,
+        *,
+        persona: str = "",
+        behavior_guidelines: str = "",
+        fixed_responses: Sequence[str] = (),
+        system_prompt: str | None = None,
+        stop_signal: str | None = DEFAULT_STOP_SIGNAL,
+    ) -> None:
+        from langchain_core.language_models import BaseChatModel
+
+        if isinstance(model, str):
+            if not model.strip():
+                raise ValueError(
+                    "LLMSimulatedUser: 'model' must be a chat model or a 'provider:model' string"
+                )
+        elif not isinstance(model, BaseChatModel):
+            raise TypeError(
+                f"LLMSimulatedUser: 'model' must be a LangChain chat model or a 'provider:model' string, "
+                f"got {type(model).__name__}"
+            )
+        if isinstance(fixed_responses, (str, bytes)):
+            raise TypeError("LLMSimulatedUser: 'fixed_responses' must be a list of strings")
+        for index, text in enumerate(fixed_responses):
+            if not isinstance(text, str) or not text.strip():
+                raise ValueError(f"LLMSimulatedUser: fixed_responses[{index}] must be a non-blank string")
+        if stop_signal is not None and not stop_signal.strip():
+            raise ValueError("LLMSimulatedUser: 'stop_signal' must be non-blank, or None to disable stopping")
+        self._model_spec = model
+        self._model: BaseChatModel | None = None if isinstance(model, str) else model
+        self._lock = threading.Lock()
+        self.persona = persona
+        self.behavior_guidelines = behavior_guidelines
+        self.fixed_responses: tuple[str, ...] = tuple(fixed_responses)
+        self.system_prompt = system_prompt
+        self.stop_signal = stop_signal
+
+    @property
+    def model(self) -> BaseChatModel:
+        """The chat model, resolved from its ``"provider:model"`` string on first access."""
+        if self._model is None:
+            with self._lock:
+                if self._model is None:
+                    from langchain.chat_models import init_chat_model
+
+                    self._model = init_chat_model(self._model_spec)
+        return self._model
+
+    # -- prompt -------------------------------------------------------------------------------------------
+
+    def render_system_prompt(self, scenario: str = "") -> str:
+        """The system prompt for a conversation about ``scenario``."""
+        values = {
+            "persona": self.persona,
+            "behavior_guidelines": self.behavior_guidelines,
+            "scenario": scenario,
+            "stop_signal": self.stop_signal or "",
+        }
+        if self.system_prompt is not None:
+            text = self.system_prompt
+            for key, value in values.items():
+                text = text.replace("{" + key + "}", value)
+            return text
+        sections = []
+        if scenario.strip():
+            sections.append(f"Scenario (what you want to achieve): {scenario.strip()}")
+        if self.persona.strip():
+            sections.append(f"Persona: {self.persona.strip()}")
+        if self.behavior_guidelines.strip():
+            sections.append(f"Behavior guidelines:\n{self.behavior_guidelines.strip()}")
+        stop_rule = _STOP_RULE.format(stop_signal=self.stop_signal) if self.stop_signal else ""
+        body = "\n" + "\n\n".join(sections) + "\n" if sections else ""
+        return _DEFAULT_PROMPT.format(sections=body, stop_rule=stop_rule).rstrip() + "\n"
+
+    def prompt_messages(self, trajectory: Trajectory) -> list[BaseMessage]:
+        """The messages sent to the model to write the next user message of ``trajectory``."""
+        from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+
+        flipped: list[BaseMessage] = []
+        for message in trajectory.messages:
+            if message.role == "user":
+                flipped.append(AIMessage(content=message.content))
+            elif message.role == "assistant" and message.content.strip():
+                flipped.append(HumanMessage(content=message.content))
+        if not flipped or not isinstance(flipped[0], HumanMessage):
+            flipped.insert(0, HumanMessage(content=_OPENING))
+        return [SystemMessage(content=self.render_system_prompt(trajectory.scenario)), *flipped]
+
+    # -- generation ---------------------------------------------------------------------------------------
+
+    def _fixed(self, trajectory: Trajectory) -> Message | None:
+        index = own_turns(trajectory)
+        if index < len(self.fixed_responses):
+            return Message.user(self.fixed_responses[index], metadata={"fixed_response": index})
+        return None
+
+    def _read(self, reply: Any) -> Message:
+        text = message_text(getattr(reply, "content", reply)).strip()
+        if self.stop_signal and self.stop_signal in text:
+            return stop_message(text.replace(self.stop_signal, "").strip())
+        return Message.user(text)
+
+    def generate_message(self, trajectory: Trajectory) -> Message:
+        """The next fixed response, or the model's next message (a stop message on the stop signal)."""
+        fixed = self._fixed(trajectory)
+        if fixed is not None:
+            return fixed
+        return self._read(self.model.invoke(self.prompt_messages(trajectory)))
+
+    async def agenerate_message(self, trajectory: Trajectory) -> Message:
+        """Async form of :meth:`generate_message`."""
+        fixed = self._fixed(trajectory)
+        if fixed is not None:
+            return fixed
+        return self._read(await self.model.ainvoke(self.prompt_messages(trajectory)))
+
+    def __repr__(self) -> str:
+        model = self._model_spec if isinstance(self._model_spec, str) else type(self._model_spec).__name__
+        return f"LLMSimulatedUser(model={model!r}, persona={self.persona!r})"

@@ -9,7 +9,15 @@
 
 from __future__ import annotations
 
+from langchain_trajectory.capture.context import record_trajectories
 from langchain_trajectory.capture.from_run import trajectory_from_run
+from langchain_trajectory.capture.recorder import RecorderError, TrajectoryRecorder
 from langchain_trajectory.coerce import trajectory_from_messages as from_messages
 
-__all__ = ["from_messages", "trajectory_from_run"]
+__all__ = [
+    "RecorderError",
+    "TrajectoryRecorder",
+    "from_messages",
+    "record_trajectories",
+    "trajectory_from_run",
+]

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from langchain_trajectory.capture import TrajectoryRecorder
 from langchain_trajectory.simulation._calls import Twin
 from langchain_trajectory.simulation._replies import ReplyError, message_text, read_app_reply
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
@@ -83,18 +84,13 @@ class CallableApplication:
         return read_app_reply(await self._twin.acall(trajectory))
 
 
-def _recorder() -> Any:
-    try:  # interim until capture/ lands
-        from langchain_trajectory.capture import TrajectoryRecorder
-    except ImportError:
-        return None
+def _recorder() -> TrajectoryRecorder:
+    """A fresh recorder for one application call (so concurrent conversations never share one)."""
     return TrajectoryRecorder()
 
 
-def _with_handler(callbacks: Callbacks, handler: Any) -> Callbacks:
+def _with_handler(callbacks: Callbacks, handler: TrajectoryRecorder) -> Callbacks:
     """``callbacks`` plus ``handler``, without changing the caller's object."""
-    if handler is None:
-        return callbacks
     if callbacks is None:
         return [handler]
     if isinstance(callbacks, list):
@@ -137,7 +133,9 @@ class RunnableApplication:
     def _thread_id(self, context: AppContext) -> str | None:
         return None
 
-    def _prepare(self, trajectory: Trajectory, context: AppContext) -> tuple[Any, dict[str, Any], str, Any]:
+    def _prepare(
+        self, trajectory: Trajectory, context: AppContext
+    ) -> tuple[Any, dict[str, Any], str, TrajectoryRecorder]:
         messages = self._messages_in(trajectory)
         marker = _mark_last(messages)
         recorder = _recorder()
@@ -152,9 +150,9 @@ class RunnableApplication:
         payload: Any = {"messages": messages} if self._wrap_input else messages
         return payload, config, marker, recorder
 
-    def _finish(self, output: Any, marker: str, recorder: Any) -> list[Message]:
+    def _finish(self, output: Any, marker: str, recorder: TrajectoryRecorder) -> list[Message]:
         new = self._new_messages(output, marker)
-        return [_one_turn(new, list(recorder.tool_calls) if recorder is not None else [])]
+        return [_one_turn(new, recorder.tool_calls)]
 
     def _new_messages(self, output: Any, marker: str) -> list[Any]:
         items = output["messages"] if isinstance(output, Mapping) and "messages" in output else output

@@ -177,3 +177,93 @@ def test_canonical_value_agrees_with_values_equal(a, b, trim, case_insensitive):
 def test_differences_are_empty_exactly_when_arguments_match(a, e, mode, recursive):
     m = ArgumentMatcher(mode, recursive=recursive)
     assert (m.differences(a, e) == []) is m(a, e)
+
+
+# -- evaluator-level properties ----------------------------------------------------------------------------------
+
+UNORDERED_MODES = ["any_order", "superset", "subset", "precision", "recall"]
+
+
+@given(calls_strategy, calls_strategy, st.randoms(use_true_random=False), arg_modes)
+@settings(max_examples=150, deadline=None)
+def test_unordered_scores_are_invariant_under_permutation(actual, expected, rnd, arg_mode):
+    from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
+
+    shuffled_a, shuffled_e = list(actual), list(expected)
+    rnd.shuffle(shuffled_a)
+    rnd.shuffle(shuffled_e)
+    for mode in UNORDERED_MODES:
+        ev = ToolTrajectoryEvaluator(mode, argument_matcher=arg_mode)
+        base = ev.evaluate(actual, expected).score
+        assert ev.evaluate(shuffled_a, expected).score == base
+        assert ev.evaluate(actual, shuffled_e).score == base
+
+
+@given(calls_strategy, arg_modes, st.data())
+@settings(max_examples=150, deadline=None)
+def test_strict_one_implies_every_mode_one(expected, arg_mode, data):
+    from langchain_trajectory.evaluators.trajectory_match import TRAJECTORY_MODES, ToolTrajectoryEvaluator
+
+    # Build an actual list that strictly matches: same names, arguments drawn until the matcher accepts.
+    actual = data.draw(
+        st.lists(st.builds(ToolCall.of, st.sampled_from(["f", "g"]), args_strategy), max_size=6)
+    )
+    if ToolTrajectoryEvaluator("strict", argument_matcher=arg_mode).evaluate(actual, expected).score != 1.0:
+        actual = list(expected)  # an identical list always matches strictly
+    assert (
+        ToolTrajectoryEvaluator("strict", argument_matcher=arg_mode).evaluate(actual, expected).score == 1.0
+    )
+    for mode in TRAJECTORY_MODES:
+        assert (
+            ToolTrajectoryEvaluator(mode, argument_matcher=arg_mode).evaluate(actual, expected).score == 1.0
+        )
+
+
+def brute_grouped_alignment(n, groups, match) -> int:
+    """Most pairs such that partners of group t all precede partners of group t+1 (exhaustive)."""
+    members = [(t, m) for t, g in enumerate(groups) for m in g]
+    best = 0
+
+    def go(k, used, assigned):
+        nonlocal best
+        if k == len(members):
+            ok = all(not (t1 < t2 and s1 >= s2) for (t1, s1) in assigned for (t2, s2) in assigned)
+            if ok:
+                best = max(best, len(assigned))
+            return
+        go(k + 1, used, assigned)
+        t, m = members[k]
+        for s in range(n):
+            if s not in used and match(s, m):
+                go(k + 1, used | {s}, [*assigned, (t, s)])
+
+    go(0, frozenset(), [])
+    return best
+
+
+@given(
+    st.integers(0, 5),
+    st.lists(st.integers(1, 3), max_size=3),
+    st.sets(st.tuples(st.integers(0, 4), st.integers(0, 6))),
+)
+@settings(max_examples=200, deadline=None)
+def test_grouped_alignment_is_maximum(n, sizes, relation):
+    from langchain_trajectory.evaluators._alignment import grouped_alignment
+
+    groups, next_id = [], 0
+    for size in sizes:
+        groups.append(list(range(next_id, next_id + size)))
+        next_id += size
+    group_of = {m: t for t, g in enumerate(groups) for m in g}
+
+    def match(s, m):
+        return (s, m) in relation
+
+    pairs = grouped_alignment(n, groups, match)
+    assert all(match(s, m) for s, m in pairs)
+    assert len({s for s, _ in pairs}) == len(pairs) == len({m for _, m in pairs})
+    for s1, m1 in pairs:
+        for s2, m2 in pairs:
+            if group_of[m1] < group_of[m2]:
+                assert s1 < s2
+    assert len(pairs) == brute_grouped_alignment(n, groups, match)

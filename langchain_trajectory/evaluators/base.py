@@ -178,9 +178,13 @@ class BaseEvaluator(RunEvaluator):
     ) -> dict[str, Any]:
         """openevals-style call: ``{key, score, comment, metadata}`` for ``outputs`` vs ``reference_outputs``.
 
-        ``langsmith.evaluate`` and LangSmith's pytest plugin accept this as it is.
+        ``langsmith.evaluate`` and LangSmith's pytest plugin accept this as it is. Inside a
+        ``@pytest.mark.langsmith`` test the feedback (and any :meth:`extra_feedback`) is also logged to the test
+        case, as openevals evaluators do; elsewhere nothing is logged.
         """
-        return self.evaluate(outputs, reference_outputs, inputs=inputs, **kwargs).to_dict()
+        result = self.evaluate(outputs, reference_outputs, inputs=inputs, **kwargs)
+        _log_test_feedback([result, *self.extra_feedback(result)])
+        return result.to_dict()
 
     # -- LangSmith RunEvaluator -----------------------------------------------------------------------------
 
@@ -254,6 +258,17 @@ class AsyncEvaluator(BaseEvaluator):
     async def aevaluate(self, actual: Any, expected: Any = None, **context: Any) -> EvalResult:
         trajectory, reference = self._read(actual, expected)
         return await self.ascore(trajectory, reference, **context)
+
+
+def _log_test_feedback(results: list[EvalResult]) -> None:
+    """Log ``results`` as feedback of the current LangSmith pytest test case, when there is one."""
+    from langsmith import testing
+    from langsmith.testing._internal import _TEST_CASE
+
+    if _TEST_CASE.get() is None:  # not in a tracked @pytest.mark.langsmith test (or tracking is off)
+        return
+    for result in results:
+        testing.log_feedback(key=result.key, score=result.score, comment=result.reason)
 
 
 def _snake(name: str) -> str:

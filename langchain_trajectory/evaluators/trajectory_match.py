@@ -1,0 +1,372 @@
+"""ToolTrajectoryEvaluator: how well does the agent's tool-call trajectory match the expected one?
+
+Two calls match when their names are equal and the tool's argument matcher accepts
+``(actual_args, expected_args)``. With ``A`` the actual calls, ``E`` the expected ones, ``M`` the size of a
+*maximum* one-to-one matching between them and ``L`` their longest common subsequence under call matching:
+
+=============  =================================================================================================
+``strict``     1.0 iff ``|A| = |E|`` and every position matches, else 0.0
+``in_order``   ``L / |E|`` (1.0 iff ``E`` appears in ``A`` as an ordered subsequence; ``E`` empty: 1.0)
+``any_order``  ``M / max(|A|, |E|)``
+``superset``   1.0 iff ``M = |E|`` (every expected call has its own actual match; extra calls allowed)
+``subset``     1.0 iff ``M = |A|`` (every actual call has its own expected match; missing calls allowed)
+``precision``  ``M / |A|`` (``A`` empty: 1.0 iff ``E`` empty)
+``recall``     ``M / |E|`` (``E`` empty: 1.0 iff ``A`` empty)
+=============  =================================================================================================
+
+Both lists empty scores 1.0 in every mode. agentevals/openevals' names are accepted: ``strict``, ``subset`` and
+``superset`` mean the same here, and ``unordered`` is ``any_order`` with threshold 1.0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal, get_args
+
+from langchain_trajectory.coerce import TrajectoryInputError, to_tool_call, to_tool_calls
+from langchain_trajectory.evaluators._alignment import grouped_alignment
+from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
+from langchain_trajectory.matching import CallMatcher, lcs_calls, match_calls
+from langchain_trajectory.trajectory import ToolCall, Trajectory
+
+__all__ = ["MODE_ALIASES", "TRAJECTORY_MODES", "ToolTrajectoryEvaluator", "TrajectoryMatchMode"]
+
+TrajectoryMatchMode = Literal["strict", "in_order", "any_order", "superset", "subset", "precision", "recall"]
+TRAJECTORY_MODES: tuple[str, ...] = get_args(TrajectoryMatchMode)
+MODE_ALIASES: dict[str, str] = {"unordered": "any_order"}
+"""agentevals/openevals mode names that differ from ours (their strict/subset/superset coincide with ours)."""
+
+_FORMULAS = {
+    "strict": "1 iff |A| = |E| and every position matches",
+    "in_order": "L / |E|",
+    "any_order": "M / max(|A|, |E|)",
+    "superset": "1 iff M = |E|",
+    "subset": "1 iff M = |A|",
+    "precision": "M / |A|",
+    "recall": "M / |E|",
+}
+_LIST_LIMIT = 20  # items shown per list in a reason; metadata always holds everything
+
+
+@dataclass(frozen=True)
+class CallSequence:
+    """Tool calls read for matching, with their groups (calls of one model step, when known).
+
+    Attributes:
+        calls: The calls, in order.
+        groups: Consecutive runs of indices whose calls were issued in the same step (singletons when the
+            step is unknown).
+        explicit_steps: True when the input was written as steps (a list of lists).
+    """
+
+    calls: tuple[ToolCall, ...]
+    groups: tuple[tuple[int, ...], ...]
+    explicit_steps: bool = False
+
+    @property
+    def has_parallel_steps(self) -> bool:
+        return any(len(g) > 1 for g in self.groups)
+
+
+def _groups_from_steps(calls: Sequence[ToolCall]) -> tuple[tuple[int, ...], ...]:
+    groups: list[list[int]] = []
+    previous: int | None = None
+    for i, call in enumerate(calls):
+        if groups and call.step is not None and call.step == previous:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+        previous = call.step
+    return tuple(tuple(g) for g in groups)
+
+
+def _is_list(value: Any) -> bool:
+    return isinstance(value, (list, tuple))
+
+
+def _steps_in(value: Any) -> Sequence[Any] | None:
+    """The steps when ``value`` is written as a list of lists (or a dict holding one under ``steps``)."""
+    if isinstance(value, Mapping):
+        if "steps" in value:
+            steps = value["steps"]
+            if not _is_list(steps):
+                raise TrajectoryInputError(
+                    f"'steps' must be a list of lists of calls, got {type(steps).__name__}"
+                )
+            return steps
+        for key in ("trajectory", "tool_calls", "output", "outputs"):
+            inner = value.get(key)
+            if _is_list(inner) and inner and all(_is_list(s) for s in inner):
+                return inner
+        return None
+    if _is_list(value) and value and all(_is_list(s) for s in value):
+        return value
+    return None
+
+
+def read_call_sequence(value: Any, *, what: str) -> CallSequence:
+    """Read a tool-call list in any accepted shape, or steps written as a list of lists of calls.
+
+    Raises:
+        TrajectoryInputError: for a missing or malformed input (naming the step and call index).
+    """
+    if isinstance(value, CallSequence):
+        return value
+    steps = _steps_in(value)
+    if steps is None:
+        calls = tuple(to_tool_calls(value, what=what))
+        return CallSequence(calls, _groups_from_steps(calls))
+    calls_list: list[ToolCall] = []
+    groups: list[tuple[int, ...]] = []
+    for t, step in enumerate(steps):
+        if not _is_list(step):
+            raise TrajectoryInputError(
+                f"{what}: step {t} must be a list of calls (every step, once one is a list), got {type(step).__name__}"
+            )
+        start = len(calls_list)
+        try:
+            step_calls = [to_tool_call(item, i) for i, item in enumerate(step)]
+        except TrajectoryInputError as exc:
+            raise TrajectoryInputError(f"{what} step {t}: {exc}") from None
+        calls_list.extend(call.model_copy(update={"step": t}) for call in step_calls)
+        if len(calls_list) > start:
+            groups.append(tuple(range(start, len(calls_list))))
+    return CallSequence(tuple(calls_list), tuple(groups), explicit_steps=True)
+
+
+class ToolTrajectoryEvaluator(BaseEvaluator):
+    """Deterministic trajectory match in one of seven modes (see the module doc for the formulas).
+
+    Args:
+        mode: ``strict``, ``in_order``, ``any_order``, ``superset``, ``subset``, ``precision`` or ``recall``;
+            agentevals' ``unordered`` is accepted as ``any_order`` with threshold 1.0.
+        argument_matcher: How arguments compare by default: an
+            :class:`~langchain_trajectory.matching.ArgumentMatcher`, a mode string (``exact``, ``ignore``,
+            ``superset``, ``subset``; *actual* is the superset, as in agentevals, the reverse of Dokimos' naming),
+            a list of keys to compare, or a callable ``(actual_args, expected_args) -> bool``.
+        tool_matchers: Per-tool overrides ``{tool_name: matcher spec}``.
+        threshold: ``passed`` is ``score >= threshold`` (default 1.0).
+        parallel_calls_unordered: In ``strict`` and ``in_order``, calls issued in the same model step may
+            appear in any order. Steps come from the expected side when it has them (written as a list of lists,
+            each inner list one step, or calls carrying the same ``step``), otherwise from the actual side's
+            ``step`` fields; the other side is read as a plain sequence. The unordered modes ignore steps.
+        key: Feedback key (default ``tool_trajectory_<mode>``).
+
+    Raises:
+        ValueError: for an unknown mode, an invalid argument matcher or tool override, or a threshold other than
+            1.0 with ``unordered``, when the evaluator is built.
+
+    Every result's ``reason`` states the formula and its numbers, the matched pairs, the missing and extra
+    calls, and the argument differences of near misses; ``metadata`` holds ``mode``, ``matched_count``,
+    ``actual_count``, ``expected_count``, ``pairs``, ``actual_tools``, ``expected_tools``, ``missing`` and
+    ``extra`` (indices).
+    """
+
+    requires_expected: ClassVar[bool] = True
+
+    def __init__(
+        self,
+        mode: TrajectoryMatchMode | Literal["unordered"] = "strict",
+        *,
+        argument_matcher: Any = "exact",
+        tool_matchers: Mapping[str, Any] | None = None,
+        threshold: float | None = None,
+        parallel_calls_unordered: bool = False,
+        key: str | None = None,
+    ) -> None:
+        canonical = MODE_ALIASES.get(mode, mode)
+        if canonical not in TRAJECTORY_MODES:
+            raise ValueError(
+                f"mode must be one of {list(TRAJECTORY_MODES)} (or agentevals' {list(MODE_ALIASES)}), got {mode!r}"
+            )
+        if mode in MODE_ALIASES and threshold is not None and threshold != 1.0:
+            raise ValueError(
+                f"mode {mode!r} is {canonical!r} with threshold 1.0; use mode={canonical!r} for threshold={threshold!r}"
+            )
+        if not isinstance(parallel_calls_unordered, bool):
+            raise ValueError(
+                f"parallel_calls_unordered must be a bool, got {type(parallel_calls_unordered).__name__}"
+            )
+        super().__init__(
+            key=key or f"tool_trajectory_{mode}", threshold=1.0 if threshold is None else threshold
+        )
+        self.mode: TrajectoryMatchMode = canonical  # type: ignore[assignment]
+        self.requested_mode = mode
+        self.call_matcher = CallMatcher(argument_matcher, tool_matchers)
+        self.parallel_calls_unordered = parallel_calls_unordered
+
+    # -- reading ---------------------------------------------------------------------------------------------------
+
+    def read_actual(self, value: Any) -> CallSequence:  # type: ignore[override]
+        return read_call_sequence(value, what="actual")
+
+    def read_expected(self, value: Any) -> CallSequence:
+        return read_call_sequence(value, what="expected")
+
+    # -- scoring ---------------------------------------------------------------------------------------------------
+
+    def score(self, actual: Trajectory | CallSequence, expected: Any, **context: Any) -> EvalResult:
+        """Score the actual calls against the expected ones in this evaluator's mode."""
+        act = actual if isinstance(actual, CallSequence) else read_call_sequence(actual, what="actual")
+        exp = (
+            expected if isinstance(expected, CallSequence) else read_call_sequence(expected, what="expected")
+        )
+        a, e = act.calls, exp.calls
+        n_a, n_e = len(a), len(e)
+        mode = self.mode
+        if mode in ("strict", "in_order"):
+            pairs = self._ordered_pairs(act, exp)
+        else:
+            pairs = match_calls(a, e, self.call_matcher)
+        m = len(pairs)
+
+        if mode == "strict":
+            score = 1.0 if n_a == n_e and m == n_e else 0.0
+            numbers = (
+                f"|A| = {n_a}, |E| = {n_e}, {m} of {n_e} positions match"
+                if n_a == n_e
+                else f"|A| = {n_a}, |E| = {n_e} (lengths differ)"
+            )
+        elif mode == "in_order":
+            score = m / n_e if n_e else 1.0
+            numbers = f"L = {m}, |E| = {n_e}"
+        elif mode == "any_order":
+            score = m / max(n_a, n_e) if (n_a or n_e) else 1.0
+            numbers = f"M = {m}, |A| = {n_a}, |E| = {n_e}"
+        elif mode == "superset":
+            score = 1.0 if m == n_e else 0.0
+            numbers = f"M = {m}, |E| = {n_e}"
+        elif mode == "subset":
+            score = 1.0 if m == n_a else 0.0
+            numbers = f"M = {m}, |A| = {n_a}"
+        elif mode == "precision":
+            score = m / n_a if n_a else (1.0 if not n_e else 0.0)
+            numbers = f"M = {m}, |A| = {n_a}" + ("" if n_a else f" (A empty, |E| = {n_e})")
+        else:  # recall
+            score = m / n_e if n_e else (1.0 if not n_a else 0.0)
+            numbers = f"M = {m}, |E| = {n_e}" + ("" if n_e else f" (E empty, |A| = {n_a})")
+
+        matched_a = {i for i, _ in pairs}
+        matched_e = {j for _, j in pairs}
+        missing = [j for j in range(n_e) if j not in matched_e]
+        extra = [i for i in range(n_a) if i not in matched_a]
+        reason = self._reason(act, exp, pairs, missing, extra, score, numbers)
+        return self.result(
+            score,
+            reason,
+            mode=mode,
+            requested_mode=self.requested_mode,
+            matched_count=m,
+            actual_count=n_a,
+            expected_count=n_e,
+            pairs=[[i, j] for i, j in pairs],
+            missing=missing,
+            extra=extra,
+            actual_tools=[c.name for c in a],
+            expected_tools=[c.name for c in e],
+            parallel_calls_unordered=self.parallel_calls_unordered,
+        )
+
+    def _ordered_pairs(self, act: CallSequence, exp: CallSequence) -> list[tuple[int, int]]:
+        a, e = act.calls, exp.calls
+        cm = self.call_matcher
+        if self.parallel_calls_unordered and (exp.has_parallel_steps or act.has_parallel_steps):
+            if exp.has_parallel_steps or exp.explicit_steps:
+                return grouped_alignment(len(a), exp.groups, lambda s, m: cm(a[s], e[m]))
+            flipped = grouped_alignment(len(e), act.groups, lambda s, m: cm(a[m], e[s]))
+            return sorted((i, j) for j, i in flipped)
+        if self.mode == "strict":
+            if len(a) != len(e):
+                return lcs_calls(a, e, cm)
+            return [(i, i) for i in range(len(a)) if cm(a[i], e[i])]
+        return lcs_calls(a, e, cm)
+
+    # -- explaining ------------------------------------------------------------------------------------------------
+
+    def _reason(
+        self,
+        act: CallSequence,
+        exp: CallSequence,
+        pairs: list[tuple[int, int]],
+        missing: list[int],
+        extra: list[int],
+        score: float,
+        numbers: str,
+    ) -> str:
+        a, e = act.calls, exp.calls
+        mode = self.mode
+        alias = f" (requested as {self.requested_mode!r})" if self.requested_mode != mode else ""
+        verdict = "passed" if score >= self.threshold else "failed"
+        lines = [
+            f"{mode}{alias}: score = {_FORMULAS[mode]}; {numbers} -> {score:.4g} "
+            f"({verdict}, threshold {self.threshold:g})"
+        ]
+        if self.parallel_calls_unordered and mode in ("strict", "in_order"):
+            lines.append("calls of one model step may appear in any order")
+        lines.append(
+            "matched: " + _listing([f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs])
+            if pairs
+            else "matched: none"
+        )
+        if missing:
+            lines.append(
+                "missing (expected, unmatched): " + _listing([f"#{j} {e[j].signature()}" for j in missing])
+            )
+        if extra:
+            lines.append(
+                "extra (actual, unmatched): " + _listing([f"#{i} {a[i].signature()}" for i in extra])
+            )
+        diffs = self._near_misses(act, exp, pairs, missing, extra)
+        if diffs:
+            lines.append("differences: " + _listing(diffs, sep="; "))
+        if mode == "strict" and len(a) == len(e) and not self.parallel_calls_unordered:
+            matched = set(pairs)
+            wrong = [i for i in range(len(a)) if (i, i) not in matched]
+            if wrong:
+                lines.append(f"first mismatch at position {wrong[0]}")
+        elif mode == "strict" and len(a) != len(e):
+            lines.append(f"lengths differ: {len(a)} actual vs {len(e)} expected calls")
+        return "\n".join(lines)
+
+    def _near_misses(
+        self,
+        act: CallSequence,
+        exp: CallSequence,
+        pairs: list[tuple[int, int]],
+        missing: list[int],
+        extra: list[int],
+    ) -> list[str]:
+        """Argument differences between each missing expected call and the closest unmatched actual call of the
+        same tool (or, in strict mode with equal lengths, the call at the same position)."""
+        a, e = act.calls, exp.calls
+        cm = self.call_matcher
+        out: list[str] = []
+        if self.mode == "strict" and len(a) == len(e) and not self.parallel_calls_unordered:
+            for j in missing:
+                for diff in cm.differences(a[j], e[j]):
+                    out.append(f"position {j} {e[j].name}: {diff}")
+            return out
+        free = list(extra)
+        for j in missing[:_LIST_LIMIT]:
+            candidates = [i for i in free if a[i].name == e[j].name][:_LIST_LIMIT]
+            if not candidates:
+                continue
+            scored = [(len(cm.differences(a[i], e[j])), i) for i in candidates]
+            _, best = min(scored)
+            free.remove(best)
+            for diff in cm.differences(a[best], e[j]) or ["arguments match, but the call is out of order"]:
+                out.append(f"{e[j].name} (actual #{best} vs expected #{j}): {diff}")
+        return out
+
+    def __repr__(self) -> str:
+        return (
+            f"ToolTrajectoryEvaluator(mode={self.requested_mode!r}, key={self.key!r}, threshold={self.threshold!r}, "
+            f"call_matcher={self.call_matcher!r}, parallel_calls_unordered={self.parallel_calls_unordered})"
+        )
+
+
+def _listing(items: list[str], sep: str = ", ") -> str:
+    if len(items) <= _LIST_LIMIT:
+        return sep.join(items)
+    return sep.join(items[:_LIST_LIMIT]) + f"{sep}... and {len(items) - _LIST_LIMIT} more (see metadata)"

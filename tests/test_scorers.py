@@ -210,3 +210,14 @@ def test_tool_call_correctness_matches_brute_force_recall(
     result = scorer.evaluate(actual, expected)
     want = 1.0 if not expected else _brute_matching(actual, expected, ok) / len(expected)
     assert result.score == pytest.approx(want)
+
+
+def test_reasons_reproduce_the_scores() -> None:
+    assert "min(3/6, 1) = 0.5" in StepEfficiency().evaluate(6, 3).reason
+    assert "1 - 2/4 = 0.5" in CycleEfficiency().evaluate(["s", "s", "s", "r"]).reason
+    path = PathCorrectness().evaluate(["a", "x", "c"], ["a", "b", "c"])
+    assert "['a', 'c']" in path.reason and "2/3" in path.reason and "['b']" in path.reason
+    calls = ToolCallCorrectness().evaluate(
+        [ToolCall.of("f", {"x": 1})], [ToolCall.of("f", {"x": 1.0}), ToolCall.of("g")]
+    )
+    assert "1/2" in calls.reason and "g({})" in calls.reason

@@ -8,7 +8,8 @@ and the turn scores are aggregated by their mean or their minimum.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
@@ -71,8 +72,10 @@ def evaluate_by_turn(
             differs from the number of assistant turns (never truncated silently), or a turn's input is
             malformed (the message names the turn).
     """
-    turns = _pair(trajectory, expected_by_turn, evaluator, aggregate)
-    results = [_on_turn(i, lambda a, e: evaluator.evaluate(a, e, **context), a, e) for i, (a, e) in turns]
+    results = []
+    for i, (actual, expected) in _pair(trajectory, expected_by_turn, evaluator, aggregate):
+        with _naming_turn(i):
+            results.append(evaluator.evaluate(actual, expected, **context))
     return _combine(results, evaluator, aggregate)
 
 
@@ -87,18 +90,18 @@ async def aevaluate_by_turn(
     turns = _pair(trajectory, expected_by_turn, evaluator, aggregate)
 
     async def one(i: int, actual: list[ToolCall], expected: Any) -> EvalResult:
-        try:
+        with _naming_turn(i):
             return await evaluator.aevaluate(actual, expected, **context)
-        except TrajectoryInputError as exc:
-            raise TrajectoryInputError(f"turn {i}: {exc}") from None
 
     results = await asyncio.gather(*(one(i, a, e) for i, (a, e) in turns))
     return _combine(list(results), evaluator, aggregate)
 
 
-def _on_turn(index: int, run: Any, actual: list[ToolCall], expected: Any) -> EvalResult:
+@contextmanager
+def _naming_turn(index: int) -> Iterator[None]:
+    """Prefix input errors raised while evaluating a turn with ``turn <index>: ``."""
     try:
-        return run(actual, expected)
+        yield
     except TrajectoryInputError as exc:
         raise TrajectoryInputError(f"turn {index}: {exc}") from None
 

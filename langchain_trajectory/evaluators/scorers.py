@@ -135,7 +135,7 @@ class StepEfficiency(BaseEvaluator):
         if steps == 0:
             return self.result(1.0, "no steps taken: score 1.0", actual_steps=0, expected_steps=wanted)
         score = min(wanted / steps, 1.0)
-        reason = f"{steps} steps taken, {wanted} expected: min({fraction(wanted, steps, wanted / steps)}, 1)"
+        reason = f"{steps} steps taken, {wanted} expected: min({wanted}/{steps}, 1) = {score:.3g}"
         return self.result(score, reason, actual_steps=steps, expected_steps=wanted)
 
 
@@ -209,7 +209,7 @@ class CycleEfficiency(BaseEvaluator):
         score = 1.0 - len(repeated_at) / len(names)
         reason = (
             f"{len(repeated_at)} consecutive repeats in {len(names)} calls: "
-            f"1 - {fraction(len(repeated_at), len(names), len(repeated_at) / len(names))} = {score:.3g}"
+            f"1 - {len(repeated_at)}/{len(names)} = {score:.3g}"
         )
         if repeated_at:
             reason += "; repeated: " + ", ".join(f"{names[i]} at call {i}" for i in repeated_at)

@@ -183,3 +183,20 @@ def test_openevals_style_call_requires_reference_for_reference_based_evaluators(
                 ev(outputs=outputs)
         else:
             assert ev(outputs=outputs)["score"] == 1.0
+
+
+def test_openevals_style_callables_are_accepted_by_langsmith_evaluate(agent: Any) -> None:
+    def target(inputs: dict[str, Any]) -> dict[str, Any]:
+        return agent.invoke({"messages": [{"role": "user", "content": inputs["request"]}]})
+
+    examples = [
+        Example(id=uuid.uuid4(), inputs={"request": request}, outputs=reference)
+        for request, reference in REFERENCES.items()
+    ]
+    callables = [ev.__call__ for ev in _evaluators()]  # (inputs, outputs, reference_outputs) -> dict
+    results = evaluate(
+        target, data=examples, evaluators=callables, client=OfflineClient(), upload_results=False
+    )
+    for row in results:
+        got = {r.key: r.score for r in row["evaluation_results"]["results"]}
+        assert got == pytest.approx(EXPECTED_SCORES[row["example"].inputs["request"]])

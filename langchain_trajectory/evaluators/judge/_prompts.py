@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from langchain_trajectory.evaluators.judge._parse import ReplyProblem
@@ -183,7 +183,9 @@ def batch_user(fenced: str, criteria: Sequence[EvaluationCriterion]) -> str:
     )
 
 
-def batch_validator(criteria: Sequence[EvaluationCriterion]):
+def batch_validator(
+    criteria: Sequence[EvaluationCriterion],
+) -> Callable[[dict[str, Any]], dict[str, Any]]:
     """A validator mapping a batch reply to ``{criterion name: {"score", "reason"}}`` (every criterion exactly
     once; names are matched case- and punctuation-insensitively)."""
     by_slug = {c.slug: c.name for c in criteria}
@@ -310,7 +312,7 @@ def grounding_user(fenced_context: str, fenced_call: str) -> str:
     )
 
 
-def grounding_validator(arg_names: Sequence[str]):
+def grounding_validator(arg_names: Sequence[str]) -> Callable[[dict[str, Any]], dict[str, Any]]:
     """A validator for a grounding reply: the listed arguments must be the call's own, and ``grounded`` must
     agree with the list being empty."""
     known = set(arg_names)

@@ -1,11 +1,11 @@
-"""The judges inside langsmith.evaluate / aevaluate, offline, beside a deterministic evaluator, on a real
-create_agent target."""
+"""The judges inside langsmith.evaluate / aevaluate, offline, beside the deterministic trajectory match, on a
+real create_agent target."""
 
 from __future__ import annotations
 
 import json
 import uuid
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
 from langchain.agents import create_agent
@@ -14,34 +14,22 @@ from langchain_core.tools import tool
 from langsmith import aevaluate, evaluate
 from langsmith.schemas import Example
 
-from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
+from langchain_trajectory.evaluators.base import BaseEvaluator
 from langchain_trajectory.evaluators.judge import (
     TaskCompletionEvaluator,
     ToolArgumentHallucinationEvaluator,
     TrajectoryEvaluationCriteria,
     TrajectoryEvaluator,
 )
+from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
 from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
-from langchain_trajectory.trajectory import Trajectory
-
-pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
 
 
 @tool
 def lookup_order(order_id: str) -> str:
     """Look an order up by id."""
     return json.dumps({"order_id": order_id, "status": "shipped"})
-
-
-class SameToolNames(BaseEvaluator):
-    """A small deterministic evaluator: 1.0 when the tool names match the reference's, in order."""
-
-    requires_expected: ClassVar[bool] = True
-
-    def score(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        got, want = [c.name for c in actual.tool_calls()], [c.name for c in expected.tool_calls()]
-        return self.result(1.0 if got == want else 0.0, f"actual {got}, expected {want}")
 
 
 def agent_target(inputs: dict[str, Any]) -> dict[str, Any]:
@@ -72,7 +60,7 @@ def fake_judge() -> ScriptedChatModel:
 
 def evaluators(judge: ScriptedChatModel) -> list[BaseEvaluator]:
     return [
-        SameToolNames(),
+        ToolTrajectoryEvaluator("strict"),
         TrajectoryEvaluator(
             judge,
             [TrajectoryEvaluationCriteria.helpfulness(), TrajectoryEvaluationCriteria.clarity()],
@@ -94,7 +82,7 @@ EXAMPLES = [
 ]
 
 EXPECTED_SCORES = {
-    "same_tool_names": 1.0,
+    "tool_trajectory_strict": 1.0,
     "support_quality": pytest.approx(0.8),
     "support_quality.helpfulness": 0.9,
     "support_quality.clarity": 0.7,

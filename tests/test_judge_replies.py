@@ -200,3 +200,19 @@ def test_fence_always_yields_one_block_holding_exactly_the_content(content):
     end = rendered.rindex(f"\n<<<END TRANSCRIPT {tag}>>>")
     assert rendered[start:end] == content
     assert fence(content) == rendered  # stable, so prompts are stable cache keys
+
+
+def test_literal_braces_in_criteria_and_transcript_are_harmless_and_no_reference_is_demanded():
+    t = Trajectory(
+        messages=(Message.user("Fill the template {name} with {{value}}"), Message.assistant("{name}=Ada"))
+    )
+    criterion = EvaluationCriterion(
+        "templating", "Does {name} get filled? Score {score} is not a placeholder."
+    )
+    judge = Recorder('{"score": 1.0, "reason": "filled"}')
+    result = TrajectoryEvaluator(judge.model, [criterion], cache=False).evaluate(t)
+    assert result.score == 1.0
+    system, user = judge.sent[0]
+    assert "Does {name} get filled? Score {score} is not a placeholder." in system.content
+    assert "Fill the template {name} with {{value}}" in user.content
+    assert "reference" not in (system.content + user.content).lower()

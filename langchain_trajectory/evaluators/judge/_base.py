@@ -41,7 +41,9 @@ class JudgeEvaluator(AsyncEvaluator):
         judge_kwargs: Keyword arguments for ``init_chat_model`` when ``judge`` is a string.
 
     Evaluation context: ``repeat=<int>`` (default 0) is part of the cache key, so repeated trials of the same
-    evaluation get independent verdicts.
+    evaluation get independent verdicts. (``langsmith.evaluate(num_repetitions=...)`` does not pass one: when
+    the target produces the same transcript twice, the second verdict comes from the cache. Pass
+    ``cache=False`` to sample the judge independently there.)
     """
 
     requires_expected: ClassVar[bool] = False

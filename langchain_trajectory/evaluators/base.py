@@ -18,6 +18,7 @@ import concurrent.futures
 import contextvars
 import math
 import uuid
+import warnings
 from collections.abc import Coroutine
 from typing import Any, ClassVar, TypeVar
 
@@ -262,13 +263,25 @@ class AsyncEvaluator(BaseEvaluator):
 
 def _log_test_feedback(results: list[EvalResult]) -> None:
     """Log ``results`` as feedback of the current LangSmith pytest test case, when there is one."""
-    from langsmith import testing
+    from langsmith import get_current_run_tree, testing
     from langsmith.testing._internal import _TEST_CASE
 
     if _TEST_CASE.get() is None:  # not in a tracked @pytest.mark.langsmith test (or tracking is off)
         return
-    for result in results:
-        testing.log_feedback(key=result.key, score=result.score, comment=result.reason)
+    # As openevals does: the feedback run is traced on its own, linked to the test case's run.
+    with testing.trace_feedback(name=results[0].key):
+        if get_current_run_tree() is None:
+            # Test tracking on but tracing off: LangSmith has no run to attach feedback to (log_feedback would
+            # raise and fail the user's test), so say so instead.
+            warnings.warn(
+                f"{results[0].key}: feedback not logged to LangSmith because tracing is disabled "
+                "(set LANGSMITH_TRACING=true to log it)",
+                RuntimeWarning,
+                stacklevel=3,
+            )
+            return
+        for result in results:
+            testing.log_feedback(key=result.key, score=result.score, comment=result.reason)
 
 
 def _snake(name: str) -> str:

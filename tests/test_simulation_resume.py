@@ -156,15 +156,24 @@ async def test_a_crashed_batch_resumes_by_thread_id():
 
     sim = ConversationSimulator(user=CountingUser(), app=CrashOnce(), max_turns=3, checkpointer=saver)
     with pytest.raises(Crash):
-        await sim.asimulate_batch(entries, max_concurrency=1)
-    # s0..s3 finished before the crash; s4 stopped mid-way; s5 never started.
+        await sim.asimulate_batch(entries, max_concurrency=2)
+
+    def asked(thread_id: str) -> int:
+        values = sim.graph.get_state({"configurable": {"thread_id": thread_id}}).values
+        return sum(1 for m in values.get("messages", ()) if m["role"] == "user")
+
+    before = {e["thread_id"]: asked(e["thread_id"]) for e in entries}
+    assert before["batch-4"] == 2  # the crashed conversation stopped mid-way, its questions kept
+
     user = CountingUser()
     again = ConversationSimulator(user=user, app=CountingApp(), max_turns=3, checkpointer=saver)
     results = await again.asimulate_batch(entries, max_concurrency=3)
     assert [r.scenario for r in results] == [f"s{i}" for i in range(6)]
     for result in results:
         assert [m.content for m in result.messages] == expected(3)
-    assert user.calls == 1 + 3  # s4's third question, and all of s5
+    # Only the questions not yet asked are asked again.
+    assert user.calls == sum(3 - n for n in before.values())
+    assert user.calls < 3 * len(entries)
 
 
 def test_fresh_conversations_get_fresh_thread_ids_with_a_checkpointer():

@@ -25,6 +25,8 @@ is run again with the same ``thread_id``.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import operator
 import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -419,17 +421,34 @@ class ConversationSimulator:
         progress: bool = False,
         config: RunnableConfig | None = None,
     ) -> list[Trajectory]:
-        """Async form of :meth:`simulate_batch` (concurrent on the event loop)."""
+        """Async form of :meth:`simulate_batch` (concurrent on the event loop).
+
+        If a conversation raises past the simulator (a crash, not a recorded error), the conversations still
+        in flight are cancelled before the exception propagates; with a checkpointer, running the same
+        entries again resumes each from its last completed message.
+        """
         specs = self._specs(conversations, repetitions)
         plans = [self._plan(spec, await self._alookup(spec), config) for spec in specs]
         todo, results, configs = self._batch_setup(plans, max_concurrency)
+        semaphore = asyncio.Semaphore(max_concurrency) if max_concurrency else None
+        kwargs = self._run_kwargs()
+
         with Progress(len(plans), enabled=progress, initial=len(plans) - len(todo)) as bar:
-            runs = self.graph.abatch_as_completed(
-                [plans[i].input for i in todo], configs, **self._run_kwargs()
-            )
-            async for j, values in runs:
+
+            async def run(j: int) -> None:
+                async with semaphore or contextlib.nullcontext():
+                    values = await self.graph.ainvoke(plans[todo[j]].input, configs[j], **kwargs)
                 results[todo[j]] = self._result(values, plans[todo[j]])
                 bar.update()
+
+            tasks = [asyncio.ensure_future(run(j)) for j in range(len(todo))]
+            try:
+                await asyncio.gather(*tasks)
+            except BaseException:
+                for task in tasks:
+                    task.cancel()
+                await asyncio.gather(*tasks, return_exceptions=True)
+                raise
         return [r for r in results if r is not None]
 
     # -- running: helpers ---------------------------------------------------------------------------------

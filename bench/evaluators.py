@@ -69,7 +69,8 @@ def _fallback_corpus(n_pairs: int, seed: int) -> list[Pair]:
         for i in range(len(actual)):
             if rng.random() < 0.2:
                 actual[i] = ToolCall.of(actual[i].name, {**actual[i].args, "extra": 1})
-        rng.shuffle(actual) if rng.random() < 0.3 else None
+        if rng.random() < 0.3:
+            rng.shuffle(actual)
         corpus.append((actual, expected))
     return corpus
 

@@ -71,7 +71,7 @@ class Scope:
     agent: str | None = None
     path: tuple[str, ...] = ()
     depth: int = 0
-    graph_run: str | None = None
+    graph_run: Any = None
 
     def inside_tool(self, name: str) -> Scope:
         """The scope of runs started inside a call of tool ``name`` made in this scope."""
@@ -96,7 +96,7 @@ class RequestedCall:
 class TurnRecord:
     """One model call. ``calls`` stays None until the call ends successfully."""
 
-    run_id: str
+    run_id: Any
     seq: int
     scope: Scope
     node: str | None
@@ -111,8 +111,8 @@ class TurnRecord:
 class ToolRecord:
     """One tool run."""
 
-    run_id: str
-    parent_run_id: str | None
+    run_id: Any
+    parent_run_id: Any
     seq: int
     scope: Scope
     node: str | None
@@ -145,10 +145,10 @@ class RootRecord:
 
 def child_scope(
     parent_scope: Scope,
-    parent_run_id: str | None,
+    parent_run_id: Any,
     parent_name: str | None,
     parent_ns: str | None,
-    run_id: str,
+    run_id: Any,
     metadata: Mapping[str, Any] | None,
 ) -> Scope:
     """The scope of run ``run_id`` whose parent has ``parent_scope``, id, name and checkpoint namespace.
@@ -197,10 +197,7 @@ def error_from_run(text: str) -> str:
 def message_type(obj: Any) -> str | None:
     """The LangChain message type (``ai``, ``human``, ``system``, ``tool``, ...) of a message in any form
     (message object, LangChain-serialized dict, plain dict), or None when ``obj`` is not a message."""
-    kind = getattr(obj, "type", None)
-    if isinstance(kind, str) and hasattr(obj, "content"):
-        return kind
-    if isinstance(obj, Mapping):
+    if isinstance(obj, dict):
         if obj.get("lc") == 1 and obj.get("type") == "constructor":
             ids = obj.get("id") or ()
             kwargs = obj.get("kwargs") or {}
@@ -208,12 +205,16 @@ def message_type(obj: Any) -> str | None:
         kind = obj.get("type", obj.get("role"))
         if isinstance(kind, str) and "content" in obj:
             return _ROLE_TYPES.get(kind, kind)
+        return None
+    kind = getattr(obj, "type", None)
+    if isinstance(kind, str) and hasattr(obj, "content"):
+        return kind
     return None
 
 
 def message_field(obj: Any, name: str, default: Any = None) -> Any:
     """Field ``name`` of a message in any form."""
-    if isinstance(obj, Mapping):
+    if isinstance(obj, dict):
         if obj.get("lc") == 1 and obj.get("type") == "constructor":
             return (obj.get("kwargs") or {}).get(name, default)
         return obj.get(name, default)
@@ -229,7 +230,7 @@ def requested_calls(
         name = tc.get("name") or "<unnamed>"
         args = tc.get("args")
         calls.append(
-            RequestedCall(name, redact(name, dict(args) if isinstance(args, Mapping) else {}), tc.get("id"))
+            RequestedCall(name, redact(name, dict(args) if isinstance(args, dict) else {}), tc.get("id"))
         )
     for tc in message_field(message, "invalid_tool_calls") or ():
         reason = tc.get("error") or "arguments could not be parsed"
@@ -246,42 +247,34 @@ def requested_calls(
 
 
 def tool_messages(value: Any) -> list[Any]:
-    """ToolMessages (in any form) found in a chain's outputs: a state dict's ``messages``, a list of them, or
-    ``Command`` updates."""
+    """ToolMessages (in any form) found in a chain's outputs: a state dict's ``messages``, ``Command`` updates,
+    or a list of either (one level deep: the shapes ``ToolNode`` and graph nodes return)."""
     found: list[Any] = []
-    _collect_tool_messages(value, found, 0)
+    items = value if isinstance(value, list) else (value,)
+    for item in items:
+        update = _command_update(item)
+        if update is not None:
+            item = update
+        if isinstance(item, dict):
+            messages = item.get("messages", item.get("output"))
+            if isinstance(messages, list):
+                found.extend(m for m in messages if message_type(m) == "tool")
+            elif message_type(messages) == "tool":
+                found.append(messages)
+        elif message_type(item) == "tool":
+            found.append(item)
     return found
-
-
-def _collect_tool_messages(value: Any, found: list[Any], depth: int) -> None:
-    if depth > 3 or value is None or isinstance(value, (str, bytes, int, float)):
-        return
-    kind = message_type(value)
-    if kind is not None:
-        if kind == "tool":
-            found.append(value)
-        return
-    update = _command_update(value)
-    if update is not None:
-        _collect_tool_messages(update, found, depth + 1)
-    elif isinstance(value, Mapping):
-        for key in ("messages", "output", "outputs"):
-            if key in value:
-                _collect_tool_messages(value[key], found, depth + 1)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            _collect_tool_messages(item, found, depth + 1)
 
 
 def _command_update(value: Any) -> Any:
     """The ``update`` of a LangGraph ``Command`` (object or dict form), else None."""
     if type(value).__name__ == "Command" and hasattr(value, "update"):
         update = value.update
-    elif isinstance(value, Mapping) and "update" in value and ("goto" in value or "graph" in value):
+    elif isinstance(value, dict) and "update" in value and ("goto" in value or "graph" in value):
         update = value["update"]
     else:
         return None
-    if isinstance(update, Sequence) and not isinstance(update, (str, bytes)):
+    if isinstance(update, (list, tuple)):
         update = {"messages": [v for k, v in update if k == "messages"]}  # list of (key, value) pairs
     return update
 
@@ -319,7 +312,7 @@ def read_tool_output(output: Any, call_id: str | None) -> tuple[Any, str | None,
 
 def args_of(inputs: Any, input_str: Any = None) -> dict[str, Any]:
     """A tool's arguments as a dict: its ``inputs`` dict, or ``{"input": <str>}`` for a string input."""
-    if isinstance(inputs, Mapping):
+    if isinstance(inputs, dict):
         return dict(inputs)
     if inputs is None:
         return {"input": input_str} if input_str is not None else {}
@@ -358,7 +351,7 @@ def _tool_metadata(
         "depth": scope.depth,
         "node": node,
         "root_run_id": root.run_id,
-        "run_id": tool.run_id if tool else None,
+        "run_id": str(tool.run_id) if tool else None,
         "executed": tool is not None,
     }
     if tool is not None:
@@ -449,7 +442,7 @@ def build_trajectory(root: RootRecord, options: Options) -> Trajectory:
             "path": list(turn.scope.path),
             "depth": turn.scope.depth,
             "node": turn.node,
-            "run_id": turn.run_id,
+            "run_id": str(turn.run_id),
             **_timing(turn.start, turn.end),
         }
         if turn.message_id:

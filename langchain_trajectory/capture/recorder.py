@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
@@ -74,11 +74,11 @@ def _name(serialized: Any, kwargs: Mapping[str, Any]) -> str | None:
     name = kwargs.get("name")
     if name:
         return str(name)
-    if isinstance(serialized, Mapping):
+    if isinstance(serialized, dict):
         if serialized.get("name"):
             return str(serialized["name"])
         ids = serialized.get("id")
-        if isinstance(ids, Sequence) and ids and not isinstance(ids, str):
+        if isinstance(ids, list) and ids:
             return str(ids[-1])
     return None
 
@@ -146,6 +146,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
         self._live: dict[UUID, _Live] = {}
         self._turns: dict[UUID, TurnRecord] = {}
         self._tools: dict[UUID, ToolRecord] = {}
+        self._inner: dict[tuple[int, str], tuple[Scope, Scope]] = {}  # (id(scope), tool) -> (scope, inner)
         self.errors: list[RecorderError] = []
 
     # -- results ----------------------------------------------------------------------------------------------
@@ -175,6 +176,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
         """Forget every recorded run and error (runs still in flight are forgotten too)."""
         with self._lock:
             self._roots.clear()
+            self._inner.clear()
             self._live.clear()
             self._turns.clear()
             self._tools.clear()
@@ -200,10 +202,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
             root = self._roots.get(key)
             if root is None:
                 root = self._roots[key] = RootRecord(run_id=key, name=name)
-            return root, child_scope(ROOT_SCOPE, None, None, None, key, metadata)
-        return parent.root, child_scope(
-            parent.scope, str(parent_run_id), parent.name, parent.ns, str(run_id), metadata
-        )
+            return root, child_scope(ROOT_SCOPE, None, None, None, run_id, metadata)
+        return parent.root, child_scope(parent.scope, parent_run_id, parent.name, parent.ns, run_id, metadata)
 
     def _redact(self, name: str, args: dict[str, Any], run_id: Any = None) -> tuple[dict[str, Any], bool]:
         """``(redacted args, failed)``: a failing ``redact`` is recorded and its call stored with ``{}``."""
@@ -326,7 +326,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
         start = time.time()
         with self._lock:
             root, scope = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata)
-            self._turns[run_id] = TurnRecord(str(run_id), self._next_seq(), scope, node, start)
+            self._turns[run_id] = TurnRecord(run_id, self._next_seq(), scope, node, start)
             root.turns.append(self._turns[run_id])
             if root.inputs is None and scope.depth == 0 and inputs is not None:
                 root.inputs = inputs
@@ -390,8 +390,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
             with self._lock:
                 root, scope = self._place(run_id, parent_run_id, name, metadata)
                 record = ToolRecord(
-                    run_id=str(run_id),
-                    parent_run_id=str(parent_run_id) if parent_run_id is not None else None,
+                    run_id=run_id,
+                    parent_run_id=parent_run_id,
                     seq=self._next_seq(),
                     scope=scope,
                     node=metadata.get("langgraph_node") if metadata else None,
@@ -406,7 +406,10 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 if call_id:
                     root.open_ids.discard(call_id)
                 self._tools[run_id] = record
-                self._live[run_id] = _Live(root, scope.inside_tool(name), name, ns)
+                cached = self._inner.get((id(scope), name))
+                if cached is None or cached[0] is not scope:
+                    cached = self._inner[(id(scope), name)] = (scope, scope.inside_tool(name))
+                self._live[run_id] = _Live(root, cached[1], name, ns)
         except Exception as exc:
             self._fail("on_tool_start", run_id, exc)
 

@@ -241,7 +241,7 @@ def _case_html(case: CaseReport) -> str:
             )
         out.append("</table>")
     out.append("</div>")
-    return "\n".join(out)
+    return "".join(out)  # no stray newlines: message blocks are white-space: pre-wrap
 
 
 def _criteria_html(result: EvalResult) -> str:

@@ -1,0 +1,342 @@
+"""The product a newcomer meets: the demo (offline, with its outputs), the CLI subcommands and their errors."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from langchain_trajectory import Trajectory
+from langchain_trajectory.cli import main
+from langchain_trajectory.demo.run import DATASET, PERSONAS, run_demo
+
+# -- the demo ------------------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def no_network(monkeypatch):
+    """Fail the test on any socket connection outside loopback."""
+    attempts: list[object] = []
+    real_connect = socket.socket.connect
+
+    def guarded_connect(self, address):
+        host = address[0] if isinstance(address, tuple) else address
+        if isinstance(host, str) and (host.startswith("127.") or host in ("localhost", "::1")):
+            return real_connect(self, address)
+        attempts.append(address)
+        raise OSError(f"network access attempted during an offline test: {address!r}")
+
+    def guarded_getaddrinfo(host, *args, **kwargs):
+        attempts.append(host)
+        raise OSError(f"DNS lookup attempted during an offline test: {host!r}")
+
+    monkeypatch.setattr(socket.socket, "connect", guarded_connect)
+    monkeypatch.setattr(socket, "getaddrinfo", guarded_getaddrinfo)
+    monkeypatch.setattr(socket, "create_connection", lambda *a, **k: guarded_connect(socket.socket(), a[0]))
+    yield attempts
+    assert attempts == [], f"the code under test tried to reach the network: {attempts}"
+
+
+class _Collector(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[str] = []
+        self.tags: list[str] = []
+        self.text: list[str] = []
+        self.external: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(tag)
+        if tag not in ("meta", "br", "link", "img"):
+            self.stack.append(tag)
+        for name, value in attrs:
+            if name in ("src", "href") and value and "://" in value:
+                self.external.append(value)
+
+    def handle_endtag(self, tag):
+        assert self.stack and self.stack[-1] == tag, f"unbalanced </{tag}> (open: {self.stack[-3:]})"
+        self.stack.pop()
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+
+def test_demo_runs_offline_and_writes_valid_outputs(no_network, tmp_path, capsys):
+    report = run_demo(out_dir=tmp_path)
+    printed = capsys.readouterr().out
+
+    # The terminal report: a score table, the deliberately failing case with its diff, the transcripts.
+    assert "Dataset through langsmith.evaluate" in printed
+    assert "FAILED Find flights to Tokyo and book the cheapest one" in printed
+    assert 'missing (expected, unmatched): #1 book_flight({"flight":"NH7"})' in printed
+    assert "[tool: search_flights(" in printed
+    assert "LLM judge skipped" in printed
+
+    dataset_cases = [c for c in report.cases if c.section.startswith("Dataset")]
+    conversations = [c for c in report.cases if c.section.startswith("Simulated")]
+    assert [c.name for c in dataset_cases] == [q for q, _ in DATASET]
+    assert [c.passed for c in dataset_cases] == [True, True, True, False]
+    assert [c.name for c in conversations] == list(PERSONAS)
+    for case, (_, turns, expected_names) in zip(conversations, PERSONAS.values(), strict=True):
+        assert case.trajectory.turn_count() == len(turns)
+        assert [[c.name for c in calls] for calls in case.trajectory.tool_calls_by_turn()] == expected_names
+
+    trajectories = json.loads((tmp_path / "trajectories.json").read_text())
+    assert len(trajectories) == len(report.cases)
+    for entry, case in zip(trajectories, report.cases, strict=True):
+        assert Trajectory.model_validate(entry["trajectory"]) == case.trajectory
+
+    records = [json.loads(line) for line in (tmp_path / "results.jsonl").read_text().splitlines()]
+    assert len(records) == sum(len(c.results) for c in report.cases)
+    assert {"section", "case", "key", "score", "passed", "reason", "metadata"} <= set(records[0])
+    assert all(0.0 <= r["score"] <= 1.0 for r in records)
+
+    page = (tmp_path / "report.html").read_text()
+    parser = _Collector()
+    parser.feed(page)
+    parser.close()
+    assert parser.stack == [] and parser.external == []
+    assert "script" not in parser.tags
+    text = " ".join(parser.text)
+    assert "Expected vs actual" in text and "missing" in text
+    assert 'book_flight({"flight":"NH7"})' in text
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed")
+def test_demo_html_report_renders_in_headless_chromium(tmp_path):
+    run_demo(out_dir=tmp_path, stream=open(tmp_path / "log.txt", "w"))  # noqa: SIM115
+    shot = tmp_path / "report.png"
+    profile = tempfile.mkdtemp()
+    subprocess.run(
+        [
+            "chromium",
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            f"--user-data-dir={profile}",
+            "--window-size=1200,1600",
+            f"--screenshot={shot}",
+            (tmp_path / "report.html").as_uri(),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
+
+
+# -- the CLI -------------------------------------------------------------------------------------------------
+
+
+def test_version_and_help(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["--version"])
+    assert info.value.code == 0
+    assert capsys.readouterr().out.startswith("langchain-trajectory ")
+    assert main([]) == 0
+    help_text = capsys.readouterr().out
+    assert all(name in help_text for name in ("demo", "simulate", "evaluate"))
+
+
+def test_console_script_demo_subprocess(tmp_path):
+    """The installed command, as the README runs it."""
+    exe = Path(sys.executable).with_name("langchain-trajectory")
+    done = subprocess.run(
+        [str(exe), "demo", "--out", str(tmp_path)], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert "langchain-trajectory demo" in done.stdout
+    assert (tmp_path / "report.html").exists()
+
+
+APP_MODULE = """
+from langgraph.checkpoint.memory import InMemorySaver
+from langchain_trajectory.demo.agent import build_travel_agent
+
+app = build_travel_agent(checkpointer=InMemorySaver())
+not_an_app = 42
+"""
+
+
+@pytest.fixture
+def app_dir(tmp_path, monkeypatch):
+    (tmp_path / "my_travel_app.py").write_text(APP_MODULE)
+    monkeypatch.chdir(tmp_path)
+    yield tmp_path
+    sys.modules.pop("my_travel_app", None)
+
+
+def test_simulate_with_a_scripted_user_against_a_compiled_graph(app_dir, capsys):
+    code = main(
+        [
+            "simulate",
+            "my_travel_app:app",
+            "--user-message",
+            "Flights to Rome?",
+            "--user-message",
+            "Book AZ7",
+            "--max-turns",
+            "2",
+            "--n",
+            "3",
+            "--concurrency",
+            "2",
+            "--out",
+            "out",
+        ]
+    )
+    printed = capsys.readouterr().out
+    assert code == 0
+    assert printed.count("--- conversation") == 3
+    trajectories = json.loads((app_dir / "out" / "trajectories.json").read_text())
+    assert len(trajectories) == 3
+    for entry in trajectories:
+        t = Trajectory.model_validate(entry["trajectory"])
+        assert [[c.name for c in turn] for turn in t.tool_calls_by_turn()] == [
+            ["search_flights"],
+            ["book_flight"],
+        ]
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["simulate", "no_colon_here", "--user-message", "x"], "expected MODULE:ATTR"),
+        (
+            ["simulate", "no_such_module_xyz:app", "--user-message", "x"],
+            "cannot import module 'no_such_module_xyz'",
+        ),
+        (["simulate", "my_travel_app:missing", "--user-message", "x"], "has no attribute 'missing'"),
+        (
+            ["simulate", "my_travel_app:app", "--persona", "grumpy_pirate", "--model", "x:y"],
+            "unknown persona 'grumpy_pirate'",
+        ),
+        (["simulate", "my_travel_app:app", "--persona", "confused_user"], "needs --model"),
+        (["simulate", "my_travel_app:app"], "give --persona NAME"),
+        (
+            ["simulate", "my_travel_app:app", "--persona", "confused_user", "--model", "gpt4"],
+            "provider:model",
+        ),
+        (["simulate", "my_travel_app:app", "--user-message", "x", "--max-turns", "0"], "at least 1"),
+    ],
+)
+def test_simulate_errors_are_one_clear_line(app_dir, capsys, argv, fragment):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert fragment in err and err.startswith("langchain-trajectory simulate: error:")
+
+
+def test_simulate_reports_a_missing_provider_package(app_dir, capsys):
+    pytest.importorskip("langchain.chat_models")
+    try:
+        import langchain_anthropic  # noqa: F401
+    except ImportError:
+        pass
+    else:
+        pytest.skip("langchain-anthropic is installed here")
+    argv = ["simulate", "my_travel_app:app", "--persona", "confused_user", "--model", "anthropic:claude-x"]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "the model provider package is missing" in err and "anthropic" in err
+
+
+def _write_jsonl(path: Path, records: list[dict]) -> str:
+    path.write_text("\n".join(json.dumps(r) for r in records) + "\n")
+    return str(path)
+
+
+def test_evaluate_stored_trajectories(tmp_path, capsys):
+    results = _write_jsonl(
+        tmp_path / "results.jsonl",
+        [
+            {"id": "a", "tool_calls": [{"name": "search", "args": {"q": "x"}}, {"name": "book", "args": {}}]},
+            {
+                "id": "b",
+                "messages": [
+                    {"role": "user", "content": "hi"},
+                    {
+                        "role": "assistant",
+                        "content": "",
+                        "tool_calls": [
+                            {"id": "1", "type": "function", "function": {"name": "search", "arguments": "{}"}}
+                        ],
+                    },
+                ],
+            },
+        ],
+    )
+    expected = _write_jsonl(
+        tmp_path / "expected.jsonl",
+        [
+            {"id": "b", "tool_calls": ["search"]},
+            {"id": "a", "tool_calls": [{"name": "search", "args": {"q": "x"}}]},
+        ],
+    )
+    assert (
+        main(
+            [
+                "evaluate",
+                results,
+                "--expected",
+                expected,
+                "--mode",
+                "superset",
+                "--argument-matcher",
+                "ignore",
+            ]
+        )
+        == 0
+    )
+    assert (
+        main(["evaluate", results, "--expected", expected, "--mode", "strict", "--out", str(tmp_path / "o")])
+        == 1
+    )
+    printed = capsys.readouterr().out
+    assert "FAILED a / tool_trajectory_strict" in printed
+    lines = (tmp_path / "o" / "results.jsonl").read_text().splitlines()
+    assert [json.loads(line)["case"] for line in lines] == ["a", "b"]
+
+
+@pytest.mark.parametrize(
+    ("results", "expected", "fragment"),
+    [
+        ([{"tool_calls": ["a"]}], [{"tool_calls": ["a"]}, {"tool_calls": ["b"]}], "has 1 records but"),
+        (
+            [{"id": "x", "tool_calls": ["a"]}],
+            [{"id": "y", "tool_calls": ["a"]}],
+            "no expectation for id(s) x",
+        ),
+        (
+            [{"tool_calls": [{"name": "a", "args": [1]}]}],
+            [{"tool_calls": ["a"]}],
+            "line 1: tool call 0: 'args' must be a dict",
+        ),
+        ([{"nothing": 1}], [{"tool_calls": ["a"]}], "must hold one of"),
+    ],
+)
+def test_evaluate_errors(tmp_path, capsys, results, expected, fragment):
+    r = _write_jsonl(tmp_path / "r.jsonl", results)
+    e = _write_jsonl(tmp_path / "e.jsonl", expected)
+    assert main(["evaluate", r, "--expected", e]) == 2
+    assert fragment in capsys.readouterr().err
+
+
+def test_evaluate_bad_files(tmp_path, capsys):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"tool_calls": []}\n{not json\n')
+    assert main(["evaluate", str(bad), "--expected", str(bad)]) == 2
+    assert "bad.jsonl line 2: not valid JSON" in capsys.readouterr().err
+    assert main(["evaluate", str(tmp_path / "nope.jsonl"), "--expected", str(bad)]) == 2
+    assert "cannot read" in capsys.readouterr().err

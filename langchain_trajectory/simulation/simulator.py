@@ -29,9 +29,12 @@ import asyncio
 import contextlib
 import operator
 import uuid
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Literal, TypedDict, get_args
+
+from langchain_core.runnables import Runnable, RunnableConfig
+from langchain_core.runnables.config import ensure_config
 
 from langchain_trajectory.simulation._calls import Twin, acapture, capture, is_async_callable
 from langchain_trajectory.simulation._progress import Progress
@@ -41,7 +44,6 @@ from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE, Script
 from langchain_trajectory.trajectory import Message, Trajectory
 
 if TYPE_CHECKING:
-    from langchain_core.runnables import RunnableConfig
     from langgraph.checkpoint.base import BaseCheckpointSaver
     from langgraph.graph.state import CompiledStateGraph
 
@@ -190,24 +192,23 @@ class ConversationSimulator:
     # -- the graph --------------------------------------------------------------------------------------------
 
     def _build_graph(self) -> CompiledStateGraph[Any, Any, Any, Any]:
-        from langchain_core.runnables import RunnableLambda
         from langgraph.graph import END, START, StateGraph
 
         builder = StateGraph(SimulationState)
-        builder.add_node(USER_NODE, RunnableLambda(self._user_node, afunc=self._auser_node, name=USER_NODE))
-        builder.add_node(APP_NODE, RunnableLambda(self._app_node, afunc=self._aapp_node, name=APP_NODE))
+        builder.add_node(USER_NODE, _SimulatorNode(USER_NODE, self._user_node, self._auser_node))
+        builder.add_node(APP_NODE, _SimulatorNode(APP_NODE, self._app_node, self._aapp_node))
         builder.add_edge(START, USER_NODE)
-        builder.add_conditional_edges(USER_NODE, _route(APP_NODE), [APP_NODE, END])
-        builder.add_conditional_edges(APP_NODE, _route(USER_NODE), [USER_NODE, END])
+        builder.add_conditional_edges(USER_NODE, _Route(APP_NODE), [APP_NODE, END])
+        builder.add_conditional_edges(APP_NODE, _Route(USER_NODE), [USER_NODE, END])
         return builder.compile(checkpointer=self.checkpointer, name=self.name)
 
-    def _user_node(self, state: SimulationState) -> dict[str, Any]:
+    def _user_node(self, state: SimulationState, config: RunnableConfig) -> dict[str, Any]:
         trajectory, update = self._user_prepare(state)
         if update is not None:
             return update
         return self._user_finish(state, trajectory, *capture(self._user, trajectory))
 
-    async def _auser_node(self, state: SimulationState) -> dict[str, Any]:
+    async def _auser_node(self, state: SimulationState, config: RunnableConfig) -> dict[str, Any]:
         trajectory, update = self._user_prepare(state)
         if update is not None:
             return update
@@ -561,14 +562,48 @@ class ConversationSimulator:
 # -- module helpers ---------------------------------------------------------------------------------------
 
 
-def _route(next_node: str) -> Callable[[SimulationState], str]:
-    from langgraph.graph import END
+class _SimulatorNode(Runnable[SimulationState, dict[str, Any]]):
+    """A graph node with a sync and an async body. LangGraph already wraps each node in its own traced run
+    (with the node's config in context), so this runnable adds no run of its own, like a plain function node."""
 
-    def route(state: SimulationState) -> str:
-        return END if state.get("termination") else next_node
+    def __init__(
+        self,
+        name: str,
+        func: Callable[[SimulationState, RunnableConfig], dict[str, Any]],
+        afunc: Callable[[SimulationState, RunnableConfig], Awaitable[dict[str, Any]]],
+    ) -> None:
+        self.name = name
+        self._func = func
+        self._afunc = afunc
 
-    route.__name__ = f"route_to_{next_node}"
-    return route
+    def invoke(
+        self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> dict[str, Any]:
+        return self._func(input, ensure_config(config))
+
+    async def ainvoke(
+        self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> dict[str, Any]:
+        return await self._afunc(input, ensure_config(config))
+
+
+class _Route(Runnable[SimulationState, str]):
+    """The conditional edge after a node: to ``next_node``, or to the end once a termination is recorded.
+    A bare runnable, so LangGraph does not trace it as a run of its own (it decides nothing worth a span)."""
+
+    def __init__(self, next_node: str) -> None:
+        self.name = f"route_to_{next_node}"
+        self._next = next_node
+
+    def invoke(self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any) -> str:
+        from langgraph.graph import END
+
+        return END if input.get("termination") else self._next
+
+    async def ainvoke(
+        self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> str:
+        return self.invoke(input)
 
 
 def _trajectory(state: Mapping[str, Any]) -> Trajectory:

@@ -1,0 +1,333 @@
+"""Benchmark: concurrent simulated conversations, against a bare LangGraph loop and openevals.
+
+Workload A (throughput): N conversations x T turns; the user is scripted, the application calls a scripted chat
+model that sleeps ``--delay`` seconds per call (20 ms by default). Compared:
+
+- the sequential floor (N x T x delay, computed; ``--measure-sequential`` also runs a sample sequentially);
+- ``ConversationSimulator.asimulate_batch(max_concurrency=C)``;
+- the same two-node loop written bare in LangGraph (a ``StateGraph`` with a user node and an app node and a
+  conditional edge), run with ``abatch(max_concurrency=C)``: the reference our batch must stay within 1.5x of;
+- openevals' ``run_multiturn_simulation_async``, all N with ``asyncio.gather`` (as its docs suggest), and the
+  same bounded to C with a semaphore.
+
+Workload B (per-turn overhead): a trivial application (returns a constant, no sleep), conversations run one
+after another; time per turn for our simulator vs the bare two-node loop (target: within 2x), plus openevals.
+
+Run: ``python bench/simulation.py`` (about a minute on 2 cores). Flags scale it (``--help``). Nothing touches the
+network: LANGSMITH_TRACING is forced off.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import operator
+import os
+import platform
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from typing import Annotated, Any, TypedDict
+
+os.environ["LANGSMITH_TRACING"] = "false"
+os.environ["LANGSMITH_TEST_TRACKING"] = "false"
+
+from langchain_core.messages import AIMessage, HumanMessage
+from langgraph.graph import END, START, StateGraph
+
+from langchain_trajectory.simulation import ConversationSimulator, ScriptedUser
+from langchain_trajectory.testing import ScriptedChatModel
+from langchain_trajectory.trajectory import Trajectory
+
+
+def script(turns: int) -> list[str]:
+    return [f"user message {i + 1}" for i in range(turns)]
+
+
+def make_model(delay: float) -> ScriptedChatModel:
+    return ScriptedChatModel(respond=lambda messages: f"answer to {messages[-1].content}", delay=delay)
+
+
+# -- ours ---------------------------------------------------------------------------------------------------
+
+
+def ours(turns: int, app: Callable[[Trajectory], Awaitable[str]]) -> ConversationSimulator:
+    return ConversationSimulator(user=ScriptedUser(script(turns)), app=app, max_turns=turns)
+
+
+def model_app(model: ScriptedChatModel) -> Callable[[Trajectory], Awaitable[str]]:
+    async def app(trajectory: Trajectory) -> str:
+        reply = await model.ainvoke(trajectory.to_langchain_messages())
+        return str(reply.content)
+
+    return app
+
+
+async def trivial_app(trajectory: Trajectory) -> str:
+    return "ok"
+
+
+# -- the bare two-node LangGraph loop ------------------------------------------------------------------------
+
+
+class BareState(TypedDict):
+    messages: Annotated[list[Any], operator.add]
+    turns: int
+
+
+def bare_loop(turns: int, answer: Callable[[list[Any]], Awaitable[str]]) -> Any:
+    lines = script(turns)
+
+    async def user(state: BareState) -> dict[str, Any]:
+        return {"messages": [HumanMessage(lines[state["turns"]])]}
+
+    async def app(state: BareState) -> dict[str, Any]:
+        return {"messages": [AIMessage(await answer(state["messages"]))], "turns": state["turns"] + 1}
+
+    def route(state: BareState) -> str:
+        return END if state["turns"] >= turns else "user"
+
+    builder = StateGraph(BareState)
+    builder.add_node("user", user)
+    builder.add_node("app", app)
+    builder.add_edge(START, "user")
+    builder.add_edge("user", "app")
+    builder.add_conditional_edges("app", route, ["user", END])
+    return builder.compile()
+
+
+def bare_input() -> dict[str, Any]:
+    return {"messages": [], "turns": 0}
+
+
+# -- openevals ----------------------------------------------------------------------------------------------
+
+
+def openevals_app(answer: Callable[[list[Any]], Awaitable[str]]) -> Callable[[Any], Awaitable[Any]]:
+    async def app(message: Any, *, thread_id: str | None = None, **_: Any) -> dict[str, str]:
+        return {"role": "assistant", "content": await answer([HumanMessage(message["content"])])}
+
+    return app
+
+
+async def openevals_run(turns: int, answer: Callable[[list[Any]], Awaitable[str]]) -> Any:
+    from openevals.simulators import run_multiturn_simulation_async
+
+    return await run_multiturn_simulation_async(
+        app=openevals_app(answer), user=script(turns), max_turns=turns
+    )
+
+
+# -- timing -------------------------------------------------------------------------------------------------
+
+
+async def best_of(repeats: int, run: Callable[[], Awaitable[Any]]) -> tuple[float, Any]:
+    times, last = [], None
+    for _ in range(repeats):
+        start = time.perf_counter()
+        last = await run()
+        times.append(time.perf_counter() - start)
+    return min(times), last
+
+
+def check_ours(results: list[Trajectory], n: int, turns: int) -> None:
+    assert len(results) == n, len(results)
+    for r in results:
+        assert r.turn_count() == turns and r.metadata["termination"] == "max_turns", r.metadata
+
+
+def check_bare(results: list[dict[str, Any]], n: int, turns: int) -> None:
+    assert len(results) == n
+    for r in results:
+        assert len(r["messages"]) == 2 * turns
+
+
+def check_openevals(results: list[Any], n: int, turns: int) -> None:
+    assert len(results) == n
+    for r in results:
+        assert len(r["trajectory"]) == 2 * turns, len(r["trajectory"])
+
+
+async def throughput(args: argparse.Namespace) -> list[tuple[str, float, str]]:
+    n, turns, conc, delay = args.conversations, args.turns, args.concurrency, args.delay
+    model = make_model(delay)
+
+    async def answer(messages: list[Any]) -> str:
+        return str((await model.ainvoke(messages)).content)
+
+    sim = ours(turns, model_app(model))
+    bare = bare_loop(turns, answer)
+
+    async def run_ours() -> list[Trajectory]:
+        return await sim.asimulate_batch(repetitions=n, max_concurrency=conc)
+
+    async def run_bare() -> list[dict[str, Any]]:
+        return await bare.abatch([bare_input() for _ in range(n)], {"max_concurrency": conc})
+
+    async def run_openevals_gather() -> list[Any]:
+        return await asyncio.gather(*(openevals_run(turns, answer) for _ in range(n)))
+
+    semaphore = asyncio.Semaphore(conc)
+
+    async def bounded() -> Any:
+        async with semaphore:
+            return await openevals_run(turns, answer)
+
+    async def run_openevals_bounded() -> list[Any]:
+        return await asyncio.gather(*(bounded() for _ in range(n)))
+
+    rows: list[tuple[str, float, str]] = []
+    floor = n * turns * delay
+    rows.append(("sequential floor (N x T x delay, computed)", floor, ""))
+    if args.measure_sequential:
+        sample = max(1, n // 20)
+        start = time.perf_counter()
+        for _ in range(sample):
+            await sim.asimulate()
+        per = (time.perf_counter() - start) / sample
+        rows.append((f"ours, one at a time (measured on {sample}, scaled to N)", per * n, ""))
+    t_bare, res = await best_of(args.repeats, run_bare)
+    check_bare(res, n, turns)
+    rows.append((f"bare two-node LangGraph loop, abatch(max_concurrency={conc})", t_bare, "reference"))
+    t_ours, res = await best_of(args.repeats, run_ours)
+    check_ours(res, n, turns)
+    rows.append((f"ours: asimulate_batch(max_concurrency={conc})", t_ours, f"{t_ours / t_bare:.2f}x bare"))
+    t_oe, res = await best_of(args.repeats, run_openevals_gather)
+    check_openevals(res, n, turns)
+    rows.append(
+        ("openevals run_multiturn_simulation_async, gather (unbounded)", t_oe, f"{t_oe / t_bare:.2f}x bare")
+    )
+    t_oeb, res = await best_of(args.repeats, run_openevals_bounded)
+    check_openevals(res, n, turns)
+    rows.append((f"openevals, gather bounded to {conc}", t_oeb, f"{t_oeb / t_bare:.2f}x bare"))
+    return rows
+
+
+async def overhead(args: argparse.Namespace) -> list[tuple[str, float, str]]:
+    k, turns = args.overhead_conversations, args.overhead_turns
+    total_turns = k * turns
+
+    async def answer(messages: list[Any]) -> str:
+        return "ok"
+
+    sim = ours(turns, trivial_app)
+    bare = bare_loop(turns, answer)
+
+    async def run_ours() -> None:
+        for _ in range(k):
+            await sim.asimulate()
+
+    async def run_bare() -> None:
+        for _ in range(k):
+            await bare.ainvoke(bare_input())
+
+    async def run_openevals() -> None:
+        for _ in range(k):
+            await openevals_run(turns, answer)
+
+    # The sync path gets a sync app (an async one would need an event loop per call there).
+    sim_sync = ConversationSimulator(user=ScriptedUser(script(turns)), app=lambda t: "ok", max_turns=turns)
+
+    def run_ours_sync() -> None:
+        for _ in range(k):
+            sim_sync.simulate()
+
+    def run_bare_sync() -> None:
+        for _ in range(k):
+            bare_sync.invoke(bare_input())
+
+    # A sync bare loop needs sync nodes.
+    lines = script(turns)
+    builder = StateGraph(BareState)
+    builder.add_node("user", lambda s: {"messages": [HumanMessage(lines[s["turns"]])]})
+    builder.add_node("app", lambda s: {"messages": [AIMessage("ok")], "turns": s["turns"] + 1})
+    builder.add_edge(START, "user")
+    builder.add_edge("user", "app")
+    builder.add_conditional_edges("app", lambda s: END if s["turns"] >= turns else "user", ["user", END])
+    bare_sync = builder.compile()
+
+    await run_ours()  # warm up imports and caches
+    await run_bare()
+    t_bare, _ = await best_of(args.repeats, run_bare)
+    t_ours, _ = await best_of(args.repeats, run_ours)
+    t_oe, _ = await best_of(args.repeats, run_openevals)
+    sync_times = {"bare": [], "ours": []}
+    for _ in range(args.repeats):
+        for name, fn in (("bare", run_bare_sync), ("ours", run_ours_sync)):
+            start = time.perf_counter()
+            fn()
+            sync_times[name].append(time.perf_counter() - start)
+    t_bare_s, t_ours_s = min(sync_times["bare"]), min(sync_times["ours"])
+    per = 1e6 / total_turns
+    return [
+        ("bare two-node LangGraph loop, ainvoke", t_bare * per, "reference"),
+        ("ours: asimulate", t_ours * per, f"{t_ours / t_bare:.2f}x bare"),
+        ("openevals run_multiturn_simulation_async", t_oe * per, f"{t_oe / t_bare:.2f}x bare"),
+        ("bare two-node LangGraph loop, invoke (sync)", t_bare_s * per, "reference (sync)"),
+        ("ours: simulate (sync)", t_ours_s * per, f"{t_ours_s / t_bare_s:.2f}x bare sync"),
+    ]
+
+
+def table(rows: list[tuple[str, float, str]], unit: str) -> str:
+    out = [f"| run | {unit} | vs |", "|---|---:|---|"]
+    out += [f"| {name} | {value:.3f} | {note} |" for name, value, note in rows]
+    return "\n".join(out)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--conversations", type=int, default=200)
+    parser.add_argument("--turns", type=int, default=5)
+    parser.add_argument(
+        "--delay", type=float, default=0.02, help="seconds the scripted model sleeps per call"
+    )
+    parser.add_argument("--concurrency", type=int, default=64)
+    parser.add_argument("--repeats", type=int, default=3, help="best of this many runs")
+    parser.add_argument("--overhead-conversations", type=int, default=20)
+    parser.add_argument("--overhead-turns", type=int, default=10)
+    parser.add_argument("--measure-sequential", action="store_true")
+    parser.add_argument("--out", help="also write the markdown to this file")
+    args = parser.parse_args()
+
+    started = time.perf_counter()
+    rows_a = asyncio.run(throughput(args))
+    rows_b = asyncio.run(overhead(args))
+    t_bare = next(v for name, v, _ in rows_a if name.startswith("bare"))
+    t_ours = next(v for name, v, _ in rows_a if name.startswith("ours: asimulate_batch"))
+    floor = rows_a[0][1]
+    o_bare, o_ours = rows_b[0][1], rows_b[1][1]
+    met_a = t_ours <= 1.5 * t_bare and t_ours < floor / 5
+    met_b = o_ours <= 2 * o_bare
+    lines = [
+        "## Simulation",
+        "",
+        f"Command: `python bench/simulation.py{''.join(' ' + a for a in sys.argv[1:])}`",
+        "",
+        f"Machine: {platform.machine()}, {os.cpu_count()} CPUs (shared), Python {platform.python_version()}; "
+        f"best of {args.repeats}; total bench time {time.perf_counter() - started:.0f} s.",
+        "",
+        f"### A. {args.conversations} conversations x {args.turns} turns, model sleeps "
+        f"{args.delay * 1000:.0f} ms per call (seconds)",
+        "",
+        table(rows_a, "seconds"),
+        "",
+        f"Target: ours <= 1.5x the bare loop and far below the sequential floor: "
+        f"{'MET' if met_a else 'NOT MET'} ({t_ours / t_bare:.2f}x bare, {floor / t_ours:.0f}x faster than the floor).",
+        "",
+        f"### B. Per-turn overhead, trivial app, {args.overhead_conversations} conversations x "
+        f"{args.overhead_turns} turns one after another (microseconds per turn)",
+        "",
+        table(rows_b, "µs / turn"),
+        "",
+        f"Target: ours within 2x the bare loop: {'MET' if met_b else 'NOT MET'} ({o_ours / o_bare:.2f}x).",
+        "",
+    ]
+    text = "\n".join(lines)
+    print(text)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as handle:
+            handle.write(text)
+
+
+if __name__ == "__main__":
+    main()

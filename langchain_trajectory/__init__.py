@@ -1,13 +1,55 @@
 """langchain-trajectory: capture, evaluate and simulate the tool-calling trajectories of LangChain and
-LangGraph agents."""
+LangGraph agents.
+
+* Capture: :class:`TrajectoryRecorder`, :func:`record_trajectories`, :func:`trajectory_from_run`,
+  :meth:`Trajectory.from_messages`.
+* Evaluate: :class:`ToolTrajectoryEvaluator` and the deterministic family, the LLM-judged
+  :class:`TrajectoryEvaluator`, :func:`evaluate_by_turn`; all usable directly, in ``langsmith.evaluate`` and in
+  LangSmith's pytest plugin. :class:`OfflineClient` runs LangSmith evaluations without a network.
+* Simulate: :class:`ConversationSimulator` with :class:`LLMSimulatedUser`, :class:`ScriptedUser` and
+  :class:`UserPersonas`.
+"""
 
 from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
 
+from langchain_trajectory.capture import TrajectoryRecorder, record_trajectories, trajectory_from_run
 from langchain_trajectory.coerce import TrajectoryInputError, to_tool_calls, to_trajectory
-from langchain_trajectory.evaluators.base import AsyncEvaluator, BaseEvaluator, EvalResult
+from langchain_trajectory.evaluators import (
+    AggregationStrategy,
+    AsyncEvaluator,
+    BaseEvaluator,
+    CycleEfficiency,
+    EvalResult,
+    EvaluationCriterion,
+    JudgeError,
+    PathCorrectness,
+    StepEfficiency,
+    TaskCompletionEvaluator,
+    ToolArgumentHallucinationEvaluator,
+    ToolCallCorrectness,
+    ToolCallValidityEvaluator,
+    ToolCorrectnessEvaluator,
+    ToolEfficiencyEvaluator,
+    ToolErrorEvaluator,
+    ToolTrajectoryEvaluator,
+    ToolUsageAccuracy,
+    TrajectoryEvaluationCriteria,
+    TrajectoryEvaluator,
+    TurnResults,
+    aevaluate_by_turn,
+    evaluate_by_turn,
+)
+from langchain_trajectory.matching import ArgumentMatcher, CallMatcher
 from langchain_trajectory.offline import OfflineClient
+from langchain_trajectory.simulation import (
+    ConversationSimulator,
+    LLMSimulatedUser,
+    ScriptedUser,
+    SimulatedUser,
+    UserPersonas,
+)
 from langchain_trajectory.trajectory import ConversationTrajectory, Message, ToolCall, Trajectory
 
 try:
@@ -16,16 +58,46 @@ except PackageNotFoundError:  # running from a source tree that was not installe
     __version__ = "0.0.0+local"
 
 __all__ = [
+    "AggregationStrategy",
+    "ArgumentMatcher",
     "AsyncEvaluator",
     "BaseEvaluator",
+    "CallMatcher",
+    "ConversationSimulator",
     "ConversationTrajectory",
+    "CycleEfficiency",
     "EvalResult",
+    "EvaluationCriterion",
+    "JudgeError",
+    "LLMSimulatedUser",
     "Message",
     "OfflineClient",
+    "PathCorrectness",
+    "ScriptedUser",
+    "SimulatedUser",
+    "StepEfficiency",
+    "TaskCompletionEvaluator",
+    "ToolArgumentHallucinationEvaluator",
     "ToolCall",
+    "ToolCallCorrectness",
+    "ToolCallValidityEvaluator",
+    "ToolCorrectnessEvaluator",
+    "ToolEfficiencyEvaluator",
+    "ToolErrorEvaluator",
+    "ToolTrajectoryEvaluator",
+    "ToolUsageAccuracy",
     "Trajectory",
+    "TrajectoryEvaluationCriteria",
+    "TrajectoryEvaluator",
     "TrajectoryInputError",
+    "TrajectoryRecorder",
+    "TurnResults",
+    "UserPersonas",
     "__version__",
+    "aevaluate_by_turn",
+    "evaluate_by_turn",
+    "record_trajectories",
     "to_tool_calls",
     "to_trajectory",
+    "trajectory_from_run",
 ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -98,6 +99,11 @@ def _demo_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _demo(args: argparse.Namespace) -> int:
+    missing = [name for name in ("langchain", "jsonschema") if importlib.util.find_spec(name) is None]
+    if missing:
+        raise CommandError(
+            f"the demo needs {' and '.join(missing)}: pip install 'langchain-trajectory[demo]'"
+        )
     from langchain_trajectory.demo.run import run_demo
 
     if args.judge:

@@ -1,7 +1,62 @@
-"""Evaluators: deterministic trajectory checks and LLM-judged ones, all sharing one contract."""
+"""Evaluators: deterministic trajectory checks and LLM-judged ones, all sharing one contract.
+
+Every evaluator has ``evaluate(actual, expected=None, **context)`` / ``aevaluate``, the openevals-style
+``__call__(*, inputs, outputs, reference_outputs)``, and LangSmith's ``evaluate_run`` / ``aevaluate_run``.
+"""
 
 from __future__ import annotations
 
 from langchain_trajectory.evaluators.base import AsyncEvaluator, BaseEvaluator, EvalResult, run_sync
+from langchain_trajectory.evaluators.judge import (
+    AggregationStrategy,
+    EvaluationCriterion,
+    JudgeError,
+    MemoryJudgeCache,
+    SQLiteJudgeCache,
+    TaskCompletionEvaluator,
+    ToolArgumentHallucinationEvaluator,
+    TrajectoryEvaluationCriteria,
+    TrajectoryEvaluator,
+)
+from langchain_trajectory.evaluators.per_turn import TurnResults, aevaluate_by_turn, evaluate_by_turn
+from langchain_trajectory.evaluators.scorers import (
+    CycleEfficiency,
+    PathCorrectness,
+    StepEfficiency,
+    ToolCallCorrectness,
+    ToolUsageAccuracy,
+)
+from langchain_trajectory.evaluators.tool_correctness import ToolCorrectnessEvaluator
+from langchain_trajectory.evaluators.tool_efficiency import ToolEfficiencyEvaluator
+from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
+from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
+from langchain_trajectory.evaluators.validity import ToolCallValidityEvaluator
 
-__all__ = ["AsyncEvaluator", "BaseEvaluator", "EvalResult", "run_sync"]
+__all__ = [
+    "AggregationStrategy",
+    "AsyncEvaluator",
+    "BaseEvaluator",
+    "CycleEfficiency",
+    "EvalResult",
+    "EvaluationCriterion",
+    "JudgeError",
+    "MemoryJudgeCache",
+    "PathCorrectness",
+    "SQLiteJudgeCache",
+    "StepEfficiency",
+    "TaskCompletionEvaluator",
+    "ToolArgumentHallucinationEvaluator",
+    "ToolCallCorrectness",
+    "ToolCallValidityEvaluator",
+    "ToolCorrectnessEvaluator",
+    "ToolEfficiencyEvaluator",
+    "ToolErrorEvaluator",
+    "ToolTrajectoryEvaluator",
+    "ToolUsageAccuracy",
+    "TrajectoryEvaluationCriteria",
+    "TrajectoryEvaluator",
+    "TurnResults",
+    "aevaluate_by_turn",
+    "evaluate_by_turn",
+    "run_sync",
+]

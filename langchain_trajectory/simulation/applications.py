@@ -106,9 +106,9 @@ class RunnableApplication:
     Each turn the runnable gets the whole conversation as LangChain messages
     (:meth:`Trajectory.to_langchain_messages`, tool calls and results included). Its output (an
     ``AIMessage``, a string, a list of messages or a dict holding ``messages``) becomes **one** assistant
-    message: the text of the last AI message, with the tool calls the recorder saw executed during the call
-    (or, when no tool ran, the tool calls the reply requested). Text of earlier AI messages of the same call is
-    kept in ``metadata["intermediate_content"]``.
+    message: the text of the last AI message, carrying every tool call the recorder saw during the call, in
+    request order, with its result or error when the tool ran (a bare chat model's requested calls have
+    neither). Text of earlier AI messages of the same call is kept in ``metadata["intermediate_content"]``.
 
     Args:
         runnable: The runnable.
@@ -250,7 +250,10 @@ def _mark_last(messages: list[BaseMessage]) -> str:
 
 
 def _one_turn(new: list[Any], recorded: list[ToolCall]) -> Message:
-    """One assistant message from everything an application produced during one call."""
+    """One assistant message from everything an application produced during one call.
+
+    Its tool calls are the recorder's; when the recorder saw none (the output was built without a model or
+    tool run, e.g. by a plain function), the ones the output messages carry, so nothing is dropped."""
     from langchain_core.messages import AIMessage, BaseMessage
 
     lc = [m for m in new if isinstance(m, BaseMessage)]

@@ -394,7 +394,8 @@ class ConversationSimulator:
                 ``scenario``, ``initial_message``, ``thread_id``, ``app_thread_id``. None runs the
                 simulator's own scenario.
             repetitions: How many times each entry is run (consecutively in the result).
-            max_concurrency: The most conversations in flight at once (None: no bound).
+            max_concurrency: The most conversations in flight at once (each in its own worker thread; None:
+                the thread pool's default size).
             progress: Show progress (tqdm when installed, else a counter on stderr).
             config: Extra ``RunnableConfig`` applied to every conversation.
 
@@ -422,7 +423,8 @@ class ConversationSimulator:
         progress: bool = False,
         config: RunnableConfig | None = None,
     ) -> list[Trajectory]:
-        """Async form of :meth:`simulate_batch` (concurrent on the event loop).
+        """Async form of :meth:`simulate_batch`, concurrent on the event loop (``max_concurrency=None``: no
+        bound).
 
         If a conversation raises past the simulator (a crash, not a recorded error), the conversations still
         in flight are cancelled before the exception propagates; with a checkpointer, running the same

@@ -69,7 +69,13 @@ graphs = st.integers(0, 6).flatmap(
     )
 )
 
-small_values = st.one_of(st.integers(0, 2), st.sampled_from(["a", "b", " a", "A"]), st.booleans())
+small_values = st.one_of(
+    st.integers(0, 2),
+    st.sampled_from(["a", "b", " a", "A", '{"k": 1}']),
+    st.booleans(),
+    st.just({"k": 1}),
+    st.just(1.0),
+)
 args_strategy = st.dictionaries(st.sampled_from(["x", "y", "z"]), small_values, max_size=3)
 calls_strategy = st.lists(
     st.builds(lambda name, args: ToolCall.of(name, args), st.sampled_from(["f", "g"]), args_strategy),

@@ -352,8 +352,7 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             candidates = [i for i in free if a[i].name == e[j].name][:_LIST_LIMIT]
             if not candidates:
                 continue
-            scored = [(len(cm.differences(a[i], e[j])), i) for i in candidates]
-            _, best = min(scored)
+            _, best = min((_distance(a[i].args, e[j].args), i) for i in candidates)
             free.remove(best)
             for diff in cm.differences(a[best], e[j]) or ["arguments match, but the call is out of order"]:
                 out.append(f"{e[j].name} (actual #{best} vs expected #{j}): {diff}")
@@ -364,6 +363,18 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             f"ToolTrajectoryEvaluator(mode={self.requested_mode!r}, key={self.key!r}, threshold={self.threshold!r}, "
             f"call_matcher={self.call_matcher!r}, parallel_calls_unordered={self.parallel_calls_unordered})"
         )
+
+
+def _distance(actual_args: Mapping[str, Any], expected_args: Mapping[str, Any]) -> int:
+    """A cheap closeness measure for choosing which unmatched calls to compare in a reason: differing keys."""
+    return sum(
+        1
+        for k in {*actual_args, *expected_args}
+        if actual_args.get(k, _ABSENT) != expected_args.get(k, _ABSENT)
+    )
+
+
+_ABSENT = object()
 
 
 def _listing(items: list[str], sep: str = ", ") -> str:

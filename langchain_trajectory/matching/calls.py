@@ -11,6 +11,7 @@ from typing import Any, Protocol
 
 from langchain_trajectory.matching.algorithms import lcs_from_candidates, maximum_bipartite_matching
 from langchain_trajectory.matching.arguments import ArgumentMatcher, ArgumentsPredicate, as_argument_matcher
+from langchain_trajectory.matching.values import canonical_value
 
 __all__ = ["CallLike", "CallMatcher", "lcs_calls", "match_calls"]
 
@@ -109,6 +110,94 @@ def _keys(matcher: ArgumentMatcher, calls: Sequence[CallLike], indices: list[int
     return keys
 
 
+def _postings(
+    calls: Sequence[CallLike], indices: list[int], matcher: ArgumentMatcher
+) -> tuple[dict[tuple[str, Hashable], set[int]], list[int]]:
+    """Local positions of ``indices`` by (key, canonical value); positions with an unkeyable value go apart."""
+    postings: dict[tuple[str, Hashable], set[int]] = defaultdict(set)
+    unkeyed: list[int] = []
+    opts = {"trim": matcher.trim, "case_insensitive": matcher.case_insensitive}
+    for pos, idx in enumerate(indices):
+        args = calls[idx].args
+        items = (
+            [(k, canonical_value(v, **opts)) for k, v in args.items()] if isinstance(args, Mapping) else None
+        )
+        if items is None or any(c is None for _, c in items):
+            unkeyed.append(pos)
+            continue
+        for item in items:
+            postings[item].add(pos)  # type: ignore[index]
+    return postings, unkeyed
+
+
+def _candidates(
+    args: Any,
+    postings: dict[tuple[str, Hashable], set[int]],
+    unkeyed: list[int],
+    size: int,
+    matcher: ArgumentMatcher,
+) -> tuple[set[int] | range, list[int]]:
+    """Positions on the indexed side holding every (key, value) of ``args``.
+
+    Returns ``(confirmed, to_verify)``: positions found through the index hold every item under canonical keys,
+    which are equal exactly when the values are (so they match without a further test); positions whose values
+    have no canonical key, or every position when ``args`` has such a value, must still be tested.
+    """
+    if not isinstance(args, Mapping):
+        return set(), list(range(size))
+    if not args:
+        return range(size), []
+    opts = {"trim": matcher.trim, "case_insensitive": matcher.case_insensitive}
+    found: set[int] | None = None
+    for k, v in args.items():
+        key = canonical_value(v, **opts)
+        if key is None:
+            return set(), list(range(size))
+        hits = postings.get((k, key), set())
+        found = hits if found is None else found & hits
+        if not found:
+            break
+    return found or set(), unkeyed
+
+
+def _adjacency(
+    matcher: ArgumentMatcher | ArgumentsPredicate,
+    actual: Sequence[CallLike],
+    expected: Sequence[CallLike],
+    left: list[int],
+    right: list[int],
+) -> list[list[int]]:
+    """adjacency[i] = local expected positions whose call the actual call ``left[i]`` matches.
+
+    For plain ``superset`` / ``subset`` matchers an index on (key, canonical value) finds, for each call of
+    the contained side, the calls of the containing side holding all its items, instead of testing every pair.
+    """
+    plain = isinstance(matcher, ArgumentMatcher) and not matcher.keys and not matcher.recursive
+    if plain and matcher.mode == "superset":  # type: ignore[union-attr]
+        postings, unkeyed = _postings(actual, left, matcher)  # type: ignore[arg-type]
+        adjacency: list[list[int]] = [[] for _ in left]
+        for rj, j in enumerate(right):
+            confirmed, to_verify = _candidates(expected[j].args, postings, unkeyed, len(left), matcher)  # type: ignore[arg-type]
+            for li in confirmed:
+                adjacency[li].append(rj)
+            for li in to_verify:
+                if li not in confirmed and matcher(actual[left[li]].args, expected[j].args):
+                    adjacency[li].append(rj)
+        return adjacency
+    if plain and matcher.mode == "subset":  # type: ignore[union-attr]
+        postings, unkeyed = _postings(expected, right, matcher)  # type: ignore[arg-type]
+        adjacency = []
+        for i in left:
+            confirmed, to_verify = _candidates(actual[i].args, postings, unkeyed, len(right), matcher)  # type: ignore[arg-type]
+            row = set(confirmed)
+            row.update(
+                rj for rj in to_verify if rj not in row and matcher(actual[i].args, expected[right[rj]].args)
+            )
+            adjacency.append(sorted(row))
+        return adjacency
+    return [[rj for rj, j in enumerate(right) if matcher(actual[i].args, expected[j].args)] for i in left]
+
+
 def match_calls(
     actual: Sequence[CallLike], expected: Sequence[CallLike], call_matcher: MatcherLike
 ) -> list[tuple[int, int]]:
@@ -142,9 +231,7 @@ def match_calls(
                     if queue:
                         pairs.append((i, queue.popleft()))
                 continue
-        adjacency = [
-            [rj for rj, j in enumerate(right) if matcher(actual[i].args, expected[j].args)] for i in left
-        ]
+        adjacency = _adjacency(matcher, actual, expected, left, right)
         local = maximum_bipartite_matching(adjacency, len(right))
         pairs.extend((left[li], right[rj]) for li, rj in local)
     pairs.sort()

@@ -81,6 +81,9 @@ def values_equal(actual: Any, expected: Any, *, trim: bool = False, case_insensi
     Returns:
         True when the values are equal.
     """
+    kind = type(actual)
+    if kind is type(expected) and (kind is int or (kind is str and not trim and not case_insensitive)):
+        return actual == expected  # the common case, decided without the general rules below
     if isinstance(actual, bool) or isinstance(expected, bool):
         return isinstance(actual, bool) and isinstance(expected, bool) and actual == expected
     if _is_number(actual) and _is_number(expected):
@@ -130,6 +133,16 @@ def canonical_value(value: Any, *, trim: bool = False, case_insensitive: bool = 
     dict or list but not every string spelling that dict), or an unhashable value of an unknown type.
     Callers then fall back to pairwise comparison.
     """
+    kind = type(value)
+    if kind is int:
+        return ("n", value)
+    if (
+        kind is str
+        and not trim
+        and not case_insensitive
+        and value[:1] not in ("{", "[", " ", "\t", "\n", "\r")
+    ):
+        return ("s", value)
     if isinstance(value, bool):
         return ("b", value)
     if _is_number(value):

@@ -1,0 +1,338 @@
+"""Benchmark: ToolTrajectoryEvaluator vs openevals' create_trajectory_match_evaluator on one generated corpus.
+
+For every (trajectory mode, argument mode) both packages score the same pairs, given as the same OpenAI-style
+message lists (one assistant message per call, so openevals' strict mode is positional too). Each verdict is
+compared with the optimum: an exhaustive search on small pairs (both sides <= 7 calls) and, on larger ones, a
+plain augmenting-path matching written here, independent of the package. Also times a 1,000-call any_order
+match.
+
+    python bench/matching.py                 # 1,500 pairs, argument modes superset and exact (~1.5 min)
+    python bench/matching.py --pairs 500     # quicker
+    python bench/matching.py --markdown bench/results/matching.md
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ["LANGSMITH_TRACING"] = "false"
+os.environ["LANGSMITH_TEST_TRACKING"] = "false"
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench._corpus import make_corpus, make_long_pair
+from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
+from langchain_trajectory.trajectory import ToolCall
+
+TRAJECTORY_MODES = ("superset", "subset", "unordered", "strict")
+ARGUMENT_MODES = ("superset", "exact", "subset")
+DEFAULT_ARGUMENT_MODES = ("superset", "exact")
+SMALL = 7
+
+
+# -- an independent reference ----------------------------------------------------------------------------------
+
+
+def _ref_args(mode: str, actual: dict[str, Any], expected: dict[str, Any]) -> bool:
+    # Corpus values are plain strings and ints, so Python equality is the typed equality here.
+    if mode == "exact":
+        return actual == expected
+    if mode == "superset":
+        return all(k in actual and actual[k] == v for k, v in expected.items())
+    return all(k in expected and expected[k] == v for k, v in actual.items())
+
+
+def _ref_edge(mode: str, a: ToolCall, e: ToolCall) -> bool:
+    return a.name == e.name and _ref_args(mode, a.args, e.args)
+
+
+def _brute_matching(actual: list[ToolCall], expected: list[ToolCall], mode: str) -> int:
+    """Exhaustive: every way of giving each actual call a distinct expected partner or none."""
+    best = 0
+
+    def go(i: int, used: frozenset[int], size: int) -> None:
+        nonlocal best
+        if i == len(actual):
+            best = max(best, size)
+            return
+        go(i + 1, used, size)
+        for j, e in enumerate(expected):
+            if j not in used and _ref_edge(mode, actual[i], e):
+                go(i + 1, used | {j}, size + 1)
+
+    go(0, frozenset(), 0)
+    return best
+
+
+def _kuhn_matching(actual: list[ToolCall], expected: list[ToolCall], mode: str) -> int:
+    owner: dict[int, int] = {}
+
+    def augment(i: int, seen: set[int]) -> bool:
+        for j, e in enumerate(expected):
+            if j not in seen and _ref_edge(mode, actual[i], e):
+                seen.add(j)
+                if j not in owner or augment(owner[j], seen):
+                    owner[j] = i
+                    return True
+        return False
+
+    return sum(augment(i, set()) for i in range(len(actual)))
+
+
+def optimum_verdict(traj_mode: str, arg_mode: str, actual: list[ToolCall], expected: list[ToolCall]) -> bool:
+    if traj_mode == "strict":
+        return len(actual) == len(expected) and all(
+            _ref_edge(arg_mode, a, e) for a, e in zip(actual, expected, strict=True)
+        )
+    small = len(actual) <= SMALL and len(expected) <= SMALL
+    m = (_brute_matching if small else _kuhn_matching)(actual, expected, arg_mode)
+    if traj_mode == "superset":
+        return m == len(expected)
+    if traj_mode == "subset":
+        return m == len(actual)
+    return m == len(actual) == len(expected)
+
+
+# -- the two packages --------------------------------------------------------------------------------------------
+
+
+def as_messages(calls: list[ToolCall]) -> list[dict[str, Any]]:
+    return [
+        {
+            "role": "assistant",
+            "content": "",
+            "tool_calls": [
+                {
+                    "id": f"c{i}",
+                    "type": "function",
+                    "function": {"name": c.name, "arguments": json.dumps(c.args)},
+                }
+            ],
+        }
+        for i, c in enumerate(calls)
+    ]
+
+
+def ours(traj_mode: str, arg_mode: str) -> Callable[..., bool]:
+    ev = ToolTrajectoryEvaluator(traj_mode, argument_matcher=arg_mode)  # type: ignore[arg-type]
+    return lambda outputs, reference_outputs: (
+        ev(outputs=outputs, reference_outputs=reference_outputs)["score"] >= 1.0
+    )
+
+
+def openevals_evaluator(traj_mode: str, arg_mode: str) -> Callable[..., bool]:
+    from openevals.trajectory.match import create_trajectory_match_evaluator
+
+    ev = create_trajectory_match_evaluator(trajectory_match_mode=traj_mode, tool_args_match_mode=arg_mode)  # type: ignore[arg-type]
+    return lambda outputs, reference_outputs: bool(
+        ev(outputs=outputs, reference_outputs=reference_outputs)["score"]
+    )
+
+
+def ours_core(traj_mode: str, arg_mode: str) -> Callable[..., bool]:
+    """Our evaluator's logic on inputs already read into call sequences (reason and metadata included)."""
+    ev = ToolTrajectoryEvaluator(traj_mode, argument_matcher=arg_mode)  # type: ignore[arg-type]
+    return lambda outputs, reference_outputs: ev.score(outputs, reference_outputs).score >= 1.0
+
+
+def openevals_core(traj_mode: str, arg_mode: str) -> Callable[..., bool]:
+    """openevals' scorer on message lists it has already normalized (no conversion, no tracing wrapper)."""
+    import importlib
+
+    scorer = importlib.import_module(f"openevals.trajectory.{traj_mode}")._scorer
+    return lambda outputs, reference_outputs: bool(
+        scorer(outputs=outputs, reference_outputs=reference_outputs, tool_args_match_mode=arg_mode)
+    )
+
+
+def run_config(
+    corpus_msgs: list[tuple[list[dict[str, Any]], list[dict[str, Any]]]],
+    truth: list[bool],
+    scorer: Callable[..., bool],
+) -> tuple[float, int]:
+    start = time.perf_counter()
+    verdicts = [scorer(outputs=a, reference_outputs=e) for a, e in corpus_msgs]
+    elapsed = time.perf_counter() - start
+    return elapsed, sum(v != t for v, t in zip(verdicts, truth, strict=True))
+
+
+def time_long(mode: str, arg_mode: str, n_calls: int, repeats: int) -> tuple[float, float, float]:
+    actual, expected = make_long_pair(n_calls, seed=1)
+    ev = ToolTrajectoryEvaluator(mode, argument_matcher=arg_mode)  # type: ignore[arg-type]
+    times, score = [], 0.0
+    for _ in range(repeats):
+        start = time.perf_counter()
+        score = ev.evaluate(actual, expected).score
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000, min(times) * 1000, score
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--pairs", type=int, default=1500)
+    parser.add_argument(
+        "--arg-modes",
+        nargs="+",
+        choices=ARGUMENT_MODES,
+        default=list(DEFAULT_ARGUMENT_MODES),
+        help="argument modes",
+    )
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--long", type=int, default=1000, help="calls per side in the long any_order match")
+    parser.add_argument("--markdown", type=Path, help="also write the results section to this file")
+    args = parser.parse_args()
+
+    import openevals
+
+    corpus = make_corpus(args.pairs, args.seed)
+    corpus_msgs = [(as_messages(a), as_messages(e)) for a, e in corpus]
+    from openevals.trajectory.utils import _normalize_to_openai_messages_list
+
+    from langchain_trajectory.evaluators.trajectory_match import read_call_sequence
+
+    corpus_read = [
+        (read_call_sequence(a, what="actual"), read_call_sequence(e, what="expected")) for a, e in corpus_msgs
+    ]
+    corpus_norm = [
+        (_normalize_to_openai_messages_list(a), _normalize_to_openai_messages_list(e)) for a, e in corpus_msgs
+    ]
+    sizes = [len(a) + len(e) for a, e in corpus]
+    small = sum(1 for a, e in corpus if len(a) <= SMALL and len(e) <= SMALL)
+    print(
+        f"corpus: {len(corpus)} pairs, {min(len(a) for a, _ in corpus)}-{max(len(a) for a, _ in corpus)} actual calls, "
+        f"{sum(sizes)} calls in all, {small} small pairs checked exhaustively"
+    )
+
+    rows = []
+    total_ours = total_theirs = core_ours = core_theirs = 0.0
+    for arg_mode in args.arg_modes:
+        for traj_mode in TRAJECTORY_MODES:
+            truth = [optimum_verdict(traj_mode, arg_mode, a, e) for a, e in corpus]
+            t_ours, wrong_ours = run_config(corpus_msgs, truth, ours(traj_mode, arg_mode))
+            t_theirs, wrong_theirs = run_config(corpus_msgs, truth, openevals_evaluator(traj_mode, arg_mode))
+            c_ours, core_wrong_ours = run_config(corpus_read, truth, ours_core(traj_mode, arg_mode))
+            c_theirs, core_wrong_theirs = run_config(corpus_norm, truth, openevals_core(traj_mode, arg_mode))
+            assert (core_wrong_ours, core_wrong_theirs) == (wrong_ours, wrong_theirs)
+            total_ours += t_ours
+            total_theirs += t_theirs
+            core_ours += c_ours
+            core_theirs += c_theirs
+            rows.append(
+                (
+                    traj_mode,
+                    arg_mode,
+                    sum(truth),
+                    t_ours,
+                    t_theirs,
+                    wrong_ours,
+                    wrong_theirs,
+                    c_ours,
+                    c_theirs,
+                )
+            )
+            print(
+                f"{traj_mode:>9} / args {arg_mode:<8} passing {sum(truth):>5}  end-to-end ours {t_ours * 1000:7.1f} ms "
+                f"openevals {t_theirs * 1000:7.1f} ms x{t_theirs / t_ours:5.1f} | matching ours {c_ours * 1000:6.1f} ms "
+                f"openevals {c_theirs * 1000:6.1f} ms x{c_theirs / c_ours:5.1f} | wrong: ours {wrong_ours}, "
+                f"openevals {wrong_theirs}"
+            )
+
+    long_rows = []
+    for arg_mode in ("exact", "superset"):
+        median_ms, best_ms, score = time_long("any_order", arg_mode, args.long, repeats=5)
+        long_rows.append((arg_mode, median_ms, best_ms, score))
+        print(
+            f"{args.long}-call any_order, args {arg_mode}: median {median_ms:.1f} ms (best {best_ms:.1f}), score {score:.3f}"
+        )
+
+    ratio = total_theirs / total_ours
+    core_ratio = core_theirs / core_ours
+    wrong_total = sum(r[5] for r in rows)
+    theirs_wrong_total = sum(r[6] for r in rows)
+    print(
+        f"overall: end-to-end x{ratio:.1f}, matching x{core_ratio:.1f}; "
+        f"wrong verdicts: ours {wrong_total}, openevals {theirs_wrong_total}"
+    )
+
+    if args.markdown:
+        lines = [
+            "## Trajectory matching (`bench/matching.py`)",
+            "",
+            f"Command: `python bench/matching.py --pairs {args.pairs} --seed {args.seed} "
+            f"--arg-modes {' '.join(args.arg_modes)}`. Machine: "
+            f"{platform.machine()}, Python {platform.python_version()}, shared 2-core box (timings are noisy; "
+            f"ratios are the figure to read). openevals {getattr(openevals, '__version__', '0.2.2')}.",
+            "",
+            f"Corpus (`bench/_corpus.py`, seed {args.seed}): {len(corpus)} pairs of 2-40 actual calls over "
+            f"{len({c.name for a, _ in corpus for c in a})} tool names (names repeat), references derived by dropping, "
+            "reordering, renaming calls, omitting/changing/adding arguments. Both packages get the same OpenAI-style "
+            "message lists. The optimum: exhaustive search when both sides have <= 7 calls "
+            f"({small} pairs), an independent augmenting-path matching otherwise.",
+            "",
+            "*End-to-end*: each package's public evaluator on the message lists (input conversion included; "
+            "openevals also runs its `@traceable` wrapper, with tracing off). *Matching*: the logic alone, on inputs "
+            "each package has already converted to its own form (ours: `ToolTrajectoryEvaluator.score` on read call "
+            "sequences, reason and metadata included; openevals: its mode's `_scorer` on normalized messages).",
+            "",
+            "| trajectory mode | argument mode | optimum passes | end-to-end ours (ms) | end-to-end openevals (ms) "
+            "| speed-up | matching ours (ms) | matching openevals (ms) | speed-up | wrong: ours | wrong: openevals |",
+            "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        for traj_mode, arg_mode, passing, t_o, t_t, w_o, w_t, c_o, c_t in rows:
+            lines.append(
+                f"| {traj_mode} | {arg_mode} | {passing} | {t_o * 1000:.0f} | {t_t * 1000:.0f} | "
+                f"{t_t / t_o:.1f}x | {c_o * 1000:.0f} | {c_t * 1000:.0f} | {c_t / c_o:.1f}x | {w_o} | {w_t} |"
+            )
+        lines += [
+            f"| **all** | | | {total_ours * 1000:.0f} | {total_theirs * 1000:.0f} | **{ratio:.1f}x** | "
+            f"{core_ours * 1000:.0f} | {core_theirs * 1000:.0f} | **{core_ratio:.1f}x** | "
+            f"**{wrong_total}** | **{theirs_wrong_total}** |",
+            "",
+            f"{args.long}-call any_order match (`ToolTrajectoryEvaluator.evaluate`, ToolCall lists, reason included, "
+            "median of 5):",
+            "",
+            "| argument mode | path | median (ms) | best (ms) | score |",
+            "|---|---|---:|---:|---:|",
+        ]
+        for arg_mode, median_ms, best_ms, score in long_rows:
+            path = "bucketing (equivalence)" if arg_mode == "exact" else "Hopcroft–Karp"
+            lines.append(f"| {arg_mode} | {path} | {median_ms:.1f} | {best_ms:.1f} | {score:.3f} |")
+        lines += [
+            "",
+            "Targets: at least 10x faster than openevals on the corpus: "
+            + ("**met** end-to-end" if ratio >= 10 else f"**not met** end-to-end ({ratio:.1f}x)")
+            + (
+                f", met for the matching logic ({core_ratio:.1f}x)"
+                if core_ratio >= 10
+                else f", matching {core_ratio:.1f}x"
+            )
+            + "; zero wrong verdicts: "
+            + ("**met**" if wrong_total == 0 else f"**not met** ({wrong_total})")
+            + f"; {args.long}-call any_order under 50 ms: "
+            + ", ".join(
+                f"{r[0]} arguments **{'met' if r[1] < 50 else 'not met'}** ({r[1]:.0f} ms)" for r in long_rows
+            )
+            + ".",
+            "",
+            "Reading the figures: the two packages spend about the same time end-to-end because most of it is input "
+            "conversion (message lists to calls), which both do. On the matching logic alone openevals is faster "
+            "where its greedy loop stops at the first unmatched call, while ours always computes a maximum matching "
+            "and builds the reason (pairs, missing, extra, argument differences) and metadata; ours is faster only in "
+            "strict mode. Its greedy pairing is what gives the wrong verdicts counted above.",
+            "",
+        ]
+        args.markdown.parent.mkdir(parents=True, exist_ok=True)
+        args.markdown.write_text("\n".join(lines))
+        print(f"wrote {args.markdown}")
+
+
+if __name__ == "__main__":
+    main()

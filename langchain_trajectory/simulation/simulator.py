@@ -519,9 +519,12 @@ class ConversationSimulator:
         thread_id = spec.thread_id or str(uuid.uuid4())
         run_config = dict(self.config(thread_id, config))
         if snapshot is not None and snapshot.values:
-            if snapshot.next:  # interrupted: resume from the last checkpoint
-                return _Plan(None, run_config, thread_id)
-            return _Plan(None, run_config, thread_id, finished=dict(snapshot.values))
+            # Every way to the end records a termination, so a thread without one was interrupted (even when
+            # its last step's writes were saved and the next checkpoint was not, which leaves ``next`` empty):
+            # resume it from its last checkpoint, whose pending writes LangGraph applies first.
+            if snapshot.values.get("termination"):
+                return _Plan(None, run_config, thread_id, finished=dict(snapshot.values))
+            return _Plan(None, run_config, thread_id)
         state = self.initial_state(
             scenario=spec.scenario, initial_message=spec.initial_message, app_thread_id=spec.app_thread_id
         )

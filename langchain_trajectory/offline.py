@@ -2,8 +2,9 @@
 
 ``langsmith.evaluate(..., upload_results=False)`` still creates a default ``Client``, which asks the server for
 ``/info`` and uploads the LangChain child runs traced inside the target. Tests, demos and users without a
-LangSmith account pass :class:`OfflineClient` instead: it keeps runs and feedback in memory (so they can be
-inspected), answers ``/info`` locally, and refuses any HTTP request it is asked to make.
+LangSmith account pass :class:`OfflineClient` instead: it keeps runs, feedback, datasets, examples and projects in
+memory (so they can be inspected), answers ``/info`` locally, and refuses every HTTP request it would otherwise
+make, through ``requests`` or through the generated httpx API client, with :class:`OfflineRequestError`.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import threading
 import uuid
 from collections.abc import Mapping
+from datetime import datetime, timezone
 from typing import Any
 
 import requests
@@ -62,6 +64,20 @@ class OfflineClient(Client):
         self._offline_lock = threading.Lock()
         self.recorded_runs: dict[str, dict[str, Any]] = {}
         self.recorded_feedback: list[ls_schemas.Feedback] = []
+        self.recorded_datasets: dict[str, ls_schemas.Dataset] = {}
+        self.recorded_examples: dict[str, ls_schemas.Example] = {}
+        self.recorded_projects: dict[str, ls_schemas.TracerSession] = {}
+
+    # Every road to the server ------------------------------------------------------------------------------
+
+    def request_with_retries(self, method: str, pathname: str, *args: Any, **kwargs: Any) -> Any:
+        raise OfflineRequestError(f"OfflineClient sends nothing; refused {method} {pathname}")
+
+    def _get_langsmith_api(self) -> Any:
+        raise OfflineRequestError("OfflineClient sends nothing; refused the LangSmith API client")
+
+    def _get_langsmith_api_sync(self) -> Any:
+        raise OfflineRequestError("OfflineClient sends nothing; refused the LangSmith API client")
 
     # Tracing ------------------------------------------------------------------------------------------------
 
@@ -110,8 +126,6 @@ class OfflineClient(Client):
         comment: str | None = None,
         **kwargs: Any,
     ) -> ls_schemas.Feedback:
-        from datetime import datetime, timezone
-
         now = datetime.now(timezone.utc)
         record = ls_schemas.Feedback(
             id=kwargs.get("feedback_id") or uuid.uuid4(),
@@ -135,3 +149,90 @@ class OfflineClient(Client):
         """Every feedback record with ``key``, in the order they were created."""
         with self._offline_lock:
             return [f for f in self.recorded_feedback if f.key == key]
+
+    # Datasets, examples and projects (what LangSmith's pytest plugin and evaluate() bookkeeping ask for) ------
+
+    def has_dataset(self, *, dataset_name: str | None = None, dataset_id: Any = None, **kwargs: Any) -> bool:
+        with self._offline_lock:
+            return any(
+                d.name == dataset_name or str(d.id) == str(dataset_id)
+                for d in self.recorded_datasets.values()
+            )
+
+    def create_dataset(self, dataset_name: str, **kwargs: Any) -> ls_schemas.Dataset:
+        now = datetime.now(timezone.utc)
+        dataset = ls_schemas.Dataset(
+            id=uuid.uuid4(),
+            name=dataset_name,
+            description=kwargs.get("description"),
+            created_at=now,
+            modified_at=now,
+            metadata=kwargs.get("metadata"),
+        )
+        with self._offline_lock:
+            self.recorded_datasets[str(dataset.id)] = dataset
+        return dataset
+
+    def read_dataset(self, *, dataset_name: str | None = None, dataset_id: Any = None, **kwargs: Any) -> Any:
+        with self._offline_lock:
+            for dataset in self.recorded_datasets.values():
+                if dataset.name == dataset_name or str(dataset.id) == str(dataset_id):
+                    return dataset
+        raise OfflineRequestError(f"OfflineClient has no dataset {dataset_name or dataset_id!r}")
+
+    def create_example(self, inputs: Mapping[str, Any] | None = None, **kwargs: Any) -> ls_schemas.Example:
+        example = ls_schemas.Example(
+            id=kwargs.get("example_id") or uuid.uuid4(),
+            dataset_id=kwargs.get("dataset_id") or uuid.uuid4(),
+            inputs=dict(inputs or {}),
+            outputs=kwargs.get("outputs"),
+            metadata=kwargs.get("metadata"),
+            created_at=datetime.now(timezone.utc),
+        )
+        with self._offline_lock:
+            self.recorded_examples[str(example.id)] = example
+        return example
+
+    def read_example(self, example_id: Any, **kwargs: Any) -> ls_schemas.Example:
+        with self._offline_lock:
+            if str(example_id) in self.recorded_examples:
+                return self.recorded_examples[str(example_id)]
+        raise OfflineRequestError(f"OfflineClient has no example {example_id!r}")
+
+    def update_example(self, example_id: Any, **kwargs: Any) -> dict[str, Any]:
+        with self._offline_lock:
+            example = self.recorded_examples.get(str(example_id))
+            if example is not None:
+                fields = {
+                    k: v
+                    for k, v in kwargs.items()
+                    if k in ("inputs", "outputs", "metadata") and v is not None
+                }
+                self.recorded_examples[str(example_id)] = example.model_copy(update=fields)
+        return {"id": str(example_id)}
+
+    def update_dataset_tag(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+    def create_project(self, project_name: str, **kwargs: Any) -> ls_schemas.TracerSession:
+        project = ls_schemas.TracerSession(
+            id=kwargs.get("project_id") or uuid.uuid4(),
+            name=project_name,
+            start_time=datetime.now(timezone.utc),
+            reference_dataset_id=kwargs.get("reference_dataset_id"),
+            tenant_id=uuid.UUID(int=0),
+            extra={"metadata": kwargs.get("metadata") or {}},
+        )
+        with self._offline_lock:
+            self.recorded_projects[str(project.id)] = project
+        return project
+
+    def read_project(self, *, project_id: Any = None, project_name: str | None = None, **kwargs: Any) -> Any:
+        with self._offline_lock:
+            for project in self.recorded_projects.values():
+                if project.name == project_name or str(project.id) == str(project_id):
+                    return project
+        raise OfflineRequestError(f"OfflineClient has no project {project_name or project_id!r}")
+
+    def update_project(self, project_id: Any, **kwargs: Any) -> None:
+        return None

@@ -21,42 +21,16 @@ from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvalu
 
 SUITE_CLIENT = textwrap.dedent(
     '''
-    import datetime
     import json
-    import uuid
 
     import langsmith as ls
     import pytest
-    from langsmith import schemas as ls_schemas
 
     from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
     from langchain_trajectory.offline import OfflineClient
 
 
-    class SuiteClient(OfflineClient):
-        """The offline client, answering the plugin's dataset/experiment bookkeeping locally."""
-
-        def has_dataset(self, *args, **kwargs):
-            return False
-
-        def create_dataset(self, dataset_name, **kwargs):
-            now = datetime.datetime.now(datetime.timezone.utc)
-            return ls_schemas.Dataset(
-                id=uuid.uuid4(), name=dataset_name, created_at=now, modified_at=now,
-                metadata=kwargs.get("metadata"), _host_url="http://offline.invalid", _tenant_id=uuid.uuid4(),
-            )
-
-        def create_project(self, project_name, **kwargs):
-            return ls_schemas.TracerSession(
-                id=uuid.uuid4(), name=project_name, start_time=datetime.datetime.now(datetime.timezone.utc),
-                reference_dataset_id=kwargs.get("reference_dataset_id"), tenant_id=uuid.uuid4(),
-            )
-
-        def update_project(self, *args, **kwargs):
-            return None
-
-
-    CLIENT = SuiteClient()
+    CLIENT = OfflineClient()
     '''
 )
 

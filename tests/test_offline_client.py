@@ -1,0 +1,73 @@
+"""OfflineClient: a langsmith.Client that sends nothing and keeps what it is given."""
+
+from __future__ import annotations
+
+import socket
+import uuid
+import warnings
+
+import pytest
+from langsmith import evaluate
+from langsmith.schemas import Example
+
+from langchain_trajectory import OfflineClient, ToolTrajectoryEvaluator
+from langchain_trajectory.offline import OfflineRequestError
+
+
+@pytest.fixture
+def sockets_forbidden(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"network access attempted: {args[1:] if len(args) > 1 else args}")
+
+    monkeypatch.setattr(socket.socket, "connect", refuse)
+    monkeypatch.setattr(socket, "getaddrinfo", refuse)
+
+
+def test_server_calls_are_refused_at_once_without_a_socket(sockets_forbidden):
+    client = OfflineClient()
+    assert client.info.version == "offline"
+    with pytest.raises(OfflineRequestError, match="refused"):
+        client.request_with_retries("GET", "/sessions")
+    with pytest.raises(OfflineRequestError, match="refused"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        next(iter(client.list_runs(project_id=uuid.uuid4())))
+    with pytest.raises(OfflineRequestError):
+        client._get_langsmith_api_sync()
+
+
+def test_bookkeeping_is_kept_in_memory(sockets_forbidden):
+    client = OfflineClient()
+    assert not client.has_dataset(dataset_name="suite")
+    dataset = client.create_dataset("suite")
+    assert client.has_dataset(dataset_name="suite") and client.read_dataset(dataset_id=dataset.id) == dataset
+    example = client.create_example({"q": 1}, dataset_id=dataset.id, outputs={"a": 2})
+    client.update_example(example.id, outputs={"a": 3})
+    assert client.read_example(example.id).outputs == {"a": 3}
+    project = client.create_project("experiment", reference_dataset_id=dataset.id)
+    assert client.read_project(project_name="experiment").id == project.id
+    client.create_feedback(uuid.uuid4(), "k", score=0.5, comment="why")
+    assert [(f.key, f.score, f.comment) for f in client.feedback_for("k")] == [("k", 0.5, "why")]
+    with pytest.raises(OfflineRequestError, match="no dataset"):
+        client.read_dataset(dataset_name="other")
+
+
+def test_langsmith_evaluate_runs_and_records_feedback_offline(sockets_forbidden):
+    client = OfflineClient()
+    example = Example(
+        id=uuid.uuid4(),
+        dataset_id=uuid.uuid4(),
+        inputs={"q": "x"},
+        outputs={"tool_calls": [{"name": "search", "args": {"q": "x"}}]},
+    )
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        results = evaluate(
+            lambda inputs: [{"name": "search", "args": {"q": inputs["q"]}}],
+            data=[example],
+            evaluators=[ToolTrajectoryEvaluator(mode="strict")],
+            client=client,
+            upload_results=False,
+        )
+    (row,) = list(results)
+    (result,) = row["evaluation_results"]["results"]
+    assert (result.key, result.score) == ("tool_trajectory_strict", 1.0)

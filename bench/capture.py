@@ -6,6 +6,7 @@ order rotates every repetition) and the median wall time per configuration is re
 async (``ainvoke``):
 
 * ``none``: no handler;
+* ``noop_handler``: a handler that does nothing (langchain-core's cost of dispatching to any handler);
 * ``recorder``: :class:`TrajectoryRecorder`;
 * ``langchain_tracer``: LangChain's ``LangChainTracer`` with a LangSmith client that sends nothing;
 * ``deepeval``: DeepEval's LangChain ``CallbackHandler``, when ``deepeval`` imports (set ``BENCH_EXTRA_SITE`` to a
@@ -35,6 +36,7 @@ if os.environ.get("BENCH_EXTRA_SITE"):
     sys.path.append(os.environ["BENCH_EXTRA_SITE"])  # appended: the project's own packages win
 
 from langchain.agents import create_agent
+from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.tools import tool
 from langchain_core.tracers import LangChainTracer
@@ -70,9 +72,52 @@ def deepeval_handler_factory() -> tuple[Callable[[], Any] | None, str]:
     return CallbackHandler, f"deepeval {getattr(deepeval, '__version__', '?')}"
 
 
+class NoopHandler(BaseCallbackHandler):
+    """A handler that does nothing (but is as cheap to dispatch to as the recorder: inline, with
+    ``on_chat_model_start``): what langchain-core charges for having any handler at all."""
+
+    run_inline = True
+
+    def on_chat_model_start(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+class TimedRecorder(TrajectoryRecorder):
+    """The recorder with the time spent inside its own callbacks accumulated in :attr:`self_time`."""
+
+    self_time = 0.0
+
+
+def _timed(method: Callable[..., Any]) -> Callable[..., Any]:
+    def wrapper(self: TimedRecorder, *args: Any, **kwargs: Any) -> Any:
+        start = time.thread_time()  # CPU time of this thread: not inflated when the thread is descheduled
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            self.self_time += time.thread_time() - start
+
+    return wrapper
+
+
+for _event in (
+    "on_chain_start",
+    "on_chain_end",
+    "on_chain_error",
+    "on_chat_model_start",
+    "on_llm_end",
+    "on_tool_start",
+    "on_tool_end",
+    "on_tool_error",
+):
+    setattr(TimedRecorder, _event, _timed(getattr(TrajectoryRecorder, _event)))
+
+SELF_TIMES: list[float] = []  # seconds spent inside the recorder's callbacks, one entry per timed run
+
+
 def handler_factories(deepeval_factory: Callable[[], Any] | None) -> dict[str, Callable[[], list[Any]]]:
     factories: dict[str, Callable[[], list[Any]]] = {
         "none": lambda: [],
+        "noop_handler": lambda: [NoopHandler()],
         "recorder": lambda: [TrajectoryRecorder()],
         "langchain_tracer": lambda: [LangChainTracer(client=OfflineClient(), project_name="bench")],
     }
@@ -87,6 +132,8 @@ INPUT = {"messages": [{"role": "user", "content": "look everything up"}]}
 def check(handlers: list[Any], calls: int, final: dict[str, Any]) -> None:
     assert final["messages"][-1].content == "all done"
     for handler in handlers:
+        if isinstance(handler, TimedRecorder):
+            SELF_TIMES.append(handler.self_time)
         if isinstance(handler, TrajectoryRecorder):
             recorded = handler.tool_calls
             assert len(recorded) == calls, len(recorded)
@@ -124,13 +171,23 @@ def measure(
     runner = run_sync if mode == "sync" else run_async
     names = list(factories)
     times: dict[str, list[Sample]] = {name: [] for name in names}
+    warm_up = build_agent(5)
     for name in names:  # warm-up, not timed
-        runner(agent, factories[name](), calls)
+        runner(warm_up, factories[name](), 5)
     for rep in range(reps):
         order = names[rep % len(names) :] + names[: rep % len(names)]
         for name in order:
             times[name].append(runner(agent, factories[name](), calls))
+    SELF_TIMES.clear()
+    for _ in range(reps):
+        runner(agent, [TimedRecorder()], calls)
+    times["self"] = [(t, t) for t in SELF_TIMES]
     return times
+
+
+def _paired(times: dict[str, list[Sample]], name: str, k: int) -> float:
+    """Median over repetitions of (this configuration - no handler) in the same repetition."""
+    return statistics.median(a[k] - b[k] for a, b in zip(times[name], times["none"], strict=True))
 
 
 def report(results: dict[str, dict[str, list[Sample]]], calls: int, reps: int, note: str) -> str:
@@ -138,38 +195,54 @@ def report(results: dict[str, dict[str, list[Sample]]], calls: int, reps: int, n
         "## Capture overhead (`bench/capture.py`)",
         "",
         f"Command: `python bench/capture.py --calls {calls} --reps {reps}`. Machine: {platform.machine()}, "
-        f"{os.cpu_count()} cores shared with other jobs, Python {platform.python_version()}. One run = a "
-        f"`create_agent` agent making {calls} sequential tool calls (scripted model, real tool); median of {reps} "
-        "interleaved repetitions after one warm-up per configuration, as wall time and as process CPU time (CPU "
-        "time is not inflated by other jobs on the shared machine). Overhead = median minus the no-handler "
-        f"median; per call = overhead / {calls}. {note}.",
+        f"{os.cpu_count()} cores shared with other jobs (load average {os.getloadavg()[0]:.1f} at the end), "
+        f"Python {platform.python_version()}. One run = a `create_agent` agent making {calls} sequential tool "
+        f"calls (scripted model, real tool); {reps} interleaved repetitions after a short warm-up per configuration "
+        "(the order rotates every repetition). Overhead = median over repetitions of (run - the no-handler run "
+        "of the same repetition), as wall time and as process CPU time (CPU time is less inflated by other jobs "
+        "on the shared machine). `recorder self time` is the CPU time spent inside the recorder's own callbacks "
+        f"(median of {reps} instrumented runs): the floor of its cost, without langchain-core's per-handler "
+        f"dispatch. {note}.",
         "",
-        "| mode | handler | median wall (ms) | wall overhead | median CPU (ms) | CPU overhead | CPU overhead "
-        "/ run | CPU per tool call (ms) | vs recorder (CPU) |",
+        "| mode | handler | median wall (ms) | wall overhead | median CPU (ms) | CPU overhead (ms) | CPU overhead "
+        "/ run | CPU per tool call (ms) | tracer or peer / recorder (CPU) |",
         "|---|---|---|---|---|---|---|---|---|",
     ]
     verdicts = []
     for mode, times in results.items():
-        wall = {name: statistics.median(s[0] for s in samples) for name, samples in times.items()}
-        cpu = {name: statistics.median(s[1] for s in samples) for name, samples in times.items()}
-        rec_over = {"wall": wall["recorder"] - wall["none"], "CPU": cpu["recorder"] - cpu["none"]}
-        for name in times:
-            w_over, c_over = wall[name] - wall["none"], cpu[name] - cpu["none"]
+        wall0 = statistics.median(s[0] for s in times["none"])
+        cpu0 = statistics.median(s[1] for s in times["none"])
+        rec_cpu = _paired(times, "recorder", 1)
+        for name in (n for n in times if n != "self"):
+            wall = statistics.median(s[0] for s in times[name])
+            cpu = statistics.median(s[1] for s in times[name])
+            w_over = _paired(times, name, 0) if name != "none" else 0.0
+            c_over = _paired(times, name, 1) if name != "none" else 0.0
             ratio = ""
-            if name not in ("none", "recorder"):
-                ratio = f"{c_over / rec_over['CPU']:.0f}x" if rec_over["CPU"] > 0 else "recorder within noise"
+            if name not in ("none", "recorder", "noop_handler"):
+                ratio = f"{c_over / rec_cpu:.0f}x" if rec_cpu > 0 else "recorder within noise"
             lines.append(
-                f"| {mode} | {name} | {wall[name] * 1e3:.0f} | {w_over * 1e3:+.0f} ms ({w_over / wall['none']:+.1%})"
-                f" | {cpu[name] * 1e3:.0f} | {c_over * 1e3:+.0f} ms | {c_over / cpu['none']:+.1%} | "
-                f"{c_over / calls * 1e3:+.3f} | {ratio} |"
+                f"| {mode} | {name} | {wall * 1e3:.0f} | {w_over * 1e3:+.0f} ms ({w_over / wall0:+.1%}) | "
+                f"{cpu * 1e3:.0f} | {c_over * 1e3:+.0f} | {c_over / cpu0:+.1%} | {c_over / calls * 1e3:+.3f} | "
+                f"{ratio} |"
             )
-        for kind, med in (("CPU", cpu), ("wall", wall)):
-            share = rec_over[kind] / med["none"]
-            tracer = med["langchain_tracer"] - med["none"]
-            factor = tracer / rec_over[kind] if rec_over[kind] > 0 else float("inf")
-            factor_text = "inf (recorder overhead within noise)" if rec_over[kind] <= 0 else f"{factor:.0f}x"
+        self_time = statistics.median(s[0] for s in times["self"])
+        tracer_cpu = _paired(times, "langchain_tracer", 1)
+        lines.append(
+            f"| {mode} | recorder self time | | | | {self_time * 1e3:.0f} | {self_time / cpu0:.1%} | "
+            f"{self_time / calls * 1e3:.3f} | {tracer_cpu / self_time:.0f}x |"
+        )
+        for kind, over, base in (
+            ("CPU", rec_cpu, cpu0),
+            ("wall", _paired(times, "recorder", 0), wall0),
+            ("recorder self time", self_time, cpu0),
+        ):
+            tracer = tracer_cpu if kind != "wall" else _paired(times, "langchain_tracer", 0)
+            share = over / base
+            factor = tracer / over if over > 0 else float("inf")
+            factor_text = "inf (recorder overhead within noise)" if over <= 0 else f"{factor:.0f}x"
             verdicts.append(
-                f"- {mode}, {kind} time: recorder overhead {share:+.1%} of the run (target <= 5%: "
+                f"- {mode}, {kind}: recorder overhead {share:+.1%} of the run (target <= 5%: "
                 f"{'met' if share <= 0.05 else 'NOT met'}); tracer overhead / recorder overhead = {factor_text} "
                 f"(target >= 50x: {'met' if factor >= 50 else 'NOT met'})."
             )
@@ -180,7 +253,7 @@ def report(results: dict[str, dict[str, list[Sample]]], calls: int, reps: int, n
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=200)
-    parser.add_argument("--reps", type=int, default=5)
+    parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--modes", default="sync,async")
     parser.add_argument("--out", default=None, help="write the markdown report here")
     args = parser.parse_args()

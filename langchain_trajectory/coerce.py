@@ -95,13 +95,26 @@ def to_tool_call(value: Any, index: int = 0, *, label: str = "tool call") -> Too
     Raises:
         TrajectoryInputError: naming ``index`` and the field that is wrong.
     """
-    where = f"{label} {index}"
     if isinstance(value, ToolCall):
         return value
+    # Every field is checked by _tool_call_fields, so the model is built without validating it a second time.
+    return ToolCall.model_construct(**_tool_call_fields(value, f"{label} {index}"))
+
+
+def _tool_call_fields(value: Any, where: str) -> dict[str, Any]:
+    """The checked fields of one tool call given as a dict or a bare name."""
     if isinstance(value, str):
         if not value.strip():
             raise TrajectoryInputError(f"{where}: a bare tool name must be non-blank")
-        return ToolCall(name=value)
+        return {
+            "name": value,
+            "args": {},
+            "id": None,
+            "result": None,
+            "error": None,
+            "step": None,
+            "metadata": {},
+        }
     if not isinstance(value, Mapping):
         raise TrajectoryInputError(
             f"{where}: expected a ToolCall, a dict with 'name' and 'args', or a tool name, got {_type_name(value)}"
@@ -121,6 +134,8 @@ def to_tool_call(value: Any, index: int = 0, *, label: str = "tool call") -> Too
             args = _parse_args(data.get("arguments"), where, "arguments")
     if not isinstance(name, str) or not name.strip():
         raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
+    if not all(isinstance(key, str) for key in args):
+        raise TrajectoryInputError(f"{where}: argument names must be strings, got {sorted(map(repr, args))}")
     call_id = data.get("id", data.get("tool_call_id"))
     if call_id is not None and not isinstance(call_id, str):
         call_id = str(call_id)
@@ -133,18 +148,15 @@ def to_tool_call(value: Any, index: int = 0, *, label: str = "tool call") -> Too
     metadata = data.get("metadata") or {}
     if not isinstance(metadata, Mapping):
         raise TrajectoryInputError(f"{where}: 'metadata' must be a dict, got {_type_name(metadata)}")
-    try:
-        return ToolCall(
-            name=name,
-            args=args,
-            id=call_id,
-            result=data.get("result", data.get("output")),
-            error=error,
-            step=step,
-            metadata=dict(metadata),
-        )
-    except ValidationError as exc:
-        raise TrajectoryInputError(f"{where}: {exc.errors()[0]['msg']}") from None
+    return {
+        "name": name,
+        "args": args,
+        "id": call_id,
+        "result": data.get("result", data.get("output")),
+        "error": error,
+        "step": step,
+        "metadata": dict(metadata),
+    }
 
 
 def to_tool_calls(value: Any, *, what: str = "trajectory") -> list[ToolCall]:
@@ -331,11 +343,19 @@ def trajectory_from_messages(
             step += 1
         built.append((role, content, pending, extra))
 
-    out = []
-    for role, content, pending, extra in built:
-        tool_calls = tuple(ToolCall(**call.fields) for call in pending)
-        out.append(Message(role=role, content=content, tool_calls=tool_calls, metadata=extra))  # type: ignore[arg-type]
-    return Trajectory(messages=tuple(out), scenario=scenario, metadata=dict(metadata or {}))
+    # Every field was checked while reading, so the frozen models are built without validating them again.
+    out = tuple(
+        Message.model_construct(
+            role=role,
+            content=content,
+            tool_calls=tuple(ToolCall.model_construct(**call.fields) for call in pending),
+            metadata=extra,
+        )
+        for role, content, pending, extra in built
+    )
+    if not isinstance(scenario, str):
+        raise TrajectoryInputError(f"scenario must be a string, got {_type_name(scenario)}")
+    return Trajectory.model_construct(messages=out, scenario=scenario, metadata=dict(metadata or {}))
 
 
 def _attach_result(
@@ -357,7 +377,7 @@ def _attach_result(
     else:
         target.fields["result"] = result.get("content")
     if result.get("artifact") is not None:
-        target.fields.setdefault("metadata", {})["artifact"] = result["artifact"]
+        target.fields["metadata"] = {**(target.fields.get("metadata") or {}), "artifact": result["artifact"]}
 
 
 def _text(content: Any, where: str) -> str:
@@ -395,7 +415,7 @@ def _read_message(
 
     where = f"message {index}"
     if isinstance(item, Message):
-        return item.role, item.content, [c.model_dump() for c in item.tool_calls], None, dict(item.metadata)
+        return item.role, item.content, [dict(c) for c in item.tool_calls], None, dict(item.metadata)
     if isinstance(item, BaseMessage):
         extra = {"id": item.id} if item.id else {}
         if item.name:
@@ -487,4 +507,6 @@ def _read_message_dict(
 
 
 def _call_fields(raw: Any, where: str, j: int) -> dict[str, Any]:
-    return to_tool_call(raw, j, label=f"{where}: tool call").model_dump()
+    if isinstance(raw, ToolCall):
+        return dict(raw)
+    return _tool_call_fields(raw, f"{where}: tool call {j}")

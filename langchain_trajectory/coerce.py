@@ -380,8 +380,12 @@ def _attach_result(
         target.fields["metadata"] = {**(target.fields.get("metadata") or {}), "artifact": result["artifact"]}
 
 
-def _text(content: Any, where: str) -> str:
-    """Message content as text: strings as they are, content blocks joined by their text parts."""
+def message_text(content: Any, where: str = "message") -> str:
+    """Message content as text: strings as they are, content blocks joined by their text parts.
+
+    Raises:
+        TrajectoryInputError: naming ``where`` when the content is neither a string nor a list of blocks.
+    """
     if content is None:
         return ""
     if isinstance(content, str):
@@ -399,12 +403,12 @@ def _text(content: Any, where: str) -> str:
     )
 
 
-def _result_value(content: Any) -> Any:
-    """A tool result's content: text blocks joined, other JSON-able values kept."""
+def tool_result_value(content: Any) -> Any:
+    """A tool result's content as stored on a ``ToolCall``: text blocks joined, other JSON-able values kept."""
     is_text = isinstance(content, list) and all(
         isinstance(b, str) or (isinstance(b, Mapping) and b.get("type") == "text") for b in content
     )
-    return _text(content, "") if is_text else content
+    return message_text(content, "") if is_text else content
 
 
 def _read_message(
@@ -421,7 +425,7 @@ def _read_message(
         if item.name:
             extra["name"] = item.name
         if isinstance(item, ToolMessage):
-            error = _text(item.content, where) if item.status == "error" else None
+            error = message_text(item.content, where) if item.status == "error" else None
             return (
                 "tool",
                 "",
@@ -429,14 +433,14 @@ def _read_message(
                 {
                     "tool_call_id": item.tool_call_id,
                     "name": item.name,
-                    "content": _result_value(item.content),
+                    "content": tool_result_value(item.content),
                     "error": error,
                     "artifact": item.artifact,
                 },
                 extra,
             )
         if isinstance(item, FunctionMessage):
-            return "tool", "", [], {"name": item.name, "content": _result_value(item.content)}, extra
+            return "tool", "", [], {"name": item.name, "content": tool_result_value(item.content)}, extra
         if isinstance(item, AIMessage):
             calls = [
                 _call_fields({"name": tc["name"], "args": tc["args"], "id": tc.get("id")}, where, j)
@@ -452,14 +456,14 @@ def _read_message(
                         "metadata": {"raw_args": tc.get("args")},
                     }
                 )
-            return "assistant", _text(item.content, where), calls, None, extra
+            return "assistant", message_text(item.content, where), calls, None, extra
         role = item.type if not isinstance(item, ChatMessage) else item.role
         mapped = _MESSAGE_ROLES.get(role)
         if mapped is None or mapped == "tool":
             raise TrajectoryInputError(
                 f"{where}: unsupported message type {_type_name(item)} (role {role!r})"
             )
-        return mapped, _text(item.content, where), [], None, extra
+        return mapped, message_text(item.content, where), [], None, extra
     if isinstance(item, Mapping):
         return _read_message_dict(item, where)
     raise TrajectoryInputError(
@@ -476,7 +480,7 @@ def _read_message_dict(
         raise TrajectoryInputError(
             f"{where}: 'role' must be one of {sorted(_MESSAGE_ROLES)}, got {raw_role!r}"
         )
-    content = _text(item.get("content"), where)
+    content = message_text(item.get("content"), where)
     if role == "tool":
         status_error = item.get("status") == "error" or bool(item.get("error"))
         return (
@@ -486,7 +490,7 @@ def _read_message_dict(
             {
                 "tool_call_id": item.get("tool_call_id"),
                 "name": item.get("name"),
-                "content": _result_value(item.get("content")),
+                "content": tool_result_value(item.get("content")),
                 "error": (item.get("error") if isinstance(item.get("error"), str) else content)
                 if status_error
                 else None,

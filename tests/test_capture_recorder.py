@@ -26,6 +26,7 @@ from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.prebuilt import ToolNode, tools_condition
 
 from langchain_trajectory.capture import RecorderError, TrajectoryRecorder, from_messages, record_trajectories
+from langchain_trajectory.coerce import TrajectoryInputError
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Trajectory
 
@@ -426,7 +427,11 @@ def test_bad_options_fail_when_built(kwargs: dict[str, Any], error: type[Excepti
 
 def test_empty_recorder_and_clear() -> None:
     recorder = TrajectoryRecorder()
-    assert recorder.trajectory == Trajectory() and recorder.trajectories == {} and recorder.tool_calls == []
+    assert recorder.trajectories == {}
+    with pytest.raises(TrajectoryInputError, match="recorded no run"):
+        recorder.trajectory  # noqa: B018 - a missing trajectory is an error, not an empty one that passes
+    with pytest.raises(TrajectoryInputError, match="recorded no run"):
+        recorder.tool_calls  # noqa: B018
     add.invoke({"a": 1, "b": 1}, {"callbacks": [recorder]})
     assert len(recorder.tool_calls) == 1
     recorder.clear()

@@ -20,7 +20,7 @@ import pytest
 from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
 
 SUITE_CLIENT = textwrap.dedent(
-    '''
+    """
     import json
 
     import langsmith as ls
@@ -31,7 +31,7 @@ SUITE_CLIENT = textwrap.dedent(
 
 
     CLIENT = OfflineClient()
-    '''
+    """
 )
 
 TRACKED_TESTS = textwrap.dedent(

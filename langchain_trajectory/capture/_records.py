@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from langchain_trajectory.coerce import _result_value, _text
+from langchain_trajectory.coerce import message_text, tool_result_value
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
 
 Redactor = Callable[[str, dict[str, Any]], dict[str, Any]]
@@ -283,8 +283,8 @@ def answer_of(message: Any) -> tuple[Any, str | None]:
     """(result, error) a ToolMessage carries: error text when ``status == "error"``."""
     content = message_field(message, "content")
     if message_field(message, "status") == "error":
-        return None, _text(content, "tool message")
-    return _result_value(content), None
+        return None, message_text(content, "tool message")
+    return tool_result_value(content), None
 
 
 def read_tool_output(output: Any, call_id: str | None) -> tuple[Any, str | None, str | None, dict[str, Any]]:
@@ -376,7 +376,7 @@ def _leading_messages(inputs: Any) -> list[Message]:
             out.append(
                 Message(
                     role="system" if kind == "system" else "user",
-                    content=_text(message_field(item, "content"), f"message {i}"),
+                    content=message_text(message_field(item, "content"), f"message {i}"),
                     metadata={"id": msg_id} if msg_id else {},
                 )
             )

@@ -33,7 +33,7 @@ from langchain_trajectory.capture._records import (
     requested_calls,
     tool_messages,
 )
-from langchain_trajectory.coerce import TrajectoryInputError, _text
+from langchain_trajectory.coerce import TrajectoryInputError, message_text
 from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["trajectory_from_run"]
@@ -179,7 +179,7 @@ class _Reader:
         )
         message = _output_message(run.outputs)
         if message is not None and not run.error:
-            turn.content = _text(message_field(message, "content"), "llm output")
+            turn.content = message_text(message_field(message, "content"), "llm output")
             turn.message_id = message_field(message, "id")
             turn.calls = requested_calls(message, self._redact)
         self.order.append((start or 0.0, index, turn))

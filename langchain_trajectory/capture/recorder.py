@@ -37,7 +37,7 @@ from langchain_trajectory.capture._records import (
     requested_calls,
     tool_messages,
 )
-from langchain_trajectory.coerce import _text
+from langchain_trajectory.coerce import TrajectoryInputError, message_text
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
 __all__ = ["RecorderError", "TrajectoryRecorder"]
@@ -160,10 +160,18 @@ class TrajectoryRecorder(BaseCallbackHandler):
 
     @property
     def trajectory(self) -> Trajectory:
-        """The trajectory of the single or latest-started root run (empty when nothing was recorded)."""
+        """The trajectory of the single or latest-started root run.
+
+        Raises:
+            TrajectoryInputError: when no run was recorded (usually a recorder that was never attached: pass it
+                as ``config={"callbacks": [recorder]}``); an empty trajectory here would let checks pass silently.
+        """
         with self._lock:
             if not self._roots:
-                return Trajectory()
+                raise TrajectoryInputError(
+                    "TrajectoryRecorder recorded no run; attach it with config={'callbacks': [recorder]} "
+                    "or use record_trajectories()"
+                )
             root = next(reversed(self._roots.values()))
             return build_trajectory(root, self.options)
 
@@ -349,7 +357,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
             if message is None:
                 content, calls, message_id = (getattr(first, "text", "") if first else ""), [], None
             else:
-                content = _text(message.content, "model output")
+                content = message_text(message.content, "model output")
                 message_id = message.id
                 calls = requested_calls(message, lambda n, a: self._redact(n, a, run_id)[0])
             with self._lock:

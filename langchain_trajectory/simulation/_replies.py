@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from langchain_trajectory.coerce import trajectory_from_messages
+from langchain_trajectory.coerce import message_text, trajectory_from_messages
 from langchain_trajectory.trajectory import Message
 
 STOP_KEY = "stop"
@@ -41,7 +41,7 @@ def read_user_reply(value: Any) -> Message:
     if isinstance(value, str):
         return Message.user(value)
     if isinstance(value, BaseMessage):
-        return Message.user(_text(value.content))
+        return Message.user(message_text(value.content))
     if value is None:
         raise ReplyError("simulated user returned None; return a Message, a string, or stop_message()")
     raise ReplyError(
@@ -106,18 +106,3 @@ def read_app_reply(value: Any) -> list[Message]:
                 "assistant messages"
             )
     return out
-
-
-def _text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(
-            b if isinstance(b, str) else str(b.get("text", ""))
-            for b in content
-            if isinstance(b, str) or (isinstance(b, Mapping) and b.get("type") == "text")
-        )
-    return "" if content is None else str(content)
-
-
-message_text = _text

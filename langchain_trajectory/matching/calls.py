@@ -198,6 +198,20 @@ def _adjacency(
     return [[rj for rj, j in enumerate(right) if matcher(actual[i].args, expected[j].args)] for i in left]
 
 
+def _equivalence_keys(
+    matcher: Any, actual: Sequence[CallLike], expected: Sequence[CallLike], left: list[int], right: list[int]
+) -> tuple[list[Hashable], list[Hashable]] | None:
+    """Canonical argument keys of one name bucket's calls, when the matcher is an equivalence whose keys can
+    be computed for every call (then equal keys mean matching calls); None otherwise."""
+    if not (isinstance(matcher, ArgumentMatcher) and matcher.is_equivalence):
+        return None
+    left_keys = _keys(matcher, actual, left)
+    right_keys = _keys(matcher, expected, right) if left_keys is not None else None
+    if left_keys is None or right_keys is None:
+        return None
+    return left_keys, right_keys
+
+
 def match_calls(
     actual: Sequence[CallLike], expected: Sequence[CallLike], call_matcher: MatcherLike
 ) -> list[tuple[int, int]]:
@@ -219,18 +233,16 @@ def match_calls(
         if not right:
             continue
         matcher = call_matcher.matcher_for(name)
-        if isinstance(matcher, ArgumentMatcher) and matcher.is_equivalence:
-            left_keys = _keys(matcher, actual, left)
-            right_keys = _keys(matcher, expected, right) if left_keys is not None else None
-            if left_keys is not None and right_keys is not None:
-                waiting: dict[Hashable, deque[int]] = defaultdict(deque)
-                for j, key in zip(right, right_keys, strict=False):
-                    waiting[key].append(j)
-                for i, key in zip(left, left_keys, strict=False):
-                    queue = waiting.get(key)
-                    if queue:
-                        pairs.append((i, queue.popleft()))
-                continue
+        keys = _equivalence_keys(matcher, actual, expected, left, right)
+        if keys is not None:
+            waiting: dict[Hashable, deque[int]] = defaultdict(deque)
+            for j, key in zip(right, keys[1], strict=True):
+                waiting[key].append(j)
+            for i, key in zip(left, keys[0], strict=True):
+                queue = waiting.get(key)
+                if queue:
+                    pairs.append((i, queue.popleft()))
+            continue
         adjacency = _adjacency(matcher, actual, expected, left, right)
         local = maximum_bipartite_matching(adjacency, len(right))
         pairs.extend((left[li], right[rj]) for li, rj in local)
@@ -256,16 +268,14 @@ def lcs_calls(
         if not right:
             continue
         matcher = call_matcher.matcher_for(name)
-        if isinstance(matcher, ArgumentMatcher) and matcher.is_equivalence:
-            left_keys = _keys(matcher, actual, left)
-            right_keys = _keys(matcher, expected, right) if left_keys is not None else None
-            if left_keys is not None and right_keys is not None:
-                by_key: dict[Hashable, list[int]] = defaultdict(list)
-                for j, key in zip(right, right_keys, strict=False):
-                    by_key[key].append(j)
-                for i, key in zip(left, left_keys, strict=False):
-                    candidates[i] = by_key.get(key, [])
-                continue
+        keys = _equivalence_keys(matcher, actual, expected, left, right)
+        if keys is not None:
+            by_key: dict[Hashable, list[int]] = defaultdict(list)
+            for j, key in zip(right, keys[1], strict=True):
+                by_key[key].append(j)
+            for i, key in zip(left, keys[0], strict=True):
+                candidates[i] = by_key.get(key, [])
+            continue
         for i in left:
             candidates[i] = [j for j in right if matcher(actual[i].args, expected[j].args)]
     return lcs_from_candidates(candidates)

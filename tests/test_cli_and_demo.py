@@ -16,6 +16,7 @@ import pytest
 from langchain_trajectory import Trajectory
 from langchain_trajectory.cli import main
 from langchain_trajectory.demo.run import DATASET, PERSONAS, run_demo
+from langchain_trajectory.testing import ScriptedChatModel
 
 # -- the demo ------------------------------------------------------------------------------------------------
 
@@ -107,6 +108,24 @@ def test_demo_runs_offline_and_writes_valid_outputs(no_network, tmp_path, capsys
     text = " ".join(parser.text)
     assert "Expected vs actual" in text and "missing" in text
     assert 'book_flight({"flight":"NH7"})' in text
+
+
+def test_demo_with_a_judge_reports_per_criterion_reasons(tmp_path, capsys):
+    def verdict(messages):
+        prompt = str(messages[-1].content)
+        if "careless" in prompt or "ZZ1" in prompt:
+            return json.dumps({"score": 0.4, "reason": "The first booking failed before recovering."})
+        return json.dumps({"score": 0.9, "reason": "Booked what the user asked for."})
+
+    report = run_demo(out_dir=tmp_path, judge=ScriptedChatModel(respond=verdict))
+    printed = capsys.readouterr().out
+    assert "LLM judge skipped" not in printed
+    judged = {c.name: r for c in report.cases for r in c.results if r.key == "trajectory_quality"}
+    assert set(judged) == set(PERSONAS)
+    assert judged["careless typist"].score == pytest.approx(0.4) and not judged["careless typist"].passed
+    assert judged["decisive traveller"].score == pytest.approx(0.9)
+    page = (tmp_path / "report.html").read_text()
+    assert "goal_completion" in page and "The first booking failed before recovering." in page
 
 
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed")

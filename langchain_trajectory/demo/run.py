@@ -13,6 +13,7 @@ import warnings
 from pathlib import Path
 from typing import Any, TextIO
 
+from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import HumanMessage
 from langgraph.checkpoint.memory import InMemorySaver
 from langsmith import evaluate
@@ -178,8 +179,9 @@ def run_simulations() -> list[CaseReport]:
     return cases
 
 
-def run_judge(judge: str, cases: list[CaseReport]) -> None:
-    """Score the simulated conversations with the LLM judge (needs the provider package and its API key)."""
+def run_judge(judge: str | BaseChatModel, cases: list[CaseReport]) -> None:
+    """Score the simulated conversations with the LLM judge: a chat model, or a ``provider:model`` string (which
+    needs the provider package and its API key)."""
     from langchain_trajectory.evaluators.judge import TrajectoryEvaluationCriteria, TrajectoryEvaluator
 
     evaluator = TrajectoryEvaluator(
@@ -192,7 +194,10 @@ def run_judge(judge: str, cases: list[CaseReport]) -> None:
 
 
 def run_demo(
-    *, out_dir: str | Path | None = None, judge: str | None = None, stream: TextIO | None = None
+    *,
+    out_dir: str | Path | None = None,
+    judge: str | BaseChatModel | None = None,
+    stream: TextIO | None = None,
 ) -> Report:
     """Run the whole demo, print the report to ``stream`` and, with ``out_dir``, write trajectories (JSON),
     results (JSONL) and a self-contained HTML report there. Returns the :class:`Report`."""
@@ -201,7 +206,7 @@ def run_demo(
     report.cases.extend(run_dataset(OfflineClient()))
     conversations = run_simulations()
     report.cases.extend(conversations)
-    if judge:
+    if judge is not None:
         run_judge(judge, conversations)
     else:
         report.notes.append(

@@ -92,10 +92,18 @@ def render_table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
     return "\n".join(line.rstrip() for line in out)
 
 
-def render_terminal(report: Report) -> str:
-    """The report as terminal text: a score table per section, then the reasons of every failed result."""
-    out = [report.title, "=" * len(report.title)]
+def render_terminal(report: Report, *, sections: Sequence[str] | None = None, title: bool = True) -> str:
+    """The report as terminal text: a score table per section, then the reasons of every failed result.
+
+    Args:
+        report: The report.
+        sections: Only these sections (default: all), e.g. to interleave them with other output.
+        title: Start with the report's title; the notes close the text when every section is shown.
+    """
+    out = [report.title, "=" * len(report.title)] if title else []
     for section, cases in report.sections().items():
+        if sections is not None and section not in sections:
+            continue
         keys = list(dict.fromkeys(r.key for c in cases for r in c.results))
         rows = []
         for case in cases:
@@ -108,9 +116,9 @@ def render_terminal(report: Report) -> str:
                 if not r.passed:
                     out += ["", f"FAILED {case.name} / {r.key} (score {r.score:.2f} < {r.threshold:.2f}):"]
                     out += [f"  {line}" for line in r.reason.splitlines()]
-    if report.notes:
+    if report.notes and sections is None:
         out += ["", *report.notes]
-    return "\n".join(out)
+    return "\n".join(out).lstrip("\n")
 
 
 def _score_cell(result: EvalResult | None) -> str:

@@ -31,8 +31,12 @@ from langchain_trajectory.evaluators.validity import ToolCallValidityEvaluator
 from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.report import CaseReport, Report, render_terminal, write_report
 from langchain_trajectory.simulation import ConversationSimulator, ScriptedUser
+from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["DATASET", "PERSONAS", "run_demo"]
+
+DATASET_SECTION = "Dataset through langsmith.evaluate (offline client)"
+SIMULATION_SECTION = "Simulated conversations (scripted personas, per-turn checks)"
 
 # (question, expected tool calls). The last case is deliberately failing: the agent searches but never books.
 DATASET: list[tuple[str, list[dict[str, Any]]]] = [
@@ -141,7 +145,7 @@ def run_dataset(client: OfflineClient) -> list[CaseReport]:
                 trajectory=to_trajectory(row["run"].outputs),
                 results=feedback,
                 expected=to_tool_calls(row["example"].outputs),
-                section="Dataset through langsmith.evaluate (offline client)",
+                section=DATASET_SECTION,
             )
         )
     return cases
@@ -156,6 +160,7 @@ def run_simulations() -> list[CaseReport]:
             app=build_travel_agent(checkpointer=InMemorySaver()),
             max_turns=len(turns),
             scenario=scenario,
+            stopping_condition=_said_goodbye,
             name=f"demo-{persona.replace(' ', '-')}",
         )
         trajectory = simulator.simulate()
@@ -173,10 +178,15 @@ def run_simulations() -> list[CaseReport]:
                     ToolErrorEvaluator(key="tool_errors").evaluate(trajectory),
                     *(r.model_copy(update={"key": f"turn {i + 1}"}) for i, r in enumerate(per_turn.turns)),
                 ],
-                section="Simulated conversations (scripted personas, per-turn checks)",
+                section=SIMULATION_SECTION,
             )
         )
     return cases
+
+
+def _said_goodbye(trajectory: Trajectory) -> bool:
+    last = trajectory.last_message()
+    return last is not None and last.role == "assistant" and "goodbye" in last.content.lower()
 
 
 def run_judge(judge: str | BaseChatModel, cases: list[CaseReport]) -> None:
@@ -203,7 +213,17 @@ def run_demo(
     results (JSONL) and a self-contained HTML report there. Returns the :class:`Report`."""
     stream = stream or sys.stdout
     report = Report(title="langchain-trajectory demo")
+    stream.write(f"{report.title}\n{'=' * len(report.title)}\n\n")
+    stream.write(
+        f"1. Capture and evaluate: {len(DATASET)} questions to a create_agent travel agent through "
+        "langsmith.evaluate (offline client), TrajectoryRecorder capturing every tool call.\n"
+    )
     report.cases.extend(run_dataset(OfflineClient()))
+    stream.write("\n" + render_terminal(report, sections=[DATASET_SECTION], title=False) + "\n")
+
+    stream.write(
+        f"\n2. Simulate: {len(PERSONAS)} scripted users talk to the same agent; each turn's tool calls are checked.\n"
+    )
     conversations = run_simulations()
     report.cases.extend(conversations)
     if judge is not None:
@@ -214,9 +234,11 @@ def run_demo(
             "(for example openai:gpt-4o-mini, with its package and API key) to score the conversations."
         )
     for case in conversations:
-        stream.write(f"\n--- {case.name} ({case.trajectory.metadata.get('termination', '?')}) ---\n")
+        stream.write(f"\n--- {case.name} (ended by {case.trajectory.metadata.get('termination', '?')}) ---\n")
         stream.write(case.trajectory.to_text() + "\n")
-    stream.write("\n" + render_terminal(report) + "\n")
+    stream.write("\n" + render_terminal(report, sections=[SIMULATION_SECTION], title=False) + "\n")
+    if report.notes:
+        stream.write("\n" + "\n".join(report.notes) + "\n")
     if out_dir is not None:
         written = write_report(report, Path(out_dir))
         stream.write("\nWrote " + ", ".join(str(p) for p in written) + "\n")

@@ -97,8 +97,15 @@ def to_tool_call(value: Any, index: int = 0, *, label: str = "tool call") -> Too
     """
     if isinstance(value, ToolCall):
         return value
-    # Every field is checked by _tool_call_fields, so the model is built without validating it a second time.
-    return ToolCall.model_construct(**_tool_call_fields(value, f"{label} {index}"))
+    return _build_tool_call(_tool_call_fields(value, f"{label} {index}"), f"{label} {index}")
+
+
+def _build_tool_call(fields: dict[str, Any], where: str) -> ToolCall:
+    # pydantic-core validation is cheaper than model_construct, and still guards the invariants.
+    try:
+        return ToolCall(**fields)
+    except ValidationError as exc:
+        raise TrajectoryInputError(f"{where}: {exc.errors()[0]['msg']}") from None
 
 
 def _tool_call_fields(value: Any, where: str) -> dict[str, Any]:
@@ -343,19 +350,18 @@ def trajectory_from_messages(
             step += 1
         built.append((role, content, pending, extra))
 
-    # Every field was checked while reading, so the frozen models are built without validating them again.
     out = tuple(
-        Message.model_construct(
-            role=role,
+        Message(
+            role=role,  # type: ignore[arg-type]  # one of the roles _MESSAGE_ROLES maps to
             content=content,
-            tool_calls=tuple(ToolCall.model_construct(**call.fields) for call in pending),
+            tool_calls=tuple(_build_tool_call(call.fields, "tool call") for call in pending),
             metadata=extra,
         )
         for role, content, pending, extra in built
     )
     if not isinstance(scenario, str):
         raise TrajectoryInputError(f"scenario must be a string, got {_type_name(scenario)}")
-    return Trajectory.model_construct(messages=out, scenario=scenario, metadata=dict(metadata or {}))
+    return Trajectory(messages=out, scenario=scenario, metadata=dict(metadata or {}))
 
 
 def _attach_result(

@@ -153,6 +153,24 @@ def openevals_core(traj_mode: str, arg_mode: str) -> Callable[..., bool]:
     )
 
 
+def conversion_floor(
+    corpus_msgs: list[tuple[list[dict[str, Any]], list[dict[str, Any]]]], build_models: bool
+) -> float:
+    """Seconds to walk every message and JSON-decode every call's arguments (and, with ``build_models``, build
+    the frozen ``ToolCall`` of each call), and nothing else: the least an evaluator reading these inputs into
+    our data model must spend, so ``openevals time / floor`` bounds the speed-up it could reach."""
+    start = time.perf_counter()
+    for pair in corpus_msgs:
+        for messages in pair:
+            for message in messages:
+                for call in message["tool_calls"]:
+                    function = call["function"]
+                    args = json.loads(function["arguments"])
+                    if build_models:
+                        ToolCall(name=function["name"], args=args, id=call["id"])
+    return time.perf_counter() - start
+
+
 def run_config(
     corpus_msgs: list[tuple[list[dict[str, Any]], list[dict[str, Any]]]],
     truth: list[bool],
@@ -261,6 +279,15 @@ def main() -> None:
         f"overall: end-to-end x{ratio:.1f}, matching x{core_ratio:.1f}; "
         f"wrong verdicts: ours {wrong_total}, openevals {theirs_wrong_total}"
     )
+    # A floor is paid once per configuration by every evaluator, so it is counted per configuration.
+    configs = len(rows)
+    decode_floor = min(conversion_floor(corpus_msgs, build_models=False) for _ in range(5)) * configs
+    model_floor = min(conversion_floor(corpus_msgs, build_models=True) for _ in range(5)) * configs
+    print(
+        f"floors: decoding the arguments {decode_floor * 1000:.0f} ms (openevals / floor = "
+        f"{total_theirs / decode_floor:.1f}x), decoding and building ToolCall models {model_floor * 1000:.0f} ms "
+        f"(openevals / floor = {total_theirs / model_floor:.1f}x)"
+    )
 
     if args.markdown:
         lines = [
@@ -321,6 +348,13 @@ def main() -> None:
                 f"{r[0]} arguments **{'met' if r[1] < 50 else 'not met'}** ({r[1]:.0f} ms)" for r in long_rows
             )
             + ".",
+            "",
+            f"Floors: walking the messages and JSON-decoding every call's arguments, and nothing else, takes "
+            f"{decode_floor * 1000:.0f} ms over the {configs} configurations (best of 5); also building each call's "
+            f"frozen `ToolCall` (the data model every evaluator of the package shares) takes {model_floor * 1000:.0f} ms. "
+            f"Against openevals' {total_theirs * 1000:.0f} ms end to end, an evaluator reading these inputs into "
+            f"`ToolCall`s can be at most {total_theirs / model_floor:.1f}x faster than openevals, before it matches "
+            "anything; 10x end to end would need a second, model-free input path beside the shared one.",
             "",
             "Reading the figures: the two packages spend about the same time end-to-end because most of it is input "
             "conversion (message lists to calls), which both do. On the matching logic alone openevals is faster "

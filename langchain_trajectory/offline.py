@@ -234,5 +234,5 @@ class OfflineClient(Client):
                     return project
         raise OfflineRequestError(f"OfflineClient has no project {project_name or project_id!r}")
 
-    def update_project(self, project_id: Any, **kwargs: Any) -> None:
+    def update_project(self, project_id: Any, **kwargs: Any) -> Any:
         return None

@@ -67,7 +67,7 @@ class ScriptedChatModel(BaseChatModel):
         """How many replies the list script has handed out."""
         return self._cursor
 
-    def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> ScriptedChatModel:  # type: ignore[override]
+    def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> ScriptedChatModel:
         return self
 
     def _next_reply(self, messages: list[BaseMessage]) -> AIMessage:
@@ -85,7 +85,9 @@ class ScriptedChatModel(BaseChatModel):
         if self.usage and message.usage_metadata is None:
             prompt_tokens = sum(len(str(m.content).split()) for m in messages) * 4 + 4
             completion_tokens = len(str(message.content).split()) * 4 + 4
-            message.usage_metadata = {
+            # The ignore is for mypy's python_version 3.10 only: langchain-core imports NotRequired from
+            # typing (3.11+), so at 3.10 mypy reads UsageMetadata's optional detail keys as required.
+            message.usage_metadata = {  # type: ignore[assignment]
                 "input_tokens": prompt_tokens,
                 "output_tokens": completion_tokens,
                 "total_tokens": prompt_tokens + completion_tokens,

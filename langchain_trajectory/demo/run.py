@@ -123,7 +123,9 @@ def run_dataset(client: OfflineClient) -> list[CaseReport]:
         )
     cases = []
     for row in results:
-        question = row["example"].inputs["question"]
+        inputs = row["example"].inputs
+        assert inputs is not None  # every example above is built with inputs
+        question = inputs["question"]
         feedback = []
         for r in row["evaluation_results"]["results"]:
             if r.score is None:  # an evaluator error: show it rather than drop it

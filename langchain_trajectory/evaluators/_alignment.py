@@ -8,7 +8,7 @@ subsequence.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from langchain_trajectory.matching import maximum_bipartite_matching
 
@@ -16,7 +16,7 @@ __all__ = ["grouped_alignment"]
 
 
 def _augment(
-    s: int, options: Sequence[int], owner: dict[int, int], adjacency: dict[int, Sequence[int]]
+    s: int, options: Sequence[int], owner: dict[int, int], adjacency: Mapping[int, Sequence[int]]
 ) -> bool:
     """Kuhn's augmenting path from sequence element ``s`` (iterative); updates ``owner`` (member -> element)."""
     visited: set[int] = set()

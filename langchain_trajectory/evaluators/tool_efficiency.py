@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
 from langchain_trajectory.evaluators.scorers import fraction
-from langchain_trajectory.matching import CallMatcher
+from langchain_trajectory.matching import ArgumentMatcher, CallMatcher
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
 __all__ = ["ToolEfficiencyEvaluator"]
@@ -100,8 +100,10 @@ class ToolEfficiencyEvaluator(BaseEvaluator):
         repeats = []
         for i, call in enumerate(calls):
             key = None
-            if self.call_matcher.is_equivalence_for(call.name):
-                key = self.call_matcher.matcher_for(call.name).canonical_key(call.args)  # type: ignore[union-attr]
+            matcher = self.call_matcher.matcher_for(call.name)
+            # is_equivalence_for implies an ArgumentMatcher; isinstance narrows the union for the type checker
+            if self.call_matcher.is_equivalence_for(call.name) and isinstance(matcher, ArgumentMatcher):
+                key = matcher.canonical_key(call.args)
             earlier = first_by_key.get((call.name, key)) if key is not None else None
             if earlier is None:
                 earlier = next(

@@ -201,8 +201,8 @@ class ToolCallValidityEvaluator(BaseEvaluator):
             return self.result(
                 1.0, "no tool calls to validate: score 1.0", valid=0, total=0, validation_results=[]
             )
-        results = []
-        problems = []
+        results: list[dict[str, Any]] = []
+        problems: list[str] = []
         for i, call in enumerate(calls):
             errors = _validate(call, validators)
             results.append({"index": i, "tool": call.name, "valid": not errors, "errors": errors})

@@ -126,7 +126,7 @@ def _postings(
             unkeyed.append(pos)
             continue
         for item in items:
-            postings[item].add(pos)  # type: ignore[index]
+            postings[item].add(pos)
     return postings, unkeyed
 
 

@@ -49,7 +49,7 @@ class Twin:
     def __init__(
         self,
         sync: Callable[..., Any] | None = None,
-        async_: Callable[..., Awaitable[Any]] | None = None,
+        async_: Callable[..., Coroutine[Any, Any, Any]] | None = None,
     ) -> None:
         if sync is None and async_ is None:
             raise ValueError("Twin needs a sync or an async function")

@@ -123,7 +123,7 @@ class RunnableApplication:
         if not isinstance(runnable, Runnable):
             raise TypeError(f"RunnableApplication needs a LangChain Runnable, got {type(runnable).__name__}")
         self.runnable = runnable
-        self.config: dict[str, Any] = dict(config or {})
+        self.config: RunnableConfig = {**(config or {})}
 
     # -- one call, split around the invocation so the sync and async paths share everything else --------
 
@@ -135,11 +135,11 @@ class RunnableApplication:
 
     def _prepare(
         self, trajectory: Trajectory, context: AppContext
-    ) -> tuple[Any, dict[str, Any], str, TrajectoryRecorder]:
+    ) -> tuple[Any, RunnableConfig, str, TrajectoryRecorder]:
         messages = self._messages_in(trajectory)
         marker = _mark_last(messages)
         recorder = _recorder()
-        config: dict[str, Any] = {**self.config, "callbacks": _with_handler(context.callbacks, recorder)}
+        config: RunnableConfig = {**self.config, "callbacks": _with_handler(context.callbacks, recorder)}
         thread_id = self._thread_id(context)
         # An explicit ``configurable`` replaces the simulator's own (its checkpointer and thread), so a graph
         # application runs as an independent graph, never as a subgraph of the simulator.

@@ -105,7 +105,7 @@ class _Plan:
     """How to run one conversation: a fresh input, ``None`` to resume, or already finished."""
 
     input: dict[str, Any] | None
-    config: dict[str, Any]
+    config: RunnableConfig
     thread_id: str
     finished: dict[str, Any] | None = None
 
@@ -313,9 +313,9 @@ class ConversationSimulator:
 
     def config(self, thread_id: str | None = None, config: RunnableConfig | None = None) -> RunnableConfig:
         """The ``RunnableConfig`` for one conversation: its ``thread_id`` and the ``recursion_limit``."""
-        base: dict[str, Any] = dict(config or {})
+        base: RunnableConfig = config or {}
         configurable = {**(base.get("configurable") or {}), "thread_id": thread_id or str(uuid.uuid4())}
-        return {**base, "recursion_limit": self.recursion_limit, "configurable": configurable}  # type: ignore[return-value]
+        return {**base, "recursion_limit": self.recursion_limit, "configurable": configurable}
 
     def simulate(
         self,
@@ -517,7 +517,7 @@ class ConversationSimulator:
 
     def _plan(self, spec: _Spec, snapshot: Any, config: RunnableConfig | None) -> _Plan:
         thread_id = spec.thread_id or str(uuid.uuid4())
-        run_config = dict(self.config(thread_id, config))
+        run_config: RunnableConfig = {**self.config(thread_id, config)}
         if snapshot is not None and snapshot.values:
             # Every way to the end records a termination, so a thread without one was interrupted (even when
             # its last step's writes were saved and the next checkpoint was not, which leaves ``next`` empty):
@@ -532,7 +532,7 @@ class ConversationSimulator:
 
     def _batch_setup(
         self, plans: list[_Plan], max_concurrency: int | None
-    ) -> tuple[list[int], list[Trajectory | None], list[dict[str, Any]]]:
+    ) -> tuple[list[int], list[Trajectory | None], list[RunnableConfig]]:
         if max_concurrency is not None and (
             isinstance(max_concurrency, bool) or not isinstance(max_concurrency, int) or max_concurrency < 1
         ):
@@ -541,7 +541,9 @@ class ConversationSimulator:
             self._result(p.finished, p) if p.finished is not None else None for p in plans
         ]
         todo = [i for i, p in enumerate(plans) if p.finished is None]
-        configs = [{**plans[i].config, "max_concurrency": max_concurrency} for i in todo]
+        configs: list[RunnableConfig] = [
+            {**plans[i].config, "max_concurrency": max_concurrency} for i in todo
+        ]
         return todo, results, configs
 
     def _result(self, values: Mapping[str, Any], plan: _Plan) -> Trajectory:

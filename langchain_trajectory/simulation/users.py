@@ -214,6 +214,8 @@ class LLMSimulatedUser:
                 if self._model is None:
                     from langchain.chat_models import init_chat_model
 
+                    # _model is None only when the model was given as a "provider:model" string
+                    assert isinstance(self._model_spec, str)
                     self._model = init_chat_model(self._model_spec)
         return self._model
 

@@ -80,6 +80,7 @@ class JudgeModel:
                         f"'judge' was given as the string {self._spec!r}, which needs the 'langchain' package "
                         "(pip install langchain) and the provider's package; or pass a chat model instead"
                     ) from exc
+                assert self._spec is not None  # _model is None only for a string judge
                 self._model = init_chat_model(self._spec, **self._kwargs)
             return self._model
 

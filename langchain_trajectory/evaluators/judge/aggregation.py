@@ -31,7 +31,7 @@ def validate_aggregation(value: object) -> Aggregation:
         ValueError: naming ``aggregation`` and the accepted values when ``value`` is not one of them.
     """
     if isinstance(value, AggregationStrategy):
-        return value.value  # type: ignore[return-value]
+        return value.value
     if isinstance(value, str) and value in get_args(Aggregation):
         return value  # type: ignore[return-value]
     raise ValueError(f"'aggregation' must be one of {list(get_args(Aggregation))}, got {value!r}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import threading
 import uuid
 from collections.abc import Mapping
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 import requests
@@ -126,7 +126,7 @@ class OfflineClient(Client):
         comment: str | None = None,
         **kwargs: Any,
     ) -> ls_schemas.Feedback:
-        now = datetime.now(timezone.utc)
+        now = datetime.now(UTC)
         record = ls_schemas.Feedback(
             id=kwargs.get("feedback_id") or uuid.uuid4(),
             created_at=now,
@@ -160,7 +160,7 @@ class OfflineClient(Client):
             )
 
     def create_dataset(self, dataset_name: str, **kwargs: Any) -> ls_schemas.Dataset:
-        now = datetime.now(timezone.utc)
+        now = datetime.now(UTC)
         dataset = ls_schemas.Dataset(
             id=uuid.uuid4(),
             name=dataset_name,
@@ -187,7 +187,7 @@ class OfflineClient(Client):
             inputs=dict(inputs or {}),
             outputs=kwargs.get("outputs"),
             metadata=kwargs.get("metadata"),
-            created_at=datetime.now(timezone.utc),
+            created_at=datetime.now(UTC),
         )
         with self._offline_lock:
             self.recorded_examples[str(example.id)] = example
@@ -218,7 +218,7 @@ class OfflineClient(Client):
         project = ls_schemas.TracerSession(
             id=kwargs.get("project_id") or uuid.uuid4(),
             name=project_name,
-            start_time=datetime.now(timezone.utc),
+            start_time=datetime.now(UTC),
             reference_dataset_id=kwargs.get("reference_dataset_id"),
             tenant_id=uuid.UUID(int=0),
             extra={"metadata": kwargs.get("metadata") or {}},

@@ -85,9 +85,7 @@ class ScriptedChatModel(BaseChatModel):
         if self.usage and message.usage_metadata is None:
             prompt_tokens = sum(len(str(m.content).split()) for m in messages) * 4 + 4
             completion_tokens = len(str(message.content).split()) * 4 + 4
-            # The ignore is for mypy's python_version 3.10 only: langchain-core imports NotRequired from
-            # typing (3.11+), so at 3.10 mypy reads UsageMetadata's optional detail keys as required.
-            message.usage_metadata = {  # type: ignore[assignment]
+            message.usage_metadata = {
                 "input_tokens": prompt_tokens,
                 "output_tokens": completion_tokens,
                 "total_tokens": prompt_tokens + completion_tokens,

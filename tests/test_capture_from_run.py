@@ -5,7 +5,7 @@ langchain-core's run collector) equals the recorder's trajectory of the same run
 from __future__ import annotations
 
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -48,7 +48,7 @@ def example(q: str = "go") -> Example:
         inputs={"q": q},
         outputs={},
         dataset_id=uuid.uuid4(),
-        created_at=datetime.now(timezone.utc),
+        created_at=datetime.now(UTC),
     )
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import Enum
+from enum import StrEnum
 from typing import Literal, get_args
 
 __all__ = ["Aggregation", "AggregationStrategy", "aggregate", "validate_aggregation"]
@@ -11,7 +11,7 @@ __all__ = ["Aggregation", "AggregationStrategy", "aggregate", "validate_aggregat
 Aggregation = Literal["mean", "weighted_mean", "min", "max"]
 
 
-class AggregationStrategy(str, Enum):
+class AggregationStrategy(StrEnum):
     """The four strategies, as an enum for those who prefer one (the values are the accepted strings).
 
     ``MEAN`` is the simple average; ``WEIGHTED_MEAN`` weighs each score by its criterion's weight; ``MIN`` is

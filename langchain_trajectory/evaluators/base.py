@@ -13,25 +13,20 @@ synchronous logic) or, for evaluators whose logic is naturally asynchronous (LLM
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
-import contextvars
 import math
 import uuid
 import warnings
-from collections.abc import Coroutine
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 from langsmith.evaluation import EvaluationResult, EvaluationResults, RunEvaluator
 from langsmith.schemas import Example, Run
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from langchain_trajectory._asyncio import run_sync
 from langchain_trajectory.coerce import TrajectoryInputError, to_trajectory
 from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["AsyncEvaluator", "BaseEvaluator", "EvalResult", "run_sync"]
-
-T = TypeVar("T")
 
 
 class EvalResult(BaseModel):
@@ -71,18 +66,6 @@ class EvalResult(BaseModel):
         return EvaluationResult(
             key=self.key, score=self.score, comment=self.reason, metadata=self.metadata, **fields
         )
-
-
-def run_sync(coro: Coroutine[Any, Any, T]) -> T:
-    """Run ``coro`` to completion from synchronous code, even when an event loop is already running in this
-    thread (then it runs on a private loop in a worker thread, with the caller's context variables)."""
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return asyncio.run(coro)
-    ctx = contextvars.copy_context()
-    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(ctx.run, asyncio.run, coro).result()
 
 
 class BaseEvaluator(RunEvaluator):

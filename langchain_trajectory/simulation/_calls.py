@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
-import contextvars
 import functools
 import inspect
 from collections.abc import Awaitable, Callable, Coroutine
@@ -12,9 +9,11 @@ from typing import Any, TypeVar
 
 from langchain_core.runnables.config import run_in_executor
 
+from langchain_trajectory._asyncio import run_sync
+
 T = TypeVar("T")
 
-__all__ = ["Twin", "acapture", "capture", "is_async_callable", "run_coroutine_sync"]
+__all__ = ["Twin", "acapture", "capture", "is_async_callable", "run_sync"]
 
 
 def is_async_callable(fn: Any) -> bool:
@@ -22,18 +21,6 @@ def is_async_callable(fn: Any) -> bool:
     while isinstance(fn, functools.partial):
         fn = fn.func
     return inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(getattr(fn, "__call__", None))  # noqa: B004
-
-
-def run_coroutine_sync(coro: Coroutine[Any, Any, T]) -> T:
-    """Run ``coro`` to completion from synchronous code, even when this thread already runs an event loop
-    (then it runs on a private loop in a worker thread, with the caller's context variables)."""
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return asyncio.run(coro)
-    ctx = contextvars.copy_context()
-    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(ctx.run, asyncio.run, coro).result()
 
 
 class Twin:
@@ -64,10 +51,10 @@ class Twin:
     def call(self, *args: Any) -> Any:
         if self._sync is None:
             assert self._async is not None
-            return run_coroutine_sync(self._async(*args))
+            return run_sync(self._async(*args))
         result = self._sync(*args)
         if inspect.isawaitable(result):
-            return run_coroutine_sync(_await(result))
+            return run_sync(_await(result))
         return result
 
     async def acall(self, *args: Any) -> Any:

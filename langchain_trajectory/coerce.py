@@ -297,11 +297,10 @@ def to_trajectory(value: Any, *, what: str = "trajectory") -> Trajectory:
 class _PendingCall:
     """A tool call read from an assistant message, waiting for its result."""
 
-    __slots__ = ("fields", "message_index")
+    __slots__ = ("fields",)
 
-    def __init__(self, fields: dict[str, Any], message_index: int) -> None:
+    def __init__(self, fields: dict[str, Any]) -> None:
         self.fields = fields
-        self.message_index = message_index
 
 
 def trajectory_from_messages(
@@ -342,7 +341,7 @@ def trajectory_from_messages(
             for fields in calls:
                 if fields.get("step") is None:
                     fields["step"] = step
-                call = _PendingCall(fields, len(built))
+                call = _PendingCall(fields)
                 pending.append(call)
                 unanswered.append(call)
                 if fields.get("id"):

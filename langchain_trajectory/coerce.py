@@ -12,12 +12,16 @@ field. ``None`` is never an empty trajectory: it is an error.
 from __future__ import annotations
 
 import json
+import json.scanner
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from langchain_core.messages import AIMessage, BaseMessage, ChatMessage, FunctionMessage, ToolMessage
+from langsmith.run_trees import RunTree
+from langsmith.schemas import Run
 from pydantic import ValidationError
 
-from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, _checked_tool_call
 
 __all__ = [
     "TrajectoryInputError",
@@ -58,25 +62,50 @@ def _type_name(value: Any) -> str:
 # -- tool calls -----------------------------------------------------------------------------------------------
 
 
+_scan_json = json.scanner.make_scanner(json.JSONDecoder())  # the C scanner inside json.loads
+
+
+def _decode_json(text: str) -> Any:
+    """``json.loads(text)``, without its Python wrapper layers when ``text`` is one bare JSON value (the usual
+    form of a model's arguments); anything else (surrounding whitespace, errors) goes through ``json.loads``."""
+    try:
+        value, end = _scan_json(text, 0)
+    except StopIteration:
+        return json.loads(text)  # raises the JSONDecodeError, with json's own message
+    return value if end == len(text) else json.loads(text)
+
+
+def _str_keys(mapping: dict[Any, Any]) -> bool:
+    return all(isinstance(key, str) for key in mapping)
+
+
 def _parse_args(raw: Any, where: str, field: str) -> dict[str, Any]:
-    if raw is None:
-        return {}
-    if isinstance(raw, Mapping):
-        return dict(raw)
-    if isinstance(raw, str):
-        if not raw.strip():
+    """A fresh dict of the arguments given as a dict or a JSON object string (``None`` and ``""`` are ``{}``)."""
+    if type(raw) is str or isinstance(raw, str):
+        if not raw or raw.isspace():
             return {}
         try:
-            parsed = json.loads(raw)
+            parsed = _decode_json(raw)
         except json.JSONDecodeError as exc:
             raise TrajectoryInputError(
                 f"{where}: {field!r} is not valid JSON ({exc.msg}): {raw[:80]!r}"
             ) from None
-        if isinstance(parsed, dict):
-            return parsed
+        except RecursionError:
+            raise TrajectoryInputError(f"{where}: {field!r} is nested too deeply to parse") from None
+        if type(parsed) is dict:
+            return parsed  # JSON object keys are always strings
         raise TrajectoryInputError(
             f"{where}: {field!r} must be a JSON object string, got JSON {_type_name(parsed)}"
         )
+    if raw is None:
+        return {}
+    if type(raw) is dict or isinstance(raw, Mapping):
+        args = dict(raw)
+        if not _str_keys(args):
+            raise TrajectoryInputError(
+                f"{where}: argument names must be strings, got {sorted(map(repr, args))}"
+            )
+        return args
     raise TrajectoryInputError(
         f"{where}: {field!r} must be a dict or a JSON object string, got {_type_name(raw)}"
     )
@@ -97,72 +126,88 @@ def to_tool_call(value: Any, index: int = 0, *, label: str = "tool call") -> Too
     """
     if isinstance(value, ToolCall):
         return value
-    return _build_tool_call(_tool_call_fields(value, f"{label} {index}"), f"{label} {index}")
-
-
-def _build_tool_call(fields: dict[str, Any], where: str) -> ToolCall:
-    # pydantic-core validation is cheaper than model_construct, and still guards the invariants.
-    try:
-        return ToolCall(**fields)
-    except ValidationError as exc:
-        raise TrajectoryInputError(f"{where}: {exc.errors()[0]['msg']}") from None
+    return _checked_tool_call(_tool_call_fields(value, f"{label} {index}"))
 
 
 def _tool_call_fields(value: Any, where: str) -> dict[str, Any]:
-    """The checked fields of one tool call given as a dict or a bare name."""
-    if isinstance(value, str):
-        if not value.strip():
-            raise TrajectoryInputError(f"{where}: a bare tool name must be non-blank")
-        return {
-            "name": value,
-            "args": {},
-            "id": None,
-            "result": None,
-            "error": None,
-            "step": None,
-            "metadata": {},
-        }
-    if not isinstance(value, Mapping):
-        raise TrajectoryInputError(
-            f"{where}: expected a ToolCall, a dict with 'name' and 'args', or a tool name, got {_type_name(value)}"
-        )
+    """The checked fields of one tool call given as a dict or a bare name, in ``ToolCall``'s field order.
+
+    Every field is checked here against ``ToolCall``'s schema, so the model can be built without validating
+    again (see :func:`~langchain_trajectory.trajectory._checked_tool_call`).
+    """
+    if type(value) is not dict:
+        if isinstance(value, str):
+            if not value.strip():
+                raise TrajectoryInputError(f"{where}: a bare tool name must be non-blank")
+            return {
+                "name": str(value),
+                "args": {},
+                "id": None,
+                "result": None,
+                "error": None,
+                "step": None,
+                "metadata": {},
+            }
+        if not isinstance(value, Mapping):
+            raise TrajectoryInputError(
+                f"{where}: expected a ToolCall, a dict with 'name' and 'args', or a tool name, "
+                f"got {_type_name(value)}"
+            )
     data: Mapping[str, Any] = value
-    function = data.get("function")
+    get = data.get
+    function = get("function")
     if function is not None:  # OpenAI: {"id", "type": "function", "function": {"name", "arguments"}}
-        if not isinstance(function, Mapping):
+        if type(function) is not dict and not isinstance(function, Mapping):
             raise TrajectoryInputError(f"{where}: 'function' must be a dict, got {_type_name(function)}")
         name = function.get("name")
         args = _parse_args(function.get("arguments"), where, "function.arguments")
     else:
-        name = data.get("name", data.get("tool_name"))
+        name = get("name", get("tool_name"))
         if "args" in data:
             args = _parse_args(data["args"], where, "args")
         else:
-            args = _parse_args(data.get("arguments"), where, "arguments")
-    if not isinstance(name, str) or not name.strip():
+            args = _parse_args(get("arguments"), where, "arguments")
+    if type(name) is not str:
+        if not isinstance(name, str) or not name.strip():
+            raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
+        name = str(name)
+    elif not name or name.isspace():
         raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
-    if not all(isinstance(key, str) for key in args):
-        raise TrajectoryInputError(f"{where}: argument names must be strings, got {sorted(map(repr, args))}")
-    call_id = data.get("id", data.get("tool_call_id"))
-    if call_id is not None and not isinstance(call_id, str):
+    call_id = get("id")
+    if call_id is None:
+        call_id = get("tool_call_id")
+    if call_id is not None and type(call_id) is not str:
         call_id = str(call_id)
-    error = data.get("error")
-    if error is not None and not isinstance(error, str):
-        error = json.dumps(error, default=str) if not isinstance(error, BaseException) else repr(error)
-    step = data.get("step")
-    if step is not None and (not isinstance(step, int) or isinstance(step, bool)):
-        raise TrajectoryInputError(f"{where}: 'step' must be an int or None, got {_type_name(step)}")
-    metadata = data.get("metadata") or {}
-    if not isinstance(metadata, Mapping):
-        raise TrajectoryInputError(f"{where}: 'metadata' must be a dict, got {_type_name(metadata)}")
+    error = get("error")
+    if error is not None and type(error) is not str:
+        error = repr(error) if isinstance(error, BaseException) else json.dumps(error, default=str)
+    step = get("step")
+    if step is not None and type(step) is not int:
+        if not isinstance(step, int) or isinstance(step, bool):
+            raise TrajectoryInputError(f"{where}: 'step' must be an int or None, got {_type_name(step)}")
+        step = int(step)
+    metadata = get("metadata")
+    if metadata:
+        if not isinstance(metadata, Mapping):
+            raise TrajectoryInputError(f"{where}: 'metadata' must be a dict, got {_type_name(metadata)}")
+        metadata = dict(metadata)
+        if not _str_keys(metadata):
+            raise TrajectoryInputError(f"{where}: 'metadata' keys must be strings")
+    else:
+        if metadata is not None and not isinstance(metadata, Mapping):
+            raise TrajectoryInputError(f"{where}: 'metadata' must be a dict, got {_type_name(metadata)}")
+        metadata = {}
+    result = get("result")
+    if result is None:
+        result = get("output")
     return {
         "name": name,
         "args": args,
         "id": call_id,
-        "result": data.get("result", data.get("output")),
+        "result": result,
         "error": error,
         "step": step,
-        "metadata": dict(metadata),
+        "metadata": metadata,
     }
 
 
@@ -179,6 +224,10 @@ def to_tool_calls(value: Any, *, what: str = "trajectory") -> list[ToolCall]:
     Raises:
         TrajectoryInputError: for ``None``, an unsupported shape, or a malformed element.
     """
+    if type(value) is list:  # the common case first: a list of messages or of tool calls
+        if value and _is_message(value[0]):
+            return _tool_calls_from_messages(value)
+        return [to_tool_call(item, i) for i, item in enumerate(value)]
     if isinstance(value, Trajectory):
         return value.tool_calls()
     _reject_bare_string(value, what)
@@ -189,7 +238,7 @@ def to_tool_calls(value: Any, *, what: str = "trajectory") -> list[ToolCall]:
         return to_tool_calls(unwrapped, what=what)
     items = _as_list(value, what)
     if items and _is_message(items[0]):
-        return trajectory_from_messages(items).tool_calls()
+        return _tool_calls_from_messages(items)
     return [to_tool_call(item, i) for i, item in enumerate(items)]
 
 
@@ -202,8 +251,8 @@ def _looks_like_tool_call(value: Mapping[str, Any]) -> bool:
 
 
 def _is_message(item: Any) -> bool:
-    from langchain_core.messages import BaseMessage
-
+    if type(item) is dict:
+        return _is_message_dict(item)
     return isinstance(item, (BaseMessage, Message)) or (isinstance(item, Mapping) and _is_message_dict(item))
 
 
@@ -241,9 +290,6 @@ def _reject_bare_string(value: Any, what: str) -> None:
 
 
 def _is_langsmith_run(value: Any) -> bool:
-    from langsmith.run_trees import RunTree
-    from langsmith.schemas import Run
-
     return isinstance(value, (Run, RunTree))
 
 
@@ -294,15 +340,6 @@ def to_trajectory(value: Any, *, what: str = "trajectory") -> Trajectory:
     return Trajectory(messages=(Message.assistant(tool_calls=calls),) if calls else ())
 
 
-class _PendingCall:
-    """A tool call read from an assistant message, waiting for its result."""
-
-    __slots__ = ("fields",)
-
-    def __init__(self, fields: dict[str, Any]) -> None:
-        self.fields = fields
-
-
 def trajectory_from_messages(
     messages: Any, *, scenario: str = "", metadata: Mapping[str, Any] | None = None
 ) -> Trajectory:
@@ -317,72 +354,93 @@ def trajectory_from_messages(
         TrajectoryInputError: for a malformed message (naming its index and field) or a tool result whose
             ``tool_call_id`` matches no earlier call.
     """
+    if not isinstance(scenario, str):
+        raise TrajectoryInputError(f"scenario must be a string, got {_type_name(scenario)}")
+    out = tuple(
+        Message(
+            role=role,  # type: ignore[arg-type]  # one of the roles _MESSAGE_ROLES maps to
+            content=content,
+            tool_calls=tuple(_checked_tool_call(fields) for fields in calls),
+            metadata=extra,
+        )
+        for role, content, calls, extra in _read_conversation(messages)
+    )
+    return Trajectory(messages=out, scenario=scenario, metadata=dict(metadata or {}))
+
+
+def _tool_calls_from_messages(messages: Any) -> list[ToolCall]:
+    """The tool calls of a message list, as :func:`trajectory_from_messages` reads them, without building the
+    messages (what the trajectory-match evaluators need, on their hot path)."""
+    return [_checked_tool_call(fields) for _, _, calls, _ in _read_conversation(messages) for fields in calls]
+
+
+_Entry = tuple[str, str, list[dict[str, Any]], dict[str, Any]]
+
+
+def _read_conversation(messages: Any) -> list[_Entry]:
+    """Read every message once: ``(role, content, tool-call fields, metadata)`` per non-tool message.
+
+    Messages are returned as fields, not models, because results arrive after their calls and models are
+    frozen: each tool result is attached to its call's fields here, and each assistant message's calls get the
+    index of that message among the assistant messages as their ``step``.
+    """
     if isinstance(messages, Mapping):
         if "messages" not in messages:
             raise TrajectoryInputError(
                 f"messages: a dict must hold 'messages'; got keys {sorted(map(str, messages))}"
             )
         messages = messages["messages"]
-    items = _as_list(messages, "messages")
+    items = messages if type(messages) is list else _as_list(messages, "messages")
 
-    # Messages are built at the end because results arrive after their calls and models are frozen.
-    built: list[tuple[str, str, list[_PendingCall], dict[str, Any]]] = []
-    by_id: dict[str, _PendingCall] = {}
-    unanswered: list[_PendingCall] = []
+    entries: list[_Entry] = []
+    by_id: dict[str, dict[str, Any]] = {}
+    issued: list[dict[str, Any]] = []  # every call's fields, in order
+    answered: set[int] = set()  # id() of the fields already given a result
     step = 0
     for index, item in enumerate(items):
         role, content, calls, tool_result, extra = _read_message(item, index)
         if role == "tool":
             assert tool_result is not None
-            _attach_result(tool_result, by_id, unanswered, index)
+            _attach_result(tool_result, by_id, issued, answered, index)
             continue
-        pending: list[_PendingCall] = []
         if role == "assistant":
             for fields in calls:
-                if fields.get("step") is None:
+                if fields["step"] is None:
                     fields["step"] = step
-                call = _PendingCall(fields)
-                pending.append(call)
-                unanswered.append(call)
-                if fields.get("id"):
-                    by_id[fields["id"]] = call
+                issued.append(fields)
+                if fields["id"]:
+                    by_id[fields["id"]] = fields
             step += 1
-        built.append((role, content, pending, extra))
-
-    out = tuple(
-        Message(
-            role=role,  # type: ignore[arg-type]  # one of the roles _MESSAGE_ROLES maps to
-            content=content,
-            tool_calls=tuple(_build_tool_call(call.fields, "tool call") for call in pending),
-            metadata=extra,
-        )
-        for role, content, pending, extra in built
-    )
-    if not isinstance(scenario, str):
-        raise TrajectoryInputError(f"scenario must be a string, got {_type_name(scenario)}")
-    return Trajectory(messages=out, scenario=scenario, metadata=dict(metadata or {}))
+        else:
+            calls = []
+        entries.append((role, content, calls, extra))
+    return entries
 
 
 def _attach_result(
-    result: dict[str, Any], by_id: dict[str, _PendingCall], unanswered: list[_PendingCall], index: int
+    result: dict[str, Any],
+    by_id: dict[str, dict[str, Any]],
+    issued: list[dict[str, Any]],
+    answered: set[int],
+    index: int,
 ) -> None:
     call_id = result.get("tool_call_id")
     target = by_id.get(call_id) if call_id else None
     if target is None and not call_id:
         # Legacy function messages carry only a name: answer the oldest open call of that name.
-        target = next((c for c in unanswered if c.fields["name"] == result.get("name")), None)
+        name = result.get("name")
+        target = next((c for c in issued if c["name"] == name and id(c) not in answered), None)
     if target is None:
         raise TrajectoryInputError(
             f"message {index}: tool result 'tool_call_id' {call_id!r} matches no earlier tool call"
         )
-    if target in unanswered:
-        unanswered.remove(target)
+    answered.add(id(target))
     if result.get("error") is not None:
-        target.fields["error"] = result["error"]
+        target["error"] = result["error"]
     else:
-        target.fields["result"] = result.get("content")
+        target["result"] = result.get("content")
     if result.get("artifact") is not None:
-        target.fields["metadata"] = {**(target.fields.get("metadata") or {}), "artifact": result["artifact"]}
+        target["metadata"] = {**target["metadata"], "artifact": result["artifact"]}
 
 
 def message_text(content: Any, where: str = "message") -> str:
@@ -420,11 +478,11 @@ def _read_message(
     item: Any, index: int
 ) -> tuple[str, str, list[dict[str, Any]], dict[str, Any] | None, dict[str, Any]]:
     """Return (role, content, tool-call fields, tool result, metadata) for one message of any shape."""
-    from langchain_core.messages import AIMessage, BaseMessage, ChatMessage, FunctionMessage, ToolMessage
-
+    if type(item) is dict:
+        return _read_message_dict(item, index)
     where = f"message {index}"
     if isinstance(item, Message):
-        return item.role, item.content, [dict(c) for c in item.tool_calls], None, dict(item.metadata)
+        return item.role, item.content, [_fields_of(c) for c in item.tool_calls], None, dict(item.metadata)
     if isinstance(item, BaseMessage):
         extra = {"id": item.id} if item.id else {}
         if item.name:
@@ -448,7 +506,7 @@ def _read_message(
             return "tool", "", [], {"name": item.name, "content": tool_result_value(item.content)}, extra
         if isinstance(item, AIMessage):
             calls = [
-                _call_fields({"name": tc["name"], "args": tc["args"], "id": tc.get("id")}, where, j)
+                _call_fields({"name": tc["name"], "args": tc["args"], "id": tc.get("id")}, index, j)
                 for j, tc in enumerate(item.tool_calls)
             ]
             for tc in item.invalid_tool_calls:
@@ -457,7 +515,9 @@ def _read_message(
                         "name": tc.get("name") or "<invalid>",
                         "args": {},
                         "id": tc.get("id"),
+                        "result": None,
                         "error": f"invalid tool call: {tc.get('error') or 'arguments could not be parsed'}",
+                        "step": None,
                         "metadata": {"raw_args": tc.get("args")},
                     }
                 )
@@ -470,52 +530,73 @@ def _read_message(
             )
         return mapped, message_text(item.content, where), [], None, extra
     if isinstance(item, Mapping):
-        return _read_message_dict(item, where)
+        return _read_message_dict(item, index)
     raise TrajectoryInputError(
         f"{where}: expected a LangChain message, a Message or a message dict, got {_type_name(item)}"
     )
 
 
 def _read_message_dict(
-    item: Mapping[str, Any], where: str
+    item: Mapping[str, Any], index: int
 ) -> tuple[str, str, list[dict[str, Any]], dict[str, Any] | None, dict[str, Any]]:
-    raw_role = item.get("role", item.get("type"))
-    role = _MESSAGE_ROLES.get(raw_role) if isinstance(raw_role, str) else None
+    get = item.get
+    raw_role = get("role")
+    if raw_role is None:
+        raw_role = get("type")
+    role = _MESSAGE_ROLES.get(raw_role) if type(raw_role) is str or isinstance(raw_role, str) else None
     if role is None:
         raise TrajectoryInputError(
-            f"{where}: 'role' must be one of {sorted(_MESSAGE_ROLES)}, got {raw_role!r}"
+            f"message {index}: 'role' must be one of {sorted(_MESSAGE_ROLES)}, got {raw_role!r}"
         )
-    content = message_text(item.get("content"), where)
+    raw_content = get("content")
+    content = raw_content if type(raw_content) is str else message_text(raw_content, f"message {index}")
     if role == "tool":
-        status_error = item.get("status") == "error" or bool(item.get("error"))
+        status_error = get("status") == "error" or bool(get("error"))
         return (
             "tool",
             "",
             [],
             {
-                "tool_call_id": item.get("tool_call_id"),
-                "name": item.get("name"),
-                "content": tool_result_value(item.get("content")),
-                "error": (item.get("error") if isinstance(item.get("error"), str) else content)
+                "tool_call_id": get("tool_call_id"),
+                "name": get("name"),
+                "content": tool_result_value(raw_content),
+                "error": (get("error") if isinstance(get("error"), str) else content)
                 if status_error
                 else None,
-                "artifact": item.get("artifact"),
+                "artifact": get("artifact"),
             },
             {},
         )
-    raw_calls = item.get("tool_calls") or []
+    raw_calls = get("tool_calls") or []
     if raw_calls and role != "assistant":
         raise TrajectoryInputError(
-            f"{where}: only assistant messages may carry 'tool_calls' (role {raw_role!r})"
+            f"message {index}: only assistant messages may carry 'tool_calls' (role {raw_role!r})"
         )
-    if not isinstance(raw_calls, Sequence) or isinstance(raw_calls, (str, bytes)):
-        raise TrajectoryInputError(f"{where}: 'tool_calls' must be a list, got {_type_name(raw_calls)}")
-    calls = [_call_fields(tc, where, j) for j, tc in enumerate(raw_calls)]
-    metadata = item.get("metadata") or {}
-    return role, content, calls, None, dict(metadata) if isinstance(metadata, Mapping) else {}
+    if type(raw_calls) is not list and (
+        not isinstance(raw_calls, Sequence) or isinstance(raw_calls, (str, bytes))
+    ):
+        raise TrajectoryInputError(
+            f"message {index}: 'tool_calls' must be a list, got {_type_name(raw_calls)}"
+        )
+    calls = [_call_fields(tc, index, j) for j, tc in enumerate(raw_calls)]
+    metadata = get("metadata")
+    return role, content, calls, None, dict(metadata) if metadata and isinstance(metadata, Mapping) else {}
 
 
-def _call_fields(raw: Any, where: str, j: int) -> dict[str, Any]:
-    if isinstance(raw, ToolCall):
-        return dict(raw)
-    return _tool_call_fields(raw, f"{where}: tool call {j}")
+def _call_fields(raw: Any, index: int, j: int) -> dict[str, Any]:
+    if type(raw) is not dict and isinstance(raw, ToolCall):
+        return _fields_of(raw)
+    try:
+        return _tool_call_fields(raw, "")
+    except TrajectoryInputError:
+        # Locations are formatted only for errors: read the call again (it is a pure function) to raise
+        # the same error naming the message and the call.
+        return _tool_call_fields(raw, f"message {index}: tool call {j}")
+
+
+def _fields_of(call: ToolCall) -> dict[str, Any]:
+    """A call's fields, with fresh ``args`` and ``metadata`` dicts (the new call must not share them)."""
+    fields = dict(call)
+    fields["args"] = dict(call.args)
+    fields["metadata"] = dict(call.metadata)
+    return fields

@@ -7,11 +7,12 @@ carrying the :class:`ToolCall` objects the agent made while producing it. Every 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from langchain_trajectory.matching.values import compact_json
 
 if TYPE_CHECKING:
     from langchain_core.messages import BaseMessage
@@ -20,11 +21,6 @@ __all__ = ["ConversationTrajectory", "Message", "Role", "ToolCall", "Trajectory"
 
 Role = Literal["user", "assistant", "system"]
 ToolCallRendering = Literal["args", "names", "none"]
-
-
-def compact_json(value: Any) -> str:
-    """Render ``value`` as compact JSON with sorted keys (the canonical form used in transcripts)."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
 
 
 class ToolCall(BaseModel):
@@ -70,6 +66,31 @@ class ToolCall(BaseModel):
     def signature(self) -> str:
         """``name(<args as compact JSON>)``: the form used in transcripts and reasons."""
         return f"{self.name}({compact_json(self.args)})"
+
+
+_TOOL_CALL_FIELDS = tuple(ToolCall.model_fields)
+_new_object = object.__new__
+_set_slot = object.__setattr__
+
+
+def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
+    """A ``ToolCall`` whose fields the caller has already checked against its schema.
+
+    Reading inputs (``coerce``) checks every field anyway, to name the element and field in its errors, so
+    validating them again would double the cost of the package's hottest path. ``fields`` becomes the model's
+    field dict, as in pydantic's ``model_construct`` but without its per-field Python work, so it must hold
+    exactly the seven fields in declaration order: ``name`` a non-blank ``str``; ``args`` and ``metadata``
+    dicts with ``str`` keys that nothing else holds; ``id`` and ``error`` a ``str`` or None; ``step`` an
+    ``int`` or None; ``result`` anything. The tests check it builds what ``ToolCall(**fields)`` builds.
+    """
+    call = _new_object(ToolCall)
+    _set_slot(call, "__dict__", fields)
+    _set_slot(
+        call, "__pydantic_fields_set__", set(_TOOL_CALL_FIELDS)
+    )  # a set of its own: model_copy updates it
+    _set_slot(call, "__pydantic_extra__", None)
+    _set_slot(call, "__pydantic_private__", None)
+    return call
 
 
 class Message(BaseModel):

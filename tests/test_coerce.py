@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from pydantic import ValidationError
 
 from langchain_trajectory import (
     Message,
@@ -127,10 +132,11 @@ def test_trajectory_json_text_is_parsed():
     ],
 )
 def test_malformed_shapes_raise_with_index_and_field(shape, fragment):
-    with pytest.raises(TrajectoryInputError) as info:
-        to_trajectory(shape)
-    assert fragment in str(info.value)
-    assert isinstance(info.value, ValueError)
+    for read in (to_trajectory, to_tool_calls):
+        with pytest.raises(TrajectoryInputError) as info:
+            read(shape)
+        assert fragment in str(info.value), read.__name__
+        assert isinstance(info.value, ValueError)
 
 
 def test_to_tool_call_keeps_result_error_and_id():
@@ -138,3 +144,89 @@ def test_to_tool_call_keeps_result_error_and_id():
         {"name": "a", "args": {}, "id": 7, "result": {"ok": True}, "error": {"code": 1}, "step": 2}
     )
     assert call.id == "7" and call.result == {"ok": True} and call.error == '{"code": 1}' and call.step == 2
+
+
+@pytest.mark.parametrize(
+    ("call", "fragment"),
+    [
+        ({"name": "a", "args": {1: "x"}}, "argument names must be strings"),
+        ({"name": "a", "metadata": {2: "x"}}, "'metadata' keys must be strings"),
+        ({"name": "   "}, "'name' must be a non-blank string"),
+        ({"name": "a", "step": True}, "'step' must be an int"),
+        ({"name": "a", "arguments": " "}, None),  # blank arguments are no arguments
+    ],
+)
+def test_every_field_is_checked_where_the_call_is_read(call, fragment):
+    if fragment is None:
+        assert to_tool_call(call).args == {}
+        return
+    with pytest.raises(TrajectoryInputError, match=fragment):
+        to_tool_call(call, 3)
+
+
+json_leaves = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False), st.text(max_size=5)
+)
+json_objects = st.dictionaries(
+    st.text(max_size=4),
+    st.recursive(
+        json_leaves,
+        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3),
+        max_leaves=8,
+    ),
+    max_size=4,
+)
+
+
+@given(json_objects, st.sampled_from(["", " ", "\n", "\t "]), st.sampled_from(["", " ", "\n"]))
+@settings(max_examples=300, deadline=None)
+def test_arguments_decode_as_json_loads_decodes_them(args, before, after):
+    """The direct scanner call that reads JSON arguments gives json.loads' result, padding included."""
+    text = before + json.dumps(args) + after
+    assert to_tool_call({"name": "f", "arguments": text}).args == json.loads(text)
+
+
+@given(st.text(max_size=12))
+@settings(max_examples=300, deadline=None)
+def test_arguments_that_json_loads_rejects_are_rejected(text):
+    try:
+        expected = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        expected = None
+    if text.strip() == "":
+        assert to_tool_call({"name": "f", "arguments": text}).args == {}
+    elif isinstance(expected, dict):
+        assert to_tool_call({"name": "f", "arguments": text}).args == expected
+    else:
+        with pytest.raises(TrajectoryInputError, match="arguments"):
+            to_tool_call({"name": "f", "arguments": text})
+
+
+tool_call_fields = st.fixed_dictionaries(
+    {
+        "name": st.text(min_size=1, max_size=5).filter(lambda s: s.strip()),
+        "args": json_objects,
+        "id": st.none() | st.text(max_size=4),
+        "result": st.none() | json_leaves,
+        "error": st.none() | st.text(max_size=4),
+        "step": st.none() | st.integers(0, 9),
+        "metadata": st.dictionaries(st.text(max_size=3), json_leaves, max_size=2),
+    }
+)
+
+
+@given(tool_call_fields)
+@settings(max_examples=200, deadline=None)
+def test_calls_read_without_revalidation_equal_validated_ones(fields):
+    """Reading builds ToolCalls without validating the checked fields again; they must be the very models
+    validation builds: equal, same dump and JSON, same fields set, copyable, still frozen."""
+    read = to_tool_call(dict(fields))
+    validated = ToolCall(**fields)
+    assert read == validated
+    assert read.model_dump() == validated.model_dump()
+    assert read.model_dump_json() == validated.model_dump_json()
+    assert read.model_fields_set == validated.model_fields_set
+    assert ToolCall.model_validate_json(read.model_dump_json()) == validated
+    assert read.model_copy(update={"step": 99}).step == 99 and read.step == fields["step"]
+    with pytest.raises(ValidationError):
+        read.name = "other"

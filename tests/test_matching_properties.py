@@ -273,3 +273,98 @@ def test_grouped_alignment_is_maximum(n, sizes, relation):
             if group_of[m1] < group_of[m2]:
                 assert s1 < s2
     assert len(pairs) == brute_grouped_alignment(n, groups, match)
+
+
+# -- the plain-argument fast paths -----------------------------------------------------------------------------
+
+plain_values = st.one_of(
+    st.integers(-1, 2),
+    st.sampled_from([1.0, 0.0, -0.0, 2.5]),
+    st.sampled_from(["a", "b", "", "a b"]),
+    st.none(),
+)
+mixed_args = st.dictionaries(
+    st.sampled_from(["x", "y", "z"]), st.one_of(plain_values, small_values), max_size=3
+)
+plain_args = st.dictionaries(st.sampled_from(["x", "y", "z"]), plain_values, max_size=3)
+
+
+def reference_args_match(mode: str, a: dict, e: dict) -> bool:
+    """The argument modes written directly from their definitions over values_equal."""
+    if mode == "ignore":
+        return True
+    if mode == "exact":
+        return a.keys() == e.keys() and all(values_equal(a[k], e[k]) for k in a)
+    if mode == "superset":
+        return all(k in a and values_equal(a[k], v) for k, v in e.items())
+    return all(k in e and values_equal(v, e[k]) for k, v in a.items())
+
+
+@given(st.one_of(plain_args, mixed_args), st.one_of(plain_args, mixed_args), arg_modes)
+@settings(max_examples=500, deadline=None)
+def test_argument_matcher_agrees_with_its_definition_on_plain_and_other_arguments(a, e, mode):
+    assert ArgumentMatcher(mode)(a, e) is reference_args_match(mode, a, e)
+
+
+@given(plain_values, plain_values)
+@settings(max_examples=300, deadline=None)
+def test_plain_values_compare_with_pythons_own_equality(a, b):
+    from langchain_trajectory.matching.values import is_plain
+
+    assert is_plain({"k": a}) and is_plain({"k": b})
+    assert (a == b) is values_equal(a, b)
+    if a == b:
+        assert hash(a) == hash(b)  # what lets exact mode key plain dicts by their item sets
+
+
+@given(json_values)
+@settings(max_examples=300, deadline=None)
+def test_values_that_are_not_plain_are_reported_as_such(value):
+    from langchain_trajectory.matching.values import is_plain
+
+    kind = type(value)
+    plain = (
+        (kind is str and value[:1] not in ("{", "[", " "))
+        or kind is int
+        or value is None
+        or (kind is float and not math.isnan(value))
+    )
+    assert is_plain({"k": value}) is plain
+
+
+calls_with_plain_args = st.lists(
+    st.builds(
+        lambda name, args: ToolCall.of(name, args),
+        st.sampled_from(["f", "g"]),
+        st.one_of(plain_args, mixed_args),
+    ),
+    max_size=6,
+)
+
+
+@given(
+    calls_with_plain_args,
+    calls_with_plain_args,
+    st.sampled_from(["exact", "superset", "subset"]),
+    st.booleans(),
+)
+@settings(max_examples=300, deadline=None)
+def test_every_match_path_finds_a_maximum_matching(actual, expected, mode, use_index):
+    """Pairwise comparison (small buckets), the (key, value) index (large ones) and bucketing all reach the
+    brute-force maximum under the matcher's definition."""
+    from unittest import mock
+
+    from langchain_trajectory.matching import calls
+
+    def edge(i, j):
+        return actual[i].name == expected[j].name and reference_args_match(
+            mode, actual[i].args, expected[j].args
+        )
+
+    with mock.patch.object(calls, "_PAIRWISE_LIMIT", 0 if use_index else calls._PAIRWISE_LIMIT):
+        pairs = match_calls(actual, expected, CallMatcher(mode))
+        lcs = lcs_calls(actual, expected, CallMatcher(mode))
+    assert_valid_matching(pairs, edge)
+    assert len(pairs) == brute_max_matching(len(actual), len(expected), edge)
+    assert all(edge(i, j) for i, j in lcs)
+    assert len(lcs) == dp_lcs_length(len(actual), len(expected), edge)

@@ -21,7 +21,6 @@ Both lists empty scores 1.0 in every mode. agentevals/openevals' names are accep
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, get_args
 
 from langchain_trajectory.coerce import TrajectoryInputError, to_tool_call, to_tool_calls
@@ -49,20 +48,34 @@ _FORMULAS = {
 _LIST_LIMIT = 20  # items shown per list in a reason; metadata always holds everything
 
 
-@dataclass(frozen=True)
 class CallSequence:
     """Tool calls read for matching, with their groups (calls of one model step, when known).
 
     Attributes:
         calls: The calls, in order.
-        groups: Consecutive runs of indices whose calls were issued in the same step (singletons when the
-            step is unknown).
         explicit_steps: True when the input was written as steps (a list of lists).
     """
 
-    calls: tuple[ToolCall, ...]
-    groups: tuple[tuple[int, ...], ...]
-    explicit_steps: bool = False
+    __slots__ = ("_groups", "calls", "explicit_steps")
+
+    def __init__(
+        self,
+        calls: tuple[ToolCall, ...],
+        groups: tuple[tuple[int, ...], ...] | None = None,
+        *,
+        explicit_steps: bool = False,
+    ) -> None:
+        self.calls = calls
+        self._groups = groups
+        self.explicit_steps = explicit_steps
+
+    @property
+    def groups(self) -> tuple[tuple[int, ...], ...]:
+        """Consecutive runs of indices whose calls were issued in the same step (singletons when the step is
+        unknown). Worked out on first use: only ``parallel_calls_unordered`` needs them."""
+        if self._groups is None:
+            self._groups = _groups_from_steps(self.calls)
+        return self._groups
 
     @property
     def has_parallel_steps(self) -> bool:
@@ -115,8 +128,7 @@ def read_call_sequence(value: Any, *, what: str) -> CallSequence:
         return value
     steps = _steps_in(value)
     if steps is None:
-        calls = tuple(to_tool_calls(value, what=what))
-        return CallSequence(calls, _groups_from_steps(calls))
+        return CallSequence(tuple(to_tool_calls(value, what=what)))
     calls_list: list[ToolCall] = []
     groups: list[tuple[int, ...]] = []
     for t, step in enumerate(steps):

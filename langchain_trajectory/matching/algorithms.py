@@ -10,7 +10,7 @@ from bisect import bisect_left
 from collections import deque
 from collections.abc import Callable, Sequence
 
-__all__ = ["lcs_from_candidates", "longest_common_subsequence", "maximum_bipartite_matching"]
+__all__ = ["hopcroft_karp", "lcs_from_candidates", "longest_common_subsequence", "maximum_bipartite_matching"]
 
 _INF = float("inf")
 
@@ -31,20 +31,31 @@ def maximum_bipartite_matching(adjacency: Sequence[Sequence[int]], n_right: int)
     Raises:
         ValueError: when a neighbour index is outside ``range(n_right)``.
     """
-    n_left = len(adjacency)
     for i, neighbours in enumerate(adjacency):
         for j in neighbours:
             if not 0 <= j < n_right:
                 raise ValueError(f"adjacency[{i}] holds {j}, outside range({n_right})")
+    return hopcroft_karp(adjacency, n_right)
+
+
+def hopcroft_karp(adjacency: Sequence[Sequence[int]], n_right: int) -> list[tuple[int, int]]:
+    """:func:`maximum_bipartite_matching` without checking the neighbour indices (for callers that built
+    ``adjacency`` themselves)."""
+    n_left = len(adjacency)
     match_left = [-1] * n_left
     match_right = [-1] * n_right
 
     # A greedy first pass settles most vertices cheaply; Hopcroft–Karp phases then fix the rest.
+    unmatched = False
     for i, neighbours in enumerate(adjacency):
         for j in neighbours:
             if match_right[j] == -1:
                 match_left[i], match_right[j] = j, i
                 break
+        else:
+            unmatched = unmatched or bool(neighbours)
+    if not unmatched:  # every left vertex with a neighbour is matched: nothing can augment
+        return [(i, j) for i, j in enumerate(match_left) if j != -1]
 
     dist = [0.0] * n_left
     while True:

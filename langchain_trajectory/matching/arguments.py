@@ -20,6 +20,7 @@ any key or index).
 from __future__ import annotations
 
 import math
+import operator
 import re
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any, Literal, get_args
@@ -28,6 +29,7 @@ from langchain_trajectory.matching.values import (
     MISSING,
     canonical_value,
     format_value,
+    is_plain,
     parse_json_container,
     values_equal,
 )
@@ -48,6 +50,13 @@ ArgumentMode = Literal["exact", "ignore", "superset", "subset"]
 ARGUMENT_MODES: tuple[str, ...] = get_args(ArgumentMode)
 ArgumentsPredicate = Callable[[Any, Any], bool]
 Path = tuple[str, ...]
+# Each mode as a comparison of ``actual.items()`` with ``expected.items()``, valid on plain arguments
+# (see ``values.is_plain``): exact is equality, superset is containment of expected in actual.
+_PLAIN_COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
+    "exact": operator.eq,
+    "superset": operator.ge,
+    "subset": operator.le,
+}
 
 
 # -- per-key matchers -----------------------------------------------------------------------------------------
@@ -288,6 +297,11 @@ class ArgumentMatcher:
             else:
                 self._exact[path] = matcher
                 self._prefixes.update(path[:i] for i in range(len(path)))
+        self.plain_comparison: Callable[[Any, Any], bool] | None = (
+            None if self.keys or trim or case_insensitive else _PLAIN_COMPARISONS.get(mode)
+        )
+        """This matcher as one C-level comparison of ``actual.items()`` with ``expected.items()``, with the
+        same verdicts when both argument dicts are plain (``values.is_plain``); None when there is none."""
 
     # -- properties ----------------------------------------------------------------------------------------------
 
@@ -310,6 +324,15 @@ class ArgumentMatcher:
 
     def __call__(self, actual_args: Any, expected_args: Any) -> bool:
         """Whether ``actual_args`` satisfy ``expected_args``."""
+        compare = self.plain_comparison
+        if (
+            compare is not None
+            and type(actual_args) is dict
+            and type(expected_args) is dict
+            and is_plain(actual_args)
+            and is_plain(expected_args)
+        ):
+            return compare(actual_args.items(), expected_args.items())
         actual = _as_args(actual_args, "actual_args")
         expected = _as_args(expected_args, "expected_args")
         if not self.keys and not self.recursive:

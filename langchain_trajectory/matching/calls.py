@@ -9,9 +9,13 @@ from collections import defaultdict, deque
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, Protocol
 
-from langchain_trajectory.matching.algorithms import lcs_from_candidates, maximum_bipartite_matching
+from langchain_trajectory.matching.algorithms import (
+    hopcroft_karp,
+    lcs_from_candidates,
+    maximum_bipartite_matching,
+)
 from langchain_trajectory.matching.arguments import ArgumentMatcher, ArgumentsPredicate, as_argument_matcher
-from langchain_trajectory.matching.values import canonical_value
+from langchain_trajectory.matching.values import canonical_value, is_plain
 
 __all__ = ["CallLike", "CallMatcher", "lcs_calls", "match_calls"]
 
@@ -160,6 +164,22 @@ def _candidates(
     return found or set(), unkeyed
 
 
+# Buckets up to this many (actual, expected) pairs compare every pair; larger superset/subset buckets use the
+# (key, value) index above, which grows with the number of calls instead of the number of pairs.
+_PAIRWISE_LIMIT = 4096
+
+
+def _plain_args(calls: Sequence[CallLike], indices: list[int]) -> list[Any] | None:
+    """The argument dicts of ``calls[indices]`` when every one is plain (``values.is_plain``), else None."""
+    out = []
+    for i in indices:
+        args = calls[i].args
+        if type(args) is not dict or not is_plain(args):
+            return None
+        out.append(args)
+    return out
+
+
 def _adjacency(
     matcher: ArgumentMatcher | ArgumentsPredicate,
     actual: Sequence[CallLike],
@@ -169,11 +189,25 @@ def _adjacency(
 ) -> list[list[int]]:
     """adjacency[i] = local expected positions whose call the actual call ``left[i]`` matches.
 
-    For plain ``superset`` / ``subset`` matchers an index on (key, canonical value) finds, for each call of
-    the contained side, the calls of the containing side holding all its items, instead of testing every pair.
+    When every argument dict of the bucket is plain, the matcher's C-level comparison decides each pair.
+    For large buckets with plain ``superset`` / ``subset`` matchers an index on (key, canonical value) finds,
+    for each call of the contained side, the calls of the containing side holding all its items, instead of
+    testing every pair.
     """
-    plain = isinstance(matcher, ArgumentMatcher) and not matcher.keys and not matcher.recursive
-    if plain and matcher.mode == "superset":  # type: ignore[union-attr]
+    is_argument_matcher = isinstance(matcher, ArgumentMatcher)
+    compare = matcher.plain_comparison if is_argument_matcher else None  # type: ignore[union-attr]
+    small = len(left) * len(right) <= _PAIRWISE_LIMIT
+    if compare is not None and small:
+        left_args = _plain_args(actual, left)
+        right_args = _plain_args(expected, right) if left_args is not None else None
+        if left_args is not None and right_args is not None:
+            right_items = [args.items() for args in right_args]
+            return [
+                [rj for rj, e_items in enumerate(right_items) if compare(a_items, e_items)]
+                for a_items in (args.items() for args in left_args)
+            ]
+    plain = is_argument_matcher and not matcher.keys and not matcher.recursive  # type: ignore[union-attr]
+    if plain and not small and matcher.mode == "superset":  # type: ignore[union-attr]
         postings, unkeyed = _postings(actual, left, matcher)  # type: ignore[arg-type]
         adjacency: list[list[int]] = [[] for _ in left]
         for rj, j in enumerate(right):
@@ -184,7 +218,7 @@ def _adjacency(
                 if li not in confirmed and matcher(actual[left[li]].args, expected[j].args):
                     adjacency[li].append(rj)
         return adjacency
-    if plain and matcher.mode == "subset":  # type: ignore[union-attr]
+    if plain and not small and matcher.mode == "subset":  # type: ignore[union-attr]
         postings, unkeyed = _postings(expected, right, matcher)  # type: ignore[arg-type]
         adjacency = []
         for i in left:
@@ -195,7 +229,8 @@ def _adjacency(
             )
             adjacency.append(sorted(row))
         return adjacency
-    return [[rj for rj, j in enumerate(right) if matcher(actual[i].args, expected[j].args)] for i in left]
+    right_args = [expected[j].args for j in right]
+    return [[rj for rj, e_args in enumerate(right_args) if matcher(actual[i].args, e_args)] for i in left]
 
 
 def _equivalence_keys(
@@ -205,6 +240,14 @@ def _equivalence_keys(
     be computed for every call (then equal keys mean matching calls); None otherwise."""
     if not (isinstance(matcher, ArgumentMatcher) and matcher.is_equivalence):
         return None
+    if matcher.mode == "ignore":
+        return [()] * len(left), [()] * len(right)
+    if matcher.plain_comparison is not None:
+        left_args = _plain_args(actual, left)
+        right_args = _plain_args(expected, right) if left_args is not None else None
+        if left_args is not None and right_args is not None:
+            # Plain dicts are equal exactly when Python says so, and their values are hashable.
+            return [frozenset(a.items()) for a in left_args], [frozenset(a.items()) for a in right_args]
     left_keys = _keys(matcher, actual, left)
     right_keys = _keys(matcher, expected, right) if left_keys is not None else None
     if left_keys is None or right_keys is None:
@@ -244,7 +287,7 @@ def match_calls(
                     pairs.append((i, queue.popleft()))
             continue
         adjacency = _adjacency(matcher, actual, expected, left, right)
-        local = maximum_bipartite_matching(adjacency, len(right))
+        local = hopcroft_karp(adjacency, len(right))
         pairs.extend((left[li], right[rj]) for li, rj in local)
     pairs.sort()
     return pairs
@@ -276,6 +319,6 @@ def lcs_calls(
             for i, key in zip(left, keys[0], strict=True):
                 candidates[i] = by_key.get(key, [])
             continue
-        for i in left:
-            candidates[i] = [j for j in right if matcher(actual[i].args, expected[j].args)]
+        for i, row in zip(left, _adjacency(matcher, actual, expected, left, right), strict=True):
+            candidates[i] = [right[rj] for rj in row]
     return lcs_from_candidates(candidates)

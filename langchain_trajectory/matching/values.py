@@ -19,7 +19,15 @@ import math
 from collections.abc import Hashable, Mapping
 from typing import Any
 
-__all__ = ["MISSING", "canonical_value", "format_value", "parse_json_container", "values_equal"]
+__all__ = [
+    "MISSING",
+    "canonical_value",
+    "compact_json",
+    "format_value",
+    "is_plain",
+    "parse_json_container",
+    "values_equal",
+]
 
 
 class _Missing:
@@ -130,7 +138,7 @@ def canonical_value(value: Any, *, trim: bool = False, case_insensitive: bool = 
     """A hashable key such that two values have equal keys iff :func:`values_equal` says they are equal.
 
     Returns None when no such key exists for ``value``: a string holding a JSON object or array (it equals a
-    dict or list but not every string spelling that dict), or an unhashable value of an unknown type.
+    dict or list but not every string spelling that dict), or a value of a type outside JSON's.
     Callers then fall back to pairwise comparison.
     """
     kind = type(value)
@@ -174,11 +182,40 @@ def canonical_value(value: Any, *, trim: bool = False, case_insensitive: bool = 
                 return None
             keys.append(key)
         return ("l", tuple(keys))
-    try:
-        hash(value)
-    except TypeError:
-        return None
-    return ("o", value)
+    # Any other type compares with its own ``==``, which may equal a number or a string (``Decimal(1) == 1``):
+    # no key can agree with that, so such values are compared pairwise.
+    return None
+
+
+_JSON_OPENERS = frozenset("{[ \t\n\r")
+
+
+def is_plain(args: Mapping[str, Any]) -> bool:
+    """Whether every value of ``args`` is a ``str`` that opens with neither a JSON bracket nor whitespace, an
+    ``int``, a ``float`` other than NaN, or ``None`` (exact types).
+
+    On such values :func:`values_equal` (without ``trim`` / ``case_insensitive``) is Python's own ``==``, so
+    two plain argument dicts can be compared, hashed and tested for containment by the interpreter's dict
+    operations, in C, with the same verdicts. Nested, boolean, NaN and JSON-looking values are not plain.
+    """
+    for value in args.values():
+        kind = type(value)
+        if kind is str:
+            if value[:1] in _JSON_OPENERS:
+                return False
+        elif kind is int or value is None:
+            continue
+        elif kind is not float or value != value:
+            return False
+    return True
+
+
+_COMPACT_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+
+
+def compact_json(value: Any) -> str:
+    """Render ``value`` as compact JSON with sorted keys (the canonical form of transcripts and reasons)."""
+    return _COMPACT_JSON.encode(value)
 
 
 def format_value(value: Any, limit: int = 80) -> str:
@@ -187,7 +224,7 @@ def format_value(value: Any, limit: int = 80) -> str:
         return "<missing>"
     if isinstance(value, (Mapping, list, tuple)):
         try:
-            text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+            text = compact_json(value)
         except (TypeError, ValueError):
             text = repr(value)
     else:

@@ -62,7 +62,8 @@ def _type_name(value: Any) -> str:
 # -- tool calls -----------------------------------------------------------------------------------------------
 
 
-_scan_json = json.scanner.make_scanner(json.JSONDecoder())  # the C scanner inside json.loads
+# The C scanner inside json.loads (typeshed types its argument as the scanner class, but it takes a decoder).
+_scan_json = json.scanner.make_scanner(json.JSONDecoder())  # type: ignore[arg-type]
 
 
 def _decode_json(text: str) -> Any:

@@ -165,7 +165,11 @@ def test_every_field_is_checked_where_the_call_is_read(call, fragment):
 
 
 json_leaves = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=5)
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=5),
 )
 json_objects = st.dictionaries(
     st.text(max_size=4),

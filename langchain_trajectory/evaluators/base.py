@@ -14,6 +14,7 @@ synchronous logic) or, for evaluators whose logic is naturally asynchronous (LLM
 from __future__ import annotations
 
 import math
+import sys
 import uuid
 import warnings
 from typing import Any, ClassVar
@@ -246,11 +247,13 @@ class AsyncEvaluator(BaseEvaluator):
 
 def _log_test_feedback(results: list[EvalResult]) -> None:
     """Log ``results`` as feedback of the current LangSmith pytest test case, when there is one."""
+    # LangSmith's pytest plugin imports this module; when it is not loaded there is no test case, and
+    # importing it here would import pytest (about a second) into every evaluator call.
+    internal = sys.modules.get("langsmith.testing._internal")
+    if internal is None or internal._TEST_CASE.get() is None:
+        return  # not in a tracked @pytest.mark.langsmith test (or tracking is off)
     from langsmith import get_current_run_tree, testing
-    from langsmith.testing._internal import _TEST_CASE
 
-    if _TEST_CASE.get() is None:  # not in a tracked @pytest.mark.langsmith test (or tracking is off)
-        return
     # As openevals does: the feedback run is traced on its own, linked to the test case's run.
     with testing.trace_feedback(name=results[0].key):
         if get_current_run_tree() is None:

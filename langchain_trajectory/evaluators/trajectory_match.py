@@ -317,21 +317,26 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         if self.parallel_calls_unordered and mode in ("strict", "in_order"):
             lines.append("calls of one model step may appear in any order")
         lines.append(
-            "matched: " + _listing([f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs])
+            "matched: "
+            + _listing(
+                [f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs[:_LIST_LIMIT]], len(pairs)
+            )
             if pairs
             else "matched: none"
         )
         if missing:
             lines.append(
-                "missing (expected, unmatched): " + _listing([f"#{j} {e[j].signature()}" for j in missing])
+                "missing (expected, unmatched): "
+                + _listing([f"#{j} {e[j].signature()}" for j in missing[:_LIST_LIMIT]], len(missing))
             )
         if extra:
             lines.append(
-                "extra (actual, unmatched): " + _listing([f"#{i} {a[i].signature()}" for i in extra])
+                "extra (actual, unmatched): "
+                + _listing([f"#{i} {a[i].signature()}" for i in extra[:_LIST_LIMIT]], len(extra))
             )
         diffs = self._near_misses(act, exp, pairs, missing, extra)
         if diffs:
-            lines.append("differences: " + _listing(diffs, sep="; "))
+            lines.append("differences: " + _listing(diffs[:_LIST_LIMIT], len(diffs), sep="; "))
         if mode == "strict" and len(a) == len(e) and not self.parallel_calls_unordered:
             matched = set(pairs)
             wrong = [i for i in range(len(a)) if (i, i) not in matched]
@@ -378,18 +383,23 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
 
 
 def _distance(actual_args: Mapping[str, Any], expected_args: Mapping[str, Any]) -> int:
-    """A cheap closeness measure for choosing which unmatched calls to compare in a reason: differing keys."""
-    return sum(
-        1
-        for k in {*actual_args, *expected_args}
-        if actual_args.get(k, _ABSENT) != expected_args.get(k, _ABSENT)
-    )
+    """A cheap closeness measure for choosing which unmatched calls to compare in a reason: the number of
+    (key, value) items the two argument dicts do not share."""
+    try:
+        return len(actual_args.items() ^ expected_args.items())
+    except TypeError:  # unhashable values (lists, dicts): count the keys whose values differ
+        return sum(
+            1
+            for k in {*actual_args, *expected_args}
+            if actual_args.get(k, _ABSENT) != expected_args.get(k, _ABSENT)
+        )
 
 
 _ABSENT = object()
 
 
-def _listing(items: list[str], sep: str = ", ") -> str:
-    if len(items) <= _LIST_LIMIT:
+def _listing(items: list[str], total: int, sep: str = ", ") -> str:
+    """``items`` (the first of ``total``) joined, saying how many more there are."""
+    if total <= len(items):
         return sep.join(items)
-    return sep.join(items[:_LIST_LIMIT]) + f"{sep}... and {len(items) - _LIST_LIMIT} more (see metadata)"
+    return sep.join(items) + f"{sep}... and {total - len(items)} more (see metadata)"

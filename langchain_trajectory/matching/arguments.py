@@ -50,6 +50,8 @@ ArgumentMode = Literal["exact", "ignore", "superset", "subset"]
 ARGUMENT_MODES: tuple[str, ...] = get_args(ArgumentMode)
 ArgumentsPredicate = Callable[[Any, Any], bool]
 Path = tuple[str, ...]
+# Pairs of these types are compared by values_equal alone (JSON text is parsed only against a container).
+_SCALARS = frozenset({str, int, float, bool, type(None)})
 # Each mode as a comparison of ``actual.items()`` with ``expected.items()``, valid on plain arguments
 # (see ``values.is_plain``): exact is equality, superset is containment of expected in actual.
 _PLAIN_COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
@@ -404,10 +406,14 @@ class ArgumentMatcher:
 
     def _compare(self, a: Any, e: Any, path: Path, mode: str, diffs: list[str] | None) -> bool:
         """Compare two present values at ``path``; ``mode`` says how dicts at this level compare."""
-        if path:
+        if path and self.keys:
             km = self._key_at(path)
             if km is not None:
                 return self._check_key(km, a, e, path, diffs)
+        if type(a) in _SCALARS and type(e) in _SCALARS:  # neither a container nor JSON text to parse
+            if mode == "ignore" or values_equal(a, e, trim=self.trim, case_insensitive=self.case_insensitive):
+                return True
+            return self._mismatch(a, e, path, diffs)
         # Containers are compared structurally (same verdict as values_equal in exact mode, but the
         # differences name the nested path, and per-key matchers below this path get their turn).
         if isinstance(a, str) and isinstance(e, (Mapping, list, tuple)):
@@ -461,7 +467,7 @@ class ArgumentMatcher:
         for k in keys:
             child = (*path, str(k))
             av, ev = a.get(k, MISSING), e.get(k, MISSING)
-            km = self._key_at(child)
+            km = self._key_at(child) if self.keys else None
             if km is not None:
                 good = self._check_key(km, av, ev, child, diffs)
             elif av is MISSING:

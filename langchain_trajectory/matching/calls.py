@@ -95,12 +95,18 @@ MatcherLike = CallMatcher | Callable[[Any, Any], bool]
 def _buckets(
     actual: Sequence[CallLike], expected: Sequence[CallLike]
 ) -> dict[str, tuple[list[int], list[int]]]:
-    groups: dict[str, tuple[list[int], list[int]]] = defaultdict(lambda: ([], []))
+    """Indices of the calls of each tool name on both sides (names absent from ``actual`` are left out)."""
+    groups: dict[str, tuple[list[int], list[int]]] = {}
     for i, call in enumerate(actual):
-        groups[call.name][0].append(i)
+        group = groups.get(call.name)
+        if group is None:
+            groups[call.name] = ([i], [])
+        else:
+            group[0].append(i)
     for j, call in enumerate(expected):
-        if call.name in groups:
-            groups[call.name][1].append(j)
+        group = groups.get(call.name)
+        if group is not None:
+            group[1].append(j)
     return groups
 
 

@@ -131,12 +131,14 @@ def to_tool_call(value: Any, index: int = 0, *, label: str = "tool call") -> Too
 
 
 def _tool_call_fields(value: Any, where: str) -> dict[str, Any]:
-    """The checked fields of one tool call given as a dict or a bare name, in ``ToolCall``'s field order.
+    """The checked fields of one tool call (a dict, a bare name or a ``ToolCall``), in ``ToolCall``'s field order.
 
     Every field is checked here against ``ToolCall``'s schema, so the model can be built without validating
     again (see :func:`~langchain_trajectory.trajectory._checked_tool_call`).
     """
     if type(value) is not dict:
+        if isinstance(value, ToolCall):
+            return _fields_of(value)
         if isinstance(value, str):
             if not value.strip():
                 raise TrajectoryInputError(f"{where}: a bare tool name must be non-blank")
@@ -385,7 +387,7 @@ def _read_conversation(messages: Any) -> list[_Entry]:
     frozen: each tool result is attached to its call's fields here, and each assistant message's calls get the
     index of that message among the assistant messages as their ``step``.
     """
-    if isinstance(messages, Mapping):
+    if type(messages) is not list and isinstance(messages, Mapping):
         if "messages" not in messages:
             raise TrajectoryInputError(
                 f"messages: a dict must hold 'messages'; got keys {sorted(map(str, messages))}"
@@ -399,7 +401,9 @@ def _read_conversation(messages: Any) -> list[_Entry]:
     answered: set[int] = set()  # id() of the fields already given a result
     step = 0
     for index, item in enumerate(items):
-        role, content, calls, tool_result, extra = _read_message(item, index)
+        role, content, calls, tool_result, extra = (
+            _read_message_dict(item, index) if type(item) is dict else _read_message(item, index)
+        )
         if role == "tool":
             assert tool_result is not None
             _attach_result(tool_result, by_id, issued, answered, index)
@@ -506,10 +510,10 @@ def _read_message(
         if isinstance(item, FunctionMessage):
             return "tool", "", [], {"name": item.name, "content": tool_result_value(item.content)}, extra
         if isinstance(item, AIMessage):
-            calls = [
-                _call_fields({"name": tc["name"], "args": tc["args"], "id": tc.get("id")}, index, j)
-                for j, tc in enumerate(item.tool_calls)
-            ]
+            calls = _calls_fields(
+                [{"name": tc["name"], "args": tc["args"], "id": tc.get("id")} for tc in item.tool_calls],
+                index,
+            )
             for tc in item.invalid_tool_calls:
                 calls.append(
                     {
@@ -579,20 +583,21 @@ def _read_message_dict(
         raise TrajectoryInputError(
             f"message {index}: 'tool_calls' must be a list, got {_type_name(raw_calls)}"
         )
-    calls = [_call_fields(tc, index, j) for j, tc in enumerate(raw_calls)]
+    calls = _calls_fields(raw_calls, index)
     metadata = get("metadata")
     return role, content, calls, None, dict(metadata) if metadata and isinstance(metadata, Mapping) else {}
 
 
-def _call_fields(raw: Any, index: int, j: int) -> dict[str, Any]:
-    if type(raw) is not dict and isinstance(raw, ToolCall):
-        return _fields_of(raw)
+def _calls_fields(raw_calls: Sequence[Any], index: int) -> list[dict[str, Any]]:
+    """The checked fields of message ``index``'s tool calls."""
     try:
-        return _tool_call_fields(raw, "")
+        return [_tool_call_fields(raw, "") for raw in raw_calls]
     except TrajectoryInputError:
-        # Locations are formatted only for errors: read the call again (it is a pure function) to raise
-        # the same error naming the message and the call.
-        return _tool_call_fields(raw, f"message {index}: tool call {j}")
+        # Locations are formatted only for errors: read the calls again (a pure function) to raise the same
+        # error naming the message and the call.
+        for j, raw in enumerate(raw_calls):
+            _tool_call_fields(raw, f"message {index}: tool call {j}")
+        raise
 
 
 def _fields_of(call: ToolCall) -> dict[str, Any]:

@@ -130,6 +130,10 @@ def to_tool_call(value: Any, index: int = 0, *, label: str = "tool call") -> Too
     return _checked_tool_call(_tool_call_fields(value, f"{label} {index}"))
 
 
+# A tool-call dict with only these keys (OpenAI's or LangChain's form) has no result, error, step or metadata.
+_PLAIN_CALL_KEYS = frozenset({"id", "type", "function", "name", "args", "arguments"})
+
+
 def _tool_call_fields(value: Any, where: str) -> dict[str, Any]:
     """The checked fields of one tool call (a dict, a bare name or a ``ToolCall``), in ``ToolCall``'s field order.
 
@@ -177,13 +181,30 @@ def _tool_call_fields(value: Any, where: str) -> dict[str, Any]:
     elif not name or name.isspace():
         raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
     call_id = get("id")
-    if call_id is None:
-        call_id = get("tool_call_id")
     if call_id is not None and type(call_id) is not str:
         call_id = str(call_id)
+    if data.keys() <= _PLAIN_CALL_KEYS:  # the usual call: none of the optional fields below
+        return {
+            "name": name,
+            "args": args,
+            "id": call_id,
+            "result": None,
+            "error": None,
+            "step": None,
+            "metadata": {},
+        }
+    if call_id is None:
+        call_id = get("tool_call_id")
+        if call_id is not None and type(call_id) is not str:
+            call_id = str(call_id)
     error = get("error")
     if error is not None and type(error) is not str:
-        error = repr(error) if isinstance(error, BaseException) else json.dumps(error, default=str)
+        if isinstance(error, str):
+            error = str(error)
+        elif isinstance(error, BaseException):
+            error = repr(error)
+        else:
+            error = json.dumps(error, default=str)
     step = get("step")
     if step is not None and type(step) is not int:
         if not isinstance(step, int) or isinstance(step, bool):

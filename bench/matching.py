@@ -6,7 +6,7 @@ compared with the optimum: an exhaustive search on small pairs (both sides <= 7 
 plain augmenting-path matching written here, independent of the package. Also times a 1,000-call any_order
 match.
 
-    python bench/matching.py                 # 1,500 pairs, argument modes superset and exact (~1.5 min)
+    python bench/matching.py                 # 1,500 pairs, argument modes superset and exact, best of 3 (~5 min)
     python bench/matching.py --pairs 500     # quicker
     python bench/matching.py --markdown bench/results/matching.md
 """
@@ -246,18 +246,28 @@ def main() -> None:
     )
 
     rows = []
-    total_ours = total_theirs = core_ours = core_theirs = 0.0
+    total_ours = total_theirs = core_ours = core_theirs = decode_floor = model_floor = 0.0
     for arg_mode in args.arg_modes:
         for traj_mode in TRAJECTORY_MODES:
             truth = [optimum_verdict(traj_mode, arg_mode, a, e) for a, e in corpus]
             # The four timings alternate, args.repeat times, and each keeps its best run: on a shared machine
             # a slow spell then hits both packages alike instead of whichever ran during it.
+            # The floors are timed in the same rounds, so that their ratios to openevals are too.
             timings: list[list[tuple[float, int]]] = [[], [], [], []]
+            floors: list[tuple[float, float]] = []
             for _ in range(args.repeat):
                 timings[0].append(run_config(corpus_msgs, truth, ours(traj_mode, arg_mode)))
                 timings[1].append(run_config(corpus_msgs, truth, openevals_evaluator(traj_mode, arg_mode)))
                 timings[2].append(run_config(corpus_read, truth, ours_core(traj_mode, arg_mode)))
                 timings[3].append(run_config(corpus_norm, truth, openevals_core(traj_mode, arg_mode)))
+                floors.append(
+                    (
+                        conversion_floor(corpus_msgs, build_models=False),
+                        conversion_floor(corpus_msgs, build_models=True),
+                    )
+                )
+            decode_floor += min(f[0] for f in floors)
+            model_floor += min(f[1] for f in floors)
             (
                 (t_ours, wrong_ours),
                 (t_theirs, wrong_theirs),
@@ -305,10 +315,8 @@ def main() -> None:
         f"overall: end-to-end x{ratio:.1f}, matching x{core_ratio:.1f}; "
         f"wrong verdicts: ours {wrong_total}, openevals {theirs_wrong_total}"
     )
-    # A floor is paid once per configuration by every evaluator, so it is counted per configuration.
+    # A floor is paid once per configuration by every evaluator, so it is summed over the configurations.
     configs = len(rows)
-    decode_floor = min(conversion_floor(corpus_msgs, build_models=False) for _ in range(5)) * configs
-    model_floor = min(conversion_floor(corpus_msgs, build_models=True) for _ in range(5)) * configs
     print(
         f"floors: decoding the arguments {decode_floor * 1000:.0f} ms (openevals / floor = "
         f"{total_theirs / decode_floor:.1f}x), decoding and building ToolCall models {model_floor * 1000:.0f} ms "
@@ -382,7 +390,8 @@ def main() -> None:
             f"{(total_ours - core_ours) / model_floor:.1f}x the floor below.",
             "",
             f"Floors: walking the messages and JSON-decoding every call's arguments, and nothing else, takes "
-            f"{decode_floor * 1000:.0f} ms over the {configs} configurations (best of 5); also building each call's "
+            f"{decode_floor * 1000:.0f} ms over the {configs} configurations (timed in the same rounds as the "
+            "packages, best kept); also building each call's "
             f"frozen `ToolCall` (the data model every evaluator of the package shares, built the package's cheapest "
             f"way, without validation) takes {model_floor * 1000:.0f} ms. Against openevals' "
             f"{total_theirs * 1000:.0f} ms end to end, an evaluator reading these inputs into `ToolCall`s can be at "

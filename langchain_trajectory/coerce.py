@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import json.scanner
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from langchain_core.messages import AIMessage, BaseMessage, ChatMessage, FunctionMessage, ToolMessage
 from langsmith.run_trees import RunTree
@@ -77,7 +77,10 @@ def _decode_json(text: str) -> Any:
 
 
 def _str_keys(mapping: dict[Any, Any]) -> bool:
-    return all(isinstance(key, str) for key in mapping)
+    for key in mapping:  # noqa: SIM110 -- a plain loop beats all() over a generator on a few keys
+        if type(key) is not str and not isinstance(key, str):
+            return False
+    return True
 
 
 def _parse_args(raw: Any, where: str, field: str) -> dict[str, Any]:
@@ -275,9 +278,10 @@ def _looks_like_tool_call(value: Mapping[str, Any]) -> bool:
 
 
 def _is_message(item: Any) -> bool:
-    if type(item) is dict:
+    kind = _message_kind(item)
+    if kind == "mapping":
         return _is_message_dict(item)
-    return isinstance(item, (BaseMessage, Message)) or (isinstance(item, Mapping) and _is_message_dict(item))
+    return kind != "other"
 
 
 def _unwrap(value: Any, what: str) -> Any:
@@ -500,66 +504,97 @@ def tool_result_value(content: Any) -> Any:
     return message_text(content, "") if is_text else content
 
 
+_MessageKind = Literal["ours", "tool", "function", "ai", "langchain", "mapping", "other"]
+_KINDS: dict[
+    type, _MessageKind
+] = {}  # class -> kind, so each message costs one dict lookup, not isinstance chains
+
+
+def _message_kind(item: Any) -> _MessageKind:
+    cls = type(item)
+    kind = _KINDS.get(cls)
+    if kind is None:
+        if issubclass(cls, Message):
+            kind = "ours"
+        elif issubclass(cls, ToolMessage):
+            kind = "tool"
+        elif issubclass(cls, FunctionMessage):
+            kind = "function"
+        elif issubclass(cls, AIMessage):
+            kind = "ai"
+        elif issubclass(cls, BaseMessage):
+            kind = "langchain"
+        elif issubclass(cls, Mapping):
+            kind = "mapping"
+        else:
+            kind = "other"
+        _KINDS[cls] = kind
+    return kind
+
+
 def _read_message(
     item: Any, index: int
 ) -> tuple[str, str, list[dict[str, Any]], dict[str, Any] | None, dict[str, Any]]:
     """Return (role, content, tool-call fields, tool result, metadata) for one message of any shape."""
-    if type(item) is dict:
+    kind = _message_kind(item)
+    if kind == "mapping":
         return _read_message_dict(item, index)
     where = f"message {index}"
-    if isinstance(item, Message):
+    if kind == "ours":
         return item.role, item.content, [_fields_of(c) for c in item.tool_calls], None, dict(item.metadata)
-    if isinstance(item, BaseMessage):
-        extra = {"id": item.id} if item.id else {}
-        if item.name:
-            extra["name"] = item.name
-        if isinstance(item, ToolMessage):
-            error = message_text(item.content, where) if item.status == "error" else None
-            return (
-                "tool",
-                "",
-                [],
+    if kind == "other":
+        raise TrajectoryInputError(
+            f"{where}: expected a LangChain message, a Message or a message dict, got {_type_name(item)}"
+        )
+    extra = {"id": item.id} if item.id else {}
+    if item.name:
+        extra["name"] = item.name
+    if kind == "ai":
+        calls = _calls_fields(
+            [{"name": tc["name"], "args": tc["args"], "id": tc.get("id")} for tc in item.tool_calls], index
+        )
+        for tc in item.invalid_tool_calls:
+            calls.append(
                 {
-                    "tool_call_id": item.tool_call_id,
-                    "name": item.name,
-                    "content": tool_result_value(item.content),
-                    "error": error,
-                    "artifact": item.artifact,
-                },
-                extra,
+                    "name": tc.get("name") or "<invalid>",
+                    "args": {},
+                    "id": tc.get("id"),
+                    "result": None,
+                    "error": f"invalid tool call: {tc.get('error') or 'arguments could not be parsed'}",
+                    "step": None,
+                    "metadata": {"raw_args": tc.get("args")},
+                }
             )
-        if isinstance(item, FunctionMessage):
-            return "tool", "", [], {"name": item.name, "content": tool_result_value(item.content)}, extra
-        if isinstance(item, AIMessage):
-            calls = _calls_fields(
-                [{"name": tc["name"], "args": tc["args"], "id": tc.get("id")} for tc in item.tool_calls],
-                index,
-            )
-            for tc in item.invalid_tool_calls:
-                calls.append(
-                    {
-                        "name": tc.get("name") or "<invalid>",
-                        "args": {},
-                        "id": tc.get("id"),
-                        "result": None,
-                        "error": f"invalid tool call: {tc.get('error') or 'arguments could not be parsed'}",
-                        "step": None,
-                        "metadata": {"raw_args": tc.get("args")},
-                    }
-                )
-            return "assistant", message_text(item.content, where), calls, None, extra
-        role = item.type if not isinstance(item, ChatMessage) else item.role
-        mapped = _MESSAGE_ROLES.get(role)
-        if mapped is None or mapped == "tool":
-            raise TrajectoryInputError(
-                f"{where}: unsupported message type {_type_name(item)} (role {role!r})"
-            )
-        return mapped, message_text(item.content, where), [], None, extra
-    if isinstance(item, Mapping):
-        return _read_message_dict(item, index)
-    raise TrajectoryInputError(
-        f"{where}: expected a LangChain message, a Message or a message dict, got {_type_name(item)}"
-    )
+        content = item.content
+        return (
+            "assistant",
+            content if type(content) is str else message_text(content, where),
+            calls,
+            None,
+            extra,
+        )
+    if kind == "tool":
+        error = message_text(item.content, where) if item.status == "error" else None
+        return (
+            "tool",
+            "",
+            [],
+            {
+                "tool_call_id": item.tool_call_id,
+                "name": item.name,
+                "content": tool_result_value(item.content),
+                "error": error,
+                "artifact": item.artifact,
+            },
+            extra,
+        )
+    if kind == "function":
+        return "tool", "", [], {"name": item.name, "content": tool_result_value(item.content)}, extra
+    role = item.role if isinstance(item, ChatMessage) else item.type
+    mapped = _MESSAGE_ROLES.get(role)
+    if mapped is None or mapped == "tool":
+        raise TrajectoryInputError(f"{where}: unsupported message type {_type_name(item)} (role {role!r})")
+    return mapped, message_text(item.content, where), [], None, extra
 
 
 def _read_message_dict(

@@ -116,10 +116,20 @@ def _parse_args(raw: Any, where: str, field: str) -> dict[str, Any]:
 
 
 def _is_message_dict(value: Mapping[str, Any]) -> bool:
+    """A dict with a ``role`` (OpenAI), or a LangChain message ``type`` (``model_dump()`` of a message, which
+    may carry a ``name``) and none of a tool call's argument keys."""
     if "role" in value:
         return True
     kind = value.get("type")
-    return isinstance(kind, str) and kind in _MESSAGE_ROLES and kind != "function" and "name" not in value
+    return (
+        isinstance(kind, str)
+        and kind in _MESSAGE_ROLES
+        and kind != "function"
+        and not any(key in value for key in _CALL_ARGUMENT_KEYS)
+    )
+
+
+_CALL_ARGUMENT_KEYS = ("args", "arguments", "function", "input")
 
 
 def to_tool_call(value: Any, index: int = 0, *, label: str = "tool call") -> ToolCall:
@@ -257,6 +267,8 @@ def to_tool_calls(value: Any, *, what: str = "trajectory") -> list[ToolCall]:
         return [to_tool_call(item, i) for i, item in enumerate(value)]
     if isinstance(value, Trajectory):
         return value.tool_calls()
+    if isinstance(value, str) and value.lstrip().startswith("{"):
+        return to_trajectory(value, what=what).tool_calls()  # the text of Trajectory.to_json()
     _reject_bare_string(value, what)
     if isinstance(value, ToolCall) or (isinstance(value, Mapping) and _looks_like_tool_call(value)):
         return [to_tool_call(value)]
@@ -291,6 +303,8 @@ def _unwrap(value: Any, what: str) -> Any:
             f"{what} is missing (got None); pass a trajectory, a message list or tool calls"
         )
     if isinstance(value, Mapping):
+        if "role" in value:
+            return [value]  # one OpenAI-style message
         for key in _WRAPPER_KEYS:
             if key in value:
                 inner = value[key]
@@ -305,6 +319,8 @@ def _unwrap(value: Any, what: str) -> Any:
         from langchain_trajectory.capture import trajectory_from_run
 
         return trajectory_from_run(value)
+    if _message_kind(value) not in ("mapping", "other"):
+        return [value]  # one message (a chat model's output, which LangSmith stores as {"output": message})
     return value
 
 

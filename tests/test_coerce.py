@@ -234,3 +234,26 @@ def test_calls_read_without_revalidation_equal_validated_ones(fields):
     assert read.model_copy(update={"step": 99}).step == 99 and read.step == fields["step"]
     with pytest.raises(ValidationError):
         read.name = "other"
+
+
+def test_langchain_message_dumps_with_a_name_are_messages_not_tool_calls():
+    messages = [
+        HumanMessage("weather?", name="alice"),
+        AIMessage("", tool_calls=[{"name": "get_weather", "args": {"city": "Paris"}, "id": "1"}]),
+        ToolMessage("sunny", tool_call_id="1"),
+    ]
+    for dumped in ([m.model_dump() for m in messages], [m.model_dump(exclude_none=True) for m in messages]):
+        calls = to_tool_calls({"messages": dumped})
+        assert names_args(calls) == [("get_weather", {"city": "Paris"})] and calls[0].result == "sunny"
+
+
+def test_a_single_message_is_a_one_message_trajectory():
+    message = AIMessage("", tool_calls=[{"name": "search", "args": {"q": "Paris"}, "id": "1"}])
+    for shape in (message, {"output": message}, {"role": "assistant", "tool_calls": [], "content": "hi"}):
+        assert len(to_trajectory(shape).messages) == 1
+    assert names_args(to_tool_calls({"output": message})) == [("search", {"q": "Paris"})]
+
+
+def test_trajectory_json_text_gives_its_tool_calls():
+    t = Trajectory(messages=(Message.user("hi"), Message.assistant("", [ToolCall.of("x", {"a": 1})])))
+    assert to_tool_calls(t.to_json()) == t.tool_calls()

@@ -363,3 +363,10 @@ def test_string_judge_is_resolved_lazily_and_a_cache_hit_needs_no_provider():
     assert not ev.judge.resolved
     with pytest.raises(ValueError, match="no-such-provider"):
         ev.evaluate(TRAJ, repeat=1)  # a cache miss resolves the string, which fails clearly here
+
+
+def test_mean_aggregations_are_exact():
+    from langchain_trajectory.evaluators.judge.aggregation import aggregate
+
+    assert aggregate([0.7, 0.7, 0.7], [1, 1, 1], "mean") == 0.7
+    assert aggregate([0.7, 0.7, 0.7], [1, 2, 3], "weighted_mean") == 0.7

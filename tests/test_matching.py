@@ -389,3 +389,63 @@ def test_matching_package_imports_nothing_from_langchain():
                     )
                     if name.startswith("langchain_trajectory"):
                         assert name.startswith("langchain_trajectory.matching"), (path, name)
+
+
+# -- per-key matchers below a missing or non-dict parent -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("matcher", "actual", "expected", "matches"),
+    [
+        # openevals' "compare only these keys": a keyed path the actual arguments lack fails...
+        (as_argument_matcher(["user.id"]), {}, {"user": {"id": 5}}, False),
+        (as_argument_matcher(["user.id"]), {"user": "bob"}, {"user": {"id": 5}}, False),
+        (as_argument_matcher(["user.id"]), {"user": {"id": 5, "x": 1}}, {"user": {"id": 5}}, True),
+        # ...list lengths only matter at keyed paths...
+        (
+            as_argument_matcher(["items.0.sku"]),
+            {"items": [{"sku": "A1"}, {"sku": "B7"}]},
+            {"items": [{"sku": "A1"}]},
+            True,
+        ),
+        (
+            as_argument_matcher(["items.1.sku"]),
+            {"items": [{"sku": "A1"}]},
+            {"items": [{}, {"sku": "B7"}]},
+            False,
+        ),
+        # ...JSON text on either side is read as the container it holds...
+        (
+            as_argument_matcher(["filters.date"]),
+            {"filters": '{"date": "2024"}'},
+            {"filters": '{"date": "1999"}'},
+            False,
+        ),
+        (
+            as_argument_matcher(["filters.date"]),
+            {"filters": '{"date": "2024"}'},
+            {"filters": {"date": "2024"}},
+            True,
+        ),
+        # ...a keyed path absent on both sides is not compared...
+        (as_argument_matcher(["user.id"]), {"other": 1}, {"other": 2}, True),
+        # ...and subset mode may omit a key, but not the keyed paths below it.
+        (ArgumentMatcher("subset", keys={"user.id": Equal()}), {}, {"user": {"id": 5}}, False),
+        (ArgumentMatcher("subset", keys={"user.id": Equal()}), {}, {"other": 1}, True),
+        (ArgumentMatcher("superset", keys={"user.id": Equal()}), {}, {"user": {"id": 5}}, False),
+    ],
+)
+def test_keyed_paths_are_checked_even_where_a_side_lacks_their_parent(matcher, actual, expected, matches):
+    assert matcher(actual, expected) is matches
+    assert (matcher.differences(actual, expected) == []) is matches
+
+
+def test_missing_keyed_path_is_named_in_the_differences():
+    assert as_argument_matcher(["user.id"]).differences({}, {"user": {"id": 5}}) == [
+        "missing user.id (expected 5)"
+    ]
+
+
+def test_approx_accepts_equal_infinities():
+    assert Approx().check(math.inf, math.inf) is None
+    assert Approx().check(-math.inf, math.inf) is not None

@@ -104,3 +104,16 @@ async def test_async_form_gives_the_same_results() -> None:
     sync = evaluate_by_turn(_conversation(), expected, ToolCorrectnessEvaluator())
     both = await aevaluate_by_turn(_conversation(), expected, ToolCorrectnessEvaluator())
     assert both == sync
+
+
+def test_mean_of_turn_scores_is_exact_so_equal_scores_at_the_threshold_pass():
+    from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
+
+    expected = [ToolCall.of(f"t{i}") for i in range(10)]
+    turn = Message.assistant("", expected[:7])  # recall 7/10 in every turn
+    trajectory = Trajectory(
+        messages=(Message.user("a"), turn, Message.user("b"), turn, Message.user("c"), turn)
+    )
+    result = evaluate_by_turn(trajectory, [expected] * 3, ToolTrajectoryEvaluator("recall", threshold=0.7))
+    assert [t.score for t in result.turns] == [0.7, 0.7, 0.7]
+    assert result.aggregate.score == 0.7 and result.aggregate.passed

@@ -226,3 +226,19 @@ def test_error_empty_list_scores_one_and_reads_tool_messages() -> None:
     result = ToolErrorEvaluator().evaluate(messages)
     assert result.score == 0.5
     assert "call 1 g: error: Error: boom" in result.reason
+
+
+def test_efficiency_finds_a_repeat_whatever_the_order_of_json_text_and_dict_arguments():
+    as_dict = ToolCall.of("search", {"filters": {"city": "Paris"}})
+    as_text = ToolCall.of("search", {"filters": '{"city": "Paris"}'})  # equal under the typed equality
+    ev = ToolEfficiencyEvaluator()
+    assert ev.evaluate([as_dict, as_text]).score == ev.evaluate([as_text, as_dict]).score == 0.5
+
+
+@pytest.mark.parametrize("evaluator", [ToolErrorEvaluator(), ToolEfficiencyEvaluator()])
+def test_evaluators_that_need_no_expectation_ignore_a_reference_without_a_trajectory(evaluator):
+    """In a LangSmith dataset the reference outputs often hold a final answer for another evaluator."""
+    outputs = [ToolCall.of("search", {"q": "x"}, result="ok")]
+    assert evaluator(outputs=outputs, reference_outputs={"answer": "Paris"})["score"] == 1.0
+    with pytest.raises(TrajectoryInputError):
+        evaluator(outputs=None, reference_outputs={"answer": "Paris"})  # the actual side is still required

@@ -105,7 +105,11 @@ class BaseEvaluator(RunEvaluator):
         return to_trajectory(value, what="actual")
 
     def read_expected(self, value: Any) -> Any:
-        """Turn the expected input into what :meth:`score` needs (a trajectory by default)."""
+        """Turn the expected input into what :meth:`score` needs: a trajectory by default, or None for an
+        evaluator that needs no expectation (its examples' reference outputs may hold anything, e.g. the final
+        answer another evaluator checks, and must not fail it)."""
+        if not self.requires_expected:
+            return None
         return to_trajectory(value, what="expected")
 
     def _read(self, actual: Any, expected: Any) -> tuple[Trajectory, Any]:

@@ -8,8 +8,10 @@ and the turn scores are aggregated by their mean or their minimum.
 from __future__ import annotations
 
 import asyncio
+import statistics
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from fractions import Fraction
 from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
@@ -143,7 +145,7 @@ def _combine(results: list[EvalResult], evaluator: BaseEvaluator, aggregate: str
     if not scores:
         score, how = 1.0, "no assistant turns: score 1.0"
     elif aggregate == "mean":
-        score = sum(scores) / len(scores)
+        score = float(statistics.mean(Fraction(s) for s in scores))  # exact: three 0.7s average to 0.7
         how = f"mean of {len(scores)} turn scores {[round(s, 3) for s in scores]} = {score:.3g}"
     else:
         score = min(scores)

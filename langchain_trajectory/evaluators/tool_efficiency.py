@@ -96,7 +96,8 @@ class ToolEfficiencyEvaluator(BaseEvaluator):
     def _repeats(self, calls: list[ToolCall]) -> list[dict[str, Any]]:
         """Each redundant call with the index of the earlier distinct call it repeats."""
         first_by_key: dict[tuple[str, Hashable], int] = {}
-        unkeyed: dict[str, list[int]] = {}  # distinct calls compared pairwise, by name
+        distinct: dict[str, list[int]] = {}  # every distinct call so far, by name
+        unkeyed: dict[str, list[int]] = {}  # the distinct calls without a canonical key, by name
         repeats = []
         for i, call in enumerate(calls):
             key = None
@@ -104,14 +105,19 @@ class ToolEfficiencyEvaluator(BaseEvaluator):
             # is_equivalence_for implies an ArgumentMatcher; isinstance narrows the union for the type checker
             if self.call_matcher.is_equivalence_for(call.name) and isinstance(matcher, ArgumentMatcher):
                 key = matcher.canonical_key(call.args)
-            earlier = first_by_key.get((call.name, key)) if key is not None else None
+            if key is not None:
+                earlier = first_by_key.get((call.name, key))
+                candidates = unkeyed.get(call.name, ()) if earlier is None else ()
+            else:
+                # No key (e.g. JSON text that equals a dict): it may repeat any earlier call, keyed or not.
+                earlier, candidates = None, distinct.get(call.name, ())
             if earlier is None:
-                earlier = next(
-                    (j for j in unkeyed.get(call.name, ()) if self.call_matcher(call, calls[j])), None
-                )
+                earlier = next((j for j in candidates if self.call_matcher(call, calls[j])), None)
             if earlier is not None:
                 repeats.append({"index": i, "tool": call.name, "repeats": earlier})
-            elif key is not None:
+                continue
+            distinct.setdefault(call.name, []).append(i)
+            if key is not None:
                 first_by_key[(call.name, key)] = i
             else:
                 unkeyed.setdefault(call.name, []).append(i)

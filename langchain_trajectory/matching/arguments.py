@@ -180,6 +180,8 @@ class Approx(KeyMatcher):
             return f"expected a number near {format_value(target)}, got {format_value(actual)}"
         if math.isnan(actual) or math.isnan(target):
             ok = math.isnan(actual) and math.isnan(target)
+        elif actual == target or math.isinf(actual) or math.isinf(target):
+            ok = actual == target  # infinities: equal or not (their difference, and rel * inf, say nothing)
         else:
             ok = abs(actual - target) <= max(self.abs, self.rel * abs(target))
         return (
@@ -405,13 +407,16 @@ class ArgumentMatcher:
         return False
 
     def _compare(self, a: Any, e: Any, path: Path, mode: str, diffs: list[str] | None) -> bool:
-        """Compare two present values at ``path``; ``mode`` says how dicts at this level compare."""
+        """Compare two present values at ``path``; ``mode`` says how dicts at this level compare (in
+        ``ignore`` mode only per-key matchers compare anything)."""
+        if mode == "ignore":
+            return self._descend(a, e, path, diffs)
         if path and self.keys:
             km = self._key_at(path)
             if km is not None:
                 return self._check_key(km, a, e, path, diffs)
         if type(a) in _SCALARS and type(e) in _SCALARS:  # neither a container nor JSON text to parse
-            if mode == "ignore" or values_equal(a, e, trim=self.trim, case_insensitive=self.case_insensitive):
+            if values_equal(a, e, trim=self.trim, case_insensitive=self.case_insensitive):
                 return True
             return self._mismatch(a, e, path, diffs)
         # Containers are compared structurally (same verdict as values_equal in exact mode, but the
@@ -433,11 +438,42 @@ class ArgumentMatcher:
                 if not ok and diffs is None:
                     return False
             return ok
-        if mode == "ignore":
-            return True
         if values_equal(a, e, trim=self.trim, case_insensitive=self.case_insensitive):
             return True
         return self._mismatch(a, e, path, diffs)
+
+    def _descend(self, a: Any, e: Any, path: Path, diffs: list[str] | None) -> bool:
+        """Compare only the per-key matchers at or below ``path`` (``ignore`` mode, and subtrees one side
+        lacks). JSON text is read as the container it holds; a side without a keyed path (absent, or not a
+        container on the way) gives :data:`MISSING` for it, which its matcher judges."""
+        km = self._key_at(path) if path else None
+        if km is not None:
+            return self._check_key(km, a, e, path, diffs)
+        a, e = _as_container(a), _as_container(e)
+        ok = True
+        for segment in self._child_segments(a, e, path):
+            child = (*path, segment)
+            if not self._governed(child):
+                continue
+            good = self._descend(_child(a, segment), _child(e, segment), child, diffs)
+            ok = ok and good
+            if not ok and diffs is None:
+                return False
+        return ok
+
+    def _child_segments(self, a: Any, e: Any, path: Path) -> list[str]:
+        """The path segments below ``path``: keys or indices of either side, and the keyed paths' own."""
+        segments: dict[str, None] = {}
+        for side in (e, a):
+            if isinstance(side, Mapping):
+                segments.update(dict.fromkeys(map(str, side)))
+            elif isinstance(side, (list, tuple)):
+                segments.update(dict.fromkeys(map(str, range(len(side)))))
+        n = len(path)
+        for keyed in self._exact:
+            if len(keyed) > n and keyed[:n] == path:
+                segments[keyed[n]] = None
+        return list(segments)
 
     def _mismatch(self, a: Any, e: Any, path: Path, diffs: list[str] | None, note: str = "") -> bool:
         if diffs is not None:
@@ -451,18 +487,18 @@ class ArgumentMatcher:
     def _compare_dicts(
         self, a: Mapping[str, Any], e: Mapping[str, Any], path: Path, mode: str, diffs: list[str] | None
     ) -> bool:
-        child_mode = mode if (self.recursive or mode == "ignore") else "exact"
+        """Compare two dicts at ``path`` in ``exact``, ``superset`` or ``subset`` mode (``ignore`` goes through
+        :meth:`_descend`)."""
+        child_mode = mode if self.recursive else "exact"
         if mode == "exact":
             keys = [*e, *(k for k in a if k not in e)]
         elif mode == "superset":
             keys = [*e, *(k for k in a if k not in e and self._governed((*path, str(k))))]
-        elif mode == "subset":
+        else:  # subset
             keys = [
                 *(k for k in e if k in a or self._governed((*path, str(k)))),
                 *(k for k in a if k not in e),
             ]
-        else:  # ignore: only paths with a per-key matcher at or below them
-            keys = [k for k in (*e, *(k for k in a if k not in e)) if self._governed((*path, str(k)))]
         ok = True
         for k in keys:
             child = (*path, str(k))
@@ -470,14 +506,17 @@ class ArgumentMatcher:
             km = self._key_at(child) if self.keys else None
             if km is not None:
                 good = self._check_key(km, av, ev, child, diffs)
-            elif av is MISSING:
-                good = mode in ("subset", "ignore")
+            elif av is MISSING or ev is MISSING:
+                good = mode == ("subset" if av is MISSING else "superset")
                 if not good and diffs is not None:
-                    diffs.append(f"missing {'.'.join(child)} (expected {format_value(ev)})")
-            elif ev is MISSING:
-                good = mode in ("superset", "ignore")
-                if not good and diffs is not None:
-                    diffs.append(f"unexpected {'.'.join(child)}={format_value(av)}")
+                    diffs.append(
+                        f"missing {'.'.join(child)} (expected {format_value(ev)})"
+                        if av is MISSING
+                        else f"unexpected {'.'.join(child)}={format_value(av)}"
+                    )
+                if good and self.keys and self._has_below(child):
+                    # The mode allows the side to lack this key, but not the keyed paths below it.
+                    good = self._descend(av, ev, child, diffs)
             else:
                 good = self._compare(av, ev, child, child_mode, diffs)
             ok = ok and good
@@ -491,6 +530,24 @@ class ArgumentMatcher:
         if self.keys:
             opts.append(f"keys={self.keys!r}")
         return f"ArgumentMatcher({', '.join(opts)})"
+
+
+def _as_container(value: Any) -> Any:
+    """``value``, or the dict or list its JSON text holds."""
+    if isinstance(value, str):
+        parsed = parse_json_container(value)
+        if parsed is not MISSING:
+            return parsed
+    return value
+
+
+def _child(value: Any, segment: str) -> Any:
+    """The value at one path segment below ``value`` (a key, or a list index), or :data:`MISSING`."""
+    if isinstance(value, Mapping):
+        return value.get(segment, MISSING)
+    if isinstance(value, (list, tuple)) and segment.isdigit() and int(segment) < len(value):
+        return value[int(segment)]
+    return MISSING
 
 
 def _as_args(value: Any, name: str) -> Mapping[str, Any]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Sequence
 from enum import StrEnum
+from fractions import Fraction
 from typing import Literal, get_args
 
 __all__ = ["Aggregation", "AggregationStrategy", "aggregate", "validate_aggregation"]
@@ -52,13 +54,16 @@ def aggregate(scores: Sequence[float], weights: Sequence[float], how: Aggregatio
         raise ValueError("cannot aggregate zero criterion scores")
     if len(scores) != len(weights):
         raise ValueError(f"{len(scores)} scores but {len(weights)} weights")
+    # Means are computed exactly (fractions), then rounded once: three scores of 0.7 must average to 0.7 and
+    # pass a 0.7 threshold, where float summation gives 0.6999999999999998.
     if how == "mean":
-        return sum(scores) / len(scores)
+        return float(statistics.mean(Fraction(s) for s in scores))
     if how == "weighted_mean":
-        total = sum(weights)
+        total = sum(Fraction(w) for w in weights)
         if total <= 0:
             raise ValueError("'weighted_mean' needs at least one criterion with a weight > 0")
-        return min(1.0, max(0.0, sum(s * w for s, w in zip(scores, weights, strict=True)) / total))
+        weighted = sum(Fraction(s) * Fraction(w) for s, w in zip(scores, weights, strict=True)) / total
+        return min(1.0, max(0.0, float(weighted)))
     if how == "min":
         return min(scores)
     if how == "max":

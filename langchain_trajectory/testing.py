@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+import uuid
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -26,8 +27,14 @@ Responder = Callable[[list[BaseMessage]], Reply]
 
 
 def tool_call(name: str, args: dict[str, Any] | None = None, id: str | None = None) -> dict[str, Any]:
-    """A LangChain tool-call dict, for scripting ``AIMessage(tool_calls=[...])``."""
-    return {"name": name, "args": dict(args or {}), "id": id or f"call_{name}", "type": "tool_call"}
+    """A LangChain tool-call dict, for scripting ``AIMessage(tool_calls=[...])``. Without ``id`` a fresh one
+    is made (``call_<name>_<hex>``): real models give every call its own id."""
+    return {
+        "name": name,
+        "args": dict(args or {}),
+        "id": id or f"call_{name}_{uuid.uuid4().hex[:8]}",
+        "type": "tool_call",
+    }
 
 
 class ScriptedChatModel(BaseChatModel):

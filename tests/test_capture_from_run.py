@@ -284,3 +284,31 @@ def test_evaluator_base_reads_child_tool_runs_when_outputs_hold_only_an_answer()
     assert feedback.key == "call_count"
     assert feedback.score == pytest.approx(0.2)
     assert feedback.comment == "calls: ['add', 'slow_echo']"
+
+
+def test_reused_tool_call_ids_bind_each_run_to_its_own_call() -> None:
+    """Models (and scripts) reuse ids, within a turn and across turns: each tool run must answer the call it
+    ran for, in both the recorder and a rebuilt run tree."""
+    turns = [
+        [tool_call("add", {"a": 1, "b": 1}, "same"), tool_call("add", {"a": 2, "b": 2}, "same")],
+        [tool_call("add", {"a": 3, "b": 4}, "same")],
+    ]
+    recorded, rebuilt, _ = evaluate_both(create_agent(scripted(turns), [add]))
+    assert_same(recorded, rebuilt)
+    assert calls_of(rebuilt) == [
+        ("add", {"a": 1, "b": 1}, "same", "2", None, 0),
+        ("add", {"a": 2, "b": 2}, "same", "4", None, 0),
+        ("add", {"a": 3, "b": 4}, "same", "7", None, 1),
+    ]
+    assert all(c.metadata["requested"] and c.metadata["executed"] for c in recorded.tool_calls())
+
+
+def test_a_failing_redactor_stores_empty_arguments_in_run_trees_too() -> None:
+    def redact(name: str, args: dict[str, Any]) -> dict[str, Any]:
+        raise KeyError("secret")
+
+    agent = create_agent(scripted([[tool_call("add", {"a": 1, "b": 2}, "r1")]]), [add])
+    recorded, rebuilt, _ = evaluate_both(agent, redact=redact)
+    assert_same(recorded, rebuilt)
+    (call,) = rebuilt.tool_calls()
+    assert (call.args, call.result, call.metadata["redaction_failed"]) == ({}, "3", True)

@@ -481,3 +481,70 @@ def test_trajectory_json_round_trip() -> None:
     trajectory = recorder.trajectory
     assert Trajectory.from_json(trajectory.to_json()) == trajectory
     assert without_timing(trajectory) == without_timing(Trajectory.from_json(trajectory.to_json()))
+
+
+def test_a_redactor_that_mutates_its_input_never_changes_the_run() -> None:
+    received: list[Any] = []
+
+    @tool
+    def pay(card: dict[str, Any], amount: int) -> str:
+        """Pay."""
+        received.append(card["number"])
+        return f"paid with {card['number']}"
+
+    def redact(name: str, args: dict[str, Any]) -> dict[str, Any]:
+        if "card" in args:
+            args["card"]["number"] = "****"  # mutates what it was given, nested
+        return args
+
+    recorder = TrajectoryRecorder(redact=redact)
+    turns = [[tool_call("pay", {"card": {"number": "4111-1111"}, "amount": 3}, "p1")]]
+    final = create_agent(scripted(turns), [pay]).invoke(USER, {"callbacks": [recorder]})
+    assert received == ["4111-1111"]
+    assert final["messages"][1].tool_calls[0]["args"]["card"]["number"] == "4111-1111"
+    (call,) = recorder.trajectory.tool_calls()
+    assert call.args == {"card": {"number": "****"}, "amount": 3} and call.result == "paid with 4111-1111"
+
+
+def test_a_model_or_tool_that_raises_as_the_root_run_records_its_error() -> None:
+    recorder = TrajectoryRecorder()
+    with pytest.raises(RuntimeError):
+        ScriptedChatModel(replies=[]).invoke("hi", {"callbacks": [recorder]})
+    assert "ran out of replies" in recorder.trajectory.metadata["error"]
+
+    @tool
+    def explode(reason: str) -> str:
+        """Fail."""
+        raise ValueError(f"exploded: {reason}")
+
+    recorder = TrajectoryRecorder()
+    with pytest.raises(ValueError):
+        explode.invoke({"reason": "x"}, {"callbacks": [recorder]})
+    assert recorder.trajectory.metadata["error"] == "ValueError('exploded: x')"
+    assert [c.error for c in recorder.trajectory.tool_calls()] == ["ValueError('exploded: x')"]
+
+
+def test_an_interrupt_pauses_a_call_without_recording_an_error() -> None:
+    from langgraph.checkpoint.memory import InMemorySaver
+    from langgraph.types import Command, interrupt
+
+    @tool
+    def approve(amount: int) -> str:
+        """Ask a human to approve."""
+        return f"approved={interrupt({'amount': amount})}"
+
+    agent = create_agent(
+        scripted([[tool_call("approve", {"amount": 5}, "ap1")]]), [approve], checkpointer=InMemorySaver()
+    )
+    config = {"configurable": {"thread_id": "t"}}
+    paused = TrajectoryRecorder()
+    out = agent.invoke(USER, {**config, "callbacks": [paused]})
+    assert out["__interrupt__"]
+    (call,) = paused.trajectory.tool_calls()
+    assert (call.error, call.result, call.metadata["interrupted"]) == (None, None, True)
+    assert "error" not in paused.trajectory.metadata
+    resumed = TrajectoryRecorder()
+    agent.invoke(Command(resume="yes"), {**config, "callbacks": [resumed]})
+    assert [(c.name, c.result, c.error) for c in resumed.trajectory.tool_calls()] == [
+        ("approve", "approved=yes", None)
+    ]

@@ -12,9 +12,12 @@ Records:
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from langgraph.errors import GraphBubbleUp, GraphInterrupt, NodeInterrupt, ParentCommand
 
 from langchain_trajectory.coerce import message_text, tool_result_value
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
@@ -185,6 +188,20 @@ def error_text(error: BaseException) -> str:
     return repr(error)
 
 
+# LangGraph's control-flow exceptions (an interrupt() pausing for a human, a Command sent to the parent graph):
+# they stop a run without it failing, so they are never recorded as errors.
+_BUBBLE_UPS = tuple(
+    cls.__name__ + "(" for cls in (GraphBubbleUp, GraphInterrupt, NodeInterrupt, ParentCommand)
+)
+
+
+def is_control_flow(error: BaseException | str) -> bool:
+    """Whether ``error`` (an exception, or a run's recorded error text) is LangGraph control flow."""
+    if isinstance(error, BaseException):
+        return isinstance(error, GraphBubbleUp)
+    return error.lstrip().startswith(_BUBBLE_UPS)
+
+
 def error_from_run(text: str) -> str:
     """The recorded error of a LangSmith run: the tracer stores ``repr(error)`` followed by the traceback."""
     head = text.split(_TRACEBACK, 1)[0].strip()
@@ -219,6 +236,23 @@ def message_field(obj: Any, name: str, default: Any = None) -> Any:
             return (obj.get("kwargs") or {}).get(name, default)
         return obj.get(name, default)
     return getattr(obj, name, default)
+
+
+def apply_redact(
+    redact: Redactor | None, name: str, args: dict[str, Any]
+) -> tuple[dict[str, Any], BaseException | None]:
+    """``(arguments to store, the error redact raised or None)``. ``redact`` gets a deep copy: whatever it does
+    must not reach the arguments the run itself uses. A failing redactor (or one not returning a dict) stores
+    ``{}``, never the unredacted arguments."""
+    if redact is None:
+        return args, None
+    try:
+        out = redact(name, copy.deepcopy(args))
+        if not isinstance(out, Mapping):
+            raise TypeError(f"redact must return a dict, got {type(out).__name__}")
+        return dict(out), None
+    except Exception as exc:
+        return {}, exc
 
 
 def requested_calls(
@@ -395,20 +429,19 @@ def build_trajectory(root: RootRecord, options: Options) -> Trajectory:
     )
     tools = sorted((t for t in root.tools if keep_all or t.scope.depth == 0), key=lambda t: t.seq)
 
-    by_id: dict[str, RequestedCall] = {}
-    owner: dict[int, TurnRecord] = {}
+    by_id: dict[str, list[tuple[RequestedCall, TurnRecord]]] = {}
     for turn in turns:
         for call in turn.calls or ():
-            owner[id(call)] = turn
-            if call.id and call.id not in by_id:
-                by_id[call.id] = call
+            if call.id:
+                by_id.setdefault(call.id, []).append((call, turn))
     bound: dict[int, ToolRecord] = {}
     loose: list[ToolRecord] = []
     for tool in tools:
-        target = by_id.get(tool.call_id) if tool.call_id else None
-        if target is None and tool.call_id is None:
+        if tool.call_id:
+            target = _claim(by_id.get(tool.call_id, ()), tool, bound)
+        else:
             target = _match_by_value(tool, turns, bound)
-        if target is None or id(target) in bound:
+        if target is None:
             loose.append(tool)
         else:
             bound[id(target)] = tool
@@ -452,6 +485,17 @@ def build_trajectory(root: RootRecord, options: Options) -> Trajectory:
     if root.error is not None:
         metadata["error"] = root.error
     return Trajectory(messages=tuple(messages), metadata=metadata)
+
+
+def _claim(
+    candidates: Sequence[tuple[RequestedCall, TurnRecord]], tool: ToolRecord, bound: dict[int, ToolRecord]
+) -> RequestedCall | None:
+    """The call a tool run with this id answers: the first one not yet answered that a turn requested before
+    the tool started, preferring one with the same name and arguments. Models (and scripts) reuse ids across
+    turns and even within one, so the id alone does not say which call a run belongs to."""
+    open_calls = [call for call, turn in candidates if id(call) not in bound and turn.seq < tool.seq]
+    same = next((c for c in open_calls if c.name == tool.name and c.args == tool.args), None)
+    return same if same is not None else (open_calls[0] if open_calls else None)
 
 
 def _match_by_value(

@@ -22,11 +22,13 @@ from langchain_trajectory.capture._records import (
     ToolRecord,
     TurnRecord,
     answer_of,
+    apply_redact,
     args_of,
     build_trajectory,
     child_scope,
     error_from_run,
     finish_result,
+    is_control_flow,
     message_field,
     message_type,
     read_tool_output,
@@ -76,7 +78,7 @@ def trajectory_from_run(
         raise TrajectoryInputError(f"run: expected a langsmith Run or RunTree, got {type(run).__name__}")
     options = Options(nested, max_result_chars, redact, include_artifacts)
     root = RootRecord(run_id=str(run.id), name=run.name)
-    if run.error:
+    if run.error and not is_control_flow(run.error):
         root.error = error_from_run(run.error)
     _Reader(root, options).read(run)
     return build_trajectory(root, options)
@@ -113,9 +115,7 @@ class _Reader:
         self.visits = 0
 
     def _redact(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
-        if self.options.redact is None:
-            return args
-        return self.options.redact(name, dict(args))
+        return apply_redact(self.options.redact, name, args)[0]  # a failure stores {}, as the recorder does
 
     def read(self, run: Any) -> None:
         self._visit(run, None, ROOT_SCOPE, None, None)
@@ -199,7 +199,7 @@ class _Reader:
     ) -> Scope:
         name = run.name
         inputs = run.inputs or {}
-        args = self._redact(name, args_of(inputs))
+        args, redaction_error = apply_redact(self.options.redact, name, args_of(inputs))
         record = ToolRecord(
             run_id=str(run.id),
             parent_run_id=str(parent.id) if parent is not None else None,
@@ -212,8 +212,12 @@ class _Reader:
             start=start,
             end=_timestamp(run.end_time),
         )
+        if redaction_error is not None:
+            record.extra["redaction_failed"] = True
         outputs = run.outputs
-        if run.error:
+        if run.error and is_control_flow(run.error):
+            record.extra["interrupted"] = True
+        elif run.error:
             record.error = error_from_run(run.error)
         elif outputs is not None:
             output = outputs.get("output", outputs) if isinstance(outputs, Mapping) else outputs
@@ -221,7 +225,7 @@ class _Reader:
             record.call_id = call_id
             record.error = error
             record.result = finish_result(result, extra, self.options) if error is None else None
-            record.extra = extra
+            record.extra.update(extra)
         if record.call_id is None:
             record.call_id = _call_id_hint(parent, name)
         self.order.append((start or 0.0, index, record))

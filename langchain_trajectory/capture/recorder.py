@@ -27,11 +27,13 @@ from langchain_trajectory.capture._records import (
     ToolRecord,
     TurnRecord,
     answer_of,
+    apply_redact,
     args_of,
     build_trajectory,
     child_scope,
     error_text,
     finish_result,
+    is_control_flow,
     message_field,
     read_tool_output,
     requested_calls,
@@ -215,17 +217,10 @@ class TrajectoryRecorder(BaseCallbackHandler):
 
     def _redact(self, name: str, args: dict[str, Any], run_id: Any = None) -> tuple[dict[str, Any], bool]:
         """``(redacted args, failed)``: a failing ``redact`` is recorded and its call stored with ``{}``."""
-        redact = self.options.redact
-        if redact is None:
-            return args, False
-        try:
-            out = redact(name, dict(args))
-            if not isinstance(out, Mapping):
-                raise TypeError(f"redact must return a dict, got {type(out).__name__}")
-            return dict(out), False
-        except Exception as exc:
-            self._fail("redact", run_id, exc)
-            return {}, True
+        stored, error = apply_redact(self.options.redact, name, args)
+        if error is not None:
+            self._fail("redact", run_id, error)
+        return stored, error is not None
 
     # -- chains -----------------------------------------------------------------------------------------------
 
@@ -268,11 +263,16 @@ class TrajectoryRecorder(BaseCallbackHandler):
     def on_chain_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             with self._lock:
-                live = self._live.pop(run_id, None)
-                if live is not None and live.root.run_id == str(run_id):
-                    live.root.error = error_text(error)
+                self._end_with_error(self._live.pop(run_id, None), run_id, error)
         except Exception as exc:
             self._fail("on_chain_error", run_id, exc)
+
+    @staticmethod
+    def _end_with_error(live: _Live | None, run_id: UUID, error: BaseException) -> None:
+        """A run that raised: when it is a root, its trajectory records the error (unless LangGraph raised it
+        to pause or hand over, which is not a failure)."""
+        if live is not None and live.root.run_id == str(run_id) and not is_control_flow(error):
+            live.root.error = error_text(error)
 
     # Retrievers and other runs only matter as links in the parent chain.
     on_retriever_start = on_chain_start  # type: ignore[assignment]
@@ -371,9 +371,12 @@ class TrajectoryRecorder(BaseCallbackHandler):
             self._fail("on_llm_end", run_id, exc)
 
     def on_llm_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
-        with self._lock:
-            self._turns.pop(run_id, None)
-            self._live.pop(run_id, None)
+        try:
+            with self._lock:
+                self._turns.pop(run_id, None)
+                self._end_with_error(self._live.pop(run_id, None), run_id, error)
+        except Exception as exc:
+            self._fail("on_llm_error", run_id, exc)
 
     # -- tools ------------------------------------------------------------------------------------------------
 
@@ -445,9 +448,14 @@ class TrajectoryRecorder(BaseCallbackHandler):
             end = time.time()
             with self._lock:
                 record = self._tools.pop(run_id, None)
-                self._live.pop(run_id, None)
+                self._end_with_error(self._live.pop(run_id, None), run_id, error)
                 if record is not None:
                     record.end = end
-                    record.error = error_text(error)
+                    if is_control_flow(error):
+                        record.extra["interrupted"] = (
+                            True  # paused (interrupt()) or handed over: no result yet
+                        )
+                    else:
+                        record.error = error_text(error)
         except Exception as exc:
             self._fail("on_tool_error", run_id, exc)

@@ -309,4 +309,36 @@ def test_application_message_objects_are_accepted():
     result = ConversationSimulator(
         user=["hi"], app=lambda t: Message.assistant("hello", [ToolCall.of("greet")]), max_turns=1
     ).simulate()
-    assert result.tool_calls_by_turn() == [[ToolCall.of("greet")]]
+    assert result.tool_calls_by_turn() == [[ToolCall.of("greet", step=0)]]  # its message is model turn 0
+
+
+def test_steps_count_model_turns_over_the_whole_conversation() -> None:
+    """Each application call numbers its model turns from 0; in the simulated conversation a call's step is
+    the index of its model turn among all of them, as Trajectory.from_messages counts them on the app's own
+    state (else parallel_calls_unordered would treat calls of different turns as one step)."""
+    from langchain_trajectory.demo.agent import build_travel_agent
+    from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
+
+    agent = build_travel_agent(checkpointer=InMemorySaver())
+    simulator = ConversationSimulator(
+        user=ScriptedUser(["weather in paris", "book az7"]), app=agent, max_turns=2
+    )
+    simulated = simulator.simulate()
+    config = {"configurable": {"thread_id": simulated.metadata["app_thread_id"]}}
+    own = Trajectory.from_messages(agent.get_state(config).values)
+    assert [(c.name, c.step) for c in simulated.tool_calls()] == [(c.name, c.step) for c in own.tool_calls()]
+    assert [c.step for c in simulated.tool_calls()] == [0, 2]
+    swapped = ToolTrajectoryEvaluator("strict", parallel_calls_unordered=True)
+    assert swapped.evaluate(simulated, ["book_flight", "get_weather"]).score == 0.0
+
+
+def test_a_runnable_that_fires_no_callbacks_is_simulated_from_its_output() -> None:
+    from langchain_core.runnables import Runnable
+
+    class Echo(Runnable):
+        def invoke(self, input: Any, config: Any = None, **kwargs: Any) -> AIMessage:
+            return AIMessage(content="echo: " + input[-1].content)
+
+    trajectory = ConversationSimulator(user=ScriptedUser(["hi", "there"]), app=Echo(), max_turns=2).simulate()
+    assert trajectory.metadata["termination"] == "max_turns"
+    assert [m.content for m in trajectory.assistant_messages()] == ["echo: hi", "echo: there"]

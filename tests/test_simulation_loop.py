@@ -221,7 +221,7 @@ async def test_app_error_after_a_tool_calling_turn_keeps_that_turns_tool_calls()
 
     result = await ConversationSimulator(user=["weather?", "and tomorrow?"], app=app, max_turns=5).asimulate()
     assert [m.content for m in result.messages] == ["weather?", "It is 18C in Paris.", "and tomorrow?"]
-    assert result.tool_calls_by_turn() == [[weather]]
+    assert result.tool_calls_by_turn() == [[weather.model_copy(update={"step": 0})]]  # its model turn
     assert result.metadata["termination"] == "error"
     assert result.metadata["error_source"] == "application"
     assert result.metadata["error"] == "RuntimeError: backend down"

@@ -152,7 +152,21 @@ class RunnableApplication:
 
     def _finish(self, output: Any, marker: str, recorder: TrajectoryRecorder) -> list[Message]:
         new = self._new_messages(output, marker)
-        return [_one_turn(new, recorder.tool_calls)]
+        # A runnable that fires no callbacks (a plain Runnable subclass) leaves the recorder empty: then the
+        # output's own messages are all there is.
+        runs = list(recorder.trajectories.values())
+        recorded = runs[-1] if runs else None
+        message = _one_turn(new, recorded.tool_calls() if recorded is not None else [])
+        model_turns = (
+            sum(1 for m in recorded.assistant_messages() if not m.metadata.get("synthetic"))
+            if recorded
+            else 0
+        )
+        # The recorder numbers this call's model turns from 0; the simulator continues the count over the
+        # conversation, and needs to know how many turns this one message stands for.
+        return [
+            message.model_copy(update={"metadata": {**message.metadata, MODEL_TURNS: max(1, model_turns)}})
+        ]
 
     def _new_messages(self, output: Any, marker: str) -> list[Any]:
         items = output["messages"] if isinstance(output, Mapping) and "messages" in output else output
@@ -247,6 +261,31 @@ def _mark_last(messages: list[BaseMessage]) -> str:
     if messages:
         messages[-1] = messages[-1].model_copy(update={"id": marker})
     return marker
+
+
+MODEL_TURNS = "model_turns"
+"""Metadata key of an assistant message: how many model turns (steps) it stands for (1 when absent)."""
+
+
+def continue_steps(conversation: Trajectory, replies: list[Message]) -> list[Message]:
+    """``replies`` with their calls' ``step`` counted over the whole conversation.
+
+    An application numbers the model turns of one call from 0; in the conversation a call's ``step`` is the
+    index of its model turn among all of the conversation's, as :meth:`Trajectory.from_messages` counts them
+    (so ``parallel_calls_unordered`` never merges the steps of different turns). A call without a step belongs
+    to its message's first model turn."""
+    offset = sum(m.metadata.get(MODEL_TURNS, 1) for m in conversation.assistant_messages())
+    out = []
+    for message in replies:
+        if message.role != "assistant":
+            out.append(message)
+            continue
+        if message.tool_calls:
+            calls = tuple(c.model_copy(update={"step": offset + (c.step or 0)}) for c in message.tool_calls)
+            message = message.model_copy(update={"tool_calls": calls})
+        offset += message.metadata.get(MODEL_TURNS, 1)
+        out.append(message)
+    return out
 
 
 def _one_turn(new: list[Any], recorded: list[ToolCall]) -> Message:

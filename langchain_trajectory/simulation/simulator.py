@@ -39,7 +39,12 @@ from langchain_core.runnables.config import ensure_config
 from langchain_trajectory.simulation._calls import Twin, acapture, capture, is_async_callable
 from langchain_trajectory.simulation._progress import Progress
 from langchain_trajectory.simulation._replies import ReplyError, is_blank, is_stop, read_user_reply
-from langchain_trajectory.simulation.applications import AppContext, Application, as_application
+from langchain_trajectory.simulation.applications import (
+    AppContext,
+    Application,
+    as_application,
+    continue_steps,
+)
 from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE, ScriptedUser
 from langchain_trajectory.trajectory import Message, Trajectory
 
@@ -266,6 +271,7 @@ class ConversationSimulator:
         messages: list[Message] = list(value or ())
         if is_blank(messages):
             return _failure("application", "the application returned an empty reply")
+        messages = continue_steps(trajectory, messages)
         turns = state.get("turns", 0) + 1
         update: dict[str, Any] = {"messages": [m.model_dump() for m in messages], "turns": turns}
         update = self._check_stop(trajectory, messages, update)

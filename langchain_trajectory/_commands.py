@@ -12,6 +12,7 @@ import importlib
 import importlib.util
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +66,17 @@ def resolve_model(spec: str, what: str) -> Any:
         raise CommandError(f"--{what} {spec!r}: cannot create the model: {exc}") from None
 
 
-def _read_jsonl(path: str) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class _Record:
+    """One line of a JSONL file: its number, its ``id`` (when the line is an object holding one), its value."""
+
+    line: int
+    id: str | None
+    value: Any
+
+
+def _read_jsonl(path: str) -> list[_Record]:
+    """The records of a JSONL file: any JSON value per line; an object's ``id`` key names the record."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
@@ -75,14 +86,20 @@ def _read_jsonl(path: str) -> list[dict[str, Any]]:
         if not line.strip():
             continue
         try:
-            record = json.loads(line)
+            value = json.loads(line)
         except json.JSONDecodeError as exc:
             raise CommandError(f"{path} line {number}: not valid JSON ({exc.msg})") from None
-        if not isinstance(record, dict):
-            raise CommandError(f"{path} line {number}: expected a JSON object, got {type(record).__name__}")
-        records.append({"__line__": number, **record})
+        record_id = None
+        if isinstance(value, dict) and "id" in value:
+            record_id = str(value["id"])
+            value = {k: v for k, v in value.items() if k != "id"}
+        records.append(_Record(number, record_id, value))
     if not records:
         raise CommandError(f"{path} holds no records")
+    ids = [r.id for r in records if r.id is not None]
+    duplicates = sorted({i for i in ids if ids.count(i) > 1})
+    if duplicates:
+        raise CommandError(f"{path}: duplicate id(s) {', '.join(duplicates)}")
     return records
 
 
@@ -145,7 +162,10 @@ def _build_user(args: argparse.Namespace) -> Any:
     if args.user_message and args.persona:
         raise CommandError("give either --persona or --user-message, not both")
     if args.user_message:
-        return ScriptedUser(args.user_message)
+        try:
+            return ScriptedUser(args.user_message)
+        except (TypeError, ValueError) as exc:
+            raise CommandError(f"--user-message: {exc}") from None
     if not args.persona:
         raise CommandError("give --persona NAME (with --model) or --user-message TEXT")
     if args.persona not in PERSONAS:
@@ -174,13 +194,18 @@ def _simulate(args: argparse.Namespace) -> int:
             ],
             include_tool_calls=True,
         )
-    simulator = ConversationSimulator(
-        user=user,
-        app=app,
-        max_turns=args.max_turns,
-        scenario=args.scenario,
-        initial_message=args.initial_message,
-    )
+    try:
+        simulator = ConversationSimulator(
+            user=user,
+            app=app,
+            max_turns=args.max_turns,
+            scenario=args.scenario,
+            initial_message=args.initial_message,
+        )
+    except TypeError as exc:  # not an application
+        raise CommandError(f"{args.app}: {exc}") from None
+    except ValueError as exc:  # an option's value
+        raise CommandError(str(exc)) from None
     trajectories = simulator.simulate_batch(repetitions=args.n, max_concurrency=args.concurrency)
     report = Report(title=f"Simulated conversations with {args.app}")
     for i, trajectory in enumerate(trajectories, start=1):
@@ -188,6 +213,9 @@ def _simulate(args: argparse.Namespace) -> int:
         report.cases.append(CaseReport(name=f"conversation {i}", trajectory=trajectory, results=results))
         print(f"\n--- conversation {i} ({trajectory.metadata.get('termination', '?')}) ---")
         print(trajectory.to_text())
+        if trajectory.metadata.get("termination") == "error":
+            source = trajectory.metadata.get("error_source", "?")
+            print(f"error ({source}): {trajectory.metadata.get('error', '?')}")
     print("\n" + render_terminal(report))
     if args.out:
         print("\nWrote " + ", ".join(str(p) for p in write_report(report, args.out)))
@@ -217,26 +245,31 @@ def _evaluate_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _pair_records(
-    results: list[dict[str, Any]], expected: list[dict[str, Any]], args: argparse.Namespace
-) -> list[tuple[str, dict[str, Any], dict[str, Any]]]:
-    """Pair result and expectation records by their ``id`` when every record has one, else by line order."""
-    if all("id" in r for r in results) and all("id" in e for e in expected):
-        by_id = {str(e["id"]): e for e in expected}
-        missing = [str(r["id"]) for r in results if str(r["id"]) not in by_id]
+    results: list[_Record], expected: list[_Record], args: argparse.Namespace
+) -> list[tuple[str, Any, Any]]:
+    """Pair result and expectation records by their ``id`` when every record has one, else by line order.
+    Every expectation must be met by a result: a missing trajectory is an error, not a skipped case."""
+    if all(r.id is not None for r in results) and all(e.id is not None for e in expected):
+        by_id = {e.id: e for e in expected}
+        result_ids = {r.id for r in results}
+        missing = [str(r.id) for r in results if r.id not in by_id]
         if missing:
             raise CommandError(f"{args.expected} has no expectation for id(s) {', '.join(missing)}")
-        return [(str(r["id"]), r, by_id[str(r["id"])]) for r in results]
+        unmet = [str(e.id) for e in expected if e.id not in result_ids]
+        if unmet:
+            raise CommandError(f"{args.results} has no result for expected id(s) {', '.join(unmet)}")
+        return [(str(r.id), r.value, by_id[r.id].value) for r in results]
     if len(results) != len(expected):
         raise CommandError(
             f"{args.results} has {len(results)} records but {args.expected} has {len(expected)}; "
             "give every record an 'id' or keep the files line-aligned"
         )
-    return [(f"line {r['__line__']}", r, e) for r, e in zip(results, expected, strict=True)]
+    return [(f"line {r.line}", r.value, e.value) for r, e in zip(results, expected, strict=True)]
 
 
 def _evaluate(args: argparse.Namespace) -> int:
-    from langchain_trajectory.coerce import TrajectoryInputError, to_tool_calls, to_trajectory
-    from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
+    from langchain_trajectory.coerce import TrajectoryInputError, to_trajectory
+    from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator, read_call_sequence
     from langchain_trajectory.report import CaseReport, Report, render_terminal, write_report
 
     try:
@@ -247,12 +280,11 @@ def _evaluate(args: argparse.Namespace) -> int:
         raise CommandError(str(exc)) from None
     report = Report(title=f"{args.results} against {args.expected} ({args.mode})")
     pairs = _pair_records(_read_jsonl(args.results), _read_jsonl(args.expected), args)
-    for name, actual, expected in pairs:
-        body = {k: v for k, v in actual.items() if k not in ("__line__", "id")}
-        reference = {k: v for k, v in expected.items() if k not in ("__line__", "id")}
+    for name, body, reference in pairs:
         try:
             result = evaluator.evaluate(body, reference)
-            trajectory, expected_calls = to_trajectory(body), to_tool_calls(reference)
+            trajectory = to_trajectory(body)
+            expected_calls = list(read_call_sequence(reference, what="expected").calls)  # steps form too
         except TrajectoryInputError as exc:
             raise CommandError(f"{name}: {exc}") from None
         report.cases.append(

@@ -49,7 +49,10 @@ class CaseReport:
 
     @property
     def passed(self) -> bool:
-        """True when every result passed."""
+        """True when every result passed and the conversation did not end in an error (a simulation whose
+        user or application failed never passes, whatever its results)."""
+        if self.trajectory.metadata.get("termination") == "error":
+            return False
         return all(r.passed for r in self.results)
 
 

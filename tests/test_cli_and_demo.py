@@ -249,6 +249,18 @@ def test_simulate_with_a_scripted_user_against_a_compiled_graph(app_dir, capsys)
             "provider:model",
         ),
         (["simulate", "my_travel_app:app", "--user-message", "x", "--max-turns", "0"], "at least 1"),
+        (
+            ["simulate", "my_travel_app:not_an_app", "--user-message", "x"],
+            "my_travel_app:not_an_app: app must be",
+        ),
+        (
+            ["simulate", "my_travel_app:app", "--user-message", "  "],
+            "--user-message: ScriptedUser: message 0 is blank",
+        ),
+        (
+            ["simulate", "my_travel_app:app", "--user-message", "x", "--initial-message", ""],
+            "initial_message must not be blank",
+        ),
     ],
 )
 def test_simulate_errors_are_one_clear_line(app_dir, capsys, argv, fragment):
@@ -343,6 +355,16 @@ def test_evaluate_stored_trajectories(tmp_path, capsys):
             "line 1: tool call 0: 'args' must be a dict",
         ),
         ([{"nothing": 1}], [{"tool_calls": ["a"]}], "must hold one of"),
+        (
+            [{"id": "a", "tool_calls": ["a"]}],
+            [{"id": "a", "tool_calls": ["a"]}, {"id": "b", "tool_calls": ["b"]}],
+            "has no result for expected id(s) b",
+        ),
+        (
+            [{"id": "a", "tool_calls": ["a"]}, {"id": "a", "tool_calls": ["b"]}],
+            [{"id": "a", "tool_calls": ["a"]}],
+            "duplicate id(s) a",
+        ),
     ],
 )
 def test_evaluate_errors(tmp_path, capsys, results, expected, fragment):
@@ -359,3 +381,41 @@ def test_evaluate_bad_files(tmp_path, capsys):
     assert "bad.jsonl line 2: not valid JSON" in capsys.readouterr().err
     assert main(["evaluate", str(tmp_path / "nope.jsonl"), "--expected", str(bad)]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_evaluate_reads_any_accepted_shape_per_line_and_steps_expectations(tmp_path, capsys):
+    results = _write_jsonl(
+        tmp_path / "r.jsonl",
+        [["search_flights", "book_flight"], {"tool_calls": ["lookup", "fetch_b", "fetch_a", "book"]}],
+    )
+    expected = _write_jsonl(
+        tmp_path / "e.jsonl",
+        [["search_flights", "book_flight"], {"steps": [["lookup"], ["fetch_a", "fetch_b"], ["book"]]}],
+    )
+    assert (
+        main(
+            [
+                "evaluate",
+                results,
+                "--expected",
+                expected,
+                "--mode",
+                "any_order",
+                "--argument-matcher",
+                "ignore",
+            ]
+        )
+        == 0
+    )
+    printed = capsys.readouterr().out
+    assert "line 1" in printed and "line 2" in printed and "FAIL" not in printed
+
+
+def test_simulate_fails_a_conversation_that_ended_in_an_error(app_dir, capsys):
+    (app_dir / "broken_app.py").write_text("def broken(trajectory):\n    raise RuntimeError('boom')\n")
+    try:
+        assert main(["simulate", "broken_app:broken", "--user-message", "hi"]) == 1
+    finally:
+        sys.modules.pop("broken_app", None)
+    printed = capsys.readouterr().out
+    assert "error (application): RuntimeError: boom" in printed and "FAIL" in printed

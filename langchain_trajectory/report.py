@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import html
 import json
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from pydantic_core import PydanticSerializationError
 
 from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.trajectory import ToolCall, Trajectory, compact_json
@@ -275,13 +278,34 @@ def _short(value: Any, limit: int = 160) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _trajectory_json(trajectory: Trajectory) -> Any:
+    """The trajectory as JSON data; values JSON cannot hold (a tool artifact that is a chart object, say) are
+    written as their ``str`` rather than failing the whole report."""
+    try:
+        return trajectory.model_dump(mode="json")
+    except PydanticSerializationError:
+        return _jsonable(trajectory.model_dump())
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, float) and not math.isfinite(value):
+        return None  # as pydantic's JSON mode writes NaN and infinities
+    if value is None or isinstance(value, (str, int, float)):
+        return value
+    return str(value)
+
+
 def write_report(report: Report, out_dir: str | Path) -> list[Path]:
     """Write ``trajectories.json`` (every case's trajectory), ``results.jsonl`` (every result) and
     ``report.html`` (the self-contained page) into ``out_dir``, creating it; returns the paths written."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     trajectories = [
-        {"section": c.section, "case": c.name, "trajectory": c.trajectory.model_dump(mode="json")}
+        {"section": c.section, "case": c.name, "trajectory": _trajectory_json(c.trajectory)}
         for c in report.cases
     ]
     paths = [out / "trajectories.json", out / "results.jsonl", out / "report.html"]

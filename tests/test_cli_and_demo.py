@@ -419,3 +419,26 @@ def test_simulate_fails_a_conversation_that_ended_in_an_error(app_dir, capsys):
         sys.modules.pop("broken_app", None)
     printed = capsys.readouterr().out
     assert "error (application): RuntimeError: boom" in printed and "FAIL" in printed
+
+
+def test_write_report_keeps_going_when_a_value_is_not_json(tmp_path):
+    import math
+
+    from langchain_trajectory.report import CaseReport, Report, write_report
+    from langchain_trajectory.trajectory import Message, ToolCall
+
+    class Chart:
+        def __str__(self) -> str:
+            return "<chart>"
+
+    call = ToolCall.of("plot", {"x": math.nan}, result=Chart(), metadata={"artifact": Chart()})
+    trajectory = Trajectory(messages=(Message.user("plot"), Message.assistant("done", [call])))
+    paths = write_report(Report("r", [CaseReport("c", trajectory)]), tmp_path)
+    assert [p.name for p in paths] == ["trajectories.json", "results.jsonl", "report.html"]
+    (entry,) = json.loads(paths[0].read_text())  # strict JSON: NaN written as null
+    (written,) = [c for m in entry["trajectory"]["messages"] for c in m["tool_calls"]]
+    assert (written["result"], written["metadata"]["artifact"], written["args"]["x"]) == (
+        "<chart>",
+        "<chart>",
+        None,
+    )

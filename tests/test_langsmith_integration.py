@@ -105,6 +105,8 @@ TARGETS = {
     "bare_list": lambda agent, request: _calls_of(_state(agent, request)),
     # (c) only the final answer: the calls come from the run's child tool runs
     "final_string": lambda agent, request: _state(agent, request)["messages"][-1].content,
+    # (c') only the final AIMessage (it reads as a trajectory without calls): the child tool runs again
+    "final_message": lambda agent, request: _state(agent, request)["messages"][-1],
 }
 
 
@@ -144,6 +146,8 @@ async def test_aevaluate_with_offline_client(agent: Any, shape: str) -> None:
             return state
         if shape == "bare_list":
             return _calls_of(state)
+        if shape == "final_message":
+            return state["messages"][-1]
         return state["messages"][-1].content
 
     ev = _evaluator()

@@ -205,6 +205,11 @@ class BaseEvaluator(RunEvaluator):
                 # there are none, in which case the outputs' own error is the clearer one.
                 if not run.child_runs:
                     raise
+            else:
+                # Outputs that read as a trajectory without tool calls (the final AIMessage, or a message
+                # dict) may still stand for a run that made some: its child runs say.
+                if run.child_runs and not _tool_calls_in(actual):
+                    actual = run
         expected = example.outputs if example is not None and example.outputs else None
         inputs = example.inputs if example is not None else run.inputs
         return actual, expected, inputs
@@ -247,6 +252,14 @@ class AsyncEvaluator(BaseEvaluator):
     async def aevaluate(self, actual: Any, expected: Any = None, **context: Any) -> EvalResult:
         trajectory, reference = self._read(actual, expected)
         return await self.ascore(trajectory, reference, **context)
+
+
+def _tool_calls_in(read: Any) -> int:
+    """How many tool calls an input read by ``read_actual`` holds (a trajectory, or a call sequence)."""
+    if isinstance(read, Trajectory):
+        return len(read.tool_calls())
+    calls = getattr(read, "calls", None)
+    return len(calls) if calls is not None else 1  # an unknown form: trust it
 
 
 def _log_test_feedback(results: list[EvalResult]) -> None:

@@ -189,3 +189,23 @@ def test_evaluate_run_without_trajectory_or_children_is_a_clear_error() -> None:
     run = RunTree(name="t", run_type="chain", inputs={}, outputs={"output": "just text"})
     with pytest.raises(TrajectoryInputError, match="bare string"):
         _evaluator().evaluate_run(run, Example(id=uuid.uuid4(), inputs={}, outputs={"tool_calls": ["a"]}))
+
+
+async def test_feedback_source_run_is_the_traced_evaluator_run() -> None:
+    """source_run_id names the evaluator's own trace, as LangSmith's evaluators do, in evaluate and aevaluate."""
+    examples = [
+        Example(id=uuid.uuid4(), dataset_id=uuid.uuid4(), inputs={"q": 1}, outputs={"tool_calls": ["a"]})
+    ]
+    client = OfflineClient()
+    rows = list(evaluate(lambda i: ["a"], data=examples, evaluators=[_evaluator()], client=client))
+
+    async def target(inputs: dict[str, Any]) -> list[str]:
+        return ["a"]
+
+    arows = [
+        row async for row in await aevaluate(target, data=examples, evaluators=[_evaluator()], client=client)
+    ]
+    for row in [*rows, *arows]:
+        (result,) = row["evaluation_results"]["results"]
+        traced = client.recorded_runs[str(result.source_run_id)]
+        assert traced["name"] == result.key and result.score == 1.0

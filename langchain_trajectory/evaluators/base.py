@@ -17,9 +17,12 @@ import math
 import sys
 import uuid
 import warnings
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, ClassVar
 
 from langsmith.evaluation import EvaluationResult, EvaluationResults, RunEvaluator
+from langsmith.run_helpers import trace
 from langsmith.schemas import Example, Run
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -182,17 +185,39 @@ class BaseEvaluator(RunEvaluator):
     ) -> EvaluationResult | EvaluationResults:
         """Evaluate a LangSmith run: the trajectory comes from ``run.outputs`` or, when they carry none,
         from the run's child tool runs; the expected one from ``example.outputs``."""
-        actual, expected, inputs = self._from_run(run, example)
-        return self._to_langsmith(self.evaluate(actual, expected, inputs=inputs), run, evaluator_run_id)
+        with self._traced(run, example, evaluator_run_id) as traced:
+            actual, expected, inputs = self._from_run(run, example)
+            result = traced(self.evaluate(actual, expected, inputs=inputs))
+        return self._to_langsmith(result, run, evaluator_run_id)
 
     async def aevaluate_run(
         self, run: Run, example: Example | None = None, evaluator_run_id: uuid.UUID | None = None
     ) -> EvaluationResult | EvaluationResults:
         """Async form of :meth:`evaluate_run`."""
-        actual, expected, inputs = self._from_run(run, example)
-        return self._to_langsmith(
-            await self.aevaluate(actual, expected, inputs=inputs), run, evaluator_run_id
-        )
+        with self._traced(run, example, evaluator_run_id) as traced:
+            actual, expected, inputs = self._from_run(run, example)
+            result = traced(await self.aevaluate(actual, expected, inputs=inputs))
+        return self._to_langsmith(result, run, evaluator_run_id)
+
+    @contextmanager
+    def _traced(
+        self, run: Run, example: Example | None, evaluator_run_id: uuid.UUID | None
+    ) -> Iterator[Callable[[EvalResult], EvalResult]]:
+        """Trace the evaluation as run ``evaluator_run_id``, the run its feedback's ``source_run_id`` names, as
+        LangSmith's own evaluators do (inside ``langsmith.evaluate`` this lands in its ``evaluators``
+        project; with tracing off, or without an id, nothing is traced). Yields a function that records the
+        result as the trace's outputs and returns it."""
+        if evaluator_run_id is None:
+            yield lambda result: result
+            return
+        inputs = {"run_id": str(run.id), "example_id": str(example.id) if example is not None else None}
+        with trace(name=self.key, run_type="chain", inputs=inputs, run_id=evaluator_run_id) as tree:
+
+            def record(result: EvalResult) -> EvalResult:
+                tree.end(outputs={"key": result.key, "score": result.score, "comment": result.reason})
+                return result
+
+            yield record
 
     def _from_run(self, run: Run, example: Example | None) -> tuple[Any, Any, Any]:
         actual: Any = run

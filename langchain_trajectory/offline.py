@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 import uuid
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -192,6 +192,70 @@ class OfflineClient(Client):
         with self._offline_lock:
             self.recorded_examples[str(example.id)] = example
         return example
+
+    def create_examples(
+        self,
+        *,
+        dataset_id: Any = None,
+        dataset_name: str | None = None,
+        examples: Sequence[Any] | None = None,
+        inputs: Sequence[Mapping[str, Any]] | None = None,
+        outputs: Sequence[Mapping[str, Any] | None] | None = None,
+        metadata: Sequence[Mapping[str, Any] | None] | None = None,
+        ids: Sequence[Any] | None = None,
+        **kwargs: Any,
+    ) -> dict[str, Any]:
+        """Add several examples to a dataset: ``examples`` as dicts (or ``ExampleCreate`` objects) with
+        ``inputs``/``outputs``/``metadata``/``id``, or the older parallel ``inputs``/``outputs``/... lists."""
+        if dataset_id is None:
+            dataset_id = self.read_dataset(dataset_name=dataset_name).id
+        if examples is None:
+            examples = [
+                {
+                    "inputs": given,
+                    "outputs": outputs[i] if outputs else None,
+                    "metadata": metadata[i] if metadata else None,
+                    "id": ids[i] if ids else None,
+                }
+                for i, given in enumerate(inputs or ())
+            ]
+        created = []
+        for item in examples:
+            fields = item if isinstance(item, Mapping) else vars(item)
+            created.append(
+                self.create_example(
+                    fields.get("inputs"),
+                    outputs=fields.get("outputs"),
+                    metadata=fields.get("metadata"),
+                    example_id=fields.get("id"),
+                    dataset_id=dataset_id,
+                )
+            )
+        return {"example_ids": [str(e.id) for e in created], "count": len(created)}
+
+    def list_examples(
+        self,
+        dataset_id: Any = None,
+        dataset_name: str | None = None,
+        example_ids: Sequence[Any] | None = None,
+        *args: Any,
+        offset: int = 0,
+        limit: int | None = None,
+        **kwargs: Any,
+    ) -> Iterator[ls_schemas.Example]:
+        """The recorded examples of a dataset (by id or name) and/or with the given ids, in creation order."""
+        if dataset_id is None and dataset_name is not None:
+            dataset_id = self.read_dataset(dataset_name=dataset_name).id
+        wanted = {str(i) for i in example_ids} if example_ids is not None else None
+        with self._offline_lock:
+            found = [
+                e
+                for e in self.recorded_examples.values()
+                if (dataset_id is None or str(e.dataset_id) == str(dataset_id))
+                and (wanted is None or str(e.id) in wanted)
+            ]
+        end = None if limit is None else offset + limit
+        yield from found[offset:end]
 
     def read_example(self, example_id: Any, **kwargs: Any) -> ls_schemas.Example:
         with self._offline_lock:

@@ -71,3 +71,30 @@ def test_langsmith_evaluate_runs_and_records_feedback_offline(sockets_forbidden)
     (row,) = list(results)
     (result,) = row["evaluation_results"]["results"]
     assert (result.key, result.score) == ("tool_trajectory_strict", 1.0)
+
+
+@pytest.mark.parametrize("by", ["name", "id", "dataset"])
+def test_evaluate_reads_a_dataset_kept_by_the_offline_client(by: str) -> None:
+    from langsmith import evaluate
+
+    client = OfflineClient()
+    dataset = client.create_dataset("trips")
+    client.create_example(inputs={"q": "rome"}, outputs={"tool_calls": ["search"]}, dataset_id=dataset.id)
+    client.create_examples(
+        dataset_id=dataset.id,
+        examples=[{"inputs": {"q": "paris"}, "outputs": {"tool_calls": ["search", "book"]}}],
+    )
+    client.create_example(inputs={"q": "elsewhere"}, outputs={"tool_calls": ["x"]})  # another dataset
+    data = {"name": "trips", "id": dataset.id, "dataset": dataset}[by]
+    rows = list(
+        evaluate(
+            lambda inputs: ["search"] if inputs["q"] == "rome" else ["search", "book"],
+            data=data,
+            evaluators=[ToolTrajectoryEvaluator("strict")],
+            client=client,
+            upload_results=False,
+        )
+    )
+    assert sorted(row["example"].inputs["q"] for row in rows) == ["paris", "rome"]
+    assert all(row["evaluation_results"]["results"][0].score == 1.0 for row in rows)
+    assert [e.inputs["q"] for e in client.list_examples(dataset_name="trips", offset=1, limit=1)] == ["paris"]

@@ -20,7 +20,15 @@ if TYPE_CHECKING:
 __all__ = ["ConversationTrajectory", "Message", "Role", "ToolCall", "Trajectory"]
 
 Role = Literal["user", "assistant", "system"]
+
 ToolCallRendering = Literal["args", "names", "none"]
+
+
+def _indent_continuations(text: str) -> str:
+    """``text`` with every line after the first indented by four spaces (any line break counts, as
+    ``str.splitlines`` sees them: a reader may break lines there too)."""
+    lines = text.splitlines()
+    return "\n    ".join(lines) if len(lines) > 1 else text
 
 
 class ToolCall(BaseModel):
@@ -127,14 +135,18 @@ class Message(BaseModel):
         """A system message."""
         return cls(role="system", content=content, **fields)
 
-    def to_text(self, tool_calls: ToolCallRendering = "args") -> str:
+    def to_text(self, tool_calls: ToolCallRendering = "args", *, indent_continuations: bool = False) -> str:
         """``ROLE: content``, then one ``  [tool: ...]`` line per tool call.
 
         Args:
             tool_calls: ``args`` renders ``name(<compact JSON args>)``, ``names`` renders the name only,
                 ``none`` omits tool calls.
+            indent_continuations: Indent the content's second and later lines by four spaces, so that only real
+                role labels and tool lines start a line (content saying ``"\n\nASSISTANT: done"`` cannot pass
+                for a turn). Judges read transcripts this way.
         """
-        lines = [f"{self.role.upper()}: {self.content}"]
+        content = _indent_continuations(self.content) if indent_continuations else self.content
+        lines = [f"{self.role.upper()}: {content}"]
         if tool_calls != "none":
             for call in self.tool_calls:
                 shown = call.signature() if tool_calls == "args" else call.name
@@ -227,16 +239,18 @@ class Trajectory(BaseModel):
 
     # -- rendering ----------------------------------------------------------------------------------------
 
-    def to_text(self, tool_calls: ToolCallRendering = "args") -> str:
+    def to_text(self, tool_calls: ToolCallRendering = "args", *, indent_continuations: bool = False) -> str:
         """A plain-text transcript.
 
         ``Scenario: <scenario>`` first when a scenario is set, then one ``ROLE: content`` block per message,
         blocks separated by a blank line. Each tool call adds ``  [tool: name(<compact JSON args, sorted
         keys>)]`` under its message (``tool_calls="names"`` shows names only, ``"none"`` omits them), so a
-        tool-free conversation renders exactly as it would without tool support.
+        tool-free conversation renders exactly as it would without tool support. ``indent_continuations``
+        indents the later lines of multi-line content and scenario (see :meth:`Message.to_text`).
         """
-        blocks = [f"Scenario: {self.scenario}"] if self.scenario else []
-        blocks.extend(m.to_text(tool_calls) for m in self.messages)
+        scenario = _indent_continuations(self.scenario) if indent_continuations else self.scenario
+        blocks = [f"Scenario: {scenario}"] if self.scenario else []
+        blocks.extend(m.to_text(tool_calls, indent_continuations=indent_continuations) for m in self.messages)
         return "\n\n".join(blocks)
 
     def to_json(self, indent: int | None = 2) -> str:

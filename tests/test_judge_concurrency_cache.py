@@ -193,3 +193,16 @@ def test_repeat_must_be_a_non_negative_integer():
     model, _ = counting_judge()
     with pytest.raises(ValueError, match="'repeat' must be an integer >= 0"):
         TrajectoryEvaluator(model, CRITERIA[:1]).evaluate(TRAJ, repeat=-1)
+
+
+def test_cache_key_covers_where_the_model_is_served():
+    """Two deployments of one model name (base_url) must not share verdicts."""
+    from langchain_openai import ChatOpenAI
+
+    from langchain_trajectory.evaluators.judge._engine import JudgeModel
+
+    def served_at(url: str) -> dict:
+        return JudgeModel(ChatOpenAI(model="llama3", api_key="x", base_url=url)).identity
+
+    assert served_at("http://server-a/v1") != served_at("http://server-b/v1")
+    assert served_at("http://server-a/v1") == served_at("http://server-a/v1")

@@ -180,3 +180,15 @@ def test_no_call_with_arguments_scores_one_without_judge_calls():
     assert "No tool call with arguments" in result.reason
     with pytest.raises(TrajectoryInputError, match="trajectory is empty"):
         ToolArgumentHallucinationEvaluator(judge).evaluate(Trajectory())
+
+
+def test_grounding_context_leaves_out_parallel_calls_of_the_same_model_turn():
+    """Calls requested together (one step) could not see each other's results: no evidence for each other."""
+    search = ToolCall.of("search_flights", {"to": "Rome"}, result="cheapest: AZ7", step=0)
+    book = ToolCall.of("book_flight", {"flight_id": "AZ7"}, result="booked", step=0)
+    later = ToolCall.of("pay", {"ref": "AZ7"}, result="paid", step=1)
+    messages = (Message.user("Fly me to Rome"), Message.assistant("", [search, book, later]))
+    assert "cheapest: AZ7" not in grounding_context(messages, 1, 1)
+    assert "cheapest: AZ7" in grounding_context(messages, 1, 2) and "booked" in grounding_context(
+        messages, 1, 2
+    )

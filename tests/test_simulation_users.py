@@ -221,3 +221,12 @@ def test_llm_user_validates_its_configuration(kwargs, exc, needle):
     model = args.pop("model")
     with pytest.raises(exc, match=needle):
         LLMSimulatedUser(model, **args)
+
+
+def test_placeholders_inside_substituted_values_are_left_as_written():
+    user = LLMSimulatedUser(
+        ScriptedChatModel(replies=["x"]),
+        persona="I say {scenario} a lot",
+        system_prompt="P={persona} S={scenario}",
+    )
+    assert user.prompt_messages(Trajectory(scenario="book"))[0].content == "P=I say {scenario} a lot S=book"

@@ -11,6 +11,7 @@ concurrent conversations and a resumed conversation continues where it stopped.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args, runtime_checkable
@@ -135,6 +136,7 @@ Write only your next message to the assistant: plain text in the first person, w
 quotes or commentary about the conversation.
 {stop_rule}"""
 
+_PLACEHOLDER = re.compile(r"\{(persona|behavior_guidelines|scenario|stop_signal)\}")
 _STOP_RULE = """\
 When your goal is fully met and the assistant has confirmed that it is done, reply with exactly \
 {stop_signal} and nothing else. Do not send {stop_signal} before the assistant has confirmed that your goal \
@@ -230,10 +232,8 @@ class LLMSimulatedUser:
             "stop_signal": self.stop_signal or "",
         }
         if self.system_prompt is not None:
-            text = self.system_prompt
-            for key, value in values.items():
-                text = text.replace("{" + key + "}", value)
-            return text
+            # One pass: a value that itself contains "{scenario}" (a persona quoting it) stays as written.
+            return _PLACEHOLDER.sub(lambda match: values[match.group(1)], self.system_prompt)
         sections = []
         if scenario.strip():
             sections.append(f"Scenario (what you want to achieve): {scenario.strip()}")

@@ -24,6 +24,19 @@ __all__ = ["JudgeEngine", "JudgeModel", "JudgeRequest", "JudgeStats"]
 Validator = Callable[[dict[str, Any]], dict[str, Any]]
 
 
+# Attributes by which provider chat models name their endpoint (OpenAI-compatible, Azure, Ollama, Bedrock, ...).
+_ENDPOINT_ATTRIBUTES = (
+    "openai_api_base",
+    "base_url",
+    "azure_endpoint",
+    "deployment_name",
+    "endpoint_url",
+    "endpoint",
+    "api_base",
+    "region_name",
+)
+
+
 class JudgeModel:
     """The judge: a LangChain chat model, or a ``"provider:model"`` string resolved on first use with
     ``langchain.chat_models.init_chat_model`` (so building an evaluator needs no key and no provider package).
@@ -65,8 +78,13 @@ class JudgeModel:
             return {"spec": self._spec, "kwargs": self._kwargs}
         model = self._model
         assert model is not None
-        params = getattr(model, "_identifying_params", {}) or {}
-        return {"class": f"{type(model).__module__}.{type(model).__qualname__}", "params": dict(params)}
+        params = dict(getattr(model, "_identifying_params", {}) or {})
+        # Where the model is served: two deployments of one model name must not share verdicts.
+        for attribute in _ENDPOINT_ATTRIBUTES:
+            value = getattr(model, attribute, None)
+            if isinstance(value, str) and value:
+                params.setdefault(attribute, value)
+        return {"class": f"{type(model).__module__}.{type(model).__qualname__}", "params": params}
 
     @property
     def model(self) -> BaseChatModel:

@@ -37,12 +37,13 @@ def _objects_in(text: str) -> list[dict[str, Any]]:
 def extract_json_object(text: str) -> dict[str, Any]:
     """The JSON object a judge reply carries.
 
-    Tried in order: the whole reply as JSON; the contents of each fenced code block; the first decodable
-    ``{...}`` object anywhere in the reply (prose before and after is ignored). When several objects appear
-    outside fences, the first one wins.
+    Tried in order: the whole reply as JSON; the objects in fenced code blocks; the decodable ``{...}``
+    objects anywhere in the reply (prose before and after is ignored). Several objects are accepted only when
+    they are the same: a reply quoting one verdict (say, from an injection attempt in the transcript) and
+    giving another is ambiguous, and is asked again rather than resolved by position.
 
     Raises:
-        ReplyProblem: when the reply holds no JSON object.
+        ReplyProblem: when the reply holds no JSON object, or several different ones.
     """
     stripped = text.strip()
     if not stripped:
@@ -53,11 +54,11 @@ def extract_json_object(text: str) -> dict[str, Any]:
         whole = None
     if isinstance(whole, dict):
         return whole
-    for block in _FENCE.findall(stripped):
-        objects = _objects_in(block)
-        if objects:
-            return objects[0]
-    objects = _objects_in(stripped)
-    if objects:
-        return objects[0]
-    raise ReplyProblem("the reply holds no JSON object")
+    objects = [obj for block in _FENCE.findall(stripped) for obj in _objects_in(block)]
+    if not objects:
+        objects = _objects_in(stripped)
+    if not objects:
+        raise ReplyProblem("the reply holds no JSON object")
+    if any(obj != objects[0] for obj in objects[1:]):
+        raise ReplyProblem(f"the reply holds {len(objects)} different JSON objects; reply with exactly one")
+    return objects[0]

@@ -54,7 +54,15 @@ def unit_score(obj: dict[str, Any], field: str = "score") -> float:
             value = float(value.strip())
         except ValueError:
             raise ReplyProblem(f"{field!r} must be a number between 0 and 1, got {obj[field]!r}") from None
-    if not isinstance(value, (int, float)) or not math.isfinite(value):
+    if not isinstance(value, (int, float)):
+        raise ReplyProblem(f"{field!r} must be a number between 0 and 1, got {obj[field]!r}")
+    try:
+        value = float(value)
+    except OverflowError:  # an integer too large for a float
+        raise ReplyProblem(
+            f"{field!r} must be a number between 0 and 1, got a {len(str(obj[field]))}-digit one"
+        ) from None
+    if not math.isfinite(value):
         raise ReplyProblem(f"{field!r} must be a number between 0 and 1, got {obj[field]!r}")
     if not 0.0 <= value <= 1.0:
         raise ReplyProblem(

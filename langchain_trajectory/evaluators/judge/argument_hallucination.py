@@ -28,15 +28,20 @@ def grounding_context(messages: tuple[Message, ...], message_index: int, call_in
     """What the judge may ground call ``call_index`` of message ``message_index`` in, as text.
 
     Every message before that one, with each earlier tool call shown by name with its result or error (never
-    with its arguments, which are themselves claims, not evidence), then the calls the same message made
-    before this one. The issuing message's own text is left out: it was written alongside the call.
+    with its arguments, which are themselves claims, not evidence), then the calls the same message made in
+    an earlier model turn (a smaller ``step``, or any earlier call when steps are unknown). Calls of the call's
+    own turn are left out, as is the message's text: they were produced together with the call, so the model
+    could not have read them.
     """
     blocks: list[str] = []
     for message in messages[:message_index]:
-        lines = [f"{message.role.upper()}: {message.content}"]
+        lines = [message.to_text(tool_calls="none", indent_continuations=True)]
         lines += [f"  [tool: {c.name}] -> {_result_text(c)}" for c in message.tool_calls]
         blocks.append("\n".join(lines))
-    earlier = messages[message_index].tool_calls[:call_index]
+    calls = messages[message_index].tool_calls
+    step = calls[call_index].step
+    # Without steps (a hand-written trajectory) the message's earlier calls count as earlier turns.
+    earlier = [c for c in calls[:call_index] if step is None or c.step is None or c.step < step]
     if earlier:
         lines = ["ASSISTANT (tool calls made before the call being judged):"]
         lines += [f"  [tool: {c.name}] -> {_result_text(c)}" for c in earlier]

@@ -4,7 +4,8 @@ A judge call is keyed by a SHA-256 of everything the judge sees and everything t
 rendered prompt (transcript including any tool calls, criterion, instructions), the prompt version, the reply
 schema, the model's identity and parameters, and a ``repeat`` index so that repeated trials of the same
 evaluation stay independent (``repeat=0`` and ``repeat=1`` never share an entry). Only validated verdicts are
-stored; a failed evaluation stores nothing.
+stored: a judge call that failed stores nothing, while the verdicts the same evaluation obtained for its other
+criteria are kept, so running it again asks the judge only what failed.
 """
 
 from __future__ import annotations

@@ -80,7 +80,7 @@ class TaskCompletionEvaluator(JudgeEvaluator):
 
     def requests(self, trajectory: Trajectory) -> list[JudgeRequest]:
         """One judge call per task."""
-        fenced = fence(trajectory.to_text(tool_calls=self.tool_calls))
+        fenced = fence(trajectory.to_text(tool_calls=self.tool_calls, indent_continuations=True))
         return [
             JudgeRequest(
                 subject=f"task {i} ({task!r})",

@@ -102,7 +102,10 @@ class TrajectoryEvaluator(JudgeEvaluator):
 
     def render_transcript(self, trajectory: Trajectory) -> str:
         """The transcript the judge reads, fenced as untrusted data."""
-        return fence(trajectory.to_text(tool_calls="args" if self.include_tool_calls else "none"))
+        text = trajectory.to_text(
+            tool_calls="args" if self.include_tool_calls else "none", indent_continuations=True
+        )
+        return fence(text)
 
     def requests(self, trajectory: Trajectory) -> list[JudgeRequest]:
         """The judge calls one evaluation makes: one per criterion, or one for all when batching."""

@@ -131,3 +131,31 @@ async def test_judges_run_in_langsmith_aevaluate():
     assert len(rows) == 2
     for scores in scores_by_key(rows):
         assert scores == EXPECTED_SCORES
+
+
+def test_a_conversation_without_tool_calls_is_judged_from_the_outputs_not_the_run_tree() -> None:
+    """Only a bare final reply defers to the run's child runs; a whole conversation is what it says."""
+    from langchain_core.runnables import RunnableLambda
+
+    seen: list[str] = []
+
+    def judge(messages: list[BaseMessage]) -> str:
+        seen.append(str(messages[-1].content))
+        return json.dumps({"score": 0.9, "reason": "polite"})
+
+    def target(inputs: dict[str, Any]) -> dict[str, Any]:
+        greeting = RunnableLambda(lambda q: f"Hello! You asked: {q}").invoke(
+            inputs["q"]
+        )  # a traced child run
+        return {"messages": [HumanMessage(inputs["q"]), AIMessage(greeting)]}
+
+    example = Example(id=uuid.uuid4(), dataset_id=uuid.uuid4(), inputs={"q": "opening hours?"}, outputs={})
+    evaluator = TrajectoryEvaluator(
+        ScriptedChatModel(respond=judge), [TrajectoryEvaluationCriteria.clarity()]
+    )
+    (row,) = list(
+        evaluate(target, data=[example], evaluators=[evaluator], client=OfflineClient(), upload_results=False)
+    )
+    assert row["run"].child_runs  # so the reply-only fallback would have applied
+    assert row["evaluation_results"]["results"][0].score == 0.9
+    assert "USER: opening hours?" in seen[0] and "ASSISTANT: Hello! You asked: opening hours?" in seen[0]

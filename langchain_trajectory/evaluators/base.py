@@ -231,9 +231,9 @@ class BaseEvaluator(RunEvaluator):
                 if not run.child_runs:
                     raise
             else:
-                # Outputs that read as a trajectory without tool calls (the final AIMessage, or a message
-                # dict) may still stand for a run that made some: its child runs say.
-                if run.child_runs and not _tool_calls_in(actual):
+                # Outputs that are only a final reply (the last AIMessage, a message dict: no tool calls, no
+                # user turn) stand for a run that may have made calls: its child runs say.
+                if run.child_runs and _only_a_reply(actual):
                     actual = run
         expected = example.outputs if example is not None and example.outputs else None
         inputs = example.inputs if example is not None else run.inputs
@@ -279,12 +279,12 @@ class AsyncEvaluator(BaseEvaluator):
         return await self.ascore(trajectory, reference, **context)
 
 
-def _tool_calls_in(read: Any) -> int:
-    """How many tool calls an input read by ``read_actual`` holds (a trajectory, or a call sequence)."""
+def _only_a_reply(read: Any) -> bool:
+    """Whether an input read by ``read_actual`` holds no tool call and, for a conversation, no user turn."""
     if isinstance(read, Trajectory):
-        return len(read.tool_calls())
+        return not read.tool_calls() and not read.user_messages()
     calls = getattr(read, "calls", None)
-    return len(calls) if calls is not None else 1  # an unknown form: trust it
+    return calls is not None and not calls
 
 
 def _log_test_feedback(results: list[EvalResult]) -> None:

@@ -15,9 +15,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from langchain_core.callbacks import AsyncCallbackManagerForLLMRun, CallbackManagerForLLMRun
-from langchain_core.language_models import BaseChatModel
+from langchain_core.language_models import BaseChatModel, LanguageModelInput
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_core.runnables import Runnable
 from pydantic import ConfigDict, Field, PrivateAttr
 
 __all__ = ["ScriptedChatModel", "tool_call"]
@@ -74,8 +75,13 @@ class ScriptedChatModel(BaseChatModel):
         """How many replies the list script has handed out."""
         return self._cursor
 
-    def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> ScriptedChatModel:
-        return self
+    def bind_tools(
+        self, tools: Sequence[Any], *, tool_choice: str | None = None, **kwargs: Any
+    ) -> Runnable[LanguageModelInput, AIMessage]:
+        """The tools are not needed (replies are scripted). ``with_structured_output``'s marker is kept, as a
+        real chat model keeps it, so callbacks see such a call for what it is."""
+        marker = kwargs.get("ls_structured_output_format")
+        return self.bind(ls_structured_output_format=marker) if marker else self
 
     def _next_reply(self, messages: list[BaseMessage]) -> AIMessage:
         if self.respond is not None:

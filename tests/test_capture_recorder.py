@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from typing import Annotated, Any
 
 import pytest
 from _capture_agents import (
@@ -20,10 +20,12 @@ from _capture_agents import (
     without_timing,
 )
 from langchain.agents import create_agent
-from langchain_core.messages import AIMessage, BaseMessage
-from langchain_core.tools import tool
+from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
+from langchain_core.tools import InjectedToolCallId, tool
 from langgraph.graph import END, START, MessagesState, StateGraph
+from langgraph.graph.message import add_messages
 from langgraph.prebuilt import ToolNode, tools_condition
+from langgraph.types import Command
 
 from langchain_trajectory.capture import RecorderError, TrajectoryRecorder, from_messages, record_trajectories
 from langchain_trajectory.coerce import TrajectoryInputError
@@ -548,3 +550,53 @@ def test_an_interrupt_pauses_a_call_without_recording_an_error() -> None:
     assert [(c.name, c.result, c.error) for c in resumed.trajectory.tool_calls()] == [
         ("approve", "approved=yes", None)
     ]
+
+
+def test_a_command_whose_update_is_a_message_list_gives_the_call_its_result() -> None:
+    @tool
+    def setter(v: str, tool_call_id: Annotated[str, InjectedToolCallId]) -> Command:
+        """Set v."""
+        return Command(update=[ToolMessage(f"set {v}", tool_call_id=tool_call_id)])
+
+    model = scripted([[tool_call("setter", {"v": "a"}, "c1")]])
+
+    def call_model(state: list) -> list:
+        return [model.invoke(state)]
+
+    graph = StateGraph(Annotated[list, add_messages])
+    graph.add_node("model", call_model)
+    graph.add_node("tools", ToolNode([setter]))
+    graph.add_edge(START, "model")
+    graph.add_edge("model", "tools")
+    graph.add_edge("tools", END)
+    recorder = TrajectoryRecorder()
+    graph.compile().invoke([("user", "go")], {"callbacks": [recorder]})
+    assert [(c.name, c.result) for c in recorder.trajectory.tool_calls()] == [("setter", "set a")]
+    assert recorder.errors == []
+
+
+def test_with_structured_output_is_not_an_agent_turn() -> None:
+    from pydantic import BaseModel
+
+    class Route(BaseModel):
+        """Where to go."""
+
+        dest: str
+
+    router = ScriptedChatModel(
+        replies=[AIMessage("", tool_calls=[tool_call("Route", {"dest": "math"}, "r1")])]
+    )
+    agent = create_agent(scripted([[tool_call("add", {"a": 1, "b": 2}, "c1")]]), [add])
+
+    def route(state: MessagesState) -> dict:
+        router.with_structured_output(Route).invoke(state["messages"])
+        return {}
+
+    graph = StateGraph(MessagesState)
+    graph.add_node("route", route)
+    graph.add_node("agent", agent)
+    graph.add_edge(START, "route")
+    graph.add_edge("route", "agent")
+    recorder = TrajectoryRecorder()
+    graph.compile().invoke(USER, {"callbacks": [recorder]})
+    assert [(c.name, c.step) for c in recorder.trajectory.tool_calls()] == [("add", 0)]

@@ -202,6 +202,12 @@ def is_control_flow(error: BaseException | str) -> bool:
     return error.lstrip().startswith(_BUBBLE_UPS)
 
 
+def is_structured_output_call(options: Any) -> bool:
+    """Whether a model call is ``with_structured_output`` at work (LangChain marks its options): its "tool
+    call" is the answer's schema, not a tool the agent used, and the call is not one of the agent's turns."""
+    return isinstance(options, Mapping) and bool(options.get("ls_structured_output_format"))
+
+
 def error_from_run(text: str) -> str:
     """The recorded error of a LangSmith run: the tracer stores ``repr(error)`` followed by the traceback."""
     head = text.split(_TRACEBACK, 1)[0].strip()
@@ -309,7 +315,15 @@ def _command_update(value: Any) -> Any:
     else:
         return None
     if isinstance(update, (list, tuple)):
-        update = {"messages": [v for k, v in update if k == "messages"]}  # list of (key, value) pairs
+        # Either messages themselves (a state that is a message list), or (key, value) pairs whose
+        # "messages" values may be one message or a list of them.
+        messages: list[Any] = []
+        for item in update:
+            if isinstance(item, (list, tuple)) and len(item) == 2 and item[0] == "messages":
+                messages.extend(item[1] if isinstance(item[1], (list, tuple)) else [item[1]])
+            elif message_type(item) is not None:
+                messages.append(item)
+        update = {"messages": messages}
     return update
 
 

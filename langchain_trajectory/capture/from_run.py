@@ -29,6 +29,7 @@ from langchain_trajectory.capture._records import (
     error_from_run,
     finish_result,
     is_control_flow,
+    is_structured_output_call,
     message_field,
     message_type,
     read_tool_output,
@@ -169,6 +170,9 @@ class _Reader:
     def _read_turn(
         self, run: Any, scope: Scope, metadata: Mapping[str, Any], start: float | None, index: int
     ) -> None:
+        extra = getattr(run, "extra", None) or {}
+        if is_structured_output_call(extra.get("options") if isinstance(extra, Mapping) else None):
+            return  # with_structured_output: not one of the agent's turns (as the recorder sees it too)
         turn = TurnRecord(
             run_id=str(run.id),
             seq=0,

@@ -34,6 +34,7 @@ from langchain_trajectory.capture._records import (
     error_text,
     finish_result,
     is_control_flow,
+    is_structured_output_call,
     message_field,
     read_tool_output,
     requested_calls,
@@ -334,10 +335,11 @@ class TrajectoryRecorder(BaseCallbackHandler):
         start = time.time()
         with self._lock:
             root, scope = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata)
-            self._turns[run_id] = TurnRecord(run_id, self._next_seq(), scope, node, start)
-            root.turns.append(self._turns[run_id])
-            if root.inputs is None and scope.depth == 0 and inputs is not None:
-                root.inputs = inputs
+            if not is_structured_output_call(kwargs.get("options")):
+                self._turns[run_id] = TurnRecord(run_id, self._next_seq(), scope, node, start)
+                root.turns.append(self._turns[run_id])
+                if root.inputs is None and scope.depth == 0 and inputs is not None:
+                    root.inputs = inputs
             # Remember the run (its children are rare, but a parent-less child must not become a new root).
             self._live[run_id] = _Live(
                 root, scope, None, metadata.get("langgraph_checkpoint_ns") if metadata else None

@@ -324,6 +324,18 @@ def _unwrap(value: Any, what: str) -> Any:
     return value
 
 
+def is_bare_reply(value: Any) -> bool:
+    """Whether ``value`` is one message (a LangChain message, a ``Message``, a message dict), bare or in
+    LangSmith's ``{"output": ...}`` wrapper: what a target returning only its final reply produces, which
+    says nothing of the tool calls made on the way."""
+    if isinstance(value, Mapping) and len(value) == 1 and "output" in value:
+        value = value["output"]
+    kind = _message_kind(value)
+    if kind == "mapping":
+        return _is_message_dict(value)
+    return kind != "other"
+
+
 def _reject_bare_string(value: Any, what: str) -> None:
     # A lone string is far more often a final answer than a one-call trajectory: reading it as a tool name
     # would let a run that returned only text pass a trajectory check. Inside a list it is a tool name.

@@ -200,3 +200,38 @@ def test_openevals_style_callables_are_accepted_by_langsmith_evaluate(agent: Any
     for row in results:
         got = {r.key: r.score for r in row["evaluation_results"]["results"]}
         assert got == pytest.approx(EXPECTED_SCORES[row["example"].inputs["request"]])
+
+
+@pytest.mark.parametrize("final", [AIMessage("done"), {"role": "assistant", "content": "done"}])
+def test_every_family_reads_child_tool_runs_when_the_target_returns_its_final_reply(final: Any) -> None:
+    from datetime import UTC, datetime
+
+    from langsmith.schemas import Run
+
+    now, trace_id = datetime.now(UTC), uuid.uuid4()
+    children = [
+        Run(
+            id=uuid.uuid4(),
+            name="search",
+            run_type="tool",
+            start_time=now,
+            end_time=now,
+            inputs={"q": str(i)},
+            outputs={"output": "r"},
+            trace_id=trace_id,
+        )
+        for i in range(3)
+    ]
+    run = Run(
+        id=trace_id,
+        name="agent",
+        run_type="chain",
+        start_time=now,
+        inputs={},
+        outputs={"output": final},
+        child_runs=children,
+        trace_id=trace_id,
+    )
+    example = Example(id=uuid.uuid4(), dataset_id=uuid.uuid4(), inputs={}, outputs={"steps": 1})
+    assert StepEfficiency().evaluate_run(run, example).score == 1 / 3  # 1 expected step, 3 taken
+    assert CycleEfficiency().evaluate_run(run, example).metadata["calls"] == 3

@@ -27,7 +27,7 @@ from langsmith.schemas import Example, Run
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from langchain_trajectory._asyncio import run_sync
-from langchain_trajectory.coerce import TrajectoryInputError, to_trajectory
+from langchain_trajectory.coerce import TrajectoryInputError, is_bare_reply, to_trajectory
 from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["AsyncEvaluator", "BaseEvaluator", "EvalResult", "run_sync"]
@@ -222,7 +222,9 @@ class BaseEvaluator(RunEvaluator):
     def _from_run(self, run: Run, example: Example | None) -> tuple[Any, Any, Any]:
         actual: Any = run
         outputs = run.outputs
-        if outputs:
+        if outputs and run.child_runs and is_bare_reply(outputs):
+            pass  # only the final reply (an AIMessage, a message dict): the run's child runs hold the calls
+        elif outputs:
             try:
                 actual = self.read_actual(outputs)
             except TrajectoryInputError:
@@ -230,11 +232,6 @@ class BaseEvaluator(RunEvaluator):
                 # there are none, in which case the outputs' own error is the clearer one.
                 if not run.child_runs:
                     raise
-            else:
-                # Outputs that are only a final reply (the last AIMessage, a message dict: no tool calls, no
-                # user turn) stand for a run that may have made calls: its child runs say.
-                if run.child_runs and _only_a_reply(actual):
-                    actual = run
         expected = example.outputs if example is not None and example.outputs else None
         inputs = example.inputs if example is not None else run.inputs
         return actual, expected, inputs
@@ -277,14 +274,6 @@ class AsyncEvaluator(BaseEvaluator):
     async def aevaluate(self, actual: Any, expected: Any = None, **context: Any) -> EvalResult:
         trajectory, reference = self._read(actual, expected)
         return await self.ascore(trajectory, reference, **context)
-
-
-def _only_a_reply(read: Any) -> bool:
-    """Whether an input read by ``read_actual`` holds no tool call and, for a conversation, no user turn."""
-    if isinstance(read, Trajectory):
-        return not read.tool_calls() and not read.user_messages()
-    calls = getattr(read, "calls", None)
-    return calls is not None and not calls
 
 
 def _log_test_feedback(results: list[EvalResult]) -> None:

@@ -180,14 +180,31 @@ class OfflineClient(Client):
                     return dataset
         raise OfflineRequestError(f"OfflineClient has no dataset {dataset_name or dataset_id!r}")
 
-    def create_example(self, inputs: Mapping[str, Any] | None = None, **kwargs: Any) -> ls_schemas.Example:
+    def create_example(  # the same parameters as the real client, less the server-only ones
+        self,
+        inputs: Mapping[str, Any] | None = None,
+        dataset_id: Any = None,
+        dataset_name: str | None = None,
+        created_at: datetime | None = None,
+        reference_outputs: Mapping[str, Any] | None = None,
+        metadata: Mapping[str, Any] | None = None,
+        *args: Any,
+        outputs: Mapping[str, Any] | None = None,
+        example_id: Any = None,
+        **kwargs: Any,
+    ) -> ls_schemas.Example:
+        """An example in a recorded dataset (given by id or name; a fresh id when neither is given, as a dataset
+        of its own). ``outputs`` and ``reference_outputs`` are the same thing, as in LangSmith's client."""
+        if dataset_id is None and dataset_name is not None:
+            dataset_id = self.read_dataset(dataset_name=dataset_name).id
+        given_outputs = outputs if outputs is not None else reference_outputs
         example = ls_schemas.Example(
-            id=kwargs.get("example_id") or uuid.uuid4(),
-            dataset_id=kwargs.get("dataset_id") or uuid.uuid4(),
+            id=example_id or uuid.uuid4(),
+            dataset_id=dataset_id or uuid.uuid4(),
             inputs=dict(inputs or {}),
-            outputs=kwargs.get("outputs"),
-            metadata=kwargs.get("metadata"),
-            created_at=datetime.now(UTC),
+            outputs=dict(given_outputs) if given_outputs is not None else None,
+            metadata=dict(metadata) if metadata is not None else None,
+            created_at=created_at or datetime.now(UTC),
         )
         with self._offline_lock:
             self.recorded_examples[str(example.id)] = example

@@ -192,3 +192,13 @@ def test_grounding_context_leaves_out_parallel_calls_of_the_same_model_turn():
     assert "cheapest: AZ7" in grounding_context(messages, 1, 2) and "booked" in grounding_context(
         messages, 1, 2
     )
+
+
+def test_argument_verdict_metadata_is_json_even_for_non_json_arguments():
+    import datetime
+
+    call = ToolCall.of("book", {"when": datetime.date(2024, 5, 1)})
+    trajectory = Trajectory(messages=(Message.user("book 2024-05-01"), Message.assistant("ok", [call])))
+    reply = '{"grounded": true, "ungrounded_arguments": [], "reason": "the user gave the date"}'
+    out = ToolArgumentHallucinationEvaluator(ScriptedChatModel(respond=lambda m: reply))(outputs=trajectory)
+    assert json.loads(json.dumps(out["metadata"]))["call_verdicts"][0]["args"] == {"when": "2024-05-01"}

@@ -98,3 +98,15 @@ def test_evaluate_reads_a_dataset_kept_by_the_offline_client(by: str) -> None:
     assert sorted(row["example"].inputs["q"] for row in rows) == ["paris", "rome"]
     assert all(row["evaluation_results"]["results"][0].score == 1.0 for row in rows)
     assert [e.inputs["q"] for e in client.list_examples(dataset_name="trips", offset=1, limit=1)] == ["paris"]
+
+
+def test_create_example_takes_the_real_clients_forms() -> None:
+    client = OfflineClient()
+    dataset = client.create_dataset("d")
+    client.create_example(inputs={"q": 1}, outputs={"trajectory": ["a"]}, dataset_name="d")
+    client.create_example({"q": 2}, dataset.id, reference_outputs={"trajectory": ["b"]})
+    examples = list(client.list_examples(dataset_name="d"))
+    assert [(e.inputs["q"], e.outputs) for e in examples] == [
+        (1, {"trajectory": ["a"]}),
+        (2, {"trajectory": ["b"]}),
+    ]

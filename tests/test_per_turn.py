@@ -117,3 +117,45 @@ def test_mean_of_turn_scores_is_exact_so_equal_scores_at_the_threshold_pass():
     result = evaluate_by_turn(trajectory, [expected] * 3, ToolTrajectoryEvaluator("recall", threshold=0.7))
     assert [t.score for t in result.turns] == [0.7, 0.7, 0.7]
     assert result.aggregate.score == 0.7 and result.aggregate.passed
+
+
+def test_judges_are_given_the_conversation_up_to_each_turn():
+    import json as _json
+
+    from langchain_trajectory.evaluators.judge import (
+        ToolArgumentHallucinationEvaluator,
+        TrajectoryEvaluationCriteria,
+        TrajectoryEvaluator,
+    )
+    from langchain_trajectory.testing import ScriptedChatModel
+
+    seen: list[str] = []
+
+    def respond(messages):
+        seen.append(str(messages[-1].content))
+        return _json.dumps({"score": 1, "reason": "clear"})
+
+    conversation = Trajectory(
+        messages=(
+            Message.user("hi"),
+            Message.assistant("hello"),
+            Message.user("bye"),
+            Message.assistant("ciao"),
+        )
+    )
+    judge = TrajectoryEvaluator(ScriptedChatModel(respond=respond), [TrajectoryEvaluationCriteria.clarity()])
+    result = evaluate_by_turn(conversation, None, judge)
+    assert [t.score for t in result.turns] == [1.0, 1.0]  # a turn without tool calls is still a conversation
+    assert "ASSISTANT: hello" in seen[0] and "ciao" not in seen[0] and "ASSISTANT: ciao" in seen[1]
+
+    def grounded(messages):
+        return _json.dumps({"grounded": True, "ungrounded_arguments": [], "reason": "the user said Paris"})
+
+    with_call = Trajectory(
+        messages=(
+            Message.user("weather in Paris?"),
+            Message.assistant("", [ToolCall.of("weather", {"city": "Paris"})]),
+        )
+    )
+    hallucination = ToolArgumentHallucinationEvaluator(ScriptedChatModel(respond=grounded))
+    assert evaluate_by_turn(with_call, None, hallucination).turns[0].score == 1.0

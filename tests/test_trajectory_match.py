@@ -337,3 +337,30 @@ async def test_aevaluate_matches_evaluate():
     ev = ToolTrajectoryEvaluator("in_order")
     sync = ev.evaluate(["a", "x", "b"], ["a", "b"])
     assert (await ev.aevaluate(["a", "x", "b"], ["a", "b"])) == sync
+
+
+@pytest.mark.parametrize(
+    ("build", "fragment"),
+    [
+        (lambda: ToolTrajectoryEvaluator("any_order", threshold="0.5"), "threshold must be a number"),
+        (lambda: ToolTrajectoryEvaluator("any_order", threshold=True), "threshold must be a number"),
+        (lambda: ToolTrajectoryEvaluator("any_order", key=5), "key must be a non-blank string"),
+        (lambda: ToolTrajectoryEvaluator(["strict"]), "mode must be one of"),
+    ],
+)
+def test_bad_configuration_fails_when_the_evaluator_is_built(build, fragment):
+    with pytest.raises(ValueError, match=fragment):
+        build()
+
+
+def test_eval_result_keeps_passed_and_threshold_consistent():
+    from pydantic import ValidationError
+
+    from langchain_trajectory.evaluators.base import EvalResult
+
+    assert EvalResult(key="k", score=0.5, passed=True, threshold=0.5).passed
+    for fields in ({"score": 0.2, "passed": True}, {"score": 0.9, "passed": False, "threshold": 0.5}):
+        with pytest.raises(ValidationError, match="contradicts"):
+            EvalResult(key="k", **fields)
+    with pytest.raises(ValidationError, match="threshold must lie in"):
+        EvalResult(key="k", score=1.0, passed=False, threshold=5)

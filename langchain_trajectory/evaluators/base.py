@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 from langsmith.evaluation import EvaluationResult, EvaluationResults, RunEvaluator
 from langsmith.run_helpers import trace
 from langsmith.schemas import Example, Run
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from langchain_trajectory._asyncio import run_sync
 from langchain_trajectory.coerce import TrajectoryInputError, is_bare_reply, to_trajectory
@@ -54,12 +54,21 @@ class EvalResult(BaseModel):
     metadata: dict[str, Any] = Field(default_factory=dict)
     threshold: float = 1.0
 
-    @field_validator("score")
+    @field_validator("score", "threshold")
     @classmethod
-    def _score_in_unit_interval(cls, value: float) -> float:
+    def _in_unit_interval(cls, value: float, info: ValidationInfo) -> float:
         if math.isnan(value) or not 0.0 <= value <= 1.0:
-            raise ValueError(f"score must lie in [0, 1], got {value!r}")
+            raise ValueError(f"{info.field_name} must lie in [0, 1], got {value!r}")
         return value
+
+    @model_validator(mode="after")
+    def _passed_agrees_with_threshold(self) -> EvalResult:
+        if self.passed != (self.score >= self.threshold):
+            raise ValueError(
+                f"passed={self.passed} contradicts score {self.score!r} and threshold {self.threshold!r} "
+                "(passed means score >= threshold)"
+            )
+        return self
 
     def to_dict(self) -> dict[str, Any]:
         """The openevals/LangSmith feedback form: ``{key, score, comment, metadata}``."""
@@ -83,15 +92,24 @@ class BaseEvaluator(RunEvaluator):
         key: The feedback key (defaults to a snake_case form of the class name).
         threshold: ``passed`` is ``score >= threshold``.
         requires_expected: When True, a missing expected trajectory is an error.
+        reads_conversation: When True (LLM judges), the evaluator judges a conversation rather than a list of
+            tool calls; per-turn evaluation then gives it the conversation up to each turn.
     """
 
     requires_expected: ClassVar[bool] = True
+    reads_conversation: ClassVar[bool] = False
     key: str
     threshold: float
 
     def __init__(self, *, key: str | None = None, threshold: float = 1.0) -> None:
+        if isinstance(threshold, bool) or not isinstance(threshold, (int, float)):
+            raise ValueError(
+                f"threshold must be a number in [0, 1], got {type(threshold).__name__} {threshold!r}"
+            )
         if not 0.0 <= threshold <= 1.0:
             raise ValueError(f"threshold must lie in [0, 1], got {threshold!r}")
+        if key is not None and (not isinstance(key, str) or not key.strip()):
+            raise ValueError(f"key must be a non-blank string, got {key!r}")
         self.key = key or _snake(type(self).__name__)
         self.threshold = float(threshold)
 

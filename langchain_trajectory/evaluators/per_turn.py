@@ -18,7 +18,6 @@ from pydantic import BaseModel, ConfigDict
 
 from langchain_trajectory.coerce import TrajectoryInputError, to_trajectory
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
-from langchain_trajectory.trajectory import ToolCall
 
 __all__ = ["TurnResults", "aevaluate_by_turn", "evaluate_by_turn"]
 
@@ -63,7 +62,9 @@ def evaluate_by_turn(
         trajectory: The conversation, in any accepted shape (a ``Trajectory``, a message list...).
         expected_by_turn: One expectation per assistant turn (a tool-call list, ``[]`` for a turn that should
             call no tool), in order. May be None only for evaluators that need no expectation.
-        evaluator: Any evaluator of the package; it is applied to each turn on its own.
+        evaluator: Any evaluator of the package; it is applied to each turn on its own: to the turn's tool
+            calls, or, for an evaluator that reads conversations (an LLM judge), to the conversation up to and
+            including that turn's reply.
         aggregate: ``mean`` (average of the turn scores) or ``min`` (the worst turn). A conversation with no
             assistant turn aggregates to 1.0 (nothing was wrong).
         **context: Passed to every evaluation (e.g. ``tools=[...]`` for validity).
@@ -91,7 +92,7 @@ async def aevaluate_by_turn(
     """Async form of :func:`evaluate_by_turn`: the turns are evaluated concurrently (useful for LLM judges)."""
     turns = _pair(trajectory, expected_by_turn, evaluator, aggregate)
 
-    async def one(i: int, actual: list[ToolCall], expected: Any) -> EvalResult:
+    async def one(i: int, actual: Any, expected: Any) -> EvalResult:
         with _naming_turn(i):
             return await evaluator.aevaluate(actual, expected, **context)
 
@@ -110,12 +111,17 @@ def _naming_turn(index: int) -> Iterator[None]:
 
 def _pair(
     trajectory: Any, expected_by_turn: Sequence[Any] | None, evaluator: BaseEvaluator, aggregate: str
-) -> list[tuple[int, tuple[list[ToolCall], Any]]]:
+) -> list[tuple[int, tuple[Any, Any]]]:
     if aggregate not in get_args(Aggregate):
         raise ValueError(f"aggregate must be one of {list(get_args(Aggregate))}, got {aggregate!r}")
     if not isinstance(evaluator, BaseEvaluator):
         raise TypeError(f"evaluator must be a BaseEvaluator, got {type(evaluator).__name__}")
-    by_turn = to_trajectory(trajectory, what="trajectory").tool_calls_by_turn()
+    conversation = to_trajectory(trajectory, what="trajectory")
+    by_turn: list[Any] = conversation.tool_calls_by_turn()
+    if evaluator.reads_conversation:
+        # A judge reads a conversation, not a list of calls: each turn is the conversation up to that reply.
+        ends = [k for k, m in enumerate(conversation.messages) if m.role == "assistant"]
+        by_turn = [conversation.model_copy(update={"messages": conversation.messages[: k + 1]}) for k in ends]
     if expected_by_turn is None:
         if evaluator.requires_expected:
             raise TrajectoryInputError(

@@ -187,6 +187,10 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         parallel_calls_unordered: bool = False,
         key: str | None = None,
     ) -> None:
+        if not isinstance(mode, str):
+            raise ValueError(
+                f"mode must be one of {list(TRAJECTORY_MODES)}, got {type(mode).__name__} {mode!r}"
+            )
         canonical = MODE_ALIASES.get(mode, mode)
         if canonical not in TRAJECTORY_MODES:
             raise ValueError(

@@ -47,6 +47,7 @@ class JudgeEvaluator(AsyncEvaluator):
     """
 
     requires_expected: ClassVar[bool] = False
+    reads_conversation: ClassVar[bool] = True
 
     def __init__(
         self,

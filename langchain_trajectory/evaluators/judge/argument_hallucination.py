@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
@@ -136,7 +137,9 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
                 }
             else:
                 verdict = {**next(found), "judged": True}
-            call_verdicts.append({"index": index, "name": call.name, "args": dict(call.args), **verdict})
+            # Metadata goes to LangSmith as JSON: arguments holding dates or other objects are kept as text.
+            args = json.loads(compact_json(call.args))
+            call_verdicts.append({"index": index, "name": call.name, "args": args, **verdict})
         judged = [v for v in call_verdicts if v["judged"]]
         grounded = sum(1 for v in judged if v["grounded"])
         score = grounded / len(judged) if judged else 1.0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Annotated, Any
+from typing import Annotated, Any, TypedDict
 
 import pytest
 from _capture_agents import (
@@ -20,12 +20,12 @@ from _capture_agents import (
     without_timing,
 )
 from langchain.agents import create_agent
-from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
+from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMessage, ToolMessage
 from langchain_core.tools import InjectedToolCallId, tool
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.graph.message import add_messages
 from langgraph.prebuilt import ToolNode, tools_condition
-from langgraph.types import Command
+from langgraph.types import Command, Send
 
 from langchain_trajectory.capture import RecorderError, TrajectoryRecorder, from_messages, record_trajectories
 from langchain_trajectory.coerce import TrajectoryInputError
@@ -600,3 +600,66 @@ def test_with_structured_output_is_not_an_agent_turn() -> None:
     recorder = TrajectoryRecorder()
     graph.compile().invoke(USER, {"callbacks": [recorder]})
     assert [(c.name, c.step) for c in recorder.trajectory.tool_calls()] == [("add", 0)]
+
+
+def test_a_retried_tool_call_is_one_call_with_its_last_attempts_answer() -> None:
+    from langgraph.types import RetryPolicy
+
+    attempts = {"n": 0}
+
+    @tool
+    def flaky(x: int) -> str:
+        """Fails once, then answers."""
+        attempts["n"] += 1
+        if attempts["n"] == 1:
+            raise ConnectionError("boom")
+        return f"ok {x}"
+
+    model = scripted([[tool_call("flaky", {"x": 1}, "c1")]])
+    graph = StateGraph(MessagesState)
+    graph.add_node("llm", lambda state: {"messages": [model.invoke(state["messages"])]})
+    graph.add_node(
+        "tools",
+        ToolNode([flaky], handle_tool_errors=False),
+        retry_policy=RetryPolicy(max_attempts=3, initial_interval=0.01, retry_on=ConnectionError),
+    )
+    graph.add_edge(START, "llm")
+    graph.add_conditional_edges("llm", tools_condition)
+    graph.add_edge("tools", "llm")
+    recorder = TrajectoryRecorder()
+    final = graph.compile().invoke(USER, {"callbacks": [recorder]})
+    (call,) = recorder.trajectory.tool_calls()
+    assert (call.result, call.error) == ("ok 1", None)
+    assert (call.metadata["attempts"], call.metadata["retry_errors"]) == (2, ["ConnectionError('boom')"])
+    assert calls_of(recorder.trajectory)[0][:5] == calls_of(from_messages(final))[0][:5]
+
+
+class FanOutState(TypedDict):
+    messages: Annotated[list[AnyMessage], add_messages]
+    cities: list[str]
+
+
+def test_tools_run_by_parallel_send_branches_stay_with_their_branch() -> None:
+    @tool
+    def lookup(city: str) -> str:
+        """Look a city up."""
+        return f"info {city}"
+
+    model = ScriptedChatModel(respond=lambda messages: f"plan for {messages[-1].content}", delay=0.05)
+
+    def worker(state: dict) -> dict:
+        reply = model.invoke([HumanMessage(state["city"])])
+        lookup.invoke({"city": state["city"]})  # the node calls the tool itself: no model requested it
+        return {"messages": [reply]}
+
+    graph = StateGraph(FanOutState)
+    graph.add_node("worker", worker)
+    graph.add_conditional_edges(
+        START, lambda s: [Send("worker", {"city": c}) for c in s["cities"]], ["worker"]
+    )
+    graph.add_edge("worker", END)
+    recorder = TrajectoryRecorder()
+    graph.compile().invoke({"messages": [], "cities": ["paris", "rome", "oslo"]}, {"callbacks": [recorder]})
+    for message in recorder.trajectory.assistant_messages():
+        city = message.content.removeprefix("plan for ")
+        assert [c.args for c in message.tool_calls] == [{"city": city}]

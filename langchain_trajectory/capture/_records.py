@@ -108,6 +108,9 @@ class TurnRecord:
     content: str = ""
     message_id: str | None = None
     calls: list[RequestedCall] | None = None
+    ns: str | None = (
+        None  # the LangGraph checkpoint namespace it ran in (one per node task, Send branches too)
+    )
 
 
 @dataclass(slots=True, eq=False)
@@ -127,6 +130,7 @@ class ToolRecord:
     result: Any = None
     error: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    ns: str | None = None  # as TurnRecord.ns
 
 
 @dataclass(slots=True, eq=False)
@@ -449,10 +453,16 @@ def build_trajectory(root: RootRecord, options: Options) -> Trajectory:
             if call.id:
                 by_id.setdefault(call.id, []).append((call, turn))
     bound: dict[int, ToolRecord] = {}
+    earlier_attempts: dict[int, list[ToolRecord]] = {}
     loose: list[ToolRecord] = []
     for tool in tools:
         if tool.call_id:
-            target = _claim(by_id.get(tool.call_id, ()), tool, bound)
+            candidates = by_id.get(tool.call_id, ())
+            target = _claim(candidates, tool, bound)
+            if target is None:
+                target = _retried(candidates, tool, bound)
+                if target is not None:  # a retry (RetryPolicy, retry middleware): the last attempt answers
+                    earlier_attempts.setdefault(id(target), []).append(bound[id(target)])
         else:
             target = _match_by_value(tool, turns, bound)
         if target is None:
@@ -463,12 +473,16 @@ def build_trajectory(root: RootRecord, options: Options) -> Trajectory:
     attached: dict[int, list[ToolRecord]] = {}
     leading_tools: list[ToolRecord] = []
     for tool in loose:
-        home = None
+        # The latest turn started before the tool, preferring one of the same node task: parallel branches
+        # (Send) interleave, and a tool a branch ran itself belongs with that branch's model call.
+        home = same_task = None
         for turn in turns:
-            if turn.seq < tool.seq:
-                home = turn
-            else:
+            if turn.seq >= tool.seq:
                 break
+            home = turn
+            if tool.ns is not None and turn.ns == tool.ns:
+                same_task = turn
+        home = same_task or home
         if home is None:
             leading_tools.append(tool)
         else:
@@ -482,7 +496,10 @@ def build_trajectory(root: RootRecord, options: Options) -> Trajectory:
             )
         )
     for step, turn in enumerate(turns):
-        calls = [_requested_call(c, bound.get(id(c)), turn, step, root) for c in turn.calls or ()]
+        calls = [
+            _requested_call(c, bound.get(id(c)), turn, step, root, earlier_attempts.get(id(c), ()))
+            for c in turn.calls or ()
+        ]
         calls.extend(_loose_call(t, step, root) for t in attached.get(id(turn), ()))
         meta: dict[str, Any] = {
             "agent": turn.scope.agent,
@@ -512,6 +529,25 @@ def _claim(
     return same if same is not None else (open_calls[0] if open_calls else None)
 
 
+def _retried(
+    candidates: Sequence[tuple[RequestedCall, TurnRecord]], tool: ToolRecord, bound: dict[int, ToolRecord]
+) -> RequestedCall | None:
+    """The call a tool run retries: one with its id whose run so far, with the same name and arguments,
+    failed and ended before this one started (a retry policy or middleware running the tool again)."""
+    for call, _ in candidates:
+        previous = bound.get(id(call))
+        if (
+            previous is not None
+            and previous.error is not None
+            and previous.name == tool.name
+            and previous.args == tool.args
+            and previous.seq < tool.seq
+            and (previous.end is None or tool.start is None or previous.end <= tool.start)
+        ):
+            return call
+    return None
+
+
 def _match_by_value(
     tool: ToolRecord, turns: list[TurnRecord], bound: dict[int, ToolRecord]
 ) -> RequestedCall | None:
@@ -531,11 +567,19 @@ def _match_by_value(
 
 
 def _requested_call(
-    call: RequestedCall, tool: ToolRecord | None, turn: TurnRecord, step: int, root: RootRecord
+    call: RequestedCall,
+    tool: ToolRecord | None,
+    turn: TurnRecord,
+    step: int,
+    root: RootRecord,
+    earlier_attempts: Sequence[ToolRecord] = (),
 ) -> ToolCall:
     meta = _tool_metadata(tool, tool.scope if tool else turn.scope, tool.node if tool else None, root)
     meta["requested"] = True
     meta.update(call.metadata)
+    if earlier_attempts:
+        meta["attempts"] = len(earlier_attempts) + 1
+        meta["retry_errors"] = [attempt.error for attempt in earlier_attempts]
     if tool is not None:
         result, error = tool.result, tool.error
     elif call.error is not None:

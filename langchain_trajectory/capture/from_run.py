@@ -180,6 +180,7 @@ class _Reader:
             node=metadata.get("langgraph_node"),
             start=start,
             end=_timestamp(run.end_time),
+            ns=metadata.get("langgraph_checkpoint_ns"),
         )
         message = _output_message(run.outputs)
         if message is not None and not run.error:
@@ -215,6 +216,7 @@ class _Reader:
             call_id=None,
             start=start,
             end=_timestamp(run.end_time),
+            ns=metadata.get("langgraph_checkpoint_ns"),
         )
         if redaction_error is not None:
             record.extra["redaction_failed"] = True

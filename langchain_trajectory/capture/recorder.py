@@ -336,7 +336,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
         with self._lock:
             root, scope = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata)
             if not is_structured_output_call(kwargs.get("options")):
-                self._turns[run_id] = TurnRecord(run_id, self._next_seq(), scope, node, start)
+                ns = metadata.get("langgraph_checkpoint_ns") if metadata else None
+                self._turns[run_id] = TurnRecord(run_id, self._next_seq(), scope, node, start, ns=ns)
                 root.turns.append(self._turns[run_id])
                 if root.inputs is None and scope.depth == 0 and inputs is not None:
                     root.inputs = inputs
@@ -412,6 +413,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     args=args,
                     call_id=call_id,
                     start=start,
+                    ns=ns,
                 )
                 if redaction_failed:
                     record.extra["redaction_failed"] = True

@@ -44,6 +44,12 @@ _MESSAGE_ROLES = {
     "developer": "system",
     "tool": "tool",
     "function": "tool",
+    # message chunks (a streamed message, or the model_dump() of one)
+    "HumanMessageChunk": "user",
+    "AIMessageChunk": "assistant",
+    "SystemMessageChunk": "system",
+    "ToolMessageChunk": "tool",
+    "FunctionMessageChunk": "tool",
 }
 
 
@@ -144,7 +150,7 @@ def to_tool_call(value: Any, index: int = 0, *, label: str = "tool call") -> Too
 
 
 # A tool-call dict with only these keys (OpenAI's or LangChain's form) has no result, error, step or metadata.
-_PLAIN_CALL_KEYS = frozenset({"id", "type", "function", "name", "args", "arguments"})
+_PLAIN_CALL_KEYS = frozenset({"id", "type", "function", "name", "args", "arguments", "input"})
 
 
 def _tool_call_fields(value: Any, where: str) -> dict[str, Any]:
@@ -185,8 +191,10 @@ def _tool_call_fields(value: Any, where: str) -> dict[str, Any]:
         name = get("name", get("tool_name"))
         if "args" in data:
             args = _parse_args(data["args"], where, "args")
-        else:
+        elif "arguments" in data or "input" not in data:
             args = _parse_args(get("arguments"), where, "arguments")
+        else:  # Anthropic's {"type": "tool_use", "name", "input"}
+            args = _parse_args(data["input"], where, "input")
     if type(name) is not str:
         if not isinstance(name, str) or not name.strip():
             raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
@@ -449,7 +457,7 @@ def _read_conversation(messages: Any) -> list[_Entry]:
     items = messages if type(messages) is list else _as_list(messages, "messages")
 
     entries: list[_Entry] = []
-    by_id: dict[str, dict[str, Any]] = {}
+    by_id: dict[str, list[dict[str, Any]]] = {}  # ids may repeat: every call with each id, oldest first
     issued: list[dict[str, Any]] = []  # every call's fields, in order
     answered: set[int] = set()  # id() of the fields already given a result
     step = 0
@@ -467,7 +475,7 @@ def _read_conversation(messages: Any) -> list[_Entry]:
                     fields["step"] = step
                 issued.append(fields)
                 if fields["id"]:
-                    by_id[fields["id"]] = fields
+                    by_id.setdefault(fields["id"], []).append(fields)
             step += 1
         else:
             calls = []
@@ -477,13 +485,15 @@ def _read_conversation(messages: Any) -> list[_Entry]:
 
 def _attach_result(
     result: dict[str, Any],
-    by_id: dict[str, dict[str, Any]],
+    by_id: dict[str, list[dict[str, Any]]],
     issued: list[dict[str, Any]],
     answered: set[int],
     index: int,
 ) -> None:
     call_id = result.get("tool_call_id")
-    target = by_id.get(call_id) if call_id else None
+    same_id = by_id.get(call_id, []) if call_id else []
+    # The oldest call with this id still unanswered (or, for a repeated answer, the last one).
+    target = next((c for c in same_id if id(c) not in answered), same_id[-1] if same_id else None)
     if target is None and not call_id:
         # Legacy function messages carry only a name: answer the oldest open call of that name.
         name = result.get("name")
@@ -581,18 +591,7 @@ def _read_message(
         calls = _calls_fields(
             [{"name": tc["name"], "args": tc["args"], "id": tc.get("id")} for tc in item.tool_calls], index
         )
-        for tc in item.invalid_tool_calls:
-            calls.append(
-                {
-                    "name": tc.get("name") or "<invalid>",
-                    "args": {},
-                    "id": tc.get("id"),
-                    "result": None,
-                    "error": f"invalid tool call: {tc.get('error') or 'arguments could not be parsed'}",
-                    "step": None,
-                    "metadata": {"raw_args": tc.get("args")},
-                }
-            )
+        calls.extend(_invalid_calls_fields(item.invalid_tool_calls))
         content = item.content
         return (
             "assistant",
@@ -668,6 +667,9 @@ def _read_message_dict(
             f"message {index}: 'tool_calls' must be a list, got {_type_name(raw_calls)}"
         )
     calls = _calls_fields(raw_calls, index)
+    invalid = get("invalid_tool_calls")  # the model_dump() of an AIMessage carries them too
+    if invalid and isinstance(invalid, Sequence) and not isinstance(invalid, (str, bytes)):
+        calls.extend(_invalid_calls_fields(invalid))
     metadata = get("metadata")
     return role, content, calls, None, dict(metadata) if metadata and isinstance(metadata, Mapping) else {}
 
@@ -682,6 +684,24 @@ def _calls_fields(raw_calls: Sequence[Any], index: int) -> list[dict[str, Any]]:
         for j, raw in enumerate(raw_calls):
             _tool_call_fields(raw, f"message {index}: tool call {j}")
         raise
+
+
+def _invalid_calls_fields(invalid: Sequence[Any]) -> list[dict[str, Any]]:
+    """Calls a model produced but could not form (arguments that are not JSON): kept, with the reason as
+    their error and the raw arguments in metadata."""
+    return [
+        {
+            "name": str(tc.get("name") or "<invalid>"),
+            "args": {},
+            "id": tc.get("id") if isinstance(tc.get("id"), str) else None,
+            "result": None,
+            "error": f"invalid tool call: {tc.get('error') or 'arguments could not be parsed'}",
+            "step": None,
+            "metadata": {"raw_args": tc.get("args")},
+        }
+        for tc in invalid
+        if isinstance(tc, Mapping)
+    ]
 
 
 def _fields_of(call: ToolCall) -> dict[str, Any]:

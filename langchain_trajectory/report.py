@@ -282,9 +282,10 @@ def _trajectory_json(trajectory: Trajectory) -> Any:
     """The trajectory as JSON data; values JSON cannot hold (a tool artifact that is a chart object, say) are
     written as their ``str`` rather than failing the whole report."""
     try:
-        return trajectory.model_dump(mode="json")
+        data = trajectory.model_dump(mode="json")
     except PydanticSerializationError:
-        return _jsonable(trajectory.model_dump())
+        data = trajectory.model_dump()
+    return _jsonable(data)  # strict JSON for other tools: NaN and infinities become null
 
 
 def _jsonable(value: Any) -> Any:

@@ -44,7 +44,8 @@ class ToolCall(BaseModel):
         metadata: Free-form extras: graph node, run ids, timings, agent path.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # Infinity and NaN are written as JSON's common extension (as json.dumps does), so to_json() round-trips them.
+    model_config = ConfigDict(frozen=True, extra="forbid", ser_json_inf_nan="constants")
 
     name: str
     args: dict[str, Any] = Field(default_factory=dict)
@@ -111,7 +112,8 @@ class Message(BaseModel):
         metadata: Free-form extras.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # Infinity and NaN are written as JSON's common extension (as json.dumps does), so to_json() round-trips them.
+    model_config = ConfigDict(frozen=True, extra="forbid", ser_json_inf_nan="constants")
 
     role: Role
     content: str = ""
@@ -163,7 +165,8 @@ class Trajectory(BaseModel):
         metadata: Free-form extras (simulators record ``termination``, ``error`` and ``error_source`` here).
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # Infinity and NaN are written as JSON's common extension (as json.dumps does), so to_json() round-trips them.
+    model_config = ConfigDict(frozen=True, extra="forbid", ser_json_inf_nan="constants")
 
     messages: tuple[Message, ...] = ()
     scenario: str = ""

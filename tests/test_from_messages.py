@@ -123,3 +123,38 @@ def test_content_blocks_are_joined_as_text():
         [SystemMessage("s"), HumanMessage([{"type": "text", "text": "a"}, {"type": "text", "text": "b"}])]
     )
     assert t.messages[1].content == "ab"
+
+
+def test_repeated_tool_call_ids_get_their_results_in_order():
+    from langchain_core.messages import AIMessage, ToolMessage
+
+    from langchain_trajectory import Trajectory
+
+    calls = [{"name": "a", "args": {}, "id": "x"}, {"name": "b", "args": {}, "id": "x"}]
+    t = Trajectory.from_messages(
+        [
+            AIMessage("", tool_calls=calls),
+            ToolMessage("r1", tool_call_id="x"),
+            ToolMessage("r2", tool_call_id="x"),
+        ]
+    )
+    assert [(c.name, c.result) for c in t.tool_calls()] == [("a", "r1"), ("b", "r2")]
+
+
+def test_chunks_dumps_and_anthropic_calls_read_like_their_message_objects():
+    from langchain_core.messages import AIMessage, HumanMessageChunk, SystemMessageChunk, ToolMessage
+
+    from langchain_trajectory import Trajectory, to_tool_calls
+
+    t = Trajectory.from_messages([SystemMessageChunk(content="s"), HumanMessageChunk(content="hi")])
+    assert [m.role for m in t.messages] == ["system", "user"]
+    invalid = AIMessage("", invalid_tool_calls=[{"name": "b", "args": "{bad", "id": "c2", "error": "parse"}])
+    answered = [invalid, ToolMessage("Error: bad arguments", tool_call_id="c2", status="error")]
+    from_objects = Trajectory.from_messages(answered)
+    assert (
+        Trajectory.from_messages([m.model_dump() for m in answered]).tool_calls() == from_objects.tool_calls()
+    )
+    assert from_objects.tool_calls()[0].error == "Error: bad arguments"
+    assert to_tool_calls([{"type": "tool_use", "id": "t1", "name": "s", "input": {"q": 1}}])[0].args == {
+        "q": 1
+    }

@@ -176,3 +176,13 @@ def test_to_text_is_deterministic_and_has_one_tool_line_per_call(t):
     assert sum(line.startswith("  [tool: ") for line in text.split("\n")) >= len(t.tool_calls())
     assert t.turn_count() == min(len(t.user_messages()), len(t.assistant_messages()))
     assert sum(map(len, t.tool_calls_by_turn())) == len(t.tool_calls())
+
+
+def test_json_round_trip_keeps_infinities_and_nan():
+    import math
+
+    t = Trajectory(
+        messages=(Message.assistant("", [ToolCall.of("t", {"k": math.inf, "m": -math.inf, "n": math.nan})]),)
+    )
+    args = Trajectory.from_json(t.to_json()).tool_calls()[0].args
+    assert args["k"] == math.inf and args["m"] == -math.inf and math.isnan(args["n"])

@@ -191,3 +191,9 @@ def test_each_conversation_gets_its_own_message_ids():
     ids = [r.messages[0].metadata["id"] for r in results]
     assert len(set(ids)) == 10
     assert all(r.messages[0].content.startswith(r.scenario) for r in results)
+
+
+def test_a_conversation_with_a_fixed_app_thread_cannot_be_repeated() -> None:
+    simulator = ConversationSimulator(user=["a", "b"], app=lambda t: "ok", max_turns=2)
+    with pytest.raises(ValueError, match="fixed 'app_thread_id' cannot be repeated"):
+        simulator.simulate_batch([{"app_thread_id": "shared"}], repetitions=3)

@@ -192,3 +192,42 @@ def test_missing_jsonschema_gives_an_install_hint(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setitem(sys.modules, "jsonschema", None)
     with pytest.raises(ImportError, match=r"langchain-trajectory\[schema\]"):
         ToolCallValidityEvaluator([book_hotel])
+
+
+def test_strict_counts_names_declared_behind_ref_and_in_branches() -> None:
+    branches = {
+        "name": "lookup",
+        "input_schema": {
+            "type": "object",
+            "oneOf": [
+                {"properties": {"id": {"type": "integer"}}, "required": ["id"]},
+                {"properties": {"email": {"type": "string"}}, "required": ["email"]},
+            ],
+        },
+    }
+    referenced = {
+        "name": "tree",
+        "input_schema": {
+            "$defs": {"Node": {"type": "object", "properties": {"value": {"type": "integer"}}}},
+            "$ref": "#/$defs/Node",
+        },
+    }
+    strict = ToolCallValidityEvaluator([branches, referenced], strict=True)
+    assert strict.evaluate([ToolCall.of("lookup", {"id": 3}), ToolCall.of("tree", {"value": 1})]).score == 1.0
+    result = strict.evaluate([ToolCall.of("lookup", {"id": 3, "x": 1})])
+    assert [e["path"] for e in _errors(result)] == ["x"]
+
+
+def test_openai_function_without_parameters_takes_no_arguments() -> None:
+    ping = {"type": "function", "function": {"name": "ping", "description": "no args"}}
+    assert ToolCallValidityEvaluator([ping]).evaluate([ToolCall.of("ping")]).score == 1.0
+
+
+def test_a_missing_argument_with_a_quote_in_its_name_is_named() -> None:
+    tool = {
+        "name": "r",
+        "parameters": {"type": "object", "properties": {"it's": {"type": "string"}}, "required": ["it's"]},
+    }
+    assert [e["path"] for e in _errors(ToolCallValidityEvaluator([tool]).evaluate([ToolCall.of("r")]))] == [
+        "it's"
+    ]

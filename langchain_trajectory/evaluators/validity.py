@@ -26,7 +26,6 @@ _INSTALL_HINT = (
     "ToolCallValidityEvaluator needs the 'jsonschema' package; install it with "
     "pip install 'langchain-trajectory[schema]'"
 )
-_REQUIRED_NAME = re.compile(r"^'(?P<name>.*)' is a required property$")
 
 
 def _jsonschema() -> Any:
@@ -95,6 +94,11 @@ def _read_definition(item: Any, where: str) -> ToolSchema:
                 schema = data[field]
                 break
         else:
+            if isinstance(item.get("function"), Mapping) or item.get("type") == "function":
+                # OpenAI makes 'parameters' optional: a function without it takes no arguments.
+                return ToolSchema(
+                    name, {"type": "object", "properties": {}}, str(data.get("description") or "")
+                )
             raise TrajectoryInputError(
                 f"{where} ({name!r}): no schema; expected 'parameters' (OpenAI) or 'input_schema'"
             )
@@ -144,12 +148,40 @@ class _Validators:
     def __init__(self, specs: Sequence[ToolSchema], strict: bool) -> None:
         jsonschema = _jsonschema()
         self.validators: dict[str, Any] = {}
+        # strict: the top-level argument names each schema declares (None: it cannot say, e.g. patterns).
+        self.declared: dict[str, set[str] | None] = {}
         for spec in specs:
-            schema = dict(spec.schema)
+            cls = jsonschema.validators.validator_for(spec.schema, default=jsonschema.Draft202012Validator)
+            self.validators[spec.name] = cls(spec.schema)
             if strict:
-                schema["additionalProperties"] = False
-            cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
-            self.validators[spec.name] = cls(schema)
+                self.declared[spec.name] = _declared_names(spec.schema, spec.schema)
+
+
+def _declared_names(schema: Any, root: Mapping[str, Any], depth: int = 0) -> set[str] | None:
+    """The argument names a schema declares at its top level: its ``properties``, those of a local ``$ref``
+    it points to, and those of every ``allOf`` / ``anyOf`` / ``oneOf`` branch (a name any branch declares is
+    declared). None when the schema admits names by pattern, so no fixed list exists."""
+    if not isinstance(schema, Mapping) or depth > 8:
+        return set()
+    if schema.get("patternProperties"):
+        return None
+    names = set(schema.get("properties", {}))
+    ref = schema.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/"):
+        target: Any = root
+        for part in ref[2:].split("/"):
+            target = target.get(part, {}) if isinstance(target, Mapping) else {}
+        found = _declared_names(target, root, depth + 1)
+        if found is None:
+            return None
+        names |= found
+    for keyword in ("allOf", "anyOf", "oneOf"):
+        for branch in schema.get(keyword, ()):
+            found = _declared_names(branch, root, depth + 1)
+            if found is None:
+                return None
+            names |= found
+    return names
 
 
 class ToolCallValidityEvaluator(BaseEvaluator):
@@ -251,6 +283,18 @@ def _validate(call: ToolCall, validators: _Validators) -> list[dict[str, str]]:
     for error in validator.iter_errors(call.args):
         for leaf in _expand(error):
             errors.extend(_describe(leaf))
+    declared = validators.declared.get(call.name)
+    if declared is not None:  # strict
+        reported = {e["path"] for e in errors if e["kind"] == "additional_property"}
+        errors.extend(
+            {
+                "path": _path([k]),
+                "kind": "additional_property",
+                "message": f"{_path([k])}: unexpected argument (additional properties are not allowed)",
+            }
+            for k in call.args
+            if k not in declared and _path([k]) not in reported
+        )
     errors.sort(key=lambda e: (e["path"], e["kind"], e["message"]))
     return errors
 
@@ -278,12 +322,22 @@ def _path(parts: Iterable[Any]) -> str:
     return ".".join(str(p) for p in parts)
 
 
+def _missing_name(error: Any) -> str:
+    """The required argument a ``required`` error is about: the required name the instance lacks (jsonschema's
+    message quotes it with ``repr``, which may use either quote)."""
+    instance = error.instance if isinstance(error.instance, Mapping) else {}
+    missing = [n for n in (error.validator_value or ()) if n not in instance]
+    for name in missing:
+        if repr(name) in error.message:
+            return str(name)
+    return str(missing[0]) if missing else "?"
+
+
 def _describe(error: Any) -> list[dict[str, str]]:
     base = list(error.absolute_path)
     kind = str(error.validator)
     if kind == "required":
-        match = _REQUIRED_NAME.match(error.message)
-        name = match.group("name") if match else "?"
+        name = _missing_name(error)
         path = _path([*base, name])
         return [{"path": path, "kind": "required", "message": f"{path}: missing required argument"}]
     if kind == "additionalProperties" and isinstance(error.instance, Mapping):

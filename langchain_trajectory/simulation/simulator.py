@@ -509,6 +509,9 @@ class ConversationSimulator:
             for spec in out:
                 if spec.thread_id is not None:
                     raise ValueError("a conversation with a fixed 'thread_id' cannot be repeated")
+                if spec.app_thread_id is not None:
+                    # The repetitions would share the application's memory (its checkpointer thread).
+                    raise ValueError("a conversation with a fixed 'app_thread_id' cannot be repeated")
         return out
 
     def _lookup(self, spec: _Spec) -> Any:

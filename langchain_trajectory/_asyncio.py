@@ -16,9 +16,12 @@ T = TypeVar("T")
 _lock = threading.Lock()
 _loop: asyncio.AbstractEventLoop | None = None
 _loop_thread: threading.Thread | None = None
+# Threads that must never wait on the shared loop: its own thread, and the private-loop workers started from
+# code running on it (waiting there would block the loop being waited for, at any depth of nesting).
+_marks = threading.local()
 
 
-def _background_loop() -> tuple[asyncio.AbstractEventLoop, threading.Thread]:
+def _background_loop() -> asyncio.AbstractEventLoop:
     """The package's one event loop for synchronous callers, running forever on a daemon thread.
 
     One long-lived loop, not ``asyncio.run`` per call: provider clients (``langchain-openai``'s cached
@@ -29,41 +32,65 @@ def _background_loop() -> tuple[asyncio.AbstractEventLoop, threading.Thread]:
     with _lock:
         if _loop is None or _loop.is_closed() or _loop_thread is None or not _loop_thread.is_alive():
             loop = asyncio.new_event_loop()
-            thread = threading.Thread(target=loop.run_forever, name="langchain-trajectory-loop", daemon=True)
+
+            def serve() -> None:
+                _marks.private = True
+                loop.run_forever()
+
+            thread = threading.Thread(target=serve, name="langchain-trajectory-loop", daemon=True)
             thread.start()
             _loop, _loop_thread = loop, thread
-        return _loop, _loop_thread
+        return _loop
+
+
+def _run_private(coro: Coroutine[Any, Any, T], ctx: contextvars.Context) -> T:
+    """Run ``coro`` on a fresh loop in a worker thread (marked, so that nested calls from it do the same)."""
+
+    def run() -> T:
+        _marks.private = True
+        return asyncio.run(coro)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(ctx.run, run).result()
 
 
 def run_sync(coro: Coroutine[Any, Any, T]) -> T:
     """Run ``coro`` to completion from synchronous code, with the caller's context variables (so callbacks
     and tracing follow), whether or not an event loop is already running in this thread.
 
-    Every call runs on one long-lived background loop (see :func:`_background_loop`). Called from that
-    loop's own thread (synchronous code inside one of its coroutines), it runs ``coro`` on a private loop in
-    a worker thread instead, since waiting there would block the loop it waits for.
+    Calls run on one long-lived background loop (see :func:`_background_loop`). From that loop's own thread
+    (synchronous code inside one of its coroutines), or from a worker started that way, ``coro`` runs on a
+    private loop in a new worker thread instead. Whatever ``coro`` raises, ``BaseException``s included, is
+    raised here; the shared loop keeps running.
+
+    Raises:
+        TypeError: when ``coro`` is not a coroutine.
     """
+    if not asyncio.iscoroutine(coro):
+        raise TypeError(f"run_sync needs a coroutine, got {type(coro).__name__}")
     ctx = contextvars.copy_context()
-    loop, thread = _background_loop()
-    if threading.current_thread() is thread:
-        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
-            return pool.submit(ctx.run, asyncio.run, coro).result()
-
+    if getattr(_marks, "private", False):
+        return _run_private(coro, ctx)
+    loop = _background_loop()
     done: concurrent.futures.Future[T] = concurrent.futures.Future()
-    task: asyncio.Task[T] | None = None
+    tasks: list[asyncio.Task[None]] = []
 
-    def finish(finished: asyncio.Task[T]) -> None:
-        if finished.cancelled():
-            done.cancel()
-        elif (error := finished.exception()) is not None:
-            done.set_exception(error)
+    async def settle() -> None:
+        # Hand every outcome to the caller; never let one escape into the loop (a KeyboardInterrupt or
+        # SystemExit raised by a task would stop the shared loop and leave the caller waiting).
+        try:
+            result = await coro
+        except BaseException as exc:
+            done.set_exception(exc)
         else:
-            done.set_result(finished.result())
+            done.set_result(result)
 
     def start() -> None:
-        nonlocal task
-        task = loop.create_task(coro, context=ctx)
-        task.add_done_callback(finish)
+        try:
+            tasks.append(loop.create_task(settle(), context=ctx))
+        except BaseException as exc:
+            coro.close()
+            done.set_exception(exc)
 
     loop.call_soon_threadsafe(start)
     try:
@@ -71,5 +98,5 @@ def run_sync(coro: Coroutine[Any, Any, T]) -> T:
     except BaseException:
         # Interrupted while waiting (Ctrl-C): do not leave the work running behind the caller's back.
         if not done.done():
-            loop.call_soon_threadsafe(lambda: task.cancel() if task is not None else None)
+            loop.call_soon_threadsafe(lambda: [task.cancel() for task in tasks])
         raise

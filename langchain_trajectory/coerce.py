@@ -82,6 +82,11 @@ def _decode_json(text: str) -> Any:
     return value if end == len(text) else json.loads(text)
 
 
+def _as_text(value: Any) -> str:
+    """``value`` as text: a ``str`` subclass (a ``str`` Enum) gives its value, anything else its ``str``."""
+    return str.__str__(value) if isinstance(value, str) else str(value)
+
+
 def _str_keys(mapping: dict[Any, Any]) -> bool:
     for key in mapping:  # noqa: SIM110 -- a plain loop beats all() over a generator on a few keys
         if type(key) is not str and not isinstance(key, str):
@@ -166,7 +171,7 @@ def _tool_call_fields(value: Any, where: str) -> dict[str, Any]:
             if not value.strip():
                 raise TrajectoryInputError(f"{where}: a bare tool name must be non-blank")
             return {
-                "name": str(value),
+                "name": str.__str__(value),  # a str Enum's value, not "Tool.SEARCH"
                 "args": {},
                 "id": None,
                 "result": None,
@@ -198,12 +203,12 @@ def _tool_call_fields(value: Any, where: str) -> dict[str, Any]:
     if type(name) is not str:
         if not isinstance(name, str) or not name.strip():
             raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
-        name = str(name)
+        name = str.__str__(name)
     elif not name or name.isspace():
         raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
     call_id = get("id")
     if call_id is not None and type(call_id) is not str:
-        call_id = str(call_id)
+        call_id = _as_text(call_id)
     if data.keys() <= _PLAIN_CALL_KEYS:  # the usual call: none of the optional fields below
         return {
             "name": name,
@@ -217,11 +222,11 @@ def _tool_call_fields(value: Any, where: str) -> dict[str, Any]:
     if call_id is None:
         call_id = get("tool_call_id")
         if call_id is not None and type(call_id) is not str:
-            call_id = str(call_id)
+            call_id = _as_text(call_id)
     error = get("error")
     if error is not None and type(error) is not str:
         if isinstance(error, str):
-            error = str(error)
+            error = str.__str__(error)
         elif isinstance(error, BaseException):
             error = repr(error)
         else:
@@ -491,6 +496,10 @@ def _attach_result(
     index: int,
 ) -> None:
     call_id = result.get("tool_call_id")
+    if call_id is not None and not isinstance(call_id, str):
+        raise TrajectoryInputError(
+            f"message {index}: 'tool_call_id' must be a string, got {_type_name(call_id)}"
+        )
     same_id = by_id.get(call_id, []) if call_id else []
     # The oldest call with this id still unanswered (or, for a repeated answer, the last one).
     target = next((c for c in same_id if id(c) not in answered), same_id[-1] if same_id else None)
@@ -691,7 +700,7 @@ def _invalid_calls_fields(invalid: Sequence[Any]) -> list[dict[str, Any]]:
     their error and the raw arguments in metadata."""
     return [
         {
-            "name": str(tc.get("name") or "<invalid>"),
+            "name": _as_text(tc["name"]) if _is_text(tc.get("name")) else "<invalid>",
             "args": {},
             "id": tc.get("id") if isinstance(tc.get("id"), str) else None,
             "result": None,
@@ -702,6 +711,10 @@ def _invalid_calls_fields(invalid: Sequence[Any]) -> list[dict[str, Any]]:
         for tc in invalid
         if isinstance(tc, Mapping)
     ]
+
+
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str) and bool(value.strip())
 
 
 def _fields_of(call: ToolCall) -> dict[str, Any]:

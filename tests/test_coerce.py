@@ -257,3 +257,28 @@ def test_a_single_message_is_a_one_message_trajectory():
 def test_trajectory_json_text_gives_its_tool_calls():
     t = Trajectory(messages=(Message.user("hi"), Message.assistant("", [ToolCall.of("x", {"a": 1})])))
     assert to_tool_calls(t.to_json()) == t.tool_calls()
+
+
+def test_str_enum_tool_names_and_ids_read_as_their_values():
+    from enum import Enum
+
+    class Tool(str, Enum):  # noqa: UP042 -- the mixin form, whose str() is "Tool.SEARCH", is the point
+        SEARCH = "search"
+
+    assert to_tool_call(Tool.SEARCH).name == "search"
+    call = to_tool_call({"name": Tool.SEARCH, "args": {}, "id": Tool.SEARCH})
+    assert (call.name, call.id) == ("search", "search")
+
+
+def test_blank_invalid_call_names_and_non_string_result_ids():
+    from langchain_core.messages.tool import invalid_tool_call
+
+    message = AIMessage(
+        "", invalid_tool_calls=[invalid_tool_call(name="   ", args="{bad", id="1", error=None)]
+    )
+    (call,) = to_tool_calls([HumanMessage("hi"), message])
+    assert call.name == "<invalid>" and Trajectory.from_json(to_trajectory([message]).to_json())
+    with pytest.raises(TrajectoryInputError, match="message 1: 'tool_call_id' must be a string"):
+        to_trajectory(
+            [{"role": "user", "content": "hi"}, {"role": "tool", "tool_call_id": ["x"], "content": "r"}]
+        )

@@ -449,3 +449,7 @@ def test_missing_keyed_path_is_named_in_the_differences():
 def test_approx_accepts_equal_infinities():
     assert Approx().check(math.inf, math.inf) is None
     assert Approx().check(-math.inf, math.inf) is not None
+
+
+def test_a_non_ascii_digit_key_is_a_key_not_a_list_index():
+    assert ArgumentMatcher("ignore", keys={"x.*": "any"})({"x": [1]}, {"x": {"²": 1}}) is False

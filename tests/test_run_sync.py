@@ -81,3 +81,25 @@ def test_a_judge_whose_client_binds_to_a_loop_works_call_after_call() -> None:
     judge = TrajectoryEvaluator(LoopBoundModel(), [TrajectoryEvaluationCriteria.clarity()], cache=False)
     trajectory = Trajectory(messages=(Message.user("Weather?"), Message.assistant("18C and sunny.")))
     assert [judge.evaluate(trajectory).score for _ in range(3)] == [0.8, 0.8, 0.8]
+
+
+@pytest.mark.parametrize("error", [KeyboardInterrupt(), SystemExit(3), asyncio.CancelledError()])
+def test_base_exceptions_reach_the_caller_and_the_shared_loop_survives(error: BaseException) -> None:
+    async def fail() -> None:
+        raise error
+
+    with pytest.raises(type(error)):
+        run_sync(fail())
+    assert run_sync(asyncio.sleep(0, result="still serving")) == "still serving"
+
+
+def test_a_non_coroutine_is_an_error_not_a_hang() -> None:
+    with pytest.raises(TypeError, match="needs a coroutine"):
+        run_sync(None)  # type: ignore[arg-type]
+
+
+def test_any_depth_of_sync_inside_async_nesting_completes() -> None:
+    async def level(n: int) -> int:
+        return n if n == 0 else run_sync(level(n - 1)) + 1
+
+    assert run_sync(level(4)) == 4

@@ -545,7 +545,12 @@ def _child(value: Any, segment: str) -> Any:
     """The value at one path segment below ``value`` (a key, or a list index), or :data:`MISSING`."""
     if isinstance(value, Mapping):
         return value.get(segment, MISSING)
-    if isinstance(value, (list, tuple)) and segment.isdigit() and int(segment) < len(value):
+    if (
+        isinstance(value, (list, tuple))
+        and segment.isascii()
+        and segment.isdigit()
+        and int(segment) < len(value)
+    ):
         return value[int(segment)]
     return MISSING
 

@@ -19,6 +19,9 @@ _loop_thread: threading.Thread | None = None
 # Threads that must never wait on the shared loop: its own thread, and the private-loop workers started from
 # code running on it (waiting there would block the loop being waited for, at any depth of nesting).
 _marks = threading.local()
+# The same mark carried by context: threads that code on the shared loop starts with a copy of its context
+# (LangChain's executors, RunnableParallel) must not wait on it either.
+_on_shared_loop: contextvars.ContextVar[bool] = contextvars.ContextVar("on_shared_loop", default=False)
 
 
 def _background_loop() -> asyncio.AbstractEventLoop:
@@ -48,6 +51,7 @@ def _run_private(coro: Coroutine[Any, Any, T], ctx: contextvars.Context) -> T:
 
     def run() -> T:
         _marks.private = True
+        _on_shared_loop.set(True)
         return asyncio.run(coro)
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
@@ -69,7 +73,7 @@ def run_sync(coro: Coroutine[Any, Any, T]) -> T:
     if not asyncio.iscoroutine(coro):
         raise TypeError(f"run_sync needs a coroutine, got {type(coro).__name__}")
     ctx = contextvars.copy_context()
-    if getattr(_marks, "private", False):
+    if getattr(_marks, "private", False) or _on_shared_loop.get():
         return _run_private(coro, ctx)
     loop = _background_loop()
     done: concurrent.futures.Future[T] = concurrent.futures.Future()
@@ -78,6 +82,7 @@ def run_sync(coro: Coroutine[Any, Any, T]) -> T:
     async def settle() -> None:
         # Hand every outcome to the caller; never let one escape into the loop (a KeyboardInterrupt or
         # SystemExit raised by a task would stop the shared loop and leave the caller waiting).
+        _on_shared_loop.set(True)  # in this task's context (a copy of the caller's), not the caller's
         try:
             result = await coro
         except BaseException as exc:

@@ -501,8 +501,11 @@ def _attach_result(
             f"message {index}: 'tool_call_id' must be a string, got {_type_name(call_id)}"
         )
     same_id = by_id.get(call_id, []) if call_id else []
-    # The oldest call with this id still unanswered (or, for a repeated answer, the last one).
-    target = next((c for c in same_id if id(c) not in answered), same_id[-1] if same_id else None)
+    # The oldest unanswered call with this id in the latest message that has one (a result answers the
+    # message before it; an id reused across messages belongs to the newest); else the last call.
+    open_calls = [c for c in same_id if id(c) not in answered]
+    latest = [c for c in open_calls if c["step"] == open_calls[-1]["step"]] if open_calls else []
+    target = latest[0] if latest else (same_id[-1] if same_id else None)
     if target is None and not call_id:
         # Legacy function messages carry only a name: answer the oldest open call of that name.
         name = result.get("name")

@@ -663,3 +663,44 @@ def test_tools_run_by_parallel_send_branches_stay_with_their_branch() -> None:
     for message in recorder.trajectory.assistant_messages():
         city = message.content.removeprefix("plan for ")
         assert [c.args for c in message.tool_calls] == [{"city": city}]
+
+
+@pytest.mark.parametrize(
+    ("outcomes", "expected"),
+    [
+        # a failed call, then the same call (same id and arguments) requested again in the next turn
+        ([ValueError("bad"), None], [(0, None, None), (1, "ok 1", None)]),
+        # ... and that second call retried once by the retry policy: the retry is the second call's
+        ([ValueError("bad"), ConnectionError("boom"), None], [(0, None, None), (1, "ok 1", 2)]),
+    ],
+)
+def test_a_retry_belongs_to_the_latest_request_with_its_id(outcomes: list, expected: list) -> None:
+    from langgraph.types import RetryPolicy
+
+    seen = {"i": 0}
+
+    @tool
+    def flaky(x: int) -> str:
+        """Fails as scripted."""
+        outcome = outcomes[seen["i"]]
+        seen["i"] += 1
+        if outcome:
+            raise outcome
+        return f"ok {x}"
+
+    model = scripted([[tool_call("flaky", {"x": 1}, "c1")], [tool_call("flaky", {"x": 1}, "c1")]])
+    graph = StateGraph(MessagesState)
+    graph.add_node("llm", lambda state: {"messages": [model.invoke(state["messages"])]})
+    graph.add_node(
+        "tools",
+        ToolNode([flaky], handle_tool_errors=(ValueError,)),
+        retry_policy=RetryPolicy(max_attempts=3, initial_interval=0.01, retry_on=ConnectionError),
+    )
+    graph.add_edge(START, "llm")
+    graph.add_conditional_edges("llm", tools_condition)
+    graph.add_edge("tools", "llm")
+    recorder = TrajectoryRecorder()
+    graph.compile().invoke(USER, {"callbacks": [recorder]})
+    calls = recorder.trajectory.tool_calls()
+    assert [(c.step, c.result, c.metadata.get("attempts")) for c in calls] == expected
+    assert calls[0].error is not None and "bad" in calls[0].error

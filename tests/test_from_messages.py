@@ -158,3 +158,20 @@ def test_chunks_dumps_and_anthropic_calls_read_like_their_message_objects():
     assert to_tool_calls([{"type": "tool_use", "id": "t1", "name": "s", "input": {"q": 1}}])[0].args == {
         "q": 1
     }
+
+
+def test_a_result_answers_the_latest_message_that_used_its_id():
+    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+
+    from langchain_trajectory import Trajectory
+
+    invalid = {"name": "search", "args": "{bad", "id": "call_0", "error": None, "type": "invalid_tool_call"}
+    t = Trajectory.from_messages(
+        [
+            HumanMessage("hi"),
+            AIMessage("", invalid_tool_calls=[invalid]),
+            AIMessage("", tool_calls=[{"name": "search", "args": {"q": "x"}, "id": "call_0"}]),
+            ToolMessage("found", tool_call_id="call_0"),
+        ]
+    )
+    assert [(c.step, c.result) for c in t.tool_calls()] == [(0, None), (1, "found")]

@@ -103,3 +103,19 @@ def test_any_depth_of_sync_inside_async_nesting_completes() -> None:
         return n if n == 0 else run_sync(level(n - 1)) + 1
 
     assert run_sync(level(4)) == 4
+
+
+def test_threads_started_from_the_shared_loop_do_not_wait_on_it() -> None:
+    """Synchronous code on the shared loop that fans out to threads (RunnableParallel, LangChain's executors
+    copy the context) whose work calls run_sync again must not deadlock."""
+    from langchain_core.runnables import RunnableLambda, RunnableParallel
+
+    fan_out = RunnableParallel(
+        a=RunnableLambda(lambda x: run_sync(asyncio.sleep(0, result=x + 1))),
+        b=RunnableLambda(lambda x: run_sync(asyncio.sleep(0, result=x + 2))),
+    )
+
+    async def on_the_loop() -> dict:
+        return fan_out.invoke(1)
+
+    assert run_sync(on_the_loop()) == {"a": 2, "b": 3}

@@ -231,3 +231,18 @@ def test_a_missing_argument_with_a_quote_in_its_name_is_named() -> None:
     assert [e["path"] for e in _errors(ToolCallValidityEvaluator([tool]).evaluate([ToolCall.of("r")]))] == [
         "it's"
     ]
+
+
+def test_strict_with_pattern_properties_still_flags_other_names() -> None:
+    env = {
+        "name": "env",
+        "input_schema": {
+            "type": "object",
+            "properties": {"name": {"type": "string"}},
+            "patternProperties": {"^x_": {"type": "string"}},
+        },
+    }
+    result = ToolCallValidityEvaluator([env], strict=True).evaluate(
+        [ToolCall.of("env", {"name": "a", "x_k": "v", "typo_nmae": "b"})]
+    )
+    assert [e["path"] for e in _errors(result)] == ["typo_nmae"]

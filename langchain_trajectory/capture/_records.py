@@ -476,12 +476,14 @@ def build_trajectory(root: RootRecord, options: Options) -> Trajectory:
         # The latest turn started before the tool, preferring one of the same node task: parallel branches
         # (Send) interleave, and a tool a branch ran itself belongs with that branch's model call.
         home = same_task = None
+        shared_best = 0
         for turn in turns:
             if turn.seq >= tool.seq:
                 break
             home = turn
-            if tool.ns is not None and turn.ns == tool.ns:
-                same_task = turn
+            shared = _shared_namespace(turn.ns, tool.ns)
+            if shared and shared >= shared_best:
+                same_task, shared_best = turn, shared
         home = same_task or home
         if home is None:
             leading_tools.append(tool)
@@ -518,6 +520,18 @@ def build_trajectory(root: RootRecord, options: Options) -> Trajectory:
     return Trajectory(messages=tuple(messages), metadata=metadata)
 
 
+def _shared_namespace(a: str | None, b: str | None) -> int:
+    """How many leading segments two LangGraph checkpoint namespaces (``node:task|node:task``) share."""
+    if not a or not b:
+        return 0
+    count = 0
+    for left, right in zip(a.split("|"), b.split("|"), strict=False):
+        if left != right:
+            break
+        count += 1
+    return count
+
+
 def _claim(
     candidates: Sequence[tuple[RequestedCall, TurnRecord]], tool: ToolRecord, bound: dict[int, ToolRecord]
 ) -> RequestedCall | None:
@@ -534,7 +548,7 @@ def _retried(
 ) -> RequestedCall | None:
     """The call a tool run retries: one with its id whose run so far, with the same name and arguments,
     failed and ended before this one started (a retry policy or middleware running the tool again)."""
-    for call, _ in candidates:
+    for call, _ in reversed(candidates):  # the latest request with the id: a retry follows its own call
         previous = bound.get(id(call))
         if (
             previous is not None

@@ -148,8 +148,8 @@ class _Validators:
     def __init__(self, specs: Sequence[ToolSchema], strict: bool) -> None:
         jsonschema = _jsonschema()
         self.validators: dict[str, Any] = {}
-        # strict: the top-level argument names each schema declares (None: it cannot say, e.g. patterns).
-        self.declared: dict[str, set[str] | None] = {}
+        # strict: the top-level argument names (and name patterns) each schema declares.
+        self.declared: dict[str, tuple[set[str], list[re.Pattern[str]]]] = {}
         for spec in specs:
             cls = jsonschema.validators.validator_for(spec.schema, default=jsonschema.Draft202012Validator)
             self.validators[spec.name] = cls(spec.schema)
@@ -157,31 +157,30 @@ class _Validators:
                 self.declared[spec.name] = _declared_names(spec.schema, spec.schema)
 
 
-def _declared_names(schema: Any, root: Mapping[str, Any], depth: int = 0) -> set[str] | None:
-    """The argument names a schema declares at its top level: its ``properties``, those of a local ``$ref``
-    it points to, and those of every ``allOf`` / ``anyOf`` / ``oneOf`` branch (a name any branch declares is
-    declared). None when the schema admits names by pattern, so no fixed list exists."""
+def _declared_names(
+    schema: Any, root: Mapping[str, Any], depth: int = 0
+) -> tuple[set[str], list[re.Pattern[str]]]:
+    """The argument names a schema declares at its top level, and its name patterns: its ``properties`` and
+    ``patternProperties``, those of a local ``$ref`` it points to, and those of every ``allOf`` / ``anyOf`` /
+    ``oneOf`` branch (what any branch declares is declared)."""
+    names: set[str] = set()
+    patterns: list[re.Pattern[str]] = []
     if not isinstance(schema, Mapping) or depth > 8:
-        return set()
-    if schema.get("patternProperties"):
-        return None
-    names = set(schema.get("properties", {}))
+        return names, patterns
+    names.update(schema.get("properties", {}))
+    patterns.extend(re.compile(p) for p in schema.get("patternProperties", {}))
+    branches = [b for keyword in ("allOf", "anyOf", "oneOf") for b in schema.get(keyword, ())]
     ref = schema.get("$ref")
     if isinstance(ref, str) and ref.startswith("#/"):
         target: Any = root
         for part in ref[2:].split("/"):
             target = target.get(part, {}) if isinstance(target, Mapping) else {}
-        found = _declared_names(target, root, depth + 1)
-        if found is None:
-            return None
-        names |= found
-    for keyword in ("allOf", "anyOf", "oneOf"):
-        for branch in schema.get(keyword, ()):
-            found = _declared_names(branch, root, depth + 1)
-            if found is None:
-                return None
-            names |= found
-    return names
+        branches.append(target)
+    for branch in branches:
+        more_names, more_patterns = _declared_names(branch, root, depth + 1)
+        names |= more_names
+        patterns.extend(more_patterns)
+    return names, patterns
 
 
 class ToolCallValidityEvaluator(BaseEvaluator):
@@ -285,6 +284,7 @@ def _validate(call: ToolCall, validators: _Validators) -> list[dict[str, str]]:
             errors.extend(_describe(leaf))
     declared = validators.declared.get(call.name)
     if declared is not None:  # strict
+        names, patterns = declared
         reported = {e["path"] for e in errors if e["kind"] == "additional_property"}
         errors.extend(
             {
@@ -293,7 +293,7 @@ def _validate(call: ToolCall, validators: _Validators) -> list[dict[str, str]]:
                 "message": f"{_path([k])}: unexpected argument (additional properties are not allowed)",
             }
             for k in call.args
-            if k not in declared and _path([k]) not in reported
+            if k not in names and not any(p.search(k) for p in patterns) and _path([k]) not in reported
         )
     errors.sort(key=lambda e: (e["path"], e["kind"], e["message"]))
     return errors

@@ -312,3 +312,23 @@ def test_a_failing_redactor_stores_empty_arguments_in_run_trees_too() -> None:
     assert_same(recorded, rebuilt)
     (call,) = rebuilt.tool_calls()
     assert (call.args, call.result, call.metadata["redaction_failed"]) == ({}, "3", True)
+
+
+def test_a_tool_still_running_in_a_run_tree_has_no_result_yet() -> None:
+    import langsmith as ls
+    from langchain_core.messages import HumanMessage
+
+    client = OfflineClient()
+    requested = AIMessage("", tool_calls=[{"name": "get_weather", "args": {"city": "Rome"}, "id": "c1"}])
+    with (
+        ls.tracing_context(enabled=True, client=client),
+        ls.trace("app", inputs={"q": "hi"}, client=client) as tree,
+    ):
+        model = tree.create_child("model", run_type="llm", inputs={"messages": [[HumanMessage("hi")]]})
+        model.end(outputs={"generations": [[{"text": "", "message": requested}]]})
+        tool = tree.create_child("get_weather", run_type="tool", inputs={"city": "Rome"})
+        (running,) = trajectory_from_run(tree).tool_calls()
+        tool.end(outputs={"output": "sunny"})
+        (finished,) = trajectory_from_run(tree).tool_calls()
+    assert (running.name, running.id, running.result) == ("get_weather", "c1", None)
+    assert finished.result == "sunny" and running.result is None  # the earlier call did not change

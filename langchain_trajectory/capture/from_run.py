@@ -9,6 +9,7 @@ agree.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
@@ -225,9 +226,10 @@ class _Reader:
             record.extra["interrupted"] = True
         elif run.error:
             record.error = error_from_run(run.error)
-        elif outputs is not None:
+        elif outputs is not None and run.end_time is not None:  # a running tool has no result yet (a RunTree
+            # starts with outputs == {}); the result is copied, the run's own dict may still change
             output = outputs.get("output", outputs) if isinstance(outputs, Mapping) else outputs
-            result, error, call_id, extra = read_tool_output(output, None)
+            result, error, call_id, extra = read_tool_output(copy.deepcopy(output), None)
             record.call_id = call_id
             record.error = error
             record.result = finish_result(result, extra, self.options) if error is None else None

@@ -79,8 +79,8 @@ class Report:
         lines = []
         for case in self.cases:
             for r in case.results:
-                record = {"section": case.section, "case": case.name, **r.model_dump()}
-                lines.append(json.dumps(record, default=str, sort_keys=True))
+                record = _jsonable({"section": case.section, "case": case.name, **r.model_dump()})
+                lines.append(json.dumps(record, sort_keys=True))
         return "\n".join(lines) + ("\n" if lines else "")
 
 
@@ -113,14 +113,21 @@ def render_terminal(report: Report, *, sections: Sequence[str] | None = None, ti
         keys = list(dict.fromkeys(r.key for c in cases for r in c.results))
         rows = []
         for case in cases:
-            by_key = {r.key: r for r in case.results}
+            by_key = _worst_by_key(case.results)
             cells = [_score_cell(by_key.get(k)) for k in keys]
             rows.append([case.name, *cells, "PASS" if case.passed else "FAIL"])
         out += ["", section, render_table(["case", *keys, "verdict"], rows)]
         for case in cases:
+            ended_in_error = _error_ending(case)
+            if ended_in_error:
+                out += [
+                    "",
+                    f"FAILED {case.name} (the conversation ended in an error):",
+                    f"  {ended_in_error}",
+                ]
             for r in case.results:
                 if not r.passed:
-                    out += ["", f"FAILED {case.name} / {r.key} (score {r.score:.2f} < {r.threshold:.2f}):"]
+                    out += ["", f"FAILED {case.name} / {r.key} (score {_score_text(r)} < {r.threshold:.2f}):"]
                     out += [f"  {line}" for line in r.reason.splitlines()]
     if report.notes and sections is None:
         out += ["", *report.notes]
@@ -130,7 +137,33 @@ def render_terminal(report: Report, *, sections: Sequence[str] | None = None, ti
 def _score_cell(result: EvalResult | None) -> str:
     if result is None:
         return "-"
-    return f"{result.score:.2f}{'' if result.passed else ' x'}"
+    return f"{_score_text(result)}{'' if result.passed else ' x'}"
+
+
+def _score_text(result: EvalResult) -> str:
+    """Two decimals, or as many as it takes for a failed score to read below its threshold (0.999 < 1)."""
+    text = f"{result.score:.2f}"
+    if not result.passed and float(text) >= result.threshold:
+        text = f"{result.score:.6g}"
+    return text
+
+
+def _worst_by_key(results: Sequence[EvalResult]) -> dict[str, EvalResult]:
+    """One result per key for a table cell: the failing (then lowest) one when a key repeats."""
+    by_key: dict[str, EvalResult] = {}
+    for r in results:
+        kept = by_key.get(r.key)
+        if kept is None or (r.passed, r.score) < (kept.passed, kept.score):
+            by_key[r.key] = r
+    return by_key
+
+
+def _error_ending(case: CaseReport) -> str:
+    """``source: error`` when the case's conversation ended in an error, else ``""``."""
+    metadata = case.trajectory.metadata
+    if metadata.get("termination") != "error":
+        return ""
+    return f"{metadata.get('error_source', 'unknown source')}: {metadata.get('error', 'no error message')}"
 
 
 # -- alignment -----------------------------------------------------------------------------------------------
@@ -204,11 +237,11 @@ def _summary_table(cases: list[CaseReport]) -> str:
     head = "".join(f"<th>{_e(k)}</th>" for k in ["case", *keys, "verdict"])
     rows = []
     for case in cases:
-        by_key = {r.key: r for r in case.results}
+        by_key = _worst_by_key(case.results)
         cells = []
         for k in keys:
             r = by_key.get(k)
-            cells.append("<td>-</td>" if r is None else f'<td class="{_cls(r.passed)}">{r.score:.2f}</td>')
+            cells.append("<td>-</td>" if r is None else f'<td class="{_cls(r.passed)}">{_score_text(r)}</td>')
         verdict = "PASS" if case.passed else "FAIL"
         rows.append(
             f"<tr><td>{_e(case.name)}</td>{''.join(cells)}<td class='{_cls(case.passed)}'>{verdict}</td></tr>"
@@ -241,6 +274,8 @@ def _case_html(case: CaseReport) -> str:
         out.append("</div>")
     if case.trajectory.metadata.get("termination"):
         out.append(f"<p><b>Ended by:</b> {_e(case.trajectory.metadata['termination'])}</p>")
+    if _error_ending(case):
+        out.append(f'<p class="err"><b>Error:</b> {_e(_error_ending(case))}</p>')
     rows = alignment_rows(case)
     if rows:
         out.append("<h4>Expected vs actual</h4><table><tr><th>expected</th><th>actual</th><th></th></tr>")
@@ -250,7 +285,7 @@ def _case_html(case: CaseReport) -> str:
         out.append("<h4>Results</h4><table><tr><th>key</th><th>score</th><th>reason</th></tr>")
         for r in case.results:
             out.append(
-                f"<tr><td>{_e(r.key)}</td><td class='{_cls(r.passed)}'>{r.score:.2f}</td>"
+                f"<tr><td>{_e(r.key)}</td><td class='{_cls(r.passed)}'>{_score_text(r)}</td>"
                 f"<td class='reason'>{_e(r.reason)}{_criteria_html(r)}</td></tr>"
             )
         out.append("</table>")

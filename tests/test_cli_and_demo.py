@@ -442,3 +442,44 @@ def test_write_report_keeps_going_when_a_value_is_not_json(tmp_path):
         "<chart>",
         None,
     )
+
+
+def test_reports_show_why_a_case_failed():
+    from langchain_trajectory.evaluators.base import EvalResult
+    from langchain_trajectory.report import CaseReport, Report, render_html, render_terminal
+    from langchain_trajectory.trajectory import Message
+
+    crashed = Trajectory(
+        messages=(Message.user("hi"),),
+        metadata={
+            "termination": "error",
+            "error": "RuntimeError: upstream timed out",
+            "error_source": "application",
+        },
+    )
+    near = EvalResult(key="recall", score=0.999, passed=False, threshold=1.0, reason="1 call missing")
+    turns = [
+        EvalResult(key="turn", score=0.0, passed=False, reason="wrong tool"),
+        EvalResult(key="turn", score=1.0, passed=True, reason="ok"),
+    ]
+    report = Report(
+        "r",
+        [
+            CaseReport("crash", crashed),
+            CaseReport("near", crashed.model_copy(update={"metadata": {}}), [near, *turns]),
+        ],
+    )
+    text = render_terminal(report)
+    assert (
+        "FAILED crash (the conversation ended in an error):\n  application: RuntimeError: upstream timed out"
+        in text
+    )
+    assert "0.999 x" in text and "(score 0.999 < 1.00)" in text  # not "1.00 < 1.00"
+    assert "0.00 x" in text  # the repeated key's cell shows its failing result, not the last one
+    assert "upstream timed out" in render_html(report)
+    assert (
+        "NaN"
+        not in Report(
+            "r", [CaseReport("c", crashed, [near.model_copy(update={"metadata": {"x": float("nan")}})])]
+        ).to_jsonl()
+    )

@@ -202,3 +202,40 @@ def test_argument_verdict_metadata_is_json_even_for_non_json_arguments():
     reply = '{"grounded": true, "ungrounded_arguments": [], "reason": "the user gave the date"}'
     out = ToolArgumentHallucinationEvaluator(ScriptedChatModel(respond=lambda m: reply))(outputs=trajectory)
     assert json.loads(json.dumps(out["metadata"]))["call_verdicts"][0]["args"] == {"when": "2024-05-01"}
+
+
+def test_tasks_can_come_with_each_evaluation_or_example():
+    import uuid
+
+    from langsmith import evaluate
+    from langsmith.schemas import Example
+
+    from langchain_trajectory.coerce import TrajectoryInputError
+    from langchain_trajectory.offline import OfflineClient
+
+    def respond(messages: list[BaseMessage]) -> str:
+        task = task_of(messages)
+        return json.dumps({"completed": "weather" in task, "reason": task})
+
+    ev = TaskCompletionEvaluator(ScriptedChatModel(respond=respond))  # no default tasks
+    with pytest.raises(TrajectoryInputError, match="no tasks to judge"):
+        ev.evaluate(TRIP)
+    assert ev.evaluate(TRIP, tasks=["Check the weather"]).score == 1.0
+    assert ev.evaluate(TRIP, {"tasks": ["Check the weather", "Book a hotel"]}).score == 0.5
+    with pytest.raises(TrajectoryInputError, match=r"tasks\[0\] must be a non-blank string"):
+        ev.evaluate(TRIP, tasks=[" "])
+    examples = [
+        Example(id=uuid.uuid4(), dataset_id=uuid.uuid4(), inputs={"i": i}, outputs={"tasks": tasks})
+        for i, tasks in enumerate([["Check the weather"], ["Book a hotel"]])
+    ]
+    rows = list(
+        evaluate(
+            lambda inputs: TRIP.model_dump(),
+            data=examples,
+            evaluators=[ev],
+            client=OfflineClient(),
+            upload_results=False,
+        )
+    )
+    scores = {row["example"].inputs["i"]: row["evaluation_results"]["results"][0].score for row in rows}
+    assert scores == {0: 1.0, 1: 0.0}

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
+from langchain_trajectory.coerce import TrajectoryInputError
 from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.evaluators.judge import _prompts as prompts
 from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
@@ -26,9 +27,14 @@ class TaskCompletionEvaluator(JudgeEvaluator):
     one call each, and cached. The transcript shows tool calls by name only by default (``[tool: name]``),
     as in the seed.
 
+    Tasks may differ per example: an evaluation takes them from ``evaluate(..., tasks=[...])``, else from the
+    expected side (``{"tasks": [...]}``, e.g. a LangSmith example's reference outputs), else from the
+    constructor.
+
     Args:
         judge: A chat model or a ``"provider:model"`` string (resolved on first use).
-        tasks: The tasks, as non-blank strings (at least one).
+        tasks: The default tasks, as non-blank strings (at least one), or None when every evaluation brings
+            its own.
         threshold: Pass mark (default 1.0: every task completed).
         tool_calls: How tool calls appear in the transcript: ``"names"`` (default), ``"args"`` or ``"none"``.
         key: The feedback key (default ``task_completion``).
@@ -39,15 +45,17 @@ class TaskCompletionEvaluator(JudgeEvaluator):
     ``retries``, ``token_usage``.
 
     Raises:
-        ValueError: at construction for no tasks, a blank task (naming its index) or an unknown rendering.
-        TrajectoryInputError: at evaluation for an empty trajectory.
+        ValueError: at construction for an empty task list, a blank task (naming its index) or an unknown
+            rendering.
+        TrajectoryInputError: at evaluation for an empty trajectory, or when no tasks are given anywhere (or
+            the given ones are malformed).
         JudgeError: when the judge gives no usable verdict after its retries.
     """
 
     def __init__(
         self,
         judge: BaseChatModel | str,
-        tasks: Sequence[str],
+        tasks: Sequence[str] | None = None,
         *,
         threshold: float = 1.0,
         tool_calls: ToolCallRendering = "names",
@@ -58,11 +66,7 @@ class TaskCompletionEvaluator(JudgeEvaluator):
         max_concurrency: int | None = None,
         judge_kwargs: dict[str, Any] | None = None,
     ) -> None:
-        if isinstance(tasks, str) or not isinstance(tasks, Sequence) or not tasks:
-            raise ValueError("'tasks' must be a non-empty list of task descriptions")
-        for i, task in enumerate(tasks):
-            if not isinstance(task, str) or not task.strip():
-                raise ValueError(f"tasks[{i}] must be a non-blank string, got {task!r}")
+        default_tasks = _read_tasks(tasks, "tasks", ValueError) if tasks is not None else None
         if tool_calls not in _RENDERINGS:
             raise ValueError(f"'tool_calls' must be one of {list(_RENDERINGS)}, got {tool_calls!r}")
         super().__init__(
@@ -75,11 +79,30 @@ class TaskCompletionEvaluator(JudgeEvaluator):
             max_concurrency=max_concurrency,
             judge_kwargs=judge_kwargs,
         )
-        self.tasks = tuple(t.strip() for t in tasks)
+        self.tasks = default_tasks
         self.tool_calls: ToolCallRendering = tool_calls
 
-    def requests(self, trajectory: Trajectory) -> list[JudgeRequest]:
-        """One judge call per task."""
+    def tasks_for(self, expected: Any = None, **context: Any) -> tuple[str, ...]:
+        """The tasks of one evaluation: ``context["tasks"]``, else the expected side's ``tasks``, else the
+        constructor's.
+
+        Raises:
+            TrajectoryInputError: when there are none, or they are malformed (naming where they came from).
+        """
+        if context.get("tasks") is not None:
+            return _read_tasks(context["tasks"], "tasks", TrajectoryInputError)
+        if isinstance(expected, Mapping) and expected.get("tasks") is not None:
+            return _read_tasks(expected["tasks"], "expected 'tasks'", TrajectoryInputError)
+        if self.tasks is None:
+            raise TrajectoryInputError(
+                f"{self.key}: no tasks to judge; pass tasks=[...] to the evaluator or to evaluate(), or give "
+                "the example's reference outputs a 'tasks' list"
+            )
+        return self.tasks
+
+    def requests(self, trajectory: Trajectory, tasks: Sequence[str] | None = None) -> list[JudgeRequest]:
+        """One judge call per task (``tasks``, or the constructor's)."""
+        tasks = tuple(tasks) if tasks is not None else self.tasks_for()
         fenced = fence(trajectory.to_text(tool_calls=self.tool_calls, indent_continuations=True))
         return [
             JudgeRequest(
@@ -90,14 +113,15 @@ class TaskCompletionEvaluator(JudgeEvaluator):
                 reply_format=prompts.TASK_FORMAT,
                 validate=prompts.validate_task,
             )
-            for i, task in enumerate(self.tasks)
+            for i, task in enumerate(tasks)
         ]
 
     async def ascore(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        verdicts, stats = await self._judge(self.requests(actual), context)
+        tasks = self.tasks_for(expected, **context)
+        verdicts, stats = await self._judge(self.requests(actual, tasks), context)
         per_task = [
             {"task": task, "completed": v["completed"], "reason": v["reason"]}
-            for task, v in zip(self.tasks, verdicts, strict=True)
+            for task, v in zip(tasks, verdicts, strict=True)
         ]
         done = sum(1 for v in per_task if v["completed"])
         score = done / len(per_task)
@@ -114,3 +138,13 @@ class TaskCompletionEvaluator(JudgeEvaluator):
             turn_count=actual.turn_count(),
             **stats.as_metadata(),
         )
+
+
+def _read_tasks(tasks: Any, where: str, error: type[Exception]) -> tuple[str, ...]:
+    """Non-blank task strings (at least one), stripped; ``error`` names ``where`` and the index otherwise."""
+    if isinstance(tasks, str) or not isinstance(tasks, Sequence) or not tasks:
+        raise error(f"{where} must be a non-empty list of task descriptions, got {tasks!r}")
+    for i, task in enumerate(tasks):
+        if not isinstance(task, str) or not task.strip():
+            raise error(f"{where}[{i}] must be a non-blank string, got {task!r}")
+    return tuple(t.strip() for t in tasks)

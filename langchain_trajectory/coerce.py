@@ -206,10 +206,13 @@ def _tool_call_fields(value: Any, where: str) -> dict[str, Any]:
         name = str.__str__(name)
     elif not name or name.isspace():
         raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
+    plain = data.keys() <= _PLAIN_CALL_KEYS  # the usual call: none of the optional fields below
     call_id = get("id")
+    if call_id is None and not plain:
+        call_id = get("tool_call_id")
     if call_id is not None and type(call_id) is not str:
         call_id = _as_text(call_id)
-    if data.keys() <= _PLAIN_CALL_KEYS:  # the usual call: none of the optional fields below
+    if plain:
         return {
             "name": name,
             "args": args,
@@ -219,10 +222,6 @@ def _tool_call_fields(value: Any, where: str) -> dict[str, Any]:
             "step": None,
             "metadata": {},
         }
-    if call_id is None:
-        call_id = get("tool_call_id")
-        if call_id is not None and type(call_id) is not str:
-            call_id = _as_text(call_id)
     error = get("error")
     if error is not None and type(error) is not str:
         if isinstance(error, str):

@@ -6,7 +6,7 @@ Calls are duck-typed: anything with ``.name`` and ``.args`` (the package's ``Too
 from __future__ import annotations
 
 from collections import defaultdict, deque
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
 from langchain_trajectory.matching.algorithms import (
@@ -261,6 +261,22 @@ def _equivalence_keys(
     return left_keys, right_keys
 
 
+def _bucket_relations(
+    actual: Sequence[CallLike], expected: Sequence[CallLike], call_matcher: CallMatcher
+) -> Iterator[
+    tuple[list[int], list[int], tuple[list[Hashable], list[Hashable]] | None, list[list[int]] | None]
+]:
+    """For each tool name with calls on both sides: ``(left, right, keys, adjacency)``, with the canonical keys
+    when the tool's matcher is an equivalence that has them, else the adjacency rows (exactly one is given)."""
+    for name, (left, right) in _buckets(actual, expected).items():
+        if not right:
+            continue
+        matcher = call_matcher.matcher_for(name)
+        keys = _equivalence_keys(matcher, actual, expected, left, right)
+        adjacency = None if keys is not None else _adjacency(matcher, actual, expected, left, right)
+        yield left, right, keys, adjacency
+
+
 def match_calls(
     actual: Sequence[CallLike], expected: Sequence[CallLike], call_matcher: MatcherLike
 ) -> list[tuple[int, int]]:
@@ -278,11 +294,7 @@ def match_calls(
         adjacency = [[j for j, e in enumerate(expected) if call_matcher(a, e)] for a in actual]
         return maximum_bipartite_matching(adjacency, len(expected))
     pairs: list[tuple[int, int]] = []
-    for name, (left, right) in _buckets(actual, expected).items():
-        if not right:
-            continue
-        matcher = call_matcher.matcher_for(name)
-        keys = _equivalence_keys(matcher, actual, expected, left, right)
+    for left, right, keys, rows in _bucket_relations(actual, expected, call_matcher):
         if keys is not None:
             waiting: dict[Hashable, deque[int]] = defaultdict(deque)
             for j, key in zip(right, keys[1], strict=True):
@@ -292,8 +304,8 @@ def match_calls(
                 if queue:
                     pairs.append((i, queue.popleft()))
             continue
-        adjacency = _adjacency(matcher, actual, expected, left, right)
-        local = hopcroft_karp(adjacency, len(right))
+        assert rows is not None  # one of the two is given
+        local = hopcroft_karp(rows, len(right))
         pairs.extend((left[li], right[rj]) for li, rj in local)
     pairs.sort()
     return pairs
@@ -313,11 +325,7 @@ def lcs_calls(
             [[j for j, e in enumerate(expected) if call_matcher(a, e)] for a in actual]
         )
     candidates: list[list[int]] = [[] for _ in actual]
-    for name, (left, right) in _buckets(actual, expected).items():
-        if not right:
-            continue
-        matcher = call_matcher.matcher_for(name)
-        keys = _equivalence_keys(matcher, actual, expected, left, right)
+    for left, right, keys, adjacency in _bucket_relations(actual, expected, call_matcher):
         if keys is not None:
             by_key: dict[Hashable, list[int]] = defaultdict(list)
             for j, key in zip(right, keys[1], strict=True):
@@ -325,6 +333,7 @@ def lcs_calls(
             for i, key in zip(left, keys[0], strict=True):
                 candidates[i] = by_key.get(key, [])
             continue
-        for i, row in zip(left, _adjacency(matcher, actual, expected, left, right), strict=True):
+        assert adjacency is not None  # one of the two is given
+        for i, row in zip(left, adjacency, strict=True):
             candidates[i] = [right[rj] for rj in row]
     return lcs_from_candidates(candidates)

@@ -15,7 +15,6 @@ from __future__ import annotations
 from importlib.metadata import PackageNotFoundError, version
 
 from langchain_trajectory.capture import TrajectoryRecorder, record_trajectories, trajectory_from_run
-from langchain_trajectory.coerce import TrajectoryInputError, to_tool_calls, to_trajectory
 from langchain_trajectory.evaluators import (
     AggregationStrategy,
     AsyncEvaluator,
@@ -43,6 +42,7 @@ from langchain_trajectory.evaluators import (
 )
 from langchain_trajectory.matching import ArgumentMatcher, CallMatcher
 from langchain_trajectory.offline import OfflineClient
+from langchain_trajectory.reading import TrajectoryInputError, to_tool_calls, to_trajectory
 from langchain_trajectory.simulation import (
     ConversationSimulator,
     LLMSimulatedUser,

@@ -12,7 +12,7 @@ __all__ = ["build_parser", "main"]
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``langchain-trajectory`` command."""
     from langchain_trajectory import __version__
-    from langchain_trajectory._commands import COMMANDS
+    from langchain_trajectory._cli import COMMANDS
 
     parser = argparse.ArgumentParser(
         prog="langchain-trajectory",
@@ -20,14 +20,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"langchain-trajectory {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name, (help_text, add_arguments, _) in COMMANDS.items():
-        add_arguments(sub.add_parser(name, help=help_text, description=help_text))
+    for name, command in COMMANDS.items():
+        command.add_arguments(sub.add_parser(name, help=command.HELP, description=command.HELP))
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the console script; returns the exit code (2 for usage errors, 1 for failed checks)."""
-    from langchain_trajectory._commands import COMMANDS, CommandError
+    from langchain_trajectory._cli import COMMANDS, CommandError
 
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -35,7 +35,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 0
     try:
-        return COMMANDS[args.command][2](args)
+        return int(COMMANDS[args.command].run(args))
     except CommandError as exc:
         print(f"langchain-trajectory {args.command}: error: {exc}", file=sys.stderr)
         return 2

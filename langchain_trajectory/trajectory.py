@@ -7,17 +7,45 @@ carrying the :class:`ToolCall` objects the agent made while producing it. Every 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import json
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from langchain_trajectory.matching.values import compact_json
-
 if TYPE_CHECKING:
     from langchain_core.messages import BaseMessage
 
-__all__ = ["ConversationTrajectory", "Message", "Role", "ToolCall", "Trajectory"]
+__all__ = [
+    "ConversationTrajectory",
+    "Message",
+    "Role",
+    "ToolCall",
+    "Trajectory",
+    "compact_json",
+    "register_message_reader",
+]
+
+_COMPACT_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+
+
+def compact_json(value: Any) -> str:
+    """Render ``value`` as compact JSON with sorted keys (the canonical form of transcripts and reasons)."""
+    return _COMPACT_JSON.encode(value)
+
+
+_message_reader: Callable[..., Trajectory] | None = None
+
+
+def register_message_reader(reader: Callable[..., Trajectory]) -> None:
+    """Install the function behind :meth:`Trajectory.from_messages`.
+
+    :mod:`langchain_trajectory.reading` installs its reader when it is imported (importing any part of the
+    package imports it), so the model needs no import of the readers.
+    """
+    global _message_reader
+    _message_reader = reader
+
 
 Role = Literal["user", "assistant", "system"]
 
@@ -85,7 +113,7 @@ _set_slot = object.__setattr__
 def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
     """A ``ToolCall`` whose fields the caller has already checked against its schema.
 
-    Reading inputs (``coerce``) checks every field anyway, to name the element and field in its errors, so
+    Reading inputs (:mod:`langchain_trajectory.reading`) checks every field anyway, to name the element and field in its errors, so
     validating them again would double the cost of the package's hottest path. ``fields`` becomes the model's
     field dict, as in pydantic's ``model_construct`` but without its per-field Python work, so it must hold
     exactly the seven fields in declaration order: ``name`` a non-blank ``str``; ``args`` and ``metadata``
@@ -187,9 +215,9 @@ class Trajectory(BaseModel):
         Raises:
             TrajectoryInputError: when an element is malformed (the message names its index and field).
         """
-        from langchain_trajectory.coerce import trajectory_from_messages
-
-        return trajectory_from_messages(messages, scenario=scenario, metadata=metadata)
+        if _message_reader is None:  # pragma: no cover - importing the package installs it
+            raise RuntimeError("import langchain_trajectory to read messages")
+        return _message_reader(messages, scenario=scenario, metadata=metadata)
 
     @classmethod
     def from_json(cls, data: str | bytes) -> Trajectory:
@@ -267,6 +295,8 @@ class Trajectory(BaseModel):
         ``ToolMessage`` per call (the error text with ``status="error"`` for failed calls), because chat
         models reject a tool call that has no answer. Calls without an id get a stable synthetic one.
         """
+        # LangChain is imported here, not at the top: the model (and matching, which uses it) stays importable
+        # without LangChain.
         from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 
         out: list[BaseMessage] = []

@@ -32,9 +32,9 @@ from langsmith.run_helpers import traceable, tracing_context
 from langsmith.schemas import Example
 
 from langchain_trajectory.capture import TrajectoryRecorder, from_messages, trajectory_from_run
-from langchain_trajectory.coerce import TrajectoryInputError, to_trajectory
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
 from langchain_trajectory.offline import OfflineClient
+from langchain_trajectory.reading import TrajectoryInputError, to_trajectory
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Trajectory
 

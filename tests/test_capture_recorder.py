@@ -28,7 +28,7 @@ from langgraph.prebuilt import ToolNode, tools_condition
 from langgraph.types import Command, Send
 
 from langchain_trajectory.capture import RecorderError, TrajectoryRecorder, from_messages, record_trajectories
-from langchain_trajectory.coerce import TrajectoryInputError
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Trajectory
 

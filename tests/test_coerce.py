@@ -18,7 +18,7 @@ from langchain_trajectory import (
     to_tool_calls,
     to_trajectory,
 )
-from langchain_trajectory.coerce import to_tool_call
+from langchain_trajectory.reading import to_tool_call
 
 
 def names_args(calls):

@@ -8,7 +8,7 @@ import re
 import pytest
 from langchain_core.messages import BaseMessage
 
-from langchain_trajectory.coerce import TrajectoryInputError
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.judge import (
     JudgeError,
     TaskCompletionEvaluator,
@@ -210,7 +210,7 @@ def test_tasks_can_come_with_each_evaluation_or_example():
     from langsmith import evaluate
     from langsmith.schemas import Example
 
-    from langchain_trajectory.coerce import TrajectoryInputError
+    from langchain_trajectory.errors import TrajectoryInputError
     from langchain_trajectory.offline import OfflineClient
 
     def respond(messages: list[BaseMessage]) -> str:

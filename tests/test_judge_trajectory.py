@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from langchain_core.messages import AIMessage, BaseMessage
 
-from langchain_trajectory.coerce import TrajectoryInputError
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.judge import (
     AggregationStrategy,
     EvaluationCriterion,

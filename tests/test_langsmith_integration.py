@@ -184,7 +184,7 @@ def test_openevals_style_call_as_a_langsmith_evaluator(agent: Any) -> None:
 def test_evaluate_run_without_trajectory_or_children_is_a_clear_error() -> None:
     from langsmith.run_trees import RunTree
 
-    from langchain_trajectory.coerce import TrajectoryInputError
+    from langchain_trajectory.errors import TrajectoryInputError
 
     run = RunTree(name="t", run_type="chain", inputs={}, outputs={"output": "just text"})
     with pytest.raises(TrajectoryInputError, match="bare string"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from langchain_trajectory.coerce import TrajectoryInputError
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.per_turn import aevaluate_by_turn, evaluate_by_turn
 from langchain_trajectory.evaluators.scorers import ToolUsageAccuracy
 from langchain_trajectory.evaluators.tool_correctness import ToolCorrectnessEvaluator

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from langchain_trajectory.coerce import TrajectoryInputError
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.tool_correctness import ToolCorrectnessEvaluator, f1_score
 from langchain_trajectory.evaluators.tool_efficiency import ToolEfficiencyEvaluator
 from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator

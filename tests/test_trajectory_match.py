@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
-from langchain_trajectory.coerce import TrajectoryInputError
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.trajectory_match import (
     MODE_ALIASES,
     TRAJECTORY_MODES,

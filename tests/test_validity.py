@@ -9,7 +9,7 @@ import pytest
 from langchain_core.tools import StructuredTool, tool
 from pydantic import BaseModel, ConfigDict, Field
 
-from langchain_trajectory.coerce import TrajectoryInputError
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.validity import ToolCallValidityEvaluator, read_tool_definitions
 from langchain_trajectory.trajectory import ToolCall
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from langchain_trajectory.capture.context import record_trajectories
 from langchain_trajectory.capture.from_run import trajectory_from_run
 from langchain_trajectory.capture.recorder import RecorderError, TrajectoryRecorder
-from langchain_trajectory.coerce import trajectory_from_messages as from_messages
+from langchain_trajectory.reading import trajectory_from_messages as from_messages
 
 __all__ = [
     "RecorderError",

@@ -19,7 +19,7 @@ from typing import Any
 
 from langgraph.errors import GraphBubbleUp, GraphInterrupt, NodeInterrupt, ParentCommand
 
-from langchain_trajectory.coerce import message_text, tool_result_value
+from langchain_trajectory.reading import message_text, tool_result_value
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
 
 Redactor = Callable[[str, dict[str, Any]], dict[str, Any]]

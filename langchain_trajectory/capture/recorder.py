@@ -40,7 +40,7 @@ from langchain_trajectory.capture._records import (
     requested_calls,
     tool_messages,
 )
-from langchain_trajectory.coerce import TrajectoryInputError, message_text
+from langchain_trajectory.reading import TrajectoryInputError, message_text
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
 __all__ = ["RecorderError", "TrajectoryRecorder"]

@@ -20,7 +20,6 @@ from langsmith import evaluate
 from langsmith.schemas import Example
 
 from langchain_trajectory.capture import TrajectoryRecorder
-from langchain_trajectory.coerce import to_tool_calls, to_trajectory
 from langchain_trajectory.demo.agent import TOOLS, build_travel_agent
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
 from langchain_trajectory.evaluators.per_turn import evaluate_by_turn
@@ -29,6 +28,7 @@ from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
 from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
 from langchain_trajectory.evaluators.validity import ToolCallValidityEvaluator
 from langchain_trajectory.offline import OfflineClient
+from langchain_trajectory.reading import to_tool_calls, to_trajectory
 from langchain_trajectory.report import CaseReport, Report, render_terminal, write_report
 from langchain_trajectory.simulation import ConversationSimulator, ScriptedUser
 from langchain_trajectory.trajectory import Trajectory

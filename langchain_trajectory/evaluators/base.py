@@ -27,7 +27,7 @@ from langsmith.schemas import Example, Run
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from langchain_trajectory._asyncio import run_sync
-from langchain_trajectory.coerce import TrajectoryInputError, is_bare_reply, to_trajectory
+from langchain_trajectory.reading import TrajectoryInputError, is_bare_reply, to_trajectory
 from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["AsyncEvaluator", "BaseEvaluator", "EvalResult", "run_sync"]

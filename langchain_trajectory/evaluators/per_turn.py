@@ -16,8 +16,8 @@ from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
 
-from langchain_trajectory.coerce import TrajectoryInputError, to_trajectory
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
+from langchain_trajectory.reading import TrajectoryInputError, to_trajectory
 
 __all__ = ["TurnResults", "aevaluate_by_turn", "evaluate_by_turn"]
 

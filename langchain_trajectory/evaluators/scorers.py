@@ -21,13 +21,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from langchain_trajectory.coerce import TrajectoryInputError, to_trajectory
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
 from langchain_trajectory.matching import (
     CallMatcher,
     longest_common_subsequence,
     match_calls,
 )
+from langchain_trajectory.reading import TrajectoryInputError, to_trajectory
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
 __all__ = [

@@ -23,10 +23,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Literal, get_args
 
-from langchain_trajectory.coerce import TrajectoryInputError, to_tool_call, to_tool_calls
 from langchain_trajectory.evaluators._alignment import grouped_alignment
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
 from langchain_trajectory.matching import CallMatcher, lcs_calls, match_calls
+from langchain_trajectory.reading import TrajectoryInputError, to_tool_call, to_tool_calls
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
 __all__ = ["MODE_ALIASES", "TRAJECTORY_MODES", "ToolTrajectoryEvaluator", "TrajectoryMatchMode"]

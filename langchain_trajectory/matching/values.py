@@ -19,6 +19,8 @@ import math
 from collections.abc import Hashable, Mapping
 from typing import Any
 
+from langchain_trajectory.trajectory import compact_json
+
 __all__ = [
     "MISSING",
     "canonical_value",
@@ -208,14 +210,6 @@ def is_plain(args: Mapping[str, Any]) -> bool:
         elif kind is not float or value != value:
             return False
     return True
-
-
-_COMPACT_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
-
-
-def compact_json(value: Any) -> str:
-    """Render ``value`` as compact JSON with sorted keys (the canonical form of transcripts and reasons)."""
-    return _COMPACT_JSON.encode(value)
 
 
 def format_value(value: Any, limit: int = 80) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from langchain_trajectory.coerce import message_text, trajectory_from_messages
+from langchain_trajectory.reading import message_text, trajectory_from_messages
 from langchain_trajectory.trajectory import Message
 
 STOP_KEY = "stop"

@@ -8,13 +8,13 @@ and token counts in its result metadata.
 
 from __future__ import annotations
 
+from langchain_trajectory.errors import JudgeError
 from langchain_trajectory.evaluators.judge._base import JudgeEvaluator
 from langchain_trajectory.evaluators.judge._prompts import PROMPT_VERSION
 from langchain_trajectory.evaluators.judge.aggregation import Aggregation, AggregationStrategy, aggregate
 from langchain_trajectory.evaluators.judge.argument_hallucination import ToolArgumentHallucinationEvaluator
 from langchain_trajectory.evaluators.judge.cache import JudgeCache, MemoryJudgeCache, SQLiteJudgeCache
 from langchain_trajectory.evaluators.judge.criteria import EvaluationCriterion, TrajectoryEvaluationCriteria
-from langchain_trajectory.evaluators.judge.errors import JudgeError
 from langchain_trajectory.evaluators.judge.task_completion import TaskCompletionEvaluator
 from langchain_trajectory.evaluators.judge.trajectory_evaluator import TrajectoryEvaluator
 

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from langchain_core.language_models import BaseChatModel
 
-from langchain_trajectory.coerce import TrajectoryInputError
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.base import AsyncEvaluator
 from langchain_trajectory.evaluators.judge._engine import JudgeEngine, JudgeModel, JudgeRequest, JudgeStats
 from langchain_trajectory.evaluators.judge._prompts import PROMPT_VERSION
@@ -35,7 +35,7 @@ class JudgeEvaluator(AsyncEvaluator):
             :class:`~langchain_trajectory.evaluators.judge.cache.JudgeCache` is used as given, ``False``
             disables caching.
         max_retries: How many times an unparseable or out-of-range reply is re-asked (default 2) before
-            :class:`~langchain_trajectory.evaluators.judge.errors.JudgeError` is raised.
+            :class:`~langchain_trajectory.errors.JudgeError` is raised.
         structured_output: Ask for structured output where the model supports it (default True).
         max_concurrency: At most this many judge calls in flight per evaluation (None: no limit).
         judge_kwargs: Keyword arguments for ``init_chat_model`` when ``judge`` is a string.

@@ -15,9 +15,9 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from langchain_core.runnables import Runnable
 
+from langchain_trajectory.errors import JudgeError
 from langchain_trajectory.evaluators.judge._parse import ReplyProblem, extract_json_object
 from langchain_trajectory.evaluators.judge.cache import JudgeCache
-from langchain_trajectory.evaluators.judge.errors import JudgeError
 
 __all__ = ["JudgeEngine", "JudgeModel", "JudgeRequest", "JudgeStats"]
 

@@ -1,0 +1,33 @@
+"""``langchain-trajectory demo``: the offline tour (capture, evaluate in LangSmith, simulate, report)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+
+from langchain_trajectory._cli.common import CommandError, resolve_model
+
+HELP = "Run the offline demo: capture, evaluate in LangSmith, simulate, report."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--out", metavar="DIR", help="write trajectories.json, results.jsonl and report.html here"
+    )
+    parser.add_argument(
+        "--judge", metavar="PROVIDER:MODEL", help="also score the conversations with an LLM judge"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    missing = [name for name in ("langchain", "jsonschema") if importlib.util.find_spec(name) is None]
+    if missing:
+        raise CommandError(
+            f"the demo needs {' and '.join(missing)}: pip install 'langchain-trajectory[demo]'"
+        )
+    from langchain_trajectory.demo.run import run_demo
+
+    if args.judge:
+        resolve_model(args.judge, "judge")
+    run_demo(out_dir=args.out, judge=args.judge)
+    return 0

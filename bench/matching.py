@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench._corpus import make_corpus, make_long_pair
 from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
-from langchain_trajectory.reading.core import _decode_json
+from langchain_trajectory.reading._calls import decode_json as _decode_json
 from langchain_trajectory.trajectory import ToolCall, _checked_tool_call
 
 TRAJECTORY_MODES = ("superset", "subset", "unordered", "strict")

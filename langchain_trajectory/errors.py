@@ -3,7 +3,8 @@
 * :class:`TrajectoryInputError`: an input could not be read (raised where it enters, naming element and field);
 * :class:`JudgeError`: an LLM judge gave no usable verdict after its retries;
 * :class:`EvaluatorFailure`: an evaluation that raised, kept as a value where many evaluations are collected
-  (per-turn evaluation, trials, reports), so one failure does not erase its neighbours.
+  (per-turn evaluation, trials, reports), so one failure does not erase its neighbours;
+* :func:`error_text`: the one way an exception is recorded as text in a trajectory.
 
 This module imports nothing else of the package.
 """
@@ -15,7 +16,18 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["EvaluatorFailure", "JudgeError", "TrajectoryInputError"]
+__all__ = ["EvaluatorFailure", "JudgeError", "TrajectoryInputError", "error_text"]
+
+
+def error_text(error: BaseException) -> str:
+    """How an exception is recorded as text wherever a trajectory keeps one (a tool call's ``error``, a
+    trajectory's ``metadata["error"]``): its ``repr``, e.g. ``ValueError('bad city')``.
+
+    It is the form LangChain's tracer stores in a LangSmith run and ``ToolNode`` puts in its error messages, so
+    a trajectory captured live, one rebuilt from a LangSmith run and one read from a dict holding the exception
+    say the same thing.
+    """
+    return repr(error)
 
 
 class TrajectoryInputError(ValueError):

@@ -2,28 +2,51 @@
 
 A :class:`Trajectory` is a conversation: an ordered list of :class:`Message` objects, each assistant message
 carrying the :class:`ToolCall` objects the agent made while producing it. Every model here is an immutable
-(frozen) pydantic model that round-trips through JSON.
+(frozen) pydantic model that round-trips through JSON, and frozen all the way down: the dicts and lists it
+stores (arguments, results, metadata) are read-only copies (:class:`FrozenDict`, :class:`FrozenList`) made when
+the model is built, so nothing can change a trajectory, or a score computed from it, after the fact.
+
+This module imports nothing of the package but :mod:`langchain_trajectory.errors`.
 """
 
 from __future__ import annotations
 
+import copy
 import json
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, NoReturn
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializationInfo,
+    SerializerFunctionWrapHandler,
+    ValidationError,
+    field_validator,
+    model_serializer,
+)
+
+from langchain_trajectory.errors import TrajectoryInputError
 
 if TYPE_CHECKING:
+    from typing import Self
+
     from langchain_core.messages import BaseMessage
 
 __all__ = [
+    "MAX_DEPTH",
     "ConversationTrajectory",
+    "FrozenDict",
+    "FrozenList",
     "Message",
     "Role",
     "ToolCall",
     "Trajectory",
     "compact_json",
+    "freeze",
     "register_message_reader",
+    "thaw",
 ]
 
 _COMPACT_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
@@ -32,6 +55,160 @@ _COMPACT_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_a
 def compact_json(value: Any) -> str:
     """Render ``value`` as compact JSON with sorted keys (the canonical form of transcripts and reasons)."""
     return _COMPACT_JSON.encode(value)
+
+
+# -- read-only values ---------------------------------------------------------------------------------------
+
+MAX_DEPTH = 100
+"""How deeply the values a trajectory stores (arguments, results, metadata) may nest: a dict or list inside
+``MAX_DEPTH`` others is the deepest allowed. Deeper input is refused with a :class:`TrajectoryInputError` naming
+this limit when it is read, so that comparing, rendering and serializing stored values never runs out of stack."""
+
+_READ_ONLY = (
+    "a trajectory's values are read-only; copy them to change them (dict(call.args), list(...)) or build a new "
+    "object (call.model_copy(update={...}))"
+)
+
+
+def _read_only(self: Any, *args: Any, **kwargs: Any) -> NoReturn:
+    raise TypeError(_READ_ONLY)
+
+
+class FrozenDict(dict):  # type: ignore[type-arg]
+    """A ``dict`` that cannot be changed: what a trajectory stores for arguments, results and metadata.
+
+    It is a real ``dict`` (``isinstance(value, dict)``, ``==`` with plain dicts, ``json.dumps``, pydantic and
+    pickling all work); every method that would change it raises ``TypeError``. ``dict(value)`` or
+    ``value | {...}`` give a plain, changeable copy.
+    """
+
+    __slots__ = ()
+
+    def __copy__(self) -> FrozenDict:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenDict:
+        return FrozenDict({key: copy.deepcopy(value, memo) for key, value in self.items()})
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenDict, (dict(self),))
+
+
+for _name in ("__setitem__", "__delitem__", "__ior__", "clear", "pop", "popitem", "setdefault", "update"):
+    setattr(FrozenDict, _name, _read_only)
+
+
+class FrozenList(list):  # type: ignore[type-arg]
+    """A ``list`` that cannot be changed (see :class:`FrozenDict`); it equals the plain list of its items."""
+
+    __slots__ = ()
+
+    def __copy__(self) -> FrozenList:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenList:
+        return FrozenList([copy.deepcopy(value, memo) for value in self])
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenList, (list(self),))
+
+
+for _name in (
+    "__setitem__",
+    "__delitem__",
+    "__iadd__",
+    "__imul__",
+    "append",
+    "clear",
+    "extend",
+    "insert",
+    "pop",
+    "remove",
+    "reverse",
+    "sort",
+):
+    setattr(FrozenList, _name, _read_only)
+del _name
+
+EMPTY: FrozenDict = FrozenDict()
+"""The empty read-only dict (shared: it cannot change)."""
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def freeze(value: Any, what: str = "value") -> Any:
+    """``value`` with every dict, list and tuple in it replaced by a read-only copy (:class:`FrozenDict`,
+    :class:`FrozenList`, a tuple of frozen items; sets become ``frozenset``). Other objects are kept as they are.
+    A value that is already frozen throughout is returned as it is.
+
+    Raises:
+        TrajectoryInputError: naming ``what`` when the value nests deeper than :data:`MAX_DEPTH`.
+    """
+    if type(value) in _SCALARS:
+        return value
+    return _frozen(value, what, 0)
+
+
+def _frozen(value: Any, what: str, depth: int) -> Any:
+    kind = type(value)
+    if kind is dict or kind is FrozenDict or (kind not in _SCALARS and isinstance(value, Mapping)):
+        if depth >= MAX_DEPTH:
+            raise _too_deep(what)
+        for item in value.values():
+            if type(item) not in _SCALARS:
+                break
+        else:  # flat (the usual arguments): one C-level copy, or none when it is frozen already
+            return value if kind is FrozenDict else FrozenDict(value)
+        return FrozenDict({key: _frozen(item, what, depth + 1) for key, item in value.items()})
+    if kind is list or kind is FrozenList or kind is tuple or isinstance(value, (list, tuple)):
+        if depth >= MAX_DEPTH:
+            raise _too_deep(what)
+        if kind is tuple:
+            return tuple(_frozen(item, what, depth + 1) for item in value)
+        for item in value:
+            if type(item) not in _SCALARS:
+                break
+        else:
+            return value if kind is FrozenList else FrozenList(value)
+        return FrozenList([_frozen(item, what, depth + 1) for item in value])
+    if isinstance(value, (set, frozenset)):
+        return value if kind is frozenset else frozenset(value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """A plain, changeable deep copy of ``value``'s dicts and lists (the inverse of :func:`freeze`): what to hand
+    code that edits a value in place (a redactor, a user's own post-processing)."""
+    if type(value) in _SCALARS:
+        return value
+    if isinstance(value, Mapping):
+        return {key: thaw(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [thaw(item) for item in value]
+    if isinstance(value, tuple):
+        return tuple(thaw(item) for item in value)
+    return value
+
+
+def _too_deep(what: str) -> TrajectoryInputError:
+    return TrajectoryInputError(
+        f"{what} nests dicts or lists more than {MAX_DEPTH} levels deep (the limit, MAX_DEPTH); "
+        "store such a value as text"
+    )
+
+
+class _FrozenModel(BaseModel):
+    """A frozen model whose container fields are frozen too, also when replaced through ``model_copy``."""
+
+    _frozen_fields: ClassVar[tuple[str, ...]] = ()
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy with ``update`` applied (its dicts and lists frozen, as construction freezes them)."""
+        if update:
+            update = {
+                key: freeze(value, key) if key in self._frozen_fields else value for key, value in update.items()
+            }
+        return super().model_copy(update=update, deep=deep)
 
 
 _message_reader: Callable[..., Trajectory] | None = None
@@ -59,29 +236,32 @@ def _indent_continuations(text: str) -> str:
     return "\n    ".join(lines) if len(lines) > 1 else text
 
 
-class ToolCall(BaseModel):
+class ToolCall(_FrozenModel):
     """One tool call made by an agent.
 
     Attributes:
         name: The tool's name.
-        args: The arguments the model passed, as a dict.
+        args: The arguments the model passed, as a read-only dict (:class:`FrozenDict`).
         id: The model's ``tool_call_id``, or None when the call had none (e.g. a direct ``tool.invoke``).
-        result: What the tool returned (any JSON-able value), or None when it failed or was not recorded.
-        error: The error message when the call failed (raised, handled, unknown tool, invalid call), else None.
+        result: What the tool returned (any JSON-able value; dicts and lists read-only), or None when it failed
+            or was not recorded.
+        error: The error text when the call failed (raised, handled, unknown tool, invalid call), else None. A
+            raised exception is recorded as its ``repr`` (see :func:`langchain_trajectory.errors.error_text`).
         step: Index of the model turn that issued the call, or None when unknown.
-        metadata: Free-form extras: graph node, run ids, timings, agent path.
+        metadata: Free-form extras (read-only): graph node, run ids, timings, agent path.
     """
 
     # Infinity and NaN are written as JSON's common extension (as json.dumps does), so to_json() round-trips them.
     model_config = ConfigDict(frozen=True, extra="forbid", ser_json_inf_nan="constants")
+    _frozen_fields: ClassVar[tuple[str, ...]] = ("args", "result", "metadata")
 
     name: str
-    args: dict[str, Any] = Field(default_factory=dict)
+    args: dict[str, Any] = Field(default_factory=FrozenDict)
     id: str | None = None
     result: Any = None
     error: str | None = None
     step: int | None = None
-    metadata: dict[str, Any] = Field(default_factory=dict)
+    metadata: dict[str, Any] = Field(default_factory=FrozenDict)
 
     @field_validator("name")
     @classmethod
@@ -89,6 +269,11 @@ class ToolCall(BaseModel):
         if not value.strip():
             raise ValueError("tool call 'name' must be a non-blank string")
         return value
+
+    @field_validator("args", "result", "metadata")
+    @classmethod
+    def _read_only(cls, value: Any, info: Any) -> Any:
+        return freeze(value, f"tool call {info.field_name!r}")
 
     @classmethod
     def of(cls, name: str, args: dict[str, Any] | None = None, **fields: Any) -> ToolCall:
@@ -118,7 +303,8 @@ def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
     field dict, as in pydantic's ``model_construct`` but without its per-field Python work, so it must hold
     exactly the seven fields in declaration order: ``name`` a non-blank ``str``; ``args`` and ``metadata``
     dicts with ``str`` keys that nothing else holds; ``id`` and ``error`` a ``str`` or None; ``step`` an
-    ``int`` or None; ``result`` anything. The tests check it builds what ``ToolCall(**fields)`` builds.
+    ``int`` or None; ``result`` anything; ``args``, ``result`` and ``metadata`` already passed through
+    :func:`freeze`. The tests check it builds what ``ToolCall(**fields)`` builds.
     """
     call = _new_object(ToolCall)
     _set_slot(call, "__dict__", fields)
@@ -130,23 +316,41 @@ def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
     return call
 
 
-class Message(BaseModel):
+class Message(_FrozenModel):
     """One message of a conversation.
 
     Attributes:
         role: ``user``, ``assistant`` or ``system``.
         content: The message text.
         tool_calls: The tool calls an assistant made while producing this message (empty otherwise).
-        metadata: Free-form extras.
+        metadata: Free-form extras (read-only).
+
+    In JSON (:meth:`Trajectory.to_json`) a message has a ``tool_calls`` array only when it made calls, so a
+    conversation without tools reads exactly as it would in a format that knows nothing of tools.
     """
 
     # Infinity and NaN are written as JSON's common extension (as json.dumps does), so to_json() round-trips them.
     model_config = ConfigDict(frozen=True, extra="forbid", ser_json_inf_nan="constants")
+    _frozen_fields: ClassVar[tuple[str, ...]] = ("metadata",)
 
     role: Role
     content: str = ""
     tool_calls: tuple[ToolCall, ...] = ()
-    metadata: dict[str, Any] = Field(default_factory=dict)
+    metadata: dict[str, Any] = Field(default_factory=FrozenDict)
+
+    @field_validator("metadata")
+    @classmethod
+    def _read_only(cls, value: Any) -> Any:
+        return freeze(value, "message 'metadata'")
+
+    @model_serializer(mode="wrap")
+    def _without_empty_calls(
+        self, handler: SerializerFunctionWrapHandler, info: SerializationInfo
+    ) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        if not self.tool_calls and info.mode_is_json():
+            data.pop("tool_calls", None)
+        return data
 
     @classmethod
     def user(cls, content: str, **fields: Any) -> Message:
@@ -184,21 +388,28 @@ class Message(BaseModel):
         return "\n".join(lines)
 
 
-class Trajectory(BaseModel):
+class Trajectory(_FrozenModel):
     """A conversation with the tool calls made on every assistant turn.
 
     Attributes:
         messages: The messages in order.
         scenario: What the conversation is about (shown first in transcripts when set).
-        metadata: Free-form extras (simulators record ``termination``, ``error`` and ``error_source`` here).
+        metadata: Free-form extras, read-only (simulators record ``termination``, ``error`` and
+            ``error_source`` here).
     """
 
     # Infinity and NaN are written as JSON's common extension (as json.dumps does), so to_json() round-trips them.
     model_config = ConfigDict(frozen=True, extra="forbid", ser_json_inf_nan="constants")
+    _frozen_fields: ClassVar[tuple[str, ...]] = ("metadata",)
 
     messages: tuple[Message, ...] = ()
     scenario: str = ""
-    metadata: dict[str, Any] = Field(default_factory=dict)
+    metadata: dict[str, Any] = Field(default_factory=FrozenDict)
+
+    @field_validator("metadata")
+    @classmethod
+    def _read_only(cls, value: Any) -> Any:
+        return freeze(value, "trajectory 'metadata'")
 
     # -- construction -------------------------------------------------------------------------------------
 
@@ -221,8 +432,19 @@ class Trajectory(BaseModel):
 
     @classmethod
     def from_json(cls, data: str | bytes) -> Trajectory:
-        """Parse the output of :meth:`to_json`."""
-        return cls.model_validate_json(data)
+        """Parse the output of :meth:`to_json` (messages with or without a ``tool_calls`` array).
+
+        Raises:
+            TrajectoryInputError: when ``data`` is not JSON text of a trajectory (invalid JSON or UTF-8, a
+                missing or mistyped field, values nested deeper than :data:`MAX_DEPTH`); the message names the
+                place, e.g. ``messages.1.tool_calls.0.name``.
+        """
+        if not isinstance(data, (str, bytes, bytearray)):
+            raise TrajectoryInputError(f"trajectory JSON: expected str or bytes, got {type(data).__name__}")
+        try:
+            return cls.model_validate_json(data)
+        except ValidationError as exc:
+            raise TrajectoryInputError(f"trajectory JSON: {_validation_problem(exc)}") from None
 
     def with_message(self, message: Message) -> Trajectory:
         """A new trajectory with ``message`` appended (trajectories are immutable)."""
@@ -285,7 +507,11 @@ class Trajectory(BaseModel):
         return "\n\n".join(blocks)
 
     def to_json(self, indent: int | None = 2) -> str:
-        """JSON text that :meth:`from_json` reads back into an equal trajectory."""
+        """JSON text that :meth:`from_json` reads back into an equal trajectory.
+
+        A message carries a ``tool_calls`` array only when it made calls, so a tool-free conversation renders
+        byte-identically to the same conversation in a format without tool calls.
+        """
         return self.model_dump_json(indent=indent)
 
     def to_langchain_messages(self) -> list[BaseMessage]:
@@ -328,3 +554,18 @@ class Trajectory(BaseModel):
 
 
 ConversationTrajectory = Trajectory
+
+
+def _validation_problem(exc: ValidationError) -> str:
+    """The first problem pydantic found, with its location, in the package's words."""
+    errors = exc.errors(include_url=False, include_input=False)
+    if not errors:  # pragma: no cover - pydantic always reports one
+        return str(exc)
+    first = errors[0]
+    where = ".".join(str(part) for part in first.get("loc", ()))
+    message = str(first.get("msg", ""))
+    if "recursion limit" in message:
+        message = f"nested too deeply to parse (values may nest at most {MAX_DEPTH} levels, MAX_DEPTH)"
+    message = message.removeprefix("Value error, ")
+    more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+    return f"{where}: {message}{more}" if where else f"{message}{more}"

@@ -19,27 +19,22 @@ from typing import Any
 
 from langgraph.errors import GraphBubbleUp, GraphInterrupt, NodeInterrupt, ParentCommand
 
-from langchain_trajectory.reading import message_text, tool_result_value
-from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
+from langchain_trajectory.errors import error_text as _error_text
+from langchain_trajectory.reading import message_text
+
+# The message helpers are the readers' (reading/langchain.py), re-exported here under the names capture uses.
+from langchain_trajectory.reading.langchain import answer_of as answer_of
+from langchain_trajectory.reading.langchain import command_update as _command_update  # noqa: F401
+from langchain_trajectory.reading.langchain import message_field as message_field
+from langchain_trajectory.reading.langchain import message_tool_calls
+from langchain_trajectory.reading.langchain import message_type as message_type
+from langchain_trajectory.reading.langchain import read_tool_output as read_tool_output
+from langchain_trajectory.reading.langchain import tool_messages as tool_messages
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json, thaw
 
 Redactor = Callable[[str, dict[str, Any]], dict[str, Any]]
 
 _TRACEBACK = "Traceback (most recent call last):"
-
-# Class names of serialized LangChain messages -> message type.
-_SERIALIZED_TYPES = {
-    "AIMessage": "ai",
-    "AIMessageChunk": "ai",
-    "HumanMessage": "human",
-    "HumanMessageChunk": "human",
-    "SystemMessage": "system",
-    "SystemMessageChunk": "system",
-    "ToolMessage": "tool",
-    "ToolMessageChunk": "tool",
-    "ChatMessage": "chat",
-    "FunctionMessage": "function",
-}
-_ROLE_TYPES = {"user": "human", "assistant": "ai", "developer": "system"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,8 +183,9 @@ def child_scope(
 
 
 def error_text(error: BaseException) -> str:
-    """How a raised error is recorded: its ``repr`` (as LangChain's tracer and ``ToolNode`` show it)."""
-    return repr(error)
+    """How a raised error is recorded: its ``repr`` (as LangChain's tracer and ``ToolNode`` show it; the one rule
+    of :func:`langchain_trajectory.errors.error_text`)."""
+    return _error_text(error)
 
 
 # LangGraph's control-flow exceptions (an interrupt() pausing for a human, a Command sent to the parent graph):
@@ -221,33 +217,6 @@ def error_from_run(text: str) -> str:
     return lines[-1].strip() if lines else text
 
 
-def message_type(obj: Any) -> str | None:
-    """The LangChain message type (``ai``, ``human``, ``system``, ``tool``, ...) of a message in any form
-    (message object, LangChain-serialized dict, plain dict), or None when ``obj`` is not a message."""
-    if isinstance(obj, dict):
-        if obj.get("lc") == 1 and obj.get("type") == "constructor":
-            ids = obj.get("id") or ()
-            kwargs = obj.get("kwargs") or {}
-            return kwargs.get("type") or (_SERIALIZED_TYPES.get(ids[-1]) if ids else None)
-        kind = obj.get("type", obj.get("role"))
-        if isinstance(kind, str) and "content" in obj:
-            return _ROLE_TYPES.get(kind, kind)
-        return None
-    kind = getattr(obj, "type", None)
-    if isinstance(kind, str) and hasattr(obj, "content"):
-        return kind
-    return None
-
-
-def message_field(obj: Any, name: str, default: Any = None) -> Any:
-    """Field ``name`` of a message in any form."""
-    if isinstance(obj, dict):
-        if obj.get("lc") == 1 and obj.get("type") == "constructor":
-            return (obj.get("kwargs") or {}).get(name, default)
-        return obj.get(name, default)
-    return getattr(obj, name, default)
-
-
 def apply_redact(
     redact: Redactor | None, name: str, args: dict[str, Any]
 ) -> tuple[dict[str, Any], BaseException | None]:
@@ -268,98 +237,15 @@ def apply_redact(
 def requested_calls(
     message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]]
 ) -> list[RequestedCall]:
-    """The tool calls an AI message requested, valid ones first in request order, then invalid ones."""
+    """The tool calls an AI message requested, as the readers read them (valid ones first in request order, then
+    invalid ones, then calls found only in content blocks or a legacy ``function_call``); ``redact`` applies to
+    the arguments of valid calls."""
     calls = []
-    for tc in message_field(message, "tool_calls") or ():
-        name = tc.get("name") or "<unnamed>"
-        args = tc.get("args")
-        calls.append(
-            RequestedCall(name, redact(name, dict(args) if isinstance(args, dict) else {}), tc.get("id"))
-        )
-    for tc in message_field(message, "invalid_tool_calls") or ():
-        reason = tc.get("error") or "arguments could not be parsed"
-        calls.append(
-            RequestedCall(
-                tc.get("name") or "<invalid>",
-                {},
-                tc.get("id"),
-                error=f"invalid tool call: {reason}",
-                metadata={"raw_args": tc.get("args")},
-            )
-        )
+    for fields in message_tool_calls(message):
+        name, error = fields["name"], fields["error"]
+        args = {} if error is not None else redact(name, thaw(fields["args"]))
+        calls.append(RequestedCall(name, args, fields["id"], error=error, metadata=dict(fields["metadata"])))
     return calls
-
-
-def tool_messages(value: Any) -> list[Any]:
-    """ToolMessages (in any form) found in a chain's outputs: a state dict's ``messages``, ``Command`` updates,
-    or a list of either (one level deep: the shapes ``ToolNode`` and graph nodes return)."""
-    found: list[Any] = []
-    items = value if isinstance(value, list) else (value,)
-    for item in items:
-        update = _command_update(item)
-        if update is not None:
-            item = update
-        if isinstance(item, dict):
-            messages = item.get("messages", item.get("output"))
-            if isinstance(messages, list):
-                found.extend(m for m in messages if message_type(m) == "tool")
-            elif message_type(messages) == "tool":
-                found.append(messages)
-        elif message_type(item) == "tool":
-            found.append(item)
-    return found
-
-
-def _command_update(value: Any) -> Any:
-    """The ``update`` of a LangGraph ``Command`` (object or dict form), else None."""
-    if type(value).__name__ == "Command" and hasattr(value, "update"):
-        update = value.update
-    elif isinstance(value, dict) and "update" in value and ("goto" in value or "graph" in value):
-        update = value["update"]
-    else:
-        return None
-    if isinstance(update, (list, tuple)):
-        # Either messages themselves (a state that is a message list), or (key, value) pairs whose
-        # "messages" values may be one message or a list of them.
-        messages: list[Any] = []
-        for item in update:
-            if isinstance(item, (list, tuple)) and len(item) == 2 and item[0] == "messages":
-                messages.extend(item[1] if isinstance(item[1], (list, tuple)) else [item[1]])
-            elif message_type(item) is not None:
-                messages.append(item)
-        update = {"messages": messages}
-    return update
-
-
-def answer_of(message: Any) -> tuple[Any, str | None]:
-    """(result, error) a ToolMessage carries: error text when ``status == "error"``."""
-    content = message_field(message, "content")
-    if message_field(message, "status") == "error":
-        return None, message_text(content, "tool message")
-    return tool_result_value(content), None
-
-
-def read_tool_output(output: Any, call_id: str | None) -> tuple[Any, str | None, str | None, dict[str, Any]]:
-    """(result, error, tool_call_id, extras) of what a tool returned: a ToolMessage, a ``Command`` whose update
-    carries the ToolMessage, or a plain value."""
-    extra: dict[str, Any] = {}
-    update = _command_update(output)
-    if update is not None:
-        extra["command"] = True
-        replies = tool_messages(update)
-        match = next((m for m in replies if message_field(m, "tool_call_id") == call_id), None)
-        if match is None and replies:
-            match = replies[0]
-        if match is None:
-            return None, None, call_id, extra
-        output = match
-    if message_type(output) == "tool":
-        result, error = answer_of(output)
-        artifact = message_field(output, "artifact")
-        if artifact is not None:
-            extra["artifact"] = artifact
-        return result, error, call_id or message_field(output, "tool_call_id"), extra
-    return output, None, call_id, extra
 
 
 def args_of(inputs: Any, input_str: Any = None) -> dict[str, Any]:

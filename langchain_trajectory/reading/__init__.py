@@ -7,29 +7,57 @@ imports nothing of the package but the data model (:mod:`langchain_trajectory.tr
 * :func:`to_tool_calls` / :func:`to_tool_call`: any accepted shape -> ``ToolCall`` objects;
 * :func:`trajectory_from_messages`: a message list or a LangGraph state -> a trajectory;
 * :func:`message_text` / :func:`tool_result_value`: message content and tool results as stored.
+
+Modules, one per format: :mod:`.langchain` (message objects and chunks, serialized messages, standard content
+blocks, ``Command`` updates), :mod:`.openai` (chat dicts, legacy ``function_call``, tool messages without ids, and
+the dict shape the other formats share), :mod:`.anthropic` (``tool_use`` / ``tool_result`` blocks, Messages API
+dicts); :mod:`._calls` reads one tool call in any shape, :mod:`._content` content blocks, :mod:`._assemble` pairs
+results with calls and numbers steps, :mod:`.steps` reads expectations written as steps.
+
+Whole inputs are read by the first reader of an ordered table that handles them (:data:`READERS`, below); a new
+input format plugs in with :func:`register_reader` (``before="tool_call"`` when its documents are dicts a tool-call
+or message reader would otherwise claim), a new content-block type with
+:func:`~langchain_trajectory.reading._content.register_blocks`.
 """
 
 from __future__ import annotations
 
 from langchain_trajectory import trajectory as _model
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading.core import (
+from langchain_trajectory.reading import anthropic, langchain, openai
+from langchain_trajectory.reading._content import message_text, register_blocks, tool_result_value
+from langchain_trajectory.reading._inputs import (
+    BUILTIN_READERS,
     is_bare_reply,
-    message_text,
     to_tool_call,
     to_tool_calls,
     to_trajectory,
-    tool_result_value,
     trajectory_from_messages,
 )
+from langchain_trajectory.reading._registry import READERS, Reader, register_reader
+
+# -- content blocks: each format's block types, in one table --------------------------------------------------
+register_blocks(openai.BLOCKS)
+register_blocks(anthropic.BLOCKS)
+register_blocks(langchain.BLOCKS)
+
+# -- whole inputs: first match wins -----------------------------------------------------------------------------
+# trajectory, json_text, tool_call, message, serialized_trajectory, wrapper, sequence; the capture package adds
+# langsmith_run (LangSmith Run / RunTree) when it is imported.
+for _reader in BUILTIN_READERS:
+    register_reader(_reader)
+del _reader
 
 # Trajectory.from_messages reads through this package; the model itself imports nothing of the package.
 _model.register_message_reader(trajectory_from_messages)
 
 __all__ = [
+    "READERS",
+    "Reader",
     "TrajectoryInputError",
     "is_bare_reply",
     "message_text",
+    "register_reader",
     "to_tool_call",
     "to_tool_calls",
     "to_trajectory",

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading.core import to_tool_call, to_tool_calls, to_trajectory
+from langchain_trajectory.reading._inputs import to_tool_call, to_tool_calls, to_trajectory
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
 __all__ = ["CallSequence", "read_call_sequence", "sequence_trajectory"]

@@ -1,0 +1,194 @@
+"""Messages of any form -> one conversation: each tool result paired with its call, each call's step numbered.
+
+Each message is read by its format's reader into a view (see :data:`~langchain_trajectory.reading.openai.View`):
+role, text, tool calls, tool results. Results arrive after their calls and the models are frozen, so calls are
+kept as fields until every message is read:
+
+* a result with an id answers the oldest unanswered call with that id in the latest message that issued one
+  (ids may repeat across turns; a result answers the turn before it);
+* a result without an id (``{"role": "tool", "content": ...}``, a legacy ``function`` message) answers the oldest
+  unanswered call of the latest assistant message, the oldest of its ``name`` when it gives one;
+* a result that answers nothing is an error naming its index;
+* each assistant message's calls get ``step`` = the index of that message among the assistant messages (a call
+  read with a step of its own keeps it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
+
+from langchain_core.messages import AIMessageChunk, BaseMessage
+
+from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.reading._calls import fields_of, type_name
+from langchain_trajectory.reading._content import Result
+from langchain_trajectory.reading.langchain import (
+    is_serialized_message,
+    merge_chunks,
+    read_message_object,
+    read_serialized,
+)
+from langchain_trajectory.reading.openai import View, is_message_dict, read_message_dict
+from langchain_trajectory.trajectory import EMPTY, Message, freeze
+
+__all__ = ["Entry", "is_message", "read_conversation", "read_message"]
+
+Entry = tuple[str, str, list[dict[str, Any]], Mapping[str, Any] | None]
+"""One message of the conversation: ``(role, text, tool-call fields, metadata)``."""
+
+ItemKind = Literal["ours", "langchain", "chunk", "mapping", "other"]
+_KINDS: dict[type, ItemKind] = {}  # class -> kind: one dict lookup per message
+
+
+def item_kind(item: Any) -> ItemKind:
+    cls = type(item)
+    kind = _KINDS.get(cls)
+    if kind is None:
+        if issubclass(cls, Message):
+            kind = "ours"
+        elif issubclass(cls, AIMessageChunk):
+            kind = "chunk"
+        elif issubclass(cls, BaseMessage):
+            kind = "langchain"
+        elif issubclass(cls, Mapping):
+            kind = "mapping"
+        else:
+            kind = "other"
+        _KINDS[cls] = kind
+    return kind
+
+
+def is_message(item: Any) -> bool:
+    """Whether ``item`` is a message of any form (a ``Message``, a LangChain message, a message dict, a
+    serialized LangChain message)."""
+    kind = item_kind(item)
+    if kind == "mapping":
+        return is_message_dict(item) or is_serialized_message(item)
+    return kind != "other"
+
+
+def read_message(item: Any, index: int) -> View:
+    """Read one message of any form.
+
+    Raises:
+        TrajectoryInputError: naming ``index`` and the field.
+    """
+    if type(item) is dict:
+        if "lc" in item and is_serialized_message(item):
+            return read_serialized(item, index)
+        return read_message_dict(item, index)
+    kind = item_kind(item)
+    if kind == "langchain" or kind == "chunk":
+        return read_message_object(item, index)
+    if kind == "ours":
+        return item.role, item.content, [fields_of(c) for c in item.tool_calls], None, item.metadata or None
+    if kind == "mapping":
+        if is_serialized_message(item):
+            return read_serialized(item, index)
+        return read_message_dict(item, index)
+    raise TrajectoryInputError(
+        f"message {index}: expected a LangChain message, a Message or a message dict, got {type_name(item)}"
+    )
+
+
+def read_conversation(messages: Any) -> list[Entry]:
+    """Read every message once into entries (tool results attached to their calls, steps numbered).
+
+    Raises:
+        TrajectoryInputError: for a malformed message (naming its index and field) or a result that answers no
+            call.
+    """
+    if type(messages) is not list and isinstance(messages, Mapping):
+        if "messages" not in messages:
+            raise TrajectoryInputError(
+                f"messages: a dict must hold 'messages'; got keys {sorted(map(str, messages))}"
+            )
+        messages = messages["messages"]
+    if type(messages) is not list:
+        if isinstance(messages, str | bytes | Mapping) or not isinstance(messages, Sequence):
+            raise TrajectoryInputError(f"messages: expected a list of messages, got {type_name(messages)}")
+        messages = list(messages)
+    items: list[Any] = messages
+
+    entries: list[Entry] = []
+    by_id: dict[str, list[dict[str, Any]]] = {}  # ids may repeat: every call with each id, oldest first
+    turn: list[dict[str, Any]] = []  # the calls of the latest assistant message
+    answered: set[int] = set()  # id() of the fields already given a result
+    step = 0
+    index = 0
+    count = len(items)
+    while index < count:
+        item = items[index]
+        if type(item) is dict:
+            view = read_serialized(item, index) if "lc" in item and is_serialized_message(item) else read_message_dict(item, index)
+            index += 1
+        elif item_kind(item) == "chunk":
+            merged, end = merge_chunks(items, index)
+            view = read_message_object(merged, index)
+            index = end
+        else:
+            view = read_message(item, index)
+            index += 1
+        role, content, calls, results, extra = view
+        if role == "assistant":
+            for fields in calls:
+                if fields["step"] is None:
+                    fields["step"] = step
+                call_id = fields["id"]
+                if call_id:
+                    by_id.setdefault(call_id, []).append(fields)
+            turn = calls
+            step += 1
+        if results:
+            for answer in results:
+                _attach(answer, by_id, turn, answered)
+        if role is not None:
+            entries.append((role, content, calls, extra))
+    return entries
+
+
+def _attach(
+    answer: Result,
+    by_id: dict[str, list[dict[str, Any]]],
+    turn: list[dict[str, Any]],
+    answered: set[int],
+) -> None:
+    call_id = answer["tool_call_id"]
+    where = answer["where"]
+    if call_id is not None and not isinstance(call_id, str):
+        raise TrajectoryInputError(f"{where}: 'tool_call_id' must be a string, got {type_name(call_id)}")
+    if call_id:
+        same_id = by_id.get(call_id)
+        if not same_id:
+            raise TrajectoryInputError(f"{where}: tool result 'tool_call_id' {call_id!r} matches no earlier tool call")
+        # The oldest unanswered call with this id in the latest message that has one (a result answers the
+        # message before it; an id reused across messages belongs to the newest); else the last call.
+        open_calls = [c for c in same_id if id(c) not in answered]
+        if open_calls:
+            latest = open_calls[-1]["step"]
+            target = next(c for c in open_calls if c["step"] == latest)
+        else:
+            target = same_id[-1]
+    else:
+        name = answer["name"]
+        open_calls = [c for c in turn if id(c) not in answered]
+        if name:
+            target = next((c for c in open_calls if c["name"] == name), None)
+        else:
+            target = open_calls[0] if open_calls else None
+        if target is None:
+            named = f" for {name!r}" if name else ""
+            raise TrajectoryInputError(
+                f"{where}: a tool result without 'tool_call_id'{named} answers no unanswered call of the assistant "
+                "message before it"
+            )
+    answered.add(id(target))
+    if answer["error"] is not None:
+        target["error"] = answer["error"]
+        target["result"] = None
+    else:
+        target["result"] = answer["content"]
+    if answer["artifact"] is not None:
+        metadata = target["metadata"] or EMPTY
+        target["metadata"] = freeze({**metadata, "artifact": answer["artifact"]}, f"{where}: 'artifact'")

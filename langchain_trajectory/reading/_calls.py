@@ -1,0 +1,348 @@
+"""One tool call, in any of the shapes a tool call comes in, read into the checked fields of a ``ToolCall``.
+
+Shapes (the keys name them):
+
+* ours and LangChain's: ``{"name", "args", "id", "type": "tool_call"}`` (plus ``result``, ``error``, ``step``,
+  ``metadata``, as :meth:`ToolCall.model_dump` writes them);
+* OpenAI chat: ``{"id", "type": "function", "function": {"name", "arguments": "<JSON>"}}``, and the legacy
+  ``function_call`` ``{"name", "arguments"}``;
+* OpenAI Responses: ``{"type": "function_call", "call_id", "name", "arguments"}``;
+* Anthropic: ``{"type": "tool_use", "id", "name", "input"}``;
+* a bare tool name (a string).
+
+The arguments go under ``args``, ``arguments`` or ``input`` (the documented aliases), as a dict or a JSON object
+string. Any other key is an error naming it: a tool call that cannot be read completely is never read as less
+than it says (arguments written under ``parameters`` would otherwise read as no arguments, and a superset check
+would pass anything).
+"""
+
+from __future__ import annotations
+
+import json
+import json.scanner
+from collections.abc import Mapping
+from typing import Any
+
+from langchain_trajectory.errors import TrajectoryInputError, error_text
+from langchain_trajectory.trajectory import EMPTY, FrozenDict, ToolCall, freeze
+
+__all__ = [
+    "ARGUMENT_KEYS",
+    "CALL_KEYS",
+    "as_text",
+    "call_fields",
+    "decode_json",
+    "fields_of",
+    "invalid_call_fields",
+    "parse_args",
+    "type_name",
+]
+
+ARGUMENT_KEYS = ("args", "arguments", "input")
+"""Where a tool-call dict may hold its arguments: ``args`` (ours, LangChain), ``arguments`` (OpenAI), ``input``
+(Anthropic)."""
+
+CALL_KEYS = frozenset(
+    {
+        # what the call is
+        "name",
+        "tool_name",
+        *ARGUMENT_KEYS,
+        "function",
+        "type",
+        # its id: ours / LangChain / Anthropic "id", a result's "tool_call_id", OpenAI Responses "call_id"
+        "id",
+        "tool_call_id",
+        "call_id",
+        # what happened (ours)
+        "result",
+        "output",
+        "error",
+        "step",
+        "metadata",
+        # carried by provider forms, with nothing to read: a stream's chunk index, a Responses item's status,
+        # Anthropic's prompt-cache marker
+        "index",
+        "status",
+        "cache_control",
+    }
+)
+"""Every key a tool-call dict may hold."""
+
+# Keys people use for arguments that are not a documented alias: named in the error, with the fix.
+_ARGUMENT_LIKE = frozenset(
+    {
+        "parameters",
+        "params",
+        "kwargs",
+        "arg",
+        "argument",
+        "inputs",
+        "tool_input",
+        "tool_args",
+        "tool_arguments",
+        "function_args",
+        "payload",
+    }
+)
+_FUNCTION_KEYS = frozenset({"name", "arguments"})
+# A call with only these keys (the usual OpenAI, LangChain or Anthropic form) has no result, error, step or
+# metadata to read.
+_PLAIN_KEYS = frozenset({"id", "type", "function", "name", "args", "arguments", "input", "index", "cache_control"})
+
+
+def type_name(value: Any) -> str:
+    return type(value).__name__
+
+
+def as_text(value: Any) -> str:
+    """``value`` as text: a ``str`` subclass (a ``str`` Enum) gives its value, anything else its ``str``."""
+    return str.__str__(value) if isinstance(value, str) else str(value)
+
+
+# -- JSON arguments ------------------------------------------------------------------------------------------
+
+# json's C scanner, decoding objects straight into read-only dicts (typeshed types its argument as the scanner
+# class, but it takes a decoder).
+_DECODER = json.JSONDecoder(object_pairs_hook=FrozenDict)
+_scan_json = json.scanner.make_scanner(_DECODER)  # type: ignore[arg-type]
+
+
+def decode_json(text: str) -> Any:
+    """``json.loads(text)``, with objects decoded as :class:`FrozenDict`, without json's Python wrapper layers when
+    ``text`` is one bare JSON value (the usual form of a model's arguments).
+
+    Raises:
+        json.JSONDecodeError: for invalid JSON; ValueError for an integer longer than Python converts;
+        RecursionError for JSON nested deeper than the interpreter's stack.
+    """
+    try:
+        value, end = _scan_json(text, 0)
+    except StopIteration:
+        return _DECODER.decode(text)  # raises the JSONDecodeError, with json's own message
+    return value if end == len(text) else _DECODER.decode(text)
+
+
+def parse_args(raw: Any, where: str, field: str) -> Any:
+    """The arguments given as a dict or a JSON object string, as a read-only dict (``None`` and a blank string
+    are no arguments).
+
+    Raises:
+        TrajectoryInputError: naming ``where`` and ``field`` for anything else, invalid JSON, non-string argument
+            names, or values nested deeper than the model stores.
+    """
+    if type(raw) is str or isinstance(raw, str):
+        if not raw or raw.isspace():
+            return EMPTY
+        try:
+            parsed = decode_json(raw)
+        except json.JSONDecodeError as exc:
+            raise TrajectoryInputError(
+                f"{where}: {field!r} is not valid JSON ({exc.msg}): {raw[:80]!r}"
+            ) from None
+        except RecursionError:
+            raise TrajectoryInputError(f"{where}: {field!r} is nested too deeply to parse") from None
+        except ValueError as exc:  # e.g. an integer with more digits than int() converts
+            raise TrajectoryInputError(f"{where}: {field!r} cannot be decoded: {exc}") from None
+        if type(parsed) is FrozenDict:
+            # JSON object keys are strings, and nested objects are read-only already; only nested lists (or
+            # a deep nest) need the walk, and a string without brackets holds neither.
+            if "[" in raw or raw.find("{", raw.find("{") + 1) != -1:
+                return freeze(parsed, f"{where}: {field!r}")
+            return parsed
+        raise TrajectoryInputError(f"{where}: {field!r} must be a JSON object string, got JSON {_json_kind(parsed)}")
+    if raw is None:
+        return EMPTY
+    if isinstance(raw, Mapping):
+        for key in raw:
+            if type(key) is not str and not isinstance(key, str):
+                raise TrajectoryInputError(
+                    f"{where}: argument names must be strings, got {sorted(map(repr, raw))}"
+                )
+        return freeze(raw, f"{where}: {field!r}")
+    raise TrajectoryInputError(f"{where}: {field!r} must be a dict or a JSON object string, got {type_name(raw)}")
+
+
+def _json_kind(value: Any) -> str:
+    return "list" if isinstance(value, list) else type_name(value)
+
+
+# -- one call ------------------------------------------------------------------------------------------------
+
+
+def call_fields(value: Any, where: str) -> dict[str, Any]:
+    """The checked fields of one tool call (a dict in any of the module's shapes, a bare name or a ``ToolCall``),
+    in ``ToolCall``'s field order.
+
+    Every field is checked here against ``ToolCall``'s schema, so the model can be built without validating
+    again (see :func:`~langchain_trajectory.trajectory._checked_tool_call`).
+
+    Raises:
+        TrajectoryInputError: naming ``where`` and the field that is wrong or unknown.
+    """
+    if type(value) is not dict:
+        if isinstance(value, ToolCall):
+            return fields_of(value)
+        if isinstance(value, str):
+            if not value.strip():
+                raise TrajectoryInputError(f"{where}: a bare tool name must be non-blank")
+            return {
+                "name": str.__str__(value),  # a str Enum's value, not "Tool.SEARCH"
+                "args": EMPTY,
+                "id": None,
+                "result": None,
+                "error": None,
+                "step": None,
+                "metadata": EMPTY,
+            }
+        if not isinstance(value, Mapping):
+            raise TrajectoryInputError(
+                f"{where}: expected a ToolCall, a dict with 'name' and 'args', or a tool name, "
+                f"got {type_name(value)}"
+            )
+    data: Mapping[str, Any] = value
+    keys = data.keys()
+    if not keys <= CALL_KEYS:
+        _reject_keys(data, where)
+    get = data.get
+    function = get("function")
+    if function is not None:  # OpenAI: {"id", "type": "function", "function": {"name", "arguments"}}
+        if type(function) is not dict and not isinstance(function, Mapping):
+            raise TrajectoryInputError(f"{where}: 'function' must be a dict, got {type_name(function)}")
+        if not function.keys() <= _FUNCTION_KEYS:
+            _reject_keys(function, f"{where}: 'function'", _FUNCTION_KEYS)
+        _only_one(data, where, ("name", "tool_name", *ARGUMENT_KEYS), "beside 'function'")
+        name = function.get("name")
+        args = parse_args(function.get("arguments"), where, "function.arguments")
+    else:
+        name = get("name")
+        if name is None:
+            name = get("tool_name")
+        if "args" in data:
+            if "arguments" in data or "input" in data:
+                _only_one(data, where, ARGUMENT_KEYS, "")
+            args = parse_args(data["args"], where, "args")
+        elif "arguments" in data:
+            if "input" in data:
+                _only_one(data, where, ARGUMENT_KEYS, "")
+            args = parse_args(data["arguments"], where, "arguments")
+        else:  # Anthropic's {"type": "tool_use", "name", "input"}, or no arguments at all
+            args = parse_args(get("input"), where, "input")
+    if type(name) is not str:
+        if not isinstance(name, str) or not name.strip():
+            raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
+        name = str.__str__(name)
+    elif not name or name.isspace():
+        raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
+    plain = keys <= _PLAIN_KEYS  # the usual call: none of the optional fields below
+    call_id = get("id") if plain else _call_id(data)
+    if call_id is not None and type(call_id) is not str:
+        call_id = as_text(call_id)
+    if plain:
+        return {
+            "name": name,
+            "args": args,
+            "id": call_id,
+            "result": None,
+            "error": None,
+            "step": None,
+            "metadata": EMPTY,
+        }
+    result = get("result")
+    if result is None:
+        result = get("output")
+    return {
+        "name": name,
+        "args": args,
+        "id": call_id,
+        "result": freeze(result, f"{where}: 'result'"),
+        "error": _error(get("error"), where),
+        "step": _step(get("step"), where),
+        "metadata": _metadata(get("metadata"), where),
+    }
+
+
+def _call_id(data: Mapping[str, Any]) -> Any:
+    # OpenAI Responses items carry an item "id" (fc_...) and the "call_id" (call_...) that results refer to.
+    for key in ("call_id", "id", "tool_call_id"):
+        value = data.get(key)
+        if value is not None:
+            return value
+    return None
+
+
+def _error(error: Any, where: str) -> str | None:
+    if error is None or type(error) is str:
+        return error
+    if isinstance(error, str):
+        return str.__str__(error)
+    if isinstance(error, BaseException):
+        return error_text(error)
+    try:
+        return json.dumps(error, default=str)
+    except (ValueError, RecursionError):
+        raise TrajectoryInputError(f"{where}: 'error' must be a string or a JSON-able value") from None
+
+
+def _step(step: Any, where: str) -> int | None:
+    if step is None or type(step) is int:
+        return step
+    if not isinstance(step, int) or isinstance(step, bool):
+        raise TrajectoryInputError(f"{where}: 'step' must be an int or None, got {type_name(step)}")
+    return int(step)
+
+
+def _metadata(metadata: Any, where: str) -> Any:
+    if metadata is None:
+        return EMPTY
+    if not isinstance(metadata, Mapping):
+        raise TrajectoryInputError(f"{where}: 'metadata' must be a dict, got {type_name(metadata)}")
+    for key in metadata:
+        if not isinstance(key, str):
+            raise TrajectoryInputError(f"{where}: 'metadata' keys must be strings")
+    return freeze(metadata, f"{where}: 'metadata'")
+
+
+def _only_one(data: Mapping[str, Any], where: str, keys: tuple[str, ...], context: str) -> None:
+    given = [key for key in keys if key in data]
+    if given and (context or len(given) > 1):
+        shown = ", ".join(repr(k) for k in given)
+        raise TrajectoryInputError(
+            f"{where}: give the name and arguments once; found {shown} {context}".rstrip()
+        )
+
+
+def _reject_keys(data: Mapping[str, Any], where: str, allowed: frozenset[str] = CALL_KEYS) -> None:
+    unknown = [key for key in data if key not in allowed]
+    for key in unknown:
+        if isinstance(key, str) and key in _ARGUMENT_LIKE:
+            raise TrajectoryInputError(
+                f"{where}: arguments go under 'args', 'arguments' or 'input', not {key!r}"
+            )
+    raise TrajectoryInputError(
+        f"{where}: unknown field(s) {sorted(map(repr, unknown))}; a tool call holds {sorted(allowed)}"
+    )
+
+
+def invalid_call_fields(call: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """A call a model produced but could not form (``invalid_tool_calls``: arguments that are not JSON, a blank
+    name): kept, with the reason as its error and the raw arguments in metadata."""
+    if not isinstance(call, Mapping):
+        raise TrajectoryInputError(f"{where}: an invalid tool call must be a dict, got {type_name(call)}")
+    name = call.get("name")
+    call_id = call.get("id")
+    reason = call.get("error") or "arguments could not be parsed"
+    return {
+        "name": as_text(name) if isinstance(name, str) and name.strip() else "<invalid>",
+        "args": EMPTY,
+        "id": call_id if isinstance(call_id, str) else None,
+        "result": None,
+        "error": f"invalid tool call: {reason}",
+        "step": None,
+        "metadata": freeze({"raw_args": call.get("args")}, f"{where}: 'args'"),
+    }
+
+
+def fields_of(call: ToolCall) -> dict[str, Any]:
+    """A call's fields as a new dict (its values are read-only, so they are shared, not copied)."""
+    return dict(call.__dict__)

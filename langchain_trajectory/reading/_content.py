@@ -1,0 +1,190 @@
+"""Message content: a string, or a list of content blocks, read into text, tool calls and tool results.
+
+Every block type the package knows is in one table, filled from the format modules (:mod:`.anthropic`,
+:mod:`.langchain`, :mod:`.openai`) by :mod:`langchain_trajectory.reading` when it is imported. A block is read as
+text, as a tool call, as a tool result, or deliberately skipped (images, audio, reasoning: content that is
+neither text nor a tool call). A block of a type the table does not know is text when it holds only a ``text``
+string, skipped when it holds nothing that looks like a tool call, and an error when it does: a tool call is
+never read as text or dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Literal
+
+from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.reading._calls import ARGUMENT_KEYS, type_name
+from langchain_trajectory.trajectory import freeze
+
+__all__ = [
+    "BLOCKS",
+    "BlockReader",
+    "Read",
+    "Result",
+    "message_text",
+    "read_content",
+    "register_blocks",
+    "result",
+    "text_block",
+    "tool_result_value",
+]
+
+Read = tuple[Literal["text", "call", "result"], Any] | None
+"""What a block reader returns: ``("text", str)``, ``("call", <tool-call fields>)``, ``("result", Result)``, or
+None for a block that carries neither (an image, a reasoning block)."""
+
+BlockReader = Callable[[Mapping[str, Any], str], Read]
+"""``reader(block, where) -> Read``: reads one content block of the type it is registered for."""
+
+Result = dict[str, Any]
+"""A tool result to pair with its call: ``tool_call_id`` (or None), ``name`` (or None), ``content`` (the result
+value), ``error`` (text, or None), ``artifact``, ``where`` (for error messages)."""
+
+BLOCKS: dict[str, BlockReader] = {}
+"""Block type -> its reader. Filled by :func:`register_blocks`."""
+
+
+def register_blocks(readers: Mapping[str, BlockReader]) -> None:
+    """Add block readers (a format module's ``BLOCKS``) to the table; a type registered twice is a bug.
+
+    Raises:
+        ValueError: when a type already has a reader.
+    """
+    clash = sorted(set(readers) & set(BLOCKS))
+    if clash:
+        raise ValueError(f"content block type(s) {clash} already have a reader")
+    BLOCKS.update(readers)
+
+
+def result(
+    call_id: Any,
+    name: Any,
+    content: Any,
+    error: str | None,
+    where: str,
+    artifact: Any = None,
+) -> Result:
+    """A tool result to pair with its call (see :data:`Result`)."""
+    return {
+        "tool_call_id": call_id,
+        "name": name,
+        "content": content,
+        "error": error,
+        "artifact": artifact,
+        "where": where,
+    }
+
+
+def text_block(block: Mapping[str, Any], where: str) -> Read:
+    """A text block (``{"type": "text", "text": ...}`` and its kin)."""
+    text = block.get("text", "")
+    if not isinstance(text, str):
+        raise TrajectoryInputError(f"{where}: 'text' must be a string, got {type_name(text)}")
+    return ("text", text)
+
+
+def skipped(block: Mapping[str, Any], where: str) -> Read:
+    """A block that is neither text nor a tool call (an image, audio, a reasoning summary)."""
+    return None
+
+
+_TOOLISH_KEYS = frozenset({"tool_call_id", "tool_use_id", "call_id", "function", "tool_calls"})
+
+
+def _carries_tool_call(block: Mapping[str, Any]) -> bool:
+    if not _TOOLISH_KEYS.isdisjoint(block.keys()):
+        return True
+    return "name" in block and any(key in block for key in (*ARGUMENT_KEYS, "parameters", "params", "kwargs"))
+
+
+def read_content(
+    content: Any, where: str
+) -> tuple[str, list[dict[str, Any]] | None, list[Result] | None]:
+    """``(text, tool-call fields or None, results or None)`` of a message's content: a string, None, or a list
+    of strings and content blocks (text parts joined without a separator).
+
+    Raises:
+        TrajectoryInputError: naming ``where`` and the block for content of another type, a block that is not
+            a string or a dict, a malformed known block, or an unknown block that carries a tool call.
+    """
+    if content is None:
+        return "", None, None
+    if isinstance(content, str):
+        return content, None, None
+    if not isinstance(content, list | tuple):
+        raise TrajectoryInputError(
+            f"{where}: 'content' must be a string or a list of content blocks, got {type_name(content)}"
+        )
+    parts: list[str] = []
+    calls: list[dict[str, Any]] | None = None
+    results: list[Result] | None = None
+    for j, block in enumerate(content):
+        if isinstance(block, str):
+            parts.append(block)
+            continue
+        read = read_block(block, f"{where}: content block {j}")
+        if read is None:
+            continue
+        kind, value = read
+        if kind == "text":
+            parts.append(value)
+        elif kind == "call":
+            if calls is None:
+                calls = []
+            calls.append(value)
+        else:
+            if results is None:
+                results = []
+            results.append(value)
+    return "".join(parts), calls, results
+
+
+def read_block(block: Any, where: str) -> Read:
+    """Read one content block (see :func:`read_content`)."""
+    if not isinstance(block, Mapping):
+        raise TrajectoryInputError(f"{where}: expected a string or a dict, got {type_name(block)}")
+    kind = block.get("type")
+    reader = BLOCKS.get(kind) if isinstance(kind, str) else None
+    if reader is not None:
+        return reader(block, where)
+    if _carries_tool_call(block):
+        raise TrajectoryInputError(
+            f"{where}: a block of unknown type {kind!r} carries a tool call (keys {sorted(map(str, block))}); "
+            f"known tool-call blocks: {sorted(k for k in BLOCKS if 'tool' in k or 'function' in k)}"
+        )
+    if kind is None and "text" not in block:
+        raise TrajectoryInputError(f"{where}: a content block needs a 'type', got keys {sorted(map(str, block))}")
+    if isinstance(block.get("text"), str):
+        return ("text", block["text"])
+    return None
+
+
+def message_text(content: Any, where: str = "message") -> str:
+    """Message content as text: strings as they are, content blocks joined by their text parts (tool calls,
+    tool results and non-text blocks are not text).
+
+    Raises:
+        TrajectoryInputError: naming ``where`` when the content is neither a string nor a list of blocks, or a
+            block is malformed.
+    """
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    return read_content(content, where)[0]
+
+
+def tool_result_value(content: Any, where: str = "tool result") -> Any:
+    """A tool result's content as stored on a ``ToolCall``: a string as it is, a list of text blocks joined, any
+    other value (a list holding images, a dict) kept as a read-only value."""
+    if isinstance(content, str) or content is None:
+        return content
+    if isinstance(content, list | tuple) and all(
+        isinstance(b, str) or (isinstance(b, Mapping) and b.get("type") in _TEXT_TYPES) for b in content
+    ):
+        return read_content(content, where)[0]
+    return freeze(content, where)
+
+
+_TEXT_TYPES = frozenset({"text", "output_text", "input_text"})

@@ -1,0 +1,282 @@
+"""Message dicts: OpenAI's chat format, and the dict forms of the other sources that share its shape.
+
+OpenAI chat messages are ``{"role", "content", "tool_calls"}``; a ``tool_calls`` entry is
+``{"id", "type": "function", "function": {"name", "arguments": "<JSON>"}}``; the answer is
+``{"role": "tool", "tool_call_id", "content"}``. Also read:
+
+* the legacy ``function_call`` (``{"name", "arguments"}`` on an assistant message) and its answer
+  ``{"role": "function", "name", "content"}``;
+* tool messages without ``tool_call_id`` (as agentevals' and openevals' docs write them): they answer the oldest
+  unanswered call of the assistant message before them, the one of the same ``name`` when they give one;
+* Anthropic Messages API dicts (same ``role`` / ``content`` shape, with the content blocks of :mod:`.anthropic`);
+* the dicts of LangChain messages (``message.model_dump()``, ``type`` instead of ``role``; see :mod:`.langchain`);
+* OpenAI Responses content blocks (``output_text``, ``function_call``, ``refusal``).
+
+Why not through ``langchain_core.messages.convert_to_messages``: in langchain-core 1.8 it raises ``KeyError``
+for a tool message without ``tool_call_id``, keeps ``function_call`` only in ``additional_kwargs``, and leaves
+``tool_use`` blocks in ``content`` with ``tool_calls`` empty; ``convert_to_openai_messages`` drops
+``function_call`` altogether. Every key a message dict may hold is listed in :data:`MESSAGE_KEYS`; any other is an
+error naming it (a misspelt ``tool_call`` would otherwise read as "no calls").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.reading import anthropic
+from langchain_trajectory.reading._calls import call_fields, invalid_call_fields, type_name
+from langchain_trajectory.reading._content import (
+    BlockReader,
+    Read,
+    Result,
+    message_text,
+    read_content,
+    result,
+    skipped,
+    text_block,
+    tool_result_value,
+)
+
+__all__ = [
+    "BLOCKS",
+    "MESSAGE_KEYS",
+    "ROLES",
+    "View",
+    "calls_fields",
+    "is_message_dict",
+    "merge_calls",
+    "read_message_dict",
+]
+
+View = tuple[str | None, str, list[dict[str, Any]], list[Result] | None, Mapping[str, Any] | None]
+"""One message as read: ``(role, text, tool-call fields, tool results, metadata)``. ``role`` is ``user``,
+``assistant``, ``system``, or None for a message that only answers calls (a tool message)."""
+
+ROLES = {
+    "user": "user",
+    "human": "user",
+    "assistant": "assistant",
+    "ai": "assistant",
+    "system": "system",
+    "developer": "system",
+    "tool": "tool",
+    "function": "tool",
+    # message chunks (a streamed message, or the model_dump() of one)
+    "HumanMessageChunk": "user",
+    "AIMessageChunk": "assistant",
+    "SystemMessageChunk": "system",
+    "ToolMessageChunk": "tool",
+    "FunctionMessageChunk": "tool",
+}
+"""A message dict's ``role`` (or LangChain ``type``) -> the role it is read as (``tool`` for answers)."""
+
+MESSAGE_KEYS = frozenset(
+    {
+        # every source
+        "role",
+        "type",
+        "content",
+        "name",
+        "id",
+        # ours
+        "metadata",
+        # OpenAI chat
+        "tool_calls",
+        "tool_call_id",
+        "function_call",
+        "refusal",
+        "audio",
+        "annotations",
+        # tool answers (ours and LangChain's ToolMessage)
+        "status",
+        "error",
+        "artifact",
+        # LangChain message fields (model_dump() and serialized kwargs)
+        "additional_kwargs",
+        "response_metadata",
+        "usage_metadata",
+        "invalid_tool_calls",
+        "tool_call_chunks",
+        "chunk_position",
+        "example",
+        # Anthropic
+        *anthropic.MESSAGE_KEYS,
+    }
+)
+"""Every key a message dict may hold (OpenAI, Anthropic, LangChain dumps, ours)."""
+
+
+def is_message_dict(value: Mapping[str, Any]) -> bool:
+    """A dict with a ``role``, or a LangChain message ``type`` (``model_dump()`` of a message, which may carry a
+    ``name``) and none of a tool call's argument keys."""
+    if "role" in value:
+        return True
+    kind = value.get("type")
+    return (
+        isinstance(kind, str)
+        and kind in ROLES
+        and kind != "function"
+        and not any(key in value for key in ("args", "arguments", "function", "input"))
+    )
+
+
+def read_message_dict(item: Mapping[str, Any], index: int) -> View:
+    """Read one message dict (see the module doc).
+
+    Raises:
+        TrajectoryInputError: naming the message's index and the field: an unknown role or key, content that
+            is not text or blocks, ``tool_calls`` that is not a list, tool calls on a message that is not an
+            assistant's, a malformed call or result.
+    """
+    get = item.get
+    raw_role = get("role")
+    if raw_role is None:
+        raw_role = get("type")
+    role = ROLES.get(raw_role) if type(raw_role) is str or isinstance(raw_role, str) else None
+    if role is None:
+        raise TrajectoryInputError(f"message {index}: 'role' must be one of {sorted(ROLES)}, got {raw_role!r}")
+    if not item.keys() <= MESSAGE_KEYS:
+        unknown = sorted(str(key) for key in item if key not in MESSAGE_KEYS)
+        raise TrajectoryInputError(
+            f"message {index}: unknown field(s) {unknown}; a message dict holds {sorted(MESSAGE_KEYS)}"
+        )
+    raw_content = get("content")
+    if role == "tool":
+        return None, "", [], [_answer(item, index)], None
+    if type(raw_content) is str:
+        content, block_calls, results = raw_content, None, None
+    else:
+        content, block_calls, results = read_content(raw_content, f"message {index}")
+    calls = _listed_calls(get("tool_calls"), index, "tool_calls")
+    extra = get("additional_kwargs")
+    if extra:  # older LangChain dumps keep the provider's raw calls here
+        if not isinstance(extra, Mapping):
+            raise TrajectoryInputError(f"message {index}: 'additional_kwargs' must be a dict")
+        if not calls:
+            calls = _listed_calls(extra.get("tool_calls"), index, "additional_kwargs.tool_calls")
+        legacy = extra.get("function_call")
+        if legacy is not None and get("function_call") is None:
+            calls = merge_calls(calls, [_legacy_call(legacy, index)])
+    legacy = get("function_call")
+    if legacy is not None:
+        calls = merge_calls(calls, [_legacy_call(legacy, index)])
+    if not calls:
+        chunks = get("tool_call_chunks")  # the dump of a streamed chunk that has no parsed tool_calls
+        if chunks:
+            calls = _listed_calls(chunks, index, "tool_call_chunks")
+    invalid = get("invalid_tool_calls")
+    if invalid is not None:
+        if not isinstance(invalid, list | tuple):
+            raise TrajectoryInputError(
+                f"message {index}: 'invalid_tool_calls' must be a list, got {type_name(invalid)}"
+            )
+        calls = [
+            *calls,
+            *(invalid_call_fields(c, f"message {index}: invalid tool call {j}") for j, c in enumerate(invalid)),
+        ]
+    if block_calls:
+        calls = merge_calls(calls, block_calls)
+    if calls and role != "assistant":
+        raise TrajectoryInputError(f"message {index}: only assistant messages may carry tool calls (role {raw_role!r})")
+    metadata = get("metadata")
+    if metadata is not None and not isinstance(metadata, Mapping):
+        raise TrajectoryInputError(f"message {index}: 'metadata' must be a dict, got {type_name(metadata)}")
+    return role, content, calls, results, metadata or None
+
+
+def _listed_calls(raw: Any, index: int, field: str) -> list[dict[str, Any]]:
+    if raw is None:
+        return []
+    if type(raw) is not list and (not isinstance(raw, Sequence) or isinstance(raw, str | bytes)):
+        # "", 0 and False are not "no calls": only a list (or None) says how many calls there are
+        raise TrajectoryInputError(f"message {index}: {field!r} must be a list, got {type_name(raw)} {raw!r:.40}")
+    return calls_fields(raw, index) if raw else []
+
+
+def calls_fields(raw_calls: Sequence[Any], index: int) -> list[dict[str, Any]]:
+    """The checked fields of message ``index``'s tool calls."""
+    try:
+        return [call_fields(raw, "") for raw in raw_calls]
+    except TrajectoryInputError:
+        # Locations are formatted only for errors: read the calls again (a pure function) to raise the same
+        # error naming the message and the call.
+        for j, raw in enumerate(raw_calls):
+            call_fields(raw, f"message {index}: tool call {j}")
+        raise
+
+
+def _legacy_call(raw: Any, index: int) -> dict[str, Any]:
+    where = f"message {index}: 'function_call'"
+    if not isinstance(raw, Mapping):
+        raise TrajectoryInputError(f"{where} must be a dict with 'name' and 'arguments', got {type_name(raw)}")
+    return call_fields(raw, where)
+
+
+def merge_calls(calls: list[dict[str, Any]], more: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``calls`` followed by the calls of ``more`` that are not already among them: the same call often comes
+    twice (``tool_calls`` and a ``tool_use`` block of one ``ChatAnthropic`` reply; ``tool_calls`` and the
+    ``function_call`` LangChain keeps in ``additional_kwargs``). Same id, or no id and the same name and
+    arguments, is the same call."""
+    if not calls:
+        return list(more)
+    out = list(calls)
+    ids = {c["id"] for c in calls if c["id"]}
+    unmatched = [c for c in calls if not c["id"]]
+    for call in more:
+        if call["id"]:
+            if call["id"] in ids:
+                continue
+        else:
+            twin = next(
+                (c for c in (*unmatched, *calls) if c["name"] == call["name"] and c["args"] == call["args"]),
+                None,
+            )
+            if twin is not None:
+                if twin in unmatched:
+                    unmatched.remove(twin)
+                continue
+        out.append(call)
+    return out
+
+
+def _answer(item: Mapping[str, Any], index: int) -> Result:
+    """The result a tool (or legacy function) message carries."""
+    get = item.get
+    where = f"message {index}"
+    raw_content = get("content")
+    error = get("error")
+    if get("status") == "error" or error:
+        text = error if isinstance(error, str) and error else message_text(raw_content, where)
+        return result(get("tool_call_id"), get("name"), None, text, where, get("artifact"))
+    return result(
+        get("tool_call_id"), get("name"), tool_result_value(raw_content, where), None, where, get("artifact")
+    )
+
+
+def _function_call_block(block: Mapping[str, Any], where: str) -> Read:
+    """An OpenAI Responses ``function_call`` item kept as a content block (``ChatOpenAI`` with the Responses
+    API): ``{"type", "id", "call_id", "name", "arguments", "status"}``."""
+    return ("call", call_fields(block, where))
+
+
+def _refusal(block: Mapping[str, Any], where: str) -> Read:
+    text = block.get("refusal", "")
+    if not isinstance(text, str):
+        raise TrajectoryInputError(f"{where}: 'refusal' must be a string, got {type_name(text)}")
+    return ("text", text)
+
+
+BLOCKS: dict[str, BlockReader] = {
+    "text": text_block,  # shared by every format
+    "output_text": text_block,
+    "input_text": text_block,
+    "refusal": _refusal,
+    "function_call": _function_call_block,
+    "image_url": skipped,
+    "input_image": skipped,
+    "input_audio": skipped,
+    "input_file": skipped,
+}
+"""OpenAI's content-block types (chat and Responses) and their readers."""

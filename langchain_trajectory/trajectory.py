@@ -74,7 +74,7 @@ def _read_only(self: Any, *args: Any, **kwargs: Any) -> NoReturn:
     raise TypeError(_READ_ONLY)
 
 
-class FrozenDict(dict):  # type: ignore[type-arg]
+class FrozenDict(dict[str, Any]):
     """A ``dict`` that cannot be changed: what a trajectory stores for arguments, results and metadata.
 
     It is a real ``dict`` (``isinstance(value, dict)``, ``==`` with plain dicts, ``json.dumps``, pydantic and
@@ -98,7 +98,7 @@ for _name in ("__setitem__", "__delitem__", "__ior__", "clear", "pop", "popitem"
     setattr(FrozenDict, _name, _read_only)
 
 
-class FrozenList(list):  # type: ignore[type-arg]
+class FrozenList(list[Any]):
     """A ``list`` that cannot be changed (see :class:`FrozenDict`); it equals the plain list of its items."""
 
     __slots__ = ()
@@ -206,7 +206,8 @@ class _FrozenModel(BaseModel):
         """A copy with ``update`` applied (its dicts and lists frozen, as construction freezes them)."""
         if update:
             update = {
-                key: freeze(value, key) if key in self._frozen_fields else value for key, value in update.items()
+                key: freeze(value, key) if key in self._frozen_fields else value
+                for key, value in update.items()
             }
         return super().model_copy(update=update, deep=deep)
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 from langchain_trajectory import trajectory as _model
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading import anthropic, langchain, openai
+from langchain_trajectory.reading._assemble import is_message
 from langchain_trajectory.reading._content import message_text, register_blocks, tool_result_value
 from langchain_trajectory.reading._inputs import (
     BUILTIN_READERS,
@@ -56,6 +57,7 @@ __all__ = [
     "Reader",
     "TrajectoryInputError",
     "is_bare_reply",
+    "is_message",
     "message_text",
     "register_reader",
     "to_tool_call",

@@ -121,7 +121,11 @@ def read_conversation(messages: Any) -> list[Entry]:
     while index < count:
         item = items[index]
         if type(item) is dict:
-            view = read_serialized(item, index) if "lc" in item and is_serialized_message(item) else read_message_dict(item, index)
+            view = (
+                read_serialized(item, index)
+                if "lc" in item and is_serialized_message(item)
+                else read_message_dict(item, index)
+            )
             index += 1
         elif item_kind(item) == "chunk":
             merged, end = merge_chunks(items, index)
@@ -131,6 +135,8 @@ def read_conversation(messages: Any) -> list[Entry]:
             view = read_message(item, index)
             index += 1
         role, content, calls, results, extra = view
+        if results and role == "user" and not content:
+            role = None  # an Anthropic user message that only carries tool results is not a user turn
         if role == "assistant":
             for fields in calls:
                 if fields["step"] is None:
@@ -161,15 +167,16 @@ def _attach(
     if call_id:
         same_id = by_id.get(call_id)
         if not same_id:
-            raise TrajectoryInputError(f"{where}: tool result 'tool_call_id' {call_id!r} matches no earlier tool call")
+            raise TrajectoryInputError(
+                f"{where}: tool result 'tool_call_id' {call_id!r} matches no earlier tool call"
+            )
         # The oldest unanswered call with this id in the latest message that has one (a result answers the
         # message before it; an id reused across messages belongs to the newest); else the last call.
         open_calls = [c for c in same_id if id(c) not in answered]
+        target: dict[str, Any] | None = same_id[-1]
         if open_calls:
             latest = open_calls[-1]["step"]
             target = next(c for c in open_calls if c["step"] == latest)
-        else:
-            target = same_id[-1]
     else:
         name = answer["name"]
         open_calls = [c for c in turn if id(c) not in answered]
@@ -183,6 +190,7 @@ def _attach(
                 f"{where}: a tool result without 'tool_call_id'{named} answers no unanswered call of the assistant "
                 "message before it"
             )
+    assert target is not None
     answered.add(id(target))
     if answer["error"] is not None:
         target["error"] = answer["error"]

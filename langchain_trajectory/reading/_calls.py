@@ -88,7 +88,9 @@ _ARGUMENT_LIKE = frozenset(
 _FUNCTION_KEYS = frozenset({"name", "arguments"})
 # A call with only these keys (the usual OpenAI, LangChain or Anthropic form) has no result, error, step or
 # metadata to read.
-_PLAIN_KEYS = frozenset({"id", "type", "function", "name", "args", "arguments", "input", "index", "cache_control"})
+_PLAIN_KEYS = frozenset(
+    {"id", "type", "function", "name", "args", "arguments", "input", "index", "cache_control"}
+)
 
 
 def type_name(value: Any) -> str:
@@ -150,7 +152,9 @@ def parse_args(raw: Any, where: str, field: str) -> Any:
             if "[" in raw or raw.find("{", raw.find("{") + 1) != -1:
                 return freeze(parsed, f"{where}: {field!r}")
             return parsed
-        raise TrajectoryInputError(f"{where}: {field!r} must be a JSON object string, got JSON {_json_kind(parsed)}")
+        raise TrajectoryInputError(
+            f"{where}: {field!r} must be a JSON object string, got JSON {_json_kind(parsed)}"
+        )
     if raw is None:
         return EMPTY
     if isinstance(raw, Mapping):
@@ -160,7 +164,9 @@ def parse_args(raw: Any, where: str, field: str) -> Any:
                     f"{where}: argument names must be strings, got {sorted(map(repr, raw))}"
                 )
         return freeze(raw, f"{where}: {field!r}")
-    raise TrajectoryInputError(f"{where}: {field!r} must be a dict or a JSON object string, got {type_name(raw)}")
+    raise TrajectoryInputError(
+        f"{where}: {field!r} must be a dict or a JSON object string, got {type_name(raw)}"
+    )
 
 
 def _json_kind(value: Any) -> str:

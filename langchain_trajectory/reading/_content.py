@@ -98,9 +98,7 @@ def _carries_tool_call(block: Mapping[str, Any]) -> bool:
     return "name" in block and any(key in block for key in (*ARGUMENT_KEYS, "parameters", "params", "kwargs"))
 
 
-def read_content(
-    content: Any, where: str
-) -> tuple[str, list[dict[str, Any]] | None, list[Result] | None]:
+def read_content(content: Any, where: str) -> tuple[str, list[dict[str, Any]] | None, list[Result] | None]:
     """``(text, tool-call fields or None, results or None)`` of a message's content: a string, None, or a list
     of strings and content blocks (text parts joined without a separator).
 
@@ -151,10 +149,13 @@ def read_block(block: Any, where: str) -> Read:
     if _carries_tool_call(block):
         raise TrajectoryInputError(
             f"{where}: a block of unknown type {kind!r} carries a tool call (keys {sorted(map(str, block))}); "
-            f"known tool-call blocks: {sorted(k for k in BLOCKS if 'tool' in k or 'function' in k)}"
+            "tool calls are read from blocks of type 'tool_use', 'tool_call', 'function_call', 'server_tool_use' "
+            "and their kin (see langchain_trajectory.reading)"
         )
     if kind is None and "text" not in block:
-        raise TrajectoryInputError(f"{where}: a content block needs a 'type', got keys {sorted(map(str, block))}")
+        raise TrajectoryInputError(
+            f"{where}: a content block needs a 'type', got keys {sorted(map(str, block))}"
+        )
     if isinstance(block.get("text"), str):
         return ("text", block["text"])
     return None

@@ -106,7 +106,7 @@ def trajectory_from_messages(
             role=role,  # type: ignore[arg-type]  # one of the roles the readers produce
             content=content,
             tool_calls=tuple(_checked_tool_call(fields) for fields in calls),
-            metadata=extra or EMPTY,
+            metadata=extra or EMPTY,  # type: ignore[arg-type]  # a FrozenDict is a dict
         )
         for role, content, calls, extra in read_conversation(messages)
     )
@@ -127,7 +127,9 @@ def is_bare_reply(value: Any) -> bool:
 
 def _reader(value: Any, what: str) -> Reader:
     if value is None:
-        raise TrajectoryInputError(f"{what} is missing (got None); pass a trajectory, a message list or tool calls")
+        raise TrajectoryInputError(
+            f"{what} is missing (got None); pass a trajectory, a message list or tool calls"
+        )
     if isinstance(value, str | bytes) and not _is_json_text(value):
         # A lone string is far more often a final answer than a one-call trajectory: reading it as a tool name
         # would let a run that returned only text pass a trajectory check. Inside a list it is a tool name.
@@ -156,7 +158,10 @@ def _conversation_calls(messages: Any, what: str) -> list[ToolCall]:
 
 def _calls_list(items: Sequence[Any], what: str) -> list[ToolCall]:
     try:
-        return [item if isinstance(item, ToolCall) else _checked_tool_call(call_fields(item, "")) for item in items]
+        return [
+            item if isinstance(item, ToolCall) else _checked_tool_call(call_fields(item, ""))
+            for item in items
+        ]
     except TrajectoryInputError:
         # Locations are formatted only for errors: read again (a pure function) to name the element.
         for i, item in enumerate(items):
@@ -245,10 +250,12 @@ BUILTIN_READERS: tuple[Reader, ...] = (
     ),
     Reader(
         "serialized_trajectory",
-        lambda v: isinstance(v, Mapping)
-        and "messages" in v
-        and "scenario" in v
-        and _serialized_trajectory(v) is not None,
+        lambda v: (
+            isinstance(v, Mapping)
+            and "messages" in v
+            and "scenario" in v
+            and _serialized_trajectory(v) is not None
+        ),
         lambda v, w: _serialized_trajectory(v),  # type: ignore[arg-type,return-value]
     ),
     Reader(

@@ -48,7 +48,9 @@ def _server_tool_use(block: Mapping[str, Any], where: str) -> Read:
 def _tool_result(block: Mapping[str, Any], where: str) -> Read:
     call_id = block.get("tool_use_id")
     if not isinstance(call_id, str) or not call_id:
-        raise TrajectoryInputError(f"{where}: a 'tool_result' block needs a 'tool_use_id' string, got {call_id!r}")
+        raise TrajectoryInputError(
+            f"{where}: a 'tool_result' block needs a 'tool_use_id' string, got {call_id!r}"
+        )
     is_error = block.get("is_error", False)
     if not isinstance(is_error, bool):
         raise TrajectoryInputError(f"{where}: 'is_error' must be a bool, got {type_name(is_error)}")
@@ -68,7 +70,10 @@ def _server_tool_result(block: Mapping[str, Any], where: str) -> Read:
     content = block.get("content")
     if isinstance(content, Mapping) and str(content.get("type", "")).endswith("_error"):
         return ("result", result(call_id, None, None, str(content.get("error_code", content["type"])), where))
-    return ("result", result(call_id, None, freeze(content if content is not None else EMPTY, where), None, where))
+    return (
+        "result",
+        result(call_id, None, freeze(content if content is not None else EMPTY, where), None, where),
+    )
 
 
 _SERVER_RESULTS = (

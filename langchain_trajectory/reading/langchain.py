@@ -83,7 +83,9 @@ _ROLE_TYPES = {"user": "human", "assistant": "ai", "developer": "system"}
 # -- message objects ------------------------------------------------------------------------------------------
 
 ObjectKind = Literal["ai", "tool", "function", "chat", "other"]
-_KINDS: dict[type, ObjectKind] = {}  # class -> kind, so each message costs one dict lookup, not isinstance chains
+_KINDS: dict[
+    type, ObjectKind
+] = {}  # class -> kind, so each message costs one dict lookup, not isinstance chains
 
 
 def object_kind(cls: type) -> ObjectKind:
@@ -124,21 +126,38 @@ def read_message_object(item: BaseMessage, index: int) -> View:
     if kind == "tool":
         tool: ToolMessage = item  # type: ignore[assignment]
         if tool.status == "error":
-            answer = result(tool.tool_call_id, tool.name, None, message_text(tool.content, where), where, tool.artifact)
+            answer = result(
+                tool.tool_call_id, tool.name, None, message_text(tool.content, where), where, tool.artifact
+            )
         else:
             answer = result(
-                tool.tool_call_id, tool.name, tool_result_value(tool.content, where), None, where, tool.artifact
+                tool.tool_call_id,
+                tool.name,
+                tool_result_value(tool.content, where),
+                None,
+                where,
+                tool.artifact,
             )
         return None, "", [], [answer], extra
     if kind == "function":
-        return None, "", [], [result(None, item.name, tool_result_value(item.content, where), None, where)], extra
+        return (
+            None,
+            "",
+            [],
+            [result(None, item.name, tool_result_value(item.content, where), None, where)],
+            extra,
+        )
     role_name = item.role if isinstance(item, ChatMessage) else item.type
     role = ROLES.get(role_name)
     if role is None or role == "tool":
-        raise TrajectoryInputError(f"{where}: unsupported message type {type_name(item)} (role {role_name!r})")
-    text, calls, results = read_content(item.content, where)
-    if calls:
-        raise TrajectoryInputError(f"{where}: only assistant messages may carry tool calls ({type_name(item)})")
+        raise TrajectoryInputError(
+            f"{where}: unsupported message type {type_name(item)} (role {role_name!r})"
+        )
+    text, block_calls, results = read_content(item.content, where)
+    if block_calls:
+        raise TrajectoryInputError(
+            f"{where}: only assistant messages may carry tool calls ({type_name(item)})"
+        )
     return role, text, [], results, extra
 
 
@@ -152,12 +171,14 @@ def _ai_calls(item: AIMessage, index: int) -> tuple[list[dict[str, Any]], str, l
         for j, tc in enumerate(item.tool_calls):
             _requested(tc, f"message {index}: tool call {j}")
         raise
-    for j, tc in enumerate(item.invalid_tool_calls):
-        calls.append(invalid_call_fields(tc, f"message {index}: invalid tool call {j}"))
+    for j, invalid in enumerate(item.invalid_tool_calls):
+        calls.append(invalid_call_fields(invalid, f"message {index}: invalid tool call {j}"))
     legacy = item.additional_kwargs.get("function_call") if item.additional_kwargs else None
     if legacy is not None:
         if not isinstance(legacy, Mapping):
-            raise TrajectoryInputError(f"message {index}: 'function_call' must be a dict, got {type_name(legacy)}")
+            raise TrajectoryInputError(
+                f"message {index}: 'function_call' must be a dict, got {type_name(legacy)}"
+            )
         calls = merge_calls(calls, [call_fields(legacy, f"message {index}: 'function_call'")])
     content = item.content
     if type(content) is str:
@@ -201,7 +222,9 @@ def read_serialized(item: Mapping[str, Any], index: int) -> View:
     """Read a LangChain-serialized message (what ``dumpd`` and LangSmith runs store)."""
     kwargs = item.get("kwargs")
     if not isinstance(kwargs, Mapping):
-        raise TrajectoryInputError(f"message {index}: a serialized message needs 'kwargs', got {kwargs!r:.40}")
+        raise TrajectoryInputError(
+            f"message {index}: a serialized message needs 'kwargs', got {kwargs!r:.40}"
+        )
     if "type" not in kwargs and "role" not in kwargs:
         kwargs = {**kwargs, "type": SERIALIZED_TYPES[item["id"][-1]]}
     return read_message_dict(kwargs, index)
@@ -232,7 +255,10 @@ def _server_tool_result(block: Mapping[str, Any], where: str) -> Read:
     if not isinstance(call_id, str) or not call_id:
         raise TrajectoryInputError(f"{where}: a 'server_tool_result' block needs a 'tool_call_id' string")
     if block.get("status") == "error":
-        return ("result", result(call_id, None, None, message_text(block.get("output"), where) or "error", where))
+        return (
+            "result",
+            result(call_id, None, None, message_text(block.get("output"), where) or "error", where),
+        )
     return ("result", result(call_id, None, freeze(block.get("output"), where), None, where))
 
 
@@ -305,7 +331,9 @@ def message_tool_calls(message: Any) -> list[dict[str, Any]]:
             raise TrajectoryInputError(f"expected an AI message, got {type_name(message)}")
         return _ai_calls(message, 0)[0]  # type: ignore[arg-type]
     if isinstance(message, Mapping):
-        view = read_serialized(message, 0) if is_serialized_message(message) else read_message_dict(message, 0)
+        view = (
+            read_serialized(message, 0) if is_serialized_message(message) else read_message_dict(message, 0)
+        )
         return view[2]
     raise TrajectoryInputError(f"expected an AI message, got {type_name(message)}")
 

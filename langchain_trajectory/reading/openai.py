@@ -136,7 +136,9 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
         raw_role = get("type")
     role = ROLES.get(raw_role) if type(raw_role) is str or isinstance(raw_role, str) else None
     if role is None:
-        raise TrajectoryInputError(f"message {index}: 'role' must be one of {sorted(ROLES)}, got {raw_role!r}")
+        raise TrajectoryInputError(
+            f"message {index}: 'role' must be one of {sorted(ROLES)}, got {raw_role!r}"
+        )
     if not item.keys() <= MESSAGE_KEYS:
         unknown = sorted(str(key) for key in item if key not in MESSAGE_KEYS)
         raise TrajectoryInputError(
@@ -174,12 +176,17 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
             )
         calls = [
             *calls,
-            *(invalid_call_fields(c, f"message {index}: invalid tool call {j}") for j, c in enumerate(invalid)),
+            *(
+                invalid_call_fields(c, f"message {index}: invalid tool call {j}")
+                for j, c in enumerate(invalid)
+            ),
         ]
     if block_calls:
         calls = merge_calls(calls, block_calls)
     if calls and role != "assistant":
-        raise TrajectoryInputError(f"message {index}: only assistant messages may carry tool calls (role {raw_role!r})")
+        raise TrajectoryInputError(
+            f"message {index}: only assistant messages may carry tool calls (role {raw_role!r})"
+        )
     metadata = get("metadata")
     if metadata is not None and not isinstance(metadata, Mapping):
         raise TrajectoryInputError(f"message {index}: 'metadata' must be a dict, got {type_name(metadata)}")
@@ -191,7 +198,9 @@ def _listed_calls(raw: Any, index: int, field: str) -> list[dict[str, Any]]:
         return []
     if type(raw) is not list and (not isinstance(raw, Sequence) or isinstance(raw, str | bytes)):
         # "", 0 and False are not "no calls": only a list (or None) says how many calls there are
-        raise TrajectoryInputError(f"message {index}: {field!r} must be a list, got {type_name(raw)} {raw!r:.40}")
+        raise TrajectoryInputError(
+            f"message {index}: {field!r} must be a list, got {type_name(raw)} {raw!r:.40}"
+        )
     return calls_fields(raw, index) if raw else []
 
 
@@ -210,7 +219,9 @@ def calls_fields(raw_calls: Sequence[Any], index: int) -> list[dict[str, Any]]:
 def _legacy_call(raw: Any, index: int) -> dict[str, Any]:
     where = f"message {index}: 'function_call'"
     if not isinstance(raw, Mapping):
-        raise TrajectoryInputError(f"{where} must be a dict with 'name' and 'arguments', got {type_name(raw)}")
+        raise TrajectoryInputError(
+            f"{where} must be a dict with 'name' and 'arguments', got {type_name(raw)}"
+        )
     return call_fields(raw, where)
 
 

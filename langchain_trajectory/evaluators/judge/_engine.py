@@ -15,9 +15,10 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from langchain_core.runnables import Runnable
 
-from langchain_trajectory.errors import JudgeError
+from langchain_trajectory.errors import JudgeError, TrajectoryInputError
 from langchain_trajectory.evaluators.judge._parse import ReplyProblem, extract_json_object
 from langchain_trajectory.evaluators.judge.cache import JudgeCache
+from langchain_trajectory.reading import message_text
 
 __all__ = ["JudgeEngine", "JudgeModel", "JudgeRequest", "JudgeStats"]
 
@@ -195,16 +196,12 @@ class JudgeStats:
 
 
 def _message_text(message: BaseMessage) -> str:
-    content = message.content
-    if isinstance(content, str):
-        return content
-    parts = []
-    for block in content:
-        if isinstance(block, str):
-            parts.append(block)
-        elif isinstance(block, dict) and isinstance(block.get("text"), str):
-            parts.append(block["text"])
-    return "".join(parts)
+    """The reply's text, read as every message's text is (:func:`langchain_trajectory.reading.message_text`);
+    content that cannot be read is a reply without text (the judge then re-asks)."""
+    try:
+        return message_text(message.content, "judge reply")
+    except TrajectoryInputError:
+        return ""
 
 
 def _candidate(reply: Any) -> tuple[BaseMessage | None, str, dict[str, Any] | None]:

@@ -26,11 +26,13 @@ from collections.abc import Callable, Hashable, Mapping
 from typing import Any, Literal, get_args
 
 from langchain_trajectory.matching.values import (
+    DICT_TYPES,
     MISSING,
     canonical_value,
     format_value,
     is_plain,
     parse_json_container,
+    too_deep_to_compare,
     values_equal,
 )
 
@@ -327,33 +329,47 @@ class ArgumentMatcher:
     # -- matching --------------------------------------------------------------------------------------------------
 
     def __call__(self, actual_args: Any, expected_args: Any) -> bool:
-        """Whether ``actual_args`` satisfy ``expected_args``."""
+        """Whether ``actual_args`` satisfy ``expected_args``.
+
+        Raises:
+            TrajectoryInputError: when the arguments nest too deeply to compare.
+        """
         compare = self.plain_comparison
         if (
             compare is not None
-            and type(actual_args) is dict
-            and type(expected_args) is dict
+            and type(actual_args) in DICT_TYPES
+            and type(expected_args) in DICT_TYPES
             and is_plain(actual_args)
             and is_plain(expected_args)
         ):
             return compare(actual_args.items(), expected_args.items())
         actual = _as_args(actual_args, "actual_args")
         expected = _as_args(expected_args, "expected_args")
-        if not self.keys and not self.recursive:
-            return self._fast(actual, expected)
-        return self._compare(actual, expected, (), self.mode, None)
+        try:
+            if not self.keys and not self.recursive:
+                return self._fast(actual, expected)
+            return self._compare(actual, expected, (), self.mode, None)
+        except RecursionError:
+            raise too_deep_to_compare() from None
 
     def differences(self, actual_args: Any, expected_args: Any) -> list[str]:
         """Human-readable differences, empty when the arguments match, e.g.
-        ``["expected q='Paris', got q='London'", "missing units (expected 'C')"]``."""
+        ``["expected q='Paris', got q='London'", "missing units (expected 'C')"]``.
+
+        Raises:
+            TrajectoryInputError: when the arguments nest too deeply to compare.
+        """
         diffs: list[str] = []
-        self._compare(
-            _as_args(actual_args, "actual_args"),
-            _as_args(expected_args, "expected_args"),
-            (),
-            self.mode,
-            diffs,
-        )
+        try:
+            self._compare(
+                _as_args(actual_args, "actual_args"),
+                _as_args(expected_args, "expected_args"),
+                (),
+                self.mode,
+                diffs,
+            )
+        except RecursionError:
+            raise too_deep_to_compare() from None
         return diffs
 
     def _fast(self, a: Mapping[str, Any], e: Mapping[str, Any]) -> bool:

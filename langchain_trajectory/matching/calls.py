@@ -15,7 +15,7 @@ from langchain_trajectory.matching.algorithms import (
     maximum_bipartite_matching,
 )
 from langchain_trajectory.matching.arguments import ArgumentMatcher, ArgumentsPredicate, as_argument_matcher
-from langchain_trajectory.matching.values import canonical_value, is_plain
+from langchain_trajectory.matching.values import DICT_TYPES, canonical_value, is_plain
 
 __all__ = ["CallLike", "CallMatcher", "lcs_calls", "match_calls"]
 
@@ -180,7 +180,7 @@ def _plain_args(calls: Sequence[CallLike], indices: list[int]) -> list[Any] | No
     out = []
     for i in indices:
         args = calls[i].args
-        if type(args) is not dict or not is_plain(args):
+        if type(args) not in DICT_TYPES or not is_plain(args):
             return None
         out.append(args)
     return out

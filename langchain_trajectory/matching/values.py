@@ -10,6 +10,9 @@ The rules (shared by every argument matcher):
 * a string compared with a dict or a list is parsed as JSON first (models often send nested arguments as JSON
   text); a string that is not valid JSON is then simply unequal;
 * anything else falls back to ``==``.
+
+Values nested deeper than Python's stack allows are refused with :class:`TrajectoryInputError` (the data model
+stores at most :data:`~langchain_trajectory.trajectory.MAX_DEPTH` levels, far below that).
 """
 
 from __future__ import annotations
@@ -19,17 +22,30 @@ import math
 from collections.abc import Hashable, Mapping
 from typing import Any
 
-from langchain_trajectory.trajectory import compact_json
+from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.trajectory import MAX_DEPTH, FrozenDict, compact_json
 
 __all__ = [
+    "DICT_TYPES",
     "MISSING",
     "canonical_value",
     "compact_json",
     "format_value",
     "is_plain",
     "parse_json_container",
+    "too_deep_to_compare",
     "values_equal",
 ]
+
+DICT_TYPES: frozenset[type[Any]] = frozenset((dict, FrozenDict))
+"""The exact types of argument dicts that the C-level fast paths compare (plain dicts and the model's)."""
+
+
+def too_deep_to_compare() -> TrajectoryInputError:
+    """The error for values nested deeper than the interpreter's stack lets them be compared."""
+    return TrajectoryInputError(
+        f"values nest too deeply to compare (trajectories store at most {MAX_DEPTH} levels, MAX_DEPTH)"
+    )
 
 
 class _Missing:
@@ -90,7 +106,17 @@ def values_equal(actual: Any, expected: Any, *, trim: bool = False, case_insensi
 
     Returns:
         True when the values are equal.
+
+    Raises:
+        TrajectoryInputError: when the values nest too deeply to compare.
     """
+    try:
+        return _equal(actual, expected, trim=trim, case_insensitive=case_insensitive)
+    except RecursionError:
+        raise too_deep_to_compare() from None
+
+
+def _equal(actual: Any, expected: Any, *, trim: bool = False, case_insensitive: bool = False) -> bool:
     kind = type(actual)
     if kind is type(expected) and (kind is int or (kind is str and not trim and not case_insensitive)):
         return actual == expected  # the common case, decided without the general rules below
@@ -109,23 +135,23 @@ def values_equal(actual: Any, expected: Any, *, trim: bool = False, case_insensi
         return _norm_str(actual, trim, case_insensitive) == _norm_str(expected, trim, case_insensitive)
     if isinstance(actual, str) and isinstance(expected, (Mapping, list, tuple)):
         parsed = parse_json_container(actual)
-        return parsed is not MISSING and values_equal(
+        return parsed is not MISSING and _equal(
             parsed, expected, trim=trim, case_insensitive=case_insensitive
         )
     if isinstance(expected, str) and isinstance(actual, (Mapping, list, tuple)):
         parsed = parse_json_container(expected)
-        return parsed is not MISSING and values_equal(
+        return parsed is not MISSING and _equal(
             actual, parsed, trim=trim, case_insensitive=case_insensitive
         )
     if isinstance(actual, Mapping) and isinstance(expected, Mapping):
         if actual.keys() != expected.keys():
             return False
         return all(
-            values_equal(actual[k], expected[k], trim=trim, case_insensitive=case_insensitive) for k in actual
+            _equal(actual[k], expected[k], trim=trim, case_insensitive=case_insensitive) for k in actual
         )
     if isinstance(actual, (list, tuple)) and isinstance(expected, (list, tuple)):
         return len(actual) == len(expected) and all(
-            values_equal(a, e, trim=trim, case_insensitive=case_insensitive)
+            _equal(a, e, trim=trim, case_insensitive=case_insensitive)
             for a, e in zip(actual, expected, strict=False)
         )
     if isinstance(actual, (Mapping, list, tuple, str)) or isinstance(expected, (Mapping, list, tuple, str)):
@@ -142,7 +168,17 @@ def canonical_value(value: Any, *, trim: bool = False, case_insensitive: bool = 
     Returns None when no such key exists for ``value``: a string holding a JSON object or array (it equals a
     dict or list but not every string spelling that dict), or a value of a type outside JSON's.
     Callers then fall back to pairwise comparison.
+
+    Raises:
+        TrajectoryInputError: when the value nests too deeply to key.
     """
+    try:
+        return _canonical(value, trim=trim, case_insensitive=case_insensitive)
+    except RecursionError:
+        raise too_deep_to_compare() from None
+
+
+def _canonical(value: Any, *, trim: bool = False, case_insensitive: bool = False) -> Hashable | None:
     kind = type(value)
     if kind is int:
         return ("n", value)
@@ -168,7 +204,7 @@ def canonical_value(value: Any, *, trim: bool = False, case_insensitive: bool = 
     if isinstance(value, Mapping):
         items = []
         for k, v in value.items():
-            key = canonical_value(v, trim=trim, case_insensitive=case_insensitive)
+            key = _canonical(v, trim=trim, case_insensitive=case_insensitive)
             if key is None:
                 return None
             items.append((k, key))
@@ -179,7 +215,7 @@ def canonical_value(value: Any, *, trim: bool = False, case_insensitive: bool = 
     if isinstance(value, (list, tuple)):
         keys = []
         for v in value:
-            key = canonical_value(v, trim=trim, case_insensitive=case_insensitive)
+            key = _canonical(v, trim=trim, case_insensitive=case_insensitive)
             if key is None:
                 return None
             keys.append(key)

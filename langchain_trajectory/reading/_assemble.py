@@ -29,10 +29,10 @@ from langchain_trajectory.reading.langchain import (
     read_message_object,
     read_serialized,
 )
-from langchain_trajectory.reading.openai import View, is_message_dict, read_message_dict
+from langchain_trajectory.reading.openai import View, chat_calls, is_message_dict, read_message_dict
 from langchain_trajectory.trajectory import EMPTY, Message, freeze
 
-__all__ = ["Entry", "is_message", "read_conversation", "read_message"]
+__all__ = ["Entry", "is_message", "read_conversation", "read_conversation_calls", "read_message"]
 
 Entry = tuple[str, str, list[dict[str, Any]], Mapping[str, Any] | None]
 """One message of the conversation: ``(role, text, tool-call fields, metadata)``."""
@@ -99,41 +99,61 @@ def read_conversation(messages: Any) -> list[Entry]:
         TrajectoryInputError: for a malformed message (naming its index and field) or a result that answers no
             call.
     """
-    if type(messages) is not list and isinstance(messages, Mapping):
-        if "messages" not in messages:
-            raise TrajectoryInputError(
-                f"messages: a dict must hold 'messages'; got keys {sorted(map(str, messages))}"
-            )
-        messages = messages["messages"]
+    entries: list[Entry] = []
+    _read(messages, entries)
+    return entries
+
+
+def read_conversation_calls(messages: Any) -> list[dict[str, Any]]:
+    """The fields of every call of the conversation, in order, read as :func:`read_conversation` reads them
+    (results attached, steps numbered), without keeping the messages.
+
+    Raises:
+        TrajectoryInputError: for a malformed message (naming its index and field) or a result that answers no
+            call.
+    """
+    return _read(messages, None)
+
+
+def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
+    """Read the conversation; append its messages to ``entries`` (unless None); return every call's fields."""
     if type(messages) is not list:
+        if isinstance(messages, Mapping):
+            if "messages" not in messages:
+                raise TrajectoryInputError(
+                    f"messages: a dict must hold 'messages'; got keys {sorted(map(str, messages))}"
+                )
+            messages = messages["messages"]
         if isinstance(messages, str | bytes | Mapping) or not isinstance(messages, Sequence):
             raise TrajectoryInputError(f"messages: expected a list of messages, got {type_name(messages)}")
-        messages = list(messages)
-    items: list[Any] = messages
-
-    entries: list[Entry] = []
-    by_id: dict[str, list[dict[str, Any]]] = {}  # ids may repeat: every call with each id, oldest first
+    items: Sequence[Any] = messages
+    issued: list[dict[str, Any]] = []  # every call, in order (indexed by id only once a result needs it)
+    pairing: _Pairing | None = None
     turn: list[dict[str, Any]] = []  # the calls of the latest assistant message
-    answered: set[int] = set()  # id() of the fields already given a result
     step = 0
-    index = 0
-    count = len(items)
-    while index < count:
-        item = items[index]
+    resume = 0  # the index after the streamed chunks already added up into one message
+    for index, item in enumerate(items):
+        if index < resume:
+            continue
         if type(item) is dict:
-            view = (
-                read_serialized(item, index)
-                if "lc" in item and is_serialized_message(item)
-                else read_message_dict(item, index)
-            )
-            index += 1
+            if item.get("role") == "assistant":  # the usual message, read in one go when it is plain
+                calls = chat_calls(item, step)
+                if calls is not None:
+                    issued.extend(calls)
+                    turn = calls
+                    step += 1
+                    if entries is not None:
+                        entries.append(("assistant", item.get("content") or "", calls, None))
+                    continue
+            if "lc" in item and is_serialized_message(item):
+                view = read_serialized(item, index)
+            else:
+                view = read_message_dict(item, index)
         elif item_kind(item) == "chunk":
-            merged, end = merge_chunks(items, index)
+            merged, resume = merge_chunks(items, index)
             view = read_message_object(merged, index)
-            index = end
         else:
             view = read_message(item, index)
-            index += 1
         role, content, calls, results, extra = view
         if results and role == "user" and not content:
             role = None  # an Anthropic user message that only carries tool results is not a user turn
@@ -141,62 +161,78 @@ def read_conversation(messages: Any) -> list[Entry]:
             for fields in calls:
                 if fields["step"] is None:
                     fields["step"] = step
-                call_id = fields["id"]
-                if call_id:
-                    by_id.setdefault(call_id, []).append(fields)
+            issued.extend(calls)
             turn = calls
             step += 1
         if results:
+            if pairing is None:
+                pairing = _Pairing(issued)
             for answer in results:
-                _attach(answer, by_id, turn, answered)
-        if role is not None:
+                pairing.attach(answer, turn)
+        if role is not None and entries is not None:
             entries.append((role, content, calls, extra))
-    return entries
+    return issued
 
 
-def _attach(
-    answer: Result,
-    by_id: dict[str, list[dict[str, Any]]],
-    turn: list[dict[str, Any]],
-    answered: set[int],
-) -> None:
-    call_id = answer["tool_call_id"]
-    where = answer["where"]
-    if call_id is not None and not isinstance(call_id, str):
-        raise TrajectoryInputError(f"{where}: 'tool_call_id' must be a string, got {type_name(call_id)}")
-    if call_id:
-        same_id = by_id.get(call_id)
-        if not same_id:
-            raise TrajectoryInputError(
-                f"{where}: tool result 'tool_call_id' {call_id!r} matches no earlier tool call"
-            )
-        # The oldest unanswered call with this id in the latest message that has one (a result answers the
-        # message before it; an id reused across messages belongs to the newest); else the last call.
-        open_calls = [c for c in same_id if id(c) not in answered]
-        target: dict[str, Any] | None = same_id[-1]
-        if open_calls:
-            latest = open_calls[-1]["step"]
-            target = next(c for c in open_calls if c["step"] == latest)
-    else:
-        name = answer["name"]
-        open_calls = [c for c in turn if id(c) not in answered]
-        if name:
-            target = next((c for c in open_calls if c["name"] == name), None)
+class _Pairing:
+    """Pairs results with the calls issued so far (see the module doc)."""
+
+    __slots__ = ("answered", "by_id", "indexed", "issued")
+
+    def __init__(self, issued: list[dict[str, Any]]) -> None:
+        self.issued = issued
+        self.by_id: dict[str, list[dict[str, Any]]] = {}  # ids may repeat: every call with each id, oldest first
+        self.indexed = 0  # how many of ``issued`` are in ``by_id``
+        self.answered: set[int] = set()  # id() of the fields already given a result
+
+    def attach(self, answer: Result, turn: list[dict[str, Any]]) -> None:
+        """Put ``answer`` on the call it answers.
+
+        Raises:
+            TrajectoryInputError: naming the result's place when it answers no call.
+        """
+        call_id = answer["tool_call_id"]
+        where = answer["where"]
+        if call_id is not None and not isinstance(call_id, str):
+            raise TrajectoryInputError(f"{where}: 'tool_call_id' must be a string, got {type_name(call_id)}")
+        answered = self.answered
+        target: dict[str, Any] | None
+        if call_id:
+            for fields in self.issued[self.indexed :]:
+                if fields["id"]:
+                    self.by_id.setdefault(fields["id"], []).append(fields)
+            self.indexed = len(self.issued)
+            same_id = self.by_id.get(call_id)
+            if not same_id:
+                raise TrajectoryInputError(
+                    f"{where}: tool result 'tool_call_id' {call_id!r} matches no earlier tool call"
+                )
+            # The oldest unanswered call with this id in the latest message that has one (a result answers the
+            # message before it; an id reused across messages belongs to the newest); else the last call.
+            open_calls = [c for c in same_id if id(c) not in answered]
+            target = same_id[-1]
+            if open_calls:
+                latest = open_calls[-1]["step"]
+                target = next(c for c in open_calls if c["step"] == latest)
         else:
-            target = open_calls[0] if open_calls else None
-        if target is None:
-            named = f" for {name!r}" if name else ""
-            raise TrajectoryInputError(
-                f"{where}: a tool result without 'tool_call_id'{named} answers no unanswered call of the assistant "
-                "message before it"
-            )
-    assert target is not None
-    answered.add(id(target))
-    if answer["error"] is not None:
-        target["error"] = answer["error"]
-        target["result"] = None
-    else:
-        target["result"] = answer["content"]
-    if answer["artifact"] is not None:
-        metadata = target["metadata"] or EMPTY
-        target["metadata"] = freeze({**metadata, "artifact": answer["artifact"]}, f"{where}: 'artifact'")
+            name = answer["name"]
+            open_calls = [c for c in turn if id(c) not in answered]
+            if name:
+                target = next((c for c in open_calls if c["name"] == name), None)
+            else:
+                target = open_calls[0] if open_calls else None
+            if target is None:
+                named = f" for {name!r}" if name else ""
+                raise TrajectoryInputError(
+                    f"{where}: a tool result without 'tool_call_id'{named} answers no unanswered call of the "
+                    "assistant message before it"
+                )
+        answered.add(id(target))
+        if answer["error"] is not None:
+            target["error"] = answer["error"]
+            target["result"] = None
+        else:
+            target["result"] = answer["content"]
+        if answer["artifact"] is not None:
+            metadata = target["metadata"] or EMPTY
+            target["metadata"] = freeze({**metadata, "artifact": answer["artifact"]}, f"{where}: 'artifact'")

@@ -29,11 +29,13 @@ from langchain_trajectory.trajectory import EMPTY, FrozenDict, ToolCall, freeze
 __all__ = [
     "ARGUMENT_KEYS",
     "CALL_KEYS",
+    "OPENAI_CALL_KEYS",
     "as_text",
     "call_fields",
     "decode_json",
     "fields_of",
     "invalid_call_fields",
+    "openai_call",
     "parse_args",
     "type_name",
 ]
@@ -86,6 +88,7 @@ _ARGUMENT_LIKE = frozenset(
     }
 )
 _FUNCTION_KEYS = frozenset({"name", "arguments"})
+OPENAI_CALL_KEYS = frozenset({"id", "type", "function", "index"})
 # A call with only these keys (the usual OpenAI, LangChain or Anthropic form) has no result, error, step or
 # metadata to read.
 _PLAIN_KEYS = frozenset(
@@ -149,7 +152,7 @@ def parse_args(raw: Any, where: str, field: str) -> Any:
         if type(parsed) is FrozenDict:
             # JSON object keys are strings, and nested objects are read-only already; only nested lists (or
             # a deep nest) need the walk, and a string without brackets holds neither.
-            if "[" in raw or raw.find("{", raw.find("{") + 1) != -1:
+            if "[" in raw or raw.find("{", 1) != -1:
                 return freeze(parsed, f"{where}: {field!r}")
             return parsed
         raise TrajectoryInputError(
@@ -186,6 +189,11 @@ def call_fields(value: Any, where: str) -> dict[str, Any]:
     Raises:
         TrajectoryInputError: naming ``where`` and the field that is wrong or unknown.
     """
+    if type(value) is dict and value.keys() <= OPENAI_CALL_KEYS:
+        fields = openai_call(value)
+        if fields is not None:
+            return fields
+        # something in it is unusual: the general reading below says what
     if type(value) is not dict:
         if isinstance(value, ToolCall):
             return fields_of(value)
@@ -217,7 +225,8 @@ def call_fields(value: Any, where: str) -> dict[str, Any]:
             raise TrajectoryInputError(f"{where}: 'function' must be a dict, got {type_name(function)}")
         if not function.keys() <= _FUNCTION_KEYS:
             _reject_keys(function, f"{where}: 'function'", _FUNCTION_KEYS)
-        _only_one(data, where, ("name", "tool_name", *ARGUMENT_KEYS), "beside 'function'")
+        if not keys <= OPENAI_CALL_KEYS:
+            _only_one(data, where, ("name", "tool_name", *ARGUMENT_KEYS), "beside 'function'")
         name = function.get("name")
         args = parse_args(function.get("arguments"), where, "function.arguments")
     else:
@@ -265,6 +274,39 @@ def call_fields(value: Any, where: str) -> dict[str, Any]:
         "error": _error(get("error"), where),
         "step": _step(get("step"), where),
         "metadata": _metadata(get("metadata"), where),
+    }
+
+
+def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any] | None:
+    """The fields of the usual OpenAI call, ``{"id", "type": "function", "function": {"name", "arguments"}}``
+    with a JSON object string for arguments and a string id, read in one go (the hot path of every evaluator
+    fed OpenAI-style messages); None for anything else, which :func:`call_fields` then reads in full."""
+    function = value.get("function")
+    if type(function) is not dict or not function.keys() <= _FUNCTION_KEYS:
+        return None
+    name = function.get("name")
+    raw = function.get("arguments")
+    call_id = value.get("id")
+    if type(name) is not str or not name or name.isspace() or type(raw) is not str:
+        return None
+    if call_id is not None and type(call_id) is not str:
+        return None
+    try:
+        args, end = _scan_json(raw, 0)
+    except (StopIteration, ValueError, RecursionError):
+        return None
+    if end != len(raw) or type(args) is not FrozenDict:
+        return None
+    if "[" in raw or raw.find("{", 1) != -1:  # nested lists (or a nest of objects) to freeze and measure
+        args = freeze(args, "'function.arguments'")
+    return {
+        "name": name,
+        "args": args,
+        "id": call_id,
+        "result": None,
+        "error": None,
+        "step": step,
+        "metadata": EMPTY,
     }
 
 

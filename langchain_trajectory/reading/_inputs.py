@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._assemble import is_message, read_conversation
+from langchain_trajectory.reading._assemble import is_message, read_conversation, read_conversation_calls
 from langchain_trajectory.reading._calls import call_fields, type_name
 from langchain_trajectory.reading._registry import Reader, find_reader
 from langchain_trajectory.reading.openai import is_message_dict
@@ -153,7 +153,7 @@ def _reader(value: Any, what: str) -> Reader:
 def _conversation_calls(messages: Any, what: str) -> list[ToolCall]:
     """The tool calls of a message list, as :func:`trajectory_from_messages` reads them, without building the
     messages (what the trajectory-match evaluators need, on their hot path)."""
-    return [_checked_tool_call(fields) for _, _, calls, _ in read_conversation(messages) for fields in calls]
+    return [_checked_tool_call(fields) for fields in read_conversation_calls(messages)]
 
 
 def _calls_list(items: Sequence[Any], what: str) -> list[ToolCall]:

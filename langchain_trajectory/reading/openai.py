@@ -26,7 +26,13 @@ from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading import anthropic
-from langchain_trajectory.reading._calls import call_fields, invalid_call_fields, type_name
+from langchain_trajectory.reading._calls import (
+    OPENAI_CALL_KEYS,
+    call_fields,
+    invalid_call_fields,
+    openai_call,
+    type_name,
+)
 from langchain_trajectory.reading._content import (
     BlockReader,
     Read,
@@ -45,6 +51,7 @@ __all__ = [
     "ROLES",
     "View",
     "calls_fields",
+    "chat_calls",
     "is_message_dict",
     "merge_calls",
     "read_message_dict",
@@ -139,7 +146,9 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
         raise TrajectoryInputError(
             f"message {index}: 'role' must be one of {sorted(ROLES)}, got {raw_role!r}"
         )
-    if not item.keys() <= MESSAGE_KEYS:
+    keys = item.keys()
+    chat = keys <= _CHAT_KEYS
+    if not chat and not keys <= MESSAGE_KEYS:
         unknown = sorted(str(key) for key in item if key not in MESSAGE_KEYS)
         raise TrajectoryInputError(
             f"message {index}: unknown field(s) {unknown}; a message dict holds {sorted(MESSAGE_KEYS)}"
@@ -151,7 +160,18 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
         content, block_calls, results = raw_content, None, None
     else:
         content, block_calls, results = read_content(raw_content, f"message {index}")
-    calls = _listed_calls(get("tool_calls"), index, "tool_calls")
+    raw_calls = get("tool_calls")
+    if chat and type(raw_calls) is list and role == "assistant":
+        # The usual chat message: {"role", "content", "tool_calls"}, nothing else to read.
+        if not raw_calls:
+            return role, content, _merged(block_calls), results, None
+        try:
+            calls = [call_fields(raw, "") for raw in raw_calls]
+        except TrajectoryInputError:
+            calls_fields(raw_calls, index)  # raises the same error, naming the message and the call
+            raise
+        return role, content, merge_calls(calls, block_calls) if block_calls else calls, results, None
+    calls = _listed_calls(raw_calls, index, "tool_calls")
     extra = get("additional_kwargs")
     if extra:  # older LangChain dumps keep the provider's raw calls here
         if not isinstance(extra, Mapping):
@@ -191,6 +211,33 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
     if metadata is not None and not isinstance(metadata, Mapping):
         raise TrajectoryInputError(f"message {index}: 'metadata' must be a dict, got {type_name(metadata)}")
     return role, content, calls, results, metadata or None
+
+
+# A message with only these keys has no legacy call, chunk, invalid call or metadata to read.
+_CHAT_KEYS = frozenset({"role", "content", "tool_calls", "name", "id", "refusal", "annotations", "audio"})
+
+
+def chat_calls(item: Mapping[str, Any], step: int) -> list[dict[str, Any]] | None:
+    """The calls of an assistant chat message with text content and calls in OpenAI's usual form (each with
+    ``step``), read in one go: the hot path of every evaluator fed OpenAI-style messages. None for anything
+    else, which :func:`read_message_dict` then reads in full (and reports)."""
+    if not item.keys() <= _CHAT_KEYS:
+        return None
+    content = item.get("content")
+    raw_calls = item.get("tool_calls")
+    if type(raw_calls) is not list or (content is not None and type(content) is not str):
+        return None
+    calls = []
+    for raw in raw_calls:
+        fields = openai_call(raw, step) if type(raw) is dict and raw.keys() <= OPENAI_CALL_KEYS else None
+        if fields is None:
+            return None
+        calls.append(fields)
+    return calls
+
+
+def _merged(block_calls: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+    return block_calls if block_calls else []
 
 
 def _listed_calls(raw: Any, index: int, field: str) -> list[dict[str, Any]]:

@@ -88,7 +88,7 @@ def _steps_in(value: Any) -> Sequence[Any] | None:
             if _is_list(inner) and inner and all(_is_list(s) for s in inner):
                 return inner
         return None
-    if _is_list(value) and value and all(_is_list(s) for s in value):
+    if _is_list(value) and value and _is_list(value[0]) and all(_is_list(s) for s in value):
         return value
     return None
 

@@ -6,12 +6,22 @@ from __future__ import annotations
 from langchain_trajectory.simulation.applications import (
     AppContext,
     Application,
+    AppTurn,
     CallableApplication,
     GraphApplication,
+    RemoteApplication,
     RunnableApplication,
     as_application,
 )
 from langchain_trajectory.simulation.personas import PERSONAS, Persona, UserPersonas
+from langchain_trajectory.simulation.review import (
+    Interruption,
+    ReviewError,
+    ReviewPolicy,
+    approve_all,
+    per_action,
+    reject_all,
+)
 from langchain_trajectory.simulation.simulator import (
     ConversationSimulator,
     Durability,
@@ -32,14 +42,19 @@ __all__ = [
     "DEFAULT_STOP_SIGNAL",
     "PERSONAS",
     "AppContext",
+    "AppTurn",
     "Application",
     "CallableApplication",
     "ConversationSimulator",
     "Durability",
     "ErrorSource",
     "GraphApplication",
+    "Interruption",
     "LLMSimulatedUser",
     "Persona",
+    "RemoteApplication",
+    "ReviewError",
+    "ReviewPolicy",
     "RunnableApplication",
     "ScriptedUser",
     "SimulatedUser",
@@ -47,6 +62,9 @@ __all__ = [
     "StoppingCondition",
     "Termination",
     "UserPersonas",
+    "approve_all",
     "as_application",
+    "per_action",
+    "reject_all",
     "stop_message",
 ]

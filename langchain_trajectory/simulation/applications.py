@@ -589,9 +589,10 @@ def continue_steps(conversation: Trajectory, replies: list[Message]) -> list[Mes
 
 
 def _enrich(calls: list[ToolCall], recorded: list[ToolCall]) -> list[ToolCall]:
-    """The thread's calls (complete over resumes) with what the recorder saw of each, matched by id: where
-    it ran (``metadata``) and the arguments it ran with (a reviewer may have edited them; the model's are then
-    kept in ``metadata["requested_args"]``)."""
+    """The thread's calls (complete over resumes) with what the recorder saw of each tool run, matched by id:
+    where it ran (``metadata``), the arguments it ran with and what it returned (a reviewer may have edited the
+    call: the model's arguments are then kept in ``metadata["requested_args"]``, and the result is the tool's,
+    not the notice the model was shown with it)."""
     ran = {c.id: c for c in recorded if c.id and (c.metadata.get("executed") or c.result is not None)}
     out = []
     for call in calls:
@@ -602,7 +603,10 @@ def _enrich(calls: list[ToolCall], recorded: list[ToolCall]) -> list[ToolCall]:
         metadata = {**seen.metadata, **call.metadata}
         if seen.args != call.args:
             metadata["requested_args"] = call.args
-        out.append(call.model_copy(update={"args": seen.args, "metadata": metadata}))
+        update: dict[str, Any] = {"args": seen.args, "metadata": metadata}
+        if seen.metadata.get("executed"):
+            update.update(result=seen.result, error=seen.error)
+        out.append(call.model_copy(update=update))
     return out
 
 

@@ -500,3 +500,49 @@ def test_final_state_is_kept_and_seen_by_the_stopping_condition(memory: bool) ->
     assert json.loads(json.dumps(state)) == state
     assert Trajectory.from_json(result.to_json()).metadata["state"] == state
     assert [s["booking"]["nights"] if s else None for s in states if s is not None][-1] == 3
+
+
+def test_state_evaluator_on_a_graph_app_that_writes_its_state() -> None:
+    from langchain_trajectory import StateEvaluator
+    from langchain_trajectory.matching import Approx, Regex
+
+    result = ConversationSimulator(
+        user=["book nights 2", "book nights 3"], app=booking_graph(InMemorySaver()), max_turns=2
+    ).simulate()
+    expected = {"booking": {"hotel": "Ritz", "nights": 3, "price": 600}}
+    loose = StateEvaluator(
+        expected, keys={"booking.price": Approx(abs=0.01), "booking.hotel": Regex(r"R\w+")}
+    )
+    assert loose.evaluate(result).passed  # state read from the simulated trajectory's metadata
+    strict = StateEvaluator(expected)  # price 599.997 != 600
+    verdict = strict.evaluate(result)
+    assert (verdict.score, verdict.passed) == (0.0, False)
+    assert "booking.price" in verdict.reason and "599.997" in verdict.reason
+    exact = StateEvaluator(mode="exact", keys={"booking.price": Approx(abs=0.01), "messages": "any"})
+    assert exact.evaluate(result, expected).passed
+    other = exact.evaluate(result, {"booking": {"hotel": "Ritz", "nights": 3}, "messages": []})
+    assert "unexpected booking.price" in other.reason
+    # An explicit state wins over the trajectory's; a missing state or expectation is a clear error.
+    assert not loose.evaluate(result, state={"booking": {"hotel": "Ritz", "nights": 1, "price": 600}}).passed
+    from langchain_trajectory import TrajectoryInputError
+
+    with pytest.raises(TrajectoryInputError, match="no final state"):
+        loose.evaluate(Trajectory())
+    with pytest.raises(TrajectoryInputError, match="no expected state"):
+        StateEvaluator().evaluate(result)
+
+
+def test_state_evaluator_as_a_check_sees_the_state_after_each_turn() -> None:
+    from langchain_trajectory import StateEvaluator
+
+    sim = ConversationSimulator(
+        user=["book nights 2", "book nights 3", "book nights 9"],
+        app=booking_graph(),
+        max_turns=3,
+        checks=[StateEvaluator({"booking": {"nights": 3}})],
+        # after the user's first message there is no state yet
+        stopping_condition=lambda t: (t.metadata.get("state") or {}).get("booking", {}).get("nights") == 3,
+    )
+    result = sim.simulate()
+    assert [m.metadata["checks"][0]["passed"] for m in result.assistant_messages()] == [False, True]
+    assert result.metadata["termination"] == "stopping_condition"

@@ -31,7 +31,15 @@ def check_twin(check: Any, index: int) -> Twin:
                 "conversation alone (use a reference-free evaluator such as ToolErrorEvaluator, or a callable)"
             )
         aevaluate = getattr(check, "aevaluate", None)
-        return Twin(evaluate, aevaluate if callable(aevaluate) else None)
+
+        def run(trajectory: Any) -> Any:
+            return evaluate(trajectory, state=trajectory.metadata.get("state"))
+
+        async def arun(trajectory: Any) -> Any:
+            assert aevaluate is not None
+            return await aevaluate(trajectory, state=trajectory.metadata.get("state"))
+
+        return Twin(run, arun if callable(aevaluate) else None)
     if callable(check):
         return Twin(async_=check) if is_async_callable(check) else Twin(sync=check)
     raise TypeError(

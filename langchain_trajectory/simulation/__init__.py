@@ -30,6 +30,7 @@ from langchain_trajectory.simulation.simulator import (
     StoppingCondition,
     Termination,
 )
+from langchain_trajectory.simulation.stubs import ToolCassette, ToolStubs, UnstubbedToolCall
 from langchain_trajectory.simulation.users import (
     DEFAULT_STOP_SIGNAL,
     LLMSimulatedUser,
@@ -61,6 +62,9 @@ __all__ = [
     "SimulationState",
     "StoppingCondition",
     "Termination",
+    "ToolCassette",
+    "ToolStubs",
+    "UnstubbedToolCall",
     "UserPersonas",
     "approve_all",
     "as_application",

@@ -205,8 +205,24 @@ def _mark_last(messages: list[BaseMessage]) -> str:
 
 def _recorded_calls(recorder: TrajectoryRecorder) -> list[ToolCall]:
     """Every tool call the recorder saw, over all the root runs of one turn (a turn resumed after an
-    interrupt is several runs)."""
-    return [call for trajectory in recorder.trajectories.values() for call in trajectory.tool_calls()]
+    interrupt is several runs), one per call id: when the recorder kept a model's request and the tool run
+    answering it apart (seen with tracing on and a ``wrap_tool_call`` middleware), they are one call, at the
+    request's place, with the run's result and details."""
+    calls = [call for trajectory in recorder.trajectories.values() for call in trajectory.tool_calls()]
+    by_id: dict[str, int] = {}
+    out: list[ToolCall] = []
+    for call in calls:
+        index = by_id.get(call.id) if call.id else None
+        if index is None:
+            if call.id:
+                by_id[call.id] = len(out)
+            out.append(call)
+            continue
+        first = out[index]
+        ran, asked = (call, first) if call.metadata.get("executed") else (first, call)
+        metadata = {**asked.metadata, **ran.metadata, "requested": True}
+        out[index] = ran.model_copy(update={"step": asked.step, "metadata": metadata})
+    return out
 
 
 def _model_turns(recorder: TrajectoryRecorder) -> int:
@@ -262,11 +278,14 @@ class RunnableApplication:
         payload: Any = {"messages": messages} if self._wrap_input else messages
         return payload, self._config(context, recorder), marker, recorder
 
-    def _finish(self, output: Any, marker: str, recorder: TrajectoryRecorder) -> AppTurn:
+    def _finish(self, output: Any, marker: str, recorder: TrajectoryRecorder, sent: Trajectory) -> AppTurn:
         new = self._new_messages(output, marker)
-        # A runnable that fires no callbacks (a plain Runnable subclass) leaves the recorder empty: then the
-        # output's own messages are all there is.
-        message = _one_turn(new, _recorded_calls(recorder), max(1, _model_turns(recorder)))
+        # Calls of earlier turns (in the history the app was sent) are not this turn's, whatever the recorder
+        # makes of the input. A runnable that fires no callbacks (a plain Runnable subclass) leaves the
+        # recorder empty: then the output's own messages are all there is.
+        earlier = {c.id for c in sent.tool_calls() if c.id}
+        recorded = [c for c in _recorded_calls(recorder) if not c.id or c.id not in earlier]
+        message = _one_turn(new, recorded, max(1, _model_turns(recorder)))
         state = jsonable(output) if self._wrap_input and isinstance(output, Mapping) else None
         return AppTurn([message], state=state)
 
@@ -287,13 +306,13 @@ class RunnableApplication:
         payload, config, marker, recorder = self._prepare(trajectory, context)
         with _own_budget():
             output = self.runnable.invoke(payload, config)
-        return self._finish(output, marker, recorder)
+        return self._finish(output, marker, recorder, trajectory)
 
     async def arespond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
         payload, config, marker, recorder = self._prepare(trajectory, context)
         with _own_budget():
             output = await self.runnable.ainvoke(payload, config)
-        return self._finish(output, marker, recorder)
+        return self._finish(output, marker, recorder, trajectory)
 
 
 def _pending_user_messages(trajectory: Trajectory) -> list[BaseMessage]:

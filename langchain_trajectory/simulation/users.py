@@ -352,7 +352,8 @@ class LLMSimulatedUser:
         if not isinstance(decisions, list) or len(decisions) != len(actions):
             raise ReviewError(f"'decisions' must be a list of {len(actions)} decision(s), one per action")
         return hitl_answer(
-            interrupt.value, [check_decision(d, a, i) for i, (d, a) in enumerate(zip(decisions, actions, strict=True))]
+            interrupt.value,
+            [check_decision(d, a, i) for i, (d, a) in enumerate(zip(decisions, actions, strict=True))],
         )
 
     def _review_attempts(
@@ -368,7 +369,9 @@ class LLMSimulatedUser:
             except ReviewError as exc:
                 problem = str(exc)
                 messages = [*messages, _as_ai(reply), _retry(problem)]
-        raise ReviewError(f"the simulated user gave no valid review in {_REVIEW_ATTEMPTS} attempts: {problem}")
+        raise ReviewError(
+            f"the simulated user gave no valid review in {_REVIEW_ATTEMPTS} attempts: {problem}"
+        )
 
     def review(self, interrupt: Interruption, trajectory: Trajectory) -> Any:
         """Answer the application's interrupt in persona: for a ``HumanInTheLoopMiddleware`` request, one
@@ -410,4 +413,6 @@ def _as_ai(reply: Any) -> BaseMessage:
 def _retry(problem: str) -> BaseMessage:
     from langchain_core.messages import HumanMessage
 
-    return HumanMessage(content=f"That answer cannot be used: {problem}. Answer again with the JSON object only.")
+    return HumanMessage(
+        content=f"That answer cannot be used: {problem}. Answer again with the JSON object only."
+    )

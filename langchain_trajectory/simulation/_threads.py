@@ -44,6 +44,8 @@ class ThreadState:
     values: dict[str, Any]
     next: tuple[str, ...] = ()
     interrupts: tuple[Interruption, ...] = ()
+    raw: dict[str, Any] | None = None
+    """The values as the thread stores them, when they are already JSON (a server thread's)."""
 
 
 @dataclass
@@ -61,6 +63,7 @@ class ThreadTurn:
     values: dict[str, Any]
     interrupts: tuple[Interruption, ...] = ()
     reviews: list[dict[str, Any]] = field(default_factory=list)
+    raw: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -145,7 +148,7 @@ def thread_turn(
             answers[interrupt.id] = answer
         state = yield _Invoke(Command(resume=answers))
     turn = _after(state.values.get("messages") or (), marker)
-    return ThreadTurn(turn, state.values, tuple(state.interrupts), reviews)
+    return ThreadTurn(turn, state.values, tuple(state.interrupts), reviews, state.raw)
 
 
 def _review(reviewer: Twin | None, op: _Review) -> Any:

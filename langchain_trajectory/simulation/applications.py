@@ -376,7 +376,8 @@ class _ThreadApplication:
         interrupts = tuple(i.to_dict() for i in result.interrupts)
         if not result.messages and interrupts:
             message = Message.assistant("", metadata={"interrupted": True})
-        return AppTurn([message], state=jsonable(result.values), interrupts=interrupts)
+        state = result.raw if result.raw is not None else jsonable(result.values)
+        return AppTurn([message], state=state, interrupts=interrupts)
 
     def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
         turn, recorder, backend = self._setup(trajectory, context)
@@ -497,25 +498,32 @@ class _RemoteThread:
         self.remote = remote
         self.config = config
         self.thread_id = config["configurable"]["thread_id"]
+        if remote.sync_client is None or remote.client is None:
+            raise ValueError("RemoteApplication needs a RemoteGraph built with a url (or with both clients)")
         self.sync_client = remote.sync_client
         self.client = remote.client
 
     def _state(self, snapshot: Any) -> ThreadState:
         from langchain_core.messages import convert_to_messages
 
-        values = dict(snapshot.values) if isinstance(snapshot.values, Mapping) else {}
+        raw = dict(snapshot.values) if isinstance(snapshot.values, Mapping) else {}
+        values = dict(raw)
         if isinstance(values.get("messages"), list):
             values["messages"] = convert_to_messages(values["messages"])
-        return ThreadState(values, tuple(snapshot.next), _interruptions(snapshot.interrupts))
+        return ThreadState(values, tuple(snapshot.next), _interruptions(snapshot.interrupts), jsonable(raw))
 
+    # The thread is created on first use (a conversation's own server thread); a thread with no checkpoint
+    # yet has no state to read.
     def read(self) -> ThreadState:
-        if self.sync_client is not None:
-            self.sync_client.threads.create(thread_id=self.thread_id, if_exists="do_nothing")
+        thread = self.sync_client.threads.create(thread_id=self.thread_id, if_exists="do_nothing")
+        if not thread.get("values"):
+            return ThreadState({})
         return self._state(self.remote.get_state(self.config))
 
     async def aread(self) -> ThreadState:
-        if self.client is not None:
-            await self.client.threads.create(thread_id=self.thread_id, if_exists="do_nothing")
+        thread = await self.client.threads.create(thread_id=self.thread_id, if_exists="do_nothing")
+        if not thread.get("values"):
+            return ThreadState({})
         return self._state(await self.remote.aget_state(self.config))
 
     def invoke(self, payload: Any) -> ThreadState:

@@ -542,7 +542,8 @@ def summarize(
     if isinstance(cases, Mapping):
         items = [(str(name), trials) for name, trials in cases.items()]
     else:
-        items = [(str(case.name), case.trials) for case in cases]
+        entries: Iterable[Any] = cases
+        items = [(str(case.name), case.trials) for case in entries]
     if not items:
         raise ValueError("summarize needs at least one case")
     seen: set[str] = set()

@@ -91,7 +91,7 @@ class Gate:
     def __str__(self) -> str:
         if self.passes is not None:
             return f"{self.passes}/{self.trials}"
-        return f"{self.rate:g}"
+        return "every trial" if self.rate == 1 else f"{self.rate:g}"
 
 
 EVERY_TRIAL = Gate(rate=1.0)
@@ -143,7 +143,7 @@ def check_gates(
     gate = Gate.parse(case_gate) if case_gate is not None else EVERY_TRIAL
     overall = Gate.parse(overall_gate) if overall_gate is not None else None
     failing = [c for c in summary.cases if not gate.admits(c.passed, c.trials, what=f"case {c.name!r}")]
-    messages = [f"case {c.name!r}: {case_line(c)}, below the gate {gate}" for c in failing]
+    messages = [f"case {c.name!r}: {case_line(c)}; the gate needs {gate}" for c in failing]
     overall_ok = True
     if overall is not None:
         overall_ok = overall.admits(summary.passed, summary.trials, what="the whole run")
@@ -151,6 +151,6 @@ def check_gates(
             low, high = summary.interval
             messages.append(
                 f"overall: {summary.passed}/{summary.trials} trials passed ({summary.pass_rate:.1%}, "
-                f"{round(summary.confidence * 100)}% CI {low:.1%}-{high:.1%}), below the gate {overall}"
+                f"{round(summary.confidence * 100)}% CI {low:.1%}-{high:.1%}); the gate needs {overall}"
             )
     return GateReport(gate, overall, failing, overall_ok, messages)

@@ -445,24 +445,47 @@ class Summary:
 
     @property
     def max_k(self) -> int:
-        """The largest ``k`` every case has trials for (the reach of :meth:`pass_hat_curve`)."""
-        return min(c.trials for c in self.cases)
+        """The most trials any case has (the reach of :meth:`pass_hat_curve`)."""
+        return max(c.trials for c in self.cases)
+
+    def _with_trials(self, k: int) -> list[CaseSummary]:
+        k = _count("k", k, 1)
+        cases = [c for c in self.cases if c.trials >= k]
+        if not cases:
+            raise ValueError(f"k={k} exceeds every case's number of trials (at most {self.max_k})")
+        return cases
 
     def pass_hat_k(self, k: int) -> float:
-        """pass^k averaged over the cases (each case's unbiased estimate, equally weighted)."""
-        return math.fsum(c.pass_hat_k(k) for c in self.cases) / len(self.cases)
+        """pass^k averaged over the cases that have at least ``k`` trials (each case's unbiased estimate,
+        equally weighted).
+
+        Raises:
+            ValueError: when no case has ``k`` trials.
+        """
+        cases = self._with_trials(k)
+        return math.fsum(c.pass_hat_k(k) for c in cases) / len(cases)
 
     def pass_at_k(self, k: int) -> float:
-        """pass@k averaged over the cases."""
-        return math.fsum(c.pass_at_k(k) for c in self.cases) / len(self.cases)
+        """pass@k averaged over the cases that have at least ``k`` trials.
+
+        Raises:
+            ValueError: when no case has ``k`` trials.
+        """
+        cases = self._with_trials(k)
+        return math.fsum(c.pass_at_k(k) for c in cases) / len(cases)
 
     def pass_hat_curve(self) -> list[tuple[int, float]]:
-        """``(k, pass^k)`` for ``k = 1 .. max_k``: how reliability falls as more trials must all pass."""
+        """``(k, pass^k)`` for ``k = 1 .. max_k``: how reliability falls as more trials must all pass (each
+        point over the cases with at least ``k`` trials)."""
         return [(k, self.pass_hat_k(k)) for k in range(1, self.max_k + 1)]
 
     def pass_at_curve(self) -> list[tuple[int, float]]:
-        """``(k, pass@k)`` for ``k = 1 .. max_k``."""
+        """``(k, pass@k)`` for ``k = 1 .. max_k`` (each point over the cases with at least ``k`` trials)."""
         return [(k, self.pass_at_k(k)) for k in range(1, self.max_k + 1)]
+
+    def cases_with_trials(self, k: int) -> int:
+        """How many cases have at least ``k`` trials (those the curves' point ``k`` averages)."""
+        return sum(1 for c in self.cases if c.trials >= k)
 
     def case(self, name: str) -> CaseSummary:
         """The summary of case ``name``.

@@ -218,7 +218,7 @@ def test_gates_parse_and_check():
     )
     report = check_gates(summary, "8/10")
     assert not report.passed and [c.name for c in report.failing_cases] == ["b"]
-    assert report.messages == ["case 'b': 7/10 trials passed (70%, 95% CI 40%-89%), below the gate 8/10"]
+    assert report.messages == ["case 'b': 7/10 trials passed (70%, 95% CI 40%-89%); the gate needs 8/10"]
     assert check_gates(summary, "0.7").passed
     overall = check_gates(summary, "0.7", overall_gate="0.8")
     assert not overall.passed and overall.messages[0].startswith("overall: 15/20 trials passed (75.0%")

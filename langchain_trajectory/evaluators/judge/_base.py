@@ -12,6 +12,7 @@ from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.base import AsyncEvaluator
 from langchain_trajectory.evaluators.judge._engine import JudgeEngine, JudgeModel, JudgeRequest, JudgeStats
 from langchain_trajectory.evaluators.judge._prompts import PROMPT_VERSION
+from langchain_trajectory.evaluators.judge._trials import TrialNumbered, current_trial
 from langchain_trajectory.evaluators.judge.cache import JudgeCache, resolve_cache
 from langchain_trajectory.trajectory import Trajectory
 
@@ -20,7 +21,7 @@ __all__ = ["JudgeEvaluator"]
 CacheOption = JudgeCache | bool | str | os.PathLike[str] | None
 
 
-class JudgeEvaluator(AsyncEvaluator):
+class JudgeEvaluator(TrialNumbered, AsyncEvaluator):
     """Base of the LLM-judged evaluators.
 
     Judges score the actual trajectory on its own: no expected trajectory is needed, and one given (e.g. a
@@ -41,9 +42,9 @@ class JudgeEvaluator(AsyncEvaluator):
         judge_kwargs: Keyword arguments for ``init_chat_model`` when ``judge`` is a string.
 
     Evaluation context: ``repeat=<int>`` (default 0) is part of the cache key, so repeated trials of the same
-    evaluation get independent verdicts. (``langsmith.evaluate(num_repetitions=...)`` does not pass one: when
-    the target produces the same transcript twice, the second verdict comes from the cache. Pass
-    ``cache=False`` to sample the judge independently there.)
+    evaluation get independent verdicts. Inside ``langsmith.evaluate(num_repetitions=n)`` the trial number is
+    found for you: the ``n`` runs of an example get repeats ``0 .. n-1`` (see ``_trials``), so a target that
+    produces the same transcript twice still gets a fresh verdict for each trial.
     """
 
     requires_expected: ClassVar[bool] = False
@@ -98,7 +99,7 @@ class JudgeEvaluator(AsyncEvaluator):
         self, requests: Sequence[JudgeRequest], context: dict[str, Any]
     ) -> tuple[list[dict[str, Any]], JudgeStats]:
         """Verdicts for ``requests`` (concurrently, cached), with the evaluation's call and token counts."""
-        repeat = context.get("repeat", 0)
+        repeat = context.get("repeat", current_trial() or 0)
         if isinstance(repeat, bool) or not isinstance(repeat, int) or repeat < 0:
             raise ValueError(f"{self.key}: 'repeat' must be an integer >= 0, got {repeat!r}")
         stats = JudgeStats()

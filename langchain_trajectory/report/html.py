@@ -90,6 +90,7 @@ svg text{font-size:11px;fill:var(--muted)}
 .legend{font-size:.8rem;color:var(--muted);display:flex;gap:1rem}
 .legend i{display:inline-block;width:1.2rem;height:0;border-top:2px solid var(--accent);vertical-align:middle;margin-right:.3rem}
 .legend i.at{border-top:2px dashed var(--pass)}
+#gate-failures{margin:.8rem 0}
 [hidden]{display:none!important}
 """
 
@@ -104,6 +105,9 @@ _JS = """
       var on=filter==='all'||el.getAttribute('data-'+filter)==='1';
       el.hidden=!on;
       if(on&&el.tagName==='ARTICLE'){cases++;}
+    });
+    document.querySelectorAll('section.group').forEach(function(g){
+      g.hidden=!g.querySelector('article[data-case]:not([hidden])');
     });
     buttons.forEach(function(b){b.setAttribute('aria-pressed',String(b.getAttribute('data-filter')===filter));});
     if(shown){shown.textContent=cases+' shown';}
@@ -634,9 +638,10 @@ def render_html(report: Report) -> str:
             case_id = ids[position[id(case)]]
             entries.append((number, case, figures[case_id], changes.get(case_id)))
         keys = list(dict.fromkeys(k for _, _, f, _ in entries for k in f.keys))
-        parts.append(f"<h2>{_e(section)}</h2>")
+        parts.append(f'<section class="group"><h2>{_e(section)}</h2>')
         parts.append(_index(entries, keys, failing, comparison is not None))
         parts.extend(_case_html(n, c, f, ch, failing) for n, c, f, ch in entries)
+        parts.append("</section>")
     if comparison is not None:
         removed = comparison.by_status("removed")
         if removed:

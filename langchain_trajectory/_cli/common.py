@@ -151,7 +151,7 @@ def finish(report: Report, args: argparse.Namespace) -> int:
         CommandError: for an unreadable gate, or a count gate written for another number of trials.
     """
     # Imported when a command runs, as the subcommands import what they use: ``--help`` stays fast.
-    from langchain_trajectory.report import render_html, render_terminal, write_report
+    from langchain_trajectory.report import render_terminal, write_html, write_report
 
     try:
         if getattr(args, "min_pass", None):
@@ -167,10 +167,7 @@ def finish(report: Report, args: argparse.Namespace) -> int:
     if getattr(args, "out", None):
         written += write_report(report, args.out)
     if getattr(args, "report", None):
-        path = Path(args.report)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(render_html(report), encoding="utf-8")
-        written.append(path)
+        written.append(write_html(report, args.report))
     if written:
         print("\nWrote " + ", ".join(str(p) for p in written))
     return 0 if gates.passed else 1

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from langchain_trajectory._cli.common import CommandError
 
@@ -39,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from langchain_trajectory.gates import Gate
-    from langchain_trajectory.report import ResultsFileError, load_results, render_comparison, render_html
+    from langchain_trajectory.report import ResultsFileError, load_results, render_comparison, write_html
     from langchain_trajectory.report.terminal import render_summary
 
     if not 0 < args.alpha < 1:
@@ -65,15 +64,12 @@ def run(args: argparse.Namespace) -> int:
             "",
             render_comparison(comparison),
         ]
-        page = render_html(current) if args.report else None
+        written = write_html(current, args.report) if args.report else None
     except ResultsFileError as exc:
         raise CommandError(str(exc)) from None
     except ValueError as exc:  # a gate that cannot be read or does not fit the trials
         raise CommandError(str(exc)) from None
     print("\n".join(lines))
-    if page is not None:
-        path = Path(args.report)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(page, encoding="utf-8")
-        print(f"\nWrote {path}")
+    if written is not None:
+        print(f"\nWrote {written}")
     return 1 if comparison.significant_regression else 0

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from langchain_trajectory.gates import Gate
-from langchain_trajectory.report.html import render_html
+from langchain_trajectory.report.html import render_html, write_html
 from langchain_trajectory.report.model import CaseReport, Outcome, Report, Trial, run_error
 from langchain_trajectory.report.records import trajectory_json
 from langchain_trajectory.report.sources import (
@@ -60,6 +60,7 @@ __all__ = [
     "report",
     "run_error",
     "save_results",
+    "write_html",
     "write_report",
 ]
 
@@ -109,9 +110,7 @@ def report(
         built.overall_gate = Gate.parse(min_overall)
     built.alpha = alpha
     if out is not None:
-        path = Path(out)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(render_html(built), encoding="utf-8")
+        write_html(built, out)
     return built
 
 
@@ -130,5 +129,5 @@ def write_report(report: Report, out_dir: str | Path) -> list[Path]:
     paths = [out / "trajectories.json", out / "results.jsonl", out / "report.html"]
     paths[0].write_text(json.dumps(trajectories, indent=2, ensure_ascii=False), encoding="utf-8")
     paths[1].write_text(report.to_jsonl(), encoding="utf-8")
-    paths[2].write_text(render_html(report), encoding="utf-8")
+    write_html(report, paths[2])
     return paths

@@ -12,7 +12,8 @@ result with its reason and per-criterion judge reasons. Every text from a run is
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from langchain_trajectory.baseline import CaseChange, Comparison
@@ -24,7 +25,7 @@ from langchain_trajectory.report.terminal import score_text
 from langchain_trajectory.stats import CaseSummary, Summary
 from langchain_trajectory.trajectory import ToolCall, compact_json
 
-__all__ = ["render_html"]
+__all__ = ["render_html", "write_html"]
 
 _CSS = """
 :root{--fg:#1d2430;--muted:#5d6b7a;--line:#dde3ea;--soft:#f5f7fa;--pass:#17803a;--fail:#c0302a;--flaky:#b7791f;
@@ -584,6 +585,30 @@ def render_html(report: Report) -> str:
     Raises:
         ValueError: when the report has no case, or two cases share a name in one section.
     """
+    return "\n".join(_page(report))
+
+
+def write_html(report: Report, path: str | Path) -> Path:
+    """Write :func:`render_html`'s page to ``path`` (creating its folder) a case at a time, so a large report
+    is never held whole in memory. Returns the path.
+
+    Raises:
+        ValueError: as :func:`render_html`; nothing is written then.
+    """
+    out = Path(path)
+    parts = _page(report)
+    first = next(parts)  # the figures are computed (and bad input raises) before the file is opened
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("w", encoding="utf-8") as handle:
+        handle.write(first)
+        for part in parts:
+            handle.write("\n")
+            handle.write(part)
+    return out
+
+
+def _page(report: Report) -> Iterator[str]:
+    """The page's pieces, in order."""
     summary = report.summary()
     gates = report.gates(summary)
     comparison = report.comparison(summary)
@@ -592,7 +617,7 @@ def render_html(report: Report) -> str:
     ids = report.case_ids()
     figures = {f.name: f for f in summary.cases}
 
-    parts = [
+    yield from [
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -605,13 +630,13 @@ def render_html(report: Report) -> str:
         "</div>",
     ]
     if not gates.passed:
-        parts.append(
+        yield (
             '<div class="errorbox" id="gate-failures">'
             + "<br>".join(_e(m) for m in gates.messages)
             + "</div>"
         )
     if comparison is not None and report.baseline is not None:
-        parts.append(_comparison_panel(comparison, report.baseline.title))
+        yield (_comparison_panel(comparison, report.baseline.title))
     failing = {c.name for c in gates.failing_cases}
     filters = [
         ("all", f"All ({len(summary.cases)})"),
@@ -620,7 +645,7 @@ def render_html(report: Report) -> str:
     ]
     if comparison is not None:
         filters.append(("regressed", f"Regressed ({len(comparison.by_status('regressed', 'worse'))})"))
-    parts.append(
+    yield (
         '<nav class="filters" aria-label="filter cases">'
         + "".join(
             f'<button type="button" data-filter="{key}" aria-pressed="{str(key == "all").lower()}">{_e(label)}</button>'
@@ -638,19 +663,18 @@ def render_html(report: Report) -> str:
             case_id = ids[position[id(case)]]
             entries.append((number, case, figures[case_id], changes.get(case_id)))
         keys = list(dict.fromkeys(k for _, _, f, _ in entries for k in f.keys))
-        parts.append(f'<section class="group"><h2>{_e(section)}</h2>')
-        parts.append(_index(entries, keys, failing, comparison is not None))
-        parts.extend(_case_html(n, c, f, ch, failing) for n, c, f, ch in entries)
-        parts.append("</section>")
+        yield (f'<section class="group"><h2>{_e(section)}</h2>')
+        yield (_index(entries, keys, failing, comparison is not None))
+        yield from (_case_html(n, c, f, ch, failing) for n, c, f, ch in entries)
+        yield ("</section>")
     if comparison is not None:
         removed = comparison.by_status("removed")
         if removed:
-            parts.append(
+            yield (
                 "<h2>Cases only in the baseline</h2><ul>"
                 + "".join(f"<li>{_e(c.name)}</li>" for c in removed)
                 + "</ul>"
             )
     if report.notes:
-        parts.append("<h2>Notes</h2><ul>" + "".join(f"<li>{_e(n)}</li>" for n in report.notes) + "</ul>")
-    parts.append(f"</main><script>{_JS}</script></body></html>")
-    return "\n".join(parts)
+        yield ("<h2>Notes</h2><ul>" + "".join(f"<li>{_e(n)}</li>" for n in report.notes) + "</ul>")
+    yield f"</main><script>{_JS}</script></body></html>"

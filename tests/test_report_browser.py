@@ -10,7 +10,6 @@ import shutil
 
 import pytest
 
-from langchain_trajectory.baseline import compare  # noqa: F401  (the report's comparison runs through it)
 from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
 from langchain_trajectory.report import CaseReport, Report, Trial, report
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory

@@ -32,6 +32,7 @@ from langchain_trajectory.report import (
     from_experiment,
     from_trajectories,
     load_results,
+    render_terminal,
     report,
     save_results,
     write_report,
@@ -149,7 +150,7 @@ async def test_aevaluate_repetitions_get_their_own_judge_verdicts():
     assert len(built.cases) == 1 and len(built.cases[0].trials) == 4
 
 
-def test_from_experiment_keeps_evaluator_failures_and_needs_pass_marks():
+def test_from_experiment_keeps_evaluator_failures_and_needs_pass_marks(tmp_path):
     calls = {"n": 0}
 
     def sometimes_broken(*, outputs, reference_outputs):
@@ -169,8 +170,11 @@ def test_from_experiment_keeps_evaluator_failures_and_needs_pass_marks():
     assert [t.passed for t in trials].count(False) == 1
     figures = built.summary().cases[0]
     assert figures.errors == 1 and figures.keys["custom"].scores.count == 2  # the failure has no score
-    page_path = report(built, out=None)
-    assert page_path is built
+    page = tmp_path / "failures.html"
+    assert report(built, out=page) is built
+    html = page.read_text()
+    assert "RuntimeError" in html and "evaluator broke" in html and ">ERROR<" in html
+    assert "error" in render_terminal(built) and "ERROR flights to Rome [trial" in render_terminal(built)
 
 
 def test_simulation_repetitions_are_independent_trials(tmp_path):

@@ -38,8 +38,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from langchain_trajectory.gates import Gate
-    from langchain_trajectory.report import ResultsFileError, load_results, render_comparison, write_html
-    from langchain_trajectory.report.terminal import render_summary
+    from langchain_trajectory.report import (
+        ResultsFileError,
+        load_results,
+        render_comparison,
+        render_summary,
+        write_html,
+    )
 
     if not 0 < args.alpha < 1:
         raise CommandError(f"--alpha must lie strictly between 0 and 1, got {args.alpha}")

@@ -83,31 +83,52 @@ def test_demo_runs_offline_and_writes_valid_outputs(no_network, tmp_path, capsys
     dataset_cases = [c for c in report.cases if c.section.startswith("Dataset")]
     conversations = [c for c in report.cases if c.section.startswith("Simulated")]
     assert [c.name for c in dataset_cases] == [q for q, _ in DATASET]
-    assert [c.passed for c in dataset_cases] == [True, True, True, False]
+    # Three trials per question through langsmith.evaluate(num_repetitions=3): the Rome question is flaky
+    # (its third search asks for "Roma"), the Tokyo one always fails.
+    assert [[t.passed for t in c.trials] for c in dataset_cases] == [
+        [True] * 3,
+        [True, True, False],
+        [True] * 3,
+        [False] * 3,
+    ]
     assert [c.name for c in conversations] == list(PERSONAS)
     for case, (_, turns, expected_names) in zip(conversations, PERSONAS.values(), strict=True):
-        assert case.trajectory.turn_count() == len(turns)
-        assert [[c.name for c in calls] for calls in case.trajectory.tool_calls_by_turn()] == expected_names
+        assert len(case.trials) == 3
+        threads = {t.trajectory.metadata["app_thread_id"] for t in case.trials}
+        assert len(threads) == 3  # every trial has its own application thread
+        for trial in case.trials:
+            assert trial.trajectory.turn_count() == len(turns)
+            assert [
+                [c.name for c in calls] for calls in trial.trajectory.tool_calls_by_turn()
+            ] == expected_names
+    assert (
+        "pass^k (all k trials pass, mean over cases): k=1 0.67, k=2 0.62, k=3 0.57" in printed
+    )  # 14/21; (4 + 1/3)/7; 4/7
+    assert "flaky: 1 case (What's the weather in Rome, and are there flights to Rome? 2/3)" in printed
 
     trajectories = json.loads((tmp_path / "trajectories.json").read_text())
-    assert len(trajectories) == len(report.cases)
-    for entry, case in zip(trajectories, report.cases, strict=True):
-        assert Trajectory.model_validate(entry["trajectory"]) == case.trajectory
+    assert len(trajectories) == sum(len(c.trials) for c in report.cases) == 21
+    pairs = [(c, t) for c in report.cases for t in c.trials]
+    for entry, (case, trial) in zip(trajectories, pairs, strict=True):
+        assert (entry["case"], entry["trial"]) == (case.name, trial.index)
+        assert Trajectory.model_validate(entry["trajectory"]) == trial.trajectory
 
     records = [json.loads(line) for line in (tmp_path / "results.jsonl").read_text().splitlines()]
-    assert len(records) == sum(len(c.results) for c in report.cases)
-    assert {"section", "case", "key", "score", "passed", "reason", "metadata"} <= set(records[0])
-    assert all(0.0 <= r["score"] <= 1.0 for r in records)
+    assert len(records) == 21
+    assert {"section", "case", "trial", "passed", "error", "results"} <= set(records[0])
+    assert {"key", "score", "passed", "threshold", "reason", "metadata"} <= set(records[0]["results"][0])
+    assert all(0.0 <= r["score"] <= 1.0 for record in records for r in record["results"])
 
     page = (tmp_path / "report.html").read_text()
     parser = _Collector()
     parser.feed(page)
     parser.close()
     assert parser.stack == [] and parser.external == []
-    assert "script" not in parser.tags
+    assert parser.tags.count("script") == 1  # the filters' few inline lines, nothing loaded
     text = " ".join(parser.text)
-    assert "Expected vs actual" in text and "missing" in text
+    assert "Expected vs actual" in text and "missing" in text and "near miss" in text
     assert 'book_flight({"flight":"NH7"})' in text
+    assert "expected destination='Rome', got destination='Roma'" in text
 
 
 def test_demo_with_a_judge_reports_per_criterion_reasons(tmp_path, capsys):
@@ -121,6 +142,12 @@ def test_demo_with_a_judge_reports_per_criterion_reasons(tmp_path, capsys):
     printed = capsys.readouterr().out
     assert "LLM judge skipped" not in printed
     judged = {c.name: r for c in report.cases for r in c.results if r.key == "trajectory_quality"}
+    assert all(
+        [r.key for r in t.results].count("trajectory_quality") == 1
+        for c in report.cases
+        if c.section.startswith("Simulated")
+        for t in c.trials
+    )
     assert set(judged) == set(PERSONAS)
     assert judged["careless typist"].score == pytest.approx(0.4) and not judged["careless typist"].passed
     assert judged["decisive traveller"].score == pytest.approx(0.9)

@@ -14,31 +14,41 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import HumanMessage
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from langgraph.checkpoint.memory import InMemorySaver
 from langsmith import evaluate
 from langsmith.schemas import Example
 
 from langchain_trajectory.capture import TrajectoryRecorder
-from langchain_trajectory.demo.agent import TOOLS, build_travel_agent
-from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
+from langchain_trajectory.demo.agent import TOOLS, build_travel_agent, travel_policy
+from langchain_trajectory.evaluators.base import BaseEvaluator
 from langchain_trajectory.evaluators.per_turn import evaluate_by_turn
 from langchain_trajectory.evaluators.tool_efficiency import ToolEfficiencyEvaluator
 from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
 from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
 from langchain_trajectory.evaluators.validity import ToolCallValidityEvaluator
 from langchain_trajectory.offline import OfflineClient
-from langchain_trajectory.reading import to_tool_calls, to_trajectory
-from langchain_trajectory.report import CaseReport, Report, render_terminal, write_report
+from langchain_trajectory.report import (
+    CaseReport,
+    Outcome,
+    Report,
+    Trial,
+    from_experiment,
+    render_summary,
+    render_terminal,
+    write_report,
+)
 from langchain_trajectory.simulation import ConversationSimulator, ScriptedUser
 from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["DATASET", "PERSONAS", "run_demo"]
 
-DATASET_SECTION = "Dataset through langsmith.evaluate (offline client)"
-SIMULATION_SECTION = "Simulated conversations (scripted personas, per-turn checks)"
+DATASET_SECTION = "Dataset through langsmith.evaluate (offline client, 3 trials per question)"
+TRIALS = 3
+SIMULATION_SECTION = "Simulated conversations (scripted personas, per-turn checks, 3 trials each)"
 
-# (question, expected tool calls). The last case is deliberately failing: the agent searches but never books.
+# (question, expected tool calls). The last case fails on purpose (the agent searches but never books); the
+# second is flaky (every third search to Rome asks for "Roma").
 DATASET: list[tuple[str, list[dict[str, Any]]]] = [
     ("Find flights to Paris", [{"name": "search_flights", "args": {"destination": "Paris"}}]),
     (
@@ -89,9 +99,30 @@ def _trajectory_evaluators() -> list[BaseEvaluator]:
     ]
 
 
-def run_dataset(client: OfflineClient) -> list[CaseReport]:
-    """Run the dataset through ``langsmith.evaluate`` with the recorder capturing every tool call."""
-    agent = build_travel_agent()
+class SometimesMisspelled:
+    """The demo's stand-in for a real model's randomness: :func:`travel_policy`, except that every third
+    flight search to Rome asks for "Roma" (a near miss the report shows as an argument diff). Deterministic
+    because the demo runs its trials one after another."""
+
+    def __init__(self) -> None:
+        self.searches = 0
+
+    def __call__(self, messages: list[BaseMessage]) -> AIMessage:
+        reply = travel_policy(messages)
+        calls = []
+        for call in reply.tool_calls:
+            if call["name"] == "search_flights" and call["args"].get("destination") == "Rome":
+                self.searches += 1
+                if self.searches % 3 == 0:
+                    call = {**call, "args": {**call["args"], "destination": "Roma"}}
+            calls.append(call)
+        return reply.model_copy(update={"tool_calls": calls}) if calls else reply
+
+
+def run_dataset(client: OfflineClient, trials: int = TRIALS) -> list[CaseReport]:
+    """Run the dataset through ``langsmith.evaluate`` (each question ``trials`` times) with the recorder
+    capturing every tool call; one case per question, one trial per run."""
+    agent = build_travel_agent(policy=SometimesMisspelled())
     recorder = TrajectoryRecorder()
 
     def target(inputs: dict[str, Any]) -> dict[str, Any]:
@@ -109,7 +140,6 @@ def run_dataset(client: OfflineClient) -> list[CaseReport]:
         for q, calls in DATASET
     ]
     evaluators = _trajectory_evaluators()
-    thresholds = {ev.key: ev.threshold for ev in evaluators}
     with warnings.catch_warnings():  # langsmith flags upload_results=False as beta on every call
         warnings.simplefilter("ignore")
         results = evaluate(
@@ -119,42 +149,15 @@ def run_dataset(client: OfflineClient) -> list[CaseReport]:
             client=client,
             upload_results=False,
             max_concurrency=0,
+            num_repetitions=trials,
             experiment_prefix="langchain-trajectory-demo",
         )
-    cases = []
-    for row in results:
-        inputs = row["example"].inputs
-        assert inputs is not None  # every example above is built with inputs
-        question = inputs["question"]
-        feedback = []
-        for r in row["evaluation_results"]["results"]:
-            if r.score is None:  # an evaluator error: show it rather than drop it
-                raise RuntimeError(f"evaluator {r.key} failed on {question!r}: {r.comment}")
-            threshold = thresholds.get(r.key, 1.0)
-            feedback.append(
-                EvalResult(
-                    key=r.key,
-                    score=float(r.score),
-                    passed=float(r.score) >= threshold,
-                    reason=r.comment or "",
-                    metadata=r.metadata or {},
-                    threshold=threshold,
-                )
-            )
-        cases.append(
-            CaseReport(
-                name=question,
-                trajectory=to_trajectory(row["run"].outputs),
-                results=feedback,
-                expected=to_tool_calls(row["example"].outputs),
-                section=DATASET_SECTION,
-            )
-        )
-    return cases
+    return from_experiment(results, evaluators=evaluators, section=DATASET_SECTION).cases
 
 
-def run_simulations() -> list[CaseReport]:
-    """Three scripted personas talk to the agent; each turn's tool calls are checked against expectations."""
+def run_simulations(trials: int = TRIALS) -> list[CaseReport]:
+    """Three scripted personas talk to the agent, each conversation ``trials`` times (``simulate_batch``
+    repetitions, each with its own threads); each turn's tool calls are checked against expectations."""
     cases = []
     for persona, (scenario, turns, expected_names) in PERSONAS.items():
         simulator = ConversationSimulator(
@@ -165,28 +168,21 @@ def run_simulations() -> list[CaseReport]:
             stopping_condition=_said_goodbye,
             name=f"demo-{persona.replace(' ', '-')}",
         )
-        trajectory = simulator.simulate()
-        per_turn = evaluate_by_turn(
-            trajectory,
-            [[{"name": n} for n in names] for names in expected_names],
-            ToolTrajectoryEvaluator(mode="strict", argument_matcher="ignore", key="turn_tools"),
-        )
-        cases.append(
-            CaseReport(
-                name=persona,
-                trajectory=trajectory,
-                results=[
-                    per_turn.aggregate.model_copy(update={"key": "all turns"}),
-                    ToolErrorEvaluator(key="tool_errors").evaluate(trajectory),
-                    *(
-                        r.model_copy(update={"key": f"turn {i + 1}"})
-                        for i, r in enumerate(per_turn.turns)
-                        if isinstance(r, EvalResult)
-                    ),
-                ],
-                section=SIMULATION_SECTION,
+        runs = simulator.simulate_batch(repetitions=trials, max_concurrency=1)
+        case_trials = []
+        for trajectory in runs:
+            per_turn = evaluate_by_turn(
+                trajectory,
+                [[{"name": n} for n in names] for names in expected_names],
+                ToolTrajectoryEvaluator(mode="strict", argument_matcher="ignore", key="turn_tools"),
             )
-        )
+            results: list[Outcome] = [
+                per_turn.aggregate.model_copy(update={"key": "all turns"}),
+                ToolErrorEvaluator(key="tool_errors").evaluate(trajectory),
+                *(r.model_copy(update={"key": f"turn {i + 1}"}) for i, r in enumerate(per_turn.turns)),
+            ]
+            case_trials.append(Trial(trajectory, results, trajectory.metadata["repetition"]))
+        cases.append(CaseReport(persona, section=SIMULATION_SECTION, trials=case_trials))
     return cases
 
 
@@ -206,7 +202,9 @@ def run_judge(judge: str | BaseChatModel, cases: list[CaseReport]) -> None:
         include_tool_calls=True,
     )
     for case in cases:
-        case.results.append(evaluator.evaluate(case.trajectory))
+        for trial in case.trials:
+            if trial.trajectory is not None:
+                trial.results.append(evaluator.evaluate(trial.trajectory, repeat=trial.index))
 
 
 def run_demo(
@@ -221,14 +219,16 @@ def run_demo(
     report = Report(title="langchain-trajectory demo")
     stream.write(f"{report.title}\n{'=' * len(report.title)}\n\n")
     stream.write(
-        f"1. Capture and evaluate: {len(DATASET)} questions to a create_agent travel agent through "
-        "langsmith.evaluate (offline client), TrajectoryRecorder capturing every tool call.\n"
+        f"1. Capture and evaluate: {len(DATASET)} questions, {TRIALS} trials each, to a create_agent travel agent "
+        "through langsmith.evaluate (offline client, num_repetitions), TrajectoryRecorder capturing every tool "
+        "call.\n"
     )
     report.cases.extend(run_dataset(OfflineClient()))
     stream.write("\n" + render_terminal(report, sections=[DATASET_SECTION], title=False) + "\n")
 
     stream.write(
-        f"\n2. Simulate: {len(PERSONAS)} scripted users talk to the same agent; each turn's tool calls are checked.\n"
+        f"\n2. Simulate: {len(PERSONAS)} scripted users talk to the same agent, {TRIALS} times each "
+        "(simulate_batch repetitions); each turn's tool calls are checked.\n"
     )
     conversations = run_simulations()
     report.cases.extend(conversations)
@@ -240,9 +240,15 @@ def run_demo(
             "(for example openai:gpt-4o-mini, with its package and API key) to score the conversations."
         )
     for case in conversations:
-        stream.write(f"\n--- {case.name} (ended by {case.trajectory.metadata.get('termination', '?')}) ---\n")
-        stream.write(case.trajectory.to_text() + "\n")
+        trajectory = case.trials[0].trajectory
+        assert trajectory is not None  # every simulation case is built with its trajectory
+        stream.write(f"\n--- {case.name} (ended by {trajectory.metadata.get('termination', '?')}) ---\n")
+        stream.write(trajectory.to_text() + "\n")
     stream.write("\n" + render_terminal(report, sections=[SIMULATION_SECTION], title=False) + "\n")
+    summary = report.summary()
+    stream.write(
+        "\n3. Figures over every case and trial:\n" + render_summary(summary, report.gates(summary)) + "\n"
+    )
     if report.notes:
         stream.write("\n" + "\n".join(report.notes) + "\n")
     if out_dir is not None:

@@ -445,7 +445,7 @@ def test_simulate_fails_a_conversation_that_ended_in_an_error(app_dir, capsys):
     finally:
         sys.modules.pop("broken_app", None)
     printed = capsys.readouterr().out
-    assert "error (application): RuntimeError: boom" in printed and "FAIL" in printed
+    assert "error (application): RuntimeError('boom')" in printed and "FAIL" in printed
 
 
 def test_write_report_keeps_going_when_a_value_is_not_json(tmp_path):

@@ -181,7 +181,7 @@ def test_an_erroring_conversation_does_not_disturb_the_others():
     sim = ConversationSimulator(user=["a", "b"], app=app, max_turns=2)
     results = sim.simulate_batch(["good", "bad", "good"], max_concurrency=3)
     assert [r.metadata["termination"] for r in results] == ["max_turns", "error", "max_turns"]
-    assert results[1].metadata["error"] == "RuntimeError: boom"
+    assert results[1].metadata["error"] == "RuntimeError('boom')"
     assert [m.content for m in results[1].messages] == ["a"]
 
 

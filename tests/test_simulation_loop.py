@@ -208,7 +208,7 @@ def test_user_error_on_the_second_call_keeps_one_full_turn():
     assert result.turn_count() == 1
     assert result.metadata["termination"] == "error"
     assert result.metadata["error_source"] == "simulated_user"
-    assert result.metadata["error"] == "ConnectionError: user model unreachable"
+    assert result.metadata["error"] == "ConnectionError('user model unreachable')"
 
 
 async def test_app_error_after_a_tool_calling_turn_keeps_that_turns_tool_calls():
@@ -224,7 +224,7 @@ async def test_app_error_after_a_tool_calling_turn_keeps_that_turns_tool_calls()
     assert result.tool_calls_by_turn() == [[weather.model_copy(update={"step": 0})]]  # its model turn
     assert result.metadata["termination"] == "error"
     assert result.metadata["error_source"] == "application"
-    assert result.metadata["error"] == "RuntimeError: backend down"
+    assert result.metadata["error"] == "RuntimeError('backend down')"
 
 
 @pytest.mark.parametrize("reply", ["", "   ", None, [], [Message.assistant("")]])

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from langchain_core.runnables.config import var_child_runnable_config
 
 from langchain_trajectory.capture import TrajectoryRecorder
+from langchain_trajectory.errors import error_text
 from langchain_trajectory.simulation._calls import Twin
 from langchain_trajectory.simulation._jsonable import jsonable
 from langchain_trajectory.simulation._replies import ReplyError, message_text, read_app_reply
@@ -679,7 +680,7 @@ def app_error_text(error: BaseException, app: Any) -> str:
     limit and how to raise it."""
     from langgraph.errors import GraphRecursionError
 
-    text = f"{type(error).__name__}: {error}"
+    text = error_text(error)
     if not isinstance(error, GraphRecursionError):
         return text
     found = _RECURSION.search(str(error))

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, TypedDict, get_args
 from langchain_core.runnables import Runnable, RunnableConfig
 from langchain_core.runnables.config import ensure_config
 
+from langchain_trajectory.errors import error_text
 from langchain_trajectory.simulation._calls import Twin, acapture, capture, is_async_callable
 from langchain_trajectory.simulation._checks import check_result, check_twin
 from langchain_trajectory.simulation._progress import Progress
@@ -138,7 +139,7 @@ class _Plan:
 
 
 def _error_text(error: BaseException | str) -> str:
-    return error if isinstance(error, str) else f"{type(error).__name__}: {error}"
+    return error if isinstance(error, str) else error_text(error)
 
 
 class ConversationSimulator:

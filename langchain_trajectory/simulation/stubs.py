@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
+from langchain_trajectory.errors import error_text
 from langchain_trajectory.reading import message_text
 from langchain_trajectory.simulation._jsonable import jsonable
 from langchain_trajectory.trajectory import compact_json
@@ -183,7 +184,7 @@ class ToolStubs:
                 try:
                     return _HIT, stub(dict(args)), None
                 except Exception as exc:
-                    return _HIT, None, f"{type(exc).__name__}: {exc}"
+                    return _HIT, None, error_text(exc)
             return _HIT, stub, None
         entry = self.cassette.get(name, args)
         if entry is not None:

@@ -22,6 +22,7 @@ from langsmith.schemas import Example
 from langchain_trajectory.capture import TrajectoryRecorder
 from langchain_trajectory.demo.agent import TOOLS, build_travel_agent, travel_policy
 from langchain_trajectory.evaluators.base import BaseEvaluator
+from langchain_trajectory.evaluators.judge import TrajectoryEvaluationCriteria, TrajectoryEvaluator
 from langchain_trajectory.evaluators.per_turn import evaluate_by_turn
 from langchain_trajectory.evaluators.tool_efficiency import ToolEfficiencyEvaluator
 from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
@@ -194,8 +195,6 @@ def _said_goodbye(trajectory: Trajectory) -> bool:
 def run_judge(judge: str | BaseChatModel, cases: list[CaseReport]) -> None:
     """Score the simulated conversations with the LLM judge: a chat model, or a ``provider:model`` string (which
     needs the provider package and its API key)."""
-    from langchain_trajectory.evaluators.judge import TrajectoryEvaluationCriteria, TrajectoryEvaluator
-
     evaluator = TrajectoryEvaluator(
         judge=judge,
         criteria=[TrajectoryEvaluationCriteria.goal_completion(), TrajectoryEvaluationCriteria.helpfulness()],

@@ -6,6 +6,7 @@ import argparse
 import importlib
 import json
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -84,21 +85,42 @@ class Record:
     trial: int | None = None
 
 
+def _jsonl_values(path: str, data: bytes) -> Iterator[tuple[int, Any]]:
+    """``(line number, value)`` of every non-blank line. Lines end at a newline byte only: JSON strings may hold
+    other line separators (U+2028, U+2029, U+0085), where ``str.splitlines`` would cut a record in two.
+
+    Raises:
+        CommandError: naming the line for bytes that are not UTF-8, text that is not JSON, JSON nested too deeply
+            for Python to parse, or a number with more digits than Python converts.
+    """
+    for number, raw in enumerate(data.split(b"\n"), start=1):
+        if number == 1:
+            raw = raw.removeprefix(b"\xef\xbb\xbf")  # a UTF-8 byte-order mark
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise CommandError(f"{path} line {number}: not valid UTF-8 ({exc.reason} at byte {exc.start})") from None
+        if not line.strip():
+            continue
+        try:
+            yield number, json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise CommandError(f"{path} line {number}: not valid JSON ({exc.msg})") from None
+        except RecursionError:
+            raise CommandError(f"{path} line {number}: JSON nested too deeply to read") from None
+        except ValueError as exc:  # an integer with more digits than int() converts
+            raise CommandError(f"{path} line {number}: a value cannot be read ({exc})") from None
+
+
 def read_jsonl(path: str) -> list[Record]:
     """The records of a JSONL file: any JSON value per line; an object's ``id`` key names the record, and its
     ``trial`` key (an integer) numbers repeated runs of the same ``id``."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        data = Path(path).read_bytes()
     except OSError as exc:
         raise CommandError(f"cannot read {path}: {exc.strerror}") from None
     records = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            value = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise CommandError(f"{path} line {number}: not valid JSON ({exc.msg})") from None
+    for number, value in _jsonl_values(path, data):
         record_id, trial = None, None
         if isinstance(value, dict) and "id" in value:
             record_id = str(value["id"])

@@ -80,7 +80,8 @@ def run(args: argparse.Namespace) -> int:
     for name, records, reference in _pair_records(read_jsonl(args.results), read_jsonl(args.expected), args):
         trials = []
         for index, record in enumerate(records):
-            where = f"{name} trial {record.trial}" if record.trial is not None else name
+            case = f"{name} trial {record.trial}" if record.trial is not None else name
+            where = f"{args.results} line {record.line}" + ("" if case.startswith("line ") else f" ({case})")
             try:
                 result = evaluator.evaluate(record.value, reference)
                 trajectory = to_trajectory(record.value)

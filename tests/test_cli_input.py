@@ -48,12 +48,18 @@ def test_windows_line_endings_and_a_byte_order_mark_are_read(tmp_path, capsys):
         (b'{"tool_calls": [{"name": "s", "args": {"q": "\xff\xfe"}}]}', "line 2: not valid UTF-8"),
         (b"{not json", "line 2: not valid JSON"),
         (b"[" * 5000 + b"]" * 5000, "line 2: JSON nested too deeply to read"),
-        (b'{"tool_calls": [{"name": "s", "args": {"n": ' + b"7" * 5000 + b"}}]}", "line 2: a value cannot be read"),
+        (
+            b'{"tool_calls": [{"name": "s", "args": {"n": ' + b"7" * 5000 + b"}}]}",
+            "line 2: a value cannot be read",
+        ),
         (
             _line({"tool_calls": [{"name": "s", "args": {"q": json.loads("[" * 400 + "]" * 400)}}]}),
             "line 2: tool call 0: 'args' nests dicts or lists more than 100 levels deep",
         ),
-        (_line({"tool_calls": [{"name": "s", "parameters": {"q": 1}}]}), "line 2: tool call 0: arguments go under"),
+        (
+            _line({"tool_calls": [{"name": "s", "parameters": {"q": 1}}]}),
+            "line 2: tool call 0: arguments go under",
+        ),
     ],
 )
 def test_an_unreadable_line_is_a_usage_error_naming_the_line(tmp_path, capsys, bad_line, fragment):

@@ -32,7 +32,11 @@ def _function_level_package_imports(path: Path, root: Path = PACKAGE.parent) -> 
         for sub in ast.walk(node):
             if isinstance(sub, ast.ImportFrom):
                 module = sub.module or ""
-                if sub.level or module == "langchain_trajectory" or module.startswith("langchain_trajectory."):
+                if (
+                    sub.level
+                    or module == "langchain_trajectory"
+                    or module.startswith("langchain_trajectory.")
+                ):
                     found.append(f"{path.relative_to(root)}:{sub.lineno}: from {'.' * sub.level}{module}")
             elif isinstance(sub, ast.Import):
                 for alias in sub.names:
@@ -48,7 +52,9 @@ def test_no_module_of_the_package_imports_another_inside_a_function():
         if relative.startswith(LAZY_IMPORTS_ALLOWED):
             continue
         offenders.extend(_function_level_package_imports(path))
-    assert offenders == [], "function-level imports of the package (move them to the top):\n" + "\n".join(offenders)
+    assert offenders == [], "function-level imports of the package (move them to the top):\n" + "\n".join(
+        offenders
+    )
 
 
 def test_the_check_sees_a_function_level_import(tmp_path):
@@ -71,7 +77,12 @@ def test_the_import_contracts_are_kept():
     if not lint.exists():
         pytest.skip("import-linter is not installed (it is in the dev extra)")
     done = subprocess.run(
-        [str(lint), "--no-cache"], cwd=PACKAGE.parent, capture_output=True, text=True, timeout=300, check=False
+        [str(lint), "--no-cache"],
+        cwd=PACKAGE.parent,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "broken" not in done.stdout.split("Contracts:")[-1].replace("0 broken", "")

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import copy
 import json
+import math
+import sys
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, NoReturn
 
@@ -142,9 +144,14 @@ def freeze(value: Any, what: str = "value") -> Any:
     A value that is already frozen throughout is returned as it is.
 
     Raises:
-        TrajectoryInputError: naming ``what`` when the value nests deeper than :data:`MAX_DEPTH`.
+        TrajectoryInputError: naming ``what`` when the value nests deeper than :data:`MAX_DEPTH`, or holds an
+            integer with more digits than Python will turn into text (``sys.get_int_max_str_digits()``; such a
+            value could be stored but never shown in a reason, a transcript or JSON).
     """
-    if type(value) in _SCALARS:
+    kind = type(value)
+    if kind in _SCALARS:
+        if kind is int and not -_INT_TEXT_LIMIT < value < _INT_TEXT_LIMIT:
+            raise _too_long(what)
         return value
     return _frozen(value, what, 0)
 
@@ -155,8 +162,11 @@ def _frozen(value: Any, what: str, depth: int) -> Any:
         if depth >= MAX_DEPTH:
             raise _too_deep(what)
         for item in value.values():
-            if type(item) not in _SCALARS:
+            item_kind = type(item)
+            if item_kind not in _SCALARS:
                 break
+            if item_kind is int and not -_INT_TEXT_LIMIT < item < _INT_TEXT_LIMIT:
+                raise _too_long(what)
         else:  # flat (the usual arguments): one C-level copy, or none when it is frozen already
             return value if kind is FrozenDict else FrozenDict(value)
         return FrozenDict({key: _frozen(item, what, depth + 1) for key, item in value.items()})
@@ -166,14 +176,34 @@ def _frozen(value: Any, what: str, depth: int) -> Any:
         if kind is tuple:
             return tuple(_frozen(item, what, depth + 1) for item in value)
         for item in value:
-            if type(item) not in _SCALARS:
+            item_kind = type(item)
+            if item_kind not in _SCALARS:
                 break
+            if item_kind is int and not -_INT_TEXT_LIMIT < item < _INT_TEXT_LIMIT:
+                raise _too_long(what)
         else:
             return value if kind is FrozenList else FrozenList(value)
         return FrozenList([_frozen(item, what, depth + 1) for item in value])
+    if kind is int:  # a bool-free int reached through a container walk
+        if not -_INT_TEXT_LIMIT < value < _INT_TEXT_LIMIT:
+            raise _too_long(what)
+        return value
     if isinstance(value, (set, frozenset)):
         return value if kind is frozenset else frozenset(value)
     return value
+
+
+# Python refuses to turn longer integers into text (sys.get_int_max_str_digits(), 4300 by default): no reason,
+# transcript or JSON could show them.
+_INT_DIGITS = sys.get_int_max_str_digits()
+_INT_TEXT_LIMIT: float = 10**_INT_DIGITS if _INT_DIGITS else math.inf
+
+
+def _too_long(what: str) -> TrajectoryInputError:
+    return TrajectoryInputError(
+        f"{what} holds an integer with more than {_INT_DIGITS} digits, more than Python turns into text; "
+        "store it as a string"
+    )
 
 
 def thaw(value: Any) -> Any:

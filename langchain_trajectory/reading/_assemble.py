@@ -21,7 +21,7 @@ from typing import Any, Literal
 from langchain_core.messages import AIMessageChunk, BaseMessage
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._calls import fields_of, type_name
+from langchain_trajectory.reading._calls import fields_of, key_names, shown, type_name
 from langchain_trajectory.reading._content import Result
 from langchain_trajectory.reading.langchain import (
     is_serialized_message,
@@ -121,7 +121,7 @@ def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
         if isinstance(messages, Mapping):
             if "messages" not in messages:
                 raise TrajectoryInputError(
-                    f"messages: a dict must hold 'messages'; got keys {sorted(map(str, messages))}"
+                    f"messages: a dict must hold 'messages'; got keys {key_names(messages)}"
                 )
             messages = messages["messages"]
         if isinstance(messages, str | bytes | Mapping) or not isinstance(messages, Sequence):
@@ -205,7 +205,7 @@ class _Pairing:
             same_id = self.by_id.get(call_id)
             if not same_id:
                 raise TrajectoryInputError(
-                    f"{where}: tool result 'tool_call_id' {call_id!r} matches no earlier tool call"
+                    f"{where}: tool result 'tool_call_id' {shown(call_id)} matches no earlier tool call"
                 )
             # The oldest unanswered call with this id in the latest message that has one (a result answers the
             # message before it; an id reused across messages belongs to the newest); else the last call.
@@ -222,7 +222,7 @@ class _Pairing:
             else:
                 target = open_calls[0] if open_calls else None
             if target is None:
-                named = f" for {name!r}" if name else ""
+                named = f" for {shown(name)}" if name else ""
                 raise TrajectoryInputError(
                     f"{where}: a tool result without 'tool_call_id'{named} answers no unanswered call of the "
                     "assistant message before it"

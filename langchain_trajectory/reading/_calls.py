@@ -35,8 +35,10 @@ __all__ = [
     "decode_json",
     "fields_of",
     "invalid_call_fields",
+    "key_names",
     "openai_call",
     "parse_args",
+    "shown",
     "type_name",
 ]
 
@@ -98,6 +100,21 @@ _PLAIN_KEYS = frozenset(
 
 def type_name(value: Any) -> str:
     return type(value).__name__
+
+
+def shown(value: Any, limit: int = 60) -> str:
+    """A short ``repr`` of an input value for an error message; never raises (an integer too long for text, or
+    an object whose ``__repr__`` fails, shows as its type)."""
+    try:
+        text = repr(value)
+    except Exception:
+        return f"<{type_name(value)}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def key_names(mapping: Mapping[Any, Any]) -> list[str]:
+    """The keys of an input dict, as text, sorted, for an error message (never raises)."""
+    return sorted(key if isinstance(key, str) else shown(key, 30) for key in mapping)
 
 
 def as_text(value: Any) -> str:
@@ -164,7 +181,7 @@ def parse_args(raw: Any, where: str, field: str) -> Any:
         for key in raw:
             if type(key) is not str and not isinstance(key, str):
                 raise TrajectoryInputError(
-                    f"{where}: argument names must be strings, got {sorted(map(repr, raw))}"
+                    f"{where}: argument names must be strings, got {[shown(k, 30) for k in raw]}"
                 )
         return freeze(raw, f"{where}: {field!r}")
     raise TrajectoryInputError(
@@ -245,10 +262,10 @@ def call_fields(value: Any, where: str) -> dict[str, Any]:
             args = parse_args(get("input"), where, "input")
     if type(name) is not str:
         if not isinstance(name, str) or not name.strip():
-            raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
+            raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {shown(name)}")
         name = str.__str__(name)
     elif not name or name.isspace():
-        raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {name!r}")
+        raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {shown(name)}")
     plain = keys <= _PLAIN_KEYS  # the usual call: none of the optional fields below
     call_id = get("id") if plain else _call_id(data)
     if call_id is not None and type(call_id) is not str:
@@ -368,7 +385,7 @@ def _reject_keys(data: Mapping[str, Any], where: str, allowed: frozenset[str] = 
                 f"{where}: arguments go under 'args', 'arguments' or 'input', not {key!r}"
             )
     raise TrajectoryInputError(
-        f"{where}: unknown field(s) {sorted(map(repr, unknown))}; a tool call holds {sorted(allowed)}"
+        f"{where}: unknown field(s) {key_names(dict.fromkeys(unknown))}; a tool call holds {sorted(allowed)}"
     )
 
 

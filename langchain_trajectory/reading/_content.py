@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._calls import ARGUMENT_KEYS, type_name
+from langchain_trajectory.reading._calls import ARGUMENT_KEYS, key_names, shown, type_name
 from langchain_trajectory.trajectory import freeze
 
 __all__ = [
@@ -145,16 +145,21 @@ def read_block(block: Any, where: str) -> Read:
     kind = block.get("type")
     reader = BLOCKS.get(kind) if isinstance(kind, str) else None
     if reader is not None:
+        if (reader is text_block or reader is skipped) and _carries_tool_call(block):
+            raise TrajectoryInputError(
+                f"{where}: a {shown(kind)} block carries a tool call (keys {key_names(block)}); a tool call "
+                "needs a tool-call block type such as 'tool_use', 'tool_call' or 'function_call'"
+            )
         return reader(block, where)
     if _carries_tool_call(block):
         raise TrajectoryInputError(
-            f"{where}: a block of unknown type {kind!r} carries a tool call (keys {sorted(map(str, block))}); "
+            f"{where}: a block of unknown type {shown(kind)} carries a tool call (keys {key_names(block)}); "
             "tool calls are read from blocks of type 'tool_use', 'tool_call', 'function_call', 'server_tool_use' "
             "and their kin (see langchain_trajectory.reading)"
         )
     if kind is None and "text" not in block:
         raise TrajectoryInputError(
-            f"{where}: a content block needs a 'type', got keys {sorted(map(str, block))}"
+            f"{where}: a content block needs a 'type', got keys {key_names(block)}"
         )
     if isinstance(block.get("text"), str):
         return ("text", block["text"])

@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading._assemble import is_message, read_conversation, read_conversation_calls
-from langchain_trajectory.reading._calls import call_fields, type_name
+from langchain_trajectory.reading._calls import call_fields, key_names, type_name
 from langchain_trajectory.reading._registry import Reader, find_reader
 from langchain_trajectory.reading.openai import is_message_dict
 from langchain_trajectory.trajectory import EMPTY, Message, ToolCall, Trajectory, _checked_tool_call
@@ -142,7 +142,7 @@ def _reader(value: Any, what: str) -> Reader:
     if isinstance(value, Mapping):
         raise TrajectoryInputError(
             f"{what}: a dict must hold one of {list(WRAPPER_KEYS)} or be a tool call with 'name'; "
-            f"got keys {sorted(map(str, value))}"
+            f"got keys {key_names(value)}"
         )
     raise TrajectoryInputError(
         f"{what}: expected a Trajectory, a list of messages or tool calls, or a dict holding one; "

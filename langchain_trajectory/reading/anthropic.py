@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._calls import call_fields, type_name
+from langchain_trajectory.reading._calls import call_fields, shown, type_name
 from langchain_trajectory.reading._content import BlockReader, Read, result, skipped, tool_result_value
 from langchain_trajectory.trajectory import EMPTY, freeze
 
@@ -49,7 +49,7 @@ def _tool_result(block: Mapping[str, Any], where: str) -> Read:
     call_id = block.get("tool_use_id")
     if not isinstance(call_id, str) or not call_id:
         raise TrajectoryInputError(
-            f"{where}: a 'tool_result' block needs a 'tool_use_id' string, got {call_id!r}"
+            f"{where}: a 'tool_result' block needs a 'tool_use_id' string, got {shown(call_id)}"
         )
     is_error = block.get("is_error", False)
     if not isinstance(is_error, bool):
@@ -66,7 +66,7 @@ def _server_tool_result(block: Mapping[str, Any], where: str) -> Read:
     its error code when the content is an ``*_error`` object."""
     call_id = block.get("tool_use_id")
     if not isinstance(call_id, str) or not call_id:
-        raise TrajectoryInputError(f"{where}: a {block.get('type')!r} block needs a 'tool_use_id' string")
+        raise TrajectoryInputError(f"{where}: a {shown(block.get('type'))} block needs a 'tool_use_id' string")
     content = block.get("content")
     if isinstance(content, Mapping) and str(content.get("type", "")).endswith("_error"):
         return ("result", result(call_id, None, None, str(content.get("error_code", content["type"])), where))

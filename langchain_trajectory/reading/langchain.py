@@ -31,7 +31,7 @@ from langchain_core.messages import (
 )
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._calls import call_fields, invalid_call_fields, type_name
+from langchain_trajectory.reading._calls import call_fields, invalid_call_fields, shown, type_name
 from langchain_trajectory.reading._content import (
     BlockReader,
     Read,
@@ -151,7 +151,7 @@ def read_message_object(item: BaseMessage, index: int) -> View:
     role = ROLES.get(role_name)
     if role is None or role == "tool":
         raise TrajectoryInputError(
-            f"{where}: unsupported message type {type_name(item)} (role {role_name!r})"
+            f"{where}: unsupported message type {type_name(item)} (role {shown(role_name)})"
         )
     text, block_calls, results = read_content(item.content, where)
     if block_calls:
@@ -223,7 +223,7 @@ def read_serialized(item: Mapping[str, Any], index: int) -> View:
     kwargs = item.get("kwargs")
     if not isinstance(kwargs, Mapping):
         raise TrajectoryInputError(
-            f"message {index}: a serialized message needs 'kwargs', got {kwargs!r:.40}"
+            f"message {index}: a serialized message needs 'kwargs', got {shown(kwargs, 40)}"
         )
     if "type" not in kwargs and "role" not in kwargs:
         kwargs = {**kwargs, "type": SERIALIZED_TYPES[item["id"][-1]]}

@@ -31,6 +31,7 @@ from langchain_trajectory.reading._calls import (
     call_fields,
     invalid_call_fields,
     openai_call,
+    shown,
     type_name,
 )
 from langchain_trajectory.reading._content import (
@@ -144,7 +145,7 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
     role = ROLES.get(raw_role) if type(raw_role) is str or isinstance(raw_role, str) else None
     if role is None:
         raise TrajectoryInputError(
-            f"message {index}: 'role' must be one of {sorted(ROLES)}, got {raw_role!r}"
+            f"message {index}: 'role' must be one of {sorted(ROLES)}, got {shown(raw_role)}"
         )
     keys = item.keys()
     chat = keys <= _CHAT_KEYS
@@ -205,7 +206,7 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
         calls = merge_calls(calls, block_calls)
     if calls and role != "assistant":
         raise TrajectoryInputError(
-            f"message {index}: only assistant messages may carry tool calls (role {raw_role!r})"
+            f"message {index}: only assistant messages may carry tool calls (role {shown(raw_role)})"
         )
     metadata = get("metadata")
     if metadata is not None and not isinstance(metadata, Mapping):
@@ -246,7 +247,7 @@ def _listed_calls(raw: Any, index: int, field: str) -> list[dict[str, Any]]:
     if type(raw) is not list and (not isinstance(raw, Sequence) or isinstance(raw, str | bytes)):
         # "", 0 and False are not "no calls": only a list (or None) says how many calls there are
         raise TrajectoryInputError(
-            f"message {index}: {field!r} must be a list, got {type_name(raw)} {raw!r:.40}"
+            f"message {index}: {field!r} must be a list, got {type_name(raw)} {shown(raw, 40)}"
         )
     return calls_fields(raw, index) if raw else []
 

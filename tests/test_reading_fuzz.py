@@ -1,0 +1,344 @@
+"""Fuzzing every public entry point that reads input.
+
+Two properties, over arbitrary JSON-like values and over valid conversations whose tool calls are then mutated:
+
+* bad input raises :class:`TrajectoryInputError` (a ``ValueError``) and nothing else: never a ``KeyError``,
+  ``TypeError``, ``RecursionError`` or pydantic's ``ValidationError`` from inside;
+* an input that holds a tool call, in any shape the package reads, never reads as "no calls": either the call is
+  read or the input is refused.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+from typing import Any
+
+from hypothesis import HealthCheck, assume, event, given, settings
+from hypothesis import strategies as st
+from langchain_core.load import dumpd
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+
+from langchain_trajectory import (
+    CycleEfficiency,
+    PathCorrectness,
+    StepEfficiency,
+    TaskCompletionEvaluator,
+    ToolArgumentHallucinationEvaluator,
+    ToolCallCorrectness,
+    ToolCallValidityEvaluator,
+    ToolCorrectnessEvaluator,
+    ToolEfficiencyEvaluator,
+    ToolErrorEvaluator,
+    ToolTrajectoryEvaluator,
+    ToolUsageAccuracy,
+    Trajectory,
+    TrajectoryEvaluator,
+    TrajectoryInputError,
+    evaluate_by_turn,
+    to_tool_calls,
+    to_trajectory,
+)
+from langchain_trajectory.cli import main
+from langchain_trajectory.evaluators.judge import TrajectoryEvaluationCriteria
+from langchain_trajectory.testing import ScriptedChatModel
+
+SETTINGS = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+# -- arbitrary JSON-like values ---------------------------------------------------------------------------------
+
+KEYS = st.sampled_from(
+    ["role", "type", "content", "name", "args", "arguments", "input", "id", "tool_calls", "tool_call_id",
+     "function", "function_call", "messages", "trajectory", "output", "outputs", "result", "error", "step",
+     "metadata", "text", "tool_use_id", "is_error", "status", "parameters", "kwargs", "scenario", "steps", "lc",
+     "kwargs", "invalid_tool_calls", "call_id"]
+) | st.text(max_size=6)  # fmt: skip
+SCALARS = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=12),
+    st.sampled_from(["user", "assistant", "ai", "tool", "function", "tool_use", "tool_call", "tool_result",
+                     "text", "{", "{}", '{"a": 1}', "[1]", "", " ", "\u2028"]),
+)  # fmt: skip
+JSON = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(KEYS, inner, max_size=5),
+    max_leaves=25,
+)
+
+
+def deep(levels: int) -> Any:
+    value: Any = 1
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+def _readers() -> list[Any]:
+    return [
+        to_trajectory,
+        to_tool_calls,
+        Trajectory.from_messages,
+        lambda v: Trajectory.from_json(json.dumps(v, allow_nan=True)),
+    ]
+
+
+EVALUATORS = [
+    ToolTrajectoryEvaluator("strict"),
+    ToolTrajectoryEvaluator("any_order", argument_matcher="superset"),
+    ToolTrajectoryEvaluator("in_order", parallel_calls_unordered=True),
+    ToolCorrectnessEvaluator(),
+    ToolUsageAccuracy(),
+    PathCorrectness(),
+    ToolCallCorrectness(),
+    StepEfficiency(),
+    CycleEfficiency(),
+    ToolEfficiencyEvaluator(),
+    ToolErrorEvaluator(),
+    ToolCallValidityEvaluator([{"name": "search", "parameters": {"type": "object"}}]),
+    TrajectoryEvaluator(
+        ScriptedChatModel(respond=lambda messages: '{"score": 1, "reason": "ok"}'),
+        [TrajectoryEvaluationCriteria.clarity()],
+        cache=False,
+    ),
+    ToolArgumentHallucinationEvaluator(
+        ScriptedChatModel(respond=lambda m: '{"grounded": true, "ungrounded_arguments": [], "reason": "ok"}'),
+        cache=False,
+    ),
+    TaskCompletionEvaluator(
+        ScriptedChatModel(respond=lambda m: '{"completed": true, "score": 1, "reason": "ok"}'),
+        ["find x"],
+        cache=False,
+    ),
+]
+VALID = [{"name": "search", "args": {"q": "x"}}]
+
+
+def _only_input_errors(fn: Any, *args: Any, **kwargs: Any) -> Any:
+    try:
+        return fn(*args, **kwargs)
+    except TrajectoryInputError:
+        return None
+    # any other exception propagates and fails the test, naming the input hypothesis found
+
+
+@given(JSON)
+@SETTINGS
+def test_readers_raise_only_trajectory_input_errors(value):
+    for read in _readers():
+        _only_input_errors(read, value)
+
+
+@given(st.lists(JSON | st.text(max_size=5), max_size=4), st.sampled_from([AIMessage, HumanMessage]), JSON)
+@SETTINGS
+def test_langchain_messages_with_arbitrary_content_blocks(blocks, cls, tool_calls):
+    try:
+        message = cls(content=blocks)
+    except ValueError:  # LangChain refuses it itself
+        return
+    for read in _readers()[:3]:
+        _only_input_errors(read, [message])
+    if isinstance(tool_calls, dict | list):
+        try:
+            ai = AIMessage(content="", additional_kwargs={"function_call": tool_calls})
+        except ValueError:
+            return
+        _only_input_errors(to_tool_calls, [ai])
+
+
+@given(JSON, st.sampled_from(EVALUATORS), st.booleans())
+@SETTINGS
+def test_evaluators_raise_only_trajectory_input_errors(value, evaluator, as_expected):
+    actual, expected = (VALID, value) if as_expected else (value, VALID)
+    _only_input_errors(evaluator.evaluate, actual, expected)
+    _only_input_errors(evaluator, outputs=actual, reference_outputs=expected)
+    by_turn = _only_input_errors(evaluate_by_turn, actual, [expected], evaluator)
+    if by_turn is not None:  # a turn that raised is kept as a failure: it too must be an input error
+        assert {f.error_type for f in by_turn.failures} <= {"TrajectoryInputError"}, by_turn.failures
+
+
+@given(st.binary(max_size=60) | JSON.map(lambda v: json.dumps(v).encode()))
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_the_cli_reports_bad_input_as_a_usage_error(tmp_path_factory, line):
+    folder = tmp_path_factory.mktemp("cli")
+    results, expected = folder / "r.jsonl", folder / "e.jsonl"
+    results.write_bytes(line + b"\n")
+    expected.write_text(json.dumps({"tool_calls": VALID}) + "\n")
+    assert main(["evaluate", str(results), "--expected", str(expected)]) in (0, 1, 2)
+
+
+def test_integers_too_long_for_text_are_refused_clearly_everywhere():
+    # More digits than Python turns into text: as JSON text the decoder refuses them, as Python values the model.
+    for shape in (
+        [{"name": "f", "args": {"n": 10**5000}}],
+        [{"name": "f", "arguments": '{"n": ' + "9" * 5000 + "}"}],
+    ):
+        for read in (to_trajectory, to_tool_calls):
+            try:
+                read(shape)
+            except TrajectoryInputError as exc:
+                assert "digits" in str(exc) or "cannot be decoded" in str(exc)
+            else:
+                raise AssertionError("an integer too long for text was accepted")
+        for evaluator in EVALUATORS:
+            _only_input_errors(evaluator.evaluate, shape, VALID)
+
+
+def test_values_whose_repr_fails_do_not_break_the_error_messages():
+    huge = 10**5000  # repr() refuses it
+    for shape in ([{"role": huge}], [{"name": huge}], [{"role": "assistant", "content": [{"type": huge, "name": "f",
+                  "args": {}}]}], [{"role": "assistant", "tool_calls": [{"name": "f", "args": {huge: 1}}]}],
+                  {huge: 1}, [{"role": "tool", "tool_call_id": huge, "content": "x"}]):  # fmt: skip
+        for read in _readers()[:3]:
+            _only_input_errors(read, shape)
+
+
+def test_deep_values_are_refused_clearly_everywhere():
+    for levels in (150, 300, 2000):
+        args = {"a": deep(levels)}
+        text = '{"a": ' + "[" * levels + "1" + "]" * levels + "}"
+        for shape in ([{"name": "f", "args": args}], [{"name": "f", "arguments": text}]):
+            for read in (to_trajectory, to_tool_calls, Trajectory.from_messages):
+                _only_input_errors(read, shape)
+            for evaluator in EVALUATORS:
+                _only_input_errors(evaluator.evaluate, shape, shape)
+        document = (
+            '{"messages": [{"role": "assistant", "tool_calls": [{"name": "f", "args": ' + text + "}]}]}"
+        )
+        _only_input_errors(Trajectory.from_json, document)
+
+
+# -- tool calls in every shape, then mutated ---------------------------------------------------------------------
+
+NAMES = st.text(string.ascii_lowercase + "_", min_size=1, max_size=8)
+ARGS = st.dictionaries(st.text(string.ascii_lowercase, min_size=1, max_size=5), SCALARS, max_size=3)
+
+
+def _shape(kind: str, name: str, args: dict[str, Any], call_id: str) -> list[Any]:
+    """A conversation holding one call of ``name`` in the format ``kind``."""
+    user = {"role": "user", "content": "go"}
+    arguments = json.dumps(args, allow_nan=True)
+    if kind == "openai":
+        call = {"id": call_id, "type": "function", "function": {"name": name, "arguments": arguments}}
+        return [user, {"role": "assistant", "content": "", "tool_calls": [call]}]
+    if kind == "openai_no_id":
+        return [user, {"role": "assistant", "tool_calls": [{"function": {"name": name, "arguments": arguments}}]},
+                {"role": "tool", "content": "done"}]  # fmt: skip
+    if kind == "legacy":
+        return [
+            user,
+            {"role": "assistant", "content": None, "function_call": {"name": name, "arguments": arguments}},
+        ]
+    if kind == "anthropic":
+        block = {"type": "tool_use", "id": call_id, "name": name, "input": args}
+        return [user, {"role": "assistant", "content": [{"type": "text", "text": "ok"}, block]}]
+    if kind == "standard_block":
+        return [
+            HumanMessage("go"),
+            AIMessage(content=[{"type": "tool_call", "id": call_id, "name": name, "args": args}]),
+        ]
+    if kind == "responses_block":
+        block = {"type": "function_call", "call_id": call_id, "name": name, "arguments": arguments}
+        return [HumanMessage("go"), AIMessage(content=[block])]
+    if kind == "langchain":
+        message = AIMessage("", tool_calls=[{"name": name, "args": args, "id": call_id}])
+        return [HumanMessage("go"), message, ToolMessage("done", tool_call_id=call_id)]
+    if kind == "serialized":
+        return [dumpd(m) for m in _shape("langchain", name, args, call_id)]
+    if kind == "ours":
+        return [{"name": name, "args": args, "id": call_id}]
+    raise AssertionError(kind)
+
+
+KINDS = ["openai", "openai_no_id", "legacy", "anthropic", "standard_block", "responses_block", "langchain",
+         "serialized", "ours"]  # fmt: skip
+WRAPS = st.sampled_from(["bare", "state", "output", "trajectory"])
+
+
+def _wrap(how: str, shape: list[Any]) -> Any:
+    return {
+        "bare": shape,
+        "state": {"messages": shape},
+        "output": {"output": shape},
+        "trajectory": {"trajectory": shape},
+    }[how]
+
+
+# Valid messages that may surround the call.
+NOISE = st.lists(
+    st.sampled_from([{"role": "system", "content": "be brief"}, {"role": "user", "content": "and then?"},
+                     {"role": "assistant", "content": "thinking"}]),
+    max_size=2,
+)  # fmt: skip
+
+
+@given(st.sampled_from(KINDS), NAMES, ARGS, WRAPS, NOISE)
+@SETTINGS
+def test_a_call_in_any_shape_is_read(kind, name, args, how, noise):
+    assume(all(not isinstance(v, float) or v == v for v in args.values()) or kind in ("ours", "langchain"))
+    shape = _shape(kind, name, args, "c1")
+    if kind != "ours":
+        shape = [*noise, *shape]
+    calls = to_tool_calls(_wrap(how, shape))
+    assert [c.name for c in calls] == [name]
+    assert to_trajectory(_wrap(how, shape)).tool_calls() == calls
+
+
+def _dicts_in(value: Any) -> list[dict[str, Any]]:
+    """Every dict inside ``value`` (its tool calls, blocks, functions), outermost first."""
+    found = []
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            found.append(item)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
+
+
+MUTATIONS = st.sampled_from(["drop", "replace", "add", "rename", "retype", "calls_container"])
+
+
+@given(st.sampled_from([k for k in KINDS if k not in ("standard_block", "responses_block", "langchain")]),
+       NAMES, ARGS, st.data(), MUTATIONS, JSON, KEYS)  # fmt: skip
+@SETTINGS
+def test_a_mutated_call_is_read_or_refused_never_dropped(kind, name, args, data, mutation, junk, key):
+    """Mutate the part of a conversation that holds the call (a key of the call, its function or block dropped,
+    replaced, added or renamed; a block's type changed; the ``tool_calls`` list replaced): reading it either finds
+    a call or raises TrajectoryInputError, it never quietly finds none."""
+    shape = _shape(kind, name, args, "c1")
+    holder = shape[0] if kind == "ours" else shape[1]  # the call itself, or the assistant message holding it
+    if kind == "serialized":
+        holder = holder["kwargs"]
+    targets = [d for d in _dicts_in(holder) if d is not holder or kind == "ours"]
+    if kind == "legacy":
+        targets = [holder["function_call"]]
+    target = data.draw(st.sampled_from(targets))
+    keys = sorted(target)
+    if mutation == "drop" and keys:
+        del target[data.draw(st.sampled_from(keys))]
+    elif mutation == "replace" and keys:
+        target[data.draw(st.sampled_from(keys))] = junk
+    elif mutation == "add":
+        target[key] = junk
+    elif mutation == "rename" and keys:
+        old = data.draw(st.sampled_from(keys))
+        target[key if key != old else key + "_"] = target.pop(old)
+    elif mutation == "retype" and "type" in target:
+        target["type"] = data.draw(st.text(max_size=12))
+    elif mutation == "calls_container" and "tool_calls" in holder:
+        # None and [] say "no calls" and are read so; anything else that is not a list is refused
+        holder["tool_calls"] = data.draw(
+            st.sampled_from(["", 0, False, {}, "[]", junk if junk not in (None, []) else 0])
+        )
+    try:
+        calls = to_tool_calls(shape)
+    except TrajectoryInputError:
+        event("refused")
+        return
+    event("read")
+    assert calls, f"a {kind} call read as no calls after {mutation}: {shape!r}"

@@ -153,8 +153,15 @@ def test_model_copy_freezes_what_it_is_given():
 
 
 def test_unvalidated_construction_builds_what_validation_builds():
-    fields = {"name": "f", "args": freeze({"a": [1]}), "id": None, "result": None, "error": None, "step": 0,
-              "metadata": freeze({})}  # fmt: skip
+    fields = {
+        "name": "f",
+        "args": freeze({"a": [1]}),
+        "id": None,
+        "result": None,
+        "error": None,
+        "step": 0,
+        "metadata": freeze({}),
+    }
     assert _checked_tool_call(dict(fields)) == ToolCall(**fields)
 
 
@@ -260,11 +267,15 @@ json_values = st.recursive(
 def test_json_round_trips(messages, metadata):
     t = Trajectory(
         messages=tuple(
-            Message(role=role, content=text, tool_calls=[ToolCall(name=n, result=r) for n, r in calls] if role == "assistant" else [])
+            Message(
+                role=role,
+                content=text,
+                tool_calls=[ToolCall(name=n, result=r) for n, r in calls] if role == "assistant" else [],
+            )
             for role, text, calls in messages
         ),
         metadata=metadata,
-    )  # fmt: skip
+    )
     for indent in (None, 2):
         again = Trajectory.from_json(t.to_json(indent=indent))
         assert again == t and again.to_json(indent=indent) == t.to_json(indent=indent)

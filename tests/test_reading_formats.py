@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from langchain_core.messages import AIMessage, AIMessageChunk, FunctionMessage, HumanMessage, ToolMessage
+from langchain_core.messages import AIMessage, AIMessageChunk, FunctionMessage, HumanMessage
 from langsmith.run_trees import RunTree
 
 from langchain_trajectory import Trajectory, TrajectoryInputError, to_tool_calls, to_trajectory
@@ -73,7 +73,7 @@ def test_an_idless_result_answers_only_its_own_turn():
                 {"role": "assistant", "tool_calls": [_oa("a")]},
                 {"role": "tool", "content": "x"},
                 {"role": "tool", "content": "y"},
-            ],  # fmt: skip
+            ],
             "message 3: a tool result without 'tool_call_id' answers no unanswered call",
         ),
         ([USER, {"role": "tool", "content": "y"}], "message 1: a tool result without 'tool_call_id'"),
@@ -90,7 +90,7 @@ def test_an_idless_result_answers_only_its_own_turn():
                 USER,
                 {"role": "assistant", "function_call": {"name": "a", "arguments": "{}"}},
                 {"role": "function", "name": "zz", "content": "x"},
-            ],  # fmt: skip
+            ],
             "message 2: a tool result without 'tool_call_id' for 'zz'",
         ),
         (
@@ -98,7 +98,7 @@ def test_an_idless_result_answers_only_its_own_turn():
                 USER,
                 {"role": "assistant", "tool_calls": [_oa("a", call_id="c1")]},
                 {"role": "tool", "tool_call_id": "c2", "content": "x"},
-            ],  # fmt: skip
+            ],
             "message 2: tool result 'tool_call_id' 'c2' matches no earlier tool call",
         ),
     ],
@@ -144,7 +144,7 @@ def test_anthropic_errors_server_tools_and_string_input():
                     "content": {"type": "web_search_tool_result_error", "error_code": "max_uses_exceeded"},
                 },
             ],
-        },  # fmt: skip
+        },
         {
             "role": "user",
             "content": [
@@ -156,7 +156,7 @@ def test_anthropic_errors_server_tools_and_string_input():
                 },
                 {"type": "text", "text": "try again"},
             ],
-        },  # fmt: skip
+        },
     ]
     t = to_trajectory(messages)
     lookup, search = t.tool_calls()
@@ -174,35 +174,47 @@ def test_anthropic_errors_server_tools_and_string_input():
 
 def test_chat_anthropic_replies_count_each_call_once():
     message = AIMessage(
-        content=[{"type": "tool_use", "id": "t1", "name": "a", "input": {}},
-                 {"type": "server_tool_use", "id": "s1", "name": "web_search", "input": {}}],
+        content=[
+            {"type": "tool_use", "id": "t1", "name": "a", "input": {}},
+            {"type": "server_tool_use", "id": "s1", "name": "web_search", "input": {}},
+        ],
         tool_calls=[{"name": "a", "args": {}, "id": "t1"}],
-    )  # fmt: skip
+    )
     assert [c.name for c in to_tool_calls([message])] == ["a", "web_search"]
 
 
 def test_legacy_function_call_beside_tool_calls_is_read_once():
     message = AIMessage(
-        "", tool_calls=[{"name": "s", "args": {"q": 1}, "id": "1"}],
+        "",
+        tool_calls=[{"name": "s", "args": {"q": 1}, "id": "1"}],
         additional_kwargs={"function_call": {"name": "s", "arguments": '{"q": 1}'}},
-    )  # fmt: skip
+    )
     assert calls_of([message]) == [("s", {"q": 1}, None, None)]
 
 
 def test_streamed_chunks_of_one_reply_are_added_up_and_separate_replies_are_not():
     def piece(run, name, args, call_id):
-        return AIMessageChunk(content="", id=run, tool_call_chunks=[{"name": name, "args": args, "id": call_id,
-                                                                      "index": 0}])  # fmt: skip
+        return AIMessageChunk(
+            content="", id=run, tool_call_chunks=[{"name": name, "args": args, "id": call_id, "index": 0}]
+        )
 
-    messages = [HumanMessage("go"), piece("r1", "a", '{"x":', "1"), piece("r1", None, " 1}", None),
-                piece("r2", "b", "{}", "2")]  # fmt: skip
+    messages = [
+        HumanMessage("go"),
+        piece("r1", "a", '{"x":', "1"),
+        piece("r1", None, " 1}", None),
+        piece("r2", "b", "{}", "2"),
+    ]
     assert calls_of(messages) == [("a", {"x": 1}, None, None), ("b", {}, None, None)]
     assert [c.step for c in to_tool_calls(messages)] == [0, 1]
 
 
 def test_invalid_tool_calls_are_kept_with_their_error():
-    message = {"role": "assistant", "content": [{"type": "invalid_tool_call", "id": "1", "name": "s", "args": "{bad",
-                                                 "error": "bad JSON"}]}  # fmt: skip
+    message = {
+        "role": "assistant",
+        "content": [
+            {"type": "invalid_tool_call", "id": "1", "name": "s", "args": "{bad", "error": "bad JSON"}
+        ],
+    }
     (call,) = to_tool_calls([message])
     assert (call.name, call.error, call.metadata["raw_args"]) == ("s", "invalid tool call: bad JSON", "{bad")
     blank = AIMessage("", tool_calls=[{"name": "", "args": {}, "id": "1"}])
@@ -210,8 +222,14 @@ def test_invalid_tool_calls_are_kept_with_their_error():
 
 
 def test_content_text_and_results():
-    blocks = [{"type": "text", "text": "a"}, "b", {"type": "output_text", "text": "c"}, {"type": "image_url"},
-              {"type": "reasoning", "reasoning": "hidden"}, {"type": "refusal", "refusal": "d"}]  # fmt: skip
+    blocks = [
+        {"type": "text", "text": "a"},
+        "b",
+        {"type": "output_text", "text": "c"},
+        {"type": "image_url"},
+        {"type": "reasoning", "reasoning": "hidden"},
+        {"type": "refusal", "refusal": "d"},
+    ]
     assert message_text(blocks) == "abcd"
     assert tool_result_value([{"type": "text", "text": "x"}, "y"]) == "xy"
     kept = tool_result_value([{"type": "image", "url": "u"}])
@@ -226,30 +244,60 @@ def test_content_text_and_results():
 @pytest.mark.parametrize(
     ("shape", "fragment"),
     [
-        ([{"name": "s", "parameters": {"q": 1}}], "tool call 0: arguments go under 'args', 'arguments' or 'input', not 'parameters'"),
+        (
+            [{"name": "s", "parameters": {"q": 1}}],
+            "tool call 0: arguments go under 'args', 'arguments' or 'input', not 'parameters'",
+        ),
         ([{"name": "s", "params": {"q": 1}}], "not 'params'"),
         ([{"name": "s", "kwargs": {"q": 1}}], "not 'kwargs'"),
         ([{"name": "s", "args": {}, "colour": "red"}], "tool call 0: unknown field(s) ['colour']"),
         ([{"name": "s", "args": {}, "arguments": "{}"}], "give the name and arguments once"),
-        ([{"function": {"name": "s", "arguments": "{}", "parameters": {}}}], "'function': arguments go under"),
+        (
+            [{"function": {"name": "s", "arguments": "{}", "parameters": {}}}],
+            "'function': arguments go under",
+        ),
         ([{"function": {"name": "s"}, "name": "s"}], "beside 'function'"),
-        ([USER, {"role": "assistant", "content": "", "tool_calls": ""}], "message 1: 'tool_calls' must be a list, got str"),
-        ([USER, {"role": "assistant", "content": "", "tool_calls": 0}], "'tool_calls' must be a list, got int"),
-        ([USER, {"role": "assistant", "content": "", "tool_calls": False}], "'tool_calls' must be a list, got bool"),
-        ([USER, {"role": "assistant", "tool_call": {"name": "s"}}], "message 1: unknown field(s) ['tool_call']"),
-        ([USER, {"role": "assistant", "content": [{"type": "my_tool", "name": "s", "args": {}}]}],
-         "message 1: content block 0: a block of unknown type 'my_tool' carries a tool call"),
-        ([USER, {"role": "assistant", "content": [{"type": "text", "text": "", "name": "s", "input": {}}]}],
-         "a 'text' block carries a tool call"),
+        (
+            [USER, {"role": "assistant", "content": "", "tool_calls": ""}],
+            "message 1: 'tool_calls' must be a list, got str",
+        ),
+        (
+            [USER, {"role": "assistant", "content": "", "tool_calls": 0}],
+            "'tool_calls' must be a list, got int",
+        ),
+        (
+            [USER, {"role": "assistant", "content": "", "tool_calls": False}],
+            "'tool_calls' must be a list, got bool",
+        ),
+        (
+            [USER, {"role": "assistant", "tool_call": {"name": "s"}}],
+            "message 1: unknown field(s) ['tool_call']",
+        ),
+        (
+            [USER, {"role": "assistant", "content": [{"type": "my_tool", "name": "s", "args": {}}]}],
+            "message 1: content block 0: a block of unknown type 'my_tool' carries a tool call",
+        ),
+        (
+            [
+                USER,
+                {"role": "assistant", "content": [{"type": "text", "text": "", "name": "s", "input": {}}]},
+            ],
+            "a 'text' block carries a tool call",
+        ),
         ([USER, {"role": "assistant", "content": [{"name": "s", "input": {}}]}], "carries a tool call"),
-        ([USER, {"role": "user", "content": [{"type": "tool_use", "id": "1", "name": "s", "input": {}}]}],
-         "only assistant messages may carry tool calls"),
-        ([USER, {"role": "user", "content": [{"type": "tool_result", "content": "x"}]}], "needs a 'tool_use_id'"),
+        (
+            [USER, {"role": "user", "content": [{"type": "tool_use", "id": "1", "name": "s", "input": {}}]}],
+            "only assistant messages may carry tool calls",
+        ),
+        (
+            [USER, {"role": "user", "content": [{"type": "tool_result", "content": "x"}]}],
+            "needs a 'tool_use_id'",
+        ),
         ([USER, {"role": "assistant", "function_call": "search"}], "'function_call' must be a dict"),
         ({"tool_calls": ""}, "bare string"),
         ({"tool_calls": 0}, "got int"),
     ],
-)  # fmt: skip
+)
 def test_input_that_cannot_be_read_completely_is_refused(shape, fragment):
     for read in (to_tool_calls, to_trajectory):
         with pytest.raises(TrajectoryInputError) as info:
@@ -267,8 +315,15 @@ def test_none_and_an_empty_list_still_mean_no_calls():
 
 def test_the_built_in_readers_and_capture_run_reader_are_registered_in_order():
     names = [r.name for r in READERS]
-    assert names[:7] == ["trajectory", "json_text", "tool_call", "message", "serialized_trajectory", "wrapper",
-                         "sequence"]  # fmt: skip
+    assert names[:7] == [
+        "trajectory",
+        "json_text",
+        "tool_call",
+        "message",
+        "serialized_trajectory",
+        "wrapper",
+        "sequence",
+    ]
     assert "langsmith_run" in names  # capture registers it: the readers import nothing of capture
     run = RunTree(name="agent", run_type="chain", inputs={}, outputs={})
     assert find_reader(run).name == "langsmith_run"

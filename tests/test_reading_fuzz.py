@@ -48,20 +48,68 @@ SETTINGS = settings(max_examples=250, deadline=None, suppress_health_check=[Heal
 # -- arbitrary JSON-like values ---------------------------------------------------------------------------------
 
 KEYS = st.sampled_from(
-    ["role", "type", "content", "name", "args", "arguments", "input", "id", "tool_calls", "tool_call_id",
-     "function", "function_call", "messages", "trajectory", "output", "outputs", "result", "error", "step",
-     "metadata", "text", "tool_use_id", "is_error", "status", "parameters", "kwargs", "scenario", "steps", "lc",
-     "kwargs", "invalid_tool_calls", "call_id"]
-) | st.text(max_size=6)  # fmt: skip
+    [
+        "role",
+        "type",
+        "content",
+        "name",
+        "args",
+        "arguments",
+        "input",
+        "id",
+        "tool_calls",
+        "tool_call_id",
+        "function",
+        "function_call",
+        "messages",
+        "trajectory",
+        "output",
+        "outputs",
+        "result",
+        "error",
+        "step",
+        "metadata",
+        "text",
+        "tool_use_id",
+        "is_error",
+        "status",
+        "parameters",
+        "kwargs",
+        "scenario",
+        "steps",
+        "lc",
+        "kwargs",
+        "invalid_tool_calls",
+        "call_id",
+    ]
+) | st.text(max_size=6)
 SCALARS = st.one_of(
     st.none(),
     st.booleans(),
     st.integers(),
     st.floats(allow_nan=True, allow_infinity=True),
     st.text(max_size=12),
-    st.sampled_from(["user", "assistant", "ai", "tool", "function", "tool_use", "tool_call", "tool_result",
-                     "text", "{", "{}", '{"a": 1}', "[1]", "", " ", "\u2028"]),
-)  # fmt: skip
+    st.sampled_from(
+        [
+            "user",
+            "assistant",
+            "ai",
+            "tool",
+            "function",
+            "tool_use",
+            "tool_call",
+            "tool_result",
+            "text",
+            "{",
+            "{}",
+            '{"a": 1}',
+            "[1]",
+            "",
+            " ",
+            "\u2028",
+        ]
+    ),
+)
 JSON = st.recursive(
     SCALARS,
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(KEYS, inner, max_size=5),
@@ -188,9 +236,14 @@ def test_integers_too_long_for_text_are_refused_clearly_everywhere():
 
 def test_values_whose_repr_fails_do_not_break_the_error_messages():
     huge = 10**5000  # repr() refuses it
-    for shape in ([{"role": huge}], [{"name": huge}], [{"role": "assistant", "content": [{"type": huge, "name": "f",
-                  "args": {}}]}], [{"role": "assistant", "tool_calls": [{"name": "f", "args": {huge: 1}}]}],
-                  {huge: 1}, [{"role": "tool", "tool_call_id": huge, "content": "x"}]):  # fmt: skip
+    for shape in (
+        [{"role": huge}],
+        [{"name": huge}],
+        [{"role": "assistant", "content": [{"type": huge, "name": "f", "args": {}}]}],
+        [{"role": "assistant", "tool_calls": [{"name": "f", "args": {huge: 1}}]}],
+        {huge: 1},
+        [{"role": "tool", "tool_call_id": huge, "content": "x"}],
+    ):
         for read in _readers()[:3]:
             _only_input_errors(read, shape)
 
@@ -224,8 +277,11 @@ def _shape(kind: str, name: str, args: dict[str, Any], call_id: str) -> list[Any
         call = {"id": call_id, "type": "function", "function": {"name": name, "arguments": arguments}}
         return [user, {"role": "assistant", "content": "", "tool_calls": [call]}]
     if kind == "openai_no_id":
-        return [user, {"role": "assistant", "tool_calls": [{"function": {"name": name, "arguments": arguments}}]},
-                {"role": "tool", "content": "done"}]  # fmt: skip
+        return [
+            user,
+            {"role": "assistant", "tool_calls": [{"function": {"name": name, "arguments": arguments}}]},
+            {"role": "tool", "content": "done"},
+        ]
     if kind == "legacy":
         return [
             user,
@@ -252,8 +308,17 @@ def _shape(kind: str, name: str, args: dict[str, Any], call_id: str) -> list[Any
     raise AssertionError(kind)
 
 
-KINDS = ["openai", "openai_no_id", "legacy", "anthropic", "standard_block", "responses_block", "langchain",
-         "serialized", "ours"]  # fmt: skip
+KINDS = [
+    "openai",
+    "openai_no_id",
+    "legacy",
+    "anthropic",
+    "standard_block",
+    "responses_block",
+    "langchain",
+    "serialized",
+    "ours",
+]
 WRAPS = st.sampled_from(["bare", "state", "output", "trajectory"])
 
 
@@ -268,10 +333,15 @@ def _wrap(how: str, shape: list[Any]) -> Any:
 
 # Valid messages that may surround the call.
 NOISE = st.lists(
-    st.sampled_from([{"role": "system", "content": "be brief"}, {"role": "user", "content": "and then?"},
-                     {"role": "assistant", "content": "thinking"}]),
+    st.sampled_from(
+        [
+            {"role": "system", "content": "be brief"},
+            {"role": "user", "content": "and then?"},
+            {"role": "assistant", "content": "thinking"},
+        ]
+    ),
     max_size=2,
-)  # fmt: skip
+)
 
 
 @given(st.sampled_from(KINDS), NAMES, ARGS, WRAPS, NOISE)
@@ -303,8 +373,15 @@ def _dicts_in(value: Any) -> list[dict[str, Any]]:
 MUTATIONS = st.sampled_from(["drop", "replace", "add", "rename", "retype", "calls_container"])
 
 
-@given(st.sampled_from([k for k in KINDS if k not in ("standard_block", "responses_block", "langchain")]),
-       NAMES, ARGS, st.data(), MUTATIONS, JSON, KEYS)  # fmt: skip
+@given(
+    st.sampled_from([k for k in KINDS if k not in ("standard_block", "responses_block", "langchain")]),
+    NAMES,
+    ARGS,
+    st.data(),
+    MUTATIONS,
+    JSON,
+    KEYS,
+)
 @SETTINGS
 def test_a_mutated_call_is_read_or_refused_never_dropped(kind, name, args, data, mutation, junk, key):
     """Mutate the part of a conversation that holds the call (a key of the call, its function or block dropped,

@@ -29,8 +29,10 @@ from typing import Any
 from langchain_core.messages import BaseMessage, message_to_dict
 
 HERE = Path(__file__).resolve().parent
-SUITES = {"agentevals": ["test_trajectory.py", "test_trajectory_async.py"],
-          "openevals": ["test_trajectory.py", "test_trajectory_async.py"]}  # fmt: skip
+SUITES = {
+    "agentevals": ["test_trajectory.py", "test_trajectory_async.py"],
+    "openevals": ["test_trajectory.py", "test_trajectory_async.py"],
+}
 
 
 def _data(value: Any, path: str) -> Any:
@@ -115,8 +117,11 @@ def main(repo: str, tests_dir: str, commit: str) -> None:
                 test_id = f"{file_name}::{name}[{'-'.join(str(v) for v in params.values())}]"
                 for i, case in enumerate(recorded):
                     cases.append({"source": repo, "test": test_id, "evaluation": i, "params": params, **case})
-    existing["sources"][repo] = {"repository": f"https://github.com/langchain-ai/{repo}", "commit": commit,
-                                 "files": SUITES[repo]}  # fmt: skip
+    existing["sources"][repo] = {
+        "repository": f"https://github.com/langchain-ai/{repo}",
+        "commit": commit,
+        "files": SUITES[repo],
+    }
     existing["cases"] = cases
     # one case per line: diffs of a regenerated file stay readable
     lines = ",\n".join(json.dumps(c, ensure_ascii=False, sort_keys=True) for c in cases)

@@ -93,9 +93,14 @@ _TOOLISH_KEYS = frozenset({"tool_call_id", "tool_use_id", "call_id", "function",
 
 
 def _carries_tool_call(block: Mapping[str, Any]) -> bool:
+    """Whether a block holds what a tool call is made of: a call or result id, or a name with arguments or an
+    id (a ``tool_use`` block need not have arguments)."""
     if not _TOOLISH_KEYS.isdisjoint(block.keys()):
         return True
-    return "name" in block and any(key in block for key in (*ARGUMENT_KEYS, "parameters", "params", "kwargs"))
+    return "name" in block and any(key in block for key in _CALL_PARTS)
+
+
+_CALL_PARTS = (*ARGUMENT_KEYS, "id", "parameters", "params", "kwargs")
 
 
 def read_content(content: Any, where: str) -> tuple[str, list[dict[str, Any]] | None, list[Result] | None]:
@@ -143,7 +148,9 @@ def read_block(block: Any, where: str) -> Read:
     if not isinstance(block, Mapping):
         raise TrajectoryInputError(f"{where}: expected a string or a dict, got {type_name(block)}")
     kind = block.get("type")
-    reader = BLOCKS.get(kind) if isinstance(kind, str) else None
+    if kind is not None and not isinstance(kind, str):
+        raise TrajectoryInputError(f"{where}: a content block's 'type' must be a string, got {type_name(kind)}")
+    reader = BLOCKS.get(kind) if kind is not None else None
     if reader is not None:
         if (reader is text_block or reader is skipped) and _carries_tool_call(block):
             raise TrajectoryInputError(

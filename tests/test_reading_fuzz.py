@@ -11,6 +11,7 @@ Two properties, over arbitrary JSON-like values and over valid conversations who
 from __future__ import annotations
 
 import json
+import os
 import string
 from typing import Any
 
@@ -43,7 +44,9 @@ from langchain_trajectory.cli import main
 from langchain_trajectory.evaluators.judge import TrajectoryEvaluationCriteria
 from langchain_trajectory.testing import ScriptedChatModel
 
-SETTINGS = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# HYPOTHESIS_EXAMPLES lowers the count where the suite runs many times over (mutation testing, CONTRIBUTING.md).
+EXAMPLES = int(os.environ.get("HYPOTHESIS_EXAMPLES", "250"))
+SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # -- arbitrary JSON-like values ---------------------------------------------------------------------------------
 
@@ -208,7 +211,7 @@ def test_evaluators_raise_only_trajectory_input_errors(value, evaluator, as_expe
 
 
 @given(st.binary(max_size=60) | JSON.map(lambda v: json.dumps(v).encode()))
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=EXAMPLES // 4, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_the_cli_reports_bad_input_as_a_usage_error(tmp_path_factory, line):
     folder = tmp_path_factory.mktemp("cli")
     results, expected = folder / "r.jsonl", folder / "e.jsonl"

@@ -1,4 +1,5 @@
-"""Ready-made simulated users: the eight personas of the seed, plus :meth:`UserPersonas.custom`."""
+"""Ready-made simulated users: eight personas (aggressive, confused, impatient, satisfied, technical expert,
+novice, adversarial, off-topic), plus :meth:`UserPersonas.custom`."""
 
 from __future__ import annotations
 

@@ -68,7 +68,7 @@ def _scale(full: str, none: str, partial: str) -> str:
 
 
 class TrajectoryEvaluationCriteria:
-    """The eleven built-in criteria of the seed, as factories: ``TrajectoryEvaluationCriteria.clarity()``.
+    """The eleven built-in criteria, as factories: ``TrajectoryEvaluationCriteria.clarity()``.
 
     Core quality: :meth:`user_satisfaction`, :meth:`goal_completion`, :meth:`conversation_quality`.
     Professional quality: :meth:`response_relevance`, :meth:`professional_tone`, :meth:`problem_resolution`.
@@ -242,7 +242,8 @@ class TrajectoryEvaluationCriteria:
 
     @classmethod
     def all(cls) -> list[EvaluationCriterion]:
-        """The eleven built-ins, in the seed's order, each with weight 1.0."""
+        """The eleven built-ins, in the order listed above (core, professional, information, behavioural), each
+        with weight 1.0."""
         return [
             cls.user_satisfaction(),
             cls.goal_completion(),

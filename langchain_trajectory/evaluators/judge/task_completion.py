@@ -24,8 +24,8 @@ class TaskCompletionEvaluator(JudgeEvaluator):
     """Asks the judge, for each task, whether the agent completed it in the conversation.
 
     The score is the share of tasks completed (2 tasks, 1 completed: 0.5). Tasks are judged concurrently,
-    one call each, and cached. The transcript shows tool calls by name only by default (``[tool: name]``),
-    as in the seed.
+    one call each, and cached. The transcript shows tool calls by name only by default (``[tool: name]``):
+    whether a task was done rarely depends on the arguments, and names keep the prompt short.
 
     Tasks may differ per example: an evaluation takes them from ``evaluate(..., tasks=[...])``, else from the
     expected side (``{"tasks": [...]}``, e.g. a LangSmith example's reference outputs), else from the

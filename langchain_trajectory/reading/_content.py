@@ -164,13 +164,10 @@ def read_block(block: Any, where: str) -> Read:
             "tool calls are read from blocks of type 'tool_use', 'tool_call', 'function_call', 'server_tool_use' "
             "and their kin (see langchain_trajectory.reading)"
         )
-    if kind is None and "text" not in block:
-        raise TrajectoryInputError(
-            f"{where}: a content block needs a 'type', got keys {key_names(block)}"
-        )
-    if isinstance(block.get("text"), str):
-        return ("text", block["text"])
-    return None
+    text = block.get("text")
+    if kind is None and not isinstance(text, str):
+        raise TrajectoryInputError(f"{where}: a content block needs a 'type', got keys {key_names(block)}")
+    return ("text", text) if isinstance(text, str) else None
 
 
 def message_text(content: Any, where: str = "message") -> str:

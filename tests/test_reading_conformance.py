@@ -406,3 +406,25 @@ def test_the_simulator_reads_the_same_calls_from_an_application_reply(name):
     simulated = ConversationSimulator(user=ScriptedUser([USER]), app=app, max_turns=1).simulate()
     assert _summary(simulated.tool_calls()) == EXPECTED
     assert simulated.metadata.get("termination") != "error", simulated.metadata
+
+
+IDS = {"w", "t", "b"}
+IDLESS = {"openai dicts without ids", "openai legacy function_call"}
+
+
+@pytest.mark.parametrize("name", SHAPES)
+def test_what_is_read_is_the_model_validation_would_build(name):
+    """Reading builds models without validating them again: each must be the very model validation builds
+    (fields in order, same dump and JSON), read-only, with the ids the shape gave."""
+    trajectory = to_trajectory(SHAPES[name]())
+    for call in trajectory.tool_calls():
+        assert list(call.__dict__) == list(type(call).model_fields)
+        validated = type(call).model_validate(call.model_dump())
+        assert validated == call and validated.model_dump_json() == call.model_dump_json()
+        assert call.model_fields_set == validated.model_fields_set
+        with pytest.raises(TypeError):
+            call.args["x"] = 1  # type: ignore[index]
+    ids = [c.id for c in trajectory.tool_calls()]
+    assert ids == [None, None, None] if name in IDLESS else set(ids) == IDS
+    again = Trajectory.model_validate(trajectory.model_dump())
+    assert again == trajectory and again.to_json() == trajectory.to_json()

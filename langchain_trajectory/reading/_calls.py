@@ -315,7 +315,10 @@ def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any
     if end != len(raw) or type(args) is not FrozenDict:
         return None
     if "[" in raw or raw.find("{", 1) != -1:  # nested lists (or a nest of objects) to freeze and measure
-        args = freeze(args, "'function.arguments'")
+        try:
+            args = freeze(args)
+        except TrajectoryInputError:
+            return None  # too deep: the full reading says where
     return {
         "name": name,
         "args": args,

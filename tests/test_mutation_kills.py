@@ -4,12 +4,27 @@ each pins a behaviour no other test pinned."""
 from __future__ import annotations
 
 import math
+import random
 import re
 
 import pytest
+from langchain_core.messages import AIMessage, HumanMessage
 
-from langchain_trajectory.matching import AnyValue, Approx, ArgumentMatcher, CallMatcher, Equal, Regex
+from langchain_trajectory import ToolCall, to_trajectory
+from langchain_trajectory.matching import (
+    AnyValue,
+    Approx,
+    ArgumentMatcher,
+    CallMatcher,
+    Equal,
+    Regex,
+    canonical_value,
+    format_value,
+    match_calls,
+    values_equal,
+)
 from langchain_trajectory.matching.arguments import _callable_name
+from langchain_trajectory.matching.values import MISSING
 
 # -- per-key matchers: every verdict and every reason ------------------------------------------------------------
 
@@ -144,3 +159,230 @@ def test_call_matcher_knows_when_a_tool_is_matched_by_equivalence():
     assert cm.is_equivalence_for("strict_tool") is True
     assert cm.is_equivalence_for("loose") is False
     assert cm.is_equivalence_for("custom") is False
+
+
+# -- provider blocks: every field they carry ---------------------------------------------------------------------
+
+
+USER = {"role": "user", "content": "go"}
+
+
+def _calls(messages):
+    return to_trajectory(messages).tool_calls()
+
+
+def test_langchain_server_tool_calls_their_results_and_extras():
+    content = [
+        {
+            "type": "server_tool_call",
+            "id": "s1",
+            "name": "web_search",
+            "args": {"q": "x"},
+            "extras": {"a": 1},
+        },
+        {"type": "server_tool_result", "tool_call_id": "s1", "status": "success", "output": {"hits": [1]}},
+        {"type": "server_tool_call", "id": "s2", "name": "code", "args": {}},
+        {"type": "server_tool_result", "tool_call_id": "s2", "status": "error", "output": "exit 1"},
+        {"type": "server_tool_call", "id": "s3", "name": "code", "args": {}},
+        {"type": "server_tool_result", "tool_call_id": "s3", "status": "error"},
+        {"type": "tool_call", "id": "c1", "name": "plain", "args": {}, "extras": {"b": 2}},
+        {"type": "tool_call", "id": "c2", "name": "bare", "args": {}},
+    ]
+    search, failed, silent, plain, bare = _calls([HumanMessage("go"), AIMessage(content=content)])
+    assert (search.result, search.error) == ({"hits": [1]}, None)
+    assert search.metadata == {"server_tool": "server_tool_call", "extras": {"a": 1}}
+    assert (failed.result, failed.error, failed.metadata) == (
+        None,
+        "exit 1",
+        {"server_tool": "server_tool_call"},
+    )
+    assert silent.error == "error"
+    assert plain.metadata == {"extras": {"b": 2}} and bare.metadata == {}
+    with pytest.raises(TypeError):
+        search.result["hits"].append(2)
+
+
+def test_a_server_tool_result_without_a_string_id_is_refused():
+    for call_id in (None, "", 3):
+        content = [
+            {"type": "server_tool_result", "tool_call_id": call_id, "status": "success", "output": "x"}
+        ]
+        with pytest.raises(Exception, match="'server_tool_result' block needs a 'tool_call_id' string"):
+            _calls([HumanMessage("go"), AIMessage(content=content)])
+
+
+def test_anthropic_server_tools_their_results_and_mcp_servers():
+    content = [
+        {"type": "server_tool_use", "id": "s1", "name": "web_search", "input": {"query": "x"}},
+        {
+            "type": "web_search_tool_result",
+            "tool_use_id": "s1",
+            "content": [{"type": "web_search_result", "url": "u"}],
+        },
+        {"type": "mcp_tool_use", "id": "m1", "name": "fetch", "server_name": "docs", "input": {"p": 1}},
+        {"type": "mcp_tool_result", "tool_use_id": "m1"},
+        {"type": "server_tool_use", "id": "s2", "name": "code_execution", "input": {}},
+        {
+            "type": "code_execution_tool_result",
+            "tool_use_id": "s2",
+            "content": {"type": "code_execution_tool_result_error"},
+        },
+        {"type": "server_tool_use", "id": "s3", "name": "code_execution", "input": {}},
+        {
+            "type": "code_execution_tool_result",
+            "tool_use_id": "s3",
+            "content": {"type": "code_execution_result", "stdout": "ok"},
+        },
+    ]
+    search, mcp, failed, ran = _calls([USER, {"role": "assistant", "content": content}])
+    assert search.result == [{"type": "web_search_result", "url": "u"}] and search.error is None
+    assert search.metadata == {"server_tool": "server_tool_use"} and search.args == {"query": "x"}
+    assert mcp.metadata == {"server_tool": "mcp_tool_use", "server_name": "docs"} and mcp.result == {}
+    assert (failed.result, failed.error) == (None, "code_execution_tool_result_error")
+    assert (ran.result, ran.error) == ({"type": "code_execution_result", "stdout": "ok"}, None)
+
+
+def test_anthropic_error_results_keep_their_text():
+    def answer(content):
+        messages = [
+            USER,
+            {"role": "assistant", "content": [{"type": "tool_use", "id": "t", "name": "f", "input": {}}]},
+            {
+                "role": "user",
+                "content": [
+                    {"type": "tool_result", "tool_use_id": "t", "is_error": True, "content": content}
+                ],
+            },
+        ]
+        (call,) = _calls(messages)
+        return call.result, call.error
+
+    assert answer("boom") == (None, "boom")
+    assert answer([{"type": "text", "text": "bo"}, {"type": "text", "text": "om"}]) == (None, "boom")
+    assert answer([{"type": "image", "url": "u"}]) == (None, "[{'type': 'image', 'url': 'u'}]")
+    ok = [
+        USER,
+        {"role": "assistant", "content": [{"type": "tool_use", "id": "t", "name": "f", "input": {}}]},
+        {
+            "role": "user",
+            "content": [
+                {"type": "tool_result", "tool_use_id": "t", "content": [{"type": "image", "url": "u"}]}
+            ],
+        },
+    ]
+    assert _calls(ok)[0].result == [{"type": "image", "url": "u"}]
+
+
+# -- matching: the index paths for large buckets, canonical keys, value rendering -------------------------------
+
+
+def _kuhn(actual, expected, accepts):
+    owner: dict[int, int] = {}
+
+    def augment(i, seen):
+        for j in range(len(expected)):
+            if j not in seen and accepts(actual[i], expected[j]):
+                seen.add(j)
+                if j not in owner or augment(owner[j], seen):
+                    owner[j] = i
+                    return True
+        return False
+
+    return sum(augment(i, set()) for i in range(len(actual)))
+
+
+@pytest.mark.parametrize("mode", ["superset", "subset"])
+@pytest.mark.parametrize("seed", range(4))
+def test_large_buckets_use_the_index_and_still_find_a_maximum_matching(mode, seed):
+    """Over 4,096 pairs of one tool name: the (key, value) index replaces pairwise tests; the matching must be
+    the maximum one a plain augmenting-path search finds."""
+    rng = random.Random(seed)
+    keys = ["a", "b", "c"]
+
+    def args():
+        return {k: rng.choice([1, 2, "x", 2.0]) for k in rng.sample(keys, rng.randint(0, 3))}
+
+    def weird():  # values with no canonical key go through the pairwise check
+        return {"a": rng.choice(['{"k": 1}', [1, 2], {"n": 1}, float("nan")])}
+
+    actual = [ToolCall.of("t", args() if rng.random() > 0.1 else weird()) for _ in range(80)]
+    expected = [ToolCall.of("t", args() if rng.random() > 0.1 else weird()) for _ in range(70)]
+    matcher = ArgumentMatcher(mode)
+    pairs = match_calls(actual, expected, CallMatcher(matcher))
+    assert len({i for i, _ in pairs}) == len({j for _, j in pairs}) == len(pairs)
+    assert all(matcher(actual[i].args, expected[j].args) for i, j in pairs)
+    assert len(pairs) == _kuhn(actual, expected, lambda a, e: matcher(a.args, e.args))
+
+
+@pytest.mark.parametrize("text", [' {"a": 1}', "\t[1]", '\n{"a": 1}', "\r[1, 2]"])
+def test_json_text_after_whitespace_has_no_canonical_key(text):
+    # it equals the parsed container, which no string key could say
+    assert canonical_value(text) is None
+    assert values_equal(text, json_loads(text)) and canonical_value(" plain") == ("s", " plain")
+
+
+def json_loads(text):
+    import json
+
+    return json.loads(text)
+
+
+def test_canonical_keys_agree_with_equality():
+    assert canonical_value({"a": 1, "b": [1, 2.0]}) == canonical_value({"b": [1.0, 2], "a": 1.0}) is not None
+    assert canonical_value({"a": True}) != canonical_value({"a": 1})
+    assert canonical_value([None]) == canonical_value([None]) != canonical_value([0])
+    assert canonical_value(float("nan")) == canonical_value(float("nan"))
+    assert canonical_value(" A ", trim=True, case_insensitive=True) == canonical_value("a")
+    assert canonical_value([" A "], trim=True) == canonical_value(["A"]) != canonical_value([" A "])
+    assert canonical_value({"k": " A "}, case_insensitive=True) == canonical_value({"k": " a "})
+    assert canonical_value({"a": object()}) is None and canonical_value([object()]) is None
+    assert canonical_value({"a": '{"x": 1}'}) is None
+
+
+def test_format_value_renders_short_and_cuts_long_values():
+    assert format_value(MISSING) == "<missing>"
+    assert format_value("ab") == "'ab'" and format_value({"a": [1]}) == '{"a":[1]}'
+    long = "x" * 100
+    assert format_value(long) == "'" + "x" * 76 + "..." and len(format_value(long)) == 80
+    assert format_value("x" * 78) == "'" + "x" * 78 + "'"  # 80 characters: kept whole
+    assert format_value([1] * 50, limit=10) == "[1,1,1,..."
+    assert format_value({1, 2}) == "{1, 2}"  # not JSON: its repr
+
+
+def test_parse_json_container_reads_only_objects_and_arrays():
+    from langchain_trajectory.matching.values import parse_json_container
+
+    assert parse_json_container('  {"a": 1}') == {"a": 1} and parse_json_container("[1]") == [1]
+    assert parse_json_container('{"a": 1}  ') == {"a": 1}
+    for text in ("", "   ", "1", '"s"', "{bad", "[" * 5000):
+        assert parse_json_container(text) is MISSING
+
+
+def test_json_text_arguments_compare_with_containers_under_keys_and_recursion():
+    nested = ArgumentMatcher("superset", recursive=True)
+    assert nested({"q": '{"a": 1, "b": 2}'}, {"q": {"a": 1}})
+    assert nested({"q": {"a": 1, "b": 2}}, {"q": '{"a": 1}'})
+    assert not nested({"q": '{"a": 2}'}, {"q": {"a": 1}})
+    assert nested.differences({"q": "not json"}, {"q": {"a": 1}}) == [
+        "expected q={\"a\":1}, got q='not json'"
+    ]
+    keyed = ArgumentMatcher("exact", keys={"q.a": Equal()})
+    assert keyed({"q": '{"a": 1}'}, {"q": {"a": 1}}) and not keyed({"q": '{"a": 2}'}, {"q": {"a": 1}})
+
+
+def test_case_insensitive_and_trimmed_arguments_through_every_unordered_mode():
+    from langchain_trajectory import ToolTrajectoryEvaluator
+
+    actual = [{"name": "s", "args": {"city": " PARIS "}}, {"name": "s", "args": {"city": "rome"}}]
+    expected = [{"name": "s", "args": {"city": "Rome"}}, {"name": "s", "args": {"city": "paris"}}]
+    loose = ArgumentMatcher("exact", trim=True, case_insensitive=True)
+    for mode in ("any_order", "superset", "subset", "precision", "recall"):
+        assert (
+            ToolTrajectoryEvaluator(mode, argument_matcher=loose).evaluate(actual, expected).score == 1.0
+        ), mode
+        assert ToolTrajectoryEvaluator(mode).evaluate(actual, expected).score < 1.0, mode
+    only_case = ArgumentMatcher("superset", case_insensitive=True)
+    assert (
+        ToolTrajectoryEvaluator("any_order", argument_matcher=only_case).evaluate(actual, expected).score
+        == 0.5
+    )

@@ -136,10 +136,12 @@ def read_content(content: Any, where: str) -> tuple[str, list[dict[str, Any]] | 
             if calls is None:
                 calls = []
             calls.append(value)
-        else:
+        elif kind == "result":
             if results is None:
                 results = []
             results.append(value)
+        else:  # pragma: no cover - a block reader returning something else is a bug in the package
+            raise AssertionError(f"{where}: content block {j} read as {kind!r}")
     return "".join(parts), calls, results
 
 

@@ -15,8 +15,10 @@ from langchain_core.messages import (
     ToolMessage,
 )
 
-from langchain_trajectory import TrajectoryInputError, to_tool_calls
-from langchain_trajectory.reading import trajectory_from_messages
+from langchain_trajectory import Trajectory, TrajectoryInputError, to_tool_calls, to_trajectory
+from langchain_trajectory.reading import message_text, tool_result_value, trajectory_from_messages
+from langchain_trajectory.reading.langchain import answer_of, message_tool_calls
+from langchain_trajectory.reading.steps import read_call_sequence, sequence_trajectory
 
 U = {"role": "user", "content": "go"}
 
@@ -367,6 +369,289 @@ def _read(kind, value):
 def test_the_error_names_the_element_and_the_field(kind, value, message):
     with pytest.raises(TrajectoryInputError) as info:
         _read(kind, value)
+    text = str(info.value)
+    if message.endswith("..."):
+        assert text.startswith(message[:-3]), text
+    else:
+        assert text == message
+
+
+def _deep(levels: int) -> object:
+    value: object = 1
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+DEEP = _deep(150)
+
+
+def _ai(content: object = "", **fields: object) -> AIMessage:
+    return AIMessage(content=content, **fields)  # type: ignore[arg-type]
+
+
+# Errors raised at every other place a reader reads a call, a result or a label (so that each names its place).
+MORE_CASES = [
+    (
+        lambda: to_tool_calls(None),
+        "trajectory is missing (got None); pass a trajectory, a message list or tool calls",
+    ),
+    (
+        lambda: to_trajectory(None),
+        "trajectory is missing (got None); pass a trajectory, a message list or tool calls",
+    ),
+    (lambda: message_text(5), "message: 'content' must be a string or a list of content blocks, got int"),
+    (
+        lambda: tool_result_value([{"type": "text", "text": 5}]),
+        "tool result: content block 0: 'text' must be a string, got int",
+    ),
+    (
+        lambda: answer_of({"role": "tool", "status": "error", "content": 5}),
+        "tool message: 'content' must be a string or a list of content blocks, got int",
+    ),
+    (
+        lambda: answer_of({"role": "tool", "content": [{"type": "text", "text": 5}]}),
+        "tool message: content block 0: 'text' must be a string, got int",
+    ),
+    (
+        lambda: message_tool_calls({"role": "assistant", "tool_calls": [{"function": {"name": ""}}]}),
+        "message 0: tool call 0: 'name' must be a non-blank string, got ''",
+    ),
+    (
+        lambda: message_tool_calls(_ai(tool_calls=[{"name": "s", "args": {"a": DEEP}, "id": "1"}])),
+        "message 0: tool call 0: 'args' nests dicts or lists more than 100 levels deep...",
+    ),
+    (
+        lambda: to_tool_calls(
+            [HumanMessage("go"), _ai(tool_calls=[{"name": "s", "args": {"a": DEEP}, "id": "1"}])]
+        ),
+        "message 1: tool call 0: 'args' nests dicts or lists more than 100 levels deep...",
+    ),
+    (
+        lambda: to_tool_calls(
+            [U, {"role": "assistant", "content": [{"type": "tool_call", "id": "1", "name": " ", "args": {}}]}]
+        ),
+        "message 1: content block 0: 'name' must be a non-blank string, got ' '",
+    ),
+    (
+        lambda: to_tool_calls(
+            [
+                U,
+                {
+                    "role": "assistant",
+                    "content": [{"type": "server_tool_use", "id": "1", "name": " ", "input": {}}],
+                },
+            ]
+        ),
+        "message 1: content block 0: 'name' must be a non-blank string, got ' '",
+    ),
+    (
+        lambda: to_tool_calls(
+            [
+                U,
+                {
+                    "role": "assistant",
+                    "content": [
+                        {"type": "mcp_tool_use", "id": "1", "name": "f", "server_name": DEEP, "input": {}}
+                    ],
+                },
+            ]
+        ),
+        "message 1: content block 0 nests dicts or lists more than 100 levels deep...",
+    ),
+    (
+        lambda: to_tool_calls(
+            [
+                U,
+                {
+                    "role": "assistant",
+                    "content": [{"type": "function_call", "call_id": "1", "name": "f", "arguments": "{x"}],
+                },
+            ]
+        ),
+        "message 1: content block 0: 'arguments' is not valid JSON...",
+    ),
+    (
+        lambda: to_tool_calls(
+            [
+                U,
+                {
+                    "role": "assistant",
+                    "content": [{"type": "invalid_tool_call", "id": "1", "name": "f", "args": DEEP}],
+                },
+            ]
+        ),
+        "message 1: content block 0: 'args' nests dicts or lists more than 100 levels deep...",
+    ),
+    (
+        lambda: to_tool_calls(
+            [
+                U,
+                {
+                    "role": "assistant",
+                    "content": [{"type": "server_tool_result", "tool_call_id": "1", "output": DEEP}],
+                },
+            ]
+        ),
+        "message 1: content block 0 nests dicts or lists more than 100 levels deep...",
+    ),
+    (
+        lambda: to_tool_calls(
+            [
+                U,
+                {
+                    "role": "assistant",
+                    "content": [{"type": "web_search_tool_result", "tool_use_id": "1", "content": DEEP}],
+                },
+            ]
+        ),
+        "message 1: content block 0 nests dicts or lists more than 100 levels deep...",
+    ),
+    (
+        lambda: to_tool_calls(
+            [
+                U,
+                {
+                    "role": "user",
+                    "content": [
+                        {"type": "tool_result", "tool_use_id": "1", "content": [{"type": "text", "text": 5}]}
+                    ],
+                },
+            ]
+        ),
+        "message 1: content block 0: content block 0: 'text' must be a string, got int",
+    ),
+    (
+        lambda: to_tool_calls(
+            [U, {"role": "tool", "tool_call_id": "1", "content": [{"type": "text", "text": 5}]}]
+        ),
+        "message 1: content block 0: 'text' must be a string, got int",
+    ),
+    (
+        lambda: to_tool_calls([U, {"role": "tool", "tool_call_id": "1", "status": "error", "content": 5}]),
+        "message 1: 'content' must be a string or a list of content blocks, got int",
+    ),
+    (
+        lambda: to_tool_calls(
+            [U, {"role": "assistant", "additional_kwargs": {"function_call": {"name": " "}}}]
+        ),
+        "message 1: 'function_call': 'name' must be a non-blank string, got ' '",
+    ),
+    (
+        lambda: to_tool_calls(
+            [
+                U,
+                {
+                    "role": "assistant",
+                    "tool_call_chunks": [{"name": "s", "args": "{x", "id": "1", "index": 0}],
+                },
+            ]
+        ),
+        "message 1: tool call 0: 'args' is not valid JSON...",
+    ),
+    (
+        lambda: to_tool_calls(
+            [U, {"role": "assistant", "invalid_tool_calls": [{"name": "s", "args": DEEP}]}]
+        ),
+        "message 1: invalid tool call 0: 'args' nests dicts or lists more than 100 levels deep...",
+    ),
+    (
+        lambda: to_tool_calls(
+            [
+                U,
+                {
+                    "lc": 1,
+                    "type": "constructor",
+                    "id": ["x", "ToolMessage"],
+                    "kwargs": {"content": "r", "tool_call_id": "zz"},
+                },
+            ]
+        ),
+        "message 1: tool result 'tool_call_id' 'zz' matches no earlier tool call",
+    ),
+    (
+        lambda: to_tool_calls(
+            [
+                U,
+                {
+                    "lc": 1,
+                    "type": "constructor",
+                    "id": ["x", "ChatMessage"],
+                    "kwargs": {"content": "r", "role": "robot"},
+                },
+            ]
+        ),
+        "message 1: 'role' must be one of...",
+    ),
+    (
+        lambda: to_tool_calls([HumanMessage("go"), _ai(additional_kwargs={"function_call": {"name": " "}})]),
+        "message 1: 'function_call': 'name' must be a non-blank string, got ' '",
+    ),
+    (
+        lambda: to_tool_calls(
+            [HumanMessage("go"), _ai(content=[{"type": "tool_use", "id": "1", "name": " ", "input": {}}])]
+        ),
+        "message 1: content block 0: 'name' must be a non-blank string, got ' '",
+    ),
+    (
+        lambda: to_tool_calls(
+            [HumanMessage("go"), ToolMessage(content=[{"type": "text", "text": 5}], tool_call_id="1")]
+        ),
+        "message 1: content block 0: 'text' must be a string, got int",
+    ),
+    (
+        lambda: to_tool_calls(
+            [
+                HumanMessage("go"),
+                ToolMessage(content=[{"type": "text", "text": 5}], tool_call_id="1", status="error"),
+            ]
+        ),
+        "message 1: content block 0: 'text' must be a string, got int",
+    ),
+    (
+        lambda: to_tool_calls([HumanMessage(content=[{"type": "text", "text": 5}])]),
+        "message 0: content block 0: 'text' must be a string, got int",
+    ),
+    (
+        lambda: to_tool_calls([HumanMessage("go"), ToolMessage("r", tool_call_id="1")]),
+        "message 1: tool result 'tool_call_id' '1' matches no earlier tool call",
+    ),
+    (
+        lambda: Trajectory.from_json('{"messages": [{"role": "user"}], "scenario": 3}'),
+        "trajectory JSON: scenario: Input should be a valid string",
+    ),
+    (lambda: Trajectory.from_json(3), "trajectory JSON: expected str or bytes, got int"),
+    (
+        lambda: to_trajectory('{"messages": [{"role": "robot"}]}', what="expected"),
+        "expected: JSON text is not a serialized Trajectory: trajectory JSON: messages.0.role...",
+    ),
+    (
+        lambda: to_trajectory(b"  {bad", what="expected"),
+        "expected: JSON text is not a serialized Trajectory: trajectory JSON: Invalid JSON...",
+    ),
+    (
+        lambda: sequence_trajectory(42, what="expected"),
+        "expected: expected a Trajectory, a list of messages or tool calls, or a dict holding one; got int",
+    ),
+    (
+        lambda: sequence_trajectory([["a"], 42], what="expected"),
+        "expected: step 1 must be a list of calls (every step, once one is a list), got int",
+    ),
+    (
+        lambda: sequence_trajectory({"steps": 3}, what="expected"),
+        "'steps' must be a list of lists of calls, got int",
+    ),
+    (
+        lambda: read_call_sequence([[""]], what="actual"),
+        "actual step 0: tool call 0: a bare tool name must be non-blank",
+    ),
+]
+
+
+@pytest.mark.parametrize(("read", "message"), MORE_CASES)
+def test_every_reading_place_names_itself(read, message):
+    with pytest.raises(TrajectoryInputError) as info:
+        read()
     text = str(info.value)
     if message.endswith("..."):
         assert text.startswith(message[:-3]), text

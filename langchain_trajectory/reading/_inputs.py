@@ -156,7 +156,7 @@ def _conversation_calls(messages: Any, what: str) -> list[ToolCall]:
     return [_checked_tool_call(fields) for fields in read_conversation_calls(messages)]
 
 
-def _calls_list(items: Sequence[Any], what: str) -> list[ToolCall]:
+def _calls_list(items: Sequence[Any]) -> list[ToolCall]:
     try:
         return [
             item if isinstance(item, ToolCall) else _checked_tool_call(call_fields(item, ""))
@@ -210,23 +210,23 @@ def _from_json_text(value: str | bytes, what: str) -> Trajectory:
         raise TrajectoryInputError(f"{what}: JSON text is not a serialized Trajectory: {exc}") from None
 
 
-def _as_list(value: Any, what: str) -> list[Any]:
+def _as_list(value: Any) -> list[Any]:
     return value if type(value) is list else list(value)
 
 
 def _sequence_trajectory(value: Any, what: str) -> Trajectory:
-    items = _as_list(value, what)
+    items = _as_list(value)
     if items and is_message(items[0]):
         return trajectory_from_messages(items)
-    calls = _calls_list(items, what)
+    calls = _calls_list(items)
     return Trajectory(messages=(Message.assistant(tool_calls=calls),) if calls else ())
 
 
 def _sequence_calls(value: Any, what: str) -> list[ToolCall]:
-    items = _as_list(value, what)
+    items = _as_list(value)
     if items and is_message(items[0]):
         return _conversation_calls(items, what)
-    return _calls_list(items, what)
+    return _calls_list(items)
 
 
 def _is_sequence(value: Any) -> bool:

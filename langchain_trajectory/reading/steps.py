@@ -88,8 +88,8 @@ def _steps_in(value: Any) -> Sequence[Any] | None:
             if _is_list(inner) and inner and all(_is_list(s) for s in inner):
                 return inner
         return None
-    if _is_list(value) and value and _is_list(value[0]) and all(_is_list(s) for s in value):
-        return value
+    if _is_list(value) and value and _is_list(value[0]):
+        return value  # steps (a step that is not a list is then an error naming it)
     return None
 
 

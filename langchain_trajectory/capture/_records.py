@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from langchain_core.messages import AIMessage, BaseMessage
 from langgraph.errors import GraphBubbleUp, GraphInterrupt, NodeInterrupt, ParentCommand
 from langgraph.types import Command, Send
 
@@ -174,7 +175,8 @@ class RootRecord:
     finished: bool = False
     model_ids: set[str] = field(default_factory=set)  # ids of the model calls' messages
     written: dict[int, Any] = field(default_factory=dict)  # node-written messages already recorded (by identity)
-    live: set[Any] = field(default_factory=set)  # recorder: runs under this root that have not ended
+    live: int = 0  # recorder: how many runs under this root have started and not ended
+    links: list[Any] = field(default_factory=list)  # recorder: spans linked to runs of this root
 
 
 # -- scopes ---------------------------------------------------------------------------------------------------
@@ -291,6 +293,8 @@ def error_from_run(text: str) -> str:
 def message_type(obj: Any) -> str | None:
     """The LangChain message type (``ai``, ``human``, ``system``, ``tool``, ...) of a message in any form
     (message object, LangChain-serialized dict, plain dict), or None when ``obj`` is not a message."""
+    if isinstance(obj, BaseMessage):
+        return obj.type
     if isinstance(obj, dict):
         if obj.get("lc") == 1 and obj.get("type") == "constructor":
             ids = obj.get("id") or ()
@@ -318,6 +322,8 @@ def message_field(obj: Any, name: str, default: Any = None) -> Any:
 def content_text(content: Any) -> str:
     """Message content as text (as :func:`~langchain_trajectory.reading.message_text` reads it); content of
     any other shape (a dict, a number) becomes its compact JSON, so capture never fails on it."""
+    if type(content) is str:
+        return content
     try:
         return message_text(content, "message")
     except TrajectoryInputError:
@@ -342,22 +348,28 @@ def apply_redact(
 
 
 def requested_calls(
-    message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]]
+    message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]] | None = None
 ) -> list[RequestedCall]:
     """The tool calls an AI message requested, valid ones first in request order, then invalid ones. Arguments
     are snapshotted before ``redact`` sees them; ids are strings."""
+    if isinstance(message, AIMessage):
+        valid, invalid = message.tool_calls, message.invalid_tool_calls
+    else:
+        valid, invalid = message_field(message, "tool_calls"), message_field(message, "invalid_tool_calls")
     calls = []
-    for tc in message_field(message, "tool_calls") or ():
-        if not isinstance(tc, Mapping):
+    for tc in valid or ():
+        if type(tc) is not dict and not isinstance(tc, Mapping):
             continue
-        name = _name_of(tc.get("name"), "<unnamed>")
+        name = tc.get("name")
+        if type(name) is not str or not name:
+            name = _name_of(name, "<unnamed>")
         args = tc.get("args")
-        calls.append(
-            RequestedCall(
-                name, redact(name, snapshot(args) if isinstance(args, Mapping) else {}), normalize_id(tc.get("id"))
-            )
-        )
-    for tc in message_field(message, "invalid_tool_calls") or ():
+        args = snapshot(args) if type(args) is dict else snapshot(dict(args)) if isinstance(args, Mapping) else {}
+        call_id = tc.get("id")
+        if call_id is not None and type(call_id) is not str:
+            call_id = normalize_id(call_id)
+        calls.append(RequestedCall(name, redact(name, args) if redact is not None else args, call_id))
+    for tc in invalid or ():
         if not isinstance(tc, Mapping):
             continue
         reason = tc.get("error") or "arguments could not be parsed"
@@ -383,6 +395,10 @@ def output_messages(value: Any) -> list[Any]:
     """The messages (in any form) a node or tool returned: a state dict's ``messages``, a ``Command``'s update
     and the states its ``goto`` ``Send``s carry, or a list of either (one level deep: the shapes ``ToolNode``,
     graph nodes and handoff tools return)."""
+    if type(value) is dict:  # the usual node update: {"messages": [...]}
+        messages = value.get("messages")
+        if type(messages) is list and all(isinstance(m, BaseMessage) for m in messages):
+            return messages
     found: list[Any] = []
     items = value if isinstance(value, list) else (value,)
     for item in items:
@@ -402,7 +418,7 @@ def output_messages(value: Any) -> list[Any]:
 
 def tool_messages(value: Any) -> list[Any]:
     """The ToolMessages among :func:`output_messages`."""
-    return [m for m in output_messages(value) if message_type(m) == "tool"]
+    return [m for m in output_messages(value) if (m.type if isinstance(m, BaseMessage) else message_type(m)) == "tool"]
 
 
 def _command_parts(value: Any) -> list[Any] | None:
@@ -564,15 +580,22 @@ def leading_messages(inputs: Any) -> list[Message]:
     return out
 
 
-def written_messages(outputs: Any, known_ids: set[str], inputs: Any) -> list[Any]:
+def written_messages(outputs: list[Any], known_ids: set[str], inputs: Any) -> list[Any]:
     """The AI messages a node wrote itself (not a model call's message passing through): those among the
-    node's :func:`output_messages` whose id is no model call's and that were not already in its ``inputs``
-    (a node returning the state it was given, or a handoff's copies, writes nothing new)."""
-    candidates = [
-        m
-        for m in output_messages(outputs)
-        if message_type(m) == "ai" and normalize_id(message_field(m, "id")) not in known_ids
-    ]
+    node's output messages (:func:`output_messages`) whose id is no model call's and that were not already in
+    its ``inputs`` (a node returning the state it was given, or a handoff's copies, writes nothing new)."""
+    candidates = []
+    for m in outputs:
+        if isinstance(m, BaseMessage):
+            if m.type != "ai":
+                continue
+            message_id = m.id
+        elif message_type(m) == "ai":
+            message_id = message_field(m, "id")
+        else:
+            continue
+        if message_id is None or normalize_id(message_id) not in known_ids:
+            candidates.append(m)
     if not candidates:
         return []
     before = output_messages(inputs)

@@ -42,6 +42,7 @@ from langchain_trajectory.capture._records import (
     message_field,
     message_source,
     message_type,
+    output_messages,
     read_tool_output,
     requested_calls,
     resume_of,
@@ -216,7 +217,7 @@ class _Reader:
     ) -> None:
         """AI messages a node wrote itself (as :meth:`TrajectoryRecorder._record_written` reads them)."""
         inputs = run.inputs.get("input", run.inputs) if isinstance(run.inputs, Mapping) else run.inputs
-        for message in written_messages(_unwrapped(run.outputs), self.root.model_ids, inputs):
+        for message in written_messages(output_messages(_unwrapped(run.outputs)), self.root.model_ids, inputs):
             message_id = normalize_id(message_field(message, "id"))
             key = message_id or repr(
                 (message_field(message, "content"), [c.get("id") for c in message_field(message, "tool_calls") or ()])

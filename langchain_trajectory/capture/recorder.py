@@ -17,7 +17,7 @@ import logging
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
@@ -49,10 +49,11 @@ from langchain_trajectory.capture._records import (
     leading_messages,
     message_field,
     message_source,
+    message_type,
+    output_messages,
     read_tool_output,
     requested_calls,
     resume_of,
-    tool_messages,
     written_messages,
 )
 from langchain_trajectory.capture._snapshot import normalize_id
@@ -92,6 +93,7 @@ class _Live:
     inner: Scope | None = None  # the scope of a tool run's children, made when the first one starts
     inputs: Any = None  # a chain's inputs (a reference, read only when it writes a message, see on_chain_end)
     graph: bool = False  # a graph run: its children are nodes (their checkpoint namespace differs)
+    is_root: bool = False
 
 
 def _name(serialized: Any, kwargs: Mapping[str, Any]) -> str | None:
@@ -331,14 +333,14 @@ class TrajectoryRecorder(BaseCallbackHandler):
             live = self._live.get(ancestor)
             if live is not None:
                 self._links[parent_run_id] = ancestor
-                live.root.live.add(parent_run_id)  # forgotten with the root
+                live.root.links.append(parent_run_id)  # forgotten with the root
                 return ancestor, live
         return parent_run_id, None
 
     def _place(
         self, run_id: UUID, parent_run_id: UUID | None, name: str | None, metadata: Mapping[str, Any] | None
-    ) -> tuple[RootRecord, Scope]:
-        """The root and scope of a starting run (a new root when its parent is unknown)."""
+    ) -> tuple[RootRecord, Scope, bool]:
+        """The root and scope of a starting run, and whether it is that root (its parent is unknown)."""
         parent = self._live.get(parent_run_id) if parent_run_id is not None else None
         if parent is None and parent_run_id is not None:
             parent_run_id, parent = self._linked(parent_run_id)
@@ -346,8 +348,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
             root = self._roots.get(str(run_id))
             if root is None:
                 root = self._new_root(str(run_id), name, metadata)
-            root.live.add(run_id)
-            return root, child_scope(ROOT_SCOPE, None, None, None, run_id, metadata)
+            root.live += 1
+            return root, child_scope(ROOT_SCOPE, None, None, None, run_id, metadata), True
         base = parent.scope
         if parent.tool is not None:
             if parent.inner is None:
@@ -356,8 +358,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
         ns = metadata.get("langgraph_checkpoint_ns") if metadata else None
         if ns is not None and ns != parent.ns:
             parent.graph = True
-        parent.root.live.add(run_id)
-        return parent.root, child_scope(base, parent_run_id, parent.name, parent.ns, run_id, metadata)
+        parent.root.live += 1
+        return parent.root, child_scope(base, parent_run_id, parent.name, parent.ns, run_id, metadata), False
 
     def _new_root(self, key: str, name: str | None, metadata: Mapping[str, Any] | None) -> RootRecord:
         root = self._roots[key] = RootRecord(run_id=key, name=name, seq=self._next_seq())
@@ -375,20 +377,23 @@ class TrajectoryRecorder(BaseCallbackHandler):
         """Bookkeeping when a run ends; when it is its root, the root is finished: runs under it that never
         ended (cancelled) are closed, and ``max_runs`` applies."""
         root = live.root
-        root.live.discard(run_id)
-        if root.run_id != str(run_id):
+        root.live -= 1
+        if not live.is_root:
             return
         root.finished = True
-        end = time.time()
-        for orphan in root.live:
-            self._live.pop(orphan, None)
-            self._links.pop(orphan, None)
-            self._turns.pop(orphan, None)
-            record = self._tools.pop(orphan, None)
-            if record is not None and record.end is None:
-                record.end = end
-                record.extra["unfinished"] = True
-        root.live.clear()
+        for span in root.links:
+            self._links.pop(span, None)
+        root.links.clear()
+        if root.live > 0:  # runs that never ended (the root was cancelled): close them
+            end = time.time()
+            for orphan in [key for key, other in self._live.items() if other.root is root]:
+                del self._live[orphan]
+                self._turns.pop(orphan, None)
+                record = self._tools.pop(orphan, None)
+                if record is not None and record.end is None:
+                    record.end = end
+                    record.extra["unfinished"] = True
+            root.live = 0
         if self._roots.get(root.run_id) is not root:
             return  # popped while it ran
         self._finished[root.run_id] = None
@@ -406,6 +411,12 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 runs.remove(key)
                 if not runs:
                     del self._threads[root.thread_id]
+
+    def _redactor(self, run_id: Any) -> Callable[[str, dict[str, Any]], dict[str, Any]] | None:
+        """``redact`` for the calls a message requested (None when no redactor is set)."""
+        if self.options.redact is None:
+            return None
+        return lambda name, args: self._redact(name, args, run_id)[0]
 
     def _redact(self, name: str, args: dict[str, Any], run_id: Any = None) -> tuple[dict[str, Any], bool]:
         """``(redacted args, failed)``: a failing ``redact`` is recorded and its call stored with ``{}``."""
@@ -434,9 +445,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 ns = metadata.get("langgraph_checkpoint_ns")
                 node = metadata.get("langgraph_node")
             with self._lock:
-                root, scope = self._place(run_id, parent_run_id, name, metadata)
-                self._live[run_id] = _Live(root, scope, name, ns, node, inputs=inputs if node else None)
-                if root.run_id == str(run_id):
+                root, scope, is_root = self._place(run_id, parent_run_id, name, metadata)
+                self._live[run_id] = _Live(root, scope, name, ns, node, inputs=inputs if node else None, is_root=is_root)
+                if is_root:
                     root.resumed, root.resume = resume_of(inputs)
         except Exception as exc:
             self._fail("on_chain_start", run_id, exc)
@@ -448,12 +459,16 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 if live is None:
                     return
                 root = live.root
-                if live.node is not None and not live.graph:
-                    self._record_written(live, run_id, outputs)
+                writes = live.node is not None and not live.graph
+                messages = output_messages(outputs) if writes or root.open_ids else ()
+                if writes:
+                    self._record_written(live, run_id, messages)
                 if root.open_ids:
                     # A call no tool run started for (unknown tool, a node answering it itself, a rejected
                     # review): its answer.
-                    for message in tool_messages(outputs):
+                    for message in messages:
+                        if message_type(message) != "tool":
+                            continue
                         call_id = normalize_id(message_field(message, "tool_call_id"))
                         if call_id in root.open_ids:
                             root.open_ids.discard(call_id)
@@ -462,7 +477,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
         except Exception as exc:
             self._fail("on_chain_end", run_id, exc)
 
-    def _record_written(self, live: _Live, run_id: UUID, outputs: Any) -> None:
+    def _record_written(self, live: _Live, run_id: UUID, outputs: list[Any]) -> None:
         """Assistant messages a node wrote itself (no model call made them) become turns of their own."""
         root = live.root
         for message in written_messages(outputs, root.model_ids, live.inputs):
@@ -480,7 +495,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 now,
                 content=content_text(message_field(message, "content")),
                 message_id=normalize_id(message_field(message, "id")),
-                calls=requested_calls(message, lambda n, a: self._redact(n, a, run_id)[0]),
+                calls=requested_calls(message, self._redactor(run_id)),
                 ns=live.ns,
                 source=message_source(live.node),
                 name=name if isinstance(name, str) and name else None,
@@ -509,7 +524,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
     def _end_with_error(self, live: _Live, run_id: UUID, error: BaseException) -> None:
         """A run that raised: when it is a root, its trajectory records the error (unless LangGraph raised it
         to pause or hand over, which is not a failure)."""
-        if live.root.run_id == str(run_id) and not is_control_flow(error):
+        if live.is_root and not is_control_flow(error):
             live.root.error = error_text(error)
         self._finish(live, run_id)
 
@@ -580,14 +595,14 @@ class TrajectoryRecorder(BaseCallbackHandler):
             ns = metadata.get("langgraph_checkpoint_ns")
         start = time.time()
         with self._lock:
-            root, scope = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata)
+            root, scope, is_root = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata)
             if not is_structured_output_call(kwargs.get("options")):
                 turn = self._turns[run_id] = TurnRecord(run_id, self._next_seq(), scope, node, start, ns=ns)
                 root.turns.append(turn)
                 if root.leading is None and scope.depth == 0 and inputs is not None:
                     root.leading = leading_messages(inputs)
             # Remember the run (its children are rare, but a parent-less child must not become a new root).
-            self._live[run_id] = _Live(root, scope, None, ns, node)
+            self._live[run_id] = _Live(root, scope, None, ns, node, is_root=is_root)
 
     def on_llm_end(self, response: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
@@ -604,7 +619,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 else:
                     content = content_text(message.content)
                     message_id = normalize_id(message.id)
-                    calls = requested_calls(message, lambda n, a: self._redact(n, a, run_id)[0])
+                    calls = requested_calls(message, self._redactor(run_id))
             with self._lock:
                 if turn is not None:
                     turn.end = end
@@ -654,7 +669,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 ns = metadata.get("langgraph_checkpoint_ns")
                 node = metadata.get("langgraph_node")
             with self._lock:
-                root, scope = self._place(run_id, parent_run_id, name, metadata)
+                root, scope, is_root = self._place(run_id, parent_run_id, name, metadata)
                 record = ToolRecord(
                     run_id=run_id,
                     parent_run_id=parent_run_id,
@@ -673,7 +688,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 if call_id:
                     root.open_ids.discard(call_id)
                 self._tools[run_id] = record
-                self._live[run_id] = _Live(root, scope, name, ns, node, tool=record)
+                self._live[run_id] = _Live(root, scope, name, ns, node, tool=record, is_root=is_root)
         except Exception as exc:
             self._fail("on_tool_start", run_id, exc)
 

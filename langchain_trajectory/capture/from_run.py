@@ -55,6 +55,9 @@ from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["trajectory_from_run"]
 
+# LangSmith stores chat-model runs as "llm"; langchain-core's own tracers (its run collector) as "chat_model".
+_MODEL_RUNS = ("llm", "chat_model")
+
 
 def trajectory_from_run(
     run: Any,
@@ -198,7 +201,7 @@ class _Reader:
         children = sorted(
             run.child_runs or (), key=lambda c: (_timestamp(c.start_time) or 0.0, c.dotted_order or "")
         )
-        if run.run_type == "llm":
+        if run.run_type in _MODEL_RUNS:
             self._read_turn(run, scope, metadata, start, index)
         elif run.run_type == "tool":
             inner = self._read_tool(run, parent, scope, metadata, start, index)
@@ -332,7 +335,7 @@ def _model_ids(run: Any) -> set[str]:
     stack = [run]
     while stack:
         current = stack.pop()
-        if current.run_type == "llm":
+        if current.run_type in _MODEL_RUNS:
             message = _output_message(current.outputs)
             message_id = normalize_id(message_field(message, "id")) if message is not None else None
             if message_id:

@@ -4,9 +4,9 @@
   every LangSmith call (``/info``, ``/runs/multipart``, ``/runs/batch``, ...) with ``200 {}`` and counts them, so a
   test can tell that traces really were sent;
 * :func:`tracing`: a context manager for one of :data:`MODES`: ``off`` (``tracing_context(enabled=False)``),
-  ``context`` (``tracing_context(enabled=True)`` with a client pointed at the server) or ``tracer`` (tracing off in
-  the context, but a ``LangChainTracer`` for the server among the callbacks it yields); it yields the extra
-  callbacks to pass and flushes the client before the block ends.
+  ``context`` (``tracing_context(enabled=True)`` with a client pointed at the server) or ``tracer`` (no tracing
+  context and ``LANGSMITH_TRACING=false``, but a ``LangChainTracer`` for the server among the callbacks it
+  yields); it yields the extra callbacks to pass and flushes the client before the block ends.
 """
 
 from __future__ import annotations
@@ -95,12 +95,13 @@ def tracing(mode: str, server: LoopbackLangSmith) -> Iterator[list[Any]]:
             yield []
         return
     client = server.client()
+    tracer = LangChainTracer(client=client, project_name="loopback")
     try:
         if mode == "context":
             with langsmith.tracing_context(enabled=True, client=client, project_name="loopback"):
                 yield []
         else:
-            with langsmith.tracing_context(enabled=False):
-                yield [LangChainTracer(client=client, project_name="loopback")]
+            yield [tracer]  # no tracing context: tracing is on because a tracer is attached
     finally:
+        tracer.wait_for_futures()
         client.flush()

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,11 +76,17 @@ def facts(calls: list[ToolCall], *, agent: bool = True) -> list[tuple[Any, ...]]
     ]
 
 
+def fresh_call(name: str, args: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A tool-call dict without an id: :func:`per_agent_model` gives it a new one in every reply (as a real model
+    does), so repeated runs of one scripted agent never share call ids."""
+    return {"name": name, "args": dict(args or {}), "id": None, "type": "tool_call"}
+
+
 def per_agent_model(name: str, turns: list[Any], final: str | None = None) -> ScriptedChatModel:
     """A model for agent ``name`` answering its k-th turn since the last user message with ``turns[k]`` (a list
     of tool-call dicts, an ``AIMessage`` or a string), then ``final`` (default ``"<name> done"``). Turns are
     counted from the agent's own messages (``AIMessage.name``), so agents sharing a history (supervisor, swarm)
-    each follow their own script."""
+    each follow their own script. A call whose id is None gets a fresh one (see :func:`fresh_call`)."""
 
     def respond(messages: list[BaseMessage]) -> AIMessage | str:
         last_human = max((i for i, m in enumerate(messages) if m.type == "human"), default=-1)
@@ -93,6 +100,7 @@ def per_agent_model(name: str, turns: list[Any], final: str | None = None) -> Sc
         reply = turns[k]
         if isinstance(reply, (AIMessage, str)):
             return reply
-        return AIMessage(content=f"{name} step {k}", tool_calls=list(reply))
+        calls = [c if c.get("id") is not None else {**c, "id": f"call_{uuid.uuid4().hex[:12]}"} for c in reply]
+        return AIMessage(content=f"{name} step {k}", tool_calls=calls)
 
     return ScriptedChatModel(respond=respond)

@@ -38,7 +38,8 @@ _DECISIONS = {"approve": "approved", "edit": "edited", "reject": "rejected", "re
 def build_trajectory(roots: Sequence[RootRecord], options: Options, *, thread_id: str | None = None) -> Trajectory:
     """The trajectory of ``roots`` (one root run, or the root runs of one thread in start order).
 
-    The first root's system and user messages, then one assistant message per finished turn (model call or
+    The first root's system and user messages (those of its first top-level model call, or of its input when no
+    model ran), then one assistant message per finished turn (model call or
     node-written message, in start order; a later root's new user messages before its first turn) carrying the
     calls it requested (in request order) with their results or errors. Tool runs no turn requested (a direct
     ``tool.invoke``, a node calling a tool itself) sit on the latest turn started before them, or on a leading
@@ -73,7 +74,8 @@ def build_trajectory(roots: Sequence[RootRecord], options: Options, *, thread_id
     def lead_until(seq: float) -> None:
         while pending_roots and pending_roots[0].seq <= seq:
             root = pending_roots.pop(0)
-            for message in root.leading or ():
+            leading = root.leading if root.leading is not None else root.input_leading
+            for message in leading or ():
                 if root is roots[0] or message.role == "user":
                     messages.append(message)
 

@@ -164,6 +164,7 @@ class RootRecord:
     turns: list[TurnRecord] = field(default_factory=list)
     tools: list[ToolRecord] = field(default_factory=list)
     leading: list[Message] | None = None  # system and new user messages of the first top-level model call
+    input_leading: list[Message] | None = None  # the same from the root run's input (used when no model ran)
     answers: dict[str, tuple[Any, str | None]] = field(default_factory=dict)  # ToolMessages seen by id
     open_ids: set[str] = field(default_factory=set)  # requested ids no tool run has started for yet
     error: str | None = None

@@ -100,7 +100,9 @@ def trajectory_from_run(
     root = RootRecord(run_id=str(run.id), name=run.name)
     if run.error and not is_control_flow(run.error):
         root.error = error_from_run(run.error)
-    root.resumed, root.resume = resume_of(run.inputs.get("input", run.inputs) if isinstance(run.inputs, Mapping) else run.inputs)
+    root.resumed, root.resume = resume_of(_input_of(run))
+    if not root.resumed:
+        root.input_leading = leading_messages(_first_input_messages(run))
     _Reader(root, options).read(run)
     return build_trajectory((root,), options)
 
@@ -209,11 +211,12 @@ class _Reader:
             sort_key = _timestamp(run.end_time) or start or 0.0
             for message in tool_messages(_unwrapped(run.outputs)):
                 self.answers.append((sort_key, index, message))
-            is_graph = any(_metadata(c).get("langgraph_checkpoint_ns") != ns for c in children)
-            if metadata.get("langgraph_node") is not None and not is_graph:
-                self._read_written(run, scope, metadata, sort_key, index)
         for child in children:
             self._visit(child, run, scope, ns, inner)
+        if run.run_type not in ("tool", *_MODEL_RUNS) and run.outputs and metadata.get("langgraph_node") is not None:
+            # after the children: a message is the innermost node's that returned it, as the recorder sees it
+            if not any(_metadata(c).get("langgraph_checkpoint_ns") != ns for c in children):  # not a graph
+                self._read_written(run, scope, metadata, _timestamp(run.end_time) or start or 0.0, index)
 
     def _read_written(
         self, run: Any, scope: Scope, metadata: Mapping[str, Any], at: float, index: int
@@ -238,7 +241,6 @@ class _Reader:
                 start=at,
                 end=at,
                 content=content_text(message_field(message, "content")),
-                message_id=message_id,
                 calls=requested_calls(message, self._redact),
                 ns=metadata.get("langgraph_checkpoint_ns"),
                 source=message_source(node),
@@ -320,6 +322,26 @@ class _Reader:
             record.call_id = _call_id_hint(parent, name)
         self.order.append((start or 0.0, index, record))
         return scope.inside_tool(name, record.call_id)
+
+
+def _input_of(run: Any) -> Any:
+    return _unwrapped(run.inputs) if isinstance(run.inputs, Mapping) else run.inputs
+
+
+def _first_input_messages(run: Any) -> list[Any]:
+    """The messages the root run was given: its own input's, or (a ``traceable`` wrapper such as
+    ``langsmith.evaluate``'s target, whose input is the example's) those of the first chain under it that got
+    messages."""
+    queue = [run]
+    while queue:
+        current = queue.pop(0)
+        if current.run_type in ("tool", *_MODEL_RUNS):
+            continue
+        messages = output_messages(_input_of(current))
+        if messages:
+            return messages
+        queue.extend(sorted(current.child_runs or (), key=lambda c: (_timestamp(c.start_time) or 0.0, c.dotted_order or "")))
+    return []
 
 
 def _unwrapped(outputs: Any) -> Any:

@@ -147,7 +147,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
     Each assistant message's ``metadata["source"]`` says where it came from: ``model`` (a chat-model call),
     ``node`` (a graph node wrote the ``AIMessage`` itself, e.g. a supervisor's "transferring back" message) or
     ``middleware`` (a ``create_agent`` middleware hook wrote it, e.g. ``ModelCallLimitMiddleware``'s closing
-    message); ``agent`` is the message's ``name`` when it has one.
+    message); ``agent`` is the message's ``name`` when it has one. A node-written message has no ``id`` in its
+    metadata: the state's reducer gives it one after the node ran.
 
     Errors: a raised tool error is recorded as ``repr(error)`` (``ClassName(<repr failed>)`` when that raises),
     whether the run then aborts or ``ToolNode`` / middleware turns it into an error message; a tool with
@@ -449,6 +450,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 self._live[run_id] = _Live(root, scope, name, ns, node, inputs=inputs if node else None, is_root=is_root)
                 if is_root:
                     root.resumed, root.resume = resume_of(inputs)
+                    if not root.resumed:
+                        root.input_leading = leading_messages(output_messages(inputs))
         except Exception as exc:
             self._fail("on_chain_start", run_id, exc)
 
@@ -494,7 +497,6 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 now,
                 now,
                 content=content_text(message_field(message, "content")),
-                message_id=normalize_id(message_field(message, "id")),
                 calls=requested_calls(message, self._redactor(run_id)),
                 ns=live.ns,
                 source=message_source(live.node),

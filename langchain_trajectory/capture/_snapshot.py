@@ -62,7 +62,7 @@ MAX_BYTES = 65_536
 """Most bytes of a bytes value kept (base64-encoded)."""
 MAX_ITEMS = 10_000
 """Most items kept of one container."""
-MAX_DEPTH = 100
+MAX_DEPTH = 50
 """Deepest nesting kept."""
 MAX_NODES = 200_000
 """Most values copied in one snapshot."""

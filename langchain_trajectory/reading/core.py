@@ -22,6 +22,7 @@ from langsmith.schemas import Run
 from pydantic import ValidationError
 
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.reading.review import read_review
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, _checked_tool_call
 
 __all__ = [
@@ -409,7 +410,9 @@ def trajectory_from_messages(
 
     Tool results are paired onto their call by ``tool_call_id``; ``status="error"`` results become the call's
     ``error``; ``invalid_tool_calls`` become calls whose ``error`` says why they were invalid. Each assistant
-    message's calls get ``step`` = the index of that assistant message (the model turn).
+    message's calls get ``step`` = the index of that assistant message (the model turn). A call a human reviewer
+    rejected or edited (LangChain's ``HumanInTheLoopMiddleware`` marks both in the messages) carries
+    ``metadata["review"]`` and, when edited, the tool's own result (see :mod:`langchain_trajectory.reading.review`).
 
     Raises:
         TrajectoryInputError: for a malformed message (naming its index and field) or a tool result whose
@@ -507,10 +510,15 @@ def _attach_result(
             f"message {index}: tool result 'tool_call_id' {call_id!r} matches no earlier tool call"
         )
     answered.add(id(target))
+    review, content = read_review(result.get("additional_kwargs"), result.get("content"), result.get("error"))
+    if review is not None:
+        if review.get("executed_name") == target["name"]:
+            del review["executed_name"]
+        target["metadata"] = {**target["metadata"], "review": review}
     if result.get("error") is not None:
         target["error"] = result["error"]
     else:
-        target["result"] = result.get("content")
+        target["result"] = content
     if result.get("artifact") is not None:
         target["metadata"] = {**target["metadata"], "artifact": result["artifact"]}
 
@@ -616,6 +624,7 @@ def _read_message(
                 "content": tool_result_value(item.content),
                 "error": error,
                 "artifact": item.artifact,
+                "additional_kwargs": item.additional_kwargs,
             },
             extra,
         )
@@ -656,6 +665,7 @@ def _read_message_dict(
                 if status_error
                 else None,
                 "artifact": get("artifact"),
+                "additional_kwargs": get("additional_kwargs"),
             },
             {},
         )

@@ -15,11 +15,12 @@ Records:
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.messages import AIMessage, BaseMessage, convert_to_messages
 from langgraph.errors import GraphBubbleUp, GraphInterrupt, NodeInterrupt, ParentCommand
 from langgraph.types import Command, Send
 
@@ -148,7 +149,7 @@ class ToolRecord:
 class InterruptRecord:
     """A LangGraph ``interrupt()``: its id and (snapshotted) value, when and where it paused the run."""
 
-    seq: int
+    seq: float  # the recorder's event counter; a run tree's interrupt sits between two records (x.5)
     id: str | None
     value: Any
     node: str | None = None
@@ -274,6 +275,35 @@ def interrupts_of(error: BaseException) -> list[tuple[str | None, Any]]:
     found = error.args[0]
     items = found if isinstance(found, (list, tuple)) else (found,)
     return [(normalize_id(getattr(i, "id", None)), snapshot(getattr(i, "value", i))) for i in items]
+
+
+_INTERRUPT_START = "Interrupt(value="
+_INTERRUPT_ID = ", id='"
+
+
+def interrupts_from_text(text: str) -> list[tuple[str | None, Any]]:
+    """``(interrupt id, value)`` of each ``Interrupt`` in a run's recorded error text (the tracer keeps
+    ``repr(GraphInterrupt(...))``). A value is read back when its ``repr`` is a Python literal (plain data, as
+    ``HumanInTheLoopMiddleware``'s requests are), else it is None."""
+    found: list[tuple[str | None, Any]] = []
+    start = text.find(_INTERRUPT_START)
+    while start >= 0:
+        body = start + len(_INTERRUPT_START)
+        value: Any = None
+        interrupt_id: str | None = None
+        cut = text.find(_INTERRUPT_ID, body)
+        while cut >= 0:
+            try:
+                value = ast.literal_eval(text[body:cut])
+            except (ValueError, SyntaxError, MemoryError, RecursionError):
+                cut = text.find(_INTERRUPT_ID, cut + 1)
+                continue
+            end = text.find("'", cut + len(_INTERRUPT_ID))
+            interrupt_id = text[cut + len(_INTERRUPT_ID) : end] if end > 0 else None
+            break
+        found.append((interrupt_id, snapshot(value)))
+        start = text.find(_INTERRUPT_START, body)
+    return found
 
 
 def is_structured_output_call(options: Any) -> bool:
@@ -556,6 +586,21 @@ def resume_of(inputs: Any) -> tuple[bool, Any]:
     if isinstance(inputs, Mapping) and inputs.get("resume") is not None and ("goto" in inputs or "update" in inputs):
         return True, snapshot(inputs["resume"])
     return False, None
+
+
+def input_messages(inputs: Any) -> list[Any]:
+    """The messages a root run was given (its input's ``messages``, or the input itself when it is a message
+    list), in any form LangChain accepts there (``("user", "hi")`` tuples and strings too); [] when there are
+    none."""
+    value = inputs.get("messages") if isinstance(inputs, Mapping) else inputs
+    if not isinstance(value, list) or not value:
+        return []
+    if all(message_type(m) is not None for m in value):
+        return value
+    try:
+        return convert_to_messages(value)
+    except Exception:  # not a message list: the run had no conversation to start from
+        return []
 
 
 def leading_messages(inputs: Any) -> list[Message]:

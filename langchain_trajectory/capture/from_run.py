@@ -35,6 +35,8 @@ from langchain_trajectory.capture._records import (
     content_text,
     error_from_run,
     finish_result,
+    input_messages,
+    interrupts_from_text,
     is_control_flow,
     is_interrupt,
     is_structured_output_call,
@@ -137,6 +139,7 @@ class _Reader:
         self.answers: list[tuple[float, int, Any]] = []
         self.visits = 0
         self.written: set[str] = set()  # node-written messages already read (by id, or content and calls)
+        self.interrupts: list[tuple[float, int, InterruptRecord]] = []  # raised by chain runs (nodes)
 
     def _redact(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
         return apply_redact(self.options.redact, name, args)[0]  # a failure stores {}, as the recorder does
@@ -159,19 +162,31 @@ class _Reader:
             call_id = normalize_id(message_field(message, "tool_call_id"))
             if call_id and call_id not in self.root.answers:
                 self.root.answers[call_id] = answer_of(message)
-        self._read_interrupts(run, len(self.order) + 1)
+        self._read_interrupts(run)
 
-    def _read_interrupts(self, run: Any, seq: int) -> None:
-        """The interrupts a paused run returned (``outputs["__interrupt__"]``): those naming a call or carrying
-        HITL action requests pause calls of the run; the others are paired, in order, with the tool runs that
-        paused on ``interrupt()``."""
+    def _read_interrupts(self, run: Any) -> None:
+        """Interrupts raised outside tool runs (nodes' error texts) and those a paused run returned
+        (``outputs["__interrupt__"]``, as a ``traceable`` root such as an evaluation target returns them), each
+        once: one naming a call or carrying HITL action requests pauses calls of the run; any other is paired, in
+        order, with a tool run that paused on ``interrupt()`` without a readable value."""
+        keys = [(start, index) for start, index, _ in self.order]
+        seen = {t.interrupt.id for t in self.root.tools if t.interrupt is not None and t.interrupt.id}
+        for at, index, record in sorted(self.interrupts, key=lambda item: (item[0], item[1])):
+            if record.id is not None and record.id in seen:
+                continue
+            record.seq = sum(1 for key in keys if key <= (at, index)) + 0.5
+            if record.id is not None:
+                seen.add(record.id)
+            self.root.interrupts.append(record)
         outputs = run.outputs if isinstance(run.outputs, Mapping) else {}
         found = outputs.get("__interrupt__")
         if not isinstance(found, (list, tuple)):
             return
-        paused_tools = [t for t in self.root.tools if t.interrupt is not None]
+        paused_tools = [t for t in self.root.tools if t.interrupt is not None and t.interrupt.id is None]
         for item in found:
             interrupt_id = normalize_id(message_field(item, "id"))
+            if interrupt_id is not None and interrupt_id in seen:
+                continue
             value = snapshot(message_field(item, "value"))
             names_a_call = isinstance(value, Mapping) and ("tool_call_id" in value or "action_requests" in value)
             if not names_a_call and paused_tools:
@@ -179,7 +194,7 @@ class _Reader:
                 assert record is not None
                 record.id, record.value = interrupt_id, value
             else:
-                self.root.interrupts.append(InterruptRecord(seq, interrupt_id, value))
+                self.root.interrupts.append(InterruptRecord(len(self.order) + 0.5, interrupt_id, value))
 
     def _visit(
         self, run: Any, parent: Any, parent_scope: Scope, parent_ns: str | None, parent_inner: Scope | None
@@ -211,12 +226,21 @@ class _Reader:
             sort_key = _timestamp(run.end_time) or start or 0.0
             for message in tool_messages(_unwrapped(run.outputs)):
                 self.answers.append((sort_key, index, message))
+        if run.run_type not in ("tool", *_MODEL_RUNS) and run.error and is_interrupt(run.error):
+            at = _timestamp(run.end_time) or start or 0.0
+            for interrupt_id, value in interrupts_from_text(run.error):
+                self.interrupts.append((at, index, InterruptRecord(0, interrupt_id, value, metadata.get("langgraph_node"))))
         for child in children:
             self._visit(child, run, scope, ns, inner)
-        if run.run_type not in ("tool", *_MODEL_RUNS) and run.outputs and metadata.get("langgraph_node") is not None:
-            # after the children: a message is the innermost node's that returned it, as the recorder sees it
-            if not any(_metadata(c).get("langgraph_checkpoint_ns") != ns for c in children):  # not a graph
-                self._read_written(run, scope, metadata, _timestamp(run.end_time) or start or 0.0, index)
+        # After the children: a message is the innermost node's that returned it, as the recorder sees it. A graph
+        # run (its children are nodes, in namespaces of their own) returns the state, not what it wrote.
+        if (
+            run.run_type not in ("tool", *_MODEL_RUNS)
+            and run.outputs
+            and metadata.get("langgraph_node") is not None
+            and not any(_metadata(c).get("langgraph_checkpoint_ns") != ns for c in children)
+        ):
+            self._read_written(run, scope, metadata, _timestamp(run.end_time) or start or 0.0, index)
 
     def _read_written(
         self, run: Any, scope: Scope, metadata: Mapping[str, Any], at: float, index: int
@@ -307,7 +331,9 @@ class _Reader:
         if run.error and is_control_flow(run.error):
             record.extra["interrupted"] = True
             if is_interrupt(run.error):
-                record.interrupt = InterruptRecord(0, None, None, record.node)
+                found = interrupts_from_text(run.error)
+                interrupt_id, value = found[0] if found else (None, None)
+                record.interrupt = InterruptRecord(0, interrupt_id, value, record.node)
         elif run.error:
             record.error = error_from_run(run.error)
         elif outputs is not None and run.end_time is not None:  # a running tool has no result yet (a RunTree
@@ -337,7 +363,7 @@ def _first_input_messages(run: Any) -> list[Any]:
         current = queue.pop(0)
         if current.run_type in ("tool", *_MODEL_RUNS):
             continue
-        messages = output_messages(_input_of(current))
+        messages = input_messages(_input_of(current))
         if messages:
             return messages
         queue.extend(sorted(current.child_runs or (), key=lambda c: (_timestamp(c.start_time) or 0.0, c.dotted_order or "")))

@@ -42,6 +42,7 @@ from langchain_trajectory.capture._records import (
     content_text,
     error_text,
     finish_result,
+    input_messages,
     interrupts_of,
     is_control_flow,
     is_interrupt,
@@ -451,7 +452,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 if is_root:
                     root.resumed, root.resume = resume_of(inputs)
                     if not root.resumed:
-                        root.input_leading = leading_messages(output_messages(inputs))
+                        root.input_leading = leading_messages(input_messages(inputs))
         except Exception as exc:
             self._fail("on_chain_start", run_id, exc)
 

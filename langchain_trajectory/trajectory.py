@@ -328,7 +328,11 @@ class Trajectory(BaseModel):
             calls = tuple(c for c in message.tool_calls if _agent_of(c, message) == name)
             own = (message.metadata.get("agent") or message.metadata.get("name")) == name
             if calls or (own and not message.tool_calls):
-                kept.append(message if len(calls) == len(message.tool_calls) else message.model_copy(update={"tool_calls": calls}))
+                kept.append(
+                    message
+                    if len(calls) == len(message.tool_calls)
+                    else message.model_copy(update={"tool_calls": calls})
+                )
         return self.model_copy(update={"messages": tuple(kept), "metadata": {**self.metadata, "agent": name}})
 
     def agents(self) -> list[str]:

@@ -32,13 +32,13 @@ from langchain.agents.middleware import (
 )
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.tools import tool
-from pydantic import PrivateAttr
 from langgraph.func import entrypoint, task
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.prebuilt import ToolNode
 from langgraph.types import Command, Send
 from langgraph_supervisor import create_supervisor
 from langgraph_swarm import create_handoff_tool, create_swarm
+from pydantic import PrivateAttr
 
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
 from langchain_trajectory.trajectory import ToolCall
@@ -91,19 +91,28 @@ def back_ids(state: Any) -> list[str]:
 
 def _workers() -> tuple[Any, Any]:
     research = create_agent(
-        per_agent_model("research_expert", [[tool_call("search", {"q": "x"}, "r1")]]), [search], name="research_expert"
+        per_agent_model("research_expert", [[tool_call("search", {"q": "x"}, "r1")]]),
+        [search],
+        name="research_expert",
     )
     math = create_agent(
-        per_agent_model("math_expert", [[tool_call("add", {"a": 1, "b": 2}, "m1")]]), [add], name="math_expert"
+        per_agent_model("math_expert", [[tool_call("add", {"a": 1, "b": 2}, "m1")]]),
+        [add],
+        name="math_expert",
     )
     return research, math
 
 
 def supervisor_sequential() -> Case:
     research, math = _workers()
-    turns = [[tool_call("transfer_to_research_expert", {}, "s1")], [tool_call("transfer_to_math_expert", {}, "s2")]]
+    turns = [
+        [tool_call("transfer_to_research_expert", {}, "s1")],
+        [tool_call("transfer_to_math_expert", {}, "s2")],
+    ]
     app = create_supervisor(
-        [research, math], model=per_agent_model("supervisor", turns, final="both done"), output_mode="last_message"
+        [research, math],
+        model=per_agent_model("supervisor", turns, final="both done"),
+        output_mode="last_message",
     ).compile()
     ok = "Successfully transferred"
 
@@ -121,7 +130,9 @@ def supervisor_sequential() -> Case:
         app,
         truth,
         # output_mode="last_message": a worker's own calls never reach the supervisor's state
-        in_messages=lambda c, state: c.metadata["agent"] == "supervisor" or c.name.startswith("transfer_back"),
+        in_messages=lambda c, state: (
+            c.metadata["agent"] == "supervisor" or c.name.startswith("transfer_back")
+        ),
         same_steps=False,
         handoffs=[
             ("supervisor", "research_expert"),
@@ -139,9 +150,13 @@ def supervisor_parallel() -> Case:
     truth reads it from the final state. Both handoff calls ran (and are recorded); only the winning one is in the
     final state's messages."""
     research, math = _workers()
-    turns = [[tool_call("transfer_to_research_expert", {}, "s1"), tool_call("transfer_to_math_expert", {}, "s2")]]
+    turns = [
+        [tool_call("transfer_to_research_expert", {}, "s1"), tool_call("transfer_to_math_expert", {}, "s2")]
+    ]
     app = create_supervisor(
-        [research, math], model=per_agent_model("supervisor", turns, final="both done"), output_mode="full_history"
+        [research, math],
+        model=per_agent_model("supervisor", turns, final="both done"),
+        output_mode="full_history",
     ).compile()
     ok = "Successfully transferred"
 
@@ -152,7 +167,11 @@ def supervisor_parallel() -> Case:
 
     def truth(state: Any) -> Truth:
         worker = winner(state)
-        call = ("search", {"q": "x"}, "found x") if worker == "research_expert" else ("add", {"a": 1, "b": 2}, "3")
+        call = (
+            ("search", {"q": "x"}, "found x")
+            if worker == "research_expert"
+            else ("add", {"a": 1, "b": 2}, "3")
+        )
         return [
             ("supervisor", "transfer_to_research_expert", {}, f"{ok} to research_expert", None, 0),
             ("supervisor", "transfer_to_math_expert", {}, f"{ok} to math_expert", None, 0),
@@ -161,7 +180,9 @@ def supervisor_parallel() -> Case:
         ]
 
     def in_messages(call: ToolCall, state: Any) -> bool:
-        return not call.name.startswith("transfer_to_") or call.metadata["handoff"]["to_agent"] == winner(state)
+        return not call.name.startswith("transfer_to_") or call.metadata["handoff"]["to_agent"] == winner(
+            state
+        )
 
     return Case(app, truth, in_messages=in_messages, final_answer="both done")
 
@@ -176,7 +197,9 @@ def swarm() -> Case:
         name="alice",
     )
     bob = create_agent(
-        per_agent_model("bob", [[tool_call("add", {"a": 2, "b": 3}, "b1")]], final="bob: 5"), [add], name="bob"
+        per_agent_model("bob", [[tool_call("add", {"a": 2, "b": 3}, "b1")]], final="bob: 5"),
+        [add],
+        name="bob",
     )
     app = create_swarm([alice, bob], default_active_agent="alice").compile()
 
@@ -203,7 +226,10 @@ def _deep_agent(tasks: list[dict[str, Any]]) -> Any:
         "model": ScriptedChatModel(respond=_researcher),
     }
     return create_deep_agent(
-        model=per_agent_model("main", [tasks], final="main done"), tools=[], subagents=[researcher], name="main"
+        model=per_agent_model("main", [tasks], final="main done"),
+        tools=[],
+        subagents=[researcher],
+        name="main",
     )
 
 
@@ -235,7 +261,14 @@ def deep_subagent() -> Case:
             assert [c.name for c in trajectory.for_agent("researcher").tool_calls()] == ["search"]
 
     # The subagent runs inside the task tool: its calls never reach the main agent's state.
-    return Case(app, truth, in_messages=lambda c, state: c.metadata["agent"] == "main", same_steps=False, final_answer="main done", check=check)
+    return Case(
+        app,
+        truth,
+        in_messages=lambda c, state: c.metadata["agent"] == "main",
+        same_steps=False,
+        final_answer="main done",
+        check=check,
+    )
 
 
 def deep_parallel_subagents() -> Case:
@@ -305,7 +338,10 @@ def tool_retry() -> Case:
         for trajectory in (sources.recorded, sources.run_tree):
             if trajectory is not None:
                 (call,) = trajectory.tool_calls()
-                assert (call.metadata["attempts"], call.metadata["retry_errors"]) == (2, ["ConnectionError('flaky k')"])
+                assert (call.metadata["attempts"], call.metadata["retry_errors"]) == (
+                    2,
+                    ["ConnectionError('flaky k')"],
+                )
 
     return Case(app, lambda s: [("retrier", "flaky", {"key": "k"}, "ok k", None, 0)], check=check)
 
@@ -357,7 +393,9 @@ def model_call_limit() -> Case:
 
     def forever(messages: list[BaseMessage]) -> AIMessage:
         n = sum(1 for m in messages if m.type == "ai")
-        return AIMessage(content=f"again {n}", tool_calls=[tool_call("add", {"a": n, "b": 1}, f"c{n}")], name="limited")
+        return AIMessage(
+            content=f"again {n}", tool_calls=[tool_call("add", {"a": n, "b": 1}, f"c{n}")], name="limited"
+        )
 
     app = create_agent(
         ScriptedChatModel(respond=forever),
@@ -378,7 +416,10 @@ def model_call_limit() -> Case:
 
     return Case(
         app,
-        lambda s: [("limited", "add", {"a": 0, "b": 1}, "1", None, 0), ("limited", "add", {"a": 1, "b": 1}, "2", None, 1)],
+        lambda s: [
+            ("limited", "add", {"a": 0, "b": 1}, "1", None, 0),
+            ("limited", "add", {"a": 1, "b": 1}, "2", None, 1),
+        ],
         check=check,
     )
 
@@ -395,7 +436,10 @@ def tool_call_limit() -> Case:
 
     def truth(state: Any) -> Truth:
         refusal = next(m.content for m in state["messages"] if m.type == "tool" and m.tool_call_id == "a2")
-        return [("capped", "add", {"a": 1, "b": 1}, "2", None, 0), ("capped", "add", {"a": 2, "b": 2}, None, refusal, 1)]
+        return [
+            ("capped", "add", {"a": 1, "b": 1}, "2", None, 0),
+            ("capped", "add", {"a": 2, "b": 2}, None, refusal, 1),
+        ]
 
     def check(sources: Any, case: Case) -> None:
         for trajectory in (sources.recorded, sources.run_tree):
@@ -413,9 +457,13 @@ def summarization() -> Case:
         # by the last tool result: the summarizer rewrites the history the turn count would come from
         last = messages[-1]
         if last.type != "tool":
-            return AIMessage(content="first", tool_calls=[tool_call("add", {"a": 1, "b": 2}, "a1")], name="summarized")
+            return AIMessage(
+                content="first", tool_calls=[tool_call("add", {"a": 1, "b": 2}, "a1")], name="summarized"
+            )
         if last.content == "3":
-            return AIMessage(content="second", tool_calls=[tool_call("add", {"a": 3, "b": 4}, "a2")], name="summarized")
+            return AIMessage(
+                content="second", tool_calls=[tool_call("add", {"a": 3, "b": 4}, "a2")], name="summarized"
+            )
         return AIMessage(content="summed", name="summarized")
 
     app = create_agent(
@@ -424,29 +472,49 @@ def summarization() -> Case:
         name="summarized",
         middleware=[
             SummarizationMiddleware(
-                model=ScriptedChatModel(respond=lambda m: "SUMMARY"), trigger=("messages", 4), keep=("messages", 2)
+                model=ScriptedChatModel(respond=lambda m: "SUMMARY"),
+                trigger=("messages", 4),
+                keep=("messages", 2),
             )
         ],
     )
 
     def truth(state: Any) -> Truth:
-        return [("summarized", "add", {"a": 1, "b": 2}, "3", None, 0), ("summarized", "add", {"a": 3, "b": 4}, "7", None, 1)]
+        return [
+            ("summarized", "add", {"a": 1, "b": 2}, "3", None, 0),
+            ("summarized", "add", {"a": 3, "b": 4}, "7", None, 1),
+        ]
 
     def check(sources: Any, case: Case) -> None:
         contents = [m.content for m in sources.recorded.assistant_messages()]
         assert "SUMMARY" in contents
 
-    return Case(app, truth, same_steps=False, in_messages=lambda c, state: c.id == "a2", final_answer="summed", check=check)
+    return Case(
+        app,
+        truth,
+        same_steps=False,
+        in_messages=lambda c, state: c.id == "a2",
+        final_answer="summed",
+        check=check,
+    )
 
 
 def todo_list() -> Case:
     todos = [{"content": "add things", "status": "in_progress"}]
     turns = [[tool_call("write_todos", {"todos": todos}, "w1")], [tool_call("add", {"a": 5, "b": 5}, "a1")]]
-    app = create_agent(per_agent_model("planner", turns, final="planned"), [add], name="planner", middleware=[TodoListMiddleware()])
+    app = create_agent(
+        per_agent_model("planner", turns, final="planned"),
+        [add],
+        name="planner",
+        middleware=[TodoListMiddleware()],
+    )
 
     def truth(state: Any) -> Truth:
         reply = next(m.content for m in state["messages"] if m.type == "tool" and m.tool_call_id == "w1")
-        return [("planner", "write_todos", {"todos": todos}, reply, None, 0), ("planner", "add", {"a": 5, "b": 5}, "10", None, 1)]
+        return [
+            ("planner", "write_todos", {"todos": todos}, reply, None, 0),
+            ("planner", "add", {"a": 5, "b": 5}, "10", None, 1),
+        ]
 
     return Case(app, truth, final_answer="planned")
 
@@ -454,10 +522,16 @@ def todo_list() -> Case:
 def tool_emulator() -> Case:
     """The emulated tool never runs; the emulator's model writes its result (and is a model turn of its own)."""
     app = create_agent(
-        per_agent_model("traveller", [[tool_call("get_weather", {"city": "Rome"}, "g1")]], final="sunny it is"),
+        per_agent_model(
+            "traveller", [[tool_call("get_weather", {"city": "Rome"}, "g1")]], final="sunny it is"
+        ),
         [get_weather],
         name="traveller",
-        middleware=[LLMToolEmulator(tools=["get_weather"], model=ScriptedChatModel(respond=lambda m: "Rome: 25C, sunny"))],
+        middleware=[
+            LLMToolEmulator(
+                tools=["get_weather"], model=ScriptedChatModel(respond=lambda m: "Rome: 25C, sunny")
+            )
+        ],
     )
 
     def check(sources: Any, case: Case) -> None:
@@ -483,7 +557,10 @@ def tool_errors_and_context_editing() -> Case:
         per_agent_model("careful", turns, final="recovered"),
         [explode, add],
         name="careful",
-        middleware=[ToolErrorMiddleware(lambda exc, request: f"{request.tool_call['name']} failed: {exc}"), ContextEditingMiddleware()],
+        middleware=[
+            ToolErrorMiddleware(lambda exc, request: f"{request.tool_call['name']} failed: {exc}"),
+            ContextEditingMiddleware(),
+        ],
     )
 
     def truth(state: Any) -> Truth:
@@ -505,8 +582,14 @@ def tool_errors_and_context_editing() -> Case:
 
 
 def subgraph() -> Case:
-    inner = create_agent(per_agent_model("inner", [[tool_call("add", {"a": 1, "b": 1}, "i1")]]), [add], name="inner")
-    outer = create_agent(per_agent_model("outer", [[tool_call("search", {"q": "z"}, "o1")]], final="outer done"), [search], name="outer")
+    inner = create_agent(
+        per_agent_model("inner", [[tool_call("add", {"a": 1, "b": 1}, "i1")]]), [add], name="inner"
+    )
+    outer = create_agent(
+        per_agent_model("outer", [[tool_call("search", {"q": "z"}, "o1")]], final="outer done"),
+        [search],
+        name="outer",
+    )
     builder = StateGraph(MessagesState)
     builder.add_node("inner", inner)
     builder.add_node("outer", outer)
@@ -516,7 +599,10 @@ def subgraph() -> Case:
     app = builder.compile(name="pipeline")
 
     def truth(state: Any) -> Truth:
-        return [("inner", "add", {"a": 1, "b": 1}, "2", None, 0), ("outer", "search", {"q": "z"}, "found z", None, 2)]
+        return [
+            ("inner", "add", {"a": 1, "b": 1}, "2", None, 0),
+            ("outer", "search", {"q": "z"}, "found z", None, 2),
+        ]
 
     return Case(app, truth, final_answer="outer done")
 
@@ -538,7 +624,11 @@ def send_fanout() -> Case:
 
     def research(state: _Fanout) -> dict[str, Any]:
         (topic,) = state["topics"]
-        model = ScriptedChatModel(respond=lambda m: AIMessage(content=f"on {topic}", tool_calls=[tool_call("search", {"q": topic}, f"s-{topic}")]))
+        model = ScriptedChatModel(
+            respond=lambda m: AIMessage(
+                content=f"on {topic}", tool_calls=[tool_call("search", {"q": topic}, f"s-{topic}")]
+            )
+        )
         reply = model.invoke([("user", topic)])
         result = tools.invoke({"messages": [reply]})
         return {"messages": [reply, *result["messages"]]}
@@ -557,7 +647,10 @@ def send_fanout() -> Case:
     app = builder.compile(name="fanout")
 
     def truth(state: Any) -> Truth:
-        return [("fanout", "search", {"q": "a"}, "found a", None, None), ("fanout", "search", {"q": "b"}, "found b", None, None)]
+        return [
+            ("fanout", "search", {"q": "a"}, "found a", None, None),
+            ("fanout", "search", {"q": "b"}, "found b", None, None),
+        ]
 
     def check(sources: Any, case: Case) -> None:
         for trajectory in (sources.recorded, sources.run_tree):
@@ -565,7 +658,11 @@ def send_fanout() -> Case:
                 continue
             last = trajectory.last_assistant_message()
             assert last is not None
-            assert (last.content, last.metadata["source"], last.metadata["node"]) == ("summary of a and b", "node", "summarize")
+            assert (last.content, last.metadata["source"], last.metadata["node"]) == (
+                "summary of a and b",
+                "node",
+                "summarize",
+            )
 
     return Case(app, truth, final_answer="summary of a and b", check=check, same_steps=False, unordered=True)
 
@@ -574,7 +671,9 @@ def command_goto() -> Case:
     """A node routes with ``Command(goto=...)`` and writes a tool call itself; the tools node runs it."""
 
     def decide(state: MessagesState) -> Command[Any]:
-        message = AIMessage(content="routing to tools", tool_calls=[tool_call("add", {"a": 4, "b": 4}, "g1")], name="router")
+        message = AIMessage(
+            content="routing to tools", tool_calls=[tool_call("add", {"a": 4, "b": 4}, "g1")], name="router"
+        )
         return Command(goto="tools", update={"messages": [message]})
 
     def answer(state: MessagesState) -> dict[str, Any]:
@@ -597,7 +696,12 @@ def command_goto() -> Case:
             assert (first.metadata["source"], first.metadata["node"]) == ("node", "decide")
             assert (last.content, last.metadata["source"]) == ("result 8", "node")
 
-    return Case(app, lambda s: [("router", "add", {"a": 4, "b": 4}, "8", None, 0)], final_answer="result 8", check=check)
+    return Case(
+        app,
+        lambda s: [("router", "add", {"a": 4, "b": 4}, "8", None, 0)],
+        final_answer="result 8",
+        check=check,
+    )
 
 
 def functional_api() -> Case:

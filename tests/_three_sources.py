@@ -70,8 +70,7 @@ def facts(calls: list[ToolCall], *, agent: bool = True) -> list[tuple[Any, ...]]
     """(agent, name, args, id, result, error) of each call; ``agent=False`` leaves the agent out (a message list
     names the agent of a message only when it has a ``name``)."""
     return [
-        ((c.metadata.get("agent"),) if agent else ())
-        + (c.name, c.args, c.id, c.result, c.error)
+        ((c.metadata.get("agent"),) if agent else ()) + (c.name, c.args, c.id, c.result, c.error)
         for c in calls
     ]
 
@@ -93,14 +92,18 @@ def per_agent_model(name: str, turns: list[Any], final: str | None = None) -> Sc
         k = sum(
             1
             for m in messages[last_human + 1 :]
-            if m.type == "ai" and (m.name == name or m.name is None) and not m.response_metadata.get("__is_handoff_back")
+            if m.type == "ai"
+            and (m.name == name or m.name is None)
+            and not m.response_metadata.get("__is_handoff_back")
         )
         if k >= len(turns):
             return final if final is not None else f"{name} done"
         reply = turns[k]
         if isinstance(reply, (AIMessage, str)):
             return reply
-        calls = [c if c.get("id") is not None else {**c, "id": f"call_{uuid.uuid4().hex[:12]}"} for c in reply]
+        calls = [
+            c if c.get("id") is not None else {**c, "id": f"call_{uuid.uuid4().hex[:12]}"} for c in reply
+        ]
         return AIMessage(content=f"{name} step {k}", tool_calls=calls)
 
     return ScriptedChatModel(respond=respond)

@@ -23,7 +23,7 @@ import pytest
 from _architectures import BUILDERS, Case
 from _capture_agents import TIMING_KEYS
 from _langsmith_loopback import MODES, LoopbackLangSmith
-from _three_sources import Sources, run_three_ways
+from _three_sources import run_three_ways
 
 from langchain_trajectory.trajectory import Trajectory
 
@@ -43,7 +43,9 @@ def server() -> Iterator[LoopbackLangSmith]:
 
 
 def calls_truth(trajectory: Trajectory) -> list[tuple[Any, ...]]:
-    return [(c.metadata.get("agent"), c.name, c.args, c.result, c.error, c.step) for c in trajectory.tool_calls()]
+    return [
+        (c.metadata.get("agent"), c.name, c.args, c.result, c.error, c.step) for c in trajectory.tool_calls()
+    ]
 
 
 def same(left: list[tuple[Any, ...]], right: list[tuple[Any, ...]], unordered: bool) -> bool:
@@ -58,7 +60,15 @@ def comparable(trajectory: Trajectory) -> list[Any]:
     for m in trajectory.messages:
         meta = {k: v for k, v in m.metadata.items() if k not in TIMING_KEYS}
         calls = [
-            (c.name, c.args, c.id, c.result, c.error, c.step, {k: v for k, v in c.metadata.items() if k not in TIMING_KEYS | {"root_run_id"}})
+            (
+                c.name,
+                c.args,
+                c.id,
+                c.result,
+                c.error,
+                c.step,
+                {k: v for k, v in c.metadata.items() if k not in TIMING_KEYS | {"root_run_id"}},
+            )
             for c in m.tool_calls
         ]
         out.append((m.role, m.content, calls, meta))
@@ -67,7 +77,9 @@ def comparable(trajectory: Trajectory) -> list[Any]:
 
 @pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("name", list(BUILDERS))
-def test_architecture_against_ground_truth_and_across_sources(name: str, mode: str, server: LoopbackLangSmith) -> None:
+def test_architecture_against_ground_truth_and_across_sources(
+    name: str, mode: str, server: LoopbackLangSmith
+) -> None:
     case = case_named(name)
     sources = run_three_ways(case.app, case.inputs, mode, server, case.config)
     truth = case.truth(sources.state)
@@ -92,8 +104,10 @@ def test_architecture_against_ground_truth_and_across_sources(name: str, mode: s
     # 3. The final state's messages: every call that reaches them, with the same facts.
     expected_in_messages = [c for c in recorded.tool_calls() if case.in_messages(c, sources.state)]
     from_state = sources.messages.tool_calls()
-    pick = (lambda c: (c.name, c.args, c.id, c.result)) if name == "tool_errors_and_context_editing" else (
-        lambda c: (c.name, c.args, c.id, c.result, c.error)
+    pick = (
+        (lambda c: (c.name, c.args, c.id, c.result))
+        if name == "tool_errors_and_context_editing"
+        else (lambda c: (c.name, c.args, c.id, c.result, c.error))
     )
     assert same([pick(c) for c in from_state], [pick(c) for c in expected_in_messages], case.unordered)
     if case.same_steps and not case.unordered:
@@ -112,7 +126,9 @@ def test_architecture_against_ground_truth_and_across_sources(name: str, mode: s
         if sources.run_tree is not None:
             assert sources.run_tree.handoffs() == recorded.handoffs()
         in_state = [(h.from_agent, h.to_agent) for h in sources.messages.handoffs()]
-        assert in_state == [h for h in case.handoffs if h in in_state]  # the same events, those that reached it
+        assert in_state == [
+            h for h in case.handoffs if h in in_state
+        ]  # the same events, those that reached it
 
     # 6. The answer the user saw is the last assistant message in every source.
     if case.final_answer is not None:

@@ -17,7 +17,9 @@ from langchain_core.tools import tool
 from langchain_trajectory.capture import TrajectoryRecorder, record_trajectories
 from langchain_trajectory.testing import tool_call
 
-AGENT = create_agent(per_agent_model("adder", [[fresh_call("add", {"a": 1, "b": 1})]], final="two"), [add], name="adder")
+AGENT = create_agent(
+    per_agent_model("adder", [[fresh_call("add", {"a": 1, "b": 1})]], final="two"), [add], name="adder"
+)
 
 
 def run(recorder: TrajectoryRecorder, text: str) -> None:
@@ -95,10 +97,16 @@ GATE_STARTED = threading.Event()
 def test_drain_gives_finished_runs_and_keeps_runs_in_flight() -> None:
     recorder = TrajectoryRecorder()
     run(recorder, "done before")
-    slow = create_agent(per_agent_model("slow", [[tool_call("gated", {"x": 1}, "g1")]], final="slow done"), [gated], name="slow")
+    slow = create_agent(
+        per_agent_model("slow", [[tool_call("gated", {"x": 1}, "g1")]], final="slow done"),
+        [gated],
+        name="slow",
+    )
     GATE.clear()
     GATE_STARTED.clear()
-    worker = threading.Thread(target=lambda: slow.invoke({"messages": [("user", "slow one")]}, {"callbacks": [recorder]}))
+    worker = threading.Thread(
+        target=lambda: slow.invoke({"messages": [("user", "slow one")]}, {"callbacks": [recorder]})
+    )
     worker.start()
     try:
         assert GATE_STARTED.wait(10)
@@ -131,11 +139,15 @@ def sleepy_sync(x: int) -> str:
 @pytest.mark.parametrize("tool_name", ["sleepy", "sleepy_sync"])
 async def test_a_run_cancelled_by_wait_for_finishes_its_records(tool_name: str) -> None:
     agent = create_agent(
-        per_agent_model("waiter", [[tool_call(tool_name, {"x": 1}, "w1")]]), [sleepy, sleepy_sync], name="waiter"
+        per_agent_model("waiter", [[tool_call(tool_name, {"x": 1}, "w1")]]),
+        [sleepy, sleepy_sync],
+        name="waiter",
     )
     recorder = TrajectoryRecorder(max_runs=1)
     with pytest.raises(asyncio.TimeoutError):
-        await asyncio.wait_for(agent.ainvoke({"messages": [("user", "wait")]}, {"callbacks": [recorder]}), 0.3)
+        await asyncio.wait_for(
+            agent.ainvoke({"messages": [("user", "wait")]}, {"callbacks": [recorder]}), 0.3
+        )
     assert internals_empty(recorder)
     trajectory = recorder.trajectory
     assert trajectory.metadata["error"] == "CancelledError()"

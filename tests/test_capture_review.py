@@ -62,17 +62,32 @@ def review_of(trajectory: Trajectory) -> list[tuple[Any, ...]]:
     out = []
     for c in trajectory.tool_calls():
         review = c.metadata.get("review") or {}
-        out.append((c.id, c.args, c.result, c.error, c.step, review.get("status"), review.get("executed_args"), review.get("message")))
+        out.append(
+            (
+                c.id,
+                c.args,
+                c.result,
+                c.error,
+                c.step,
+                review.get("status"),
+                review.get("executed_args"),
+                review.get("message"),
+            )
+        )
     return out
 
 
 @pytest.mark.parametrize("tracing_mode", MODES)
 @pytest.mark.parametrize("hitl_mode", ["batched", "per_call"])
-def test_hitl_pending_then_edited_rejected_approved_responded(hitl_mode: str, tracing_mode: str, server: LoopbackLangSmith) -> None:
+def test_hitl_pending_then_edited_rejected_approved_responded(
+    hitl_mode: str, tracing_mode: str, server: LoopbackLangSmith
+) -> None:
     agent = AGENTS[hitl_mode]
     thread = f"hitl-{hitl_mode}-{tracing_mode}"
     config = {"configurable": {"thread_id": thread}}
-    paused = run_three_ways(agent, {"messages": [{"role": "user", "content": "do sums"}]}, tracing_mode, server, config)
+    paused = run_three_ways(
+        agent, {"messages": [{"role": "user", "content": "do sums"}]}, tracing_mode, server, config
+    )
     recorder = paused.recorder
 
     # Paused: every gated call pending, nothing ran, the trajectory says it waits.
@@ -97,7 +112,16 @@ def test_hitl_pending_then_edited_rejected_approved_responded(hitl_mode: str, tr
     thread_view = recorder.trajectory_for_thread(thread)
     expected = [
         ("c1", {"a": 1, "b": 2}, "30", None, 0, "edited", {"a": 10, "b": 20}, None),
-        ("c2", {"a": 5, "b": 5}, None, "User rejected the tool call for `add` with reason: no thanks", 0, "rejected", None, "no thanks"),
+        (
+            "c2",
+            {"a": 5, "b": 5},
+            None,
+            "User rejected the tool call for `add` with reason: no thanks",
+            0,
+            "rejected",
+            None,
+            "no thanks",
+        ),
         ("c3", {"a": 7, "b": 7}, "14", None, 0, "approved", None, None),
         ("c4", {"a": 9, "b": 9}, "it is 42", None, 0, "responded", None, "it is 42"),
     ]
@@ -134,7 +158,11 @@ def transfer_money(amount: int) -> str:
 
 
 BANK = create_agent(
-    per_agent_model("bank", [[tool_call("transfer_money", {"amount": 5}, "t1")], [tool_call("add", {"a": 1, "b": 1}, "a1")]], final="bank done"),
+    per_agent_model(
+        "bank",
+        [[tool_call("transfer_money", {"amount": 5}, "t1")], [tool_call("add", {"a": 1, "b": 1}, "a1")]],
+        final="bank done",
+    ),
     [transfer_money, add],
     name="bank",
     checkpointer=InMemorySaver(),
@@ -142,10 +170,14 @@ BANK = create_agent(
 
 
 @pytest.mark.parametrize("tracing_mode", MODES)
-def test_an_interrupt_inside_a_tool_is_pending_then_resumed(tracing_mode: str, server: LoopbackLangSmith) -> None:
+def test_an_interrupt_inside_a_tool_is_pending_then_resumed(
+    tracing_mode: str, server: LoopbackLangSmith
+) -> None:
     thread = f"bank-{tracing_mode}"
     config = {"configurable": {"thread_id": thread}}
-    paused = run_three_ways(BANK, {"messages": [{"role": "user", "content": "pay"}]}, tracing_mode, server, config)
+    paused = run_three_ways(
+        BANK, {"messages": [{"role": "user", "content": "pay"}]}, tracing_mode, server, config
+    )
     (call,) = paused.recorded.tool_calls()
     assert (call.result, call.error, call.step) == (None, None, 0)  # paused, not failed
     assert call.metadata["review"] == {
@@ -162,7 +194,10 @@ def test_an_interrupt_inside_a_tool_is_pending_then_resumed(tracing_mode: str, s
         BANK.invoke(Command(resume="yes"), {**config, "callbacks": [recorder, *extra]})
     thread_view = recorder.trajectory_for_thread(thread)
     calls = thread_view.tool_calls()
-    assert [(c.id, c.result, c.error, c.step) for c in calls] == [("t1", "transferred 5", None, 0), ("a1", "2", None, 1)]
+    assert [(c.id, c.result, c.error, c.step) for c in calls] == [
+        ("t1", "transferred 5", None, 0),
+        ("a1", "2", None, 1),
+    ]
     assert calls[0].metadata["review"]["status"] == "resumed"
     assert calls[0].metadata["review"]["resume"] == "yes"
     assert "attempts" not in calls[0].metadata  # the paused attempt is not a retry
@@ -190,7 +225,12 @@ def test_an_interrupt_in_a_node_is_listed_on_the_thread() -> None:
     graph.invoke({"messages": [("user", "hi")]}, config)
     paused = recorder.trajectory_for_thread("node-ask")
     (item,) = paused.metadata["interrupts"]
-    assert (item["value"], item["node"], item["call_ids"], item["resumed"]) == ("what is your name?", "ask", [], False)
+    assert (item["value"], item["node"], item["call_ids"], item["resumed"]) == (
+        "what is your name?",
+        "ask",
+        [],
+        False,
+    )
     assert paused.metadata["paused"] is True
     graph.invoke(Command(resume="Ada"), config)
     done = recorder.trajectory_for_thread("node-ask")
@@ -203,7 +243,12 @@ def test_an_interrupt_in_a_node_is_listed_on_the_thread() -> None:
 
 
 def test_turns_of_one_thread_are_one_trajectory_with_continuous_steps() -> None:
-    agent = create_agent(per_agent_model("chat", [[tool_call("add", {"a": 1, "b": 1})]], final="ok"), [add], name="chat", checkpointer=InMemorySaver())
+    agent = create_agent(
+        per_agent_model("chat", [[tool_call("add", {"a": 1, "b": 1})]], final="ok"),
+        [add],
+        name="chat",
+        checkpointer=InMemorySaver(),
+    )
     recorder = TrajectoryRecorder()
     config = {"configurable": {"thread_id": "chat-1"}, "callbacks": [recorder]}
     agent.invoke({"messages": [("user", "first")]}, config)

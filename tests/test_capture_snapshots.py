@@ -89,7 +89,12 @@ def hold(payload: Any) -> tuple[str, Any]:
     if kind == "deep":
         return "deep", deep(MAX_DEPTH + 50)
     if kind == "objects":
-        return "objects", {"opaque": Opaque(1), "point": Point(x=1, y=2), "box": Box([Opaque(2)]), "set": {3, 1, 2}}
+        return "objects", {
+            "opaque": Opaque(1),
+            "point": Point(x=1, y=2),
+            "box": Box([Opaque(2)]),
+            "set": {3, 1, 2},
+        }
     return "plain", payload
 
 
@@ -125,7 +130,9 @@ def build(args_log: list[dict[str, Any]]) -> Any:
             {"name": "hold", "args": {"payload": payload}, "id": f"h{i}", "type": "tool_call"}
             for i, payload in enumerate(calls)
         ]
-        tool_calls.append({"name": "explode_badly", "args": {"reason": "r"}, "id": "bad", "type": "tool_call"})
+        tool_calls.append(
+            {"name": "explode_badly", "args": {"reason": "r"}, "id": "bad", "type": "tool_call"}
+        )
         return AIMessage(content="hostile", tool_calls=tool_calls)
 
     return create_agent(
@@ -161,7 +168,9 @@ def test_hostile_values_leave_the_agent_alone_and_the_trajectory_json_safe(inclu
     assert objects["blob"] == "Opaque(7)"
     assert objects["raw"] == {"__type__": "bytes", "length": 2, "base64": "AQI="}
     assert objects["point"] == {"__type__": "Point", "x": 3, "y": 4}
-    assert calls["h1"].result == ("consumed [0, 1, 2]" if not include_artifacts else "<generator object numbers>")
+    assert calls["h1"].result == (
+        "consumed [0, 1, 2]" if not include_artifacts else "<generator object numbers>"
+    )
     assert calls["bad"].error == "BadRepr(<repr failed>)"
     if include_artifacts:
         loop = calls["h2"].result
@@ -187,8 +196,12 @@ def test_hostile_values_leave_the_agent_alone_and_the_trajectory_json_safe(inclu
 
 def test_integer_tool_call_ids_are_strings_and_never_break_the_recorder() -> None:
     recorder = TrajectoryRecorder()
-    hold.invoke({"name": "hold", "args": {"payload": 1}, "id": 7, "type": "tool_call"}, {"callbacks": [recorder]})
-    hold.invoke({"name": "hold", "args": {"payload": 2}, "id": "x", "type": "tool_call"}, {"callbacks": [recorder]})
+    hold.invoke(
+        {"name": "hold", "args": {"payload": 1}, "id": 7, "type": "tool_call"}, {"callbacks": [recorder]}
+    )
+    hold.invoke(
+        {"name": "hold", "args": {"payload": 2}, "id": "x", "type": "tool_call"}, {"callbacks": [recorder]}
+    )
     assert [t.tool_calls()[0].id for t in recorder.trajectories.values()] == ["7", "x"]
     assert recorder.trajectory.tool_calls()[0].id == "x"
 
@@ -205,10 +218,15 @@ def test_a_generator_argument_is_never_advanced() -> None:
 
 def test_a_command_with_no_update_returned_by_a_tool_is_json_safe() -> None:
     recorder = TrajectoryRecorder()
-    out = fan_out.invoke({"name": "fan_out", "args": {"n": 1}, "id": "f1", "type": "tool_call"}, {"callbacks": [recorder]})
+    out = fan_out.invoke(
+        {"name": "fan_out", "args": {"n": 1}, "id": "f1", "type": "tool_call"}, {"callbacks": [recorder]}
+    )
     assert isinstance(out, Command)
     (call,) = recorder.trajectory.tool_calls()
-    assert call.result == {"__type__": "Command", "goto": [{"__type__": "Send", "node": "elsewhere", "arg": {"n": 1}}]}
+    assert call.result == {
+        "__type__": "Command",
+        "goto": [{"__type__": "Send", "node": "elsewhere", "arg": {"n": 1}}],
+    }
     assert call.metadata["command"] is True
     out.goto[0].arg["n"] = 2  # the original changes; the trajectory does not
     assert call.result["goto"][0]["arg"] == {"n": 1}
@@ -229,7 +247,10 @@ def test_an_exception_whose_repr_raises_is_still_an_error() -> None:
 @pytest.mark.parametrize("limit", [0, 3, 10])
 def test_max_result_chars_keeps_a_marked_prefix(limit: int) -> None:
     recorder = TrajectoryRecorder(max_result_chars=limit, include_artifacts=True)
-    hold.invoke({"name": "hold", "args": {"payload": {"kind": "cycle"}}, "id": "c", "type": "tool_call"}, {"callbacks": [recorder]})
+    hold.invoke(
+        {"name": "hold", "args": {"payload": {"kind": "cycle"}}, "id": "c", "type": "tool_call"},
+        {"callbacks": [recorder]},
+    )
     (call,) = recorder.trajectory.tool_calls()
     full = json.dumps(snapshot(cyclic()), sort_keys=True, separators=(",", ":"))
     assert call.result == full[:limit] + TRUNCATION_MARK.format(len(full))
@@ -240,14 +261,23 @@ def test_max_result_chars_keeps_a_marked_prefix(limit: int) -> None:
 
 
 def test_snapshot_rule() -> None:
-    assert snapshot({1: "a", None: "b", False: "c", 2.5: "d"}) == {"1": "a", "null": "b", "false": "c", "2.5": "d"}
+    assert snapshot({1: "a", None: "b", False: "c", 2.5: "d"}) == {
+        "1": "a",
+        "null": "b",
+        "false": "c",
+        "2.5": "d",
+    }
     assert snapshot(("a", ["b"])) == ["a", ["b"]]
     assert snapshot(frozenset({"b", "a"})) == ["a", "b"]
     assert math.isnan(snapshot(float("nan")))
     assert snapshot(bytearray(b"ab")) == {"__type__": "bytes", "length": 2, "base64": "YWI="}
     big = snapshot(list(range(MAX_ITEMS + 5)))
     assert len(big) == MAX_ITEMS + 1 and big[-1] == "<5 more items>"
-    assert snapshot(AIMessage(content="hi", id="m1")) == {"__type__": "AIMessage", "content": "hi", "id": "m1"}
+    assert snapshot(AIMessage(content="hi", id="m1")) == {
+        "__type__": "AIMessage",
+        "content": "hi",
+        "id": "m1",
+    }
     assert snapshot(Send("n", [1])) == {"__type__": "Send", "node": "n", "arg": [1]}
     assert snapshot(BadRepr()) == "<BadRepr>"
     assert snapshot({"error": BadRepr()}) == {"error": "<BadRepr>"}
@@ -282,10 +312,12 @@ hostile = st.recursive(
     | st.binary(max_size=8)
     | st.sampled_from([Opaque(1), Point(x=1, y=1), numbers, object()])
     | st.text(max_size=5),
-    lambda children: st.lists(children, max_size=3)
-    | st.tuples(children, children)
-    | st.frozensets(st.integers(), max_size=3)
-    | st.dictionaries(st.integers() | st.text(max_size=3) | st.none(), children, max_size=3),
+    lambda children: (
+        st.lists(children, max_size=3)
+        | st.tuples(children, children)
+        | st.frozensets(st.integers(), max_size=3)
+        | st.dictionaries(st.integers() | st.text(max_size=3) | st.none(), children, max_size=3)
+    ),
     max_leaves=20,
 )
 

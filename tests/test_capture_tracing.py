@@ -133,7 +133,11 @@ def test_record_trajectories_block(mode: str, server: LoopbackLangSmith) -> None
 
 def example() -> Example:
     return Example(
-        id=uuid.uuid4(), inputs={"q": "look up 1 and 2"}, outputs={}, dataset_id=uuid.uuid4(), created_at=datetime.now(UTC)
+        id=uuid.uuid4(),
+        inputs={"q": "look up 1 and 2"},
+        outputs={},
+        dataset_id=uuid.uuid4(),
+        created_at=datetime.now(UTC),
     )
 
 
@@ -223,9 +227,15 @@ def nested_spans(text: str) -> str:
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_runs_under_nested_spans_belong_to_the_nearest_recorded_run(mode: str, server: LoopbackLangSmith) -> None:
+def test_runs_under_nested_spans_belong_to_the_nearest_recorded_run(
+    mode: str, server: LoopbackLangSmith
+) -> None:
     """A model called two spans deep inside a tool is a turn of the same run, inside that tool call."""
-    agent = create_agent(per_agent_model("outer", [[tool_call("nested_spans", {"text": "hi"}, "n1")]]), [nested_spans], name="outer")
+    agent = create_agent(
+        per_agent_model("outer", [[tool_call("nested_spans", {"text": "hi"}, "n1")]]),
+        [nested_spans],
+        name="outer",
+    )
     recorder = TrajectoryRecorder()
     with tracing(mode, server) as extra:
         agent.invoke(inputs(), {"callbacks": [recorder, *extra]})

@@ -49,7 +49,13 @@ def test_agents_in_order_of_appearance() -> None:
 
 def test_handoffs_from_capture_metadata() -> None:
     assert CAPTURED.handoffs() == [
-        Handoff(from_agent="boss", to_agent="research", tool="transfer_to_research", call_id="id-transfer_to_research", step=0)
+        Handoff(
+            from_agent="boss",
+            to_agent="research",
+            tool="transfer_to_research",
+            call_id="id-transfer_to_research",
+            step=0,
+        )
     ]
 
 
@@ -80,7 +86,9 @@ def test_handoffs_and_agents_of_a_message_made_trajectory() -> None:
         ("supervisor", "math_expert", "s1"),
         ("math_expert", "supervisor", "b1"),
     ]
-    assert [c.name for c in trajectory.for_agent("math_expert").tool_calls()] == ["transfer_back_to_supervisor"]
+    assert [c.name for c in trajectory.for_agent("math_expert").tool_calls()] == [
+        "transfer_back_to_supervisor"
+    ]
     assert trajectory.agents() == ["supervisor", "math_expert"]
 
 

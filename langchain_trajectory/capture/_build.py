@@ -35,7 +35,9 @@ __all__ = ["build_trajectory"]
 _DECISIONS = {"approve": "approved", "edit": "edited", "reject": "rejected", "respond": "responded"}
 
 
-def build_trajectory(roots: Sequence[RootRecord], options: Options, *, thread_id: str | None = None) -> Trajectory:
+def build_trajectory(
+    roots: Sequence[RootRecord], options: Options, *, thread_id: str | None = None
+) -> Trajectory:
     """The trajectory of ``roots`` (one root run, or the root runs of one thread in start order).
 
     The first root's system and user messages (those of its first top-level model call, or of its input when no
@@ -280,7 +282,7 @@ def _reviews(
     happened says more: the tool ran later (``approved``, or ``edited`` when with other arguments) or an error
     answer came instead (``rejected``).
     """
-    events: list[tuple[int, InterruptRecord, list[tuple[int, dict[str, Any] | None, int]], int]] = []
+    events: list[tuple[float, InterruptRecord, list[tuple[int, dict[str, Any] | None, int]], int]] = []
     # (seq, interrupt, [(key of the paused call, its action request, index)], index of its root)
     root_index = {id(t): i for i, r in enumerate(roots) for t in (*r.tools, *r.turns)}
     for tool in tools:
@@ -299,22 +301,27 @@ def _reviews(
     listed: list[dict[str, Any]] = []
     for seq, record, paused, index in events:
         resumed, resume = _resume_after(roots, index)
-        entry: dict[str, Any] = {"id": record.id, "value": record.value, "node": record.node, "resumed": resumed}
+        entry: dict[str, Any] = {
+            "id": record.id,
+            "value": record.value,
+            "node": record.node,
+            "resumed": resumed,
+        }
         call_ids = []
         for key, request, position in paused:
             call = calls_by_key.get(key)
-            tool = binding.bound.get(key) if call is not None else tools_by_key.get(key)
-            requested_args = call.args if call is not None else (tool.args if tool else {})
+            ran: ToolRecord | None = binding.bound.get(key) if call is not None else tools_by_key.get(key)
+            requested_args = call.args if call is not None else (ran.args if ran else {})
             review: dict[str, Any] = {"status": "pending", "interrupt_id": record.id}
             review["request"] = request if request is not None else record.value
             if resumed:
                 _decide(review, _answer_for(resume, record.id, position, request is not None))
-            _from_effects(review, seq, tool, requested_args, call, answers)
-            name = call.name if call is not None else (tool.name if tool else None)
+            _from_effects(review, seq, ran, requested_args, call, answers)
+            name = call.name if call is not None else (ran.name if ran else None)
             if review.get("executed_name") in (None, name):
                 review.pop("executed_name", None)
             reviews[key] = review
-            call_id = call.id if call is not None else (tool.call_id if tool else None)
+            call_id = call.id if call is not None else (ran.call_id if ran else None)
             if call_id:
                 call_ids.append(call_id)
         entry["call_ids"] = call_ids
@@ -347,7 +354,9 @@ def _paused_calls(
         if not isinstance(request, Mapping):
             continue
         same_name = [c for c in calls if c.name == request.get("name") and id(c) not in taken]
-        match = next((c for c in same_name if c.args == request.get("args")), same_name[0] if same_name else None)
+        match = next(
+            (c for c in same_name if c.args == request.get("args")), same_name[0] if same_name else None
+        )
         if match is not None:
             taken.add(id(match))
             out.append((id(match), dict(request), position))
@@ -384,7 +393,9 @@ def _decide(review: dict[str, Any], answer: Any) -> None:
     if status == "edited":
         action = answer.get("edited_action")
         if isinstance(action, Mapping):
-            review["executed_args"] = snapshot(action.get("args") if isinstance(action.get("args"), Mapping) else {})
+            review["executed_args"] = snapshot(
+                action.get("args") if isinstance(action.get("args"), Mapping) else {}
+            )
             review["executed_name"] = action.get("name")
     elif isinstance(answer.get("message"), str):
         review["message"] = answer["message"]
@@ -392,7 +403,7 @@ def _decide(review: dict[str, Any], answer: Any) -> None:
 
 def _from_effects(
     review: dict[str, Any],
-    seq: int,
+    seq: float,
     tool: ToolRecord | None,
     requested_args: dict[str, Any],
     call: RequestedCall | None,
@@ -439,7 +450,9 @@ class _Context:
         tool = self.binding.bound.get(id(call))
         scope = tool.scope if tool else turn.scope
         agent = turn.name or scope.agent
-        meta = self._metadata(tool, scope, agent, tool.node if tool else turn.node, self.root_of.get(id(turn)))
+        meta = self._metadata(
+            tool, scope, agent, tool.node if tool else turn.node, self.root_of.get(id(turn))
+        )
         meta["requested"] = True
         meta.update(call.metadata)
         earlier = self.binding.earlier_attempts.get(id(call), ())

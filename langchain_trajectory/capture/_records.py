@@ -119,7 +119,9 @@ class TurnRecord:
     content: str = ""
     message_id: str | None = None
     calls: list[RequestedCall] | None = None
-    ns: str | None = None  # the LangGraph checkpoint namespace it ran in (one per node task, Send branches too)
+    ns: str | None = (
+        None  # the LangGraph checkpoint namespace it ran in (one per node task, Send branches too)
+    )
     source: str = "model"
     name: str | None = None  # the message's ``name`` (the agent that wrote it), when set
 
@@ -176,7 +178,9 @@ class RootRecord:
     interrupt_ids: set[str] = field(default_factory=set)
     finished: bool = False
     model_ids: set[str] = field(default_factory=set)  # ids of the model calls' messages
-    written: dict[int, Any] = field(default_factory=dict)  # node-written messages already recorded (by identity)
+    written: dict[int, Any] = field(
+        default_factory=dict
+    )  # node-written messages already recorded (by identity)
     live: int = 0  # recorder: how many runs under this root have started and not ended
     links: list[Any] = field(default_factory=list)  # recorder: spans linked to runs of this root
 
@@ -388,6 +392,7 @@ def requested_calls(
     else:
         valid, invalid = message_field(message, "tool_calls"), message_field(message, "invalid_tool_calls")
     calls = []
+    tc: Any
     for tc in valid or ():
         if type(tc) is not dict and not isinstance(tc, Mapping):
             continue
@@ -395,7 +400,13 @@ def requested_calls(
         if type(name) is not str or not name:
             name = _name_of(name, "<unnamed>")
         args = tc.get("args")
-        args = snapshot(args) if type(args) is dict else snapshot(dict(args)) if isinstance(args, Mapping) else {}
+        args = (
+            snapshot(args)
+            if type(args) is dict
+            else snapshot(dict(args))
+            if isinstance(args, Mapping)
+            else {}
+        )
         call_id = tc.get("id")
         if call_id is not None and type(call_id) is not str:
             call_id = normalize_id(call_id)
@@ -449,7 +460,11 @@ def output_messages(value: Any) -> list[Any]:
 
 def tool_messages(value: Any) -> list[Any]:
     """The ToolMessages among :func:`output_messages`."""
-    return [m for m in output_messages(value) if (m.type if isinstance(m, BaseMessage) else message_type(m)) == "tool"]
+    return [
+        m
+        for m in output_messages(value)
+        if (m.type if isinstance(m, BaseMessage) else message_type(m)) == "tool"
+    ]
 
 
 def _command_parts(value: Any) -> list[Any] | None:
@@ -457,7 +472,11 @@ def _command_parts(value: Any) -> list[Any] | None:
     the ``arg`` of every ``Send`` in its ``goto``; None when ``value`` is not a Command."""
     if isinstance(value, Command):
         update, goto = value.update, value.goto
-    elif isinstance(value, dict) and ("goto" in value or "graph" in value) and ("update" in value or "goto" in value):
+    elif (
+        isinstance(value, dict)
+        and ("goto" in value or "graph" in value)
+        and ("update" in value or "goto" in value)
+    ):
         update, goto = value.get("update"), value.get("goto")
     else:
         return None
@@ -533,7 +552,10 @@ def read_tool_output(output: Any, call_id: str | None) -> tuple[Any, str | None,
             extra["handoff_to"] = target
         replies = tool_messages(parts)
         if call_id is not None:
-            match = next((m for m in reversed(replies) if normalize_id(message_field(m, "tool_call_id")) == call_id), None)
+            match = next(
+                (m for m in reversed(replies) if normalize_id(message_field(m, "tool_call_id")) == call_id),
+                None,
+            )
         else:
             match = replies[-1] if replies else None
         if match is None:
@@ -583,7 +605,11 @@ def resume_of(inputs: Any) -> tuple[bool, Any]:
     """``(True, resume value snapshot)`` when a root run's input is ``Command(resume=...)``."""
     if isinstance(inputs, Command) and inputs.resume is not None:
         return True, snapshot(inputs.resume)
-    if isinstance(inputs, Mapping) and inputs.get("resume") is not None and ("goto" in inputs or "update" in inputs):
+    if (
+        isinstance(inputs, Mapping)
+        and inputs.get("resume") is not None
+        and ("goto" in inputs or "update" in inputs)
+    ):
         return True, snapshot(inputs["resume"])
     return False, None
 

@@ -124,7 +124,11 @@ def snapshot(value: Any) -> Any:
         return value if cls is not str or len(value) <= MAX_STRING else _cut(value)
     if cls is dict:
         for key, item in value.items():
-            if type(key) is not str or type(item) not in _SCALARS or (type(item) is str and len(item) > MAX_STRING):
+            if (
+                type(key) is not str
+                or type(item) not in _SCALARS
+                or (type(item) is str and len(item) > MAX_STRING)
+            ):
                 break
         else:
             return value.copy()  # the usual case: a flat dict of plain values
@@ -161,7 +165,9 @@ class _Walk:
         if isinstance(value, float):
             return float(value)
         if isinstance(value, (bytes, bytearray, memoryview)):
-            raw = bytes(value[:MAX_BYTES]) if not isinstance(value, memoryview) else value.tobytes()[:MAX_BYTES]
+            raw = (
+                bytes(value[:MAX_BYTES]) if not isinstance(value, memoryview) else value.tobytes()[:MAX_BYTES]
+            )
             out: dict[str, Any] = {
                 "__type__": "bytes",
                 "length": len(value) if not isinstance(value, memoryview) else value.nbytes,
@@ -194,7 +200,12 @@ class _Walk:
             items = self._items(list(value)[:MAX_ITEMS], len(value), depth)
             return sorted(items, key=compact_json)
         if isinstance(value, Command):
-            fields = {"goto": value.goto, "graph": value.graph, "update": value.update, "resume": value.resume}
+            fields = {
+                "goto": value.goto,
+                "graph": value.graph,
+                "update": value.update,
+                "resume": value.resume,
+            }
             kept = {k: v for k, v in fields.items() if v is not None and v != ()}
             return {"__type__": "Command", **self._mapping(kept.items(), len(kept), depth)}
         if isinstance(value, Send):

@@ -157,7 +157,9 @@ class _Reader:
                 if record.interrupt is not None:
                     record.interrupt.seq = seq
         if self.first_inputs:
-            self.root.leading = leading_messages(min(self.first_inputs, key=lambda item: (item[0], item[1]))[2])
+            self.root.leading = leading_messages(
+                min(self.first_inputs, key=lambda item: (item[0], item[1]))[2]
+            )
         for _, _, message in sorted(self.answers, key=lambda item: (item[0], item[1])):
             call_id = normalize_id(message_field(message, "tool_call_id"))
             if call_id and call_id not in self.root.answers:
@@ -188,11 +190,13 @@ class _Reader:
             if interrupt_id is not None and interrupt_id in seen:
                 continue
             value = snapshot(message_field(item, "value"))
-            names_a_call = isinstance(value, Mapping) and ("tool_call_id" in value or "action_requests" in value)
+            names_a_call = isinstance(value, Mapping) and (
+                "tool_call_id" in value or "action_requests" in value
+            )
             if not names_a_call and paused_tools:
-                record = paused_tools.pop(0).interrupt
-                assert record is not None
-                record.id, record.value = interrupt_id, value
+                paused = paused_tools.pop(0).interrupt
+                assert paused is not None
+                paused.id, paused.value = interrupt_id, value
             else:
                 self.root.interrupts.append(InterruptRecord(len(self.order) + 0.5, interrupt_id, value))
 
@@ -229,7 +233,9 @@ class _Reader:
         if run.run_type not in ("tool", *_MODEL_RUNS) and run.error and is_interrupt(run.error):
             at = _timestamp(run.end_time) or start or 0.0
             for interrupt_id, value in interrupts_from_text(run.error):
-                self.interrupts.append((at, index, InterruptRecord(0, interrupt_id, value, metadata.get("langgraph_node"))))
+                self.interrupts.append(
+                    (at, index, InterruptRecord(0, interrupt_id, value, metadata.get("langgraph_node")))
+                )
         for child in children:
             self._visit(child, run, scope, ns, inner)
         # After the children: a message is the innermost node's that returned it, as the recorder sees it. A graph
@@ -247,10 +253,15 @@ class _Reader:
     ) -> None:
         """AI messages a node wrote itself (as :meth:`TrajectoryRecorder._record_written` reads them)."""
         inputs = run.inputs.get("input", run.inputs) if isinstance(run.inputs, Mapping) else run.inputs
-        for message in written_messages(output_messages(_unwrapped(run.outputs)), self.root.model_ids, inputs):
+        for message in written_messages(
+            output_messages(_unwrapped(run.outputs)), self.root.model_ids, inputs
+        ):
             message_id = normalize_id(message_field(message, "id"))
             key = message_id or repr(
-                (message_field(message, "content"), [c.get("id") for c in message_field(message, "tool_calls") or ()])
+                (
+                    message_field(message, "content"),
+                    [c.get("id") for c in message_field(message, "tool_calls") or ()],
+                )
             )
             if key in self.written:
                 continue
@@ -366,7 +377,12 @@ def _first_input_messages(run: Any) -> list[Any]:
         messages = input_messages(_input_of(current))
         if messages:
             return messages
-        queue.extend(sorted(current.child_runs or (), key=lambda c: (_timestamp(c.start_time) or 0.0, c.dotted_order or "")))
+        queue.extend(
+            sorted(
+                current.child_runs or (),
+                key=lambda c: (_timestamp(c.start_time) or 0.0, c.dotted_order or ""),
+            )
+        )
     return []
 
 

@@ -208,7 +208,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
     ) -> None:
         super().__init__()
         self.options = Options(nested, max_result_chars, redact, include_artifacts)
-        if max_runs is not None and (not isinstance(max_runs, int) or isinstance(max_runs, bool) or max_runs < 1):
+        if max_runs is not None and (
+            not isinstance(max_runs, int) or isinstance(max_runs, bool) or max_runs < 1
+        ):
             raise ValueError(f"max_runs must be a positive int or None, got {max_runs!r}")
         self.max_runs = max_runs
         self._lock = threading.Lock()
@@ -448,7 +450,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 node = metadata.get("langgraph_node")
             with self._lock:
                 root, scope, is_root = self._place(run_id, parent_run_id, name, metadata)
-                self._live[run_id] = _Live(root, scope, name, ns, node, inputs=inputs if node else None, is_root=is_root)
+                self._live[run_id] = _Live(
+                    root, scope, name, ns, node, inputs=inputs if node else None, is_root=is_root
+                )
                 if is_root:
                     root.resumed, root.resume = resume_of(inputs)
                     if not root.resumed:
@@ -464,7 +468,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     return
                 root = live.root
                 writes = live.node is not None and not live.graph
-                messages = output_messages(outputs) if writes or root.open_ids else ()
+                messages = output_messages(outputs) if writes or root.open_ids else []
                 if writes:
                     self._record_written(live, run_id, messages)
                 if root.open_ids:
@@ -519,7 +523,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
                         if interrupt_id is None or interrupt_id not in root.interrupt_ids:
                             if interrupt_id is not None:
                                 root.interrupt_ids.add(interrupt_id)
-                            root.interrupts.append(InterruptRecord(self._next_seq(), interrupt_id, value, live.node))
+                            root.interrupts.append(
+                                InterruptRecord(self._next_seq(), interrupt_id, value, live.node)
+                            )
                 self._end_with_error(live, run_id, error)
         except Exception as exc:
             self._fail("on_chain_error", run_id, exc)
@@ -725,11 +731,15 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 if record is not None:
                     record.end = end
                     if is_control_flow(error):
-                        record.extra["interrupted"] = True  # paused (interrupt()) or handed over: no result yet
+                        record.extra["interrupted"] = (
+                            True  # paused (interrupt()) or handed over: no result yet
+                        )
                         found = interrupts_of(error)
                         if found and live is not None:
                             interrupt_id, value = found[0]
-                            record.interrupt = InterruptRecord(self._next_seq(), interrupt_id, value, record.node)
+                            record.interrupt = InterruptRecord(
+                                self._next_seq(), interrupt_id, value, record.node
+                            )
                             live.root.interrupt_ids.update(i for i, _ in found if i is not None)
                     else:
                         record.error = error_text(error)

@@ -270,17 +270,18 @@ def test_simulate_errors_are_one_clear_line(app_dir, capsys, argv, fragment):
 
 
 def test_simulate_reports_a_missing_provider_package(app_dir, capsys):
+    # The test extra installs langchain-anthropic (deepagents needs it): ask for a provider nothing installs.
     pytest.importorskip("langchain.chat_models")
     try:
-        import langchain_anthropic  # noqa: F401
+        import langchain_mistralai  # noqa: F401
     except ImportError:
         pass
     else:
-        pytest.skip("langchain-anthropic is installed here")
-    argv = ["simulate", "my_travel_app:app", "--persona", "confused_user", "--model", "anthropic:claude-x"]
+        pytest.skip("langchain-mistralai is installed here")
+    argv = ["simulate", "my_travel_app:app", "--persona", "confused_user", "--model", "mistralai:mistral-x"]
     assert main(argv) == 2
     err = capsys.readouterr().err
-    assert "the model provider package is missing" in err and "anthropic" in err
+    assert "the model provider package is missing" in err and "mistralai" in err
 
 
 def _write_jsonl(path: Path, records: list[dict]) -> str:

@@ -437,8 +437,12 @@ def output_messages(value: Any) -> list[Any]:
     """The messages (in any form) a node or tool returned: a state dict's ``messages``, a ``Command``'s update
     and the states its ``goto`` ``Send``s carry, or a list of either (one level deep: the shapes ``ToolNode``,
     graph nodes and handoff tools return)."""
-    if type(value) is dict:  # the usual node update: {"messages": [...]}
-        messages = value.get("messages")
+    # The usual shapes first: a node's {"messages": [...]} update, a create_agent node's [Command(update=...)].
+    item = value[0] if type(value) is list and len(value) == 1 else value
+    if type(item) is Command and not item.goto:
+        item = item.update
+    if type(item) is dict:
+        messages = item.get("messages")
         if type(messages) is list and all(isinstance(m, BaseMessage) for m in messages):
             return messages
     found: list[Any] = []

@@ -17,7 +17,7 @@ import logging
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
@@ -110,15 +110,13 @@ def _name(serialized: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _ancestors(dotted_order: str) -> list[UUID]:
+def _ancestors(dotted_order: str) -> Iterator[UUID]:
     """The run ids in a LangSmith ``dotted_order`` (``<time>Z<uuid>.<time>Z<uuid>...``), nearest first."""
-    out = []
     for segment in reversed(dotted_order.split(".")):
         try:
-            out.append(UUID(segment[-36:]))
+            yield UUID(segment[-36:])
         except ValueError:
             continue
-    return out
 
 
 class TrajectoryRecorder(BaseCallbackHandler):
@@ -377,14 +375,20 @@ class TrajectoryRecorder(BaseCallbackHandler):
             runs.append(key)
         return root
 
-    def _finish(self, live: _Live, run_id: UUID) -> None:
-        """Bookkeeping when a run ends; when it is its root, the root is finished: runs under it that never
-        ended (cancelled) are closed, and ``max_runs`` applies."""
+    def _finish(self, live: _Live) -> None:
+        """Bookkeeping when a run ends (see :meth:`_finish_root`)."""
+        live.root.live -= 1
+        if live.is_root:
+            self._finish_root(live)
+
+    def _finish_root(self, live: _Live) -> None:
+        """A root run ended: runs under it that never ended (cancelled) are closed, and ``max_runs`` applies."""
         root = live.root
-        root.live -= 1
-        if not live.is_root:
-            return
         root.finished = True
+        if root.leading is None and not root.resumed:  # no model call: the conversation is the run's input
+            root.input_leading = leading_messages(input_messages(live.inputs))
+        root.model_ids.clear()  # only needed while the run wrote messages
+        root.written.clear()
         for span in root.links:
             self._links.pop(span, None)
         root.links.clear()
@@ -450,13 +454,11 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 node = metadata.get("langgraph_node")
             with self._lock:
                 root, scope, is_root = self._place(run_id, parent_run_id, name, metadata)
-                self._live[run_id] = _Live(
-                    root, scope, name, ns, node, inputs=inputs if node else None, is_root=is_root
-                )
+                # a node's inputs, to tell what it wrote (on_chain_end); a root's, for a run no model call starts
+                keep = inputs if node or is_root else None
+                self._live[run_id] = _Live(root, scope, name, ns, node, inputs=keep, is_root=is_root)
                 if is_root:
                     root.resumed, root.resume = resume_of(inputs)
-                    if not root.resumed:
-                        root.input_leading = leading_messages(input_messages(inputs))
         except Exception as exc:
             self._fail("on_chain_start", run_id, exc)
 
@@ -469,7 +471,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 root = live.root
                 writes = live.node is not None and not live.graph
                 messages = output_messages(outputs) if writes or root.open_ids else []
-                if writes:
+                if writes and messages:
                     self._record_written(live, run_id, messages)
                 if root.open_ids:
                     # A call no tool run started for (unknown tool, a node answering it itself, a rejected
@@ -481,7 +483,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
                         if call_id in root.open_ids:
                             root.open_ids.discard(call_id)
                             root.answers[call_id] = answer_of(message)
-                self._finish(live, run_id)
+                root.live -= 1
+                if live.is_root:
+                    self._finish_root(live)
         except Exception as exc:
             self._fail("on_chain_end", run_id, exc)
 
@@ -535,7 +539,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
         to pause or hand over, which is not a failure)."""
         if live.is_root and not is_control_flow(error):
             live.root.error = error_text(error)
-        self._finish(live, run_id)
+        self._finish(live)
 
     # Retrievers and other runs only matter as links in the parent chain.
     on_retriever_start = on_chain_start  # type: ignore[assignment]
@@ -545,7 +549,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
             with self._lock:
                 live = self._live.pop(run_id, None)
                 if live is not None:
-                    self._finish(live, run_id)
+                    self._finish(live)
         except Exception as exc:
             self._fail("on_retriever_end", run_id, exc)
 
@@ -640,7 +644,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                         live.root.open_ids.update(c.id for c in calls if c.id and c.error is None)
                         if message_id:
                             live.root.model_ids.add(message_id)
-                    self._finish(live, run_id)
+                    self._finish(live)
         except Exception as exc:
             self._fail("on_llm_end", run_id, exc)
 
@@ -718,7 +722,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     record.call_id = call_id
                     record.extra.update(extra)
                 if live is not None:
-                    self._finish(live, run_id)
+                    self._finish(live)
         except Exception as exc:
             self._fail("on_tool_end", run_id, exc)
 

@@ -1,6 +1,8 @@
 """Capture: record the tool calls of any LangChain / LangGraph run as a :class:`Trajectory`.
 
-* :class:`TrajectoryRecorder`: a callback handler; attach it to a run (``config={"callbacks": [recorder]}``).
+* :class:`TrajectoryRecorder`: a callback handler; attach it to a run (``config={"callbacks": [recorder]}``);
+  tracing on or off, multi-agent structure, human review per thread (``trajectory_for_thread``), bounded
+  (``max_runs``, ``pop``, ``drain``).
 * :func:`record_trajectories`: a context manager recording every run inside a ``with`` block.
 * :func:`trajectory_from_run`: the same trajectory rebuilt from a LangSmith ``Run`` / ``RunTree``.
 * :func:`from_messages`: a trajectory from a message list or LangGraph state (no nesting, timing or errors

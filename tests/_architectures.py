@@ -144,6 +144,27 @@ def supervisor_sequential() -> Case:
     )
 
 
+def supervisor_full_history() -> Case:
+    """``output_mode="full_history"``: every worker message reaches the supervisor's state, so the three sources
+    agree on everything, steps included."""
+    research, math = _workers()
+    turns = [[tool_call("transfer_to_research_expert", {}, "s1")], [tool_call("transfer_to_math_expert", {}, "s2")]]
+    app = create_supervisor(
+        [research, math], model=per_agent_model("supervisor", turns, final="both done"), output_mode="full_history"
+    ).compile()
+    return Case(
+        app,
+        supervisor_sequential().truth,
+        handoffs=[
+            ("supervisor", "research_expert"),
+            ("research_expert", "supervisor"),
+            ("supervisor", "math_expert"),
+            ("math_expert", "supervisor"),
+        ],
+        final_answer="both done",
+    )
+
+
 def supervisor_parallel() -> Case:
     """Both handoffs in one supervisor turn. The supervisor's ToolNode runs them as separate tasks, each raising
     its Command to the parent graph, and only one reaches it: which worker runs depends on thread timing, so the
@@ -738,6 +759,7 @@ def functional_api() -> Case:
 
 BUILDERS: dict[str, Callable[[], Case]] = {
     "supervisor_sequential": supervisor_sequential,
+    "supervisor_full_history": supervisor_full_history,
     "supervisor_parallel": supervisor_parallel,
     "swarm": swarm,
     "deep_subagent": deep_subagent,

@@ -23,6 +23,7 @@ from typing import Any
 from uuid import UUID
 
 from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.messages import BaseMessage
 from langsmith.run_helpers import get_current_run_tree
 
 from langchain_trajectory.capture._build import build_trajectory
@@ -95,6 +96,9 @@ class _Live:
     inputs: Any = None  # a chain's inputs (a reference, read only when it writes a message, see on_chain_end)
     graph: bool = False  # a graph run: its children are nodes (their checkpoint namespace differs)
     is_root: bool = False
+
+
+_NONE: list[Any] = []  # never appended to
 
 
 def _name(serialized: Any, kwargs: Mapping[str, Any]) -> str | None:
@@ -340,9 +344,15 @@ class TrajectoryRecorder(BaseCallbackHandler):
         return parent_run_id, None
 
     def _place(
-        self, run_id: UUID, parent_run_id: UUID | None, name: str | None, metadata: Mapping[str, Any] | None
+        self,
+        run_id: UUID,
+        parent_run_id: UUID | None,
+        name: str | None,
+        metadata: Mapping[str, Any] | None,
+        ns: str | None,
     ) -> tuple[RootRecord, Scope, bool]:
-        """The root and scope of a starting run, and whether it is that root (its parent is unknown)."""
+        """The root and scope of a starting run (``ns``: its checkpoint namespace), and whether it is that root
+        (its parent is unknown)."""
         parent = self._live.get(parent_run_id) if parent_run_id is not None else None
         if parent is None and parent_run_id is not None:
             parent_run_id, parent = self._linked(parent_run_id)
@@ -357,7 +367,6 @@ class TrajectoryRecorder(BaseCallbackHandler):
             if parent.inner is None:
                 parent.inner = parent.scope.inside_tool(parent.tool.name, parent.tool.call_id)
             base = parent.inner
-        ns = metadata.get("langgraph_checkpoint_ns") if metadata else None
         if ns is not None and ns != parent.ns:
             parent.graph = True
         parent.root.live += 1
@@ -453,10 +462,10 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 ns = metadata.get("langgraph_checkpoint_ns")
                 node = metadata.get("langgraph_node")
             with self._lock:
-                root, scope, is_root = self._place(run_id, parent_run_id, name, metadata)
+                root, scope, is_root = self._place(run_id, parent_run_id, name, metadata, ns)
                 # a node's inputs, to tell what it wrote (on_chain_end); a root's, for a run no model call starts
                 keep = inputs if node or is_root else None
-                self._live[run_id] = _Live(root, scope, name, ns, node, inputs=keep, is_root=is_root)
+                self._live[run_id] = _Live(root, scope, name, ns, node, None, None, keep, False, is_root)
                 if is_root:
                     root.resumed, root.resume = resume_of(inputs)
         except Exception as exc:
@@ -470,9 +479,13 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     return
                 root = live.root
                 writes = live.node is not None and not live.graph
-                messages = output_messages(outputs) if writes or root.open_ids else []
-                if writes and messages:
-                    self._record_written(live, run_id, messages)
+                messages = output_messages(outputs) if writes or root.open_ids else _NONE
+                if writes:
+                    known = root.model_ids
+                    for message in messages:  # usually the model's own message passing through: nothing new
+                        if not isinstance(message, BaseMessage) or (message.type == "ai" and message.id not in known):
+                            self._record_written(live, run_id, messages)
+                            break
                 if root.open_ids:
                     # A call no tool run started for (unknown tool, a node answering it itself, a rejected
                     # review): its answer.
@@ -608,7 +621,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
             ns = metadata.get("langgraph_checkpoint_ns")
         start = time.time()
         with self._lock:
-            root, scope, is_root = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata)
+            root, scope, is_root = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata, ns)
             if not is_structured_output_call(kwargs.get("options")):
                 turn = self._turns[run_id] = TurnRecord(run_id, self._next_seq(), scope, node, start, ns=ns)
                 root.turns.append(turn)
@@ -682,7 +695,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 ns = metadata.get("langgraph_checkpoint_ns")
                 node = metadata.get("langgraph_node")
             with self._lock:
-                root, scope, is_root = self._place(run_id, parent_run_id, name, metadata)
+                root, scope, is_root = self._place(run_id, parent_run_id, name, metadata, ns)
                 record = ToolRecord(
                     run_id=run_id,
                     parent_run_id=parent_run_id,

@@ -237,7 +237,8 @@ def _checked(name: str, trajectory: Trajectory, conversation: Conversation, sect
     )
     allowed = conversation.expected_tool_errors
     expected_calls = sum(len(names) for names in conversation.expected_tools)
-    threshold = 1.0 - allowed / expected_calls if allowed else 1.0  # e.g. 1 of 3 calls may fail: 2/3
+    # e.g. 1 of 3 calls may fail: 2/3, computed as the check computes its score (succeeded / total)
+    threshold = (expected_calls - allowed) / expected_calls if allowed else 1.0
     tool_errors = ToolErrorEvaluator(key="tool_errors", threshold=threshold)
     return CaseReport(
         name=name,

@@ -6,8 +6,11 @@ LangGraph agents.
 * Evaluate: :class:`ToolTrajectoryEvaluator` and the deterministic family, the LLM-judged
   :class:`TrajectoryEvaluator`, :func:`evaluate_by_turn`; all usable directly, in ``langsmith.evaluate`` and in
   LangSmith's pytest plugin. :class:`OfflineClient` runs LangSmith evaluations without a network.
+* Match: the argument rules of every matching evaluator, :class:`ArgumentMatcher` and :class:`CallMatcher`,
+  and the per-key matchers :class:`AnyValue`, :class:`Approx`, :class:`Equal` and :class:`Regex`.
 * Simulate: :class:`ConversationSimulator` with :class:`LLMSimulatedUser`, :class:`ScriptedUser` and
   :class:`UserPersonas`.
+* Test offline: :class:`ScriptedChatModel`, a real LangChain chat model whose replies come from a script.
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ from langchain_trajectory.evaluators import (
     aevaluate_by_turn,
     evaluate_by_turn,
 )
-from langchain_trajectory.matching import ArgumentMatcher, CallMatcher
+from langchain_trajectory.matching import AnyValue, Approx, ArgumentMatcher, CallMatcher, Equal, Regex
 from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import to_tool_calls, to_trajectory
 from langchain_trajectory.simulation import (
@@ -52,6 +55,7 @@ from langchain_trajectory.simulation import (
     SimulatedUser,
     UserPersonas,
 )
+from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import ConversationTrajectory, Message, ToolCall, Trajectory
 
 try:
@@ -61,6 +65,8 @@ except PackageNotFoundError:  # running from a source tree that was not installe
 
 __all__ = [
     "AggregationStrategy",
+    "AnyValue",
+    "Approx",
     "ArgumentMatcher",
     "AsyncEvaluator",
     "BaseEvaluator",
@@ -68,6 +74,7 @@ __all__ = [
     "ConversationSimulator",
     "ConversationTrajectory",
     "CycleEfficiency",
+    "Equal",
     "EvalResult",
     "EvaluationContext",
     "EvaluationCriterion",
@@ -77,6 +84,8 @@ __all__ = [
     "Message",
     "OfflineClient",
     "PathCorrectness",
+    "Regex",
+    "ScriptedChatModel",
     "ScriptedUser",
     "SimulatedUser",
     "StateEvaluator",

@@ -10,7 +10,13 @@ from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.base import AsyncEvaluator
-from langchain_trajectory.evaluators.judge._engine import JudgeEngine, JudgeModel, JudgeRequest, JudgeStats
+from langchain_trajectory.evaluators.judge._engine import (
+    Draw,
+    JudgeEngine,
+    JudgeModel,
+    JudgeRequest,
+    JudgeStats,
+)
 from langchain_trajectory.evaluators.judge._prompts import PROMPT_VERSION
 from langchain_trajectory.evaluators.judge.cache import JudgeCache, resolve_cache
 from langchain_trajectory.trajectory import Trajectory
@@ -103,6 +109,6 @@ class JudgeEvaluator(AsyncEvaluator):
             raise ValueError(f"{self.key}: 'repeat' must be an integer >= 0, got {repeat!r}")
         stats = JudgeStats()
         verdicts = await self._engine.ask_all(
-            requests, stats, repeat=repeat, max_concurrency=self.max_concurrency
+            requests, stats, draws=[Draw(repeat=repeat)], max_concurrency=self.max_concurrency
         )
-        return verdicts, stats
+        return verdicts[0], stats

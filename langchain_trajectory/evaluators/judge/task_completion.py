@@ -12,12 +12,18 @@ from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.evaluators.judge import _prompts as prompts
 from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
-from langchain_trajectory.evaluators.judge._render import fence
-from langchain_trajectory.trajectory import ToolCallRendering, Trajectory
+from langchain_trajectory.evaluators.judge._parse import Quoted
+from langchain_trajectory.evaluators.judge._render import (
+    TOOL_DETAILS,
+    ResultBudget,
+    ToolDetail,
+    fence,
+    render_transcript,
+    untrusted_texts,
+)
+from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["TaskCompletionEvaluator"]
-
-_RENDERINGS = ("args", "names", "none")
 
 
 class TaskCompletionEvaluator(JudgeEvaluator):
@@ -36,7 +42,9 @@ class TaskCompletionEvaluator(JudgeEvaluator):
         tasks: The default tasks, as non-blank strings (at least one), or None when every evaluation brings
             its own.
         threshold: Pass mark (default 1.0: every task completed).
-        tool_calls: How tool calls appear in the transcript: ``"names"`` (default), ``"args"`` or ``"none"``.
+        tool_calls: How tool calls appear in the transcript: ``"names"`` (default), ``"args"``, ``"results"``
+            (arguments and results, long ones elided under ``result_budget``) or ``"none"``.
+        result_budget: The character budget for tool results with ``tool_calls="results"``.
         key: The feedback key (default ``task_completion``).
         **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``judge_kwargs``.
 
@@ -58,7 +66,8 @@ class TaskCompletionEvaluator(JudgeEvaluator):
         tasks: Sequence[str] | None = None,
         *,
         threshold: float = 1.0,
-        tool_calls: ToolCallRendering = "names",
+        tool_calls: ToolDetail = "names",
+        result_budget: ResultBudget | None = None,
         key: str | None = None,
         cache: CacheOption = True,
         max_retries: int = 2,
@@ -67,8 +76,8 @@ class TaskCompletionEvaluator(JudgeEvaluator):
         judge_kwargs: dict[str, Any] | None = None,
     ) -> None:
         default_tasks = _read_tasks(tasks, "tasks", ValueError) if tasks is not None else None
-        if tool_calls not in _RENDERINGS:
-            raise ValueError(f"'tool_calls' must be one of {list(_RENDERINGS)}, got {tool_calls!r}")
+        if isinstance(tool_calls, bool) or tool_calls not in TOOL_DETAILS:
+            raise ValueError(f"'tool_calls' must be one of {list(TOOL_DETAILS)}, got {tool_calls!r}")
         super().__init__(
             judge=judge,
             key=key or "task_completion",
@@ -80,7 +89,8 @@ class TaskCompletionEvaluator(JudgeEvaluator):
             judge_kwargs=judge_kwargs,
         )
         self.tasks = default_tasks
-        self.tool_calls: ToolCallRendering = tool_calls
+        self.tool_calls: ToolDetail = tool_calls
+        self.result_budget = result_budget or ResultBudget()
 
     def tasks_for(self, expected: Any = None, **context: Any) -> tuple[str, ...]:
         """The tasks of one evaluation: ``context["tasks"]``, else the expected side's ``tasks``, else the
@@ -103,7 +113,8 @@ class TaskCompletionEvaluator(JudgeEvaluator):
     def requests(self, trajectory: Trajectory, tasks: Sequence[str] | None = None) -> list[JudgeRequest]:
         """One judge call per task (``tasks``, or the constructor's)."""
         tasks = tuple(tasks) if tasks is not None else self.tasks_for()
-        fenced = fence(trajectory.to_text(tool_calls=self.tool_calls, indent_continuations=True))
+        fenced = fence(render_transcript(trajectory, self.tool_calls, self.result_budget))
+        quoted = Quoted(untrusted_texts(trajectory))
         return [
             JudgeRequest(
                 subject=f"task {i} ({task!r})",
@@ -112,6 +123,7 @@ class TaskCompletionEvaluator(JudgeEvaluator):
                 schema=prompts.task_schema(),
                 reply_format=prompts.TASK_FORMAT,
                 validate=prompts.validate_task,
+                quoted=quoted,
             )
             for i, task in enumerate(tasks)
         ]

@@ -11,7 +11,15 @@ from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.evaluators.judge import _prompts as prompts
 from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
-from langchain_trajectory.evaluators.judge._render import fence
+from langchain_trajectory.evaluators.judge._parse import Quoted
+from langchain_trajectory.evaluators.judge._render import (
+    ResultBudget,
+    ToolDetail,
+    fence,
+    render_transcript,
+    tool_detail,
+    untrusted_texts,
+)
 from langchain_trajectory.evaluators.judge.aggregation import (
     Aggregation,
     AggregationStrategy,
@@ -43,8 +51,12 @@ class TrajectoryEvaluator(JudgeEvaluator):
         threshold: Pass mark (default 0.7).
         include_per_criterion_scores: Put ``criterion_scores`` in the metadata and log one LangSmith feedback
             key per criterion, ``<key>.<criterion_slug>`` (default True).
-        include_tool_calls: Render each assistant message's tool calls (``[tool: name(args)]``) in the
-            transcript the judge reads (default False: the prompt is exactly the tool-free transcript).
+        include_tool_calls: How tool calls appear in the transcript the judge reads: False (default; the
+            prompt is exactly the tool-free transcript), True or ``"args"`` (``[tool: name(args)]``),
+            ``"names"``, or ``"results"`` (arguments and each call's result or error, long ones elided under
+            ``result_budget``).
+        result_budget: The character budget for tool results with ``include_tool_calls="results"``
+            (default :class:`ResultBudget`: 2000 per result, 20000 in all).
         batch_criteria: Judge every criterion in one structured call (default False).
         name: A display name; its snake_case form is the default key.
         key: The feedback key (default: from ``name``, else ``trajectory_quality``).
@@ -71,7 +83,8 @@ class TrajectoryEvaluator(JudgeEvaluator):
         aggregation: Aggregation | AggregationStrategy = "mean",
         threshold: float = 0.7,
         include_per_criterion_scores: bool = True,
-        include_tool_calls: bool = False,
+        include_tool_calls: bool | ToolDetail = False,
+        result_budget: ResultBudget | None = None,
         batch_criteria: bool = False,
         name: str | None = None,
         key: str | None = None,
@@ -97,19 +110,18 @@ class TrajectoryEvaluator(JudgeEvaluator):
             judge_kwargs=judge_kwargs,
         )
         self.include_per_criterion_scores = bool(include_per_criterion_scores)
-        self.include_tool_calls = bool(include_tool_calls)
+        self.include_tool_calls: ToolDetail = tool_detail(include_tool_calls, "include_tool_calls")
+        self.result_budget = result_budget or ResultBudget()
         self.batch_criteria = bool(batch_criteria)
 
     def render_transcript(self, trajectory: Trajectory) -> str:
-        """The transcript the judge reads, fenced as untrusted data."""
-        text = trajectory.to_text(
-            tool_calls="args" if self.include_tool_calls else "none", indent_continuations=True
-        )
-        return fence(text)
+        """The transcript the judge reads, fenced as untrusted data (see :mod:`._render`)."""
+        return fence(render_transcript(trajectory, self.include_tool_calls, self.result_budget))
 
     def requests(self, trajectory: Trajectory) -> list[JudgeRequest]:
         """The judge calls one evaluation makes: one per criterion, or one for all when batching."""
         fenced = self.render_transcript(trajectory)
+        quoted = Quoted(untrusted_texts(trajectory))
         if self.batch_criteria:
             return [
                 JudgeRequest(
@@ -119,6 +131,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
                     schema=prompts.batch_schema(),
                     reply_format=prompts.BATCH_FORMAT,
                     validate=prompts.batch_validator(self.criteria),
+                    quoted=quoted,
                 )
             ]
         return [
@@ -129,6 +142,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
                 schema=prompts.criterion_schema(),
                 reply_format=prompts.CRITERION_FORMAT,
                 validate=prompts.validate_criterion,
+                quoted=quoted,
             )
             for c in self.criteria
         ]

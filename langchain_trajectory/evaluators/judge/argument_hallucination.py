@@ -7,9 +7,9 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
-from langchain_trajectory.evaluators.base import EvalResult, EvaluationContext
+from langchain_trajectory.evaluators.base import EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
-from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
+from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator, Outcome
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
 from langchain_trajectory.evaluators.judge._parse import Quoted
 from langchain_trajectory.evaluators.judge._render import (
@@ -76,7 +76,8 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
         result_budget: The character budget for the earlier tool results shown as evidence (default
             :class:`ResultBudget`: 2000 per result, 20000 in all; longer ones are elided with a marker).
         key: The feedback key (default ``tool_argument_hallucination``).
-        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``judge_kwargs``.
+        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
+            ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
 
     Result metadata: ``call_verdicts``, one per tool call of the trajectory in order (aligned with
     ``Trajectory.tool_calls()``): ``{index, name, args, grounded, ungrounded_arguments, reason, judged}``;
@@ -99,6 +100,7 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
         max_retries: int = 2,
         structured_output: bool = True,
         max_concurrency: int | None = None,
+        samples: int = 1,
         judge_kwargs: dict[str, Any] | None = None,
     ) -> None:
         super().__init__(
@@ -109,6 +111,7 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
             max_retries=max_retries,
             structured_output=structured_output,
             max_concurrency=max_concurrency,
+            samples=samples,
             judge_kwargs=judge_kwargs,
         )
         self.result_budget = result_budget or ResultBudget()
@@ -145,15 +148,14 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
                 flat += 1
         return out
 
-    async def measure(self, ctx: EvaluationContext) -> EvalResult:
-        actual = ctx.actual
-        planned = self.requests(actual)
-        asked = [r for _, _, r in planned if r is not None]
-        verdicts, stats = await self._judge(asked, ctx)
+    def requests_for(self, ctx: EvaluationContext) -> list[JudgeRequest]:
+        return [r for _, _, r in self.requests(ctx.actual) if r is not None]
+
+    def summarize(self, ctx: EvaluationContext, verdicts: list[dict[str, Any]]) -> Outcome:
         found = iter(verdicts)
         call_verdicts: list[dict[str, Any]] = []
-        for index, call, request in planned:
-            if request is None:
+        for index, call in enumerate(ctx.actual.tool_calls()):
+            if not call.args:
                 verdict = {
                     "grounded": True,
                     "ungrounded_arguments": [],
@@ -180,12 +182,13 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
                 if not v["grounded"]
             ]
             reason = "\n".join(lines)
-        return self.result(
+        return Outcome(
             score,
             reason,
-            call_verdicts=call_verdicts,
-            calls_judged=len(judged),
-            calls_grounded=grounded,
-            turn_count=actual.turn_count(),
-            **stats.as_metadata(),
+            {
+                "call_verdicts": call_verdicts,
+                "calls_judged": len(judged),
+                "calls_grounded": grounded,
+                "turn_count": ctx.actual.turn_count(),
+            },
         )

@@ -8,9 +8,9 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.evaluators.base import EvalResult, EvaluationContext
+from langchain_trajectory.evaluators.base import EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
-from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
+from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator, Outcome
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
 from langchain_trajectory.evaluators.judge._parse import Quoted
 from langchain_trajectory.evaluators.judge._render import (
@@ -46,7 +46,8 @@ class TaskCompletionEvaluator(JudgeEvaluator):
             (arguments and results, long ones elided under ``result_budget``) or ``"none"``.
         result_budget: The character budget for tool results with ``tool_calls="results"``.
         key: The feedback key (default ``task_completion``).
-        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``judge_kwargs``.
+        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
+            ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
 
     Result metadata: ``task_verdicts`` (one ``{task, completed, reason}`` per task, in the order of
     ``tasks``), ``tasks_completed``, ``task_count``, ``turn_count``, ``judge_calls``, ``cache_hits``,
@@ -73,6 +74,7 @@ class TaskCompletionEvaluator(JudgeEvaluator):
         max_retries: int = 2,
         structured_output: bool = True,
         max_concurrency: int | None = None,
+        samples: int = 1,
         judge_kwargs: dict[str, Any] | None = None,
     ) -> None:
         default_tasks = _read_tasks(tasks, "tasks", ValueError) if tasks is not None else None
@@ -86,6 +88,7 @@ class TaskCompletionEvaluator(JudgeEvaluator):
             max_retries=max_retries,
             structured_output=structured_output,
             max_concurrency=max_concurrency,
+            samples=samples,
             judge_kwargs=judge_kwargs,
         )
         self.tasks = default_tasks
@@ -128,10 +131,11 @@ class TaskCompletionEvaluator(JudgeEvaluator):
             for i, task in enumerate(tasks)
         ]
 
-    async def measure(self, ctx: EvaluationContext) -> EvalResult:
-        actual = ctx.actual
+    def requests_for(self, ctx: EvaluationContext) -> list[JudgeRequest]:
+        return self.requests(ctx.actual, self.tasks_for(ctx.reference, **ctx.extra))
+
+    def summarize(self, ctx: EvaluationContext, verdicts: list[dict[str, Any]]) -> Outcome:
         tasks = self.tasks_for(ctx.reference, **ctx.extra)
-        verdicts, stats = await self._judge(self.requests(actual, tasks), ctx)
         per_task = [
             {"task": task, "completed": v["completed"], "reason": v["reason"]}
             for task, v in zip(tasks, verdicts, strict=True)
@@ -142,14 +146,15 @@ class TaskCompletionEvaluator(JudgeEvaluator):
         lines += [
             f"- {'done' if v['completed'] else 'NOT done'}: {v['task']} ({v['reason']})" for v in per_task
         ]
-        return self.result(
+        return Outcome(
             score,
             "\n".join(lines),
-            task_verdicts=per_task,
-            tasks_completed=done,
-            task_count=len(per_task),
-            turn_count=actual.turn_count(),
-            **stats.as_metadata(),
+            {
+                "task_verdicts": per_task,
+                "tasks_completed": done,
+                "task_count": len(per_task),
+                "turn_count": ctx.actual.turn_count(),
+            },
         )
 
 

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.evaluators.base import EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
-from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
+from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator, Outcome
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
 from langchain_trajectory.evaluators.judge._parse import Quoted
 from langchain_trajectory.evaluators.judge._render import (
@@ -60,12 +62,15 @@ class TrajectoryEvaluator(JudgeEvaluator):
         batch_criteria: Judge every criterion in one structured call (default False).
         name: A display name; its snake_case form is the default key.
         key: The feedback key (default: from ``name``, else ``trajectory_quality``).
-        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``judge_kwargs``
-            (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
+        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
+            ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
 
     Result metadata: ``turn_count``, ``aggregation``, ``criterion_scores`` ({name: {score, reason}}, when
-    ``include_per_criterion_scores``), ``batch_criteria``, ``judge_calls``, ``cache_hits``, ``retries`` and
-    ``token_usage``.
+    ``include_per_criterion_scores``), ``batch_criteria``, ``judge_calls``, ``cache_hits``,
+    ``cache_discarded``, ``retries`` and ``token_usage``. With ``samples=n`` (n > 1) the score is the mean of
+    the n samples' aggregated scores, ``samples`` holds their spread, and each criterion's ``score`` is its
+    mean over the samples, with its ``samples`` and ``stdev`` beside it (for ``min``/``max`` aggregation the
+    mean of the samples' scores can differ from the aggregation of the criterion means).
 
     Raises:
         ValueError: at construction for no criteria, duplicate criterion names, an unknown aggregation, or
@@ -92,6 +97,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
         max_retries: int = 2,
         structured_output: bool = True,
         max_concurrency: int | None = None,
+        samples: int = 1,
         judge_kwargs: dict[str, Any] | None = None,
     ) -> None:
         self.criteria = _checked_criteria(criteria)
@@ -106,6 +112,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
             max_retries=max_retries,
             structured_output=structured_output,
             max_concurrency=max_concurrency,
+            samples=samples,
             judge_kwargs=judge_kwargs,
         )
         self.name = name or "Trajectory Quality"
@@ -147,9 +154,10 @@ class TrajectoryEvaluator(JudgeEvaluator):
             for c in self.criteria
         ]
 
-    async def measure(self, ctx: EvaluationContext) -> EvalResult:
-        actual = ctx.actual
-        verdicts, stats = await self._judge(self.requests(actual), ctx)
+    def requests_for(self, ctx: EvaluationContext) -> list[JudgeRequest]:
+        return self.requests(ctx.actual)
+
+    def summarize(self, ctx: EvaluationContext, verdicts: list[dict[str, Any]]) -> Outcome:
         per = (
             verdicts[0]
             if self.batch_criteria
@@ -163,12 +171,27 @@ class TrajectoryEvaluator(JudgeEvaluator):
             [c.weight for c in self.criteria],
             self.aggregation,
         )
-        metadata: dict[str, Any] = {"turn_count": actual.turn_count(), "aggregation": self.aggregation}
+        metadata: dict[str, Any] = {"turn_count": ctx.actual.turn_count(), "aggregation": self.aggregation}
         if self.include_per_criterion_scores:
             metadata["criterion_scores"] = scores
         metadata["batch_criteria"] = self.batch_criteria
-        metadata.update(stats.as_metadata())
-        return self.result(overall, self._reason(overall, scores), **metadata)
+        return Outcome(overall, self._reason(overall, scores), metadata)
+
+    def merge_samples(self, outcomes: list[Outcome]) -> dict[str, Any]:
+        """Besides the shared keys: ``criterion_scores`` with each criterion's mean over the samples
+        (``score``), its sample scores (``samples``), their ``stdev``, and the first sample's ``reason``."""
+        merged = super().merge_samples(outcomes)
+        if self.include_per_criterion_scores:
+            merged["criterion_scores"] = {}
+            for c in self.criteria:
+                values = [o.metadata["criterion_scores"][c.name]["score"] for o in outcomes]
+                merged["criterion_scores"][c.name] = {
+                    "score": float(statistics.mean(Fraction(v) for v in values)),
+                    "reason": outcomes[0].metadata["criterion_scores"][c.name]["reason"],
+                    "samples": values,
+                    "stdev": statistics.stdev(values),
+                }
+        return merged
 
     def _reason(self, overall: float, scores: dict[str, dict[str, Any]]) -> str:
         order = [c.name for c in self.criteria]

@@ -130,9 +130,9 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
                             (
                                 grounding_context(trajectory.messages, m, c, self.result_budget),
                                 "CONTEXT",
-                                "conversation",
+                                "conversation before the call",
                             ),
-                            (call_text(call), "TOOL CALL", "tool call"),
+                            (call_text(call), "TOOL CALL", "tool call to judge"),
                         ]
                     )
                     request = JudgeRequest(

@@ -46,6 +46,7 @@ __all__ = [
     "outcome_text",
     "render_transcript",
     "shown_outcomes",
+    "strings_in",
     "tool_detail",
     "tool_name",
     "untrusted_texts",
@@ -270,21 +271,21 @@ def untrusted_texts(trajectory: Trajectory) -> list[str]:
         for call in message.tool_calls:
             texts.append(call.name)
             texts.append(_ENCODER.encode(call.args))
-            texts.extend(_strings_in(call.args))
+            texts.extend(strings_in(call.args))
             if call.error is not None:
                 texts.append(call.error)
             if call.result is not None:
                 texts.append(call.result if isinstance(call.result, str) else _ENCODER.encode(call.result))
-                texts.extend(_strings_in(call.result))
+                texts.extend(strings_in(call.result))
     return [t for t in texts if t]
 
 
-def _strings_in(value: Any) -> list[str]:
+def strings_in(value: Any) -> list[str]:
     """Every string (keys included) nested in a JSON-like value."""
     if isinstance(value, str):
         return [value]
     if isinstance(value, dict):
-        return [s for k, v in value.items() for s in (*_strings_in(k), *_strings_in(v))]
+        return [s for k, v in value.items() for s in (*strings_in(k), *strings_in(v))]
     if isinstance(value, (list, tuple)):
-        return [s for v in value for s in _strings_in(v)]
+        return [s for v in value for s in strings_in(v)]
     return []

@@ -22,9 +22,9 @@ from langchain_trajectory.evaluators.judge._render import (
     elide,
     elided_results,
     fence_all,
-    indent_continuations,
     one_line,
     render_transcript,
+    strings_in,
     untrusted_texts,
 )
 from langchain_trajectory.reading import to_trajectory
@@ -178,11 +178,11 @@ class TrajectoryAccuracyEvaluator(JudgeEvaluator):
         blocks: list[tuple[str, str, str]] = []
         texts = untrusted_texts(actual)
         if inputs is not None:
-            shown = inputs if isinstance(inputs, str) else one_line(inputs)
+            shown = one_line(inputs)  # one line of JSON (a string input becomes a JSON string)
             if self.result_budget.per_result is not None:
                 shown = elide(shown, self.result_budget.per_result)
-            blocks.append((indent_continuations(shown), "INPUT", "task's input"))
-            texts.append(shown)
+            blocks.append((shown, "INPUT", "task's input"))
+            texts += [inputs] if isinstance(inputs, str) else [one_line(inputs), *strings_in(inputs)]
         if reference is not None:
             blocks.append(
                 (

@@ -155,7 +155,7 @@ class JudgeEvaluator(BaseEvaluator):
             "n": len(scores),
             "scores": scores,
             "mean": mean,
-            "stdev": statistics.stdev(scores),
+            "stdev": float(statistics.stdev(Fraction(repr(x)) for x in scores)),  # as the judge wrote them
             "min": min(scores),
             "max": max(scores),
         }

@@ -189,7 +189,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
                     "score": float(statistics.mean(Fraction(v) for v in values)),
                     "reason": outcomes[0].metadata["criterion_scores"][c.name]["reason"],
                     "samples": values,
-                    "stdev": statistics.stdev(values),
+                    "stdev": float(statistics.stdev(Fraction(repr(v)) for v in values)),
                 }
         return merged
 

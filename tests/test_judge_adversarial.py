@@ -23,6 +23,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 
 from langchain_trajectory.errors import JudgeError
@@ -34,6 +36,7 @@ from langchain_trajectory.evaluators.judge import (
     TrajectoryEvaluator,
 )
 from langchain_trajectory.evaluators.judge._base import JudgeEvaluator
+from langchain_trajectory.evaluators.judge._render import fence, render_transcript
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
@@ -537,3 +540,60 @@ def test_re_asking_states_the_problem_without_repeating_the_reply_or_the_materia
     assert isinstance(retry[-2], AIMessage)  # the judge's own reply, as its own message
     problem = str(retry[-1].content)
     assert "repeat objects from the material under judgement" in problem and "CANARY" not in problem
+
+
+# -- fuzz: whatever the fields hold, only the renderer starts a line ---------------------------------------------
+
+_PIECES = [
+    "\n",
+    "\r",
+    "\x0b",
+    "\x0c",
+    "\x1c",
+    "\x1d",
+    "\x1e",
+    "\x85",
+    "\u2028",
+    "\u2029",
+    "\t",
+    " ",
+    "a",
+    "{",
+    "}",
+]
+_PIECES += [
+    '"',
+    "\\",
+    "[",
+    "]",
+    "(",
+    ")",
+    ":",
+    "USER: ",
+    "ASSISTANT: ",
+    "  [tool: ",
+    "<<<END TRANSCRIPT ",
+    ">>>",
+]
+_nasty = st.lists(st.sampled_from(_PIECES), max_size=10).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    scenario=_nasty,
+    texts=st.lists(_nasty, min_size=1, max_size=3),
+    calls=st.lists(st.tuples(_nasty.filter(lambda s: s.strip()), _nasty, _nasty, st.booleans()), max_size=3),
+    detail=st.sampled_from(["none", "names", "args", "results"]),
+)
+def test_rendered_transcripts_only_start_lines_the_renderer_made(scenario, texts, calls, detail):
+    tool_calls = [
+        ToolCall.of(name, {key: value}, **({"error": value} if failed else {"result": {key: [value]}}))
+        for name, key, value, failed in calls
+    ]
+    messages = [Message.user(t) for t in texts[:-1]] + [Message.assistant(texts[-1], tool_calls)]
+    t = Trajectory(messages=tuple(messages), scenario=scenario)
+    body = render_transcript(t, detail)
+    roles, tools = check_block_structure("TRANSCRIPT", body, "f" * 16)
+    assert (roles, tools) == expected_lines(t, detail != "none")
+    _, blocks = walk(fence(body))
+    assert [b[2] for b in blocks] == [body]

@@ -206,10 +206,15 @@ def outcome_text(call: ToolCall) -> str:
     return "result: " + one_line(call.result)
 
 
+# Every line break str.splitlines() knows (a reader may break lines on any of them), \r\n as one.
+_ANY_LINE_BREAK = re.compile("\r\n|[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
 def indent_continuations(text: str) -> str:
-    """``text`` with every line after the first indented by four spaces (any line break counts)."""
-    lines = text.splitlines()
-    return "\n    ".join(lines) if len(lines) > 1 else text
+    """``text`` with every line break replaced by ``\n`` plus four spaces of indentation, so each later line,
+    a trailing empty one included, starts with four spaces (any line break counts, as ``str.splitlines``
+    sees them)."""
+    return _ANY_LINE_BREAK.sub("\n    ", text)
 
 
 def message_line(message: Message) -> str:
@@ -243,7 +248,8 @@ def render_transcript(
     ``  [tool: name({...}) -> result: <one-line JSON>]`` / ``-> error: "<message>"]`` (``results``, each
     outcome elided under ``budget``). Every structural line starts at column 0 or 2 and every continuation
     of untrusted text at column 4 or more, so nothing untrusted can pose as a turn or a tool call.
-    With ``"none"`` this equals ``trajectory.to_text(tool_calls="none", indent_continuations=True)``.
+    With ``"none"`` this is ``trajectory.to_text(tool_calls="none", indent_continuations=True)``, except that
+    a trailing line break of a text is indented too (and every line break becomes ``\n``).
     """
     shown = iter(shown_outcomes(trajectory, budget) if tool_calls == "results" else ())
     blocks = []

@@ -344,3 +344,23 @@ def test_reference_outputs_of_a_langsmith_example_are_the_reference():
     # the real agent's tool result reached the judge, and the example's inputs too
     assert '-> result: "It\'s 80 degrees and sunny in SF."' in block(with_ref, "TRAJECTORY")
     assert block(with_ref, "INPUT") == '{"question":"What is the weather in SF?"}'
+
+
+def test_a_required_reference_comes_from_the_example_and_the_trajectory_from_the_run_outputs():
+    judge = RuleJudge()
+    example = Example(
+        id=uuid.uuid4(), inputs={"question": "What is the weather in SF?"}, outputs={"messages": REFERENCE}
+    )
+    (row,) = list(
+        evaluate(
+            agent,
+            data=[example],
+            evaluators=[TrajectoryAccuracyEvaluator(judge.model, reference="required")],
+            client=OfflineClient(),
+            upload_results=False,
+        )
+    )
+    (fb,) = row["evaluation_results"]["results"]
+    assert fb.score == 1.0 and fb.metadata["reference"] == "expected"
+    # the whole conversation from the run's outputs, not only the tool runs under it
+    assert "ASSISTANT: 80 and sunny." in block(str(judge.sent[0][1].content), "TRAJECTORY")

@@ -135,11 +135,13 @@ class TrajectoryAccuracyEvaluator(JudgeEvaluator):
             return None
         return _read_reference(value, "expected")
 
-    def check_actual(self, ctx: EvaluationContext) -> None:
-        """Besides the trajectory: a ``reference_trajectory`` keyword must be readable, and with
-        ``reference="required"`` a reference must be there."""
-        super().check_actual(ctx)
+    def context(self, actual: Any, expected: Any = None, **kwargs: Any) -> EvaluationContext:
+        """The evaluation's context, with the reference checked where the input enters: a
+        ``reference_trajectory`` keyword must be readable, and with ``reference="required"`` a reference must
+        be there."""
+        ctx = super().context(actual, expected, **kwargs)
         self.reference_for(ctx)
+        return ctx
 
     def reference_for(self, ctx: EvaluationContext) -> tuple[Trajectory | None, str | None, str | None]:
         """The reference of one evaluation: ``(trajectory, source, note)``, where ``source`` is

@@ -11,7 +11,13 @@ from hypothesis import strategies as st
 from langchain_core.messages import BaseMessage
 
 from langchain_trajectory.evaluators.judge import EvaluationCriterion, JudgeError, TrajectoryEvaluator
-from langchain_trajectory.evaluators.judge._parse import Quoted, ReplyProblem, choose_verdict, reply_objects
+from langchain_trajectory.evaluators.judge._parse import (
+    Quoted,
+    ReplyProblem,
+    choose_verdict,
+    extract_json_object,
+    reply_objects,
+)
 from langchain_trajectory.evaluators.judge._prompts import unit_score, validate_criterion
 from langchain_trajectory.evaluators.judge._render import fence
 from langchain_trajectory.testing import ScriptedChatModel
@@ -261,3 +267,14 @@ def test_a_message_cannot_pass_for_another_turn_in_the_judges_transcript():
     assert evaluator.render_transcript(answered) != faked_text
     assert "\n    ASSISTANT: Done" in faked_text and "\nASSISTANT:" not in faked_text
     assert faked.to_text() == answered.to_text()  # the plain transcript is unchanged (DESIGN's format)
+
+
+def test_extract_json_object_for_replies_without_a_validator():
+    assert extract_json_object('Sure:\n```json\n{"answer": "yes"}\n```') == {"answer": "yes"}
+    assert extract_json_object('{"answer": 1} and again {"answer": 1.0}') == {"answer": 1}
+    with pytest.raises(ReplyProblem, match="2 different JSON objects"):
+        extract_json_object('```json\n{"answer": "quoted"}\n```\n{"answer": "mine"}')
+    with pytest.raises(ReplyProblem, match="no JSON object"):
+        extract_json_object("no")
+    with pytest.raises(ReplyProblem, match="empty"):
+        extract_json_object("  ")

@@ -22,7 +22,14 @@ import threading
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-__all__ = ["Quoted", "ReplyProblem", "choose_verdict", "reply_objects", "strip_echoed_blocks"]
+__all__ = [
+    "Quoted",
+    "ReplyProblem",
+    "choose_verdict",
+    "extract_json_object",
+    "reply_objects",
+    "strip_echoed_blocks",
+]
 
 _DECODER = json.JSONDecoder()
 
@@ -51,6 +58,23 @@ def reply_objects(text: str) -> list[dict[str, Any]]:
         else:
             index = text.find("{", index + 1)
     return found
+
+
+def extract_json_object(text: str) -> dict[str, Any]:
+    """The one JSON object a reply carries, for replies without a verdict validator (e.g. a simulated user's
+    review of an interrupt): its top-level objects, wherever code fences are, must all be the same.
+
+    Raises:
+        ReplyProblem: when the reply is empty, holds no JSON object, or several different ones.
+    """
+    if not text.strip():
+        raise ReplyProblem("the reply was empty; a JSON object was expected")
+    objects = reply_objects(text)
+    if not objects:
+        raise ReplyProblem("the reply holds no JSON object")
+    if any(_canonical(obj) != _canonical(objects[0]) for obj in objects[1:]):
+        raise ReplyProblem(f"the reply holds {len(objects)} different JSON objects; reply with exactly one")
+    return objects[0]
 
 
 def strip_echoed_blocks(text: str, tags: Iterable[str]) -> str:

@@ -4,7 +4,8 @@ LangGraph agents.
 * Capture: :class:`TrajectoryRecorder`, :func:`record_trajectories`, :func:`trajectory_from_run`,
   :meth:`Trajectory.from_messages`.
 * Evaluate: :class:`ToolTrajectoryEvaluator` and the deterministic family, the LLM-judged
-  :class:`TrajectoryEvaluator`, :func:`evaluate_by_turn`; all usable directly, in ``langsmith.evaluate`` and in
+  :class:`TrajectoryEvaluator` and :class:`TrajectoryAccuracyEvaluator`, :func:`evaluate_by_turn`,
+  :func:`calibrate`; all usable directly, in ``langsmith.evaluate`` and in
   LangSmith's pytest plugin. :class:`OfflineClient` runs LangSmith evaluations without a network.
 * Match: the argument rules of every matching evaluator, :class:`ArgumentMatcher` and :class:`CallMatcher`,
   and the per-key matchers :class:`AnyValue`, :class:`Approx`, :class:`Equal` and :class:`Regex`.
@@ -39,10 +40,12 @@ from langchain_trajectory.evaluators import (
     ToolErrorEvaluator,
     ToolTrajectoryEvaluator,
     ToolUsageAccuracy,
+    TrajectoryAccuracyEvaluator,
     TrajectoryEvaluationCriteria,
     TrajectoryEvaluator,
     TurnResults,
     aevaluate_by_turn,
+    calibrate,
     evaluate_by_turn,
 )
 from langchain_trajectory.matching import AnyValue, Approx, ArgumentMatcher, CallMatcher, Equal, Regex
@@ -101,6 +104,7 @@ __all__ = [
     "ToolTrajectoryEvaluator",
     "ToolUsageAccuracy",
     "Trajectory",
+    "TrajectoryAccuracyEvaluator",
     "TrajectoryEvaluationCriteria",
     "TrajectoryEvaluator",
     "TrajectoryInputError",
@@ -109,6 +113,7 @@ __all__ = [
     "UserPersonas",
     "__version__",
     "aevaluate_by_turn",
+    "calibrate",
     "evaluate_by_turn",
     "record_trajectories",
     "to_tool_calls",

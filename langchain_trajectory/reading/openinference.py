@@ -80,7 +80,8 @@ def unflatten(attributes: Mapping[str, Any], prefix: str) -> list[dict[str, Any]
         else:
             last = segments[-1]
             node[int(last) if last.isdigit() else last] = value
-    return _as_lists(root)  # type: ignore[no-any-return]
+    value = _as_lists(root)
+    return [item if isinstance(item, dict) else {} for item in value] if isinstance(value, list) else []
 
 
 def _as_lists(node: Any) -> Any:
@@ -174,7 +175,8 @@ class _OpenInference(Dialect):
         last_reply = max(
             (i for i, m in enumerate(messages) if m.get("role") in ("assistant", "tool", "ai")), default=-1
         )
-        instructions, inputs = [], []
+        instructions: list[Message] = []
+        inputs: list[Message] = []
         for i, message in enumerate(messages):
             role = message.get("role")
             if role == "system":

@@ -524,7 +524,23 @@ def read_tree(tree: SpanTree, dialect: Dialect) -> Trajectory:
     from_root = error_of_roots(tree)
     if from_root is not None:
         metadata["error"] = from_root
-    return assemble(tree, turns, executions, {**responses, **answers}, metadata)
+    trajectory = assemble(tree, turns, executions, {**responses, **answers}, metadata)
+    return _written_extras(trajectory, root)
+
+
+def _written_extras(trajectory: Trajectory, root: Span) -> Trajectory:
+    """What this package's writer keeps on the root span: the scenario and user messages after the last turn."""
+    scenario = root.attributes.get("langchain_trajectory.scenario")
+    trailing = decode_json(root.attributes.get("langchain_trajectory.trailing_messages"))
+    if not scenario and not isinstance(trailing, list):
+        return trajectory
+    messages = list(trajectory.messages)
+    for item in trailing if isinstance(trailing, list) else ():
+        if isinstance(item, Mapping) and item.get("role") in ("user", "system"):
+            messages.append(Message(role=item["role"], content=text_of(item.get("content"))))
+    return trajectory.model_copy(
+        update={"messages": tuple(messages), "scenario": scenario if isinstance(scenario, str) else ""}
+    )
 
 
 def error_of_roots(tree: SpanTree) -> str | None:

@@ -150,8 +150,9 @@ class _Reader:
             self.messages.append(Message(role=role, content=text, metadata=metadata))  # type: ignore[arg-type]
             return
         agent = str(agent_name) if agent_name is not None else None
-        step_index = self.turns
-        self.turns += 1
+        synthetic = bool(metadata.get("synthetic"))  # a leading message holding calls no model turn made
+        step_index = None if synthetic else self.turns
+        self.turns += 0 if synthetic else 1
         calls: dict[str, dict[str, Any]] = {}
         ordered: list[dict[str, Any]] = []
         for j, raw in enumerate(_items(step.get("tool_calls"), where, "tool_calls")):
@@ -160,9 +161,11 @@ class _Reader:
             if not isinstance(name, str) or not name.strip():
                 raise TrajectoryInputError(f"{where}: tool_calls[{j}].function_name must be a non-blank string")
             call_id = raw.get("tool_call_id")
-            call_id = str(call_id) if call_id is not None else None
+            key = str(call_id) if call_id is not None else None
             meta: dict[str, Any] = {"agent": agent, "path": list(path), "depth": depth}
             meta.update(_mapping(raw.get("extra"), where, f"tool_calls[{j}].extra"))
+            # this package's writer gives id-less and repeated-id calls a unique id (ATIF needs one): undo it
+            call_id = None if meta.pop("synthetic_id", False) else meta.pop("original_id", key)
             fields = {
                 "name": name,
                 "args": parse_arguments(raw.get("arguments"), where, f"tool_calls[{j}].arguments"),
@@ -173,8 +176,8 @@ class _Reader:
                 "metadata": meta,
             }
             ordered.append(fields)
-            if call_id is not None:
-                calls.setdefault(call_id, fields)
+            if key is not None:
+                calls.setdefault(key, fields)
         subagents: list[tuple[dict[str, Any], str]] = []
         observations = self._observations(step, where, calls, subagents)
         if observations:

@@ -8,6 +8,8 @@ LangGraph agents.
   LangSmith's pytest plugin. :class:`OfflineClient` runs LangSmith evaluations without a network.
 * Simulate: :class:`ConversationSimulator` with :class:`LLMSimulatedUser`, :class:`ScriptedUser` and
   :class:`UserPersonas`.
+* Trace files: :func:`read_traces` (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports) and
+  :func:`write_traces`.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from langchain_trajectory.evaluators import (
     aevaluate_by_turn,
     evaluate_by_turn,
 )
+from langchain_trajectory.interchange import read_traces, write_traces
 from langchain_trajectory.matching import ArgumentMatcher, CallMatcher
 from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import TrajectoryInputError, to_tool_calls, to_trajectory
@@ -96,8 +99,10 @@ __all__ = [
     "__version__",
     "aevaluate_by_turn",
     "evaluate_by_turn",
+    "read_traces",
     "record_trajectories",
     "to_tool_calls",
     "to_trajectory",
     "trajectory_from_run",
+    "write_traces",
 ]

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._spans import Span, SpanTree, error_of
+from langchain_trajectory.reading.spans import Span, SpanTree, error_of
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
 __all__ = [

@@ -26,9 +26,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._spans import load_json_documents
 from langchain_trajectory.reading._trace import merge_sessions, parse_arguments, text_of
 from langchain_trajectory.reading.otel import Split
+from langchain_trajectory.reading.spans import load_json_documents
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
 __all__ = ["is_atif", "trajectories_from_atif"]

@@ -6,7 +6,7 @@
 * ``openinference``: spans with ``openinference.span.kind`` attributes;
 * ``otlp``: spans with ``gen_ai.operation.name`` attributes (the GenAI semantic conventions).
 
-Spans may come as OTLP JSON, span JSON objects or SDK span objects (see :mod:`langchain_trajectory.reading._spans`).
+Spans may come as OTLP JSON, span JSON objects or SDK span objects (see :mod:`langchain_trajectory.reading.spans`).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, Literal, get_args
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._spans import load_json_documents
 from langchain_trajectory.reading.atif import is_atif
+from langchain_trajectory.reading.spans import load_json_documents
 
 __all__ = ["TRACE_FORMATS", "TraceFormat", "detect_format", "is_langsmith_run"]
 

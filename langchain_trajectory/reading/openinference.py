@@ -25,7 +25,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._spans import Span, error_of
 from langchain_trajectory.reading._trace import (
     Answer,
     Dialect,
@@ -41,6 +40,7 @@ from langchain_trajectory.reading._trace import (
     tool_messages_in,
 )
 from langchain_trajectory.reading.otel import Split, read_spans
+from langchain_trajectory.reading.spans import Span, error_of
 from langchain_trajectory.trajectory import Message, Trajectory
 
 __all__ = ["trajectories_from_openinference", "unflatten"]

@@ -30,7 +30,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._spans import Span, error_of, span_trees, spans_from
 from langchain_trajectory.reading._trace import (
     Answer,
     Dialect,
@@ -46,6 +45,7 @@ from langchain_trajectory.reading._trace import (
     tool_message_answer,
     tool_messages_in,
 )
+from langchain_trajectory.reading.spans import Span, error_of, span_trees, spans_from
 from langchain_trajectory.trajectory import Message, Trajectory
 
 __all__ = ["RESULT_ENCODING", "Split", "trajectories_from_otel"]

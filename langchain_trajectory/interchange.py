@@ -77,7 +77,7 @@ def read_traces(source: Any, *, format: TraceFormat | None = None, split: Split 
         raise ValueError(f"format must be one of {list(READ_FORMATS)}, got {format!r}")
     data = _load(source)
     kind = format or detect_format(data)
-    return _READERS[kind](data, split=split)  # type: ignore[operator]
+    return _READERS[kind](data, split=split)
 
 
 def write_traces(trajectories: Trajectory | Iterable[Trajectory], format: WriteFormat) -> str:

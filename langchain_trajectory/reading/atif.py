@@ -248,7 +248,9 @@ def _read_document(document: Mapping[str, Any], where: str) -> Trajectory:
             metadata[key] = document[key]
     agent = _mapping(document.get("agent"), where, "agent")
     if agent:
-        metadata["agent"] = {k: v for k, v in agent.items() if k in ("name", "version", "model_name")}
+        metadata["agent"] = {
+            k: v for k, v in agent.items() if k in ("name", "version", "model_name") and v is not None
+        }
     return Trajectory(
         messages=tuple(reader.messages),
         scenario=scenario if isinstance(scenario, str) else "",

@@ -106,14 +106,16 @@ class SpanTree:
 def error_of(span: Span) -> str | None:
     """The error a failed span records, as capture records raised errors (``repr(error)``), or None.
 
-    The status description is used when it is the error's repr (LangChain tracers write ``repr(error)`` and the
-    traceback; the traceback is dropped); otherwise an ``exception`` event rebuilds ``Type('message')``; otherwise
-    the description, or ``"error"`` when a failed span says nothing more.
+    Without an ``exception`` event the status description is the error (``"error"`` when empty). With one, the
+    description is used when it is the error's repr (LangChain tracers write ``repr(error)`` and the traceback,
+    which is dropped); otherwise the event rebuilds ``Type('message')``.
     """
     if span.status != "ERROR":
         return None
-    description = span.status_message.split(_TRACEBACK, 1)[0].strip()
     exception = span.event("exception")
+    if exception is None:  # no tracer convention to undo: the description is the error (this package writes so)
+        return span.status_message or "error"
+    description = span.status_message.split(_TRACEBACK, 1)[0].strip()
     if exception is not None:
         kind = exception.get("exception.type")
         message = exception.get("exception.message")

@@ -28,6 +28,7 @@ from typing import Any
 from langsmith.schemas import Run
 from pydantic import ValidationError
 
+from langchain_trajectory.capture._records import Options
 from langchain_trajectory.capture.from_run import trajectory_from_run
 from langchain_trajectory.reading import (
     Span,
@@ -61,9 +62,19 @@ def trajectories_from_langsmith(data: Any, *, split: Split = "trace", **options:
     """
     if split not in ("trace", "session"):
         raise ValueError(f"split must be 'trace' or 'session', got {split!r}")
+    Options(**options)  # a wrong option is the caller's mistake, raised as such before reading anything
     out = []
     for root in runs_from_langsmith(data):
-        trajectory = trajectory_from_run(root, **options)
+        try:
+            trajectory = trajectory_from_run(root, **options)
+        except TrajectoryInputError:
+            raise
+        except (ValueError, TypeError, AttributeError, KeyError, IndexError) as exc:
+            # The runs validated as runs, but their inputs/outputs are not what LangChain's tracer writes.
+            raise TrajectoryInputError(
+                f"LangSmith export: run tree {root.name!r} (id {root.id}) holds malformed run data: "
+                f"{type(exc).__name__}: {str(exc)[:200]}"
+            ) from None
         metadata: dict[str, Any] = {"format": "langsmith", "trace_id": str(root.trace_id)}
         run_meta = (root.extra or {}).get("metadata") or {}
         session = next((run_meta[k] for k in _SESSION_KEYS if run_meta.get(k)), None)

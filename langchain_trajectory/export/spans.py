@@ -112,13 +112,15 @@ class _Clock:
             _seconds_to_ns(m.get("start_time")) is not None and _seconds_to_ns(m.get("end_time")) is not None
             for m in timed
         )
-        self.now = base
+        self.now = base if not self.real else 0
 
     def span(self, metadata: Mapping[str, Any]) -> tuple[int, int]:
         if self.real:
             start, end = _seconds_to_ns(metadata.get("start_time")), _seconds_to_ns(metadata.get("end_time"))
-            if start is not None and end is not None:
-                return start, max(start, end)
+            if start is None or end is None:  # a call that never ran: right after the span before it
+                start = end = self.now + 1
+            self.now = max(self.now, start)
+            return start, max(start, end)
         self.now += _TICK_NS
         start = self.now
         self.now += _TICK_NS

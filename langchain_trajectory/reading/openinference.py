@@ -21,6 +21,7 @@ One trajectory per trace, with ``metadata["trace_id"]`` and ``metadata["session_
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -113,8 +114,11 @@ def _message_text(message: Mapping[str, Any]) -> str:
 def _value(span: Span, name: str) -> Any:
     """``input.value`` / ``output.value``, decoded when its mime type says JSON."""
     raw = span.attributes.get(f"{name}.value")
-    if span.attributes.get(f"{name}.mime_type") == JSON_MIME:
-        return decode_json(raw)
+    if span.attributes.get(f"{name}.mime_type") == JSON_MIME and isinstance(raw, str):
+        try:
+            return json.loads(raw)
+        except (json.JSONDecodeError, RecursionError):
+            return raw
     return raw
 
 

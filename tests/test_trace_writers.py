@@ -24,7 +24,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from langsmith.run_helpers import tracing_context
 
-from langchain_trajectory import Message, ToolCall, Trajectory, TrajectoryInputError, read_traces, write_traces
+from langchain_trajectory import (
+    Message,
+    ToolCall,
+    Trajectory,
+    TrajectoryInputError,
+    read_traces,
+    write_traces,
+)
 from langchain_trajectory.capture import TrajectoryRecorder, trajectories_from_langsmith
 from langchain_trajectory.capture.otel import OTelTrajectoryRecorder
 from langchain_trajectory.cli import main
@@ -265,7 +272,7 @@ def test_malformed_files_of_every_format(tmp_path) -> None:
         trajectories_from_atif(bad)
     bad = copy.deepcopy(document)
     bad["steps"][0]["observation"] = {"results": [{"source_call_id": "ghost", "content": "?"}]}
-    with pytest.raises(TrajectoryInputError, match="step 0: .*'ghost' matches no tool call"):
+    with pytest.raises(TrajectoryInputError, match=r"step 0: .*'ghost' matches no tool call"):
         trajectories_from_atif(bad)
     with pytest.raises(TrajectoryInputError, match="unsupported ATIF major version"):
         trajectories_from_atif({**document, "schema_version": "ATIF-v2.0"})
@@ -277,9 +284,9 @@ def test_malformed_files_of_every_format(tmp_path) -> None:
          "start_time": "2026-01-01T00:00:01", "parent_run_id": "00000000-0000-0000-0000-000000000009",
          "trace_id": "00000000-0000-0000-0000-000000000001"},
     ]  # fmt: skip
-    with pytest.raises(TrajectoryInputError, match="run 1 'child'.*parent run .* is not in the export"):
+    with pytest.raises(TrajectoryInputError, match=r"run 1 'child'.*parent run .* is not in the export"):
         trajectories_from_langsmith(runs)
-    with pytest.raises(TrajectoryInputError, match="run 0 'root'.*'start_time'"):
+    with pytest.raises(TrajectoryInputError, match=r"run 0 'root'.*'start_time'"):
         trajectories_from_langsmith([{**runs[0], "start_time": "yesterday"}])
 
 

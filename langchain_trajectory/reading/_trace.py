@@ -26,7 +26,9 @@ from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading.spans import Span, SpanTree, error_of
-from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, _checked_tool_call
+
+_FIELDS = tuple(ToolCall.model_fields)
 
 __all__ = [
     "Answer",
@@ -240,9 +242,14 @@ def tool_messages_in(value: Any) -> list[tuple[Answer, str]]:
 
 def run_metadata(span: Span) -> dict[str, Any]:
     """The LangChain run metadata a span carries, whichever instrumentation wrote it: OpenInference's ``metadata``
-    JSON, OpenLLMetry's ``traceloop.association.properties.*`` or LangSmith's ``langsmith.metadata.*``."""
+    JSON, OpenLLMetry's ``traceloop.association.properties.*`` or LangSmith's ``langsmith.metadata.*``
+    (computed once per span)."""
+    known = span.memo.get("run_metadata")
+    if known is not None:
+        return known
     attributes = span.attributes
     out: dict[str, Any] = {}
+    span.memo["run_metadata"] = out
     raw = attributes.get("metadata")
     if isinstance(raw, str):
         decoded = decode_json(raw)
@@ -272,7 +279,10 @@ def _timing(span: Span) -> dict[str, Any]:
 
 
 def _call(fields: dict[str, Any], **updates: Any) -> ToolCall:
-    return ToolCall(**{**fields, **updates})
+    """The call of checked fields (the dialects check every field as they read it: a non-blank ``str`` name,
+    ``str``-keyed argument dicts, ``str`` or None ids and errors), built without validating again."""
+    merged = {**fields, **updates}
+    return _checked_tool_call({key: merged[key] for key in _FIELDS})
 
 
 def assemble(
@@ -392,14 +402,16 @@ def _loose(execution: Execution, step: int | None) -> ToolCall:
         **_timing(execution.span),
         **execution.extra,
     }
-    return ToolCall(
-        name=execution.name,
-        args=execution.args if execution.args is not None else {},
-        id=execution.call_id,
-        result=execution.result,
-        error=execution.error,
-        step=step,
-        metadata=meta,
+    return _call(
+        {
+            "name": execution.name,
+            "args": dict(execution.args) if execution.args is not None else {},
+            "id": execution.call_id,
+            "result": execution.result,
+            "error": execution.error,
+            "step": step,
+            "metadata": meta,
+        }
     )
 
 

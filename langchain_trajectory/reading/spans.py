@@ -53,6 +53,7 @@ class Span:
         events: ``(name, attributes)`` of every span event, in order.
         index: Position in the input, for error messages.
         children: Filled by :func:`span_trees`, in start order.
+        memo: Values readers derive from the span, computed once.
     """
 
     trace_id: str
@@ -67,6 +68,7 @@ class Span:
     events: list[tuple[str, dict[str, Any]]]
     index: int
     children: list[Span] = field(default_factory=list)
+    memo: dict[str, Any] = field(default_factory=dict)  # what readers derive from the span once
 
     @property
     def label(self) -> str:
@@ -328,16 +330,23 @@ def _nanos(value: Any, where: str, name: str) -> int:
 def _otlp_attributes(raw: Any, where: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for i, item in enumerate(_list_field(raw, where, "attributes")):
-        if not isinstance(item, Mapping) or not isinstance(item.get("key"), str):
+        if (type(item) is not dict or type(item.get("key")) is not str) and (
+            not isinstance(item, Mapping) or not isinstance(item.get("key"), str)
+        ):
             raise TrajectoryInputError(f"{where}: attributes[{i}] must be an object with a string 'key'")
-        out[item["key"]] = _any_value(item.get("value"), f"{where}: attribute {item['key']!r}")
+        value = item.get("value")
+        if type(value) is dict and len(value) == 1 and type(value.get("stringValue")) is str:
+            out[item["key"]] = value["stringValue"]  # the common case, without the general decoder
+        else:
+            out[item["key"]] = _any_value(value, where, item["key"])
     return out
 
 
-def _any_value(value: Any, where: str) -> Any:
+def _any_value(value: Any, where: str, key: str) -> Any:
     """An OTLP ``AnyValue`` (``{"stringValue": ...}`` etc.) as a Python value."""
     if value is None or value == {}:
         return None
+    where = f"{where}: attribute {key!r}"
     if not isinstance(value, Mapping) or len(value) != 1:
         raise TrajectoryInputError(f"{where}: value must be an OTLP AnyValue object, got {value!r}"[:300])
     ((kind, inner),) = value.items()
@@ -357,7 +366,7 @@ def _any_value(value: Any, where: str) -> Any:
             raise TrajectoryInputError(f"{where}: doubleValue {inner!r} is not a number") from None
     if kind in ("arrayValue", "array_value"):
         values = inner.get("values") if isinstance(inner, Mapping) else None
-        return [_any_value(v, where) for v in _list_field(values, where, "arrayValue.values")]
+        return [_any_value(v, where, "[]") for v in _list_field(values, where, "arrayValue.values")]
     if kind in ("kvlistValue", "kvlist_value"):
         values = inner.get("values") if isinstance(inner, Mapping) else None
         return _otlp_attributes(values, where)

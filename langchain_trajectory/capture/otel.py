@@ -3,7 +3,8 @@
 :class:`OTelTrajectoryRecorder` is a :class:`TrajectoryRecorder` (same options, same trajectories) that, when a
 root run ends (successfully or not), emits that run's trajectory through an ``opentelemetry-sdk`` tracer provider
 with :func:`langchain_trajectory.export.sdk.emit_spans`: one trace per run, GenAI (or OpenInference) spans for the
-agent, every model turn and every tool call. Point the provider's exporter at Phoenix, Jaeger or a Collector.
+agent, every model turn and every tool call; a run's ``thread_id`` (LangGraph's ``configurable``) becomes the
+conversation id. Point the provider's exporter at Phoenix, Jaeger or a Collector.
 
 Emitting happens on the thread that ends the run; use a ``BatchSpanProcessor`` so exporting does not either. As
 with the recorder, nothing here raises into the run: a failure is appended to ``recorder.errors`` and logged.
@@ -51,10 +52,32 @@ class OTelTrajectoryRecorder(TrajectoryRecorder):
         self.tracer_provider = tracer_provider
         self.conventions: Conventions = conventions
         self.emitted = 0
+        self._sessions: dict[str, str] = {}  # root run id -> its thread / session id
+
+    def on_chain_start(
+        self,
+        serialized: dict[str, Any] | None,
+        inputs: Any,
+        *,
+        run_id: UUID,
+        parent_run_id: UUID | None = None,
+        metadata: dict[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().on_chain_start(
+            serialized, inputs, run_id=run_id, parent_run_id=parent_run_id, metadata=metadata, **kwargs
+        )
+        if parent_run_id is None and metadata:
+            session = next((metadata[k] for k in ("thread_id", "session_id", "conversation_id") if metadata.get(k)), None)
+            if session is not None:
+                self._sessions[str(run_id)] = str(session)
 
     def _emit(self, run_id: UUID) -> None:
         try:
             trajectory = self.trajectories.get(str(run_id))
+            session = self._sessions.pop(str(run_id), None)
+            if trajectory is not None and session is not None:
+                trajectory = trajectory.with_metadata(session_id=session)  # the spans' gen_ai.conversation.id
             if trajectory is not None:
                 self.emitted += emit_spans(
                     trajectory, tracer_provider=self.tracer_provider, conventions=self.conventions

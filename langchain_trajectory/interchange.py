@@ -59,7 +59,9 @@ def _load(source: Any) -> Any:
     return load_json_documents(source, "trace data")
 
 
-def read_traces(source: Any, *, format: TraceFormat | None = None, split: Split = "trace") -> list[Trajectory]:
+def read_traces(
+    source: Any, *, format: TraceFormat | None = None, split: Split = "trace"
+) -> list[Trajectory]:
     """The trajectories of a trace file.
 
     Args:

@@ -40,7 +40,16 @@ from langchain_trajectory.reading import (
 EXPECTED = [
     ("add", {"a": 2, "b": 3}, "c1", "5", None, 0, "calc", "tools"),
     ("careful", {"reason": "r"}, "c2", None, "handled: r", 0, "calc", "tools"),
-    ("nope", {}, "c3", None, "Error: nope is not a valid tool, try one of [add, careful, explode].", 0, "calc", None),
+    (
+        "nope",
+        {},
+        "c3",
+        None,
+        "Error: nope is not a valid tool, try one of [add, careful, explode].",
+        0,
+        "calc",
+        None,
+    ),
     ("explode", {"reason": "x"}, "c4", None, "ValueError('exploded: x')", 1, "calc", "tools"),
 ]
 
@@ -202,7 +211,9 @@ def test_atif_read_leniently_across_versions() -> None:
                 source="agent",
                 message="",
                 tool_calls=[atif.ToolCall(tool_call_id="s1", function_name="lookup", arguments={"q": "x"})],
-                observation=atif.Observation(results=[atif.ObservationResult(source_call_id="s1", content="found")]),
+                observation=atif.Observation(
+                    results=[atif.ObservationResult(source_call_id="s1", content="found")]
+                ),
             ),
         ],
     )
@@ -242,12 +253,21 @@ def test_atif_read_leniently_across_versions() -> None:
     document["future_field"] = {"anything": 1}
     document["steps"][2]["tool_calls"][0]["arguments"] = json.dumps({"task": "x"})  # older writers used text
     (read,) = trajectories_from_atif(document)
-    assert [(c.name, c.args, c.id, c.result, c.error, c.step, c.metadata["path"]) for c in read.tool_calls()] == [
+    assert [
+        (c.name, c.args, c.id, c.result, c.error, c.step, c.metadata["path"]) for c in read.tool_calls()
+    ] == [
         ("delegate", {"task": "x"}, "m1", "x is found", None, 0, []),
         ("fail", {}, "m2", None, "boom", 0, []),
         ("lookup", {"q": "x"}, "s1", "found", None, 1, ["tool:delegate", "agent:helper"]),
     ]
-    assert [m.role for m in read.messages] == ["system", "user", "assistant", "user", "assistant", "assistant"]
+    assert [m.role for m in read.messages] == [
+        "system",
+        "user",
+        "assistant",
+        "user",
+        "assistant",
+        "assistant",
+    ]
     assert read.messages[1].content == "find x"
     assert read.messages[2].metadata["observations"] == [{"content": "context compacted"}]
     assert read.metadata["session_id"] == "sess"

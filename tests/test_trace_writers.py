@@ -176,7 +176,10 @@ def test_otel_recorder_never_breaks_the_run() -> None:
 
     recorder = OTelTrajectoryRecorder(tracer_provider=Broken())
     run_agent(agent(CALM_TURNS), [recorder])
-    assert [c[:3] for c in calls(recorder.trajectory)] == [("add", {"a": 1, "b": 2}, "k1"), ("add", {"a": 3, "b": 4}, "k2")]
+    assert [c[:3] for c in calls(recorder.trajectory)] == [
+        ("add", {"a": 1, "b": 2}, "k1"),
+        ("add", {"a": 3, "b": 4}, "k2"),
+    ]
     (failure,) = recorder.errors
     assert failure.event == "emit_spans" and "exporter down" in str(failure.error)
     with pytest.raises(ValueError, match="conventions"):
@@ -412,7 +415,9 @@ def test_cli_evaluate_pairs_traces_with_expectations_by_trace_or_session_id(tmp_
         + json.dumps({"id": trace_ids[0], "tool_calls": ["add", "add"]})
         + "\n"
     )
-    assert main(["evaluate", str(trace_file), "--expected", str(expected), "--argument-matcher", "ignore"]) == 0
+    assert (
+        main(["evaluate", str(trace_file), "--expected", str(expected), "--argument-matcher", "ignore"]) == 0
+    )
     out = capsys.readouterr().out
     assert trace_ids[0] in out and trace_ids[1] in out
     wrong = tmp_path / "wrong.jsonl"
@@ -424,7 +429,10 @@ def test_cli_evaluate_pairs_traces_with_expectations_by_trace_or_session_id(tmp_
 def test_cli_evaluate_pairs_by_session_id(tmp_path, capsys) -> None:
     trajectories = [
         Trajectory(
-            messages=(Message.user("q"), Message.assistant("", [ToolCall(name=n, id="x", result="ok", step=0)])),
+            messages=(
+                Message.user("q"),
+                Message.assistant("", [ToolCall(name=n, id="x", result="ok", step=0)]),
+            ),
             metadata={"session_id": session},
         )
         for session, n in (("s-1", "search"), ("s-2", "book"))
@@ -433,7 +441,10 @@ def test_cli_evaluate_pairs_by_session_id(tmp_path, capsys) -> None:
     trace_file.write_text(write_traces(trajectories, "openinference"))
     expected = tmp_path / "expected.jsonl"
     expected.write_text(
-        json.dumps({"id": "s-2", "tool_calls": ["book"]}) + "\n" + json.dumps({"id": "s-1", "tool_calls": ["x"]}) + "\n"
+        json.dumps({"id": "s-2", "tool_calls": ["book"]})
+        + "\n"
+        + json.dumps({"id": "s-1", "tool_calls": ["x"]})
+        + "\n"
     )
     command = ["evaluate", str(trace_file), "--expected", str(expected), "--split", "session"]
     assert main([*command, "--argument-matcher", "ignore"]) == 1  # s-1 expected "x", got "search"

@@ -42,7 +42,10 @@ def book_flight(flight: str) -> str:
 
 
 CONVERSATIONS = {
-    "monday-17": ("Fly me to Rome", [("search_flights", {"destination": "Rome"}), ("book_flight", {"flight": "AZ7"})]),
+    "monday-17": (
+        "Fly me to Rome",
+        [("search_flights", {"destination": "Rome"}), ("book_flight", {"flight": "AZ7"})],
+    ),
     "wednesday-03": ("Any flights to Oslo?", [("search_flights", {"destination": "Oslo"})]),
     "friday-42": ("Book FR12 to Paris", [("book_flight", {"flight": "FR12"})]),
 }
@@ -56,7 +59,9 @@ def agent(plan: list[tuple[str, dict[str, str]]]) -> object:
         name, args = plan[done]
         return AIMessage(content="", tool_calls=[tool_call(name, args, f"call_{name}_{done}")])
 
-    return create_agent(ScriptedChatModel(respond=respond), [search_flights, book_flight], name="travel_agent")
+    return create_agent(
+        ScriptedChatModel(respond=respond), [search_flights, book_flight], name="travel_agent"
+    )
 
 
 def main() -> None:

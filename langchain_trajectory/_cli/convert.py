@@ -17,7 +17,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("input", metavar="IN", help="the trace file to read")
     parser.add_argument("--to", required=True, choices=WRITE_FORMATS, help="the format to write")
     parser.add_argument(
-        "--from", dest="source_format", choices=READ_FORMATS, help="the input's format (detected when omitted)"
+        "--from",
+        dest="source_format",
+        choices=READ_FORMATS,
+        help="the input's format (detected when omitted)",
     )
     parser.add_argument(
         "--split",

@@ -125,7 +125,9 @@ def _validate(data: dict[str, Any], where: str) -> Run:
     except ValidationError as exc:
         first = exc.errors()[0]
         field = ".".join(str(part) for part in first.get("loc", ())) or "run"
-        raise TrajectoryInputError(f"LangSmith export: {where}: {field!r} {first.get('msg', 'is invalid')}") from None
+        raise TrajectoryInputError(
+            f"LangSmith export: {where}: {field!r} {first.get('msg', 'is invalid')}"
+        ) from None
 
 
 def _link(items: list[dict[str, Any]]) -> list[Run]:

@@ -45,7 +45,9 @@ class OTelTrajectoryRecorder(TrajectoryRecorder):
         >>> agent.invoke({"messages": [("user", "hi")]}, {"callbacks": [recorder]})
     """
 
-    def __init__(self, *, tracer_provider: Any = None, conventions: Conventions = "genai", **options: Any) -> None:
+    def __init__(
+        self, *, tracer_provider: Any = None, conventions: Conventions = "genai", **options: Any
+    ) -> None:
         if conventions not in CONVENTIONS:
             raise ValueError(f"conventions must be one of {list(CONVENTIONS)}, got {conventions!r}")
         super().__init__(**options)
@@ -68,7 +70,9 @@ class OTelTrajectoryRecorder(TrajectoryRecorder):
             serialized, inputs, run_id=run_id, parent_run_id=parent_run_id, metadata=metadata, **kwargs
         )
         if parent_run_id is None and metadata:
-            session = next((metadata[k] for k in ("thread_id", "session_id", "conversation_id") if metadata.get(k)), None)
+            session = next(
+                (metadata[k] for k in ("thread_id", "session_id", "conversation_id") if metadata.get(k)), None
+            )
             if session is not None:
                 self._sessions[str(run_id)] = str(session)
 
@@ -86,7 +90,9 @@ class OTelTrajectoryRecorder(TrajectoryRecorder):
             self.errors.append(RecorderError("emit_spans", str(run_id), exc))
             logger.warning("OTelTrajectoryRecorder: emitting spans failed for run %s: %r", run_id, exc)
 
-    def on_chain_end(self, outputs: Any, *, run_id: UUID, parent_run_id: UUID | None = None, **kwargs: Any) -> None:
+    def on_chain_end(
+        self, outputs: Any, *, run_id: UUID, parent_run_id: UUID | None = None, **kwargs: Any
+    ) -> None:
         super().on_chain_end(outputs, run_id=run_id, parent_run_id=parent_run_id, **kwargs)
         if parent_run_id is None:
             self._emit(run_id)

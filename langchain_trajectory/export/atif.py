@@ -62,7 +62,11 @@ def _agent_step(message: Message, step_id: int, turn: int) -> dict[str, Any]:
             while call_id in used:
                 call_id += "_"
         used.add(call_id)
-        entry: dict[str, Any] = {"tool_call_id": call_id, "function_name": call.name, "arguments": _safe(call.args)}
+        entry: dict[str, Any] = {
+            "tool_call_id": call_id,
+            "function_name": call.name,
+            "arguments": _safe(call.args),
+        }
         if extra:
             entry["extra"] = extra
         calls.append(entry)
@@ -72,7 +76,11 @@ def _agent_step(message: Message, step_id: int, turn: int) -> dict[str, Any]:
             results.append({"source_call_id": call_id, "content": call.result})
         elif call.result is not None:
             results.append(
-                {"source_call_id": call_id, "content": _json(call.result), "extra": {"result_encoding": "json"}}
+                {
+                    "source_call_id": call_id,
+                    "content": _json(call.result),
+                    "extra": {"result_encoding": "json"},
+                }
             )
     if calls:
         step["tool_calls"] = calls
@@ -105,7 +113,11 @@ def _document(trajectory: Trajectory, agent_name: str | None, agent_version: str
         "final_metrics": {"total_steps": len(steps)},
     }
     session = next(
-        (trajectory.metadata[k] for k in ("session_id", "thread_id", "root_run_id") if trajectory.metadata.get(k)),
+        (
+            trajectory.metadata[k]
+            for k in ("session_id", "thread_id", "root_run_id")
+            if trajectory.metadata.get(k)
+        ),
         None,
     )
     if session is not None:

@@ -47,7 +47,9 @@ def emit_spans(
     for spec in specs:
         parent = live.get(spec.parent_id) if spec.parent_id is not None else None
         context = trace.set_span_in_context(parent) if parent is not None else None
-        span = tracer.start_span(spec.name, context=context, start_time=spec.start, attributes=spec.attributes)
+        span = tracer.start_span(
+            spec.name, context=context, start_time=spec.start, attributes=spec.attributes
+        )
         if spec.error is not None:
             span.set_status(Status(StatusCode.ERROR, spec.error))
         live[spec.span_id] = span

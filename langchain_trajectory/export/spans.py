@@ -106,7 +106,11 @@ class _Clock:
     """Span times: the recorded ones when all are known, else a tick per span in conversation order."""
 
     def __init__(self, trajectory: Trajectory, base: int) -> None:
-        timed = [m.metadata for m in trajectory.messages if m.role == "assistant" and not m.metadata.get("synthetic")]
+        timed = [
+            m.metadata
+            for m in trajectory.messages
+            if m.role == "assistant" and not m.metadata.get("synthetic")
+        ]
         timed += [c.metadata for c in trajectory.tool_calls() if c.metadata.get("executed", True)]
         self.real = bool(timed) and all(
             _seconds_to_ns(m.get("start_time")) is not None and _seconds_to_ns(m.get("end_time")) is not None
@@ -145,10 +149,14 @@ def plan_spans(trajectories: Iterable[Trajectory], conventions: Conventions = "g
 class _Names:
     """How one convention names the spans and their attributes."""
 
-    def root(self, agent: str | None, session: str | None, trajectory: Trajectory) -> tuple[str, dict[str, Any]]:
+    def root(
+        self, agent: str | None, session: str | None, trajectory: Trajectory
+    ) -> tuple[str, dict[str, Any]]:
         raise NotImplementedError
 
-    def turn(self, message: Message, new: list[Message], requested: list[ToolCall]) -> tuple[str, dict[str, Any]]:
+    def turn(
+        self, message: Message, new: list[Message], requested: list[ToolCall]
+    ) -> tuple[str, dict[str, Any]]:
         raise NotImplementedError
 
     def call(self, call: ToolCall) -> tuple[str, dict[str, Any]]:
@@ -166,7 +174,9 @@ def _result_text(result: Any) -> tuple[str, str | None]:
 
 
 class _GenAINames(_Names):
-    def root(self, agent: str | None, session: str | None, trajectory: Trajectory) -> tuple[str, dict[str, Any]]:
+    def root(
+        self, agent: str | None, session: str | None, trajectory: Trajectory
+    ) -> tuple[str, dict[str, Any]]:
         attributes: dict[str, Any] = {"gen_ai.operation.name": "invoke_agent"}
         if agent:
             attributes["gen_ai.agent.name"] = agent
@@ -176,8 +186,12 @@ class _GenAINames(_Names):
             attributes["langchain_trajectory.scenario"] = trajectory.scenario
         return f"invoke_agent {agent}" if agent else "invoke_agent", attributes
 
-    def turn(self, message: Message, new: list[Message], requested: list[ToolCall]) -> tuple[str, dict[str, Any]]:
-        parts: list[dict[str, Any]] = [{"type": "text", "content": message.content}] if message.content else []
+    def turn(
+        self, message: Message, new: list[Message], requested: list[ToolCall]
+    ) -> tuple[str, dict[str, Any]]:
+        parts: list[dict[str, Any]] = (
+            [{"type": "text", "content": message.content}] if message.content else []
+        )
         parts.extend(
             {"type": "tool_call", "id": c.id, "name": c.name, "arguments": dict(c.args)} for c in requested
         )
@@ -215,7 +229,9 @@ class _GenAINames(_Names):
         return f"execute_tool {call.name}", attributes
 
 
-def _scope_attributes(attributes: dict[str, Any], metadata: Mapping[str, Any], agent_key: str, node_key: str) -> None:
+def _scope_attributes(
+    attributes: dict[str, Any], metadata: Mapping[str, Any], agent_key: str, node_key: str
+) -> None:
     if metadata.get("agent"):
         attributes[agent_key] = str(metadata["agent"])
     if metadata.get("node"):
@@ -237,7 +253,9 @@ class _OpenInferenceNames(_Names):
     def __init__(self) -> None:
         self.session: str | None = None
 
-    def root(self, agent: str | None, session: str | None, trajectory: Trajectory) -> tuple[str, dict[str, Any]]:
+    def root(
+        self, agent: str | None, session: str | None, trajectory: Trajectory
+    ) -> tuple[str, dict[str, Any]]:
         self.session = session
         first_user = next((m.content for m in trajectory.messages if m.role == "user"), None)
         last_reply = next((m.content for m in reversed(trajectory.messages) if m.role == "assistant"), None)
@@ -255,7 +273,9 @@ class _OpenInferenceNames(_Names):
         attributes["metadata"] = _oi_metadata({"agent": agent}, session)
         return agent or "agent", attributes
 
-    def turn(self, message: Message, new: list[Message], requested: list[ToolCall]) -> tuple[str, dict[str, Any]]:
+    def turn(
+        self, message: Message, new: list[Message], requested: list[ToolCall]
+    ) -> tuple[str, dict[str, Any]]:
         attributes: dict[str, Any] = {"openinference.span.kind": "LLM"}
         for i, m in enumerate(new):
             attributes[f"llm.input_messages.{i}.message.role"] = m.role
@@ -303,7 +323,9 @@ def _plan(trajectory: Trajectory, index: int, names: _Names) -> list[SpanSpec]:
     agent = _agent(trajectory)
     session = _session(trajectory)
     root_name, root_attributes = names.root(agent, session, trajectory)
-    root = SpanSpec(trace_id, span_id(), None, root_name, 0, 0, root_attributes, trajectory.metadata.get("error"))
+    root = SpanSpec(
+        trace_id, span_id(), None, root_name, 0, 0, root_attributes, trajectory.metadata.get("error")
+    )
     children: list[SpanSpec] = []
     new: list[Message] = []
     for message in trajectory.messages:
@@ -321,7 +343,9 @@ def _plan(trajectory: Trajectory, index: int, names: _Names) -> list[SpanSpec]:
                 continue  # requested, never ran, never answered: the request alone says so
             name, attributes = names.call(call)
             start, end = clock.span(call.metadata)
-            children.append(SpanSpec(trace_id, span_id(), root.span_id, name, start, end, attributes, call.error))
+            children.append(
+                SpanSpec(trace_id, span_id(), root.span_id, name, start, end, attributes, call.error)
+            )
     if new:  # user messages after the last model turn: nowhere to put them but the root
         root.attributes["langchain_trajectory.trailing_messages"] = _json(
             [{"role": m.role, "content": m.content} for m in new]

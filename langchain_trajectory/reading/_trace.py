@@ -135,12 +135,16 @@ def parse_arguments(raw: Any, where: str, name: str) -> dict[str, Any]:
         try:
             parsed = json.loads(raw)
         except json.JSONDecodeError as exc:
-            raise TrajectoryInputError(f"{where}: {name!r} is not valid JSON ({exc.msg}): {raw[:80]!r}") from None
+            raise TrajectoryInputError(
+                f"{where}: {name!r} is not valid JSON ({exc.msg}): {raw[:80]!r}"
+            ) from None
         except RecursionError:
             raise TrajectoryInputError(f"{where}: {name!r} is nested too deeply to parse") from None
         if isinstance(parsed, dict):
             return parsed
-        raise TrajectoryInputError(f"{where}: {name!r} must be a JSON object, got JSON {type(parsed).__name__}")
+        raise TrajectoryInputError(
+            f"{where}: {name!r} must be a JSON object, got JSON {type(parsed).__name__}"
+        )
     raise TrajectoryInputError(f"{where}: {name!r} must be a JSON object, got {type(raw).__name__}")
 
 
@@ -188,7 +192,9 @@ def _tool_message_fields(value: Any) -> Mapping[str, Any] | None:
     if value.get("lc") == 1 and value.get("type") == "constructor":
         ids = value.get("id") or ()
         kwargs = value.get("kwargs")
-        if isinstance(kwargs, Mapping) and (kwargs.get("type") == "tool" or (ids and ids[-1] == "ToolMessage")):
+        if isinstance(kwargs, Mapping) and (
+            kwargs.get("type") == "tool" or (ids and ids[-1] == "ToolMessage")
+        ):
             return kwargs
         return None
     data = value.get("data")
@@ -358,7 +364,9 @@ def _claim(
             return next((f for f in same_id if f["name"] == execution.name), same_id[0])
         if any(f["id"] == execution.call_id for _, f in requested):
             return None  # its request is answered already: a second run of the same call
-    same_name = [f for f in before if f["name"] == execution.name and (execution.call_id is None or not f["id"])]
+    same_name = [
+        f for f in before if f["name"] == execution.name and (execution.call_id is None or not f["id"])
+    ]
     if execution.args is not None:
         exact = next((f for f in same_name if f["args"] == execution.args), None)
         if exact is not None:

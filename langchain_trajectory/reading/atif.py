@@ -69,7 +69,9 @@ def _as_dict(document: Any, index: int) -> Mapping[str, Any]:
     if hasattr(document, "model_dump") and not isinstance(document, Mapping):
         document = document.model_dump(mode="json", exclude_none=True)
     if not isinstance(document, Mapping):
-        raise TrajectoryInputError(f"ATIF document {index}: expected an object, got {type(document).__name__}")
+        raise TrajectoryInputError(
+            f"ATIF document {index}: expected an object, got {type(document).__name__}"
+        )
     return document
 
 
@@ -104,7 +106,9 @@ class _Reader:
     def __init__(self, document: Mapping[str, Any], where: str) -> None:
         self.where = where
         self.subagents: dict[str, Mapping[str, Any]] = {}
-        for i, sub in enumerate(_items(document.get("subagent_trajectories"), where, "subagent_trajectories")):
+        for i, sub in enumerate(
+            _items(document.get("subagent_trajectories"), where, "subagent_trajectories")
+        ):
             sub = _mapping(sub, where, f"subagent_trajectories[{i}]")
             if isinstance(sub.get("trajectory_id"), str):
                 self.subagents[sub["trajectory_id"]] = sub
@@ -119,7 +123,9 @@ class _Reader:
         if not isinstance(steps, list):
             raise TrajectoryInputError(f"{where}: 'steps' must be a list, got {type(steps).__name__}")
         for k, step in enumerate(steps):
-            self._step(_mapping(step, where, f"steps[{k}]"), f"{where} step {k}", agent_name, path, depth, nested)
+            self._step(
+                _mapping(step, where, f"steps[{k}]"), f"{where} step {k}", agent_name, path, depth, nested
+            )
 
     def _step(
         self,
@@ -133,7 +139,9 @@ class _Reader:
         source = step.get("source")
         role = _ROLES.get(source) if isinstance(source, str) else None
         if role is None:
-            raise TrajectoryInputError(f"{where}: 'source' must be 'system', 'user' or 'agent', got {source!r}")
+            raise TrajectoryInputError(
+                f"{where}: 'source' must be 'system', 'user' or 'agent', got {source!r}"
+            )
         content = step.get("message")
         if content is not None and not isinstance(content, (str, list)):
             raise TrajectoryInputError(f"{where}: 'message' must be text or content parts")
@@ -159,7 +167,9 @@ class _Reader:
             raw = _mapping(raw, where, f"tool_calls[{j}]")
             name = raw.get("function_name")
             if not isinstance(name, str) or not name.strip():
-                raise TrajectoryInputError(f"{where}: tool_calls[{j}].function_name must be a non-blank string")
+                raise TrajectoryInputError(
+                    f"{where}: tool_calls[{j}].function_name must be a non-blank string"
+                )
             call_id = raw.get("tool_call_id")
             key = str(call_id) if call_id is not None else None
             meta: dict[str, Any] = {"agent": agent, "path": list(path), "depth": depth}

@@ -165,7 +165,9 @@ class _OpenInference(Dialect):
             calls.append(
                 {
                     "name": name,
-                    "args": parse_arguments(function.get("arguments"), span.label, f"{where}.function.arguments"),
+                    "args": parse_arguments(
+                        function.get("arguments"), span.label, f"{where}.function.arguments"
+                    ),
                     "id": str(call_id) if call_id is not None else None,
                     "error": None,
                     "metadata": {},

@@ -184,7 +184,9 @@ class _GenAI(Dialect):
                 instructions.append(Message.system(text))
         name = "gen_ai.input.messages"
         messages = _messages(span.attributes.get(name), span, name)
-        last_reply = max((i for i, m in enumerate(messages) if m.get("role") in ("assistant", "tool")), default=-1)
+        last_reply = max(
+            (i for i, m in enumerate(messages) if m.get("role") in ("assistant", "tool")), default=-1
+        )
         inputs: list[Message] = []
         for i, message in enumerate(messages):
             role = message.get("role")
@@ -249,7 +251,9 @@ def _execution_args(raw: Any, span: Span) -> tuple[dict[str, Any] | None, dict[s
         literal = python_literal_arguments(raw)
         if literal is not None:
             return literal, {}
-        raise TrajectoryInputError(f"{span.label}: 'gen_ai.tool.call.arguments' is not a JSON object: {raw[:80]!r}")
+        raise TrajectoryInputError(
+            f"{span.label}: 'gen_ai.tool.call.arguments' is not a JSON object: {raw[:80]!r}"
+        )
     return None, {"raw_args": raw}
 
 

@@ -115,7 +115,9 @@ def error_of(span: Span) -> str | None:
     if span.status != "ERROR":
         return None
     exception = span.event("exception")
-    if exception is None:  # no tracer convention to undo: the description is the error (this package writes so)
+    if (
+        exception is None
+    ):  # no tracer convention to undo: the description is the error (this package writes so)
         return span.status_message or "error"
     description = span.status_message.split(_TRACEBACK, 1)[0].strip()
     if exception is not None:
@@ -151,7 +153,9 @@ def parse_json_text(text: str | bytes, what: str) -> Any:
     except json.JSONDecodeError as whole:
         lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
         if len(lines) < 2:
-            raise TrajectoryInputError(f"{what}: not valid JSON ({whole.msg} at line {whole.lineno})") from None
+            raise TrajectoryInputError(
+                f"{what}: not valid JSON ({whole.msg} at line {whole.lineno})"
+            ) from None
         documents = []
         for number, line in lines:
             try:
@@ -200,9 +204,7 @@ def spans_from(data: Any) -> list[Span]:
         elif hasattr(item, "context") and hasattr(item, "attributes"):
             spans.append(_read_sdk_span(item, len(spans)))
         else:
-            raise TrajectoryInputError(
-                f"spans: item {position} is not a span (got {type(item).__name__})"
-            )
+            raise TrajectoryInputError(f"spans: item {position} is not a span (got {type(item).__name__})")
     return spans
 
 
@@ -255,7 +257,9 @@ def _read_otlp_span(raw: Any, index: int) -> Span:
         span_id=span_id,
         parent_id=parent_id,
         name=name,
-        start=_nanos(raw.get("startTimeUnixNano", raw.get("start_time_unix_nano")), where, "startTimeUnixNano"),
+        start=_nanos(
+            raw.get("startTimeUnixNano", raw.get("start_time_unix_nano")), where, "startTimeUnixNano"
+        ),
         end=_nanos(raw.get("endTimeUnixNano", raw.get("end_time_unix_nano")), where, "endTimeUnixNano")
         or None,
         attributes=_otlp_attributes(raw.get("attributes"), where),
@@ -380,7 +384,9 @@ def _flat(attributes: Any, where: str) -> dict[str, Any]:
     if attributes is None:
         return {}
     if not isinstance(attributes, Mapping):
-        raise TrajectoryInputError(f"{where}: 'attributes' must be an object, got {type(attributes).__name__}")
+        raise TrajectoryInputError(
+            f"{where}: 'attributes' must be an object, got {type(attributes).__name__}"
+        )
     out: dict[str, Any] = {}
     stack: list[tuple[str, Mapping[str, Any]]] = [("", attributes)]
     while stack:

@@ -10,6 +10,7 @@ from typing import Any
 
 import atif
 import pytest
+from _capture_agents import add, scripted, tool_call
 from _trace_producers import (
     CALM_TURNS,
     agent,
@@ -17,10 +18,14 @@ from _trace_producers import (
     conversation,
     instrumented_run,
     langsmith_otel_run,
+    memory_provider,
+    openinference,
     openllmetry_exports,
     otlp_json,
     run_agent,
 )
+from langchain.agents import create_agent
+from langchain_core.tools import tool
 from langchain_core.tracers import LangChainTracer
 from langsmith import evaluate
 from langsmith._internal._serde import dumps_json  # the SDK's own run serializer
@@ -272,3 +277,44 @@ def test_atif_read_leniently_across_versions() -> None:
     assert read.messages[2].metadata["observations"] == [{"content": "context compacted"}]
     assert read.metadata["session_id"] == "sess"
     assert read.tool_calls()[2].metadata["agent"] == "helper"
+
+
+def test_agent_used_as_a_tool_keeps_its_scope_through_openinference() -> None:
+    inner = create_agent(scripted([[tool_call("add", {"a": 1, "b": 1}, "in1")]]), [add], name="inner")
+
+    @tool
+    def delegate(task: str) -> str:
+        """Ask the inner agent."""
+        return inner.invoke({"messages": [("user", task)]})["messages"][-1].content
+
+    outer = create_agent(
+        scripted([[tool_call("delegate", {"task": "sum"}, "out1")]]), [delegate], name="outer"
+    )
+    provider, exporter = memory_provider()
+    recorder = TrajectoryRecorder()
+    with openinference(provider):
+        outer.invoke({"messages": [("user", "go")]}, {"callbacks": [recorder]})
+    (read,) = trajectories_from_openinference(exporter.get_finished_spans())
+
+    def scoped(t: Any) -> list[tuple[Any, ...]]:
+        return [
+            (*c, m.metadata["path"], m.metadata["depth"])
+            for c, m in zip(calls(t), t.tool_calls(), strict=True)
+        ]
+
+    assert scoped(read) == scoped(recorder.trajectory)
+    assert scoped(read) == [
+        ("delegate", {"task": "sum"}, "out1", "final answer", None, 0, "outer", "tools", ["agent:outer"], 0),
+        (
+            "add",
+            {"a": 1, "b": 1},
+            "in1",
+            "2",
+            None,
+            1,
+            "inner",
+            "tools",
+            ["agent:outer", "tool:delegate", "agent:inner"],
+            1,
+        ),
+    ]

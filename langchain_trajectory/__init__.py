@@ -12,6 +12,8 @@ LangGraph agents.
 * Simulate: :class:`ConversationSimulator` with :class:`LLMSimulatedUser`, :class:`ScriptedUser` and
   :class:`UserPersonas`.
 * Test offline: :class:`ScriptedChatModel`, a real LangChain chat model whose replies come from a script.
+* Trace files: :func:`read_traces` (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports) and
+  :func:`write_traces`.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from langchain_trajectory.evaluators import (
     calibrate,
     evaluate_by_turn,
 )
+from langchain_trajectory.interchange import read_traces, write_traces
 from langchain_trajectory.matching import AnyValue, Approx, ArgumentMatcher, CallMatcher, Equal, Regex
 from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import to_tool_calls, to_trajectory
@@ -115,8 +118,10 @@ __all__ = [
     "aevaluate_by_turn",
     "calibrate",
     "evaluate_by_turn",
+    "read_traces",
     "record_trajectories",
     "to_tool_calls",
     "to_trajectory",
     "trajectory_from_run",
+    "write_traces",
 ]

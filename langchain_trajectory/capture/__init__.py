@@ -5,12 +5,17 @@
 * :func:`trajectory_from_run`: the same trajectory rebuilt from a LangSmith ``Run`` / ``RunTree``.
 * :func:`from_messages`: a trajectory from a message list or LangGraph state (no nesting, timing or errors
   beyond what the messages say).
+* :func:`trajectories_from_langsmith` / :func:`runs_from_langsmith`: LangSmith run exports (run trees as JSON,
+  project-export JSON Lines, LangSmith's OpenTelemetry spans) read through :func:`trajectory_from_run`.
+* ``langchain_trajectory.capture.otel.OTelTrajectoryRecorder`` (needs the ``otel`` extra; not imported here): a
+  recorder that also emits each run's trajectory as OpenTelemetry spans.
 """
 
 from __future__ import annotations
 
 from langchain_trajectory.capture.context import record_trajectories
 from langchain_trajectory.capture.from_run import trajectory_from_run
+from langchain_trajectory.capture.langsmith_export import runs_from_langsmith, trajectories_from_langsmith
 from langchain_trajectory.capture.recorder import RecorderError, TrajectoryRecorder
 from langchain_trajectory.reading import trajectory_from_messages as from_messages
 
@@ -19,5 +24,7 @@ __all__ = [
     "TrajectoryRecorder",
     "from_messages",
     "record_trajectories",
+    "runs_from_langsmith",
+    "trajectories_from_langsmith",
     "trajectory_from_run",
 ]

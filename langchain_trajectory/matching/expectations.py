@@ -1,0 +1,944 @@
+"""The expectation model: what a trajectory should contain, beyond one list of calls.
+
+An :class:`Expectation` is a sequence of **steps**; each step is an unordered group of **items**; each item is
+an :class:`ExpectedCall`: a call pattern (a tool name, a set of names or a regular expression, and arguments
+compared by the package's argument matchers), with repetition bounds ``min`` / ``max`` (``optional`` is
+``min=0``), or a set of alternatives (``any_of``). Beside the steps, a :class:`Policy` part holds what must never
+happen whatever the score: ``forbidden`` call patterns, ``allow`` / ``deny`` lists of tool names and budgets
+(calls in total, per tool, per model step; model steps).
+
+Everything is a frozen pydantic model that round-trips through JSON (and so YAML): per-key matchers inside
+``args`` are written ``{"$regex": "..."}``, ``{"$approx": 3.0, "abs": 0.1}`` and ``{"$any": true}``.
+
+Scoring (:func:`score_expectation`) counts **units**: an item with ``min = m`` brings ``m`` required units (each
+required repetition counts once; optional items bring none) and takes at most ``max`` calls. An assignment gives
+each actual call to at most one item that accepts it; in the ordered modes the calls given to step ``t`` all come
+before those given to step ``t + 1`` (any order inside a step). With
+
+* ``R``: required units; ``M_req``: required units met (``sum(min(calls taken, min))`` over the items);
+* ``U``: actual calls taken by some item (optional ones included); ``O = U - M_req``: calls taken beyond the
+  required units (by optional items or extra repetitions); ``|A|``: actual calls,
+
+the modes score, over the best assignment (one assignment maximises ``M_req`` and ``U`` at once):
+
+=============  =================================================================================================
+``strict``     1.0 iff an ordered assignment takes every actual call and meets every required unit, else 0.0
+``in_order``   ``M_req / R`` over ordered assignments (``R = 0``: 1.0)
+``any_order``  ``M_req / max(|A| - O, R)`` (both 0: 1.0)
+``superset``   1.0 iff ``M_req = R``
+``subset``     1.0 iff ``U = |A|``
+``precision``  ``U / |A|`` (``|A| = 0``: 1.0 iff ``R = 0``)
+``recall``     ``M_req / R`` (``R = 0``: 1.0 iff ``U = |A|``)
+=============  =================================================================================================
+
+A plain list of calls is the special case where every item is one call with ``min = max = 1`` in its own step:
+``R = |E|`` and ``M_req = U = M`` (or ``L``), and every formula is the list formula. Optional items never enter a
+denominator, and a call an optional item takes is never an extra, so matching one never lowers a score. Any
+policy violation (a forbidden or denied call, a budget exceeded) makes the score 0.0, with its own reason.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Literal
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    field_serializer,
+    field_validator,
+    model_validator,
+)
+
+from langchain_trajectory.matching.alignment import (
+    exact_windows,
+    ordered_windows,
+    prioritized_assignment,
+)
+from langchain_trajectory.matching.arguments import (
+    AnyValue,
+    Approx,
+    ArgumentMatcher,
+    ArgumentMode,
+    ArgumentsPredicate,
+    KeyMatcher,
+    Regex,
+)
+from langchain_trajectory.matching.calls import CallLike, CallMatcher
+from langchain_trajectory.trajectory import ToolCall, compact_json
+
+__all__ = [
+    "EXPECTATION_KEYS",
+    "CallPattern",
+    "Expect",
+    "ExpectationOutcome",
+    "ExpectedCall",
+    "Expectation",
+    "ItemOutcome",
+    "Policy",
+    "Violation",
+    "check_policy",
+    "score_expectation",
+]
+
+Mode = Literal["strict", "in_order", "any_order", "superset", "subset", "precision", "recall"]
+ORDERED_MODES = ("strict", "in_order")
+
+# Fields of a recorded call that a pattern ignores (a dumped ToolCall or a LangChain tool-call dict reads as
+# the pattern of its name and arguments, as plain expected lists always have).
+_CALL_ONLY_FIELDS = ("id", "type", "result", "error", "step", "metadata")
+
+
+# -- per-key matchers written as JSON -----------------------------------------------------------------------
+
+
+def _key_matcher_from_json(value: Mapping[str, Any], where: str) -> KeyMatcher:
+    keys = set(value)
+    if "$regex" in keys:
+        unknown = keys - {"$regex", "full", "ignore_case"}
+        if unknown:
+            raise ValueError(f"{where}: unknown keys {sorted(unknown)} in a $regex matcher")
+        pattern = value["$regex"]
+        if not isinstance(pattern, str):
+            raise ValueError(f"{where}: '$regex' must be a string, got {type(pattern).__name__}")
+        return Regex(
+            pattern,
+            full=bool(value.get("full", True)),
+            flags=re.IGNORECASE if value.get("ignore_case") else 0,
+        )
+    if "$approx" in keys:
+        unknown = keys - {"$approx", "abs", "rel"}
+        if unknown:
+            raise ValueError(f"{where}: unknown keys {sorted(unknown)} in an $approx matcher")
+        target = value["$approx"]
+        if isinstance(target, bool) or not isinstance(target, (int, float)):
+            raise ValueError(f"{where}: '$approx' must be a number, got {target!r}")
+        return Approx(value=target, abs=value.get("abs"), rel=value.get("rel"))
+    if keys == {"$any"}:
+        if value["$any"] is not True:
+            raise ValueError(f"{where}: '$any' must be true")
+        return AnyValue()
+    raise ValueError(f"{where}: unknown matcher {sorted(keys)}; expected $regex, $approx or $any")
+
+
+def _key_matcher_to_json(matcher: KeyMatcher, where: str) -> dict[str, Any]:
+    if isinstance(matcher, AnyValue):
+        return {"$any": True}
+    if isinstance(matcher, Regex):
+        out: dict[str, Any] = {"$regex": matcher.pattern.pattern}
+        if not matcher.full:
+            out["full"] = False
+        if matcher.pattern.flags & re.IGNORECASE:
+            out["ignore_case"] = True
+        return out
+    if isinstance(matcher, Approx) and matcher.value is not None:
+        return {"$approx": matcher.value, "abs": matcher.abs, "rel": matcher.rel}
+    raise ValueError(f"{where}: {matcher!r} has no JSON form (only AnyValue, Regex and Approx(value=...) do)")
+
+
+def _read_args_value(value: Any, where: str) -> Any:
+    """``$``-matchers read as :class:`KeyMatcher` objects, recursively; other values as they are."""
+    if isinstance(value, KeyMatcher):
+        if isinstance(value, Approx) and value.value is None:
+            raise ValueError(f"{where}: Approx inside args needs value=... (the target to compare with)")
+        if not isinstance(value, (AnyValue, Regex, Approx)) and value.needs_expected:
+            raise ValueError(f"{where}: {value!r} needs an expected value; inside args write the value itself")
+        return value
+    if isinstance(value, Mapping):
+        if value and all(isinstance(k, str) for k in value) and any(k.startswith("$") for k in value):
+            return _key_matcher_from_json(value, where)
+        return {k: _read_args_value(v, f"{where}.{k}") for k, v in value.items()}
+    if isinstance(value, list):
+        return [_read_args_value(v, f"{where}.{i}") for i, v in enumerate(value)]
+    return value
+
+
+def _write_args_value(value: Any, where: str) -> Any:
+    if isinstance(value, KeyMatcher):
+        return _key_matcher_to_json(value, where)
+    if isinstance(value, Mapping):
+        return {k: _write_args_value(v, f"{where}.{k}") for k, v in value.items()}
+    if isinstance(value, list):
+        return [_write_args_value(v, f"{where}.{i}") for i, v in enumerate(value)]
+    return value
+
+
+def _split_keys(value: Any, path: tuple[str, ...], keys: dict[str, KeyMatcher]) -> Any:
+    """``value`` with every per-key matcher replaced by a placeholder, the matchers collected by dot-path."""
+    if isinstance(value, KeyMatcher):
+        keys[".".join(path)] = value
+        return value.value if isinstance(value, Approx) else None
+    if isinstance(value, dict):
+        return {k: _split_keys(v, (*path, str(k)), keys) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_split_keys(v, (*path, str(i)), keys) for i, v in enumerate(value)]
+    return value
+
+
+# -- the model ----------------------------------------------------------------------------------------------
+
+
+class CallPattern(BaseModel):
+    """Which calls a pattern accepts: a name test and an argument test.
+
+    Exactly one of ``name`` (one tool), ``names`` (any of these tools) or ``name_regex`` (a regular expression
+    the whole tool name must match) is given.
+
+    Attributes:
+        args: The expected arguments, compared with an argument matcher called as ``matcher(actual_args, args)``.
+            ``None`` accepts any arguments. Values may be per-key matchers (:class:`Regex`, :class:`Approx` with
+            ``value=``, :class:`AnyValue`; in JSON ``{"$regex": ...}``, ``{"$approx": x, "abs": ..., "rel":
+            ...}``, ``{"$any": true}``). When absent, ``{}``: a call written as data has the arguments it shows,
+            as in a plain expected list.
+        match: The argument mode (``exact``, ``ignore``, ``superset``, ``subset``). None: the evaluator's
+            argument matcher for the call's tool (for expected items; forbidden patterns default to
+            ``superset``, so a bare name forbids every call of that tool).
+
+    Accepted input shapes: a tool name, a :class:`~langchain_trajectory.trajectory.ToolCall`, or a dict with the
+    fields above (``arguments`` for ``args``, OpenAI's ``{"function": {"name", "arguments"}}`` form, arguments as
+    a JSON string; a call's ``id``, ``type``, ``result``, ``error``, ``step`` and ``metadata`` are not part of a
+    pattern and are ignored).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
+
+    name: str | None = None
+    names: tuple[str, ...] | None = None
+    name_regex: str | None = None
+    args: dict[str, Any] | None = Field(default_factory=dict)
+    match: ArgumentMode | None = None
+
+    _pattern_keys: ClassVar[tuple[str, ...]] = ("name", "names", "name_regex")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _read_input(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return {"name": value}
+        if isinstance(value, ToolCall):
+            return {"name": value.name, "args": dict(value.args)}
+        if not isinstance(value, Mapping):
+            return value
+        data = dict(value)
+        function = data.get("function")
+        if isinstance(function, Mapping) and "name" not in data:
+            data.pop("function")
+            data["name"] = function.get("name")
+            if "arguments" in function:
+                data["arguments"] = function["arguments"]
+        if "arguments" in data:
+            if "args" in data:
+                raise ValueError("give 'args' or 'arguments', not both")
+            data["args"] = data.pop("arguments")
+        if isinstance(data.get("args"), str):
+            try:
+                data["args"] = json.loads(data["args"])
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"'args' is a string that is not JSON: {exc.msg}") from None
+        for key in _CALL_ONLY_FIELDS:
+            data.pop(key, None)
+        return cls._read_more(data)
+
+    @classmethod
+    def _read_more(cls, data: dict[str, Any]) -> dict[str, Any]:
+        return data
+
+    @field_validator("args", mode="before")
+    @classmethod
+    def _read_args(cls, value: Any) -> Any:
+        if value is None:
+            return None
+        if not isinstance(value, Mapping):
+            raise ValueError(f"'args' must be a dict, a JSON object string or null, got {type(value).__name__}")
+        return {str(k): _read_args_value(v, f"args.{k}") for k, v in value.items()}
+
+    @field_serializer("args")
+    def _write_args(self, value: dict[str, Any] | None) -> dict[str, Any] | None:
+        if value is None:
+            return None
+        return {k: _write_args_value(v, f"args.{k}") for k, v in value.items()}
+
+    @model_validator(mode="after")
+    def _one_name_test(self) -> CallPattern:
+        self._check_name_test()
+        return self
+
+    def _check_name_test(self) -> None:
+        given = [k for k in self._pattern_keys if getattr(self, k) is not None]
+        if len(given) != 1:
+            raise ValueError(
+                f"a call pattern needs exactly one of 'name', 'names' or 'name_regex', got {given or 'none'}"
+            )
+        if self.name is not None and not self.name.strip():
+            raise ValueError("'name' must be a non-blank string")
+        if self.names is not None and (not self.names or not all(n.strip() for n in self.names)):
+            raise ValueError("'names' must be a non-empty list of non-blank tool names")
+        if self.name_regex is not None:
+            try:
+                re.compile(self.name_regex)
+            except re.error as exc:
+                raise ValueError(f"'name_regex' {self.name_regex!r} does not compile: {exc}") from None
+
+    # -- matching ---------------------------------------------------------------------------------------------
+
+    def name_matches(self, name: str) -> bool:
+        """Whether the name test accepts tool ``name``."""
+        if self.name is not None:
+            return name == self.name
+        if self.names is not None:
+            return name in self.names
+        assert self.name_regex is not None
+        return re.fullmatch(self.name_regex, name) is not None
+
+    def describe(self) -> str:
+        """A short human form: ``search({"q":"Paris"})``, ``search(any args)``, ``{a|b}(...)``, ``/get_.*/(...)``."""
+        if self.name is not None:
+            head = self.name
+        elif self.names is not None:
+            head = "{" + "|".join(self.names) + "}"
+        else:
+            head = f"/{self.name_regex}/"
+        if self.args is None:
+            body = "any args"
+        else:
+            body = compact_json(_write_args_value(self.args, "args"))
+        mode = f" [{self.match}]" if self.match is not None else ""
+        return f"{head}({body}){mode}"
+
+
+class ExpectedCall(CallPattern):
+    """One item of an expected step: a call pattern (or alternatives) with repetition bounds.
+
+    Attributes:
+        any_of: Alternatives: the item accepts a call that any of these patterns accepts (its own name fields
+            and ``args`` are then not given). Alternatives are single calls; the bounds apply to the item.
+        min: Required repetitions (0: optional). Each one is a required unit of the score's denominator.
+        max: Most calls the item takes (None: no limit); at least ``max(min, 1)``. Calls beyond ``max`` are
+            extras.
+
+    Input: besides :class:`CallPattern`'s shapes, ``optional=True`` means ``min=0``.
+    """
+
+    any_of: tuple[CallPattern, ...] | None = None
+    min: int = Field(default=1, ge=0)
+    max: int | None = 1
+
+    _pattern_keys: ClassVar[tuple[str, ...]] = ("name", "names", "name_regex", "any_of")
+
+    @classmethod
+    def _read_more(cls, data: dict[str, Any]) -> dict[str, Any]:
+        if "optional" in data:
+            optional = data.pop("optional")
+            if not isinstance(optional, bool):
+                raise ValueError(f"'optional' must be true or false, got {optional!r}")
+            if optional:
+                if data.get("min", 0) != 0:
+                    raise ValueError(f"optional=True means min=0, but min={data['min']!r} was given")
+                data["min"] = 0
+        return data
+
+    @model_validator(mode="after")
+    def _bounds(self) -> ExpectedCall:
+        if self.any_of is not None:
+            if not self.any_of:
+                raise ValueError("'any_of' needs at least one alternative")
+            if "args" in self.model_fields_set or self.match is not None:
+                raise ValueError("with 'any_of', give 'args' and 'match' on each alternative")
+        if self.max is not None and self.max < max(self.min, 1):
+            raise ValueError(f"'max' must be at least max(min, 1) = {max(self.min, 1)}, got {self.max}")
+        return self
+
+    @property
+    def alternatives(self) -> tuple[CallPattern, ...]:
+        """The patterns this item accepts calls of (itself, or its ``any_of``)."""
+        return self.any_of if self.any_of is not None else (self,)
+
+    @property
+    def is_optional(self) -> bool:
+        return self.min == 0
+
+    def _with(self, **update: Any) -> ExpectedCall:
+        fields = {k: getattr(self, k) for k in type(self).model_fields}
+        return type(self)(**{**fields, **update})
+
+    def optional(self) -> ExpectedCall:
+        """This item, optional (``min=0``)."""
+        return self._with(min=0)
+
+    def at_least(self, n: int) -> ExpectedCall:
+        """This item, called at least ``n`` times (no upper bound)."""
+        return self._with(min=n, max=None)
+
+    def at_most(self, n: int) -> ExpectedCall:
+        """This item, called at most ``n`` times (``min`` kept)."""
+        return self._with(max=n)
+
+    def times(self, n: int) -> ExpectedCall:
+        """This item, called exactly ``n`` times."""
+        return self._with(min=n, max=n)
+
+    def between(self, low: int, high: int | None) -> ExpectedCall:
+        """This item, called ``low`` to ``high`` times (``high`` None: no upper bound)."""
+        return self._with(min=low, max=high)
+
+    def describe(self) -> str:
+        head = (
+            "any of [" + ", ".join(p.describe() for p in self.any_of) + "]"
+            if self.any_of is not None
+            else super().describe()
+        )
+        return head + _bounds_text(self.min, self.max)
+
+
+def _bounds_text(low: int, high: int | None) -> str:
+    if (low, high) == (1, 1):
+        return ""
+    if low == 0 and high == 1:
+        return " (optional)"
+    if high is None:
+        return f" (at least {low})"
+    if low == high:
+        return f" (exactly {low})"
+    return f" ({low} to {high} times)"
+
+
+def _positive_or_none(value: int | None, name: str) -> None:
+    if value is not None and (isinstance(value, bool) or value < 0):
+        raise ValueError(f"{name!r} must be a non-negative integer or null, got {value!r}")
+
+
+class Policy(BaseModel):
+    """What a trajectory must never do, whatever it matches: checked without a reference.
+
+    Attributes:
+        forbidden: Call patterns no actual call may match (``match`` defaults to ``superset`` here: a bare name
+            forbids every call of the tool, ``args`` forbid calls holding those arguments).
+        allow: When given, the only tool names a call may use.
+        deny: Tool names no call may use.
+        max_calls: Most tool calls in total.
+        max_calls_per_tool: Most calls per tool name.
+        max_calls_per_step: Most tool calls one model step (assistant message) may issue.
+        max_model_steps: Most model steps (assistant messages) in the trajectory.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
+
+    forbidden: tuple[CallPattern, ...] = ()
+    allow: tuple[str, ...] | None = None
+    deny: tuple[str, ...] = ()
+    max_calls: int | None = None
+    max_calls_per_tool: dict[str, int] | None = None
+    max_calls_per_step: int | None = None
+    max_model_steps: int | None = None
+
+    @model_validator(mode="after")
+    def _budgets(self) -> Policy:
+        for name in ("max_calls", "max_calls_per_step", "max_model_steps"):
+            _positive_or_none(getattr(self, name), name)
+        for tool, limit in (self.max_calls_per_tool or {}).items():
+            _positive_or_none(limit, f"max_calls_per_tool[{tool!r}]")
+        return self
+
+    @property
+    def is_empty(self) -> bool:
+        """True when the policy checks nothing."""
+        return (
+            not self.forbidden
+            and self.allow is None
+            and not self.deny
+            and self.max_calls is None
+            and not self.max_calls_per_tool
+            and self.max_calls_per_step is None
+            and self.max_model_steps is None
+        )
+
+    def policy(self) -> Policy:
+        """The policy part alone."""
+        return Policy(**{k: getattr(self, k) for k in Policy.model_fields})
+
+
+class Expectation(Policy):
+    """Ordered steps of unordered items, plus a :class:`Policy` (see the module doc for the scoring).
+
+    Attributes:
+        steps: The steps, in order. Each is a list of items; an item given alone is a one-item step.
+
+    Example:
+        >>> Expectation.model_validate({"steps": [["lookup"], [{"name": "fetch", "min": 2, "max": None}]],
+        ...                             "forbidden": ["delete"], "max_calls": 6})
+    """
+
+    steps: tuple[tuple[ExpectedCall, ...], ...] = ()
+
+    @field_validator("steps", mode="before")
+    @classmethod
+    def _read_steps(cls, value: Any) -> Any:
+        if not isinstance(value, (list, tuple)):
+            raise ValueError(f"'steps' must be a list of steps, got {type(value).__name__}")
+        return [step if isinstance(step, (list, tuple)) else [step] for step in value]
+
+    @classmethod
+    def from_calls(cls, calls: Sequence[Any]) -> Expectation:
+        """A plain expected list as an expectation: each call its own step, ``min = max = 1``."""
+        return cls(steps=tuple((ExpectedCall.model_validate(c),) for c in calls))
+
+    @property
+    def items(self) -> list[tuple[int, ExpectedCall]]:
+        """``(step index, item)`` for every item, in order."""
+        return [(t, item) for t, step in enumerate(self.steps) for item in step]
+
+    @property
+    def required_units(self) -> int:
+        """``R``: the sum of the items' ``min``."""
+        return sum(item.min for _, item in self.items)
+
+
+EXPECTATION_KEYS: frozenset[str] = frozenset(Expectation.model_fields)
+"""The keys that make a dict an expectation (``steps`` and the policy fields)."""
+
+
+class Expect:
+    """Builders for the expectation model.
+
+    Example:
+        >>> Expect.steps(
+        ...     Expect.call("search", args={"q": "Paris"}),
+        ...     [Expect.call("weather"), Expect.call("news").optional()],
+        ...     forbidden=["delete_account"],
+        ...     max_calls=5,
+        ... )
+    """
+
+    @staticmethod
+    def call(
+        name: str | Sequence[str] | None = None,
+        args: Mapping[str, Any] | None = None,
+        *,
+        regex: str | None = None,
+        match: ArgumentMode | None = None,
+        optional: bool = False,
+        min: int | None = None,
+        max: int | None | Literal["unset"] = "unset",
+    ) -> ExpectedCall:
+        """An expected call: ``name`` (a string, or a list of names any of which will do) or ``regex``, with
+        ``args`` (None: any arguments), matched by ``match`` (None: the evaluator's argument matcher)."""
+        fields: dict[str, Any] = {"args": None if args is None else dict(args), "match": match}
+        if regex is not None:
+            fields["name_regex"] = regex
+        if isinstance(name, str):
+            fields["name"] = name
+        elif name is not None:
+            fields["names"] = tuple(name)
+        if optional:
+            fields["optional"] = True
+        if min is not None:
+            fields["min"] = min
+        if max != "unset":
+            fields["max"] = max
+        return ExpectedCall.model_validate(fields)
+
+    @staticmethod
+    def any_of(*alternatives: Any, optional: bool = False, min: int | None = None, max: Any = "unset") -> ExpectedCall:
+        """An item accepting a call of any of ``alternatives`` (names, patterns or ``Expect.call`` items
+        without bounds)."""
+        patterns = []
+        for i, alt in enumerate(alternatives):
+            if isinstance(alt, ExpectedCall):
+                if (alt.min, alt.max) != (1, 1) or alt.any_of is not None:
+                    raise ValueError(f"any_of alternative {i}: bounds and nesting go on the any_of item itself")
+                alt = CallPattern(name=alt.name, names=alt.names, name_regex=alt.name_regex, args=alt.args, match=alt.match)
+            patterns.append(CallPattern.model_validate(alt))
+        fields: dict[str, Any] = {"any_of": tuple(patterns)}
+        if optional:
+            fields["optional"] = True
+        if min is not None:
+            fields["min"] = min
+        if max != "unset":
+            fields["max"] = max
+        return ExpectedCall.model_validate(fields)
+
+    @staticmethod
+    def steps(*steps: Any, **policy: Any) -> Expectation:
+        """An expectation: ``steps`` in order (each a list of items, or one item), and policy fields
+        (``forbidden``, ``allow``, ``deny``, ``max_calls``, ``max_calls_per_tool``, ``max_calls_per_step``,
+        ``max_model_steps``)."""
+        return Expectation.model_validate({"steps": list(steps), **policy})
+
+    @staticmethod
+    def policy(**fields: Any) -> Policy:
+        """A reference-free :class:`Policy`."""
+        return Policy.model_validate(fields)
+
+
+# -- policy checks ------------------------------------------------------------------------------------------
+
+ViolationKind = Literal[
+    "forbidden", "denied", "not_allowed", "max_calls", "max_calls_per_tool", "max_calls_per_step", "max_model_steps"
+]
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One policy violation.
+
+    Attributes:
+        kind: ``forbidden``, ``denied``, ``not_allowed``, ``max_calls``, ``max_calls_per_tool``,
+            ``max_calls_per_step`` or ``max_model_steps``.
+        message: What happened, naming the calls and the limit.
+        calls: Indices of the actual calls involved.
+    """
+
+    kind: ViolationKind
+    message: str
+    calls: tuple[int, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "message": self.message, "calls": list(self.calls)}
+
+
+class _PatternMatcher:
+    """Compiled argument tests of the patterns of one evaluation (cached per pattern and tool name)."""
+
+    def __init__(self, call_matcher: CallMatcher | None, default_mode: ArgumentMode | None = None) -> None:
+        self.call_matcher = call_matcher
+        self.default_mode = default_mode
+        self._compiled: dict[tuple[int, str], tuple[Any, ArgumentMatcher | ArgumentsPredicate | None]] = {}
+        self._keep: list[CallPattern] = []  # keeps ids stable while cached
+
+    def _compile(self, pattern: CallPattern, tool: str) -> tuple[Any, ArgumentMatcher | ArgumentsPredicate | None]:
+        key = (id(pattern), tool)
+        found = self._compiled.get(key)
+        if found is not None:
+            return found
+        self._keep.append(pattern)
+        if pattern.args is None:
+            made: tuple[Any, ArgumentMatcher | ArgumentsPredicate | None] = (None, None)
+        else:
+            keys: dict[str, KeyMatcher] = {}
+            expected = _split_keys(pattern.args, (), keys)
+            mode = pattern.match or self.default_mode
+            if mode is not None:
+                made = (expected, ArgumentMatcher(mode, keys=keys or None))
+            else:
+                base = (
+                    self.call_matcher.matcher_for(tool)
+                    if self.call_matcher is not None
+                    else ArgumentMatcher("exact")
+                )
+                if keys and isinstance(base, ArgumentMatcher):
+                    base = ArgumentMatcher(
+                        base.mode,
+                        trim=base.trim,
+                        case_insensitive=base.case_insensitive,
+                        recursive=base.recursive,
+                        keys={**base.keys, **keys},
+                    )
+                elif keys:
+                    raise ValueError(
+                        f"{pattern.describe()}: per-key matchers in args need match=... when the argument matcher "
+                        f"for {tool!r} is a callable"
+                    )
+                made = (expected, base)
+        self._compiled[key] = made
+        return made
+
+    def accepts(self, pattern: CallPattern, call: CallLike) -> bool:
+        if not pattern.name_matches(call.name):
+            return False
+        expected, matcher = self._compile(pattern, call.name)
+        return matcher is None or bool(matcher(call.args, expected))
+
+    def accepts_item(self, item: ExpectedCall, call: CallLike) -> bool:
+        return any(self.accepts(p, call) for p in item.alternatives)
+
+
+def check_policy(
+    policy: Policy,
+    calls: Sequence[CallLike],
+    turns: Sequence[Sequence[int]] | None = None,
+) -> list[Violation]:
+    """Every violation of ``policy`` by ``calls``.
+
+    Args:
+        policy: The policy (an :class:`Expectation` works too: its policy part is checked).
+        calls: The actual calls, in order.
+        turns: The indices of the calls issued by each model step (assistant message), one list per step, empty
+            steps included. None: one step holding every call (a bare list of calls).
+
+    Returns:
+        Violations in a fixed order: forbidden, denied, not allowed, then the budgets.
+    """
+    out: list[Violation] = []
+    patterns = _PatternMatcher(None, default_mode="superset")
+    for pattern in policy.forbidden:
+        hits = tuple(i for i, c in enumerate(calls) if patterns.accepts(pattern, c))
+        if hits:
+            shown = ", ".join(f"#{i} {_signature(calls[i])}" for i in hits[:5])
+            more = f" and {len(hits) - 5} more" if len(hits) > 5 else ""
+            out.append(Violation("forbidden", f"forbidden {pattern.describe()}: called as {shown}{more}", hits))
+    if policy.deny:
+        denied = set(policy.deny)
+        hits = tuple(i for i, c in enumerate(calls) if c.name in denied)
+        if hits:
+            names = sorted({calls[i].name for i in hits})
+            out.append(Violation("denied", f"denied tools called: {names} (calls {_indices(hits)})", hits))
+    if policy.allow is not None:
+        allowed = set(policy.allow)
+        hits = tuple(i for i, c in enumerate(calls) if c.name not in allowed)
+        if hits:
+            names = sorted({calls[i].name for i in hits})
+            out.append(
+                Violation(
+                    "not_allowed",
+                    f"tools outside the allow list {sorted(allowed)} called: {names} (calls {_indices(hits)})",
+                    hits,
+                )
+            )
+    if policy.max_calls is not None and len(calls) > policy.max_calls:
+        out.append(
+            Violation(
+                "max_calls",
+                f"{len(calls)} tool calls, more than max_calls = {policy.max_calls}",
+                tuple(range(policy.max_calls, len(calls))),
+            )
+        )
+    if policy.max_calls_per_tool:
+        counts = Counter(c.name for c in calls)
+        for tool, limit in policy.max_calls_per_tool.items():
+            if counts[tool] > limit:
+                hits = tuple(i for i, c in enumerate(calls) if c.name == tool)
+                out.append(
+                    Violation(
+                        "max_calls_per_tool",
+                        f"{tool!r} called {counts[tool]} times, more than max_calls_per_tool[{tool!r}] = {limit}",
+                        hits[limit:],
+                    )
+                )
+    steps = [list(range(len(calls)))] if turns is None else [list(t) for t in turns]
+    if policy.max_calls_per_step is not None:
+        for s, members in enumerate(steps):
+            if len(members) > policy.max_calls_per_step:
+                out.append(
+                    Violation(
+                        "max_calls_per_step",
+                        f"model step {s} issued {len(members)} tool calls, more than max_calls_per_step = "
+                        f"{policy.max_calls_per_step}",
+                        tuple(members),
+                    )
+                )
+    if policy.max_model_steps is not None and len(steps) > policy.max_model_steps:
+        out.append(
+            Violation(
+                "max_model_steps",
+                f"{len(steps)} model steps, more than max_model_steps = {policy.max_model_steps}",
+            )
+        )
+    return out
+
+
+def _signature(call: CallLike) -> str:
+    return f"{call.name}({compact_json(call.args)})"
+
+
+def _indices(indices: Sequence[int]) -> str:
+    shown = ", ".join(f"#{i}" for i in indices[:10])
+    return shown + (f" and {len(indices) - 10} more" if len(indices) > 10 else "")
+
+
+# -- scoring ------------------------------------------------------------------------------------------------
+
+FORMULAS: dict[str, str] = {
+    "strict": "1 iff an ordered assignment takes every call and meets every required unit",
+    "in_order": "M_req / R (ordered)",
+    "any_order": "M_req / max(|A| - O, R)",
+    "superset": "1 iff M_req = R",
+    "subset": "1 iff U = |A|",
+    "precision": "U / |A|",
+    "recall": "M_req / R",
+}
+
+
+@dataclass(frozen=True)
+class ItemOutcome:
+    """What one expected item got.
+
+    Attributes:
+        step: The step's index. position: The item's index inside its step.
+        item: The item. calls: Indices of the actual calls it took, in order.
+    """
+
+    step: int
+    position: int
+    item: ExpectedCall
+    calls: tuple[int, ...]
+
+    @property
+    def met(self) -> bool:
+        """Whether its required repetitions are met (always True for an optional item)."""
+        return len(self.calls) >= self.item.min
+
+    @property
+    def required_met(self) -> int:
+        return min(len(self.calls), self.item.min)
+
+
+@dataclass(frozen=True)
+class ExpectationOutcome:
+    """The score of an expectation and everything needed to reproduce it.
+
+    Attributes:
+        mode: The mode. score: The final score (0.0 when there is a violation). match_score: The score of the
+            match alone. numbers: The formula's numbers as text.
+        required: ``R``. required_met: ``M_req``. taken: ``U``. actual_count: ``|A|``.
+        items: One :class:`ItemOutcome` per item, in step order. extra: Actual calls no item took.
+        violations: Policy violations. feasible: strict mode: whether the exact ordered split exists.
+    """
+
+    mode: str
+    score: float
+    match_score: float
+    numbers: str
+    required: int
+    required_met: int
+    taken: int
+    actual_count: int
+    items: tuple[ItemOutcome, ...]
+    extra: tuple[int, ...]
+    violations: tuple[Violation, ...] = ()
+    feasible: bool | None = None
+    pairs: tuple[tuple[int, int], ...] = field(default=())  # (actual index, item index)
+
+    @property
+    def beyond_required(self) -> int:
+        """``O = U - M_req``: calls taken by optional items or beyond an item's ``min``."""
+        return self.taken - self.required_met
+
+    @property
+    def missing(self) -> list[int]:
+        """Indices (into :attr:`items`) of the items whose required repetitions are not met."""
+        return [k for k, outcome in enumerate(self.items) if not outcome.met]
+
+
+def score_expectation(
+    calls: Sequence[CallLike],
+    expectation: Expectation,
+    mode: Mode,
+    call_matcher: CallMatcher | None = None,
+    *,
+    turns: Sequence[Sequence[int]] | None = None,
+) -> ExpectationOutcome:
+    """Score ``calls`` against ``expectation`` in ``mode`` (formulas in the module doc), and check its policy.
+
+    Args:
+        calls: The actual calls, in order.
+        expectation: What was expected.
+        mode: One of the seven modes.
+        call_matcher: The evaluator's argument matchers, used by items whose ``match`` is None (default: exact).
+        turns: Calls per model step, for the step budgets (see :func:`check_policy`).
+
+    Raises:
+        ValueError: for an unknown mode, or per-key matchers in ``args`` with a callable argument matcher.
+    """
+    if mode not in FORMULAS:
+        raise ValueError(f"mode must be one of {list(FORMULAS)}, got {mode!r}")
+    items = expectation.items
+    n = len(calls)
+    patterns = _PatternMatcher(call_matcher)
+    adjacency = [[j for j, (_, item) in enumerate(items) if patterns.accepts_item(item, call)] for call in calls]
+    required = [item.min for _, item in items]
+    # An unbounded item can take at most every call; capacities are never below the required units.
+    maximum = [max(item.min, n) if item.max is None else item.max for _, item in items]
+    r_total = sum(required)
+
+    at: dict[int, int] = {}
+    feasible: bool | None = None
+    if mode in ORDERED_MODES:
+        groups = [[j for j, (t, _) in enumerate(items) if t == step] for step in range(len(expectation.steps))]
+        accepted = [set(row) for row in adjacency]
+
+        def match(s: int, j: int) -> bool:
+            return j in accepted[s]
+
+        windows = exact_windows(n, groups, match, required, maximum) if mode == "strict" else None
+        if mode == "strict":
+            feasible = windows is not None
+        if windows is None:
+            _, windows = ordered_windows(n, groups, match, required)
+        for group, (start, end) in zip(groups, windows, strict=True):
+            members = set(group)
+            local = [[j for j in row if j in members] for row in adjacency]
+            at.update(prioritized_assignment(local, required, maximum, range(start, end)).at)
+    else:
+        at = prioritized_assignment(adjacency, required, maximum).at
+
+    taken_by: list[list[int]] = [[] for _ in items]
+    for i in sorted(at):
+        taken_by[at[i]].append(i)
+    m_req = sum(min(len(taken), need) for taken, need in zip(taken_by, required, strict=True))
+    u = len(at)
+    o = u - m_req
+    score, numbers = _formula(mode, n, r_total, m_req, u, o, feasible)
+    violations = tuple(check_policy(expectation, calls, turns))
+    outcomes = tuple(
+        ItemOutcome(t, position, item, tuple(taken_by[j]))
+        for j, ((t, item), position) in enumerate(zip(items, _positions(expectation), strict=True))
+    )
+    return ExpectationOutcome(
+        mode=mode,
+        score=0.0 if violations else score,
+        match_score=score,
+        numbers=numbers,
+        required=r_total,
+        required_met=m_req,
+        taken=u,
+        actual_count=n,
+        items=outcomes,
+        extra=tuple(i for i in range(n) if i not in at),
+        violations=violations,
+        feasible=feasible,
+        pairs=tuple(sorted(at.items())),
+    )
+
+
+def _positions(expectation: Expectation) -> list[int]:
+    return [k for step in expectation.steps for k in range(len(step))]
+
+
+def _formula(
+    mode: str, n: int, r: int, m_req: int, u: int, o: int, feasible: bool | None
+) -> tuple[float, str]:
+    if mode == "strict":
+        ok = bool(feasible)
+        return (1.0 if ok else 0.0), (
+            f"|A| = {n}, R = {r}: an ordered split taking every call and meeting every required unit "
+            + ("exists" if ok else f"does not exist (best ordered alignment: M_req = {m_req}, U = {u})")
+        )
+    if mode == "in_order":
+        return (m_req / r if r else 1.0), f"M_req = {m_req}, R = {r}"
+    if mode == "any_order":
+        denominator = max(n - o, r)
+        return (m_req / denominator if denominator else 1.0), f"M_req = {m_req}, |A| = {n}, O = {o}, R = {r}"
+    if mode == "superset":
+        return (1.0 if m_req == r else 0.0), f"M_req = {m_req}, R = {r}"
+    if mode == "subset":
+        return (1.0 if u == n else 0.0), f"U = {u}, |A| = {n}"
+    if mode == "precision":
+        if n:
+            return u / n, f"U = {u}, |A| = {n}"
+        return (1.0 if not r else 0.0), f"U = 0, |A| = 0 (R = {r})"
+    # recall
+    if r:
+        return m_req / r, f"M_req = {m_req}, R = {r}"
+    return (1.0 if u == n else 0.0), f"M_req = 0, R = 0 (U = {u}, |A| = {n})"
+
+
+def is_expectation_dict(value: Any) -> bool:
+    """Whether a mapping is written as an expectation (it holds ``expectation`` or one of
+    :data:`EXPECTATION_KEYS`)."""
+    return isinstance(value, Mapping) and ("expectation" in value or any(k in value for k in EXPECTATION_KEYS))
+

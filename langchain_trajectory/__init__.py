@@ -15,14 +15,15 @@ from __future__ import annotations
 from importlib.metadata import PackageNotFoundError, version
 
 from langchain_trajectory.capture import TrajectoryRecorder, record_trajectories, trajectory_from_run
+from langchain_trajectory.errors import EvaluatorFailure, JudgeError, TrajectoryInputError
 from langchain_trajectory.evaluators import (
     AggregationStrategy,
     AsyncEvaluator,
     BaseEvaluator,
     CycleEfficiency,
     EvalResult,
+    EvaluationContext,
     EvaluationCriterion,
-    JudgeError,
     PathCorrectness,
     StepEfficiency,
     TaskCompletionEvaluator,
@@ -42,7 +43,7 @@ from langchain_trajectory.evaluators import (
 )
 from langchain_trajectory.matching import ArgumentMatcher, CallMatcher
 from langchain_trajectory.offline import OfflineClient
-from langchain_trajectory.reading import TrajectoryInputError, to_tool_calls, to_trajectory
+from langchain_trajectory.reading import to_tool_calls, to_trajectory
 from langchain_trajectory.simulation import (
     ConversationSimulator,
     LLMSimulatedUser,
@@ -67,7 +68,9 @@ __all__ = [
     "ConversationTrajectory",
     "CycleEfficiency",
     "EvalResult",
+    "EvaluationContext",
     "EvaluationCriterion",
+    "EvaluatorFailure",
     "JudgeError",
     "LLMSimulatedUser",
     "Message",

@@ -32,7 +32,7 @@ from langsmith.run_helpers import traceable, tracing_context
 from langsmith.schemas import Example
 
 from langchain_trajectory.capture import TrajectoryRecorder, from_messages, trajectory_from_run
-from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
+from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import TrajectoryInputError, to_trajectory
 from langchain_trajectory.testing import ScriptedChatModel
@@ -255,8 +255,8 @@ class _CallCount(BaseEvaluator):
 
     requires_expected = False
 
-    def score(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        names = [c.name for c in actual.tool_calls()]
+    def measure(self, ctx: EvaluationContext) -> EvalResult:
+        names = [c.name for c in ctx.actual.tool_calls()]
         return self.result(len(names) / 10, f"calls: {names}")
 
 

@@ -110,3 +110,55 @@ def test_create_example_takes_the_real_clients_forms() -> None:
         (1, {"trajectory": ["a"]}),
         (2, {"trajectory": ["b"]}),
     ]
+
+
+def _examples() -> list[Example]:
+    return [
+        Example(id=uuid.uuid4(), inputs={"q": q}, outputs={"tool_calls": [{"name": "search", "args": {"q": "x"}}]})
+        for q in ("x", "y")
+    ]
+
+
+def _target(inputs: dict) -> list:
+    return [{"name": "search", "args": {"q": inputs["q"]}}]
+
+
+def _plain_function_evaluator(outputs: dict, reference_outputs: dict) -> dict:
+    return {"key": "call_count", "score": len(outputs["output"]) / 2}
+
+
+@pytest.mark.parametrize("upload_results", [False, True])
+@pytest.mark.parametrize("run_async", [False, True])
+def test_feedback_is_recorded_once_per_result_whether_or_not_results_are_uploaded(
+    sockets_forbidden, upload_results: bool, run_async: bool
+) -> None:
+    import asyncio
+
+    from langsmith import aevaluate
+
+    client = OfflineClient()
+    evaluators = [ToolTrajectoryEvaluator(mode="strict", argument_matcher="exact"), _plain_function_evaluator]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        if run_async:
+
+            async def atarget(inputs: dict) -> list:
+                return _target(inputs)
+
+            async def collect() -> list:
+                pending = await aevaluate(
+                    atarget, data=_examples(), evaluators=evaluators, client=client, upload_results=upload_results
+                )
+                return [row async for row in pending]
+
+            rows = asyncio.run(collect())
+        else:
+            rows = list(
+                evaluate(_target, data=_examples(), evaluators=evaluators, client=client, upload_results=upload_results)
+            )
+    run_ids = {str(row["run"].id) for row in rows}
+    strict = client.feedback_for("tool_trajectory_strict")
+    assert sorted(f.score for f in strict) == [0.0, 1.0]
+    assert {str(f.run_id) for f in strict} == run_ids  # our evaluators name the run they scored
+    assert [f.score for f in client.feedback_for("call_count")] == [0.5, 0.5]
+    assert len(client.recorded_feedback) == 4

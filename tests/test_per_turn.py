@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.errors import EvaluatorFailure, TrajectoryInputError
 from langchain_trajectory.evaluators.per_turn import aevaluate_by_turn, evaluate_by_turn
 from langchain_trajectory.evaluators.scorers import ToolUsageAccuracy
 from langchain_trajectory.evaluators.tool_correctness import ToolCorrectnessEvaluator
@@ -48,6 +48,7 @@ def test_one_result_per_assistant_turn_and_mean_aggregate() -> None:
         "aggregate": "mean",
         "turn_scores": [1.0, 0.0, 1.0],
         "failed_turns": [1],
+        "errored_turns": [],
     }
     assert "turn 1:" in results.aggregate.reason and "book_hotel" in results.aggregate.reason
 
@@ -159,3 +160,31 @@ def test_judges_are_given_the_conversation_up_to_each_turn():
     )
     hallucination = ToolArgumentHallucinationEvaluator(ScriptedChatModel(respond=grounded))
     assert evaluate_by_turn(with_call, None, hallucination).turns[0].score == 1.0
+
+
+class _FailsOnBooking(ToolErrorEvaluator):
+    """Raises (as a judge without a verdict would) on any turn that calls search_hotels."""
+
+    def measure(self, ctx):  # type: ignore[no-untyped-def]
+        if any(c.name == "search_hotels" for c in ctx.actual_calls):
+            raise RuntimeError("judge unavailable")
+        return super().measure(ctx)
+
+
+@pytest.mark.parametrize("run_async", [False, True])
+async def test_a_failing_turn_is_kept_as_a_failure_and_the_others_still_score(run_async: bool) -> None:
+    evaluator = _FailsOnBooking()
+    if run_async:
+        results = await aevaluate_by_turn(_conversation(), None, evaluator)
+    else:
+        results = evaluate_by_turn(_conversation(), None, evaluator)
+    first, second, third = results.turns
+    assert first.score == 1.0 and third.score == 1.0
+    assert isinstance(second, EvaluatorFailure) and not second.passed and second.score is None
+    assert second.error_type == "RuntimeError" and second.error == "judge unavailable"
+    assert second.metadata == {"turn": 1}
+    assert results.failures == [second]
+    assert results.score == pytest.approx(2 / 3) and not results.passed
+    assert results.aggregate.metadata["errored_turns"] == [1]
+    assert results.aggregate.metadata["turn_scores"] == [1.0, None, 1.0]
+    assert "turn 1: error: RuntimeError: judge unavailable" in results.aggregate.reason

@@ -178,7 +178,11 @@ def run_simulations() -> list[CaseReport]:
                 results=[
                     per_turn.aggregate.model_copy(update={"key": "all turns"}),
                     ToolErrorEvaluator(key="tool_errors").evaluate(trajectory),
-                    *(r.model_copy(update={"key": f"turn {i + 1}"}) for i, r in enumerate(per_turn.turns)),
+                    *(
+                        r.model_copy(update={"key": f"turn {i + 1}"})
+                        for i, r in enumerate(per_turn.turns)
+                        if isinstance(r, EvalResult)
+                    ),
                 ],
                 section=SIMULATION_SECTION,
             )

@@ -6,7 +6,13 @@ Every evaluator has ``evaluate(actual, expected=None, **context)`` / ``aevaluate
 
 from __future__ import annotations
 
-from langchain_trajectory.evaluators.base import AsyncEvaluator, BaseEvaluator, EvalResult, run_sync
+from langchain_trajectory.evaluators.base import (
+    AsyncEvaluator,
+    BaseEvaluator,
+    EvalResult,
+    EvaluationContext,
+    run_sync,
+)
 from langchain_trajectory.evaluators.judge import (
     AggregationStrategy,
     EvaluationCriterion,
@@ -38,6 +44,7 @@ __all__ = [
     "BaseEvaluator",
     "CycleEfficiency",
     "EvalResult",
+    "EvaluationContext",
     "EvaluationCriterion",
     "JudgeError",
     "MemoryJudgeCache",

@@ -1,23 +1,35 @@
-"""The evaluator contract: one scoring method, three ways in.
+"""The evaluator contract: one method holds the logic, three ways in.
 
-Every evaluator subclasses :class:`BaseEvaluator` and implements :meth:`BaseEvaluator.score` (deterministic,
-synchronous logic) or, for evaluators whose logic is naturally asynchronous (LLM judges),
-:class:`AsyncEvaluator` and its :meth:`AsyncEvaluator.ascore`. The base then provides:
+Every evaluator subclasses :class:`BaseEvaluator` and implements :meth:`BaseEvaluator.measure`, which receives one
+:class:`~langchain_trajectory.evaluators.context.EvaluationContext` and returns an :class:`EvalResult`; it may be a
+plain ``def`` or an ``async def`` (LLM judges), the base runs either from sync and async callers. The base then
+provides:
 
 * ``evaluate(actual, expected=None, **context) -> EvalResult`` and ``aevaluate``;
+* ``score(input=..., output=..., actual_trajectory=..., expected_trajectory=...)``, fastaiagent's call form;
 * ``__call__(*, inputs=None, outputs=None, reference_outputs=None, **kw) -> dict``, the openevals calling style
   that ``langsmith.evaluate`` and LangSmith's pytest plugin accept as they are;
 * ``evaluate_run(run, example)`` / ``aevaluate_run``: LangSmith's ``RunEvaluator``, reading the trajectory from
   the run's outputs or, when they carry none, from the run's child tool runs.
+
+A user evaluator needs only ``measure``::
+
+    class AtMostFiveCalls(BaseEvaluator):
+        requires_expected = False
+
+        def measure(self, ctx: EvaluationContext) -> EvalResult:
+            n = len(ctx.actual.tool_calls())
+            return self.result(1.0 if n <= 5 else 0.0, f"{n} tool calls (at most 5 allowed)")
 """
 
 from __future__ import annotations
 
+import inspect
 import math
 import sys
 import uuid
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, ClassVar
 
@@ -27,10 +39,34 @@ from langsmith.schemas import Example, Run
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from langchain_trajectory._asyncio import run_sync
-from langchain_trajectory.reading import TrajectoryInputError, is_bare_reply, to_trajectory
-from langchain_trajectory.trajectory import Trajectory
+from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.evaluators.context import EvaluationContext
+from langchain_trajectory.reading import is_bare_reply
+from langchain_trajectory.reading.steps import sequence_trajectory
 
-__all__ = ["AsyncEvaluator", "BaseEvaluator", "EvalResult", "run_sync"]
+__all__ = ["AsyncEvaluator", "BaseEvaluator", "EvalResult", "EvaluationContext", "Feedback", "run_sync"]
+
+
+class Feedback(dict[str, Any]):
+    """What an evaluator's openevals-style call returns: the dict ``{key, score, comment, metadata}`` that
+    ``langsmith.evaluate`` and LangSmith's pytest plugin accept, which also answers ``feedback["passed"]`` and
+    ``feedback.passed`` (``score >= threshold``) for code that checks it, e.g. ``assert ev(outputs=...,
+    reference_outputs=...)["passed"]``. ``passed`` is not one of the dict's keys, because LangSmith rejects
+    feedback dicts with keys it does not know."""
+
+    def __init__(self, fields: dict[str, Any], *, passed: bool) -> None:
+        super().__init__(fields)
+        self.passed = passed
+
+    def __missing__(self, key: str) -> Any:
+        if key == "passed":
+            return self.passed
+        raise KeyError(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if key == "passed" and key not in self:
+            return self.passed
+        return super().get(key, default)
 
 
 class EvalResult(BaseModel):
@@ -70,9 +106,13 @@ class EvalResult(BaseModel):
             )
         return self
 
-    def to_dict(self) -> dict[str, Any]:
-        """The openevals/LangSmith feedback form: ``{key, score, comment, metadata}``."""
-        return {"key": self.key, "score": self.score, "comment": self.reason, "metadata": self.metadata}
+    def to_dict(self) -> Feedback:
+        """The openevals/LangSmith feedback form ``{key, score, comment, metadata}``, also answering
+        ``["passed"]`` (see :class:`Feedback`)."""
+        return Feedback(
+            {"key": self.key, "score": self.score, "comment": self.reason, "metadata": self.metadata},
+            passed=self.passed,
+        )
 
     def to_langsmith(self, **fields: Any) -> EvaluationResult:
         """This result as a LangSmith ``EvaluationResult``."""
@@ -85,13 +125,15 @@ class BaseEvaluator(RunEvaluator):
     """Base class of every evaluator in the package.
 
     Subclasses set :attr:`key` and :attr:`threshold` in their constructor (their configuration) and put their
-    logic in :meth:`score`. Inputs are read once, here, through :meth:`read_actual` / :meth:`read_expected`, so
-    every accepted shape works in every calling style and bad input fails with a clear error.
+    logic in :meth:`measure`. Inputs are read once, here, into an
+    :class:`~langchain_trajectory.evaluators.context.EvaluationContext`, so every accepted shape works in every
+    calling style and bad input fails with a clear error before any logic runs.
 
     Attributes:
         key: The feedback key (defaults to a snake_case form of the class name).
+        name: A display name (the key unless the evaluator sets another).
         threshold: ``passed`` is ``score >= threshold``.
-        requires_expected: When True, a missing expected trajectory is an error.
+        requires_expected: When True, a missing expectation is an error.
         reads_conversation: When True (LLM judges), the evaluator judges a conversation rather than a list of
             tool calls; per-turn evaluation then gives it the conversation up to each turn.
     """
@@ -99,7 +141,12 @@ class BaseEvaluator(RunEvaluator):
     requires_expected: ClassVar[bool] = True
     reads_conversation: ClassVar[bool] = False
     key: str
+    name: str
     threshold: float
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _adapt_legacy_score(cls)
 
     def __init__(self, *, key: str | None = None, threshold: float = 1.0) -> None:
         if isinstance(threshold, bool) or not isinstance(threshold, (int, float)):
@@ -111,38 +158,70 @@ class BaseEvaluator(RunEvaluator):
         if key is not None and (not isinstance(key, str) or not key.strip()):
             raise ValueError(f"key must be a non-blank string, got {key!r}")
         self.key = key or _snake(type(self).__name__)
+        self.name = self.key
         self.threshold = float(threshold)
 
     # -- the one method subclasses implement ------------------------------------------------------------------
 
-    def score(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        """Score ``actual`` against ``expected`` (already read by :meth:`read_expected`, or None)."""
-        raise NotImplementedError
+    def measure(self, ctx: EvaluationContext) -> EvalResult | Awaitable[EvalResult]:
+        """Score one evaluation.
+
+        Args:
+            ctx: The actual trajectory (``ctx.actual``, or ``ctx.actual_calls`` for the calls only), the
+                expectation as :meth:`read_expected` typed it (``ctx.expected``, None when not given), the
+                example's ``inputs``, the application's final ``state`` when known, and ``extra`` keywords.
+
+        Returns:
+            An :class:`EvalResult` (build it with :meth:`result`). May be an ``async def``.
+        """
+        raise NotImplementedError(f"{type(self).__name__} must implement measure(ctx)")
 
     # -- reading inputs ---------------------------------------------------------------------------------------
 
-    def read_actual(self, value: Any) -> Trajectory:
-        """Turn the actual input into a trajectory (override to accept more shapes)."""
-        return to_trajectory(value, what="actual")
-
     def read_expected(self, value: Any) -> Any:
-        """Turn the expected input into what :meth:`score` needs: a trajectory by default, or None for an
-        evaluator that needs no expectation (its examples' reference outputs may hold anything, e.g. the final
-        answer another evaluator checks, and must not fail it)."""
+        """Turn the expectation into what :meth:`measure` finds in ``ctx.expected``: by default a
+        :class:`~langchain_trajectory.Trajectory` (steps written as a list of lists become one assistant message
+        per step), or None for an evaluator that needs no expectation (its examples' reference outputs may hold
+        anything, e.g. the final answer another evaluator checks, and must not fail it; the raw value stays in
+        ``ctx.reference``)."""
         if not self.requires_expected:
             return None
-        return to_trajectory(value, what="expected")
+        return sequence_trajectory(value, what="expected")
 
-    def _read(self, actual: Any, expected: Any) -> tuple[Trajectory, Any]:
-        trajectory = self.read_actual(actual)
-        if expected is None:
-            if self.requires_expected:
-                raise TrajectoryInputError(
-                    f"{self.key}: the expected trajectory is missing; pass expected=... "
-                    "(or reference_outputs in LangSmith)"
-                )
-            return trajectory, None
-        return trajectory, self.read_expected(expected)
+    def check_actual(self, ctx: EvaluationContext) -> None:
+        """Read the actual side now, so that bad input fails where it enters rather than inside the logic:
+        the trajectory for evaluators that read conversations, the tool calls otherwise. Override to check
+        more (judges reject an empty trajectory)."""
+        if self.reads_conversation:
+            ctx.actual  # noqa: B018 -- reads and caches the trajectory
+        else:
+            ctx.actual_sequence  # noqa: B018
+
+    def context(
+        self,
+        actual: Any,
+        expected: Any = None,
+        *,
+        inputs: Any = None,
+        state: Any = None,
+        **extra: Any,
+    ) -> EvaluationContext:
+        """The context :meth:`measure` receives for ``actual`` against ``expected``, with both sides read.
+
+        Raises:
+            TrajectoryInputError: when an input is missing or malformed (naming the element and field).
+        """
+        if expected is None and self.requires_expected:
+            if actual is None:
+                EvaluationContext(actual).actual  # noqa: B018 -- the clearer error: the actual side is missing
+            raise TrajectoryInputError(
+                f"{self.key}: the expected trajectory is missing; pass expected=... "
+                "(or reference_outputs in LangSmith)"
+            )
+        typed = self.read_expected(expected) if expected is not None else None
+        ctx = EvaluationContext(actual, typed, reference=expected, inputs=inputs, state=state, extra=extra)
+        self.check_actual(ctx)
+        return ctx
 
     def result(self, score: float, reason: str, **metadata: Any) -> EvalResult:
         """Build an :class:`EvalResult` for this evaluator (key, threshold and ``passed`` filled in)."""
@@ -163,18 +242,54 @@ class BaseEvaluator(RunEvaluator):
 
         Args:
             actual: The agent's trajectory, in any accepted shape.
-            expected: The expected trajectory, in any accepted shape (required unless the evaluator says not).
-            **context: Extra inputs some evaluators use (``inputs``, tool definitions, ...).
+            expected: The expectation, in any accepted shape (required unless the evaluator says not).
+            **context: ``inputs=``, ``state=`` (the app's final state) and extra keywords some evaluators use
+                (``tools=``, ``tasks=``, ``trial=``, ...).
 
         Raises:
             TrajectoryInputError: when an input is missing or malformed.
         """
-        trajectory, reference = self._read(actual, expected)
-        return self.score(trajectory, reference, **context)
+        result = self.measure(self.context(actual, expected, **context))
+        if inspect.isawaitable(result):
+            return run_sync(_awaited(result))
+        return result
 
     async def aevaluate(self, actual: Any, expected: Any = None, **context: Any) -> EvalResult:
         """Async form of :meth:`evaluate`."""
-        return self.evaluate(actual, expected, **context)
+        result = self.measure(self.context(actual, expected, **context))
+        if inspect.isawaitable(result):
+            return await result
+        return result
+
+    def score(
+        self,
+        input: Any = None,
+        output: Any = None,
+        *,
+        actual_trajectory: Any = None,
+        expected_trajectory: Any = None,
+        actual_steps: Any = None,
+        expected_steps: Any = None,
+        actual_tool_calls: Any = None,
+        expected_tool_calls: Any = None,
+        **context: Any,
+    ) -> EvalResult:
+        """fastaiagent's call form: ``scorer.score(input="", output="", actual_trajectory=[...],
+        expected_trajectory=[...])`` (or ``actual_steps=`` / ``expected_steps=``, ``actual_tool_calls=`` /
+        ``expected_tool_calls=``). Returns the :class:`EvalResult` (``.score``, ``.passed``, ``.reason``).
+
+        ``input`` becomes the evaluation's ``inputs``; ``output`` is the agent's final answer, kept in
+        ``ctx.extra["output"]``.
+
+        Raises:
+            TypeError: when the actual (or expected) side is given under two names.
+            TrajectoryInputError: when an input is missing or malformed.
+        """
+        actual = _one_of("actual", actual_trajectory, actual_steps, actual_tool_calls)
+        expected = _one_of("expected", expected_trajectory, expected_steps, expected_tool_calls)
+        if output is not None:
+            context["output"] = output
+        return self.evaluate(actual, expected, inputs=input, **context)
 
     # -- openevals style ----------------------------------------------------------------------------------------
 
@@ -185,8 +300,9 @@ class BaseEvaluator(RunEvaluator):
         outputs: Any = None,
         reference_outputs: Any = None,
         **kwargs: Any,
-    ) -> dict[str, Any]:
-        """openevals-style call: ``{key, score, comment, metadata}`` for ``outputs`` vs ``reference_outputs``.
+    ) -> Feedback:
+        """openevals-style call: ``{key, score, comment, metadata}`` for ``outputs`` vs ``reference_outputs``
+        (also answering ``["passed"]``, see :class:`Feedback`).
 
         ``langsmith.evaluate`` and LangSmith's pytest plugin accept this as it is. Inside a
         ``@pytest.mark.langsmith`` test the feedback (and any :meth:`extra_feedback`) is also logged to the test
@@ -244,7 +360,8 @@ class BaseEvaluator(RunEvaluator):
             pass  # only the final reply (an AIMessage, a message dict): the run's child runs hold the calls
         elif outputs:
             try:
-                actual = self.read_actual(outputs)
+                self.check_actual(EvaluationContext(outputs))
+                actual = outputs
             except TrajectoryInputError:
                 # Outputs without a trajectory (a final answer only): read the run's child tool runs, unless
                 # there are none, in which case the outputs' own error is the clearer one.
@@ -258,12 +375,11 @@ class BaseEvaluator(RunEvaluator):
         self, result: EvalResult, run: Run, evaluator_run_id: uuid.UUID | None
     ) -> EvaluationResult | EvaluationResults:
         extra = self.extra_feedback(result)
-        main = result.to_langsmith(source_run_id=evaluator_run_id)
+        ids = {"source_run_id": evaluator_run_id, "target_run_id": run.id}
+        main = result.to_langsmith(**ids)
         if not extra:
             return main
-        return EvaluationResults(
-            results=[main, *(r.to_langsmith(source_run_id=evaluator_run_id) for r in extra)]
-        )
+        return EvaluationResults(results=[main, *(r.to_langsmith(**ids) for r in extra)])
 
     def extra_feedback(self, result: EvalResult) -> list[EvalResult]:
         """Further feedback entries logged beside the main one in LangSmith (e.g. one per judge criterion)."""
@@ -278,20 +394,48 @@ class BaseEvaluator(RunEvaluator):
         return f"{type(self).__name__}(key={self.key!r}, threshold={self.threshold!r})"
 
 
-class AsyncEvaluator(BaseEvaluator):
-    """An evaluator whose logic is asynchronous (e.g. concurrent judge calls): implement :meth:`ascore`;
-    the synchronous entry points drive the same coroutine."""
+AsyncEvaluator = BaseEvaluator
+"""Kept for code written against earlier versions: :meth:`BaseEvaluator.measure` may itself be ``async def``."""
 
-    async def ascore(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        """Score ``actual`` against ``expected``, asynchronously."""
-        raise NotImplementedError
 
-    def score(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        return run_sync(self.ascore(actual, expected, **context))
+async def _awaited(awaitable: Awaitable[EvalResult]) -> EvalResult:
+    return await awaitable
 
-    async def aevaluate(self, actual: Any, expected: Any = None, **context: Any) -> EvalResult:
-        trajectory, reference = self._read(actual, expected)
-        return await self.ascore(trajectory, reference, **context)
+
+def _one_of(side: str, *values: Any) -> Any:
+    given = [v for v in values if v is not None]
+    if len(given) > 1:
+        raise TypeError(
+            f"give the {side} side once: {side}_trajectory, {side}_steps or {side}_tool_calls, not several"
+        )
+    return given[0] if given else None
+
+
+def _adapt_legacy_score(cls: type[BaseEvaluator]) -> None:
+    """Let a subclass written against the earlier contract (``score(self, actual, expected, **context)`` or an
+    ``async def ascore``) keep working: its method becomes :meth:`~BaseEvaluator.measure`, with a warning."""
+    if "measure" in cls.__dict__:
+        return
+    legacy = cls.__dict__.get("ascore") or cls.__dict__.get("score")
+    if legacy is None or not callable(legacy):
+        return
+    parameters = list(inspect.signature(legacy).parameters)
+    if parameters[:3] != ["self", "actual", "expected"]:
+        return
+    warnings.warn(
+        f"{cls.__name__}.{legacy.__name__}(actual, expected, **context) is the earlier evaluator contract; "
+        "implement measure(self, ctx: EvaluationContext) instead",
+        DeprecationWarning,
+        stacklevel=3,
+    )
+
+    def measure(self: BaseEvaluator, ctx: EvaluationContext) -> Any:
+        context = {**ctx.extra, "inputs": ctx.inputs}
+        return legacy(self, ctx.actual, ctx.expected, **context)
+
+    cls.measure = measure  # type: ignore[method-assign]
+    if legacy.__name__ == "score":
+        cls.score = BaseEvaluator.score  # type: ignore[method-assign]
 
 
 def _log_test_feedback(results: list[EvalResult]) -> None:

@@ -16,6 +16,7 @@ from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict
 
+from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
 from langchain_trajectory.reading import TrajectoryInputError, to_trajectory
 
@@ -28,15 +29,23 @@ class TurnResults(BaseModel):
     """The outcome of :func:`evaluate_by_turn`.
 
     Attributes:
-        turns: One result per assistant turn, in order (aligned with ``trajectory.assistant_messages()``).
+        turns: One entry per assistant turn, in order (aligned with ``trajectory.assistant_messages()``): the
+            turn's :class:`EvalResult`, or an :class:`~langchain_trajectory.errors.EvaluatorFailure` when the
+            evaluator raised on that turn (the other turns are still evaluated).
         aggregate: The turns' scores combined (``mean`` or ``min``) into one result under the evaluator's key
-            and threshold; its metadata holds ``turn_scores``, ``aggregate`` and ``failed_turns``.
+            and threshold, an errored turn counting as 0 (the reason says so); its metadata holds
+            ``turn_scores`` (None for an errored turn), ``aggregate``, ``failed_turns`` and ``errored_turns``.
     """
 
     model_config = ConfigDict(frozen=True)
 
-    turns: list[EvalResult]
+    turns: list[EvalResult | EvaluatorFailure]
     aggregate: EvalResult
+
+    @property
+    def failures(self) -> list[EvaluatorFailure]:
+        """The turns whose evaluation raised."""
+        return [t for t in self.turns if isinstance(t, EvaluatorFailure)]
 
     @property
     def score(self) -> float:
@@ -71,14 +80,21 @@ def evaluate_by_turn(
 
     Raises:
         ValueError: for an unknown ``aggregate``.
-        TrajectoryInputError: when ``expected_by_turn`` is missing for an evaluator that needs it, or its length
-            differs from the number of assistant turns (never truncated silently), or a turn's input is
-            malformed (the message names the turn).
+        TrajectoryInputError: when the trajectory is malformed, or ``expected_by_turn`` is missing for an
+            evaluator that needs it, or its length differs from the number of assistant turns (never truncated
+            silently), or a turn's input is malformed (the message names the turn). Any other error an
+            evaluation raises on one turn (a judge without a verdict, a failing custom evaluator) does not
+            stop the others: that turn is kept as an ``EvaluatorFailure`` naming the turn.
     """
-    results = []
+    results: list[EvalResult | EvaluatorFailure] = []
     for i, (actual, expected) in _pair(trajectory, expected_by_turn, evaluator, aggregate):
         with _naming_turn(i):
-            results.append(evaluator.evaluate(actual, expected, **context))
+            try:
+                results.append(evaluator.evaluate(actual, expected, **context))
+            except TrajectoryInputError:
+                raise
+            except Exception as exc:
+                results.append(EvaluatorFailure.from_exception(evaluator.key, exc, turn=i))
     return _combine(results, evaluator, aggregate)
 
 
@@ -92,9 +108,14 @@ async def aevaluate_by_turn(
     """Async form of :func:`evaluate_by_turn`: the turns are evaluated concurrently (useful for LLM judges)."""
     turns = _pair(trajectory, expected_by_turn, evaluator, aggregate)
 
-    async def one(i: int, actual: Any, expected: Any) -> EvalResult:
+    async def one(i: int, actual: Any, expected: Any) -> EvalResult | EvaluatorFailure:
         with _naming_turn(i):
-            return await evaluator.aevaluate(actual, expected, **context)
+            try:
+                return await evaluator.aevaluate(actual, expected, **context)
+            except TrajectoryInputError:
+                raise
+            except Exception as exc:
+                return EvaluatorFailure.from_exception(evaluator.key, exc, turn=i)
 
     results = await asyncio.gather(*(one(i, a, e) for i, (a, e) in turns))
     return _combine(list(results), evaluator, aggregate)
@@ -145,8 +166,12 @@ def _pair(
     return list(enumerate(zip(by_turn, expectations, strict=True)))
 
 
-def _combine(results: list[EvalResult], evaluator: BaseEvaluator, aggregate: str) -> TurnResults:
-    scores = [r.score for r in results]
+def _combine(
+    results: list[EvalResult | EvaluatorFailure], evaluator: BaseEvaluator, aggregate: str
+) -> TurnResults:
+    # An errored turn has no score of its own; the aggregate counts it as 0, and says so.
+    scores = [r.score if isinstance(r, EvalResult) else 0.0 for r in results]
+    errored = [i for i, r in enumerate(results) if isinstance(r, EvaluatorFailure)]
     failed = [i for i, r in enumerate(results) if not r.passed]
     if not scores:
         score, how = 1.0, "no assistant turns: score 1.0"
@@ -156,14 +181,28 @@ def _combine(results: list[EvalResult], evaluator: BaseEvaluator, aggregate: str
     else:
         score = min(scores)
         how = f"min of {len(scores)} turn scores {[round(s, 3) for s in scores]} = {score:.3g}"
-    details = "; ".join(f"turn {i}: {results[i].reason}" for i in failed)
+    if errored:
+        how += f" (errored turns {errored} count as 0)"
+    details = "; ".join(f"turn {i}: {_why(results[i])}" for i in failed)
     reason = how + (f"; failed turns: {details}" if failed else "")
+    score = min(1.0, max(0.0, score))
     combined = EvalResult(
         key=evaluator.key,
-        score=min(1.0, max(0.0, score)),
+        score=score,
         passed=score >= evaluator.threshold,
         reason=reason,
-        metadata={"aggregate": aggregate, "turn_scores": scores, "failed_turns": failed},
+        metadata={
+            "aggregate": aggregate,
+            "turn_scores": [r.score if isinstance(r, EvalResult) else None for r in results],
+            "failed_turns": failed,
+            "errored_turns": errored,
+        },
         threshold=evaluator.threshold,
     )
     return TurnResults(turns=results, aggregate=combined)
+
+
+def _why(result: EvalResult | EvaluatorFailure) -> str:
+    if isinstance(result, EvaluatorFailure):
+        return f"error: {result.error_type}: {result.error}"
+    return result.reason

@@ -21,13 +21,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
+from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.matching import (
     CallMatcher,
     longest_common_subsequence,
     match_calls,
 )
-from langchain_trajectory.reading import TrajectoryInputError, to_trajectory
+from langchain_trajectory.reading.steps import read_call_sequence
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
 __all__ = [
@@ -77,9 +78,9 @@ class ToolUsageAccuracy(BaseEvaluator):
     def __init__(self, *, key: str | None = None, threshold: float = _SEED_THRESHOLD) -> None:
         super().__init__(key=key, threshold=threshold)
 
-    def score(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        used = set(names_of(actual.tool_calls()))
-        wanted = distinct(names_of(_expected_calls(expected)))
+    def measure(self, ctx: EvaluationContext) -> EvalResult:
+        used = set(names_of(ctx.actual_calls))
+        wanted = distinct(names_of(_expected_calls(ctx.expected)))
         if not wanted:
             return self.result(1.0, "no tools were expected: score 1.0", used=0, expected=0, missing=[])
         hit = [name for name in wanted if name in used]
@@ -104,7 +105,7 @@ def _read_steps(value: Any, what: str) -> int:
         return value
     if isinstance(value, float):
         raise TrajectoryInputError(f"{what}: a step count must be an int, got float {value!r}")
-    return len(to_trajectory(value, what=what).tool_calls())
+    return len(read_call_sequence(value, what=what).calls)
 
 
 class StepEfficiency(BaseEvaluator):
@@ -124,14 +125,15 @@ class StepEfficiency(BaseEvaluator):
     def __init__(self, *, key: str | None = None, threshold: float = _SEED_THRESHOLD) -> None:
         super().__init__(key=key, threshold=threshold)
 
-    def read_actual(self, value: Any) -> Any:
-        return _read_steps(value, "actual")
-
-    def read_expected(self, value: Any) -> Any:
+    def read_expected(self, value: Any) -> int:
+        """The expected step count."""
         return _read_steps(value, "expected")
 
-    def score(self, actual: Any, expected: Any, **context: Any) -> EvalResult:
-        steps, wanted = int(actual), int(expected)
+    def check_actual(self, ctx: EvaluationContext) -> None:
+        _read_steps(ctx.actual_input, "actual")
+
+    def measure(self, ctx: EvaluationContext) -> EvalResult:
+        steps, wanted = _read_steps(ctx.actual_input, "actual"), int(ctx.expected)
         if steps == 0:
             return self.result(1.0, "no steps taken: score 1.0", actual_steps=0, expected_steps=wanted)
         score = min(wanted / steps, 1.0)
@@ -157,9 +159,9 @@ class PathCorrectness(BaseEvaluator):
     def __init__(self, *, key: str | None = None, threshold: float = _SEED_THRESHOLD) -> None:
         super().__init__(key=key, threshold=threshold)
 
-    def score(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        got = names_of(actual.tool_calls())
-        want = names_of(_expected_calls(expected))
+    def measure(self, ctx: EvaluationContext) -> EvalResult:
+        got = names_of(ctx.actual_calls)
+        want = names_of(_expected_calls(ctx.expected))
         if not want:
             return self.result(1.0, "no path was expected: score 1.0", lcs=0, expected=0, pairs=[])
         pairs = longest_common_subsequence(len(got), len(want), lambda i, j: got[i] == want[j])
@@ -201,8 +203,8 @@ class CycleEfficiency(BaseEvaluator):
     def __init__(self, *, key: str | None = None, threshold: float = _SEED_THRESHOLD) -> None:
         super().__init__(key=key, threshold=threshold)
 
-    def score(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        names = names_of(actual.tool_calls())
+    def measure(self, ctx: EvaluationContext) -> EvalResult:
+        names = names_of(ctx.actual_calls)
         if not names:
             return self.result(1.0, "no tool calls: score 1.0", repeats=0, calls=0, repeated_at=[])
         repeated_at = [i for i in range(1, len(names)) if names[i] == names[i - 1]]
@@ -252,9 +254,9 @@ class ToolCallCorrectness(BaseEvaluator):
             tool_matchers=dict(tool_matchers) if tool_matchers else None,
         )
 
-    def score(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        got = actual.tool_calls()
-        want = _expected_calls(expected)
+    def measure(self, ctx: EvaluationContext) -> EvalResult:
+        got = ctx.actual_calls
+        want = _expected_calls(ctx.expected)
         if not want:
             return self.result(1.0, "no calls were expected: score 1.0", matched=0, expected=0, pairs=[])
         pairs = match_calls(got, want, self.call_matcher)

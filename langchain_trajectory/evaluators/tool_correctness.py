@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal, get_args
 
-from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
+from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.scorers import distinct, fraction, names_of, unmatched_report
 from langchain_trajectory.matching import CallMatcher, lcs_calls, match_calls
-from langchain_trajectory.trajectory import ToolCall, Trajectory
+from langchain_trajectory.trajectory import ToolCall
 
 __all__ = ["ToolCorrectnessEvaluator", "f1_score"]
 
@@ -84,8 +84,8 @@ class ToolCorrectnessEvaluator(BaseEvaluator):
         )
         self._names_matcher = CallMatcher(argument_matcher="ignore")
 
-    def score(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        got, want = actual.tool_calls(), expected.tool_calls()
+    def measure(self, ctx: EvaluationContext) -> EvalResult:
+        got, want = list(ctx.actual_calls), ctx.expected.tool_calls()
         if self.mode == "names_only":
             return self._names_only(got, want)
         if self.mode == "names_and_order":

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import Any, ClassVar
 
-from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
+from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.scorers import fraction
 from langchain_trajectory.matching import ArgumentMatcher, CallMatcher
-from langchain_trajectory.trajectory import ToolCall, Trajectory
+from langchain_trajectory.trajectory import ToolCall
 
 __all__ = ["ToolEfficiencyEvaluator"]
 
@@ -56,8 +56,8 @@ class ToolEfficiencyEvaluator(BaseEvaluator):
             tool_matchers=dict(tool_matchers) if tool_matchers else None,
         )
 
-    def score(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        calls = actual.tool_calls()
+    def measure(self, ctx: EvaluationContext) -> EvalResult:
+        calls = list(ctx.actual_calls)
         if not calls:
             return self.result(
                 1.0,

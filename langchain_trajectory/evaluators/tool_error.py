@@ -6,9 +6,9 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
+from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.scorers import fraction
-from langchain_trajectory.trajectory import ToolCall, Trajectory
+from langchain_trajectory.trajectory import ToolCall
 
 __all__ = ["ToolErrorEvaluator"]
 
@@ -59,8 +59,8 @@ class ToolErrorEvaluator(BaseEvaluator):
         self.detect_json_error_field = detect_json_error_field
         self.error_detector = error_detector
 
-    def score(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        calls = actual.tool_calls()
+    def measure(self, ctx: EvaluationContext) -> EvalResult:
+        calls = ctx.actual_calls
         if not calls:
             return self.result(1.0, "no tool calls to inspect: score 1.0", succeeded=0, total=0, results=[])
         results = []

@@ -20,14 +20,13 @@ Both lists empty scores 1.0 in every mode. agentevals/openevals' names are accep
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar, Literal, get_args
 
 from langchain_trajectory.evaluators._alignment import grouped_alignment
-from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
+from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.matching import CallMatcher, lcs_calls, match_calls
-from langchain_trajectory.reading import TrajectoryInputError, to_tool_call, to_tool_calls
-from langchain_trajectory.trajectory import ToolCall, Trajectory
+from langchain_trajectory.reading.steps import CallSequence, read_call_sequence
 
 __all__ = ["MODE_ALIASES", "TRAJECTORY_MODES", "ToolTrajectoryEvaluator", "TrajectoryMatchMode"]
 
@@ -46,105 +45,6 @@ _FORMULAS = {
     "recall": "M / |E|",
 }
 _LIST_LIMIT = 20  # items shown per list in a reason; metadata always holds everything
-
-
-class CallSequence:
-    """Tool calls read for matching, with their groups (calls of one model step, when known).
-
-    Attributes:
-        calls: The calls, in order.
-        explicit_steps: True when the input was written as steps (a list of lists).
-    """
-
-    __slots__ = ("_groups", "calls", "explicit_steps")
-
-    def __init__(
-        self,
-        calls: tuple[ToolCall, ...],
-        groups: tuple[tuple[int, ...], ...] | None = None,
-        *,
-        explicit_steps: bool = False,
-    ) -> None:
-        self.calls = calls
-        self._groups = groups
-        self.explicit_steps = explicit_steps
-
-    @property
-    def groups(self) -> tuple[tuple[int, ...], ...]:
-        """Consecutive runs of indices whose calls were issued in the same step (singletons when the step is
-        unknown). Worked out on first use: only ``parallel_calls_unordered`` needs them."""
-        if self._groups is None:
-            self._groups = _groups_from_steps(self.calls)
-        return self._groups
-
-    @property
-    def has_parallel_steps(self) -> bool:
-        return any(len(g) > 1 for g in self.groups)
-
-
-def _groups_from_steps(calls: Sequence[ToolCall]) -> tuple[tuple[int, ...], ...]:
-    groups: list[list[int]] = []
-    previous: int | None = None
-    for i, call in enumerate(calls):
-        if groups and call.step is not None and call.step == previous:
-            groups[-1].append(i)
-        else:
-            groups.append([i])
-        previous = call.step
-    return tuple(tuple(g) for g in groups)
-
-
-def _is_list(value: Any) -> bool:
-    return isinstance(value, (list, tuple))
-
-
-def _steps_in(value: Any) -> Sequence[Any] | None:
-    """The steps when ``value`` is written as a list of lists (or a dict holding one under ``steps``)."""
-    if isinstance(value, Mapping):
-        if "steps" in value:
-            steps = value["steps"]
-            if not _is_list(steps):
-                raise TrajectoryInputError(
-                    f"'steps' must be a list of lists of calls, got {type(steps).__name__}"
-                )
-            return steps
-        for key in ("trajectory", "tool_calls", "output", "outputs"):
-            inner = value.get(key)
-            if _is_list(inner) and inner and all(_is_list(s) for s in inner):
-                return inner
-        return None
-    if _is_list(value) and value and all(_is_list(s) for s in value):
-        return value
-    return None
-
-
-def read_call_sequence(value: Any, *, what: str) -> CallSequence:
-    """Read a tool-call list in any accepted shape, or steps written as a list of lists of calls.
-
-    Raises:
-        TrajectoryInputError: for a missing or malformed input (naming the step and call index).
-    """
-    if isinstance(value, CallSequence):
-        return value
-    steps = _steps_in(value)
-    if steps is None:
-        return CallSequence(tuple(to_tool_calls(value, what=what)))
-    calls_list: list[ToolCall] = []
-    groups: list[tuple[int, ...]] = []
-    for t, step in enumerate(steps):
-        if not _is_list(step):
-            raise TrajectoryInputError(
-                f"{what}: step {t} must be a list of calls (every step, once one is a list), got {type(step).__name__}"
-            )
-        start = len(calls_list)
-        try:
-            step_calls = [to_tool_call(item, i) for i, item in enumerate(step)]
-        except TrajectoryInputError as exc:
-            raise TrajectoryInputError(f"{what} step {t}: {exc}") from None
-        calls_list.extend(call.model_copy(update={"step": t}) for call in step_calls)
-        if len(calls_list) > start:
-            groups.append(tuple(range(start, len(calls_list))))
-    return CallSequence(tuple(calls_list), tuple(groups), explicit_steps=True)
 
 
 class ToolTrajectoryEvaluator(BaseEvaluator):
@@ -214,20 +114,16 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
 
     # -- reading ---------------------------------------------------------------------------------------------------
 
-    def read_actual(self, value: Any) -> CallSequence:  # type: ignore[override]
-        return read_call_sequence(value, what="actual")
-
     def read_expected(self, value: Any) -> CallSequence:
+        """The expected calls and, when written as steps (a list of lists), their steps."""
         return read_call_sequence(value, what="expected")
 
     # -- scoring ---------------------------------------------------------------------------------------------------
 
-    def score(self, actual: Trajectory | CallSequence, expected: Any, **context: Any) -> EvalResult:
+    def measure(self, ctx: EvaluationContext) -> EvalResult:
         """Score the actual calls against the expected ones in this evaluator's mode."""
-        act = actual if isinstance(actual, CallSequence) else read_call_sequence(actual, what="actual")
-        exp = (
-            expected if isinstance(expected, CallSequence) else read_call_sequence(expected, what="expected")
-        )
+        act = ctx.actual_sequence
+        exp = ctx.expected
         a, e = act.calls, exp.calls
         n_a, n_e = len(a), len(e)
         mode = self.mode

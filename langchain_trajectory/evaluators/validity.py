@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
+from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.scorers import fraction
-from langchain_trajectory.trajectory import ToolCall, Trajectory
+from langchain_trajectory.trajectory import ToolCall
 
 __all__ = ["ToolCallValidityEvaluator", "ToolSchema", "read_tool_definitions"]
 
@@ -225,9 +225,9 @@ class ToolCallValidityEvaluator(BaseEvaluator):
         self.tools = read_tool_definitions(tools) if tools is not None else None
         self._validators = _Validators(self.tools, self.strict) if self.tools is not None else None
 
-    def score(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        validators = self._validators_for(context.get("tools"))
-        calls = actual.tool_calls()
+    def measure(self, ctx: EvaluationContext) -> EvalResult:
+        validators = self._validators_for(ctx.get("tools"))
+        calls = ctx.actual_calls
         if not calls:
             return self.result(
                 1.0, "no tool calls to validate: score 1.0", valid=0, total=0, validation_results=[]

@@ -9,18 +9,17 @@ from typing import Any, ClassVar
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.evaluators.base import AsyncEvaluator
+from langchain_trajectory.evaluators.base import BaseEvaluator, EvaluationContext
 from langchain_trajectory.evaluators.judge._engine import JudgeEngine, JudgeModel, JudgeRequest, JudgeStats
 from langchain_trajectory.evaluators.judge._prompts import PROMPT_VERSION
 from langchain_trajectory.evaluators.judge.cache import JudgeCache, resolve_cache
-from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["JudgeEvaluator"]
 
 CacheOption = JudgeCache | bool | str | os.PathLike[str] | None
 
 
-class JudgeEvaluator(AsyncEvaluator):
+class JudgeEvaluator(BaseEvaluator):
     """Base of the LLM-judged evaluators.
 
     Judges score the actual trajectory on its own: no expected trajectory is needed, and one given (e.g. a
@@ -80,25 +79,23 @@ class JudgeEvaluator(AsyncEvaluator):
             prompt_version=PROMPT_VERSION,
         )
 
-    def read_actual(self, value: Any) -> Trajectory:
-        """The trajectory to judge; an empty one is an error (there is nothing to judge)."""
-        trajectory = super().read_actual(value)
-        if not trajectory.messages:
+    def check_actual(self, ctx: EvaluationContext) -> None:
+        """The trajectory to judge must have messages (an empty one leaves nothing to judge)."""
+        if not ctx.actual.messages:
             raise TrajectoryInputError(
                 f"{self.key}: actual: the trajectory is empty (no messages); a judge needs a conversation "
                 "to judge"
             )
-        return trajectory
 
     def read_expected(self, value: Any) -> Any:
         """Judges ignore the expected side; it is passed through unread."""
         return value
 
     async def _judge(
-        self, requests: Sequence[JudgeRequest], context: dict[str, Any]
+        self, requests: Sequence[JudgeRequest], ctx: EvaluationContext
     ) -> tuple[list[dict[str, Any]], JudgeStats]:
         """Verdicts for ``requests`` (concurrently, cached), with the evaluation's call and token counts."""
-        repeat = context.get("repeat", 0)
+        repeat = ctx.get("repeat", 0)
         if isinstance(repeat, bool) or not isinstance(repeat, int) or repeat < 0:
             raise ValueError(f"{self.key}: 'repeat' must be an integer >= 0, got {repeat!r}")
         stats = JudgeStats()

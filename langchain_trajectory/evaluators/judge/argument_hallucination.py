@@ -7,7 +7,7 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
-from langchain_trajectory.evaluators.base import EvalResult
+from langchain_trajectory.evaluators.base import EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
 from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
@@ -121,10 +121,11 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
                 flat += 1
         return out
 
-    async def ascore(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
+    async def measure(self, ctx: EvaluationContext) -> EvalResult:
+        actual = ctx.actual
         planned = self.requests(actual)
         asked = [r for _, _, r in planned if r is not None]
-        verdicts, stats = await self._judge(asked, context)
+        verdicts, stats = await self._judge(asked, ctx)
         found = iter(verdicts)
         call_verdicts: list[dict[str, Any]] = []
         for index, call, request in planned:

@@ -8,7 +8,7 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.evaluators.base import EvalResult
+from langchain_trajectory.evaluators.base import EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
 from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
@@ -116,9 +116,10 @@ class TaskCompletionEvaluator(JudgeEvaluator):
             for i, task in enumerate(tasks)
         ]
 
-    async def ascore(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        tasks = self.tasks_for(expected, **context)
-        verdicts, stats = await self._judge(self.requests(actual, tasks), context)
+    async def measure(self, ctx: EvaluationContext) -> EvalResult:
+        actual = ctx.actual
+        tasks = self.tasks_for(ctx.reference, **ctx.extra)
+        verdicts, stats = await self._judge(self.requests(actual, tasks), ctx)
         per_task = [
             {"task": task, "completed": v["completed"], "reason": v["reason"]}
             for task, v in zip(tasks, verdicts, strict=True)

@@ -7,7 +7,7 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
-from langchain_trajectory.evaluators.base import EvalResult
+from langchain_trajectory.evaluators.base import EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
 from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
@@ -85,7 +85,6 @@ class TrajectoryEvaluator(JudgeEvaluator):
         self.aggregation: Aggregation = validate_aggregation(aggregation)
         if self.aggregation == "weighted_mean" and not any(c.weight > 0 for c in self.criteria):
             raise ValueError("'weighted_mean' aggregation needs at least one criterion with a weight > 0")
-        self.name = name or "Trajectory Quality"
         super().__init__(
             judge=judge,
             key=key or (criterion_slug(name) if name else "trajectory_quality"),
@@ -96,6 +95,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
             max_concurrency=max_concurrency,
             judge_kwargs=judge_kwargs,
         )
+        self.name = name or "Trajectory Quality"
         self.include_per_criterion_scores = bool(include_per_criterion_scores)
         self.include_tool_calls = bool(include_tool_calls)
         self.batch_criteria = bool(batch_criteria)
@@ -133,8 +133,9 @@ class TrajectoryEvaluator(JudgeEvaluator):
             for c in self.criteria
         ]
 
-    async def ascore(self, actual: Trajectory, expected: Any, **context: Any) -> EvalResult:
-        verdicts, stats = await self._judge(self.requests(actual), context)
+    async def measure(self, ctx: EvaluationContext) -> EvalResult:
+        actual = ctx.actual
+        verdicts, stats = await self._judge(self.requests(actual), ctx)
         per = (
             verdicts[0]
             if self.batch_criteria

@@ -2,8 +2,10 @@
 LangGraph agents.
 
 * Capture: :class:`TrajectoryRecorder`, :func:`record_trajectories`, :func:`trajectory_from_run`,
-  :meth:`Trajectory.from_messages`.
-* Evaluate: :class:`ToolTrajectoryEvaluator` and the deterministic family, the LLM-judged
+  :meth:`Trajectory.from_messages`; graph trajectories (:class:`GraphTrajectory`) with
+  :func:`graph_trajectory_from_thread`.
+* Evaluate: :class:`ToolTrajectoryEvaluator` and the deterministic family (expectations with :class:`Expect`,
+  :class:`ToolPolicyEvaluator`, :class:`GraphTrajectoryEvaluator`), the LLM-judged
   :class:`TrajectoryEvaluator`, :func:`evaluate_by_turn`; all usable directly, in ``langsmith.evaluate`` and in
   LangSmith's pytest plugin. :class:`OfflineClient` runs LangSmith evaluations without a network.
 * Simulate: :class:`ConversationSimulator` with :class:`LLMSimulatedUser`, :class:`ScriptedUser` and
@@ -14,7 +16,14 @@ from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
 
-from langchain_trajectory.capture import TrajectoryRecorder, record_trajectories, trajectory_from_run
+from langchain_trajectory.capture import (
+    GraphTrajectory,
+    TrajectoryRecorder,
+    agraph_trajectory_from_thread,
+    graph_trajectory_from_thread,
+    record_trajectories,
+    trajectory_from_run,
+)
 from langchain_trajectory.errors import EvaluatorFailure, JudgeError, TrajectoryInputError
 from langchain_trajectory.evaluators import (
     AggregationStrategy,
@@ -24,6 +33,8 @@ from langchain_trajectory.evaluators import (
     EvalResult,
     EvaluationContext,
     EvaluationCriterion,
+    GraphTrajectoryEvaluator,
+    GraphTrajectoryJudgeEvaluator,
     PathCorrectness,
     StepEfficiency,
     TaskCompletionEvaluator,
@@ -33,6 +44,7 @@ from langchain_trajectory.evaluators import (
     ToolCorrectnessEvaluator,
     ToolEfficiencyEvaluator,
     ToolErrorEvaluator,
+    ToolPolicyEvaluator,
     ToolTrajectoryEvaluator,
     ToolUsageAccuracy,
     TrajectoryEvaluationCriteria,
@@ -41,7 +53,14 @@ from langchain_trajectory.evaluators import (
     aevaluate_by_turn,
     evaluate_by_turn,
 )
-from langchain_trajectory.matching import ArgumentMatcher, CallMatcher
+from langchain_trajectory.matching import (
+    ArgumentMatcher,
+    CallMatcher,
+    Expect,
+    Expectation,
+    ExpectedCall,
+    Policy,
+)
 from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import to_tool_calls, to_trajectory
 from langchain_trajectory.simulation import (
@@ -71,11 +90,18 @@ __all__ = [
     "EvaluationContext",
     "EvaluationCriterion",
     "EvaluatorFailure",
+    "Expect",
+    "Expectation",
+    "ExpectedCall",
+    "GraphTrajectory",
+    "GraphTrajectoryEvaluator",
+    "GraphTrajectoryJudgeEvaluator",
     "JudgeError",
     "LLMSimulatedUser",
     "Message",
     "OfflineClient",
     "PathCorrectness",
+    "Policy",
     "ScriptedUser",
     "SimulatedUser",
     "StepEfficiency",
@@ -87,6 +113,7 @@ __all__ = [
     "ToolCorrectnessEvaluator",
     "ToolEfficiencyEvaluator",
     "ToolErrorEvaluator",
+    "ToolPolicyEvaluator",
     "ToolTrajectoryEvaluator",
     "ToolUsageAccuracy",
     "Trajectory",
@@ -98,7 +125,9 @@ __all__ = [
     "UserPersonas",
     "__version__",
     "aevaluate_by_turn",
+    "agraph_trajectory_from_thread",
     "evaluate_by_turn",
+    "graph_trajectory_from_thread",
     "record_trajectories",
     "to_tool_calls",
     "to_trajectory",

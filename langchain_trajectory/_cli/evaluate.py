@@ -17,7 +17,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "results", metavar="RESULTS.jsonl", help="one trajectory per line (any accepted shape)"
     )
     parser.add_argument(
-        "--expected", required=True, metavar="EXPECTED.jsonl", help="one expected trajectory per line"
+        "--expected",
+        required=True,
+        metavar="EXPECTED.jsonl",
+        help="one expected trajectory per line, or an expectation ({\"steps\": ..., \"forbidden\": ..., \"max_calls\": ...})",
     )
     parser.add_argument("--mode", default="strict", choices=[*TRAJECTORY_MODES, *MODE_ALIASES])
     parser.add_argument(
@@ -53,8 +56,9 @@ def _pair_records(
 
 
 def run(args: argparse.Namespace) -> int:
-    from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator, read_call_sequence
+    from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
     from langchain_trajectory.reading import TrajectoryInputError, to_trajectory
+    from langchain_trajectory.reading.steps import CallSequence
     from langchain_trajectory.report import CaseReport, Report, render_terminal, write_report
 
     try:
@@ -69,7 +73,9 @@ def run(args: argparse.Namespace) -> int:
         try:
             result = evaluator.evaluate(body, reference)
             trajectory = to_trajectory(body)
-            expected_calls = list(read_call_sequence(reference, what="expected").calls)  # steps form too
+            expected = evaluator.read_expected(reference)
+            # The alignment view lists expected calls; an expectation model's items are in the reason instead.
+            expected_calls = list(expected.calls) if isinstance(expected, CallSequence) else None
         except TrajectoryInputError as exc:
             raise CommandError(f"{name}: {exc}") from None
         report.cases.append(

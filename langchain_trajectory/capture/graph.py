@@ -49,7 +49,9 @@ __all__ = [
     "agraph_trajectory_from_thread",
     "graph_trajectory_from_snapshots",
     "graph_trajectory_from_thread",
+    "is_graph_trajectory",
     "json_safe",
+    "read_graph_trajectory",
 ]
 
 START = "__start__"
@@ -287,6 +289,50 @@ class GraphTrajectory(BaseModel):
 
 def _compact(value: Any) -> str:
     return compact_json(value)
+
+
+def is_graph_trajectory(value: Any) -> bool:
+    """Whether ``value`` is written as a graph trajectory: a :class:`GraphTrajectory`, its dict form (``nodes``),
+    agentevals' forms (``{"inputs", "outputs": {...}}`` or ``{"steps": [[...]], "results": [...]}``), or a dict
+    holding one under ``graph_trajectory``. A dict with ``steps`` but no ``results`` is an expectation, not this."""
+    if isinstance(value, GraphTrajectory):
+        return True
+    if not isinstance(value, Mapping):
+        return False
+    if "graph_trajectory" in value:
+        return True
+    if "nodes" in value and isinstance(value["nodes"], (list, tuple)):
+        return True
+    outputs = value.get("outputs")
+    if isinstance(outputs, Mapping) and "steps" in outputs:
+        return True
+    return "steps" in value and "results" in value
+
+
+def read_graph_trajectory(value: Any, *, what: str = "actual") -> GraphTrajectory:
+    """Read a graph trajectory from any form :func:`is_graph_trajectory` accepts.
+
+    Raises:
+        TrajectoryInputError: for anything else, or a malformed one (naming the element).
+    """
+    if isinstance(value, GraphTrajectory):
+        return value
+    if isinstance(value, Mapping) and "graph_trajectory" in value:
+        return read_graph_trajectory(value["graph_trajectory"], what=what)
+    if not is_graph_trajectory(value):
+        raise TrajectoryInputError(
+            f"{what}: expected a graph trajectory (GraphTrajectory, its dict form, or agentevals' "
+            f"{{'steps': [[...]], 'results': [...]}}), got {type(value).__name__}"
+        )
+    if "nodes" in value:
+        try:
+            return GraphTrajectory.model_validate(value)
+        except ValueError as exc:
+            raise TrajectoryInputError(f"{what}: invalid graph trajectory: {exc}") from None
+    try:
+        return GraphTrajectory.from_agentevals(value)
+    except TrajectoryInputError as exc:
+        raise TrajectoryInputError(f"{what}: {exc}") from None
 
 
 # -- reading checkpoint history -------------------------------------------------------------------------------

@@ -13,9 +13,11 @@ from langchain_trajectory.evaluators.base import (
     EvaluationContext,
     run_sync,
 )
+from langchain_trajectory.evaluators.graph_trajectory import GraphTrajectoryEvaluator
 from langchain_trajectory.evaluators.judge import (
     AggregationStrategy,
     EvaluationCriterion,
+    GraphTrajectoryJudgeEvaluator,
     JudgeError,
     MemoryJudgeCache,
     SQLiteJudgeCache,
@@ -25,6 +27,7 @@ from langchain_trajectory.evaluators.judge import (
     TrajectoryEvaluator,
 )
 from langchain_trajectory.evaluators.per_turn import TurnResults, aevaluate_by_turn, evaluate_by_turn
+from langchain_trajectory.evaluators.policy import ToolPolicyEvaluator
 from langchain_trajectory.evaluators.scorers import (
     CycleEfficiency,
     PathCorrectness,
@@ -46,6 +49,8 @@ __all__ = [
     "EvalResult",
     "EvaluationContext",
     "EvaluationCriterion",
+    "GraphTrajectoryEvaluator",
+    "GraphTrajectoryJudgeEvaluator",
     "JudgeError",
     "MemoryJudgeCache",
     "PathCorrectness",
@@ -58,6 +63,7 @@ __all__ = [
     "ToolCorrectnessEvaluator",
     "ToolEfficiencyEvaluator",
     "ToolErrorEvaluator",
+    "ToolPolicyEvaluator",
     "ToolTrajectoryEvaluator",
     "ToolUsageAccuracy",
     "TrajectoryEvaluationCriteria",

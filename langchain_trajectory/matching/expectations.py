@@ -76,9 +76,9 @@ __all__ = [
     "EXPECTATION_KEYS",
     "CallPattern",
     "Expect",
+    "Expectation",
     "ExpectationOutcome",
     "ExpectedCall",
-    "Expectation",
     "ItemOutcome",
     "Policy",
     "Violation",
@@ -168,6 +168,20 @@ def _write_args_value(value: Any, where: str) -> Any:
     return value
 
 
+def _shown_args(value: Any) -> Any:
+    """Arguments for a description: per-key matchers in their JSON form, or their repr when they have none."""
+    if isinstance(value, KeyMatcher):
+        try:
+            return _key_matcher_to_json(value, "args")
+        except ValueError:
+            return repr(value)
+    if isinstance(value, Mapping):
+        return {k: _shown_args(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_shown_args(v) for v in value]
+    return value
+
+
 def _split_keys(value: Any, path: tuple[str, ...], keys: dict[str, KeyMatcher]) -> Any:
     """``value`` with every per-key matcher replaced by a placeholder, the matchers collected by dot-path."""
     if isinstance(value, KeyMatcher):
@@ -222,6 +236,8 @@ class CallPattern(BaseModel):
             return {"name": value}
         if isinstance(value, ToolCall):
             return {"name": value.name, "args": dict(value.args)}
+        if isinstance(value, CallPattern) and not isinstance(value, cls):
+            return {k: getattr(value, k) for k in CallPattern.model_fields}
         if not isinstance(value, Mapping):
             return value
         data = dict(value)
@@ -303,10 +319,7 @@ class CallPattern(BaseModel):
             head = "{" + "|".join(self.names) + "}"
         else:
             head = f"/{self.name_regex}/"
-        if self.args is None:
-            body = "any args"
-        else:
-            body = compact_json(_write_args_value(self.args, "args"))
+        body = "any args" if self.args is None else compact_json(_shown_args(self.args))
         mode = f" [{self.match}]" if self.match is not None else ""
         return f"{head}({body}){mode}"
 
@@ -522,11 +535,11 @@ class Expect:
         regex: str | None = None,
         match: ArgumentMode | None = None,
         optional: bool = False,
-        min: int | None = None,
-        max: int | None | Literal["unset"] = "unset",
     ) -> ExpectedCall:
         """An expected call: ``name`` (a string, or a list of names any of which will do) or ``regex``, with
-        ``args`` (None: any arguments), matched by ``match`` (None: the evaluator's argument matcher)."""
+        ``args`` (None: any arguments), matched by ``match`` (None: the evaluator's argument matcher). Bounds:
+        ``optional=True``, or chain ``.optional()``, ``.at_least(n)``, ``.at_most(n)``, ``.times(n)``,
+        ``.between(low, high)``."""
         fields: dict[str, Any] = {"args": None if args is None else dict(args), "match": match}
         if regex is not None:
             fields["name_regex"] = regex
@@ -536,30 +549,24 @@ class Expect:
             fields["names"] = tuple(name)
         if optional:
             fields["optional"] = True
-        if min is not None:
-            fields["min"] = min
-        if max != "unset":
-            fields["max"] = max
         return ExpectedCall.model_validate(fields)
 
     @staticmethod
-    def any_of(*alternatives: Any, optional: bool = False, min: int | None = None, max: Any = "unset") -> ExpectedCall:
-        """An item accepting a call of any of ``alternatives`` (names, patterns or ``Expect.call`` items
-        without bounds)."""
+    def any_of(*alternatives: Any, optional: bool = False) -> ExpectedCall:
+        """An item accepting a call of any of ``alternatives`` (names, patterns, or ``Expect.call`` items without
+        bounds); chain bounds as for :meth:`call`."""
         patterns = []
         for i, alt in enumerate(alternatives):
             if isinstance(alt, ExpectedCall):
                 if (alt.min, alt.max) != (1, 1) or alt.any_of is not None:
                     raise ValueError(f"any_of alternative {i}: bounds and nesting go on the any_of item itself")
-                alt = CallPattern(name=alt.name, names=alt.names, name_regex=alt.name_regex, args=alt.args, match=alt.match)
+                alt = CallPattern(
+                    name=alt.name, names=alt.names, name_regex=alt.name_regex, args=alt.args, match=alt.match
+                )
             patterns.append(CallPattern.model_validate(alt))
         fields: dict[str, Any] = {"any_of": tuple(patterns)}
         if optional:
             fields["optional"] = True
-        if min is not None:
-            fields["min"] = min
-        if max != "unset":
-            fields["max"] = max
         return ExpectedCall.model_validate(fields)
 
     @staticmethod
@@ -656,6 +663,19 @@ class _PatternMatcher:
     def accepts_item(self, item: ExpectedCall, call: CallLike) -> bool:
         return any(self.accepts(p, call) for p in item.alternatives)
 
+    def differences(self, pattern: CallPattern, call: CallLike) -> list[str]:
+        """Why ``call`` (whose name the pattern accepts) does not match its arguments."""
+        expected, matcher = self._compile(pattern, call.name)
+        if matcher is None:
+            return []
+        if isinstance(matcher, ArgumentMatcher):
+            return matcher.differences(call.args, expected)
+        return [] if matcher(call.args, expected) else [f"arguments rejected by {_callable_name(matcher)}"]
+
+
+def _callable_name(func: Any) -> str:
+    return getattr(func, "__qualname__", None) or getattr(func, "__name__", None) or repr(func)
+
 
 def check_policy(
     policy: Policy,
@@ -680,7 +700,7 @@ def check_policy(
         if hits:
             shown = ", ".join(f"#{i} {_signature(calls[i])}" for i in hits[:5])
             more = f" and {len(hits) - 5} more" if len(hits) > 5 else ""
-            out.append(Violation("forbidden", f"forbidden {pattern.describe()}: called as {shown}{more}", hits))
+            out.append(Violation("forbidden", f"forbidden {_forbidden_label(pattern)}: called as {shown}{more}", hits))
     if policy.deny:
         denied = set(policy.deny)
         hits = tuple(i for i, c in enumerate(calls) if c.name in denied)
@@ -739,6 +759,13 @@ def check_policy(
             )
         )
     return out
+
+
+def _forbidden_label(pattern: CallPattern) -> str:
+    """A forbidden pattern as it matches: arguments compare by ``superset`` unless it says otherwise."""
+    if pattern.match is None and pattern.args == {}:
+        return pattern.model_copy(update={"args": None}).describe()
+    return pattern.describe() + (" [superset]" if pattern.match is None and pattern.args else "")
 
 
 def _signature(call: CallLike) -> str:
@@ -812,6 +839,7 @@ class ExpectationOutcome:
     violations: tuple[Violation, ...] = ()
     feasible: bool | None = None
     pairs: tuple[tuple[int, int], ...] = field(default=())  # (actual index, item index)
+    near_misses: tuple[str, ...] = ()  # argument differences of missing items vs extra calls of their tools
 
     @property
     def beyond_required(self) -> int:
@@ -888,6 +916,7 @@ def score_expectation(
         ItemOutcome(t, position, item, tuple(taken_by[j]))
         for j, ((t, item), position) in enumerate(zip(items, _positions(expectation), strict=True))
     )
+    extra = tuple(i for i in range(n) if i not in at)
     return ExpectationOutcome(
         mode=mode,
         score=0.0 if violations else score,
@@ -898,11 +927,36 @@ def score_expectation(
         taken=u,
         actual_count=n,
         items=outcomes,
-        extra=tuple(i for i in range(n) if i not in at),
+        extra=extra,
         violations=violations,
         feasible=feasible,
         pairs=tuple(sorted(at.items())),
+        near_misses=tuple(_near_misses(outcomes, extra, calls, patterns)),
     )
+
+
+_NEAR_MISS_LIMIT = 20
+
+
+def _near_misses(
+    outcomes: Sequence[ItemOutcome], extra: Sequence[int], calls: Sequence[CallLike], patterns: _PatternMatcher
+) -> list[str]:
+    """For each item short of its ``min``: the argument differences of the first extra call its name test
+    accepts (each extra call explains one item at most)."""
+    out: list[str] = []
+    free = list(extra)
+    for k, outcome in enumerate(outcomes):
+        if outcome.met or len(out) >= _NEAR_MISS_LIMIT:
+            continue
+        for pattern in outcome.item.alternatives:
+            candidate = next((i for i in free if pattern.name_matches(calls[i].name)), None)
+            if candidate is None:
+                continue
+            free.remove(candidate)
+            diffs = patterns.differences(pattern, calls[candidate]) or ["arguments match, but the call is out of order"]
+            out.extend(f"{pattern.describe()} (item {k} vs actual #{candidate}): {d}" for d in diffs)
+            break
+    return out
 
 
 def _positions(expectation: Expectation) -> list[int]:

@@ -15,6 +15,7 @@ from langchain_trajectory.evaluators.judge.aggregation import Aggregation, Aggre
 from langchain_trajectory.evaluators.judge.argument_hallucination import ToolArgumentHallucinationEvaluator
 from langchain_trajectory.evaluators.judge.cache import JudgeCache, MemoryJudgeCache, SQLiteJudgeCache
 from langchain_trajectory.evaluators.judge.criteria import EvaluationCriterion, TrajectoryEvaluationCriteria
+from langchain_trajectory.evaluators.judge.graph_trajectory import GraphTrajectoryJudgeEvaluator
 from langchain_trajectory.evaluators.judge.task_completion import TaskCompletionEvaluator
 from langchain_trajectory.evaluators.judge.trajectory_evaluator import TrajectoryEvaluator
 
@@ -23,6 +24,7 @@ __all__ = [
     "Aggregation",
     "AggregationStrategy",
     "EvaluationCriterion",
+    "GraphTrajectoryJudgeEvaluator",
     "JudgeCache",
     "JudgeError",
     "JudgeEvaluator",

@@ -17,7 +17,12 @@ from hypothesis import strategies as st
 
 from langchain_trajectory.evaluators.trajectory_match import TRAJECTORY_MODES, ToolTrajectoryEvaluator
 from langchain_trajectory.matching import CallMatcher
-from langchain_trajectory.matching.alignment import exact_windows, grouped_alignment, ordered_windows
+from langchain_trajectory.matching.alignment import (
+    exact_windows,
+    group_rows,
+    grouped_alignment,
+    ordered_windows,
+)
 from langchain_trajectory.matching.expectations import (
     CallPattern,
     Expectation,
@@ -260,12 +265,14 @@ def test_window_algorithms_against_brute_force(n, group_bounds, relation):
     def match(s, m):
         return (s, m) in relation
 
-    units, windows = ordered_windows(n, groups, match, required)
+    rows = group_rows(n, groups, match)
+    units, windows = ordered_windows(n, rows, required)
     assert units == brute_windows(n, groups, relation, required, maximum, exact=False)
     assert len(windows) == len(groups)
     assert all(a <= b for a, b in windows)
     assert all(windows[t][1] <= windows[t + 1][0] for t in range(len(windows) - 1))
-    split = exact_windows(n, groups, match, required, maximum)
+    per_group = [sum(required[m] for m in group) for group in groups]
+    split = exact_windows(n, rows, per_group, required, maximum)
     assert (split is not None) == brute_windows(n, groups, relation, required, maximum, exact=True)
     if split:
         assert split[0][0] == 0 and split[-1][1] == n

@@ -61,7 +61,7 @@ def test_worked_example_scores_and_explains():
     assert result.score == 0.0 and not result.passed
     assert result.metadata["match_score"] == 1.0
     assert [v["kind"] for v in result.metadata["violations"]] == ["forbidden", "max_calls"]
-    assert "forbidden cancel_booking(any args): called as #4" in result.reason
+    assert "forbidden call cancel_booking(any args): #4" in result.reason
     assert "6 tool calls, more than max_calls = 5" in result.reason
 
 
@@ -296,7 +296,7 @@ def test_langsmith_evaluate_reads_expectations_from_reference_outputs():
     )
     scores = {row["example"].inputs["q"]: row["evaluation_results"]["results"][0] for row in rows}
     assert scores["ok"].score == 1.0
-    assert scores["bad"].score == 0.0 and "forbidden cancel(any args): called as #1" in scores["bad"].comment
+    assert scores["bad"].score == 0.0 and "forbidden call cancel(any args): #1" in scores["bad"].comment
 
 
 def test_bad_expectations_are_clear_errors_naming_the_element():

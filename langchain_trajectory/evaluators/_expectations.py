@@ -36,10 +36,14 @@ _LIST_LIMIT = 20
 
 
 def _is_item(value: Any) -> bool:
+    """Whether a list element is written as an expectation item (checked for every element of every expected
+    list, so cheap: one C-level key test for a dict)."""
+    if type(value) is dict:
+        return not _ITEM_KEYS.isdisjoint(value) or ("args" in value and value["args"] is None)
     if isinstance(value, ExpectedCall):
         return True
     return isinstance(value, Mapping) and (
-        any(k in value for k in _ITEM_KEYS) or ("args" in value and value["args"] is None)
+        not _ITEM_KEYS.isdisjoint(value.keys()) or ("args" in value and value["args"] is None)
     )
 
 
@@ -105,9 +109,12 @@ def read_expectation(value: Any, *, what: str = "expected") -> Expectation | Non
         if isinstance(steps, (list, tuple)) or any(k in value for k in EXPECTATION_KEYS - {"steps"}):
             return _from_dict(value, what)
         return None
-    steps_shaped = isinstance(value, (list, tuple)) and bool(value) and (
-        all(isinstance(v, (list, tuple)) for v in value) or any(_is_item(v) for v in value)
-    )
+    if not isinstance(value, (list, tuple)) or not value:
+        return None
+    first = value[0]
+    if isinstance(first, Mapping) and "role" in first:
+        return None  # a message list (items never sit among messages): nothing to scan
+    steps_shaped = all(isinstance(v, (list, tuple)) for v in value) or any(_is_item(v) for v in value)
     return _validate({"steps": _steps(value, what)}, what) if steps_shaped else None
 
 
@@ -171,7 +178,7 @@ def explain_outcome(
         lines.append(
             f"policy violated, so the score is 0 whatever the match (match score {outcome.match_score:.4g}):"
         )
-        lines.extend(f"  - {v.kind}: {v.message}" for v in outcome.violations)
+        lines.extend(f"  - {v.message}" for v in outcome.violations)
     lines.append(
         "R = required units (each item's min; optional items count 0), M_req = required units met, "
         "U = actual calls taken by an item, O = U - M_req"

@@ -115,7 +115,7 @@ class ToolPolicyEvaluator(BaseEvaluator):
         counted = f"{len(calls)} tool calls" + (f" in {steps} model steps" if steps is not None else "")
         if violations:
             lines = [f"policy violated ({scope}, {counted}):"]
-            lines += [f"  - {v.kind}: {v.message}" for v in violations]
+            lines += [f"  - {v.message}" for v in violations]
         else:
             lines = [f"policy holds ({scope}, {counted})"]
         if self.agent is not None and agents is not None and self.agent not in agents:

@@ -20,13 +20,14 @@ common subsequence), kept as :func:`grouped_alignment`.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from langchain_trajectory.matching.algorithms import maximum_bipartite_matching
 
 __all__ = [
     "Assignment",
     "exact_windows",
+    "group_rows",
     "grouped_alignment",
     "ordered_windows",
     "prioritized_assignment",
@@ -47,7 +48,7 @@ class Assignment:
 
     __slots__ = ("adjacency", "at", "capacity", "load", "members")
 
-    def __init__(self, adjacency: Sequence[Sequence[int]], capacity: Sequence[int]) -> None:
+    def __init__(self, adjacency: Sequence[Sequence[int]] | Mapping[int, Sequence[int]], capacity: Sequence[int]) -> None:
         self.adjacency = adjacency
         self.capacity = list(capacity)
         self.load = [0] * len(self.capacity)
@@ -146,53 +147,65 @@ def required_units(assignment: Assignment, required: Sequence[int]) -> int:
     return sum(min(load, need) for load, need in zip(assignment.load, required, strict=True))
 
 
-def _group_adjacency(
-    n: int, group: Sequence[int], match: Callable[[int, int], bool]
-) -> list[list[int]]:
-    """adjacency[s] = the members of ``group`` that element ``s`` matches."""
-    return [[m for m in group if match(s, m)] for s in range(n)]
+Rows = Mapping[int, Sequence[int]]
+"""One group's relation, sparse: ``rows[element]`` lists the group's items the element may take (elements that
+take none are absent)."""
+
+
+def group_rows(n: int, groups: Sequence[Sequence[int]], match: Callable[[int, int], bool]) -> list[dict[int, list[int]]]:
+    """The per-group rows of a relation given as a predicate ``match(element, item)``."""
+    out: list[dict[int, list[int]]] = []
+    for group in groups:
+        rows: dict[int, list[int]] = {}
+        for s in range(n):
+            row = [m for m in group if match(s, m)]
+            if row:
+                rows[s] = row
+        out.append(rows)
+    return out
 
 
 def ordered_windows(
     n: int,
-    groups: Sequence[Sequence[int]],
-    match: Callable[[int, int], bool],
-    required: Sequence[int] | None = None,
+    rows: Sequence[Rows],
+    required: Sequence[int],
 ) -> tuple[int, list[tuple[int, int]]]:
     """The most required units an order-respecting alignment meets, and the windows that reach it.
 
     Args:
         n: Length of the sequence (elements ``0 .. n-1``).
-        groups: Ordered groups of item ids (ids unique across groups).
-        match: ``match(element, item)``.
-        required: Required units per item id (default 1 each); an item with 0 never counts.
+        rows: Per group, in order, which of its items each element may take (:data:`Rows`).
+        required: Required units per item id (an item with 0 never counts).
 
     Returns:
         ``(units, windows)``: ``windows[t] = (start, end)``, consecutive and non-overlapping, such that pairing
         each window's elements with its group's items meets ``units`` required units in total, and no
-        order-respecting alignment meets more. Cost O(k·n²·e) for k groups and e edges per window.
+        order-respecting alignment meets more. Cost O(k·r²·e) for k groups, r elements a group can take and e
+        edges per window.
     """
     best = [0] * (n + 1)  # best[i]: most units using the groups so far and elements [0, i)
     choices: list[list[int]] = []  # choices[t][i]: start of group t's window in the best solution ending at i
-    for group in groups:
-        need = [1] * (max(group, default=-1) + 1) if required is None else list(required)
-        total = sum(need[m] for m in group)
-        adjacency = _group_adjacency(n, [m for m in group if need[m] > 0], match)
+    for group_rows_ in rows:
+        adjacency = {s: [m for m in row if required[m] > 0] for s, row in group_rows_.items()}
+        total = sum(required[m] for m in {m for row in adjacency.values() for m in row})
+        # Only elements the group can take matter: a window starting elsewhere is no better than one starting
+        # at the next such element (best[] is nondecreasing), and the value changes only after one.
+        relevant = sorted(s for s, row in adjacency.items() if row) if total else []
         new_best = list(best)
         choice = list(range(n + 1))  # window [i, i): group t gets nothing
-        for start in range(n):
-            if total == 0:
-                break
-            assignment = Assignment(adjacency, need)
+        for k, start in enumerate(relevant):
+            assignment = Assignment(adjacency, required)
             size = 0
-            for end in range(start + 1, n + 1):
-                s = end - 1
-                if size < total and adjacency[s] and assignment.add(s):
-                    size += 1  # capacities are the required units: every placed element meets one
+            for s in relevant[k:]:
+                if not assignment.add(s):
+                    continue
+                size += 1  # capacities are the required units: every placed element meets one
                 value = best[start] + size
-                if value > new_best[end]:
-                    new_best[end] = value
-                    choice[end] = start
+                if value > new_best[s + 1]:
+                    new_best[s + 1] = value
+                    choice[s + 1] = start
+                if size == total:
+                    break  # saturated: longer windows from this start add nothing (carried forward below)
         # best is nondecreasing in i: carry the best of shorter prefixes forward.
         for end in range(1, n + 1):
             if new_best[end - 1] > new_best[end]:
@@ -203,7 +216,7 @@ def ordered_windows(
 
     windows: list[tuple[int, int]] = []
     end = n
-    for t in range(len(groups) - 1, -1, -1):
+    for t in range(len(rows) - 1, -1, -1):
         while end > 0 and choices[t][end] == -1:
             end -= 1
         start = choices[t][end]
@@ -215,8 +228,8 @@ def ordered_windows(
 
 def exact_windows(
     n: int,
-    groups: Sequence[Sequence[int]],
-    match: Callable[[int, int], bool],
+    rows: Sequence[Rows],
+    required_per_group: Sequence[int],
     required: Sequence[int],
     maximum: Sequence[int],
 ) -> list[tuple[int, int]] | None:
@@ -224,14 +237,20 @@ def exact_windows(
     given to its group's items (at most ``maximum`` each) while every item gets at least ``required``; None
     when no such split exists.
 
+    Args:
+        n: Length of the sequence.
+        rows: Per group, which of its items each element may take (:data:`Rows`).
+        required_per_group: The required units of each group's items, summed (a group of only optional items
+            may take an empty window).
+        required: Required units per item id.
+        maximum: Most elements per item id.
+
     A window fits when a maximum assignment under ``maximum`` places all of its elements and a maximum one
     under ``required`` meets every required unit (one assignment then does both, by Mendelsohn–Dulmage). Both
     grow element by element from each start; a start stops at the first element its group cannot take.
     """
     reach: list[dict[int, int]] = [{0: -1}]  # reach[t][i]: elements [0, i) covered by groups < t; -> start
-    for group in groups:
-        adjacency = _group_adjacency(n, group, match)
-        need = sum(required[m] for m in group)
+    for adjacency, need in zip(rows, required_per_group, strict=True):
         here: dict[int, int] = {}
         for start in sorted(reach[-1]):
             if need == 0:
@@ -241,7 +260,7 @@ def exact_windows(
             met = 0
             for end in range(start + 1, n + 1):
                 s = end - 1
-                if not adjacency[s] or not taking.add(s):
+                if s not in adjacency or not taking.add(s):
                     break
                 if met < need and meeting.add(s):
                     met += 1  # capacities are the required units: every placed element meets one
@@ -252,7 +271,7 @@ def exact_windows(
         return None
     windows: list[tuple[int, int]] = []
     end = n
-    for t in range(len(groups), 0, -1):
+    for t in range(len(rows), 0, -1):
         start = reach[t][end]
         windows.append((start, end))
         end = start
@@ -274,7 +293,8 @@ def grouped_alignment(
         ``(element, member)`` pairs, as many as possible, with the partners of group ``t`` all placed before
         those of group ``t + 1``. With singleton groups this is the longest common subsequence.
     """
-    _, windows = ordered_windows(n_sequence, groups, match)
+    ones = [1] * (max((m for g in groups for m in g), default=-1) + 1)
+    _, windows = ordered_windows(n_sequence, group_rows(n_sequence, groups, match), ones)
     pairs: list[tuple[int, int]] = []
     for group, (start, end) in zip(groups, windows, strict=True):
         members = list(group)

@@ -700,7 +700,7 @@ def check_policy(
         if hits:
             shown = ", ".join(f"#{i} {_signature(calls[i])}" for i in hits[:5])
             more = f" and {len(hits) - 5} more" if len(hits) > 5 else ""
-            out.append(Violation("forbidden", f"forbidden {_forbidden_label(pattern)}: called as {shown}{more}", hits))
+            out.append(Violation("forbidden", f"forbidden call {_forbidden_label(pattern)}: {shown}{more}", hits))
     if policy.deny:
         denied = set(policy.deny)
         hits = tuple(i for i, c in enumerate(calls) if c.name in denied)
@@ -877,7 +877,7 @@ def score_expectation(
     items = expectation.items
     n = len(calls)
     patterns = _PatternMatcher(call_matcher)
-    adjacency = [[j for j, (_, item) in enumerate(items) if patterns.accepts_item(item, call)] for call in calls]
+    adjacency = _adjacency(calls, items, patterns)
     required = [item.min for _, item in items]
     # An unbounded item can take at most every call; capacities are never below the required units.
     maximum = [max(item.min, n) if item.max is None else item.max for _, item in items]
@@ -886,21 +886,25 @@ def score_expectation(
     at: dict[int, int] = {}
     feasible: bool | None = None
     if mode in ORDERED_MODES:
-        groups = [[j for j, (t, _) in enumerate(items) if t == step] for step in range(len(expectation.steps))]
-        accepted = [set(row) for row in adjacency]
-
-        def match(s: int, j: int) -> bool:
-            return j in accepted[s]
-
-        windows = exact_windows(n, groups, match, required, maximum) if mode == "strict" else None
+        steps = len(expectation.steps)
+        rows: list[dict[int, list[int]]] = [{} for _ in range(steps)]
+        for i, row in enumerate(adjacency):
+            for j in row:
+                rows[items[j][0]].setdefault(i, []).append(j)
+        windows = None
         if mode == "strict":
+            per_group = [sum(item.min for item in step) for step in expectation.steps]
+            windows = exact_windows(n, rows, per_group, required, maximum)
             feasible = windows is not None
         if windows is None:
-            _, windows = ordered_windows(n, groups, match, required)
-        for group, (start, end) in zip(groups, windows, strict=True):
-            members = set(group)
-            local = [[j for j in row if j in members] for row in adjacency]
-            at.update(prioritized_assignment(local, required, maximum, range(start, end)).at)
+            _, tight = ordered_windows(n, rows, required)
+            # Widen the optimal windows into a partition (each up to the next one's start): the required units
+            # stay met, and calls between windows may still go to optional items or extra repetitions.
+            starts = [0, *(start for start, _ in tight[1:])]
+            windows = list(zip(starts, [*starts[1:], n], strict=True)) if tight else []
+        for group_rows, (start, end) in zip(rows, windows, strict=True):
+            inside = [i for i in range(start, end) if i in group_rows]
+            at.update(prioritized_assignment(group_rows, required, maximum, inside).at)  # type: ignore[arg-type]
     else:
         at = prioritized_assignment(adjacency, required, maximum).at
 
@@ -956,6 +960,28 @@ def _near_misses(
             diffs = patterns.differences(pattern, calls[candidate]) or ["arguments match, but the call is out of order"]
             out.extend(f"{pattern.describe()} (item {k} vs actual #{candidate}): {d}" for d in diffs)
             break
+    return out
+
+
+def _adjacency(
+    calls: Sequence[CallLike], items: Sequence[tuple[int, ExpectedCall]], patterns: _PatternMatcher
+) -> list[list[int]]:
+    """adjacency[i]: the items (in order) that accept call ``i``. Items named by plain names are looked up by
+    the call's name; only the others (name sets, regular expressions) are tried on every call."""
+    by_name: dict[str, list[int]] = {}
+    general: list[int] = []
+    for j, (_, item) in enumerate(items):
+        alternatives = item.alternatives
+        if all(p.name is not None for p in alternatives):
+            for name in dict.fromkeys(p.name for p in alternatives if p.name is not None):
+                by_name.setdefault(name, []).append(j)
+        else:
+            general.append(j)
+    out = []
+    for call in calls:
+        named = by_name.get(call.name, ())
+        candidates = sorted({*named, *general}) if general else named
+        out.append([j for j in candidates if patterns.accepts_item(items[j][1], call)])
     return out
 
 

@@ -35,6 +35,7 @@ from langchain_trajectory.evaluators.scorers import (
     ToolCallCorrectness,
     ToolUsageAccuracy,
 )
+from langchain_trajectory.evaluators.state import StateEvaluator
 from langchain_trajectory.evaluators.tool_correctness import ToolCorrectnessEvaluator
 from langchain_trajectory.evaluators.tool_efficiency import ToolEfficiencyEvaluator
 from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
@@ -55,6 +56,7 @@ __all__ = [
     "MemoryJudgeCache",
     "PathCorrectness",
     "SQLiteJudgeCache",
+    "StateEvaluator",
     "StepEfficiency",
     "TaskCompletionEvaluator",
     "ToolArgumentHallucinationEvaluator",

@@ -322,6 +322,10 @@ def test_bad_expectations_are_clear_errors_naming_the_element():
         Expect.call("f", args={"x": Approx(abs=1)})
     with pytest.raises(ValueError, match="bounds and nesting go on the any_of item"):
         Expect.any_of(Expect.call("a").optional())
+    with pytest.raises(ValueError, match=r"forbidden\[0\]: .* has bounds or alternatives"):
+        Expect.steps("a", forbidden=[Expect.call("x").at_least(2)])
+    with pytest.raises(ValueError, match=r"any_of\[1\]: .* has bounds or alternatives"):
+        ExpectedCall(any_of=(CallPattern(name="a"), Expect.call("b").optional()))
     custom = ExpectedCall(name="f", args={"x": _Even()})
     assert score("strict", [T("f", {"x": 4})], Expectation(steps=((custom,),))).score == 1.0
     with pytest.raises(ValueError, match="has no JSON form"):

@@ -11,6 +11,7 @@ import re
 from typing import Annotated, Any
 
 import pytest
+from _server_graphs import approval_app  # the same graph the langgraph dev fixture serves
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.tools import tool
@@ -44,37 +45,6 @@ MODES = ["strict", "in_order", "any_order", "superset", "subset", "precision", "
 
 class State(TypedDict):
     log: Annotated[list, operator.add]
-
-
-def review(state: State) -> dict[str, Any]:
-    answer = interrupt({"question": "approve the plan?"})
-    return {"log": [f"review:{answer}"]}
-
-
-def approval_subgraph() -> Any:
-    sub = StateGraph(State)
-    sub.add_node("plan", lambda s: {"log": ["plan"]})
-    sub.add_node("review", review)
-    sub.add_edge(START, "plan")
-    sub.add_edge("plan", "review")
-    sub.add_edge("review", END)
-    return sub.compile()
-
-
-def approval_app(checkpointer: Any) -> Any:
-    graph = StateGraph(State)
-    graph.add_node("prepare", lambda s: {"log": ["prepare"]})
-    graph.add_node("fetch_a", lambda s: {"log": ["a"]})
-    graph.add_node("fetch_b", lambda s: {"log": ["b"]})
-    graph.add_node("approval", approval_subgraph())
-    graph.add_node("act", lambda s: {"log": ["act"]})
-    graph.add_edge(START, "prepare")
-    graph.add_edge("prepare", "fetch_a")
-    graph.add_edge("prepare", "fetch_b")
-    graph.add_edge(["fetch_a", "fetch_b"], "approval")
-    graph.add_edge("approval", "act")
-    graph.add_edge("act", END)
-    return graph.compile(checkpointer=checkpointer)
 
 
 THREAD = {"configurable": {"thread_id": "approval-1"}}
@@ -583,3 +553,43 @@ def test_snapshots_in_agentevals_order_give_the_same_trajectory() -> None:
 
     collect(THREAD)
     assert graph_trajectory_from_snapshots(newest_first).steps() == APPROVAL_STEPS
+
+
+# -- a RemoteGraph on a real `langgraph dev` server ------------------------------------------------------------
+
+
+def remote_thread(server: Any) -> tuple[Any, dict[str, Any]]:
+    from langgraph.pregel.remote import RemoteGraph
+
+    remote = RemoteGraph("approval", url=server.url)
+    thread = remote.sync_client.threads.create()
+    return remote, {"configurable": {"thread_id": thread["thread_id"]}}
+
+
+def test_remote_graph_history_on_langgraph_server(langgraph_server: Any) -> None:
+    remote, config = remote_thread(langgraph_server)
+    first = remote.invoke({"log": []}, config)
+    assert first["__interrupt__"][0]["value"] == {"question": "approve the plan?"}
+    final = remote.invoke(Command(resume="yes"), config)
+    graph = graph_trajectory_from_thread(remote, config)
+    assert graph.steps() == APPROVAL_STEPS
+    assert graph.inputs == ({"__start__": {"log": []}}, "__resuming__")
+    assert graph.results == ({}, {"log": final["log"]})
+    review_node = next(n for n in graph.nodes if n.path == "approval:review")
+    assert review_node.interrupts == ({"question": "approve the plan?"},)
+    nodes = [name for name in (*APPROVAL_STEPS[0], *APPROVAL_STEPS[1]) if not name.endswith("__start__")]
+    assert GraphTrajectoryEvaluator("strict").evaluate(graph, nodes).score == 1.0
+    assert GraphTrajectoryEvaluator("strict", include_start=True).evaluate(
+        graph, {"steps": APPROVAL_STEPS, "results": []}
+    ).score == 1.0
+    # The same thread read locally (same graph, same runs) gives the same path.
+    local = approval_app(InMemorySaver())
+    run_approval(local)
+    assert graph_trajectory_from_thread(local, THREAD).steps() == graph.steps()
+
+
+async def test_remote_graph_history_async(langgraph_server: Any) -> None:
+    remote, config = remote_thread(langgraph_server)
+    await remote.ainvoke({"log": []}, config)
+    await remote.ainvoke(Command(resume="yes"), config)
+    assert (await agraph_trajectory_from_thread(remote, config)).steps() == APPROVAL_STEPS

@@ -23,7 +23,9 @@ subgraph's completion does not cut a segment (agentevals cuts there, so a run th
 segments); a deeper subgraph keeps its full path (``outer:inner:node``, agentevals keeps the first level only);
 tasks planned but not run when the history was read are kept in :attr:`GraphTrajectory.pending`, not dropped.
 A static interrupt (``interrupt_before`` / ``interrupt_after``) leaves no mark in checkpoint history, so only the
-recorder sees it.
+recorder sees it. A LangGraph Server (``langgraph-api`` 0.16) reports no pending task after a join edge
+(``add_edge(["a", "b"], "c")``): a thread interrupted in ``c`` then reads as finished before ``c`` (its own
+``threads.get_state`` says the same); the local graph's history is complete.
 """
 
 from __future__ import annotations
@@ -272,7 +274,7 @@ class GraphTrajectory(BaseModel):
             lines = [f"Segment {s + 1}:"]
             given = self.inputs[s] if s < len(self.inputs) else None
             if given is not None:
-                lines.append(f"  input: {_compact(given)}")
+                lines.append(f"  input: {compact_json(given)}")
             path = " -> ".join(
                 node.path + (" [interrupted]" if node.interrupted else "") + (" [error]" if node.error else "")
                 for node in segment
@@ -280,15 +282,11 @@ class GraphTrajectory(BaseModel):
             lines.append(f"  nodes: {path or '(none)'}")
             result = self.results[s] if s < len(self.results) else None
             if result is not None:
-                lines.append(f"  result: {_compact(result)}")
+                lines.append(f"  result: {compact_json(result)}")
             blocks.append("\n".join(lines))
         if self.pending:
             blocks.append("Pending (planned, not run): " + ", ".join(self.pending))
         return "\n\n".join(blocks)
-
-
-def _compact(value: Any) -> str:
-    return compact_json(value)
 
 
 def is_graph_trajectory(value: Any) -> bool:

@@ -355,6 +355,11 @@ class ExpectedCall(CallPattern):
                 data["min"] = 0
         return data
 
+    @field_validator("any_of", mode="before")
+    @classmethod
+    def _read_alternatives(cls, value: Any) -> Any:
+        return _plain_patterns(value, "any_of")
+
     @model_validator(mode="after")
     def _bounds(self) -> ExpectedCall:
         if self.any_of is not None:
@@ -408,6 +413,24 @@ class ExpectedCall(CallPattern):
         return head + _bounds_text(self.min, self.max)
 
 
+def _plain_patterns(value: Any, where: str) -> Any:
+    """``value`` (a list of patterns) with any :class:`ExpectedCall` turned into its :class:`CallPattern`: bounds
+    and alternatives have no meaning there, so they are an error rather than silently dropped."""
+    if not isinstance(value, (list, tuple)):
+        return value
+    out = []
+    for i, item in enumerate(value):
+        if isinstance(item, ExpectedCall):
+            if (item.min, item.max) != (1, 1) or item.any_of is not None:
+                raise ValueError(
+                    f"{where}[{i}]: {item.describe()} has bounds or alternatives, which mean nothing here "
+                    "(use max_calls_per_tool to limit repetitions)"
+                )
+            item = CallPattern(**{k: getattr(item, k) for k in CallPattern.model_fields})
+        out.append(item)
+    return out
+
+
 def _bounds_text(low: int, high: int | None) -> str:
     if (low, high) == (1, 1):
         return ""
@@ -448,6 +471,11 @@ class Policy(BaseModel):
     max_calls_per_tool: dict[str, int] | None = None
     max_calls_per_step: int | None = None
     max_model_steps: int | None = None
+
+    @field_validator("forbidden", mode="before")
+    @classmethod
+    def _read_forbidden(cls, value: Any) -> Any:
+        return _plain_patterns(value, "forbidden")
 
     @model_validator(mode="after")
     def _budgets(self) -> Policy:

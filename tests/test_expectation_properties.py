@@ -16,18 +16,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from langchain_trajectory.evaluators.trajectory_match import TRAJECTORY_MODES, ToolTrajectoryEvaluator
-from langchain_trajectory.matching import CallMatcher
+from langchain_trajectory.matching import (
+    CallMatcher,
+    CallPattern,
+    Expectation,
+    ExpectedCall,
+    score_expectation,
+)
 from langchain_trajectory.matching.alignment import (
     exact_windows,
     group_rows,
     grouped_alignment,
     ordered_windows,
-)
-from langchain_trajectory.matching.expectations import (
-    CallPattern,
-    Expectation,
-    ExpectedCall,
-    score_expectation,
 )
 from langchain_trajectory.trajectory import ToolCall
 

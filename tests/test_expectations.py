@@ -20,8 +20,15 @@ from langchain_trajectory import (
     ToolTrajectoryEvaluator,
     TrajectoryInputError,
 )
-from langchain_trajectory.matching import AnyValue, Approx, KeyMatcher, Regex, score_expectation
-from langchain_trajectory.matching.expectations import CallPattern, check_policy
+from langchain_trajectory.matching import (
+    AnyValue,
+    Approx,
+    CallPattern,
+    KeyMatcher,
+    Regex,
+    check_policy,
+    score_expectation,
+)
 from langchain_trajectory.trajectory import ToolCall
 
 T = ToolCall.of

@@ -16,14 +16,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.matching.expectations import (
-    EXPECTATION_KEYS,
-    FORMULAS,
-    Expectation,
-    ExpectationOutcome,
-    ExpectedCall,
-    Policy,
-)
+from langchain_trajectory.matching.expectations import EXPECTATION_KEYS, Expectation, ExpectedCall, Policy
+from langchain_trajectory.matching.scoring import FORMULAS, ExpectationOutcome
 from langchain_trajectory.reading import to_tool_call, to_tool_calls
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 

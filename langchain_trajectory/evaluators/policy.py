@@ -16,7 +16,8 @@ from pydantic import ValidationError
 
 from langchain_trajectory.evaluators._expectations import needs_turns, turns_of
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
-from langchain_trajectory.matching.expectations import Policy, check_policy
+from langchain_trajectory.matching.expectations import Policy
+from langchain_trajectory.matching.policy import check_policy
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
 __all__ = ["ToolPolicyEvaluator"]

@@ -40,7 +40,8 @@ from langchain_trajectory.evaluators._expectations import (
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.matching import CallMatcher, lcs_calls, match_calls
 from langchain_trajectory.matching.alignment import grouped_alignment
-from langchain_trajectory.matching.expectations import Expectation, score_expectation
+from langchain_trajectory.matching.expectations import Expectation
+from langchain_trajectory.matching.scoring import score_expectation
 from langchain_trajectory.reading.steps import CallSequence, read_call_sequence
 
 __all__ = ["MODE_ALIASES", "TRAJECTORY_MODES", "ToolTrajectoryEvaluator", "TrajectoryMatchMode"]

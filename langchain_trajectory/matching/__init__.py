@@ -35,13 +35,11 @@ from langchain_trajectory.matching.expectations import (
     CallPattern,
     Expect,
     Expectation,
-    ExpectationOutcome,
     ExpectedCall,
     Policy,
-    Violation,
-    check_policy,
-    score_expectation,
 )
+from langchain_trajectory.matching.policy import Violation, check_policy
+from langchain_trajectory.matching.scoring import ExpectationOutcome, ItemOutcome, score_expectation
 from langchain_trajectory.matching.values import MISSING, canonical_value, format_value, values_equal
 
 __all__ = [
@@ -60,6 +58,7 @@ __all__ = [
     "Expectation",
     "ExpectationOutcome",
     "ExpectedCall",
+    "ItemOutcome",
     "KeyMatcher",
     "Policy",
     "Regex",

@@ -142,11 +142,6 @@ def prioritized_assignment(
     return assignment
 
 
-def required_units(assignment: Assignment, required: Sequence[int]) -> int:
-    """``sum(min(load, required))`` over the items: the required units an assignment meets."""
-    return sum(min(load, need) for load, need in zip(assignment.load, required, strict=True))
-
-
 Rows = Mapping[int, Sequence[int]]
 """One group's relation, sparse: ``rows[element]`` lists the group's items the element may take (elements that
 take none are absent)."""

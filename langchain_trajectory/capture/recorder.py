@@ -291,13 +291,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
 
     def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
-            with self._lock:
-                node = self._nodes.pop(run_id, None)
-            if node is not None:
-                update = json_safe(outputs) if self.options.node_updates else None
-                with self._lock:
-                    node.end = time.time()
-                    node.update = update
+            if self._nodes:
+                self._end_node(run_id, outputs)
             with self._lock:
                 live = self._live.pop(run_id, None)
                 if live is None or not live.root.open_ids:
@@ -311,6 +306,19 @@ class TrajectoryRecorder(BaseCallbackHandler):
                         root.answers[call_id] = answer_of(message)
         except Exception as exc:
             self._fail("on_chain_end", run_id, exc)
+
+    def _end_node(self, run_id: UUID, outputs: Any) -> None:
+        """A node task ended: its end time, and a snapshot of its update when ``node_updates`` is on."""
+        end = time.time()
+        with self._lock:
+            node = self._nodes.pop(run_id, None)
+            if node is None:
+                return
+            node.end = end
+        if self.options.node_updates:
+            update = json_safe(outputs)
+            with self._lock:
+                node.update = update
 
     def on_chain_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
         try:

@@ -8,8 +8,11 @@ LangGraph agents.
   :class:`ToolPolicyEvaluator`, :class:`GraphTrajectoryEvaluator`), the LLM-judged
   :class:`TrajectoryEvaluator`, :func:`evaluate_by_turn`; all usable directly, in ``langsmith.evaluate`` and in
   LangSmith's pytest plugin. :class:`OfflineClient` runs LangSmith evaluations without a network.
+* Match: the argument rules of every matching evaluator, :class:`ArgumentMatcher` and :class:`CallMatcher`,
+  and the per-key matchers :class:`AnyValue`, :class:`Approx`, :class:`Equal` and :class:`Regex`.
 * Simulate: :class:`ConversationSimulator` with :class:`LLMSimulatedUser`, :class:`ScriptedUser` and
   :class:`UserPersonas`.
+* Test offline: :class:`ScriptedChatModel`, a real LangChain chat model whose replies come from a script.
 """
 
 from __future__ import annotations
@@ -55,12 +58,16 @@ from langchain_trajectory.evaluators import (
     evaluate_by_turn,
 )
 from langchain_trajectory.matching import (
+    AnyValue,
+    Approx,
     ArgumentMatcher,
     CallMatcher,
+    Equal,
     Expect,
     Expectation,
     ExpectedCall,
     Policy,
+    Regex,
 )
 from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import to_tool_calls, to_trajectory
@@ -71,6 +78,7 @@ from langchain_trajectory.simulation import (
     SimulatedUser,
     UserPersonas,
 )
+from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import ConversationTrajectory, Message, ToolCall, Trajectory
 
 try:
@@ -80,6 +88,8 @@ except PackageNotFoundError:  # running from a source tree that was not installe
 
 __all__ = [
     "AggregationStrategy",
+    "AnyValue",
+    "Approx",
     "ArgumentMatcher",
     "AsyncEvaluator",
     "BaseEvaluator",
@@ -87,6 +97,7 @@ __all__ = [
     "ConversationSimulator",
     "ConversationTrajectory",
     "CycleEfficiency",
+    "Equal",
     "EvalResult",
     "EvaluationContext",
     "EvaluationCriterion",
@@ -103,6 +114,8 @@ __all__ = [
     "OfflineClient",
     "PathCorrectness",
     "Policy",
+    "Regex",
+    "ScriptedChatModel",
     "ScriptedUser",
     "SimulatedUser",
     "StateEvaluator",

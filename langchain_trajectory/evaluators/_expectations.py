@@ -224,7 +224,7 @@ def outcome_metadata(outcome: ExpectationOutcome, calls: Sequence[ToolCall], exp
         ],
         "missing": outcome.missing,
         "extra": list(outcome.extra),
-        "pairs": [[i, j] for i, j in outcome.pairs],
+        "assignment": [[i, j] for i, j in outcome.pairs],  # (actual index, item index), not call pairs
         "violations": [v.to_dict() for v in outcome.violations],
         "actual_tools": [c.name for c in calls],
         "feasible": outcome.feasible,

@@ -92,7 +92,7 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
     ``extra`` (indices). For an expectation written with the model, the reason lists what each item took and
     every policy violation (a violation scores 0.0), and ``metadata`` holds ``required_units`` (R),
     ``required_met`` (M_req), ``taken`` (U), ``beyond_required`` (O), ``actual_count``, ``items``, ``missing``,
-    ``extra``, ``pairs`` (actual index, item index), ``violations``, ``match_score`` and the ``expectation``.
+    ``extra``, ``assignment`` (actual index, item index), ``violations``, ``match_score`` and the ``expectation``.
     """
 
     requires_expected: ClassVar[bool] = True
@@ -189,7 +189,8 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         matched_e = {j for _, j in pairs}
         missing = [j for j in range(n_e) if j not in matched_e]
         extra = [i for i in range(n_a) if i not in matched_a]
-        reason = self._reason(act, exp, pairs, missing, extra, score, numbers)
+        near = self._near_misses(act, exp, pairs, missing, extra)
+        reason = self._reason(act, exp, pairs, missing, extra, score, numbers, near)
         return self.result(
             score,
             reason,
@@ -201,6 +202,7 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             pairs=[[i, j] for i, j in pairs],
             missing=missing,
             extra=extra,
+            near_misses=[{"actual": i, "expected": j, "differences": d} for i, j, d in near],
             actual_tools=[c.name for c in a],
             expected_tools=[c.name for c in e],
             parallel_calls_unordered=self.parallel_calls_unordered,
@@ -246,6 +248,7 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         extra: list[int],
         score: float,
         numbers: str,
+        near: list[tuple[int, int, list[str]]],
     ) -> str:
         a, e = act.calls, exp.calls
         mode = self.mode
@@ -275,7 +278,13 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
                 "extra (actual, unmatched): "
                 + _listing([f"#{i} {a[i].signature()}" for i in extra[:_LIST_LIMIT]], len(extra))
             )
-        diffs = self._near_misses(act, exp, pairs, missing, extra)
+        diffs = [
+            f"position {j} {e[j].name}: {d}"
+            if i == j and self._positional(act, exp)
+            else f"{e[j].name} (actual #{i} vs expected #{j}): {d}"
+            for i, j, ds in near
+            for d in ds
+        ]
         if diffs:
             lines.append("differences: " + _listing(diffs[:_LIST_LIMIT], len(diffs), sep="; "))
         if mode == "strict" and len(a) == len(e) and not self.parallel_calls_unordered:
@@ -287,6 +296,12 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             lines.append(f"lengths differ: {len(a)} actual vs {len(e)} expected calls")
         return "\n".join(lines)
 
+    def _positional(self, act: CallSequence, exp: CallSequence) -> bool:
+        """Whether near misses pair calls by position (strict mode, equal lengths, order significant)."""
+        return (
+            self.mode == "strict" and len(act.calls) == len(exp.calls) and not self.parallel_calls_unordered
+        )
+
     def _near_misses(
         self,
         act: CallSequence,
@@ -294,17 +309,14 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         pairs: list[tuple[int, int]],
         missing: list[int],
         extra: list[int],
-    ) -> list[str]:
-        """Argument differences between each missing expected call and the closest unmatched actual call of the
-        same tool (or, in strict mode with equal lengths, the call at the same position)."""
+    ) -> list[tuple[int, int, list[str]]]:
+        """``(actual, expected, differences)`` for each missing expected call and the closest unmatched actual
+        call of the same tool (or, in strict mode with equal lengths, the call at the same position)."""
         a, e = act.calls, exp.calls
         cm = self.call_matcher
-        out: list[str] = []
-        if self.mode == "strict" and len(a) == len(e) and not self.parallel_calls_unordered:
-            for j in missing:
-                for diff in cm.differences(a[j], e[j]):
-                    out.append(f"position {j} {e[j].name}: {diff}")
-            return out
+        if self._positional(act, exp):
+            return [(j, j, cm.differences(a[j], e[j])) for j in missing]
+        out: list[tuple[int, int, list[str]]] = []
         free = list(extra)
         for j in missing[:_LIST_LIMIT]:
             candidates = [i for i in free if a[i].name == e[j].name][:_LIST_LIMIT]
@@ -312,8 +324,9 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
                 continue
             _, best = min((_distance(a[i].args, e[j].args), i) for i in candidates)
             free.remove(best)
-            for diff in cm.differences(a[best], e[j]) or ["arguments match, but the call is out of order"]:
-                out.append(f"{e[j].name} (actual #{best} vs expected #{j}): {diff}")
+            out.append(
+                (best, j, cm.differences(a[best], e[j]) or ["arguments match, but the call is out of order"])
+            )
         return out
 
     def __repr__(self) -> str:

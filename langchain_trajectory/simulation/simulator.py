@@ -509,7 +509,9 @@ class ConversationSimulator:
             conversations: One entry per conversation: a scenario string, or a dict with any of
                 ``scenario``, ``initial_message``, ``thread_id``, ``app_thread_id``. None runs the
                 simulator's own scenario.
-            repetitions: How many times each entry is run (consecutively in the result).
+            repetitions: How many times each entry is run (consecutively in the result), each repetition
+                an independent trial with its own simulator and application threads. Every trajectory's
+                metadata says which entry (``conversation``) and repetition (``repetition``) it is.
             max_concurrency: The most conversations in flight at once (each in its own worker thread; None:
                 the thread pool's default size).
             progress: Show progress (tqdm when installed, else a counter on stderr).
@@ -528,7 +530,7 @@ class ConversationSimulator:
             for j, values in runs:
                 results[todo[j]] = self._result(values, plans[todo[j]])
                 bar.update()
-        return [r for r in results if r is not None]
+        return _numbered(results, repetitions)
 
     async def asimulate_batch(
         self,
@@ -568,7 +570,7 @@ class ConversationSimulator:
                     task.cancel()
                 await asyncio.gather(*tasks, return_exceptions=True)
                 raise
-        return [r for r in results if r is not None]
+        return _numbered(results, repetitions)
 
     # -- running: helpers ---------------------------------------------------------------------------------
 
@@ -736,6 +738,16 @@ class _Route(Runnable[SimulationState, str]):
         self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any
     ) -> str:
         return self.invoke(input)
+
+
+def _numbered(results: list[Trajectory | None], repetitions: int) -> list[Trajectory]:
+    """The batch's trajectories in input order, each marked with the entry it ran (``conversation``, from 0)
+    and which repetition of it (``repetition``, from 0): the trials of one case, for reports."""
+    return [
+        r.with_metadata(conversation=i // repetitions, repetition=i % repetitions)
+        for i, r in enumerate(results)
+        if r is not None
+    ]
 
 
 def _trajectory(state: Mapping[str, Any]) -> Trajectory:

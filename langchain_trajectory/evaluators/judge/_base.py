@@ -9,9 +9,10 @@ from typing import Any, ClassVar
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.evaluators.base import BaseEvaluator, EvaluationContext
+from langchain_trajectory.evaluators.base import EvaluationContext
 from langchain_trajectory.evaluators.judge._engine import JudgeEngine, JudgeModel, JudgeRequest, JudgeStats
 from langchain_trajectory.evaluators.judge._prompts import PROMPT_VERSION
+from langchain_trajectory.evaluators.judge._trials import TrialNumbered, current_trial
 from langchain_trajectory.evaluators.judge.cache import JudgeCache, resolve_cache
 
 __all__ = ["JudgeEvaluator"]
@@ -19,7 +20,7 @@ __all__ = ["JudgeEvaluator"]
 CacheOption = JudgeCache | bool | str | os.PathLike[str] | None
 
 
-class JudgeEvaluator(BaseEvaluator):
+class JudgeEvaluator(TrialNumbered):
     """Base of the LLM-judged evaluators.
 
     Judges score the actual trajectory on its own: no expected trajectory is needed, and one given (e.g. a
@@ -40,9 +41,9 @@ class JudgeEvaluator(BaseEvaluator):
         judge_kwargs: Keyword arguments for ``init_chat_model`` when ``judge`` is a string.
 
     Evaluation context: ``repeat=<int>`` (default 0) is part of the cache key, so repeated trials of the same
-    evaluation get independent verdicts. (``langsmith.evaluate(num_repetitions=...)`` does not pass one: when
-    the target produces the same transcript twice, the second verdict comes from the cache. Pass
-    ``cache=False`` to sample the judge independently there.)
+    evaluation get independent verdicts. Inside ``langsmith.evaluate(num_repetitions=n)`` the trial number is
+    found for you: the ``n`` runs of an example get repeats ``0 .. n-1`` (see ``_trials``), so a target that
+    produces the same transcript twice still gets a fresh verdict for each trial.
     """
 
     requires_expected: ClassVar[bool] = False
@@ -95,7 +96,7 @@ class JudgeEvaluator(BaseEvaluator):
         self, requests: Sequence[JudgeRequest], ctx: EvaluationContext
     ) -> tuple[list[dict[str, Any]], JudgeStats]:
         """Verdicts for ``requests`` (concurrently, cached), with the evaluation's call and token counts."""
-        repeat = ctx.get("repeat", 0)
+        repeat = ctx.get("repeat", current_trial() or 0)
         if isinstance(repeat, bool) or not isinstance(repeat, int) or repeat < 0:
             raise ValueError(f"{self.key}: 'repeat' must be an integer >= 0, got {repeat!r}")
         stats = JudgeStats()

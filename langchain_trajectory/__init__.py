@@ -2,8 +2,10 @@
 LangGraph agents.
 
 * Capture: :class:`TrajectoryRecorder`, :func:`record_trajectories`, :func:`trajectory_from_run`,
-  :meth:`Trajectory.from_messages`.
-* Evaluate: :class:`ToolTrajectoryEvaluator` and the deterministic family, the LLM-judged
+  :meth:`Trajectory.from_messages`; graph trajectories (:class:`GraphTrajectory`) with
+  :func:`graph_trajectory_from_thread`.
+* Evaluate: :class:`ToolTrajectoryEvaluator` and the deterministic family (expectations with :class:`Expect`,
+  :class:`ToolPolicyEvaluator`, :class:`GraphTrajectoryEvaluator`), the LLM-judged
   :class:`TrajectoryEvaluator` and :class:`TrajectoryAccuracyEvaluator`, :func:`evaluate_by_turn`,
   :func:`calibrate`; all usable directly, in ``langsmith.evaluate`` and in
   LangSmith's pytest plugin. :class:`OfflineClient` runs LangSmith evaluations without a network.
@@ -20,7 +22,14 @@ from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
 
-from langchain_trajectory.capture import TrajectoryRecorder, record_trajectories, trajectory_from_run
+from langchain_trajectory.capture import (
+    GraphTrajectory,
+    TrajectoryRecorder,
+    agraph_trajectory_from_thread,
+    graph_trajectory_from_thread,
+    record_trajectories,
+    trajectory_from_run,
+)
 from langchain_trajectory.errors import EvaluatorFailure, JudgeError, TrajectoryInputError
 from langchain_trajectory.evaluators import (
     AggregationStrategy,
@@ -30,6 +39,8 @@ from langchain_trajectory.evaluators import (
     EvalResult,
     EvaluationContext,
     EvaluationCriterion,
+    GraphTrajectoryEvaluator,
+    GraphTrajectoryJudgeEvaluator,
     PathCorrectness,
     StateEvaluator,
     StepEfficiency,
@@ -40,6 +51,7 @@ from langchain_trajectory.evaluators import (
     ToolCorrectnessEvaluator,
     ToolEfficiencyEvaluator,
     ToolErrorEvaluator,
+    ToolPolicyEvaluator,
     ToolTrajectoryEvaluator,
     ToolUsageAccuracy,
     TrajectoryAccuracyEvaluator,
@@ -51,7 +63,18 @@ from langchain_trajectory.evaluators import (
     evaluate_by_turn,
 )
 from langchain_trajectory.interchange import read_traces, write_traces
-from langchain_trajectory.matching import AnyValue, Approx, ArgumentMatcher, CallMatcher, Equal, Regex
+from langchain_trajectory.matching import (
+    AnyValue,
+    Approx,
+    ArgumentMatcher,
+    CallMatcher,
+    Equal,
+    Expect,
+    Expectation,
+    ExpectedCall,
+    Policy,
+    Regex,
+)
 from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import to_tool_calls, to_trajectory
 from langchain_trajectory.simulation import (
@@ -85,11 +108,18 @@ __all__ = [
     "EvaluationContext",
     "EvaluationCriterion",
     "EvaluatorFailure",
+    "Expect",
+    "Expectation",
+    "ExpectedCall",
+    "GraphTrajectory",
+    "GraphTrajectoryEvaluator",
+    "GraphTrajectoryJudgeEvaluator",
     "JudgeError",
     "LLMSimulatedUser",
     "Message",
     "OfflineClient",
     "PathCorrectness",
+    "Policy",
     "Regex",
     "ScriptedChatModel",
     "ScriptedUser",
@@ -104,6 +134,7 @@ __all__ = [
     "ToolCorrectnessEvaluator",
     "ToolEfficiencyEvaluator",
     "ToolErrorEvaluator",
+    "ToolPolicyEvaluator",
     "ToolTrajectoryEvaluator",
     "ToolUsageAccuracy",
     "Trajectory",
@@ -116,8 +147,10 @@ __all__ = [
     "UserPersonas",
     "__version__",
     "aevaluate_by_turn",
+    "agraph_trajectory_from_thread",
     "calibrate",
     "evaluate_by_turn",
+    "graph_trajectory_from_thread",
     "read_traces",
     "record_trajectories",
     "to_tool_calls",

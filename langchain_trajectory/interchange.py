@@ -53,8 +53,8 @@ def _load(source: Any) -> Any:
         path = Path(source)
         try:
             text = path.read_bytes()
-        except OSError as exc:
-            raise TrajectoryInputError(f"cannot read {path}: {exc.strerror or exc}") from None
+        except (OSError, ValueError) as exc:  # ValueError: a "path" holding a NUL character
+            raise TrajectoryInputError(f"cannot read {source!r}: {getattr(exc, 'strerror', None) or exc}") from None
         return load_json_documents(text, str(path))
     return load_json_documents(source, "trace data")
 

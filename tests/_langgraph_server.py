@@ -26,7 +26,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 GRAPHS = HERE / "_server_graphs.py"
-DEFAULT_GRAPHS = {name: f"{GRAPHS}:{name}" for name in ("travel", "travel_hitl", "simulator")}
+DEFAULT_GRAPHS = {name: f"{GRAPHS}:{name}" for name in ("travel", "travel_hitl", "simulator", "approval")}
 
 OFFLINE_ENV = {
     "LANGGRAPH_CLI_NO_ANALYTICS": "1",  # langgraph-cli's usage analytics

@@ -532,6 +532,32 @@ def test_evaluate_errors(tmp_path, capsys, results, expected, fragment):
     assert fragment in capsys.readouterr().err
 
 
+def test_evaluate_reads_expectation_lines(tmp_path, capsys):
+    results = _write_jsonl(
+        tmp_path / "r.jsonl",
+        [
+            {"id": "ok", "tool_calls": ["lookup", "fetch", "fetch", "book"]},
+            {"id": "bad", "tool_calls": ["lookup", "fetch", "delete", "book"]},
+        ],
+    )
+    expectation = {
+        "steps": [["lookup"], [{"name": "fetch", "args": None, "min": 1, "max": None}], ["book"]],
+        "forbidden": ["delete"],
+        "max_calls": 4,
+    }
+    expected = _write_jsonl(
+        tmp_path / "e.jsonl", [{"id": "ok", **expectation}, {"id": "bad", "expectation": expectation}]
+    )
+    assert main(["evaluate", results, "--expected", expected, "--mode", "strict"]) == 1
+    printed = capsys.readouterr().out
+    assert "FAILED bad / tool_trajectory_strict" in printed and "FAILED ok" not in printed
+    assert "forbidden call delete(any args): #2 delete({})" in printed
+    bad_line = tmp_path / "e2.jsonl"
+    bad_line.write_text(json.dumps(expectation) + "\n" + json.dumps({"steps": [[{"name": "fetch", "min": -1}]]}) + "\n")
+    assert main(["evaluate", results, "--expected", str(bad_line)]) == 2
+    assert "steps.0.0.min" in capsys.readouterr().err
+
+
 def test_evaluate_bad_files(tmp_path, capsys):
     bad = tmp_path / "bad.jsonl"
     bad.write_text('{"tool_calls": []}\n{not json\n')

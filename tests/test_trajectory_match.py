@@ -182,8 +182,11 @@ def test_expected_steps_with_parallel_group():
     assert ev_strict.evaluate(["fetch_a", "lookup", "fetch_b", "book"], expected).score == 0.0
     assert ev_in_order.evaluate(["fetch_a", "lookup", "fetch_b", "book"], expected).score == 0.75
     assert ev_in_order.evaluate(["lookup", "x", "fetch_b", "y", "fetch_a", "book"], expected).score == 1.0
-    # Without the option the steps are read in the order written.
-    assert ToolTrajectoryEvaluator("strict").evaluate(in_any_order, expected).score == 0.0
+    # Expected steps are steps with or without the option, never flattened into the order written (which
+    # scored this correct run strict 0.0 and in_order 0.75).
+    for mode in ("strict", "in_order"):
+        assert ToolTrajectoryEvaluator(mode).evaluate(in_any_order, expected).score == 1.0
+    assert ToolTrajectoryEvaluator("strict").evaluate(["fetch_a", "lookup", "fetch_b", "book"], expected).score == 0.0
     # Unordered modes accept the steps shape too.
     assert ToolTrajectoryEvaluator("any_order").evaluate(in_any_order, expected).score == 1.0
 

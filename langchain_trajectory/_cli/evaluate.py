@@ -22,7 +22,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "carry a 'trial' number",
     )
     parser.add_argument(
-        "--expected", required=True, metavar="EXPECTED.jsonl", help="one expected trajectory per line"
+        "--expected",
+        required=True,
+        metavar="EXPECTED.jsonl",
+        help="one expected trajectory per line, or an expectation ({\"steps\": ..., \"forbidden\": ..., \"max_calls\": ...})",
     )
     parser.add_argument("--mode", default="strict", choices=[*TRAJECTORY_MODES, *MODE_ALIASES])
     parser.add_argument(
@@ -88,8 +91,9 @@ def _records(args: argparse.Namespace) -> tuple[list[Record], list[Record]]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator, read_call_sequence
+    from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
     from langchain_trajectory.reading import TrajectoryInputError, to_trajectory
+    from langchain_trajectory.reading.steps import CallSequence
     from langchain_trajectory.report import CaseReport, Report, Trial
 
     try:
@@ -110,7 +114,9 @@ def run(args: argparse.Namespace) -> int:
                 raise CommandError(f"{where}: {exc}") from None
             trials.append(Trial(trajectory, [result], record.trial if record.trial is not None else index))
         try:
-            expected_calls = list(read_call_sequence(reference, what="expected").calls)  # steps form too
+            expected = evaluator.read_expected(reference)
+            # The alignment view lists expected calls; an expectation model's items are in the reason instead.
+            expected_calls = list(expected.calls) if isinstance(expected, CallSequence) else None
         except TrajectoryInputError as exc:
             raise CommandError(f"{name}: {exc}") from None
         report.cases.append(CaseReport(name, expected=expected_calls, trials=trials))

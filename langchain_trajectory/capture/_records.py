@@ -8,6 +8,7 @@ Records:
     * :class:`TurnRecord`: one model call (``llm`` run): its text and the tool calls it requested.
     * :class:`ToolRecord`: one tool run: name, args, result or error, the ``tool_call_id`` if known.
     * :class:`Scope`: where a run sits: the agent it belongs to, the path of enclosing agents and tools.
+    * :class:`NodeRecord`: one LangGraph node run (task), for graph trajectories.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ class Options:
     max_result_chars: int | None = None
     redact: Redactor | None = None
     include_artifacts: bool = False
+    node_updates: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.nested, bool):
@@ -63,6 +65,8 @@ class Options:
             )
         if not isinstance(self.include_artifacts, bool):
             raise TypeError(f"include_artifacts must be a bool, got {type(self.include_artifacts).__name__}")
+        if not isinstance(self.node_updates, bool):
+            raise TypeError(f"node_updates must be a bool, got {type(self.node_updates).__name__}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +138,23 @@ class ToolRecord:
 
 
 @dataclass(slots=True, eq=False)
+class NodeRecord:
+    """One LangGraph node run (a task): a chain run whose ``langgraph_checkpoint_ns`` differs from its
+    parent's. ``interrupts`` is set (possibly empty, for a static interrupt) when it stopped at an interrupt."""
+
+    run_id: Any
+    seq: int
+    name: str
+    ns: str
+    step: int | None
+    start: float | None
+    end: float | None = None
+    update: Any = None
+    error: str | None = None
+    interrupts: tuple[Any, ...] | None = None
+
+
+@dataclass(slots=True, eq=False)
 class RootRecord:
     """Everything recorded under one root run."""
 
@@ -141,6 +162,7 @@ class RootRecord:
     name: str | None
     turns: list[TurnRecord] = field(default_factory=list)
     tools: list[ToolRecord] = field(default_factory=list)
+    nodes: list[NodeRecord] = field(default_factory=list)
     inputs: Any = None  # input messages of the first top-level model call
     answers: dict[str, tuple[Any, str | None]] = field(default_factory=dict)  # ToolMessages seen by id
     open_ids: set[str] = field(default_factory=set)  # requested ids no tool run has started for yet
@@ -204,6 +226,15 @@ def is_control_flow(error: BaseException | str) -> bool:
     if isinstance(error, BaseException):
         return isinstance(error, GraphBubbleUp)
     return error.lstrip().startswith(_BUBBLE_UPS)
+
+
+def interrupt_values(error: BaseException) -> tuple[Any, ...] | None:
+    """The ``Interrupt`` objects of a ``GraphInterrupt`` (empty for a static ``interrupt_before``), or None
+    when ``error`` is no interrupt."""
+    if not isinstance(error, GraphInterrupt):
+        return None
+    found = error.args[0] if error.args else ()
+    return tuple(found) if isinstance(found, (list, tuple)) else ()
 
 
 def is_structured_output_call(options: Any) -> bool:

@@ -20,6 +20,7 @@ from langchain_core.callbacks import BaseCallbackHandler
 
 from langchain_trajectory.capture._records import (
     ROOT_SCOPE,
+    NodeRecord,
     Options,
     Redactor,
     RootRecord,
@@ -33,6 +34,7 @@ from langchain_trajectory.capture._records import (
     child_scope,
     error_text,
     finish_result,
+    interrupt_values,
     is_control_flow,
     is_structured_output_call,
     message_field,
@@ -40,6 +42,7 @@ from langchain_trajectory.capture._records import (
     requested_calls,
     tool_messages,
 )
+from langchain_trajectory.capture.graph import GraphTrajectory, graph_trajectory_from_records, json_safe
 from langchain_trajectory.reading import TrajectoryInputError, message_text
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
@@ -120,6 +123,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
         redact: ``redact(name, args) -> args`` applied to every call's arguments before they are stored (it gets a
             copy). If it raises, the arguments are stored as ``{}`` with ``metadata["redaction_failed"]`` set.
         include_artifacts: Record a ToolMessage's ``artifact`` as the result when it has one.
+        node_updates: Keep a JSON-safe snapshot of each LangGraph node's return value (its state update) for
+            :attr:`graph_trajectory` (off by default: it costs a copy of every update).
 
     Raises:
         TypeError / ValueError: for an option of the wrong type or value.
@@ -140,15 +145,17 @@ class TrajectoryRecorder(BaseCallbackHandler):
         max_result_chars: int | None = None,
         redact: Redactor | None = None,
         include_artifacts: bool = False,
+        node_updates: bool = False,
     ) -> None:
         super().__init__()
-        self.options = Options(nested, max_result_chars, redact, include_artifacts)
+        self.options = Options(nested, max_result_chars, redact, include_artifacts, node_updates)
         self._lock = threading.Lock()
         self._seq = 0
         self._roots: dict[str, RootRecord] = {}
         self._live: dict[UUID, _Live] = {}
         self._turns: dict[UUID, TurnRecord] = {}
         self._tools: dict[UUID, ToolRecord] = {}
+        self._nodes: dict[UUID, NodeRecord] = {}
         self._inner: dict[tuple[int, str], tuple[Scope, Scope]] = {}  # (id(scope), tool) -> (scope, inner)
         self.errors: list[RecorderError] = []
 
@@ -179,6 +186,28 @@ class TrajectoryRecorder(BaseCallbackHandler):
             return build_trajectory(root, self.options)
 
     @property
+    def graph_trajectory(self) -> GraphTrajectory:
+        """The LangGraph nodes the recorded runs went through: one segment per root run that ran graph nodes, in
+        start order (attach one recorder to the runs of one thread: the first invocation and its resumes).
+
+        Each node has its subgraph namespace, superstep and timings, ``interrupted`` when it stopped at an
+        interrupt (``interrupt()`` or a static ``interrupt_before`` / ``interrupt_after``: the innermost node that
+        stopped), ``error`` when it raised, and its state update when built with ``node_updates=True``. A node
+        resumed after an interrupt runs again in the next segment, as LangGraph runs it.
+
+        Raises:
+            TrajectoryInputError: when no graph node was recorded.
+        """
+        with self._lock:
+            roots = [root for root in self._roots.values() if root.nodes]
+            if not roots:
+                raise TrajectoryInputError(
+                    "TrajectoryRecorder recorded no LangGraph node; attach it to a compiled graph's run with "
+                    "config={'callbacks': [recorder]}"
+                )
+            return graph_trajectory_from_records(roots)
+
+    @property
     def tool_calls(self) -> list[ToolCall]:
         """The tool calls of :attr:`trajectory`, in order."""
         return self.trajectory.tool_calls()
@@ -191,6 +220,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
             self._live.clear()
             self._turns.clear()
             self._tools.clear()
+            self._nodes.clear()
             self.errors.clear()
 
     # -- internals --------------------------------------------------------------------------------------------
@@ -240,13 +270,29 @@ class TrajectoryRecorder(BaseCallbackHandler):
             name = _name(serialized, kwargs)
             ns = metadata.get("langgraph_checkpoint_ns") if metadata else None
             with self._lock:
+                parent = self._live.get(parent_run_id) if parent_run_id is not None else None
                 root, scope = self._place(run_id, parent_run_id, name, metadata)
                 self._live[run_id] = _Live(root, scope, name, ns)
+                if ns and metadata and (parent is None or parent.ns != ns) and metadata.get("langgraph_node"):
+                    # A node task: LangGraph gives each task its own checkpoint namespace.
+                    step = metadata.get("langgraph_step")
+                    record = NodeRecord(
+                        run_id=run_id,
+                        seq=self._next_seq(),
+                        name=str(metadata["langgraph_node"]),
+                        ns=ns,
+                        step=step if isinstance(step, int) else None,
+                        start=time.time(),
+                    )
+                    root.nodes.append(record)
+                    self._nodes[run_id] = record
         except Exception as exc:
             self._fail("on_chain_start", run_id, exc)
 
     def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
+            if self._nodes:
+                self._end_node(run_id, outputs)
             with self._lock:
                 live = self._live.pop(run_id, None)
                 if live is None or not live.root.open_ids:
@@ -261,9 +307,30 @@ class TrajectoryRecorder(BaseCallbackHandler):
         except Exception as exc:
             self._fail("on_chain_end", run_id, exc)
 
+    def _end_node(self, run_id: UUID, outputs: Any) -> None:
+        """A node task ended: its end time, and a snapshot of its update when ``node_updates`` is on."""
+        end = time.time()
+        with self._lock:
+            node = self._nodes.pop(run_id, None)
+            if node is None:
+                return
+            node.end = end
+        if self.options.node_updates:
+            update = json_safe(outputs)
+            with self._lock:
+                node.update = update
+
     def on_chain_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             with self._lock:
+                node = self._nodes.pop(run_id, None)
+                if node is not None:
+                    node.end = time.time()
+                    interrupts = interrupt_values(error)
+                    if interrupts is not None:
+                        node.interrupts = tuple(json_safe(i) for i in interrupts)
+                    elif not is_control_flow(error):  # a Command to the parent graph hands over: no error
+                        node.error = error_text(error)
                 self._end_with_error(self._live.pop(run_id, None), run_id, error)
         except Exception as exc:
             self._fail("on_chain_error", run_id, exc)

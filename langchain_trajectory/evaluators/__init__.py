@@ -13,10 +13,12 @@ from langchain_trajectory.evaluators.base import (
     EvaluationContext,
     run_sync,
 )
+from langchain_trajectory.evaluators.graph_trajectory import GraphTrajectoryEvaluator
 from langchain_trajectory.evaluators.judge import (
     AggregationStrategy,
     Calibration,
     EvaluationCriterion,
+    GraphTrajectoryJudgeEvaluator,
     JudgeCacheError,
     JudgeError,
     LabelledCase,
@@ -32,6 +34,7 @@ from langchain_trajectory.evaluators.judge import (
     calibrate,
 )
 from langchain_trajectory.evaluators.per_turn import TurnResults, aevaluate_by_turn, evaluate_by_turn
+from langchain_trajectory.evaluators.policy import ToolPolicyEvaluator
 from langchain_trajectory.evaluators.scorers import (
     CycleEfficiency,
     PathCorrectness,
@@ -55,6 +58,8 @@ __all__ = [
     "EvalResult",
     "EvaluationContext",
     "EvaluationCriterion",
+    "GraphTrajectoryEvaluator",
+    "GraphTrajectoryJudgeEvaluator",
     "JudgeCacheError",
     "JudgeError",
     "LabelledCase",
@@ -71,6 +76,7 @@ __all__ = [
     "ToolCorrectnessEvaluator",
     "ToolEfficiencyEvaluator",
     "ToolErrorEvaluator",
+    "ToolPolicyEvaluator",
     "ToolTrajectoryEvaluator",
     "ToolUsageAccuracy",
     "TrajectoryAccuracyEvaluator",

@@ -27,6 +27,7 @@ from langchain_trajectory.evaluators.judge.calibration import (
     cohen_kappa,
 )
 from langchain_trajectory.evaluators.judge.criteria import EvaluationCriterion, TrajectoryEvaluationCriteria
+from langchain_trajectory.evaluators.judge.graph_trajectory import GraphTrajectoryJudgeEvaluator
 from langchain_trajectory.evaluators.judge.task_completion import TaskCompletionEvaluator
 from langchain_trajectory.evaluators.judge.trajectory_accuracy import TrajectoryAccuracyEvaluator
 from langchain_trajectory.evaluators.judge.trajectory_evaluator import TrajectoryEvaluator
@@ -39,6 +40,7 @@ __all__ = [
     "Calibration",
     "Confusion",
     "EvaluationCriterion",
+    "GraphTrajectoryJudgeEvaluator",
     "JudgeCache",
     "JudgeCacheError",
     "JudgeError",

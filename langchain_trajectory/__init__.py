@@ -2,19 +2,34 @@
 LangGraph agents.
 
 * Capture: :class:`TrajectoryRecorder`, :func:`record_trajectories`, :func:`trajectory_from_run`,
-  :meth:`Trajectory.from_messages`.
-* Evaluate: :class:`ToolTrajectoryEvaluator` and the deterministic family, the LLM-judged
-  :class:`TrajectoryEvaluator`, :func:`evaluate_by_turn`; all usable directly, in ``langsmith.evaluate`` and in
+  :meth:`Trajectory.from_messages`; graph trajectories (:class:`GraphTrajectory`) with
+  :func:`graph_trajectory_from_thread`.
+* Evaluate: :class:`ToolTrajectoryEvaluator` and the deterministic family (expectations with :class:`Expect`,
+  :class:`ToolPolicyEvaluator`, :class:`GraphTrajectoryEvaluator`), the LLM-judged
+  :class:`TrajectoryEvaluator` and :class:`TrajectoryAccuracyEvaluator`, :func:`evaluate_by_turn`,
+  :func:`calibrate`; all usable directly, in ``langsmith.evaluate`` and in
   LangSmith's pytest plugin. :class:`OfflineClient` runs LangSmith evaluations without a network.
+* Match: the argument rules of every matching evaluator, :class:`ArgumentMatcher` and :class:`CallMatcher`,
+  and the per-key matchers :class:`AnyValue`, :class:`Approx`, :class:`Equal` and :class:`Regex`.
 * Simulate: :class:`ConversationSimulator` with :class:`LLMSimulatedUser`, :class:`ScriptedUser` and
   :class:`UserPersonas`.
+* Test offline: :class:`ScriptedChatModel`, a real LangChain chat model whose replies come from a script.
+* Trace files: :func:`read_traces` (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports) and
+  :func:`write_traces`.
 """
 
 from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
 
-from langchain_trajectory.capture import TrajectoryRecorder, record_trajectories, trajectory_from_run
+from langchain_trajectory.capture import (
+    GraphTrajectory,
+    TrajectoryRecorder,
+    agraph_trajectory_from_thread,
+    graph_trajectory_from_thread,
+    record_trajectories,
+    trajectory_from_run,
+)
 from langchain_trajectory.errors import EvaluatorFailure, JudgeError, TrajectoryInputError
 from langchain_trajectory.evaluators import (
     AggregationStrategy,
@@ -24,7 +39,10 @@ from langchain_trajectory.evaluators import (
     EvalResult,
     EvaluationContext,
     EvaluationCriterion,
+    GraphTrajectoryEvaluator,
+    GraphTrajectoryJudgeEvaluator,
     PathCorrectness,
+    StateEvaluator,
     StepEfficiency,
     TaskCompletionEvaluator,
     ToolArgumentHallucinationEvaluator,
@@ -33,15 +51,30 @@ from langchain_trajectory.evaluators import (
     ToolCorrectnessEvaluator,
     ToolEfficiencyEvaluator,
     ToolErrorEvaluator,
+    ToolPolicyEvaluator,
     ToolTrajectoryEvaluator,
     ToolUsageAccuracy,
+    TrajectoryAccuracyEvaluator,
     TrajectoryEvaluationCriteria,
     TrajectoryEvaluator,
     TurnResults,
     aevaluate_by_turn,
+    calibrate,
     evaluate_by_turn,
 )
-from langchain_trajectory.matching import ArgumentMatcher, CallMatcher
+from langchain_trajectory.interchange import read_traces, write_traces
+from langchain_trajectory.matching import (
+    AnyValue,
+    Approx,
+    ArgumentMatcher,
+    CallMatcher,
+    Equal,
+    Expect,
+    Expectation,
+    ExpectedCall,
+    Policy,
+    Regex,
+)
 from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import to_tool_calls, to_trajectory
 from langchain_trajectory.simulation import (
@@ -51,6 +84,7 @@ from langchain_trajectory.simulation import (
     SimulatedUser,
     UserPersonas,
 )
+from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import ConversationTrajectory, Message, ToolCall, Trajectory
 
 try:
@@ -60,6 +94,8 @@ except PackageNotFoundError:  # running from a source tree that was not installe
 
 __all__ = [
     "AggregationStrategy",
+    "AnyValue",
+    "Approx",
     "ArgumentMatcher",
     "AsyncEvaluator",
     "BaseEvaluator",
@@ -67,17 +103,28 @@ __all__ = [
     "ConversationSimulator",
     "ConversationTrajectory",
     "CycleEfficiency",
+    "Equal",
     "EvalResult",
     "EvaluationContext",
     "EvaluationCriterion",
     "EvaluatorFailure",
+    "Expect",
+    "Expectation",
+    "ExpectedCall",
+    "GraphTrajectory",
+    "GraphTrajectoryEvaluator",
+    "GraphTrajectoryJudgeEvaluator",
     "JudgeError",
     "LLMSimulatedUser",
     "Message",
     "OfflineClient",
     "PathCorrectness",
+    "Policy",
+    "Regex",
+    "ScriptedChatModel",
     "ScriptedUser",
     "SimulatedUser",
+    "StateEvaluator",
     "StepEfficiency",
     "TaskCompletionEvaluator",
     "ToolArgumentHallucinationEvaluator",
@@ -87,9 +134,11 @@ __all__ = [
     "ToolCorrectnessEvaluator",
     "ToolEfficiencyEvaluator",
     "ToolErrorEvaluator",
+    "ToolPolicyEvaluator",
     "ToolTrajectoryEvaluator",
     "ToolUsageAccuracy",
     "Trajectory",
+    "TrajectoryAccuracyEvaluator",
     "TrajectoryEvaluationCriteria",
     "TrajectoryEvaluator",
     "TrajectoryInputError",
@@ -98,9 +147,14 @@ __all__ = [
     "UserPersonas",
     "__version__",
     "aevaluate_by_turn",
+    "agraph_trajectory_from_thread",
+    "calibrate",
     "evaluate_by_turn",
+    "graph_trajectory_from_thread",
+    "read_traces",
     "record_trajectories",
     "to_tool_calls",
     "to_trajectory",
     "trajectory_from_run",
+    "write_traces",
 ]

@@ -1,4 +1,4 @@
-"""The ``langchain-trajectory`` command: ``demo``, ``simulate`` and ``evaluate`` (see ``--help``)."""
+"""The ``langchain-trajectory`` command: ``demo``, ``simulate``, ``evaluate`` and ``compare`` (see ``--help``)."""
 
 from __future__ import annotations
 

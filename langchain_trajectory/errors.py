@@ -2,6 +2,7 @@
 
 * :class:`TrajectoryInputError`: an input could not be read (raised where it enters, naming element and field);
 * :class:`JudgeError`: an LLM judge gave no usable verdict after its retries;
+* :class:`JudgeCacheError`: a judge's cache file is damaged or is not a judge cache;
 * :class:`EvaluatorFailure`: an evaluation that raised, kept as a value where many evaluations are collected
   (per-turn evaluation, trials, reports), so one failure does not erase its neighbours.
 
@@ -15,7 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["EvaluatorFailure", "JudgeError", "TrajectoryInputError"]
+__all__ = ["EvaluatorFailure", "JudgeCacheError", "JudgeError", "TrajectoryInputError"]
 
 
 class TrajectoryInputError(ValueError):
@@ -50,6 +51,20 @@ class JudgeError(RuntimeError):
             f"judge gave no usable verdict{where} after {attempts} call(s): {problem}. "
             f"Last raw reply: {shown!r}"
         )
+
+
+class JudgeCacheError(RuntimeError):
+    """A judge's on-disk cache cannot be used: the file is damaged, or is not a judge cache.
+
+    The message names the file and how to rebuild it.
+
+    Attributes:
+        path: The cache file.
+    """
+
+    def __init__(self, message: str, *, path: str) -> None:
+        self.path = path
+        super().__init__(message)
 
 
 class EvaluatorFailure(BaseModel):

@@ -5,6 +5,10 @@
 LangSmith account pass :class:`OfflineClient` instead: it keeps runs, feedback, datasets, examples and projects in
 memory (so they can be inspected), answers ``/info`` locally, and refuses every HTTP request it would otherwise
 make, through ``requests`` or through the generated httpx API client, with :class:`OfflineRequestError`.
+
+What it creates carries a ``url`` under :data:`OFFLINE_URL` (``http://offline.invalid``: the reserved ``.invalid``
+domain never resolves), so code that prints LangSmith links, such as the pytest plugin's
+``--langsmith-output``, works and shows that nothing was uploaded.
 """
 
 from __future__ import annotations
@@ -18,8 +22,24 @@ from typing import Any
 import requests
 from langsmith import Client
 from langsmith import schemas as ls_schemas
+from langsmith.run_helpers import get_tracing_context
 
-__all__ = ["OfflineClient", "OfflineRequestError"]
+__all__ = ["OFFLINE_URL", "OfflineClient", "OfflineRequestError"]
+
+OFFLINE_URL = "http://offline.invalid"
+"""The API and web address of every :class:`OfflineClient` (never contacted; ``.invalid`` cannot resolve)."""
+
+
+def _fingerprint(key: str, fields: Mapping[str, Any]) -> tuple[str, ...]:
+    """What identifies one evaluator result on its way to feedback (to record it once). Not the run id, which
+    langsmith's async runner does not say when it selects results."""
+    return (
+        key,
+        str(fields.get("source_run_id")),
+        repr(fields.get("score")),
+        repr(fields.get("value")),
+        str(fields.get("comment")),
+    )
 
 
 class OfflineRequestError(RuntimeError):
@@ -45,9 +65,13 @@ class OfflineClient(Client):
     """A ``langsmith.Client`` that sends nothing.
 
     Runs and feedback are kept in memory: :attr:`recorded_runs` maps run ids to the last known run fields and
-    :attr:`recorded_feedback` lists every feedback record created (by ``langsmith.evaluate``, the pytest plugin or a
-    direct ``create_feedback`` call). Any other method that would reach the server raises
-    :class:`OfflineRequestError` instead of blocking on a network timeout.
+    :attr:`recorded_feedback` lists every feedback record created (by ``langsmith.evaluate`` and ``aevaluate``,
+    with ``upload_results`` true or false, by the pytest plugin or by a direct ``create_feedback`` call), once per
+    evaluator result. The package's evaluators name the run they scored; under ``aevaluate(upload_results=False)``
+    the feedback of plain function evaluators has no ``run_id`` (LangSmith does not say which run it was).
+    Datasets, examples and projects (experiments) are kept too, each with a ``url`` under :data:`OFFLINE_URL`.
+    Any other method that would reach the server raises :class:`OfflineRequestError` instead of blocking on a
+    network timeout.
 
     Example:
         >>> from langsmith import evaluate
@@ -55,7 +79,8 @@ class OfflineClient(Client):
     """
 
     def __init__(self, **kwargs: Any) -> None:
-        kwargs.setdefault("api_url", "http://offline.invalid")
+        kwargs.setdefault("api_url", OFFLINE_URL)
+        kwargs.setdefault("web_url", OFFLINE_URL)  # links point here, not at smith.langchain.com
         kwargs.setdefault("api_key", "offline")
         kwargs.setdefault("auto_batch_tracing", False)
         kwargs.setdefault("info", ls_schemas.LangSmithInfo(version="offline"))
@@ -64,6 +89,7 @@ class OfflineClient(Client):
         self._offline_lock = threading.Lock()
         self.recorded_runs: dict[str, dict[str, Any]] = {}
         self.recorded_feedback: list[ls_schemas.Feedback] = []
+        self._selected_feedback: dict[tuple[str, ...], ls_schemas.Feedback] = {}
         self.recorded_datasets: dict[str, ls_schemas.Dataset] = {}
         self.recorded_examples: dict[str, ls_schemas.Example] = {}
         self.recorded_projects: dict[str, ls_schemas.TracerSession] = {}
@@ -116,6 +142,32 @@ class OfflineClient(Client):
 
     # Evaluation ---------------------------------------------------------------------------------------------
 
+    def _select_eval_results(self, results: Any, *, fn_name: str | None = None) -> Any:
+        # langsmith.evaluate passes every evaluator's results through here, whether or not it then uploads them
+        # (with upload_results=False it never calls create_feedback): recording them here keeps
+        # recorded_feedback complete either way. The same result reaching create_feedback afterwards (the upload
+        # path) is not recorded twice.
+        selected = super()._select_eval_results(results, fn_name=fn_name)
+        metadata = get_tracing_context().get("metadata") or {}
+        for result in selected:
+            run_id = result.target_run_id or metadata.get("reference_run_id")
+            fields = {
+                "score": result.score,
+                "value": result.value,
+                "comment": result.comment,
+                "correction": result.correction,
+                "source_run_id": result.source_run_id,
+                "extra": result.extra,
+            }
+            fingerprint = _fingerprint(result.key, fields)
+            with self._offline_lock:
+                if fingerprint in self._selected_feedback:
+                    continue
+            record = self._record_feedback(run_id, result.key, fields)
+            with self._offline_lock:
+                self._selected_feedback[fingerprint] = record
+        return selected
+
     def create_feedback(
         self,
         run_id: Any = None,
@@ -126,20 +178,30 @@ class OfflineClient(Client):
         comment: str | None = None,
         **kwargs: Any,
     ) -> ls_schemas.Feedback:
+        fields = {"score": score, "value": value, "comment": comment, **kwargs}
+        with self._offline_lock:
+            earlier = self._selected_feedback.pop(_fingerprint(key, fields), None)
+            if earlier is not None:  # an evaluator result recorded when langsmith.evaluate selected it
+                if earlier.run_id is None and run_id is not None:
+                    earlier.run_id = run_id
+                return earlier
+        return self._record_feedback(run_id, key, fields)
+
+    def _record_feedback(self, run_id: Any, key: str, fields: Mapping[str, Any]) -> ls_schemas.Feedback:
         now = datetime.now(UTC)
         record = ls_schemas.Feedback(
-            id=kwargs.get("feedback_id") or uuid.uuid4(),
+            id=fields.get("feedback_id") or uuid.uuid4(),
             created_at=now,
             modified_at=now,
             run_id=run_id,
-            trace_id=kwargs.get("trace_id"),
+            trace_id=fields.get("trace_id"),
             key=key,
-            score=score,
-            value=value,
-            comment=comment,
-            correction=kwargs.get("correction"),
+            score=fields.get("score"),
+            value=fields.get("value"),
+            comment=fields.get("comment"),
+            correction=fields.get("correction"),
             feedback_source=None,
-            extra=kwargs.get("extra"),
+            extra=fields.get("extra"),
         )
         with self._offline_lock:
             self.recorded_feedback.append(record)
@@ -168,6 +230,7 @@ class OfflineClient(Client):
             created_at=now,
             modified_at=now,
             metadata=kwargs.get("metadata"),
+            _host_url=self._host_url,
         )
         with self._offline_lock:
             self.recorded_datasets[str(dataset.id)] = dataset
@@ -205,6 +268,7 @@ class OfflineClient(Client):
             outputs=dict(given_outputs) if given_outputs is not None else None,
             metadata=dict(metadata) if metadata is not None else None,
             created_at=created_at or datetime.now(UTC),
+            _host_url=self._host_url,
         )
         with self._offline_lock:
             self.recorded_examples[str(example.id)] = example
@@ -303,6 +367,7 @@ class OfflineClient(Client):
             reference_dataset_id=kwargs.get("reference_dataset_id"),
             tenant_id=uuid.UUID(int=0),
             extra={"metadata": kwargs.get("metadata") or {}},
+            _host_url=self._host_url,
         )
         with self._offline_lock:
             self.recorded_projects[str(project.id)] = project

@@ -1,13 +1,18 @@
-"""A scripted chat model for tests, demos and benchmarks: no network, no API key.
+"""Test helpers: a scripted chat model (no network, no API key) and repeated trials with a gate.
 
 :class:`ScriptedChatModel` is a real LangChain ``BaseChatModel`` (so callbacks, tracing, ``create_agent`` and
 LangGraph treat it like any provider model) whose replies come from a script: a list consumed in order, or a
 function of the conversation, which keeps concurrent runs independent.
+
+:func:`assert_trials` runs a test case ``n`` times and fails the test, with the figures (passes, interval,
+pass^k, flip rate, mean scores, why each trial failed) in the message, unless the case meets its gate.
 """
 
 from __future__ import annotations
 
 import asyncio
+import inspect
+import os
 import threading
 import time
 import uuid
@@ -21,7 +26,14 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable
 from pydantic import ConfigDict, Field, PrivateAttr
 
-__all__ = ["ScriptedChatModel", "tool_call"]
+from langchain_trajectory._asyncio import run_sync
+from langchain_trajectory.errors import EvaluatorFailure
+from langchain_trajectory.evaluators.base import EvalResult
+from langchain_trajectory.gates import Gate, case_line
+from langchain_trajectory.report.model import Outcome, Trial
+from langchain_trajectory.stats import CaseSummary, summarize
+
+__all__ = ["ScriptedChatModel", "TrialGateError", "assert_trials", "run_trials", "tool_call"]
 
 Reply = AIMessage | str
 Responder = Callable[[list[BaseMessage]], Reply]
@@ -126,3 +138,145 @@ class ScriptedChatModel(BaseChatModel):
         if self.delay:
             await asyncio.sleep(self.delay)
         return ChatResult(generations=[ChatGeneration(message=self._next_reply(messages))])
+
+
+# -- repeated trials -----------------------------------------------------------------------------------------
+
+
+class TrialGateError(AssertionError):
+    """A case missed its gate over repeated trials; the message holds the figures.
+
+    Attributes:
+        summary: The case's figures.
+        trials: The trials, with their results.
+    """
+
+    def __init__(self, message: str, summary: CaseSummary, trials: list[Trial]) -> None:
+        super().__init__(message)
+        self.summary = summary
+        self.trials = trials
+
+
+def _outcomes(value: Any, index: int) -> list[Outcome]:
+    if isinstance(value, (EvalResult, EvaluatorFailure)):
+        return [value]
+    if isinstance(value, bool):
+        return [EvalResult(key="passed", score=float(value), passed=value)]
+    if isinstance(value, Sequence) and not isinstance(value, str):
+        out: list[Outcome] = []
+        for item in value:
+            out.extend(_outcomes(item, index))
+        return out
+    raise TypeError(
+        f"trial {index}: a trial must return an EvalResult, a list of them, or a bool; got {type(value).__name__}"
+    )
+
+
+def run_trials(
+    case: Callable[[int], Any], n: int = 10, *, name: str | None = None
+) -> tuple[CaseSummary, list[Trial]]:
+    """Run ``case(trial)`` for ``trial = 0 .. n-1`` and summarize the outcomes.
+
+    ``case`` returns an :class:`~langchain_trajectory.evaluators.base.EvalResult`, a list of them, or a bool
+    (a coroutine function works too); a trial passes when every result passes. A trial that raises is kept as
+    a failed trial with its error (an :class:`~langchain_trajectory.errors.EvaluatorFailure`), so one crash
+    does not hide the other trials. Pass ``trial`` on to LLM judges as ``repeat=trial`` so each trial gets
+    its own verdict rather than a cached one.
+
+    Raises:
+        ValueError: when ``n < 1``.
+        TypeError: when ``case`` returns something else.
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise ValueError(f"n must be an integer >= 1, got {n!r}")
+    label = name or _current_test() or getattr(case, "__name__", "case")
+    trials = []
+    for index in range(n):
+        try:
+            value = case(index)
+            if inspect.isawaitable(value):
+                value = run_sync(_awaited(value))
+        except Exception as exc:  # kept as the trial's failure: the other trials still run and count
+            results: list[Outcome] = [EvaluatorFailure.from_exception("trial", exc, case=label, trial=index)]
+        else:
+            results = _outcomes(value, index)
+        trials.append(Trial(None, results, index))
+    return summarize({label: trials}).cases[0], trials
+
+
+async def _awaited(value: Any) -> Any:
+    return await value
+
+
+def _current_test() -> str | None:
+    current = os.environ.get("PYTEST_CURRENT_TEST")
+    return current.rsplit(" (", 1)[0].rsplit("::", 1)[-1] if current else None
+
+
+def _explain(summary: CaseSummary, trials: list[Trial], gate: Gate) -> str:
+    lines = [f"case {summary.name!r}: {case_line(summary)}; the gate needs {gate}"]
+    if summary.trials > 1:
+        ks = sorted({1, min(5, summary.trials), summary.trials})
+        curve = ", ".join(f"k={k} {summary.pass_hat_k(k):.2f}" for k in ks)
+        lines.append(f"pass^k: {curve}; flip rate {summary.flip_rate:.2f}")
+    for key in summary.keys.values():
+        if key.scores.mean is None:
+            lines.append(f"{key.key}: no score ({key.errors} errors)")
+            continue
+        spread = f" (sd {key.scores.std:.2f})" if key.scores.count > 1 else ""
+        errors = f", {key.errors} errors" if key.errors else ""
+        lines.append(
+            f"{key.key}: mean {key.scores.mean:.2f}{spread}, {key.passed}/{key.evaluations} passed{errors}"
+        )
+    failed = [t for t in trials if not t.passed]
+    if failed:
+        lines.append("failed trials:")
+    for trial in failed[:10]:
+        for r in trial.results:
+            if isinstance(r, EvaluatorFailure):
+                lines.append(f"  trial {trial.index}: {r.key} raised {r.error_type}: {r.error}")
+            elif not r.passed:
+                reason_lines = r.reason.splitlines()
+                # the line that says what differed, when the reason has one; else its first line
+                reason = next(
+                    (x for x in reason_lines if x.startswith("differences:")),
+                    reason_lines[0] if reason_lines else "",
+                )
+                lines.append(f"  trial {trial.index}: {r.key} {r.score:.2f} < {r.threshold:g}: {reason}")
+    if len(failed) > 10:
+        lines.append(f"  ... and {len(failed) - 10} more")
+    return "\n".join(lines)
+
+
+def assert_trials(
+    case: Callable[[int], Any],
+    n: int = 10,
+    *,
+    min_pass: Gate | str | float = 1.0,
+    name: str | None = None,
+) -> CaseSummary:
+    """Run ``case`` ``n`` times (see :func:`run_trials`) and assert that it meets ``min_pass``.
+
+    Args:
+        case: ``case(trial) -> EvalResult | list[EvalResult] | bool``.
+        n: How many trials.
+        min_pass: The gate: ``"8/10"`` (at least 8 of the 10 trials), a rate such as ``0.8``, or ``1.0``
+            (default: every trial passes).
+        name: The case's name in the message (default: the running pytest test).
+
+    Returns:
+        The case's figures, when the gate holds.
+
+    Raises:
+        TrialGateError: (an ``AssertionError``) when the gate fails, with passes, interval, pass^k, flip
+            rate, mean scores and the failing trials' reasons in the message.
+        ValueError: for an unreadable gate, or a count gate written for another ``n``.
+    """
+    __tracebackhide__ = True  # pytest shows the test's line, not this helper's
+    gate = Gate.parse(min_pass)
+    if gate.trials is not None and gate.trials != n:
+        raise ValueError(f"gate {gate} is written for {gate.trials} trials but n={n}")
+    summary, trials = run_trials(case, n, name=name)
+    if not gate.admits(summary.passed, summary.trials):
+        raise TrialGateError(_explain(summary, trials, gate), summary, trials)
+    return summary

@@ -305,8 +305,13 @@ class Trajectory(BaseModel):
 
     def tool_calls_by_turn(self) -> list[list[ToolCall]]:
         """One list of tool calls per assistant message (empty lists included), aligned with
-        :meth:`assistant_messages`. This can differ from :meth:`turn_count` when assistant messages are
-        consecutive or lead the conversation."""
+        :meth:`assistant_messages`.
+
+        What an assistant message is depends on the source: a captured run (:class:`TrajectoryRecorder`,
+        :meth:`from_messages`) has one per model step, so a single user request answered after two tool rounds
+        gives three entries; a simulated conversation has one per reply. To group by user request whatever the
+        source, use :meth:`tool_calls_by_exchange`.
+        """
         return [list(m.tool_calls) for m in self.assistant_messages()]
 
     # -- agents -------------------------------------------------------------------------------------------
@@ -373,6 +378,26 @@ class Trajectory(BaseModel):
                     )
         return out
 
+    def exchanges(self) -> list[list[Message]]:
+        """The conversation cut into user→assistant exchanges: the user's message (or consecutive messages) with
+        the messages that answer it, up to the user's next message. A user message nothing answered is not an
+        exchange (the conversation ended first). Assistant messages before the first user message form an exchange of their own (a
+        conversation the assistant opened, or tool calls given without a conversation); system messages before
+        the first user message are kept with the first exchange."""
+        groups: list[list[Message]] = [[]]
+        for message in self.messages:
+            if message.role == "user" and _has_assistant(groups[-1]):
+                groups.append([message])
+            else:
+                groups[-1].append(message)
+        return [group for group in groups if _has_assistant(group)]
+
+    def tool_calls_by_exchange(self) -> list[list[ToolCall]]:
+        """One list of tool calls per exchange (see :meth:`exchanges`): every call made while answering one
+        user message, across all the model steps of that answer. A captured run of one request and a simulated
+        conversation of one turn both give one entry."""
+        return [[c for m in exchange for c in m.tool_calls] for exchange in self.exchanges()]
+
     # -- rendering ----------------------------------------------------------------------------------------
 
     def to_text(self, tool_calls: ToolCallRendering = "args", *, indent_continuations: bool = False) -> str:
@@ -430,6 +455,10 @@ class Trajectory(BaseModel):
                         content = call.result if isinstance(call.result, str) else compact_json(call.result)
                         out.append(ToolMessage(content=content, tool_call_id=cid, name=call.name))
         return out
+
+
+def _has_assistant(messages: list[Message]) -> bool:
+    return any(m.role == "assistant" for m in messages)
 
 
 ConversationTrajectory = Trajectory

@@ -307,3 +307,17 @@ def test_a_subclass_of_the_earlier_contract_still_works_with_a_warning() -> None
     ev = Legacy()
     assert ev.evaluate(MESSAGES, inputs={"a": 1}).reason == "1 calls, inputs {'a': 1}"
     assert ev.score(actual_trajectory=["x", "y"]).reason == "2 calls, inputs None"
+
+
+def test_the_openevals_style_result_answers_passed_but_langsmith_sees_only_its_keys() -> None:
+    ev = ToolTrajectoryEvaluator(mode="superset", argument_matcher="ignore")
+    good = ev(outputs={"messages": MESSAGES}, reference_outputs=["lookup"])
+    bad = ev(outputs={"messages": MESSAGES}, reference_outputs=["lookup", "book"])
+    assert good["passed"] is True and good.passed is True and good.get("passed") is True
+    assert bad["passed"] is False and bad.passed is False
+    assert set(good) == {"key", "score", "comment", "metadata"}  # LangSmith rejects unknown keys
+    from langsmith.evaluation import EvaluationResult
+
+    assert EvaluationResult(**good).score == 1.0
+    with pytest.raises(KeyError):
+        good["nope"]

@@ -189,7 +189,9 @@ def test_approx_abs_rel_and_fixed_value():
     assert not ArgumentMatcher("exact", keys={"p": Approx(abs=1)})({"p": "1"}, {"p": 1})
     fixed = ArgumentMatcher("superset", keys={"lat": Approx(abs=0.01, value=48.85)})
     assert fixed({"lat": 48.853}, {})
-    assert not ArgumentMatcher("superset", keys={"lat": Approx(abs=0.01)})({"lat": 48.853}, {})
+    # a comparator with nothing to compare against leaves the key optional under superset (extra keys allowed)
+    assert ArgumentMatcher("superset", keys={"lat": Approx(abs=0.01)})({"lat": 48.853}, {})
+    assert not ArgumentMatcher("exact", keys={"lat": Approx(abs=0.01)})({"lat": 48.853}, {})
     assert ArgumentMatcher("exact", keys={"x": Approx()})({"x": math.nan}, {"x": math.nan})
 
 
@@ -436,9 +438,12 @@ def test_matching_package_imports_nothing_from_langchain():
         ),
         # ...a keyed path absent on both sides is not compared...
         (as_argument_matcher(["user.id"]), {"other": 1}, {"other": 2}, True),
-        # ...and subset mode may omit a key, but not the keyed paths below it.
-        (ArgumentMatcher("subset", keys={"user.id": Equal()}), {}, {"user": {"id": 5}}, False),
+        # ...subset mode may omit an expected key, keyed or not (a per-key matcher compares, it does not
+        # make a key required that the mode lets the actual side omit)...
+        (ArgumentMatcher("subset", keys={"user.id": Equal()}), {}, {"user": {"id": 5}}, True),
+        (ArgumentMatcher("subset", keys={"user.id": Equal()}), {"user": {"id": 6}}, {"user": {"id": 5}}, False),
         (ArgumentMatcher("subset", keys={"user.id": Equal()}), {}, {"other": 1}, True),
+        # ...while superset mode needs every expected key, keyed or not.
         (ArgumentMatcher("superset", keys={"user.id": Equal()}), {}, {"user": {"id": 5}}, False),
     ],
 )
@@ -460,3 +465,30 @@ def test_approx_accepts_equal_infinities():
 
 def test_a_non_ascii_digit_key_is_a_key_not_a_list_index():
     assert ArgumentMatcher("ignore", keys={"x.*": "any"})({"x": [1]}, {"x": {"²": 1}}) is False
+
+
+@pytest.mark.parametrize("nested", [False, True])
+def test_a_per_key_matcher_keeps_the_argument_modes_optional_keys_optional(nested: bool) -> None:
+    """Adding a per-key matcher never turns a key the mode lets one side omit into a required one."""
+
+    def wrap(args: dict) -> dict:
+        return {"order": args} if nested else args
+
+    key = "order.amount" if nested else "amount"
+    plain = ArgumentMatcher("superset", recursive=nested)
+    keyed = ArgumentMatcher("superset", recursive=nested, keys={key: Approx(rel=0.05)})
+    actual, expected = wrap({"item": "book", "amount": 18.5}), wrap({"item": "book"})
+    assert plain(actual, expected) and keyed(actual, expected)
+    assert keyed.differences(actual, expected) == []
+    # when the expectation gives the key, the matcher compares it
+    assert keyed(actual, wrap({"item": "book", "amount": 18.0}))
+    assert not keyed(actual, wrap({"item": "book", "amount": 30.0}))
+    assert not keyed(wrap({"item": "book"}), wrap({"item": "book", "amount": 18.0}))  # superset: actual must hold it
+    # subset: the actual side may omit an expected key, keyed or not
+    subset = ArgumentMatcher("subset", recursive=nested, keys={key: Approx(rel=0.05)})
+    assert subset(wrap({"item": "book"}), wrap({"item": "book", "amount": 18.0}))
+    assert not subset(wrap({"item": "book", "amount": 30.0}), wrap({"item": "book", "amount": 18.0}))
+    # a matcher that constrains the actual value on its own still checks it when the expectation omits the key
+    regex = ArgumentMatcher("superset", recursive=nested, keys={key: Regex(r"\d+\.\d")})
+    assert regex(actual, expected)
+    assert not regex(wrap({"item": "book", "amount": "cheap"}), expected)

@@ -11,7 +11,7 @@ from langsmith import evaluate
 from langsmith.schemas import Example
 
 from langchain_trajectory import OfflineClient, ToolTrajectoryEvaluator
-from langchain_trajectory.offline import OfflineRequestError
+from langchain_trajectory.offline import OFFLINE_URL, OfflineRequestError
 
 
 @pytest.fixture
@@ -49,6 +49,22 @@ def test_bookkeeping_is_kept_in_memory(sockets_forbidden):
     assert [(f.key, f.score, f.comment) for f in client.feedback_for("k")] == [("k", 0.5, "why")]
     with pytest.raises(OfflineRequestError, match="no dataset"):
         client.read_dataset(dataset_name="other")
+
+
+def test_what_it_creates_links_to_the_offline_address_not_to_langsmith(sockets_forbidden):
+    """LangSmith's pytest plugin prints ``dataset.url + "/compare?..."`` under --langsmith-output; offline
+    datasets, examples and experiments carry a url under the never-resolving offline address."""
+    client = OfflineClient()
+    dataset = client.create_dataset("suite")
+    example = client.create_example({"q": 1}, dataset_id=dataset.id)
+    experiment = client.create_project("suite:run", reference_dataset_id=dataset.id)
+    assert OFFLINE_URL == "http://offline.invalid"
+    assert dataset.url == f"{OFFLINE_URL}/datasets/{dataset.id}"
+    assert client.read_dataset(dataset_name="suite").url == dataset.url
+    assert example.url == f"{OFFLINE_URL}/datasets/{dataset.id}/e/{example.id}"
+    assert experiment.url is not None and experiment.url.startswith(f"{OFFLINE_URL}/")
+    assert str(experiment.id) in experiment.url
+    assert "smith.langchain.com" not in dataset.url + example.url + experiment.url
 
 
 def test_langsmith_evaluate_runs_and_records_feedback_offline(sockets_forbidden):
@@ -110,3 +126,55 @@ def test_create_example_takes_the_real_clients_forms() -> None:
         (1, {"trajectory": ["a"]}),
         (2, {"trajectory": ["b"]}),
     ]
+
+
+def _examples() -> list[Example]:
+    return [
+        Example(id=uuid.uuid4(), inputs={"q": q}, outputs={"tool_calls": [{"name": "search", "args": {"q": "x"}}]})
+        for q in ("x", "y")
+    ]
+
+
+def _target(inputs: dict) -> list:
+    return [{"name": "search", "args": {"q": inputs["q"]}}]
+
+
+def _plain_function_evaluator(outputs: dict, reference_outputs: dict) -> dict:
+    return {"key": "call_count", "score": len(outputs["output"]) / 2}
+
+
+@pytest.mark.parametrize("upload_results", [False, True])
+@pytest.mark.parametrize("run_async", [False, True])
+def test_feedback_is_recorded_once_per_result_whether_or_not_results_are_uploaded(
+    sockets_forbidden, upload_results: bool, run_async: bool
+) -> None:
+    import asyncio
+
+    from langsmith import aevaluate
+
+    client = OfflineClient()
+    evaluators = [ToolTrajectoryEvaluator(mode="strict", argument_matcher="exact"), _plain_function_evaluator]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        if run_async:
+
+            async def atarget(inputs: dict) -> list:
+                return _target(inputs)
+
+            async def collect() -> list:
+                pending = await aevaluate(
+                    atarget, data=_examples(), evaluators=evaluators, client=client, upload_results=upload_results
+                )
+                return [row async for row in pending]
+
+            rows = asyncio.run(collect())
+        else:
+            rows = list(
+                evaluate(_target, data=_examples(), evaluators=evaluators, client=client, upload_results=upload_results)
+            )
+    run_ids = {str(row["run"].id) for row in rows}
+    strict = client.feedback_for("tool_trajectory_strict")
+    assert sorted(f.score for f in strict) == [0.0, 1.0]
+    assert {str(f.run_id) for f in strict} == run_ids  # our evaluators name the run they scored
+    assert [f.score for f in client.feedback_for("call_count")] == [0.5, 0.5]
+    assert len(client.recorded_feedback) == 4

@@ -46,9 +46,12 @@ def test_one_result_per_assistant_turn_and_mean_aggregate() -> None:
     assert results.aggregate.key == "tool_correctness"
     assert results.aggregate.metadata == {
         "aggregate": "mean",
+        "by": "exchange",
         "turn_scores": [1.0, 0.0, 1.0],
         "failed_turns": [1],
         "errored_turns": [],
+        "missing_turns": [],
+        "extra_turns": [],
     }
     assert "turn 1:" in results.aggregate.reason and "book_hotel" in results.aggregate.reason
 
@@ -71,11 +74,56 @@ def test_evaluators_without_expectations_and_context_passthrough() -> None:
     assert [r.score for r in validity.turns] == [1.0, 0.0, 1.0]
 
 
-def test_length_mismatch_is_an_error_not_a_truncation() -> None:
-    with pytest.raises(TrajectoryInputError, match="2 entries but the trajectory has 3 assistant turns"):
-        evaluate_by_turn(_conversation(), [["get_weather"], ["book_hotel"]], ToolCorrectnessEvaluator())
-    with pytest.raises(TrajectoryInputError, match="4 entries"):
-        evaluate_by_turn(_conversation(), [[], [], [], []], ToolCorrectnessEvaluator())
+def test_fewer_turns_than_expected_scores_the_missing_ones_zero() -> None:
+    results = evaluate_by_turn(
+        _conversation(), [["get_weather"], ["search_hotels"], [], ["book_hotel"]], ToolCorrectnessEvaluator()
+    )
+    assert [r.score for r in results.turns] == [1.0, 1.0, 1.0, 0.0]
+    missing = results.turns[3]
+    assert missing.metadata == {"missing_turn": True} and not missing.passed
+    assert "turn 3 is missing" in missing.reason
+    assert results.aggregate.metadata["missing_turns"] == [3]
+    assert results.score == 0.75 and "missing turns [3] score 0" in results.aggregate.reason
+
+
+def test_more_turns_than_expected_expects_no_calls_on_the_extra_ones() -> None:
+    results = evaluate_by_turn(_conversation(), [["get_weather"]], ToolCorrectnessEvaluator())
+    assert [r.score for r in results.turns] == [1.0, 0.0, 1.0]  # turn 1 called search_hotels; turn 2 none
+    assert results.turns[1].metadata["extra_turn"] is True
+    assert results.turns[1].reason.startswith("extra turn (no expectation given; no tool call expected)")
+    assert results.aggregate.metadata["extra_turns"] == [1, 2]
+    # an evaluator that needs no expectation evaluates extra turns as usual
+    errors = evaluate_by_turn(_conversation(), [None], ToolErrorEvaluator())
+    assert [r.score for r in errors.turns] == [1.0, 0.0, 1.0]
+
+
+def test_a_captured_run_and_a_simulated_conversation_are_cut_the_same_way() -> None:
+    weather, hotels = ToolCall.of("get_weather", {"city": "Paris"}), ToolCall.of("search_hotels")
+    captured = Trajectory(  # one user request answered in three model steps, as the recorder records it
+        messages=(
+            Message.system("be brief"),
+            Message.user("Weather and a hotel in Paris?"),
+            Message.assistant("", [weather]),
+            Message.assistant("", [hotels]),
+            Message.assistant("18C; Hotel Lutetia."),
+        )
+    )
+    simulated = Trajectory(
+        messages=(
+            Message.user("Weather and a hotel in Paris?"),
+            Message.assistant("18C...", [weather, hotels]),
+        )
+    )
+    expected = [["get_weather", "search_hotels"]]
+    for trajectory in (captured, simulated):
+        results = evaluate_by_turn(trajectory, expected, ToolCorrectnessEvaluator())
+        assert [r.score for r in results.turns] == [1.0]
+    by_message = evaluate_by_turn(
+        captured, [["get_weather"], ["search_hotels"], []], ToolCorrectnessEvaluator(), by="message"
+    )
+    assert [r.score for r in by_message.turns] == [1.0, 1.0, 1.0]
+    with pytest.raises(ValueError, match="by must be one of"):
+        evaluate_by_turn(captured, expected, ToolCorrectnessEvaluator(), by="step")  # type: ignore[arg-type]
 
 
 def test_missing_expectations_for_an_evaluator_that_needs_them() -> None:
@@ -95,7 +143,7 @@ def test_unknown_aggregate_fails() -> None:
         evaluate_by_turn(_conversation(), None, ToolErrorEvaluator(), aggregate="max")  # type: ignore[arg-type]
 
 
-def test_no_assistant_turns_aggregates_to_one() -> None:
+def test_no_turns_and_no_expectations_aggregates_to_one() -> None:
     results = evaluate_by_turn([Message.user("hi")], [], ToolCorrectnessEvaluator())
     assert results.turns == [] and results.score == 1.0
 

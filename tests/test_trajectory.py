@@ -186,3 +186,51 @@ def test_json_round_trip_keeps_infinities_and_nan():
     )
     args = Trajectory.from_json(t.to_json()).tool_calls()[0].args
     assert args["k"] == math.inf and args["m"] == -math.inf and math.isnan(args["n"])
+
+
+def _calls(*names: str) -> Message:
+    return Message.assistant("", [ToolCall.of(n) for n in names])
+
+
+@pytest.mark.parametrize(
+    ("messages", "by_exchange", "exchange_roles"),
+    [
+        # one request answered in three model steps (a captured run): one exchange, three assistant messages
+        (
+            [
+                Message.system("s"),
+                Message.user("u"),
+                _calls("x"),
+                _calls("y", "z"),
+                Message.assistant("done"),
+            ],
+            [["x", "y", "z"]],
+            [["system", "user", "assistant", "assistant", "assistant"]],
+        ),
+        # tool calls given without a conversation
+        ([_calls("x")], [["x"]], [["assistant"]]),
+        # the assistant opens; the user's last message is never answered
+        (
+            [
+                Message.assistant("hi"),
+                Message.user("u"),
+                _calls("q"),
+                Message.user("v"),
+                _calls("r"),
+                Message.user("bye"),
+            ],
+            [[], ["q"], ["r"]],
+            [["assistant"], ["user", "assistant"], ["user", "assistant"]],
+        ),
+        ([Message.user("hi")], [], []),
+        ([Message.user("a"), Message.user("b"), _calls("x")], [["x"]], [["user", "user", "assistant"]]),
+        ([], [], []),
+    ],
+)
+def test_exchanges_group_by_user_request(
+    messages: list[Message], by_exchange: list[list[str]], exchange_roles: list[list[str]]
+) -> None:
+    t = Trajectory(messages=tuple(messages))
+    assert [[c.name for c in group] for group in t.tool_calls_by_exchange()] == by_exchange
+    assert [[m.role for m in e] for e in t.exchanges()] == exchange_roles
+    assert [c.name for group in t.tool_calls_by_exchange() for c in group] == [c.name for c in t.tool_calls()]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from langchain_trajectory._cli import demo, evaluate, simulate
+from langchain_trajectory._cli import compare, convert, demo, evaluate, simulate
 from langchain_trajectory._cli.common import CommandError
 
 __all__ = ["COMMANDS", "CommandError"]
@@ -18,4 +18,6 @@ COMMANDS: dict[str, ModuleType] = {
     "demo": demo,
     "simulate": simulate,
     "evaluate": evaluate,
+    "compare": compare,
+    "convert": convert,
 }

@@ -2,14 +2,28 @@
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-__all__ = ["CommandError", "Record", "load_object", "read_jsonl", "resolve_model"]
+from langchain_trajectory.gates import Gate
+
+if TYPE_CHECKING:
+    from langchain_trajectory.report import Report
+
+__all__ = [
+    "CommandError",
+    "Record",
+    "add_gate_arguments",
+    "finish",
+    "load_object",
+    "read_jsonl",
+    "resolve_model",
+]
 
 
 class CommandError(Exception):
@@ -61,15 +75,18 @@ def resolve_model(spec: str, what: str) -> Any:
 
 @dataclass(frozen=True)
 class Record:
-    """One line of a JSONL file: its number, its ``id`` (when the line is an object holding one), its value."""
+    """One line of a JSONL file: its number, its ``id`` and ``trial`` (when the line is an object holding
+    them), its value."""
 
     line: int
     id: str | None
     value: Any
+    trial: int | None = None
 
 
 def read_jsonl(path: str) -> list[Record]:
-    """The records of a JSONL file: any JSON value per line; an object's ``id`` key names the record."""
+    """The records of a JSONL file: any JSON value per line; an object's ``id`` key names the record, and its
+    ``trial`` key (an integer) numbers repeated runs of the same ``id``."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
@@ -82,15 +99,75 @@ def read_jsonl(path: str) -> list[Record]:
             value = json.loads(line)
         except json.JSONDecodeError as exc:
             raise CommandError(f"{path} line {number}: not valid JSON ({exc.msg})") from None
-        record_id = None
+        record_id, trial = None, None
         if isinstance(value, dict) and "id" in value:
             record_id = str(value["id"])
-            value = {k: v for k, v in value.items() if k != "id"}
-        records.append(Record(number, record_id, value))
+            trial = value.get("trial")
+            if trial is not None and (isinstance(trial, bool) or not isinstance(trial, int) or trial < 0):
+                raise CommandError(f"{path} line {number}: 'trial' must be an integer >= 0, got {trial!r}")
+            value = {k: v for k, v in value.items() if k not in ("id", "trial")}
+        records.append(Record(number, record_id, value, trial))
     if not records:
         raise CommandError(f"{path} holds no records")
-    ids = [r.id for r in records if r.id is not None]
-    duplicates = sorted({i for i in ids if ids.count(i) > 1})
+    seen: dict[tuple[str, int | None], int] = {}
+    for r in records:
+        if r.id is not None:
+            seen[(r.id, r.trial)] = seen.get((r.id, r.trial), 0) + 1
+    duplicates = sorted({i if t is None else f"{i} (trial {t})" for (i, t), n in seen.items() if n > 1})
     if duplicates:
-        raise CommandError(f"{path}: duplicate id(s) {', '.join(duplicates)}")
+        raise CommandError(
+            f"{path}: duplicate id(s) {', '.join(duplicates)}; give repeated runs of a case distinct 'trial' numbers"
+        )
+    untagged = sorted(
+        {r.id for r in records if r.id is not None and r.trial is None}
+        & {r.id for r in records if r.trial is not None}
+    )
+    if untagged:
+        raise CommandError(f"{path}: id(s) {', '.join(untagged)} mix records with and without 'trial'")
     return records
+
+
+# -- gates and reports ---------------------------------------------------------------------------------------
+
+
+def add_gate_arguments(parser: argparse.ArgumentParser) -> None:
+    """``--min-pass``, ``--min-overall`` and ``--report``, shared by the commands that judge results."""
+    parser.add_argument(
+        "--min-pass",
+        metavar="GATE",
+        help="per-case gate: PASSES/TRIALS (e.g. 8/10) or a rate (e.g. 0.8); default: every trial passes",
+    )
+    parser.add_argument(
+        "--min-overall", metavar="RATE", help="overall gate: the least pass rate over all trials (e.g. 0.9)"
+    )
+    parser.add_argument("--report", metavar="PATH", help="write the self-contained HTML report to PATH")
+
+
+def finish(report: Report, args: argparse.Namespace) -> int:
+    """Apply the gates of ``args`` to ``report``, print the terminal report, write what was asked for, and
+    return the exit code: 0 when every gate holds, 1 when one fails.
+
+    Raises:
+        CommandError: for an unreadable gate, or a count gate written for another number of trials.
+    """
+    # Imported when a command runs, as the subcommands import what they use: ``--help`` stays fast.
+    from langchain_trajectory.report import render_terminal, write_html, write_report
+
+    try:
+        if getattr(args, "min_pass", None):
+            report.case_gate = Gate.parse(args.min_pass)
+        if getattr(args, "min_overall", None):
+            report.overall_gate = Gate.parse(args.min_overall)
+        text = render_terminal(report)
+        gates = report.gates()
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
+    print(text)
+    written: list[Path] = []
+    if getattr(args, "out", None):
+        written += write_report(report, args.out)
+    if getattr(args, "report", None):
+        written.append(write_html(report, args.report))
+    if written:
+        print("\nWrote " + ", ".join(str(p) for p in written))
+    return 0 if gates.passed else 1

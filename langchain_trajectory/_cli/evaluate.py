@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from langchain_trajectory._cli.common import CommandError, Record, read_jsonl
+from langchain_trajectory._cli.common import CommandError, Record, add_gate_arguments, finish, read_jsonl
+from langchain_trajectory._cli.traces import detected_format, read_trace_file, trace_records
+from langchain_trajectory.interchange import READ_FORMATS
 
 HELP = "Score stored trajectories (JSONL) against expectations."
 
@@ -14,10 +16,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     from langchain_trajectory.evaluators.trajectory_match import MODE_ALIASES, TRAJECTORY_MODES
 
     parser.add_argument(
-        "results", metavar="RESULTS.jsonl", help="one trajectory per line (any accepted shape)"
+        "results",
+        metavar="RESULTS.jsonl",
+        help="one trajectory per line (any accepted shape); repeated runs of a case share its 'id' and "
+        "carry a 'trial' number",
     )
     parser.add_argument(
-        "--expected", required=True, metavar="EXPECTED.jsonl", help="one expected trajectory per line"
+        "--expected",
+        required=True,
+        metavar="EXPECTED.jsonl",
+        help="one expected trajectory per line, or an expectation ({\"steps\": ..., \"forbidden\": ..., \"max_calls\": ...})",
     )
     parser.add_argument("--mode", default="strict", choices=[*TRAJECTORY_MODES, *MODE_ALIASES])
     parser.add_argument(
@@ -27,35 +35,66 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--out", metavar="DIR", help="write trajectories.json, results.jsonl and report.html here"
     )
+    add_gate_arguments(parser)
+    # Trace files (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports): see _cli/traces.py.
+    parser.add_argument(
+        "--format",
+        choices=READ_FORMATS,
+        help="RESULTS is a trace file in this format (detected from the content when omitted); its traces pair "
+        "with expectations whose id is a trace, session or thread id",
+    )
+    parser.add_argument("--split", default="trace", choices=["trace", "session"], help="for trace files")
 
 
 def _pair_records(
     results: list[Record], expected: list[Record], args: argparse.Namespace
-) -> list[tuple[str, Any, Any]]:
-    """Pair result and expectation records by their ``id`` when every record has one, else by line order.
-    Every expectation must be met by a result: a missing trajectory is an error, not a skipped case."""
+) -> list[tuple[str, list[Record], Any]]:
+    """Pair result and expectation records by their ``id`` when every record has one, else by line order:
+    ``(case name, its result records (one per trial), its expectation)``. Every expectation must be met by a
+    result: a missing trajectory is an error, not a skipped case."""
+    if any(e.trial is not None for e in expected):
+        raise CommandError(f"{args.expected}: expectations are per case; drop their 'trial' numbers")
     if all(r.id is not None for r in results) and all(e.id is not None for e in expected):
         by_id = {e.id: e for e in expected}
-        result_ids = {r.id for r in results}
-        missing = [str(r.id) for r in results if r.id not in by_id]
+        grouped: dict[str, list[Record]] = {}
+        for r in results:
+            grouped.setdefault(str(r.id), []).append(r)
+        missing = [i for i in grouped if i not in by_id]
         if missing:
             raise CommandError(f"{args.expected} has no expectation for id(s) {', '.join(missing)}")
-        unmet = [str(e.id) for e in expected if e.id not in result_ids]
+        unmet = [str(e.id) for e in expected if e.id not in grouped]
         if unmet:
             raise CommandError(f"{args.results} has no result for expected id(s) {', '.join(unmet)}")
-        return [(str(r.id), r.value, by_id[r.id].value) for r in results]
+        return [(i, sorted(rs, key=lambda r: r.trial or 0), by_id[i].value) for i, rs in grouped.items()]
+    if any(r.trial is not None for r in results):
+        raise CommandError(
+            f"{args.results}: records with a 'trial' need an 'id' (and so do their expectations)"
+        )
     if len(results) != len(expected):
         raise CommandError(
             f"{args.results} has {len(results)} records but {args.expected} has {len(expected)}; "
             "give every record an 'id' or keep the files line-aligned"
         )
-    return [(f"line {r.line}", r.value, e.value) for r, e in zip(results, expected, strict=True)]
+    return [(f"line {r.line}", [r], e.value) for r, e in zip(results, expected, strict=True)]
+
+
+def _records(args: argparse.Namespace) -> tuple[list[Record], list[Record]]:
+    """(results, expectations): the results are a trace file's trajectories, keyed by the trace, session or
+    thread id an expectation names, or the lines of a JSONL file of trajectories."""
+    trace_format = args.format or detected_format(args.results)
+    if trace_format is None:
+        results = read_jsonl(args.results)
+        return results, read_jsonl(args.expected)
+    expected = read_jsonl(args.expected)
+    trajectories = read_trace_file(args.results, trace_format, args.split)
+    return trace_records(trajectories, {str(e.id) for e in expected if e.id is not None}), expected
 
 
 def run(args: argparse.Namespace) -> int:
-    from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator, read_call_sequence
+    from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
     from langchain_trajectory.reading import TrajectoryInputError, to_trajectory
-    from langchain_trajectory.report import CaseReport, Report, render_terminal, write_report
+    from langchain_trajectory.reading.steps import CallSequence
+    from langchain_trajectory.report import CaseReport, Report, Trial
 
     try:
         evaluator = ToolTrajectoryEvaluator(
@@ -64,18 +103,21 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     report = Report(title=f"{args.results} against {args.expected} ({args.mode})")
-    pairs = _pair_records(read_jsonl(args.results), read_jsonl(args.expected), args)
-    for name, body, reference in pairs:
+    for name, records, reference in _pair_records(*_records(args), args):
+        trials = []
+        for index, record in enumerate(records):
+            where = f"{name} trial {record.trial}" if record.trial is not None else name
+            try:
+                result = evaluator.evaluate(record.value, reference)
+                trajectory = to_trajectory(record.value)
+            except TrajectoryInputError as exc:
+                raise CommandError(f"{where}: {exc}") from None
+            trials.append(Trial(trajectory, [result], record.trial if record.trial is not None else index))
         try:
-            result = evaluator.evaluate(body, reference)
-            trajectory = to_trajectory(body)
-            expected_calls = list(read_call_sequence(reference, what="expected").calls)  # steps form too
+            expected = evaluator.read_expected(reference)
+            # The alignment view lists expected calls; an expectation model's items are in the reason instead.
+            expected_calls = list(expected.calls) if isinstance(expected, CallSequence) else None
         except TrajectoryInputError as exc:
             raise CommandError(f"{name}: {exc}") from None
-        report.cases.append(
-            CaseReport(name=name, trajectory=trajectory, results=[result], expected=expected_calls)
-        )
-    print(render_terminal(report))
-    if args.out:
-        print("\nWrote " + ", ".join(str(p) for p in write_report(report, args.out)))
-    return 0 if all(case.passed for case in report.cases) else 1
+        report.cases.append(CaseReport(name, expected=expected_calls, trials=trials))
+    return finish(report, args)

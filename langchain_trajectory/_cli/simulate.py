@@ -5,7 +5,13 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from langchain_trajectory._cli.common import CommandError, load_object, resolve_model
+from langchain_trajectory._cli.common import (
+    CommandError,
+    add_gate_arguments,
+    finish,
+    load_object,
+    resolve_model,
+)
 
 HELP = "Simulate conversations with your app (MODULE:ATTR)."
 
@@ -27,11 +33,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-turns", type=int, default=5)
     parser.add_argument("--model", metavar="PROVIDER:MODEL", help="the model playing the persona")
     parser.add_argument("--judge", metavar="PROVIDER:MODEL", help="score each conversation with an LLM judge")
-    parser.add_argument("--n", type=int, default=1, help="how many conversations to run")
+    parser.add_argument(
+        "--trials",
+        "--n",
+        dest="n",
+        type=int,
+        default=1,
+        help="how many times to run the conversation (independent trials of one case; --n is an alias)",
+    )
     parser.add_argument("--concurrency", type=int, default=8, help="conversations in flight at once")
     parser.add_argument(
         "--out", metavar="DIR", help="write trajectories.json, results.jsonl and report.html here"
     )
+    add_gate_arguments(parser)
 
 
 def _build_user(args: argparse.Namespace) -> Any:
@@ -55,11 +69,11 @@ def _build_user(args: argparse.Namespace) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     from langchain_trajectory.evaluators.judge import TrajectoryEvaluationCriteria, TrajectoryEvaluator
-    from langchain_trajectory.report import CaseReport, Report, render_terminal, write_report
+    from langchain_trajectory.report import from_trajectories
     from langchain_trajectory.simulation import ConversationSimulator
 
     if args.max_turns < 1 or args.n < 1 or args.concurrency < 1:
-        raise CommandError("--max-turns, --n and --concurrency must be at least 1")
+        raise CommandError("--max-turns, --trials and --concurrency must be at least 1")
     app = load_object(args.app)
     user = _build_user(args)
     judge = None
@@ -85,16 +99,17 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:  # an option's value
         raise CommandError(str(exc)) from None
     trajectories = simulator.simulate_batch(repetitions=args.n, max_concurrency=args.concurrency)
-    report = Report(title=f"Simulated conversations with {args.app}")
-    for i, trajectory in enumerate(trajectories, start=1):
-        results = [judge.evaluate(trajectory)] if judge else []
-        report.cases.append(CaseReport(name=f"conversation {i}", trajectory=trajectory, results=results))
-        print(f"\n--- conversation {i} ({trajectory.metadata.get('termination', '?')}) ---")
+    report = from_trajectories(
+        trajectories, [judge] if judge else [], title=f"Simulated conversations with {args.app}"
+    )
+    if not args.scenario:
+        report.cases[0].name = "conversation"
+    for trajectory in trajectories:
+        number = trajectory.metadata["repetition"] + 1
+        print(f"\n--- conversation {number} ({trajectory.metadata.get('termination', '?')}) ---")
         print(trajectory.to_text())
         if trajectory.metadata.get("termination") == "error":
             source = trajectory.metadata.get("error_source", "?")
             print(f"error ({source}): {trajectory.metadata.get('error', '?')}")
-    print("\n" + render_terminal(report))
-    if args.out:
-        print("\nWrote " + ", ".join(str(p) for p in write_report(report, args.out)))
-    return 0 if all(case.passed for case in report.cases) else 1
+    print()
+    return finish(report, args)

@@ -11,6 +11,7 @@ Records:
     * :class:`ToolRecord`: one tool run: name, args, result or error, the ``tool_call_id`` if known.
     * :class:`InterruptRecord`: one LangGraph ``interrupt()`` that paused the run.
     * :class:`Scope`: where a run sits: the agent it belongs to, the path of enclosing agents and tools.
+    * :class:`NodeRecord`: one LangGraph node run (task), for graph trajectories.
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ class Options:
     max_result_chars: int | None = None
     redact: Redactor | None = None
     include_artifacts: bool = False
+    node_updates: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.nested, bool):
@@ -71,6 +73,8 @@ class Options:
             )
         if not isinstance(self.include_artifacts, bool):
             raise TypeError(f"include_artifacts must be a bool, got {type(self.include_artifacts).__name__}")
+        if not isinstance(self.node_updates, bool):
+            raise TypeError(f"node_updates must be a bool, got {type(self.node_updates).__name__}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +162,23 @@ class InterruptRecord:
 
 
 @dataclass(slots=True, eq=False)
+class NodeRecord:
+    """One LangGraph node run (a task): a chain run whose ``langgraph_checkpoint_ns`` differs from its
+    parent's. ``interrupts`` is set (possibly empty, for a static interrupt) when it stopped at an interrupt."""
+
+    run_id: Any
+    seq: int
+    name: str
+    ns: str
+    step: int | None
+    start: float | None
+    end: float | None = None
+    update: Any = None
+    error: str | None = None
+    interrupts: tuple[Any, ...] | None = None
+
+
+@dataclass(slots=True, eq=False)
 class RootRecord:
     """Everything recorded under one root run."""
 
@@ -166,6 +187,7 @@ class RootRecord:
     seq: int = 0
     turns: list[TurnRecord] = field(default_factory=list)
     tools: list[ToolRecord] = field(default_factory=list)
+    nodes: list[NodeRecord] = field(default_factory=list)
     leading: list[Message] | None = None  # system and new user messages of the first top-level model call
     input_leading: list[Message] | None = None  # the same from the root run's input (used when no model ran)
     answers: dict[str, tuple[Any, str | None]] = field(default_factory=dict)  # ToolMessages seen by id
@@ -308,6 +330,15 @@ def interrupts_from_text(text: str) -> list[tuple[str | None, Any]]:
         found.append((interrupt_id, snapshot(value)))
         start = text.find(_INTERRUPT_START, body)
     return found
+
+
+def interrupt_values(error: BaseException) -> tuple[Any, ...] | None:
+    """The ``Interrupt`` objects of a ``GraphInterrupt`` (empty for a static ``interrupt_before``), or None
+    when ``error`` is no interrupt."""
+    if not isinstance(error, GraphInterrupt):
+        return None
+    found = error.args[0] if error.args else ()
+    return tuple(found) if isinstance(found, (list, tuple)) else ()
 
 
 def is_structured_output_call(options: Any) -> bool:

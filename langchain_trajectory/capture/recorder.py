@@ -30,6 +30,7 @@ from langchain_trajectory.capture._build import build_trajectory
 from langchain_trajectory.capture._records import (
     ROOT_SCOPE,
     InterruptRecord,
+    NodeRecord,
     Options,
     Redactor,
     RootRecord,
@@ -44,6 +45,7 @@ from langchain_trajectory.capture._records import (
     error_text,
     finish_result,
     input_messages,
+    interrupt_values,
     interrupts_of,
     is_control_flow,
     is_interrupt,
@@ -59,6 +61,7 @@ from langchain_trajectory.capture._records import (
     written_messages,
 )
 from langchain_trajectory.capture._snapshot import normalize_id
+from langchain_trajectory.capture.graph import GraphTrajectory, graph_trajectory_from_records, json_safe
 from langchain_trajectory.reading import TrajectoryInputError
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
@@ -184,6 +187,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
         redact: ``redact(name, args) -> args`` applied to every call's arguments before they are stored (it gets a
             copy). If it raises, the arguments are stored as ``{}`` with ``metadata["redaction_failed"]`` set.
         include_artifacts: Record a ToolMessage's ``artifact`` as the result when it has one.
+        node_updates: Keep a JSON-safe snapshot of each LangGraph node's return value (its state update) for
+            :attr:`graph_trajectory` (off by default: it costs a copy of every update).
         max_runs: Keep at most this many finished root runs (the oldest finished are dropped first); None keeps
             every run.
 
@@ -206,10 +211,11 @@ class TrajectoryRecorder(BaseCallbackHandler):
         max_result_chars: int | None = None,
         redact: Redactor | None = None,
         include_artifacts: bool = False,
+        node_updates: bool = False,
         max_runs: int | None = None,
     ) -> None:
         super().__init__()
-        self.options = Options(nested, max_result_chars, redact, include_artifacts)
+        self.options = Options(nested, max_result_chars, redact, include_artifacts, node_updates)
         if max_runs is not None and (
             not isinstance(max_runs, int) or isinstance(max_runs, bool) or max_runs < 1
         ):
@@ -223,6 +229,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
         self._live: dict[UUID, _Live] = {}
         self._turns: dict[UUID, TurnRecord] = {}
         self._tools: dict[UUID, ToolRecord] = {}
+        self._nodes: dict[UUID, NodeRecord] = {}  # node tasks that have started and not ended
         self._links: dict[UUID, UUID] = {}  # a span the recorder never saw -> the recorded run it sits under
         self.errors: list[RecorderError] = []
 
@@ -251,6 +258,28 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 )
             root = next(reversed(self._roots.values()))
             return build_trajectory((root,), self.options)
+
+    @property
+    def graph_trajectory(self) -> GraphTrajectory:
+        """The LangGraph nodes the recorded runs went through: one segment per root run that ran graph nodes, in
+        start order (attach one recorder to the runs of one thread: the first invocation and its resumes).
+
+        Each node has its subgraph namespace, superstep and timings, ``interrupted`` when it stopped at an
+        interrupt (``interrupt()`` or a static ``interrupt_before`` / ``interrupt_after``: the innermost node that
+        stopped), ``error`` when it raised, and its state update when built with ``node_updates=True``. A node
+        resumed after an interrupt runs again in the next segment, as LangGraph runs it.
+
+        Raises:
+            TrajectoryInputError: when no graph node was recorded.
+        """
+        with self._lock:
+            roots = [root for root in self._roots.values() if root.nodes]
+            if not roots:
+                raise TrajectoryInputError(
+                    "TrajectoryRecorder recorded no LangGraph node; attach it to a compiled graph's run with "
+                    "config={'callbacks': [recorder]}"
+                )
+            return graph_trajectory_from_records(roots)
 
     @property
     def tool_calls(self) -> list[ToolCall]:
@@ -310,6 +339,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
             self._live.clear()
             self._turns.clear()
             self._tools.clear()
+            self._nodes.clear()
             self._links.clear()
             self.errors.clear()
 
@@ -350,9 +380,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
         name: str | None,
         metadata: Mapping[str, Any] | None,
         ns: str | None,
-    ) -> tuple[RootRecord, Scope, bool]:
-        """The root and scope of a starting run (``ns``: its checkpoint namespace), and whether it is that root
-        (its parent is unknown)."""
+    ) -> tuple[RootRecord, Scope, _Live | None]:
+        """The root and scope of a starting run (``ns``: its checkpoint namespace), and the run it sits under
+        (the nearest recorded ancestor, through LangSmith's run tree if need be), None when it is a root."""
         parent = self._live.get(parent_run_id) if parent_run_id is not None else None
         if parent is None and parent_run_id is not None:
             parent_run_id, parent = self._linked(parent_run_id)
@@ -361,7 +391,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
             if root is None:
                 root = self._new_root(str(run_id), name, metadata)
             root.live += 1
-            return root, child_scope(ROOT_SCOPE, None, None, None, run_id, metadata), True
+            return root, child_scope(ROOT_SCOPE, None, None, None, run_id, metadata), None
         base = parent.scope
         if parent.tool is not None:
             if parent.inner is None:
@@ -370,7 +400,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
         if ns is not None and ns != parent.ns:
             parent.graph = True
         parent.root.live += 1
-        return parent.root, child_scope(base, parent_run_id, parent.name, parent.ns, run_id, metadata), False
+        return parent.root, child_scope(base, parent_run_id, parent.name, parent.ns, run_id, metadata), parent
 
     def _new_root(self, key: str, name: str | None, metadata: Mapping[str, Any] | None) -> RootRecord:
         root = self._roots[key] = RootRecord(run_id=key, name=name, seq=self._next_seq())
@@ -406,6 +436,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
             for orphan in [key for key, other in self._live.items() if other.root is root]:
                 del self._live[orphan]
                 self._turns.pop(orphan, None)
+                node = self._nodes.pop(orphan, None)
+                if node is not None and node.end is None:
+                    node.end = end
                 record = self._tools.pop(orphan, None)
                 if record is not None and record.end is None:
                     record.end = end
@@ -462,17 +495,33 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 ns = metadata.get("langgraph_checkpoint_ns")
                 node = metadata.get("langgraph_node")
             with self._lock:
-                root, scope, is_root = self._place(run_id, parent_run_id, name, metadata, ns)
+                root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns)
+                is_root = parent is None
                 # a node's inputs, to tell what it wrote (on_chain_end); a root's, for a run no model call starts
                 keep = inputs if node or is_root else None
                 self._live[run_id] = _Live(root, scope, name, ns, node, None, None, keep, False, is_root)
                 if is_root:
                     root.resumed, root.resume = resume_of(inputs)
+                if ns and node and (parent is None or parent.ns != ns):
+                    # A node task: LangGraph gives each task its own checkpoint namespace.
+                    step = metadata.get("langgraph_step") if metadata else None
+                    record = NodeRecord(
+                        run_id=run_id,
+                        seq=self._next_seq(),
+                        name=str(node),
+                        ns=ns,
+                        step=step if isinstance(step, int) else None,
+                        start=time.time(),
+                    )
+                    root.nodes.append(record)
+                    self._nodes[run_id] = record
         except Exception as exc:
             self._fail("on_chain_start", run_id, exc)
 
     def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
+            if self._nodes:
+                self._end_node(run_id, outputs)
             with self._lock:
                 live = self._live.pop(run_id, None)
                 if live is None:
@@ -501,6 +550,19 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     self._finish_root(live)
         except Exception as exc:
             self._fail("on_chain_end", run_id, exc)
+
+    def _end_node(self, run_id: UUID, outputs: Any) -> None:
+        """A node task ended: its end time, and a snapshot of its update when ``node_updates`` is on."""
+        end = time.time()
+        with self._lock:
+            node = self._nodes.pop(run_id, None)
+            if node is None:
+                return
+            node.end = end
+        if self.options.node_updates:
+            update = json_safe(outputs)
+            with self._lock:
+                node.update = update
 
     def _record_written(self, live: _Live, run_id: UUID, outputs: list[Any]) -> None:
         """Assistant messages a node wrote itself (no model call made them) become turns of their own."""
@@ -531,6 +593,14 @@ class TrajectoryRecorder(BaseCallbackHandler):
     def on_chain_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             with self._lock:
+                node = self._nodes.pop(run_id, None)
+                if node is not None:
+                    node.end = time.time()
+                    interrupts = interrupt_values(error)
+                    if interrupts is not None:
+                        node.interrupts = tuple(json_safe(i) for i in interrupts)
+                    elif not is_control_flow(error):  # a Command to the parent graph hands over: no error
+                        node.error = error_text(error)
                 live = self._live.pop(run_id, None)
                 if live is None:
                     return
@@ -621,7 +691,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
             ns = metadata.get("langgraph_checkpoint_ns")
         start = time.time()
         with self._lock:
-            root, scope, is_root = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata, ns)
+            root, scope, parent = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata, ns)
+            is_root = parent is None
             if not is_structured_output_call(kwargs.get("options")):
                 turn = self._turns[run_id] = TurnRecord(run_id, self._next_seq(), scope, node, start, ns=ns)
                 root.turns.append(turn)
@@ -695,7 +766,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 ns = metadata.get("langgraph_checkpoint_ns")
                 node = metadata.get("langgraph_node")
             with self._lock:
-                root, scope, is_root = self._place(run_id, parent_run_id, name, metadata, ns)
+                root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns)
+                is_root = parent is None
                 record = ToolRecord(
                     run_id=run_id,
                     parent_run_id=parent_run_id,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
@@ -84,11 +85,17 @@ def travel_policy(messages: list[BaseMessage]) -> AIMessage:
     )
 
 
-def build_travel_agent(*, checkpointer: BaseCheckpointSaver | None = None, name: str = "travel_agent") -> Any:
-    """A compiled ``create_agent`` graph with the three travel tools and the scripted policy model."""
+def build_travel_agent(
+    *,
+    checkpointer: BaseCheckpointSaver | None = None,
+    name: str = "travel_agent",
+    policy: Callable[[list[BaseMessage]], AIMessage] = travel_policy,
+) -> Any:
+    """A compiled ``create_agent`` graph with the three travel tools and a scripted policy model
+    (:func:`travel_policy` unless another ``policy`` is given)."""
     from langchain.agents import create_agent
 
-    model = ScriptedChatModel(respond=travel_policy, model_name="scripted-travel-policy")
+    model = ScriptedChatModel(respond=policy, model_name="scripted-travel-policy")
     return create_agent(
         model,
         tools=TOOLS,

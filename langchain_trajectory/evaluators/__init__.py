@@ -13,18 +13,28 @@ from langchain_trajectory.evaluators.base import (
     EvaluationContext,
     run_sync,
 )
+from langchain_trajectory.evaluators.graph_trajectory import GraphTrajectoryEvaluator
 from langchain_trajectory.evaluators.judge import (
     AggregationStrategy,
+    Calibration,
     EvaluationCriterion,
+    GraphTrajectoryJudgeEvaluator,
+    JudgeCacheError,
     JudgeError,
+    LabelledCase,
     MemoryJudgeCache,
+    ResultBudget,
     SQLiteJudgeCache,
     TaskCompletionEvaluator,
     ToolArgumentHallucinationEvaluator,
+    TrajectoryAccuracyEvaluator,
     TrajectoryEvaluationCriteria,
     TrajectoryEvaluator,
+    acalibrate,
+    calibrate,
 )
 from langchain_trajectory.evaluators.per_turn import TurnResults, aevaluate_by_turn, evaluate_by_turn
+from langchain_trajectory.evaluators.policy import ToolPolicyEvaluator
 from langchain_trajectory.evaluators.scorers import (
     CycleEfficiency,
     PathCorrectness,
@@ -32,6 +42,7 @@ from langchain_trajectory.evaluators.scorers import (
     ToolCallCorrectness,
     ToolUsageAccuracy,
 )
+from langchain_trajectory.evaluators.state import StateEvaluator
 from langchain_trajectory.evaluators.tool_correctness import ToolCorrectnessEvaluator
 from langchain_trajectory.evaluators.tool_efficiency import ToolEfficiencyEvaluator
 from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
@@ -42,14 +53,21 @@ __all__ = [
     "AggregationStrategy",
     "AsyncEvaluator",
     "BaseEvaluator",
+    "Calibration",
     "CycleEfficiency",
     "EvalResult",
     "EvaluationContext",
     "EvaluationCriterion",
+    "GraphTrajectoryEvaluator",
+    "GraphTrajectoryJudgeEvaluator",
+    "JudgeCacheError",
     "JudgeError",
+    "LabelledCase",
     "MemoryJudgeCache",
     "PathCorrectness",
+    "ResultBudget",
     "SQLiteJudgeCache",
+    "StateEvaluator",
     "StepEfficiency",
     "TaskCompletionEvaluator",
     "ToolArgumentHallucinationEvaluator",
@@ -58,12 +76,16 @@ __all__ = [
     "ToolCorrectnessEvaluator",
     "ToolEfficiencyEvaluator",
     "ToolErrorEvaluator",
+    "ToolPolicyEvaluator",
     "ToolTrajectoryEvaluator",
     "ToolUsageAccuracy",
+    "TrajectoryAccuracyEvaluator",
     "TrajectoryEvaluationCriteria",
     "TrajectoryEvaluator",
     "TurnResults",
+    "acalibrate",
     "aevaluate_by_turn",
+    "calibrate",
     "evaluate_by_turn",
     "run_sync",
 ]

@@ -44,7 +44,29 @@ from langchain_trajectory.evaluators.context import EvaluationContext
 from langchain_trajectory.reading import is_bare_reply
 from langchain_trajectory.reading.steps import sequence_trajectory
 
-__all__ = ["AsyncEvaluator", "BaseEvaluator", "EvalResult", "EvaluationContext", "run_sync"]
+__all__ = ["AsyncEvaluator", "BaseEvaluator", "EvalResult", "EvaluationContext", "Feedback", "run_sync"]
+
+
+class Feedback(dict[str, Any]):
+    """What an evaluator's openevals-style call returns: the dict ``{key, score, comment, metadata}`` that
+    ``langsmith.evaluate`` and LangSmith's pytest plugin accept, which also answers ``feedback["passed"]`` and
+    ``feedback.passed`` (``score >= threshold``) for code that checks it, e.g. ``assert ev(outputs=...,
+    reference_outputs=...)["passed"]``. ``passed`` is not one of the dict's keys, because LangSmith rejects
+    feedback dicts with keys it does not know."""
+
+    def __init__(self, fields: dict[str, Any], *, passed: bool) -> None:
+        super().__init__(fields)
+        self.passed = passed
+
+    def __missing__(self, key: str) -> Any:
+        if key == "passed":
+            return self.passed
+        raise KeyError(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if key == "passed" and key not in self:
+            return self.passed
+        return super().get(key, default)
 
 
 class EvalResult(BaseModel):
@@ -84,9 +106,13 @@ class EvalResult(BaseModel):
             )
         return self
 
-    def to_dict(self) -> dict[str, Any]:
-        """The openevals/LangSmith feedback form: ``{key, score, comment, metadata}``."""
-        return {"key": self.key, "score": self.score, "comment": self.reason, "metadata": self.metadata}
+    def to_dict(self) -> Feedback:
+        """The openevals/LangSmith feedback form ``{key, score, comment, metadata}``, also answering
+        ``["passed"]`` (see :class:`Feedback`)."""
+        return Feedback(
+            {"key": self.key, "score": self.score, "comment": self.reason, "metadata": self.metadata},
+            passed=self.passed,
+        )
 
     def to_langsmith(self, **fields: Any) -> EvaluationResult:
         """This result as a LangSmith ``EvaluationResult``."""
@@ -274,8 +300,9 @@ class BaseEvaluator(RunEvaluator):
         outputs: Any = None,
         reference_outputs: Any = None,
         **kwargs: Any,
-    ) -> dict[str, Any]:
-        """openevals-style call: ``{key, score, comment, metadata}`` for ``outputs`` vs ``reference_outputs``.
+    ) -> Feedback:
+        """openevals-style call: ``{key, score, comment, metadata}`` for ``outputs`` vs ``reference_outputs``
+        (also answering ``["passed"]``, see :class:`Feedback`).
 
         ``langsmith.evaluate`` and LangSmith's pytest plugin accept this as it is. Inside a
         ``@pytest.mark.langsmith`` test the feedback (and any :meth:`extra_feedback`) is also logged to the test
@@ -348,12 +375,11 @@ class BaseEvaluator(RunEvaluator):
         self, result: EvalResult, run: Run, evaluator_run_id: uuid.UUID | None
     ) -> EvaluationResult | EvaluationResults:
         extra = self.extra_feedback(result)
-        main = result.to_langsmith(source_run_id=evaluator_run_id)
+        ids = {"source_run_id": evaluator_run_id, "target_run_id": run.id}
+        main = result.to_langsmith(**ids)
         if not extra:
             return main
-        return EvaluationResults(
-            results=[main, *(r.to_langsmith(source_run_id=evaluator_run_id) for r in extra)]
-        )
+        return EvaluationResults(results=[main, *(r.to_langsmith(**ids) for r in extra)])
 
     def extra_feedback(self, result: EvalResult) -> list[EvalResult]:
         """Further feedback entries logged beside the main one in LangSmith (e.g. one per judge criterion)."""

@@ -16,6 +16,13 @@ Two calls match when their names are equal and the tool's argument matcher accep
 
 Both lists empty scores 1.0 in every mode. agentevals/openevals' names are accepted: ``strict``, ``subset`` and
 ``superset`` mean the same here, and ``unordered`` is ``any_order`` with threshold 1.0.
+
+The expectation may also be written with the expectation model
+(:class:`~langchain_trajectory.matching.expectations.Expectation`, e.g. ``Expect.steps(...)``, or its dict form):
+ordered steps of unordered items, optional and repeated calls, alternatives, forbidden calls and budgets. It is
+scored by the same seven modes over *units* (see :mod:`langchain_trajectory.matching.expectations`); a plain list
+is its special case and scores exactly as above. Steps written as a list of lists are read as the model too, so
+they always score as steps (in every mode), never flattened.
 """
 
 from __future__ import annotations
@@ -23,9 +30,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar, Literal, get_args
 
-from langchain_trajectory.evaluators._alignment import grouped_alignment
+from langchain_trajectory.evaluators._expectations import (
+    explain_outcome,
+    needs_turns,
+    outcome_metadata,
+    read_expectation,
+    turns_of,
+)
+from langchain_trajectory.evaluators._reasons import summary_line
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.matching import CallMatcher, lcs_calls, match_calls
+from langchain_trajectory.matching.alignment import grouped_alignment
+from langchain_trajectory.matching.expectations import Expectation
+from langchain_trajectory.matching.scoring import score_expectation
 from langchain_trajectory.reading.steps import CallSequence, read_call_sequence
 
 __all__ = ["MODE_ALIASES", "TRAJECTORY_MODES", "ToolTrajectoryEvaluator", "TrajectoryMatchMode"]
@@ -60,9 +77,10 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         tool_matchers: Per-tool overrides ``{tool_name: matcher spec}``.
         threshold: ``passed`` is ``score >= threshold`` (default 1.0).
         parallel_calls_unordered: In ``strict`` and ``in_order``, calls issued in the same model step may
-            appear in any order. Steps come from the expected side when it has them (written as a list of lists,
-            each inner list one step, or calls carrying the same ``step``), otherwise from the actual side's
-            ``step`` fields; the other side is read as a plain sequence. The unordered modes ignore steps.
+            appear in any order. Steps come from the expected side when its calls carry ``step`` fields (e.g. an
+            expected trajectory), otherwise from the actual side's; the other side is read as a plain sequence.
+            The unordered modes ignore steps. (Expected steps *written* as steps, a list of lists or the
+            expectation model, are always unordered groups, with or without this option.)
         key: Feedback key (default ``tool_trajectory_<mode>``).
 
     Raises:
@@ -72,7 +90,10 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
     Every result's ``reason`` states the formula and its numbers, the matched pairs, the missing and extra
     calls, and the argument differences of near misses; ``metadata`` holds ``mode``, ``matched_count``,
     ``actual_count``, ``expected_count``, ``pairs``, ``actual_tools``, ``expected_tools``, ``missing`` and
-    ``extra`` (indices).
+    ``extra`` (indices). For an expectation written with the model, the reason lists what each item took and
+    every policy violation (a violation scores 0.0), and ``metadata`` holds ``required_units`` (R),
+    ``required_met`` (M_req), ``taken`` (U), ``beyond_required`` (O), ``actual_count``, ``items``, ``missing``,
+    ``extra``, ``assignment`` (actual index, item index), ``violations``, ``match_score`` and the ``expectation``.
     """
 
     requires_expected: ClassVar[bool] = True
@@ -114,14 +135,20 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
 
     # -- reading ---------------------------------------------------------------------------------------------------
 
-    def read_expected(self, value: Any) -> CallSequence:
-        """The expected calls and, when written as steps (a list of lists), their steps."""
+    def read_expected(self, value: Any) -> CallSequence | Expectation:
+        """The expectation model when the expectation is written as one (or as steps, a list of lists), else the
+        expected calls."""
+        expectation = read_expectation(value, what="expected")
+        if expectation is not None:
+            return expectation
         return read_call_sequence(value, what="expected")
 
     # -- scoring ---------------------------------------------------------------------------------------------------
 
     def measure(self, ctx: EvaluationContext) -> EvalResult:
         """Score the actual calls against the expected ones in this evaluator's mode."""
+        if isinstance(ctx.expected, Expectation):
+            return self._measure_expectation(ctx, ctx.expected)
         act = ctx.actual_sequence
         exp = ctx.expected
         a, e = act.calls, exp.calls
@@ -133,7 +160,9 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             pairs = match_calls(a, e, self.call_matcher)
         m = len(pairs)
 
-        if mode == "strict":
+        if not n_a and not n_e:
+            score, numbers = 1.0, "both lists are empty"
+        elif mode == "strict":
             score = 1.0 if n_a == n_e and m == n_e else 0.0
             numbers = (
                 f"|A| = {n_a}, |E| = {n_e}, {m} of {n_e} positions match"
@@ -163,7 +192,8 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         matched_e = {j for _, j in pairs}
         missing = [j for j in range(n_e) if j not in matched_e]
         extra = [i for i in range(n_a) if i not in matched_a]
-        reason = self._reason(act, exp, pairs, missing, extra, score, numbers)
+        near = self._near_misses(act, exp, pairs, missing, extra)
+        reason = self._reason(act, exp, pairs, missing, extra, score, numbers, near)
         return self.result(
             score,
             reason,
@@ -175,9 +205,25 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             pairs=[[i, j] for i, j in pairs],
             missing=missing,
             extra=extra,
+            near_misses=[{"actual": i, "expected": j, "differences": d} for i, j, d in near],
             actual_tools=[c.name for c in a],
             expected_tools=[c.name for c in e],
             parallel_calls_unordered=self.parallel_calls_unordered,
+        )
+
+    def _measure_expectation(self, ctx: EvaluationContext, expectation: Expectation) -> EvalResult:
+        if needs_turns(expectation):
+            calls, turns = turns_of(ctx.actual)
+            outcome = score_expectation(calls, expectation, self.mode, self.call_matcher, turns=turns)
+        else:
+            calls = list(ctx.actual_calls)
+            outcome = score_expectation(calls, expectation, self.mode, self.call_matcher)
+        alias = f" (requested as {self.requested_mode!r})" if self.requested_mode != self.mode else ""
+        return self.result(
+            outcome.score,
+            explain_outcome(outcome, calls, threshold=self.threshold, alias=alias),
+            requested_mode=self.requested_mode,
+            **outcome_metadata(outcome, calls, expectation),
         )
 
     def _ordered_pairs(self, act: CallSequence, exp: CallSequence) -> list[tuple[int, int]]:
@@ -205,25 +251,37 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         extra: list[int],
         score: float,
         numbers: str,
+        near: list[tuple[int, int, list[str]]],
     ) -> str:
         a, e = act.calls, exp.calls
         mode = self.mode
         alias = f" (requested as {self.requested_mode!r})" if self.requested_mode != mode else ""
         verdict = "passed" if score >= self.threshold else "failed"
+        near_a = {i for i, _, _ in near}
+        near_e = {j for _, j, _ in near}
         lines = [
+            summary_line(
+                matched=len(pairs),
+                expected=len(e),
+                actual=len(a),
+                near=[(e[j].name, ds) for _, j, ds in near],
+                missing=[e[j].signature() for j in missing if j not in near_e],
+                extra=[a[i].signature() for i in extra if i not in near_a],
+            ),
             f"{mode}{alias}: score = {_FORMULAS[mode]}; {numbers} -> {score:.4g} "
-            f"({verdict}, threshold {self.threshold:g})"
+            f"({verdict}, threshold {self.threshold:g})",
         ]
+        if not a and not e:
+            return "\n".join(lines)
         if self.parallel_calls_unordered and mode in ("strict", "in_order"):
             lines.append("calls of one model step may appear in any order")
-        lines.append(
-            "matched: "
-            + _listing(
-                [f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs[:_LIST_LIMIT]], len(pairs)
+        if pairs:
+            lines.append(
+                "matched: "
+                + _listing(
+                    [f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs[:_LIST_LIMIT]], len(pairs)
+                )
             )
-            if pairs
-            else "matched: none"
-        )
         if missing:
             lines.append(
                 "missing (expected, unmatched): "
@@ -234,7 +292,13 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
                 "extra (actual, unmatched): "
                 + _listing([f"#{i} {a[i].signature()}" for i in extra[:_LIST_LIMIT]], len(extra))
             )
-        diffs = self._near_misses(act, exp, pairs, missing, extra)
+        diffs = [
+            f"position {j} {e[j].name}: {d}"
+            if i == j and self._positional(act, exp)
+            else f"{e[j].name} (actual #{i} vs expected #{j}): {d}"
+            for i, j, ds in near
+            for d in ds
+        ]
         if diffs:
             lines.append("differences: " + _listing(diffs[:_LIST_LIMIT], len(diffs), sep="; "))
         if mode == "strict" and len(a) == len(e) and not self.parallel_calls_unordered:
@@ -246,6 +310,12 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             lines.append(f"lengths differ: {len(a)} actual vs {len(e)} expected calls")
         return "\n".join(lines)
 
+    def _positional(self, act: CallSequence, exp: CallSequence) -> bool:
+        """Whether near misses pair calls by position (strict mode, equal lengths, order significant)."""
+        return (
+            self.mode == "strict" and len(act.calls) == len(exp.calls) and not self.parallel_calls_unordered
+        )
+
     def _near_misses(
         self,
         act: CallSequence,
@@ -253,17 +323,14 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         pairs: list[tuple[int, int]],
         missing: list[int],
         extra: list[int],
-    ) -> list[str]:
-        """Argument differences between each missing expected call and the closest unmatched actual call of the
-        same tool (or, in strict mode with equal lengths, the call at the same position)."""
+    ) -> list[tuple[int, int, list[str]]]:
+        """``(actual, expected, differences)`` for each missing expected call and the closest unmatched actual
+        call of the same tool (or, in strict mode with equal lengths, the call at the same position)."""
         a, e = act.calls, exp.calls
         cm = self.call_matcher
-        out: list[str] = []
-        if self.mode == "strict" and len(a) == len(e) and not self.parallel_calls_unordered:
-            for j in missing:
-                for diff in cm.differences(a[j], e[j]):
-                    out.append(f"position {j} {e[j].name}: {diff}")
-            return out
+        if self._positional(act, exp):
+            return [(j, j, cm.differences(a[j], e[j])) for j in missing]
+        out: list[tuple[int, int, list[str]]] = []
         free = list(extra)
         for j in missing[:_LIST_LIMIT]:
             candidates = [i for i in free if a[i].name == e[j].name][:_LIST_LIMIT]
@@ -271,8 +338,9 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
                 continue
             _, best = min((_distance(a[i].args, e[j].args), i) for i in candidates)
             free.remove(best)
-            for diff in cm.differences(a[best], e[j]) or ["arguments match, but the call is out of order"]:
-                out.append(f"{e[j].name} (actual #{best} vs expected #{j}): {diff}")
+            out.append(
+                (best, j, cm.differences(a[best], e[j]) or ["arguments match, but the call is out of order"])
+            )
         return out
 
     def __repr__(self) -> str:

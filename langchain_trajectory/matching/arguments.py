@@ -389,9 +389,20 @@ class ArgumentMatcher:
     def _governed(self, path: Path) -> bool:
         return self._key_at(path) is not None or self._has_below(path)
 
-    def _check_key(self, km: KeyMatcher, a: Any, e: Any, path: Path, diffs: list[str] | None) -> bool:
+    def _check_key(
+        self, km: KeyMatcher, a: Any, e: Any, path: Path, mode: str, diffs: list[str] | None
+    ) -> bool:
+        """Judge the value at a keyed path. A key the argument mode lets one side leave out stays optional with
+        a per-key matcher too: under ``superset`` (and ``ignore``) an expectation may omit a key the actual
+        arguments hold, unless the matcher constrains the actual value on its own (``AnyValue``, ``Regex``, an
+        ``Approx`` with a fixed value), which then checks it; under ``subset`` the actual arguments may omit an
+        expected key."""
         where = ".".join(path)
         if a is MISSING and e is MISSING:
+            return True
+        if e is MISSING and km.needs_expected and mode in ("superset", "ignore"):
+            return True
+        if a is MISSING and mode == "subset":
             return True
         if a is MISSING:
             problem = f"missing {where} (expected {format_value(e)})"
@@ -410,11 +421,11 @@ class ArgumentMatcher:
         """Compare two present values at ``path``; ``mode`` says how dicts at this level compare (in
         ``ignore`` mode only per-key matchers compare anything)."""
         if mode == "ignore":
-            return self._descend(a, e, path, diffs)
+            return self._descend(a, e, path, mode, diffs)
         if path and self.keys:
             km = self._key_at(path)
             if km is not None:
-                return self._check_key(km, a, e, path, diffs)
+                return self._check_key(km, a, e, path, mode, diffs)
         if type(a) in _SCALARS and type(e) in _SCALARS:  # neither a container nor JSON text to parse
             if values_equal(a, e, trim=self.trim, case_insensitive=self.case_insensitive):
                 return True
@@ -442,20 +453,20 @@ class ArgumentMatcher:
             return True
         return self._mismatch(a, e, path, diffs)
 
-    def _descend(self, a: Any, e: Any, path: Path, diffs: list[str] | None) -> bool:
+    def _descend(self, a: Any, e: Any, path: Path, mode: str, diffs: list[str] | None) -> bool:
         """Compare only the per-key matchers at or below ``path`` (``ignore`` mode, and subtrees one side
         lacks). JSON text is read as the container it holds; a side without a keyed path (absent, or not a
         container on the way) gives :data:`MISSING` for it, which its matcher judges."""
         km = self._key_at(path) if path else None
         if km is not None:
-            return self._check_key(km, a, e, path, diffs)
+            return self._check_key(km, a, e, path, mode, diffs)
         a, e = _as_container(a), _as_container(e)
         ok = True
         for segment in self._child_segments(a, e, path):
             child = (*path, segment)
             if not self._governed(child):
                 continue
-            good = self._descend(_child(a, segment), _child(e, segment), child, diffs)
+            good = self._descend(_child(a, segment), _child(e, segment), child, mode, diffs)
             ok = ok and good
             if not ok and diffs is None:
                 return False
@@ -505,7 +516,7 @@ class ArgumentMatcher:
             av, ev = a.get(k, MISSING), e.get(k, MISSING)
             km = self._key_at(child) if self.keys else None
             if km is not None:
-                good = self._check_key(km, av, ev, child, diffs)
+                good = self._check_key(km, av, ev, child, mode, diffs)
             elif av is MISSING or ev is MISSING:
                 good = mode == ("subset" if av is MISSING else "superset")
                 if not good and diffs is not None:
@@ -516,7 +527,7 @@ class ArgumentMatcher:
                     )
                 if good and self.keys and self._has_below(child):
                     # The mode allows the side to lack this key, but not the keyed paths below it.
-                    good = self._descend(av, ev, child, diffs)
+                    good = self._descend(av, ev, child, mode, diffs)
             else:
                 good = self._compare(av, ev, child, child_mode, diffs)
             ok = ok and good

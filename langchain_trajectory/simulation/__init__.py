@@ -6,12 +6,22 @@ from __future__ import annotations
 from langchain_trajectory.simulation.applications import (
     AppContext,
     Application,
+    AppTurn,
     CallableApplication,
     GraphApplication,
+    RemoteApplication,
     RunnableApplication,
     as_application,
 )
 from langchain_trajectory.simulation.personas import PERSONAS, Persona, UserPersonas
+from langchain_trajectory.simulation.review import (
+    Interruption,
+    ReviewError,
+    ReviewPolicy,
+    approve_all,
+    per_action,
+    reject_all,
+)
 from langchain_trajectory.simulation.simulator import (
     ConversationSimulator,
     Durability,
@@ -20,6 +30,7 @@ from langchain_trajectory.simulation.simulator import (
     StoppingCondition,
     Termination,
 )
+from langchain_trajectory.simulation.stubs import ToolCassette, ToolStubs, UnstubbedToolCall
 from langchain_trajectory.simulation.users import (
     DEFAULT_STOP_SIGNAL,
     LLMSimulatedUser,
@@ -32,21 +43,32 @@ __all__ = [
     "DEFAULT_STOP_SIGNAL",
     "PERSONAS",
     "AppContext",
+    "AppTurn",
     "Application",
     "CallableApplication",
     "ConversationSimulator",
     "Durability",
     "ErrorSource",
     "GraphApplication",
+    "Interruption",
     "LLMSimulatedUser",
     "Persona",
+    "RemoteApplication",
+    "ReviewError",
+    "ReviewPolicy",
     "RunnableApplication",
     "ScriptedUser",
     "SimulatedUser",
     "SimulationState",
     "StoppingCondition",
     "Termination",
+    "ToolCassette",
+    "ToolStubs",
+    "UnstubbedToolCall",
     "UserPersonas",
+    "approve_all",
     "as_application",
+    "per_action",
+    "reject_all",
     "stop_message",
 ]

@@ -1,29 +1,54 @@
 """Application adapters: how the simulator talks to the application under test.
 
-Three kinds of application are accepted (see :func:`as_application`):
+Four kinds of application are accepted (see :func:`as_application`):
 
 - a callable ``(trajectory) -> Message | str | list[Message]``, sync or async (several assistant messages
   from one turn are kept as they are);
-- a LangChain ``Runnable`` or chat model, fed the conversation as LangChain messages
-  (:class:`RunnableApplication`);
-- a compiled LangGraph graph with a ``messages`` state (:class:`GraphApplication`), invoked with its own
-  ``thread_id`` so its checkpointer keeps its memory between turns.
+- a LangChain ``Runnable`` or chat model (:class:`RunnableApplication`);
+- a compiled LangGraph graph with a ``messages`` state (:class:`GraphApplication`);
+- a graph deployed on LangGraph Server, as a ``langgraph.pregel.remote.RemoteGraph`` (:class:`RemoteApplication`).
 
-For the last two, a :class:`~langchain_trajectory.capture.TrajectoryRecorder` observes each call, and the
-tool calls made while answering (with their results and errors) are attached to the one assistant message of
-that turn, so ``trajectory.tool_calls_by_turn()`` lines up with the turns.
+The rules every adapter follows:
+
+- **Its own budget.** A runnable or graph is invoked with its own config (``config=``, the simulator's
+  ``app_config=``): its own ``recursion_limit`` (LangGraph's default unless set), never the simulator graph's.
+- **Its own history.** An application without memory is sent the conversation with its own earlier turns
+  exactly as it produced them (kept in ``metadata["app_messages"]`` of each assistant message, tool messages
+  included): nothing it did not say is attributed to it. A graph with a checkpointer (or a remote graph) is sent
+  only the new user message, on its own thread (one per conversation).
+- **One message per turn.** What the application produced while answering becomes one assistant message
+  carrying every tool call of the turn, with results and errors. For a graph on a thread the calls are read from
+  the thread itself (so a turn resumed after a crash or an interrupt keeps its earlier calls); a
+  :class:`~langchain_trajectory.capture.TrajectoryRecorder` observing local runs adds where each call ran.
+- **Interrupts.** A graph on a thread that pauses on ``interrupt()`` is resumed with the simulator's reviewer's
+  answer (see :mod:`~langchain_trajectory.simulation.review`); without a reviewer the turn ends with the
+  interrupts pending.
+- **Final state.** A graph's state after the turn (its ``values``, JSON-safe) comes back with the turn.
 """
 
 from __future__ import annotations
 
+import re
 import uuid
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from langchain_core.runnables.config import var_child_runnable_config
+
 from langchain_trajectory.capture import TrajectoryRecorder
 from langchain_trajectory.simulation._calls import Twin
+from langchain_trajectory.simulation._jsonable import jsonable
 from langchain_trajectory.simulation._replies import ReplyError, message_text, read_app_reply
+from langchain_trajectory.simulation._threads import (
+    ThreadState,
+    ThreadTurn,
+    adrive,
+    drive,
+    thread_turn,
+)
+from langchain_trajectory.simulation.review import Interruption
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
 if TYPE_CHECKING:
@@ -32,13 +57,23 @@ if TYPE_CHECKING:
     from langchain_core.runnables import Runnable, RunnableConfig
 
 __all__ = [
+    "APP_MESSAGES",
     "AppContext",
+    "AppTurn",
     "Application",
     "CallableApplication",
     "GraphApplication",
+    "RemoteApplication",
     "RunnableApplication",
     "as_application",
 ]
+
+APP_MESSAGES = "app_messages"
+"""Metadata key of an assistant message: the LangChain messages the application produced in that turn, as
+``{"type", "data"}`` dicts (``langchain_core.messages.messages_from_dict`` reads them back)."""
+
+MODEL_TURNS = "model_turns"
+"""Metadata key of an assistant message: how many model turns (steps) it stands for (1 when absent)."""
 
 
 @dataclass(frozen=True)
@@ -49,19 +84,39 @@ class AppContext:
         thread_id: The conversation's application thread id (fresh per conversation unless one was passed;
             kept across a resume).
         callbacks: The simulator node's callbacks, so the application's runs nest under it in traces.
+        reviewer: Answers the application's interrupts: ``(interrupt, trajectory) -> resume value``, or None.
+        durability: LangGraph ``durability`` for the runs of a graph with a checkpointer (None: its default).
     """
 
     thread_id: str
     callbacks: Callbacks = None
+    reviewer: Twin | None = None
+    durability: str | None = None
+
+
+@dataclass(frozen=True)
+class AppTurn:
+    """What an adapter returns for one turn (an adapter may also return a plain list of messages).
+
+    Attributes:
+        messages: The assistant message(s) of the turn.
+        state: The application's state after the turn (JSON-safe ``values``), or None when it has none.
+        interrupts: Interrupts still pending at the end of the turn (``{"id", "value"}`` dicts).
+    """
+
+    messages: list[Message]
+    state: dict[str, Any] | None = None
+    interrupts: tuple[dict[str, Any], ...] = ()
 
 
 @runtime_checkable
 class Application(Protocol):
-    """An application adapter: answers the conversation so far with assistant messages."""
+    """An application adapter: answers the conversation so far with assistant messages (or an
+    :class:`AppTurn`)."""
 
-    def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message]: ...
+    def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn: ...
 
-    async def arespond(self, trajectory: Trajectory, context: AppContext) -> list[Message]: ...
+    async def arespond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn: ...
 
 
 class CallableApplication:
@@ -84,11 +139,6 @@ class CallableApplication:
         return read_app_reply(await self._twin.acall(trajectory))
 
 
-def _recorder() -> TrajectoryRecorder:
-    """A fresh recorder for one application call (so concurrent conversations never share one)."""
-    return TrajectoryRecorder()
-
-
 def _with_handler(callbacks: Callbacks, handler: TrajectoryRecorder) -> Callbacks:
     """``callbacks`` plus ``handler``, without changing the caller's object."""
     if callbacks is None:
@@ -100,19 +150,104 @@ def _with_handler(callbacks: Callbacks, handler: TrajectoryRecorder) -> Callback
     return manager
 
 
+@contextmanager
+def _own_budget() -> Iterator[None]:
+    """Run the application outside the simulator graph's limits.
+
+    A runnable invoked inside a graph node inherits the node's config (LangChain's child-config context),
+    ``recursion_limit`` and ``max_concurrency`` included; the simulator's limit follows from ``max_turns`` and
+    must never reach the application, which gets LangGraph's default or its own ``app_config``."""
+    parent = var_child_runnable_config.get()
+    if not parent:
+        yield
+        return
+    own: Any = {k: v for k, v in parent.items() if k not in ("recursion_limit", "max_concurrency")}
+    token = var_child_runnable_config.set(own)
+    try:
+        yield
+    finally:
+        var_child_runnable_config.reset(token)
+
+
+def _lc_dict(message: BaseMessage) -> dict[str, Any]:
+    return {"type": message.type, "data": jsonable(message)}
+
+
+def _own_history(trajectory: Trajectory) -> list[BaseMessage]:
+    """The conversation for an application without memory: user messages as ``HumanMessage`` (with their
+    ids), each assistant turn as the messages the application produced (``APP_MESSAGES``), else as
+    :meth:`Trajectory.to_langchain_messages` renders it."""
+    from langchain_core.messages import HumanMessage, SystemMessage, messages_from_dict
+
+    out: list[BaseMessage] = []
+    for message in trajectory.messages:
+        if message.role == "user":
+            msg_id = message.metadata.get("id")
+            out.append(HumanMessage(content=message.content, id=msg_id if isinstance(msg_id, str) else None))
+        elif message.role == "system":
+            out.append(SystemMessage(content=message.content))
+        elif isinstance(message.metadata.get(APP_MESSAGES), list):
+            out.extend(messages_from_dict(message.metadata[APP_MESSAGES]))
+        else:
+            out.extend(Trajectory(messages=(message,)).to_langchain_messages())
+    return out
+
+
+def _mark_last(messages: list[BaseMessage]) -> str:
+    """Give the last input message an id (keeping one it has) and return it, to find the reply after it."""
+    if messages and messages[-1].id:
+        return messages[-1].id
+    marker = f"sim-{uuid.uuid4().hex}"
+    if messages:
+        messages[-1] = messages[-1].model_copy(update={"id": marker})
+    return marker
+
+
+def _recorded_calls(recorder: TrajectoryRecorder) -> list[ToolCall]:
+    """Every tool call the recorder saw, over all the root runs of one turn (a turn resumed after an
+    interrupt is several runs), one per call id: when the recorder kept a model's request and the tool run
+    answering it apart (seen with tracing on and a ``wrap_tool_call`` middleware), they are one call, at the
+    request's place, with the run's result and details."""
+    calls = [call for trajectory in recorder.trajectories.values() for call in trajectory.tool_calls()]
+    by_id: dict[str, int] = {}
+    out: list[ToolCall] = []
+    for call in calls:
+        index = by_id.get(call.id) if call.id else None
+        if index is None:
+            if call.id:
+                by_id[call.id] = len(out)
+            out.append(call)
+            continue
+        first = out[index]
+        ran, asked = (call, first) if call.metadata.get("executed") else (first, call)
+        metadata = {**asked.metadata, **ran.metadata, "requested": True}
+        out[index] = ran.model_copy(update={"step": asked.step, "metadata": metadata})
+    return out
+
+
+def _model_turns(recorder: TrajectoryRecorder) -> int:
+    return sum(
+        1
+        for trajectory in recorder.trajectories.values()
+        for m in trajectory.assistant_messages()
+        if not m.metadata.get("synthetic")
+    )
+
+
 class RunnableApplication:
     """A LangChain ``Runnable`` (a chat model, a chain) as an application.
 
-    Each turn the runnable gets the whole conversation as LangChain messages
-    (:meth:`Trajectory.to_langchain_messages`, tool calls and results included). Its output (an
-    ``AIMessage``, a string, a list of messages or a dict holding ``messages``) becomes **one** assistant
-    message: the text of the last AI message, carrying every tool call the recorder saw during the call, in
-    request order, with its result or error when the tool ran (a bare chat model's requested calls have
-    neither). Text of earlier AI messages of the same call is kept in ``metadata["intermediate_content"]``.
+    Each turn the runnable gets the whole conversation as LangChain messages, its own earlier turns exactly
+    as it produced them. Its output (an ``AIMessage``, a string, a list of messages or a dict holding
+    ``messages``) becomes **one** assistant message: the text of the last AI message, carrying every tool
+    call the recorder saw during the call, in request order, with its result or error when the tool ran (a
+    bare chat model's requested calls have neither). Text of earlier AI messages of the same call is kept in
+    ``metadata["intermediate_content"]``.
 
     Args:
         runnable: The runnable.
-        config: Extra ``RunnableConfig`` for every call (tags, metadata, recursion_limit, ...).
+        config: The application's own ``RunnableConfig`` for every call (``recursion_limit``, tags,
+            metadata, ...): nothing of the simulator graph's config but its callbacks reaches the application.
     """
 
     _wrap_input: bool = False
@@ -122,51 +257,37 @@ class RunnableApplication:
 
         if not isinstance(runnable, Runnable):
             raise TypeError(f"RunnableApplication needs a LangChain Runnable, got {type(runnable).__name__}")
+        if config is not None and not isinstance(config, Mapping):
+            raise TypeError(f"application config must be a RunnableConfig dict, got {type(config).__name__}")
         self.runnable = runnable
         self.config: RunnableConfig = {**(config or {})}
 
-    # -- one call, split around the invocation so the sync and async paths share everything else --------
-
-    def _messages_in(self, trajectory: Trajectory) -> list[BaseMessage]:
-        return trajectory.to_langchain_messages()
-
-    def _thread_id(self, context: AppContext) -> str | None:
-        return None
+    def _config(self, context: AppContext, recorder: TrajectoryRecorder) -> RunnableConfig:
+        config: RunnableConfig = {**self.config, "callbacks": _with_handler(context.callbacks, recorder)}
+        # An explicit ``configurable`` replaces the simulator's own (its checkpointer and thread), so a graph
+        # application runs as an independent graph, never as a subgraph of the simulator.
+        config["configurable"] = dict(self.config.get("configurable") or {})
+        return config
 
     def _prepare(
         self, trajectory: Trajectory, context: AppContext
     ) -> tuple[Any, RunnableConfig, str, TrajectoryRecorder]:
-        messages = self._messages_in(trajectory)
+        messages = _own_history(trajectory)
         marker = _mark_last(messages)
-        recorder = _recorder()
-        config: RunnableConfig = {**self.config, "callbacks": _with_handler(context.callbacks, recorder)}
-        thread_id = self._thread_id(context)
-        # An explicit ``configurable`` replaces the simulator's own (its checkpointer and thread), so a graph
-        # application runs as an independent graph, never as a subgraph of the simulator.
-        configurable = dict(self.config.get("configurable") or {})
-        if thread_id is not None:
-            configurable["thread_id"] = thread_id
-        config["configurable"] = configurable
+        recorder = TrajectoryRecorder()
         payload: Any = {"messages": messages} if self._wrap_input else messages
-        return payload, config, marker, recorder
+        return payload, self._config(context, recorder), marker, recorder
 
-    def _finish(self, output: Any, marker: str, recorder: TrajectoryRecorder) -> list[Message]:
+    def _finish(self, output: Any, marker: str, recorder: TrajectoryRecorder, sent: Trajectory) -> AppTurn:
         new = self._new_messages(output, marker)
-        # A runnable that fires no callbacks (a plain Runnable subclass) leaves the recorder empty: then the
-        # output's own messages are all there is.
-        runs = list(recorder.trajectories.values())
-        recorded = runs[-1] if runs else None
-        message = _one_turn(new, recorded.tool_calls() if recorded is not None else [])
-        model_turns = (
-            sum(1 for m in recorded.assistant_messages() if not m.metadata.get("synthetic"))
-            if recorded
-            else 0
-        )
-        # The recorder numbers this call's model turns from 0; the simulator continues the count over the
-        # conversation, and needs to know how many turns this one message stands for.
-        return [
-            message.model_copy(update={"metadata": {**message.metadata, MODEL_TURNS: max(1, model_turns)}})
-        ]
+        # Calls of earlier turns (in the history the app was sent) are not this turn's, whatever the recorder
+        # makes of the input. A runnable that fires no callbacks (a plain Runnable subclass) leaves the
+        # recorder empty: then the output's own messages are all there is.
+        earlier = {c.id for c in sent.tool_calls() if c.id}
+        recorded = [c for c in _recorded_calls(recorder) if not c.id or c.id not in earlier]
+        message = _one_turn(new, recorded, max(1, _model_turns(recorder)))
+        state = jsonable(output) if self._wrap_input and isinstance(output, Mapping) else None
+        return AppTurn([message], state=state)
 
     def _new_messages(self, output: Any, marker: str) -> list[Any]:
         items = output["messages"] if isinstance(output, Mapping) and "messages" in output else output
@@ -181,29 +302,151 @@ class RunnableApplication:
     def _unmarked(self, items: list[Any]) -> list[Any]:
         return items
 
-    def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message]:
+    def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
         payload, config, marker, recorder = self._prepare(trajectory, context)
-        return self._finish(self.runnable.invoke(payload, config), marker, recorder)
+        with _own_budget():
+            output = self.runnable.invoke(payload, config)
+        return self._finish(output, marker, recorder, trajectory)
 
-    async def arespond(self, trajectory: Trajectory, context: AppContext) -> list[Message]:
+    async def arespond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
         payload, config, marker, recorder = self._prepare(trajectory, context)
-        return self._finish(await self.runnable.ainvoke(payload, config), marker, recorder)
+        with _own_budget():
+            output = await self.runnable.ainvoke(payload, config)
+        return self._finish(output, marker, recorder, trajectory)
 
 
-class GraphApplication(RunnableApplication):
+def _pending_user_messages(trajectory: Trajectory) -> list[BaseMessage]:
+    """The user messages since the last answer, as ``HumanMessage`` objects with their ids (a message
+    without one gets a fresh id)."""
+    from langchain_core.messages import HumanMessage
+
+    pending: list[Message] = []
+    for message in reversed(trajectory.messages):
+        if message.role == "assistant":
+            break
+        if message.role == "user":
+            pending.append(message)
+    out: list[BaseMessage] = []
+    for message in reversed(pending):
+        msg_id = message.metadata.get("id")
+        out.append(
+            HumanMessage(
+                content=message.content,
+                id=msg_id if isinstance(msg_id, str) else f"sim-{uuid.uuid4().hex}",
+            )
+        )
+    return out
+
+
+def _partial(conversation: Trajectory, turn: list[Any]) -> Trajectory:
+    """What a reviewer is shown: the conversation and, when the turn said anything yet, its progress as one
+    assistant message (tool calls awaiting review have no result)."""
+    if not turn:
+        return conversation
+    return conversation.with_message(_one_turn(turn, [], 1))
+
+
+class _ThreadApplication:
+    """What graph applications with a thread share: one turn on the thread (resuming a turn cut short,
+    answering interrupts), read back from the thread."""
+
+    def _backend(self, context: AppContext, recorder: TrajectoryRecorder | None) -> Any:
+        raise NotImplementedError
+
+    def _setup(
+        self, trajectory: Trajectory, context: AppContext
+    ) -> tuple[Any, TrajectoryRecorder | None, Any]:
+        new = _pending_user_messages(trajectory)
+        if not new:
+            raise ReplyError("there is no new user message to send to the application")
+        recorder = TrajectoryRecorder() if self._records else None
+        turn = thread_turn(
+            new, new[-1].id or "", trajectory, can_review=context.reviewer is not None, partial=_partial
+        )
+        return turn, recorder, self._backend(context, recorder)
+
+    _records = True
+
+    def _thread_finish(self, result: ThreadTurn, recorder: TrajectoryRecorder | None) -> AppTurn:
+        recorded = _recorded_calls(recorder) if recorder is not None else []
+        model_turns = sum(1 for m in result.messages if getattr(m, "type", None) == "ai")
+        message = _one_turn(result.messages, recorded, max(1, model_turns), from_thread=True)
+        if result.reviews:
+            message = message.model_copy(update={"metadata": {**message.metadata, "reviews": result.reviews}})
+        interrupts = tuple(i.to_dict() for i in result.interrupts)
+        if not result.messages and interrupts:
+            message = Message.assistant("", metadata={"interrupted": True})
+        state = result.raw if result.raw is not None else jsonable(result.values)
+        return AppTurn([message], state=state, interrupts=interrupts)
+
+    def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
+        turn, recorder, backend = self._setup(trajectory, context)
+        with _own_budget():
+            result = drive(turn, backend, context.reviewer)
+        return self._thread_finish(result, recorder)
+
+    async def arespond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
+        turn, recorder, backend = self._setup(trajectory, context)
+        with _own_budget():
+            result = await adrive(turn, backend, context.reviewer)
+        return self._thread_finish(result, recorder)
+
+
+def _interruptions(interrupts: Sequence[Any]) -> tuple[Interruption, ...]:
+    out = []
+    for item in interrupts:
+        if isinstance(item, Mapping):
+            out.append(Interruption(id=str(item.get("id")), value=jsonable(item.get("value"))))
+        else:
+            out.append(Interruption(id=str(item.id), value=jsonable(item.value)))
+    return tuple(out)
+
+
+class _LocalThread:
+    """A compiled graph's thread in this process."""
+
+    def __init__(self, graph: Any, config: RunnableConfig, durability: str | None) -> None:
+        self.graph = graph
+        self.config = config
+        self.kwargs: dict[str, Any] = {"durability": durability} if durability else {}
+
+    def _state(self, snapshot: Any) -> ThreadState:
+        values = snapshot.values if isinstance(snapshot.values, dict) else {}
+        return ThreadState(dict(values), tuple(snapshot.next), _interruptions(snapshot.interrupts))
+
+    def _output(self, output: Any) -> ThreadState:
+        values = output.value if isinstance(output.value, dict) else {}
+        return ThreadState(dict(values), (), _interruptions(output.interrupts))
+
+    def read(self) -> ThreadState:
+        return self._state(self.graph.get_state(self.config))
+
+    async def aread(self) -> ThreadState:
+        return self._state(await self.graph.aget_state(self.config))
+
+    def invoke(self, payload: Any) -> ThreadState:
+        return self._output(self.graph.invoke(payload, self.config, version="v2", **self.kwargs))
+
+    async def ainvoke(self, payload: Any) -> ThreadState:
+        return self._output(await self.graph.ainvoke(payload, self.config, version="v2", **self.kwargs))
+
+
+class GraphApplication(_ThreadApplication, RunnableApplication):
     """A compiled LangGraph graph with a ``messages`` state (e.g. ``create_agent``) as an application.
 
-    Each conversation gets its own ``thread_id`` (a fresh one per conversation, or ``thread_id`` when given;
-    a resumed conversation keeps its own). A graph compiled with a checkpointer is sent only the new user
-    message(s), since its checkpointer remembers the rest; a graph without one is sent the whole conversation.
-    The messages the graph adds after the user's message make one assistant message (see
-    :class:`RunnableApplication`), carrying every tool call the graph made while answering, as the recorder
-    saw them (arguments, results, errors, step, node).
+    A graph compiled with a checkpointer runs on its own thread (a fresh ``thread_id`` per conversation, or
+    ``thread_id`` when given; a resumed conversation keeps its own) and is sent only the new user message:
+    the turn is read back from the thread, interrupts are answered by the simulator's reviewer, and a turn cut
+    short by a crash is continued rather than started again. A graph without one is sent the whole
+    conversation, its own turns as it produced them. Either way the turn becomes one assistant message
+    carrying every tool call of the turn (arguments, results, errors, step, node), and the graph's state
+    after the turn is kept.
 
     Args:
         graph: The compiled graph.
         thread_id: A fixed thread id for the application (shared by every conversation run with it).
-        config: Extra ``RunnableConfig`` for every call.
+        config: The graph's own ``RunnableConfig`` for every call (``recursion_limit``: LangGraph's default
+            unless set here).
 
     Raises:
         ValueError: when the graph has no ``messages`` state key.
@@ -225,26 +468,11 @@ class GraphApplication(RunnableApplication):
         checkpointer = getattr(graph, "checkpointer", None)
         self.stateful = checkpointer is not None and not isinstance(checkpointer, bool)
 
-    def _thread_id(self, context: AppContext) -> str | None:
-        return self.thread_id or context.thread_id
-
-    def _messages_in(self, trajectory: Trajectory) -> list[BaseMessage]:
-        if not self.stateful:
-            return trajectory.to_langchain_messages()
-        from langchain_core.messages import HumanMessage
-
-        # The graph's checkpointer holds the earlier turns: send the user messages since the last answer.
-        pending: list[Message] = []
-        for message in reversed(trajectory.messages):
-            if message.role == "assistant":
-                break
-            if message.role == "user":
-                pending.append(message)
-        out: list[BaseMessage] = []
-        for message in reversed(pending):
-            msg_id = message.metadata.get("id")
-            out.append(HumanMessage(content=message.content, id=msg_id if isinstance(msg_id, str) else None))
-        return out
+    def _backend(self, context: AppContext, recorder: TrajectoryRecorder | None) -> _LocalThread:
+        assert recorder is not None
+        config = self._config(context, recorder)
+        config["configurable"]["thread_id"] = self.thread_id or context.thread_id
+        return _LocalThread(self.runnable, config, context.durability)
 
     def _unmarked(self, items: list[Any]) -> list[Any]:
         raise ReplyError(
@@ -252,19 +480,118 @@ class GraphApplication(RunnableApplication):
             "its 'messages' key needs LangGraph's add_messages reducer"
         )
 
+    def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
+        if self.stateful:
+            return _ThreadApplication.respond(self, trajectory, context)
+        return RunnableApplication.respond(self, trajectory, context)
 
-def _mark_last(messages: list[BaseMessage]) -> str:
-    """Give the last input message an id (keeping one it has) and return it, to find the reply after it."""
-    if messages and messages[-1].id:
-        return messages[-1].id
-    marker = f"sim-{uuid.uuid4().hex}"
-    if messages:
-        messages[-1] = messages[-1].model_copy(update={"id": marker})
-    return marker
+    async def arespond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
+        if self.stateful:
+            return await _ThreadApplication.arespond(self, trajectory, context)
+        return await RunnableApplication.arespond(self, trajectory, context)
 
 
-MODEL_TURNS = "model_turns"
-"""Metadata key of an assistant message: how many model turns (steps) it stands for (1 when absent)."""
+class _RemoteThread:
+    """A thread of a graph on LangGraph Server, through ``RemoteGraph``."""
+
+    def __init__(self, remote: Any, config: RunnableConfig) -> None:
+        self.remote = remote
+        self.config = config
+        self.thread_id = config["configurable"]["thread_id"]
+        if remote.sync_client is None or remote.client is None:
+            raise ValueError("RemoteApplication needs a RemoteGraph built with a url (or with both clients)")
+        self.sync_client = remote.sync_client
+        self.client = remote.client
+
+    def _state(self, snapshot: Any) -> ThreadState:
+        from langchain_core.messages import convert_to_messages
+
+        raw = dict(snapshot.values) if isinstance(snapshot.values, Mapping) else {}
+        values = dict(raw)
+        if isinstance(values.get("messages"), list):
+            values["messages"] = convert_to_messages(values["messages"])
+        return ThreadState(values, tuple(snapshot.next), _interruptions(snapshot.interrupts), jsonable(raw))
+
+    # The thread is created on first use (a conversation's own server thread); a thread with no checkpoint
+    # yet has no state to read.
+    def read(self) -> ThreadState:
+        thread = self.sync_client.threads.create(thread_id=self.thread_id, if_exists="do_nothing")
+        if not thread.get("values"):
+            return ThreadState({})
+        return self._state(self.remote.get_state(self.config))
+
+    async def aread(self) -> ThreadState:
+        thread = await self.client.threads.create(thread_id=self.thread_id, if_exists="do_nothing")
+        if not thread.get("values"):
+            return ThreadState({})
+        return self._state(await self.remote.aget_state(self.config))
+
+    def invoke(self, payload: Any) -> ThreadState:
+        self.remote.invoke(payload, self.config)
+        return self._state(self.remote.get_state(self.config))
+
+    async def ainvoke(self, payload: Any) -> ThreadState:
+        await self.remote.ainvoke(payload, self.config)
+        return self._state(await self.remote.aget_state(self.config))
+
+
+class RemoteApplication(_ThreadApplication):
+    """A graph deployed on LangGraph Server (or LangGraph Platform) as an application.
+
+    Each conversation gets its own server thread (the conversation's application thread id); each turn sends
+    the new user message as a server run, and the turn's messages, tool calls and the final state are read
+    from the thread. Interrupts are answered by the simulator's reviewer and resumed on the same thread.
+
+    Args:
+        graph: A ``langgraph.pregel.remote.RemoteGraph``; or give ``url`` and ``assistant_id``.
+        url: The server's URL (with ``assistant_id``, builds the ``RemoteGraph``).
+        assistant_id: The assistant (graph) id on the server.
+        config: Extra ``RunnableConfig`` for every run (``configurable`` values, ``recursion_limit``).
+        api_key: Passed to ``RemoteGraph`` with ``url``.
+
+    Raises:
+        TypeError: for a ``graph`` that is not a ``RemoteGraph``; ValueError: without ``graph`` or ``url`` +
+            ``assistant_id``.
+    """
+
+    _records = False
+
+    def __init__(
+        self,
+        graph: Any = None,
+        *,
+        url: str | None = None,
+        assistant_id: str | None = None,
+        config: RunnableConfig | None = None,
+        api_key: str | None = None,
+    ) -> None:
+        from langgraph.pregel.remote import RemoteGraph
+
+        if graph is None:
+            if not url or not assistant_id:
+                raise ValueError("RemoteApplication needs a RemoteGraph, or 'url' and 'assistant_id'")
+            graph = RemoteGraph(assistant_id, url=url, api_key=api_key)
+        if not isinstance(graph, RemoteGraph):
+            raise TypeError(f"RemoteApplication needs a langgraph RemoteGraph, got {type(graph).__name__}")
+        self.graph = graph
+        self.config: RunnableConfig = {**(config or {})}
+
+    def _backend(self, context: AppContext, recorder: TrajectoryRecorder | None) -> _RemoteThread:
+        configurable = {
+            **(self.config.get("configurable") or {}),
+            "thread_id": server_thread_id(context.thread_id),
+        }
+        return _RemoteThread(self.graph, {**self.config, "configurable": configurable})
+
+
+def server_thread_id(thread_id: str) -> str:
+    """The LangGraph Server thread id of an application thread: the id itself when it is a UUID (the server
+    needs one), else a UUID derived from it (the same every time, so a resumed conversation finds its
+    thread)."""
+    try:
+        return str(uuid.UUID(thread_id))
+    except ValueError:
+        return str(uuid.uuid5(uuid.NAMESPACE_URL, f"langchain-trajectory:{thread_id}"))
 
 
 def continue_steps(conversation: Trajectory, replies: list[Message]) -> list[Message]:
@@ -288,11 +615,37 @@ def continue_steps(conversation: Trajectory, replies: list[Message]) -> list[Mes
     return out
 
 
-def _one_turn(new: list[Any], recorded: list[ToolCall]) -> Message:
+def _enrich(calls: list[ToolCall], recorded: list[ToolCall]) -> list[ToolCall]:
+    """The thread's calls (complete over resumes) with what the recorder saw of each tool run, matched by id:
+    where it ran (``metadata``), the arguments it ran with and what it returned (a reviewer may have edited the
+    call: the model's arguments are then kept in ``metadata["requested_args"]``, and the result is the tool's,
+    not the notice the model was shown with it)."""
+    ran = {c.id: c for c in recorded if c.id and (c.metadata.get("executed") or c.result is not None)}
+    out = []
+    for call in calls:
+        seen = ran.get(call.id) if call.id else None
+        if seen is None:
+            out.append(call)
+            continue
+        metadata = {**seen.metadata, **call.metadata}
+        if seen.args != call.args:
+            metadata["requested_args"] = call.args
+        update: dict[str, Any] = {"args": seen.args, "metadata": metadata}
+        if seen.metadata.get("executed"):
+            update.update(result=seen.result, error=seen.error)
+        out.append(call.model_copy(update=update))
+    return out
+
+
+def _one_turn(
+    new: list[Any], recorded: list[ToolCall], model_turns: int, *, from_thread: bool = False
+) -> Message:
     """One assistant message from everything an application produced during one call.
 
-    Its tool calls are the recorder's; when the recorder saw none (the output was built without a model or
-    tool run, e.g. by a plain function), the ones the output messages carry, so nothing is dropped."""
+    Its tool calls are the thread's (``from_thread``, enriched by the recorder's) or the recorder's; when the
+    recorder saw none (the output was built without a model or tool run, e.g. by a plain function), the ones
+    the output messages carry, so nothing is dropped. The application's own LangChain messages are kept in
+    ``metadata["app_messages"]``."""
     from langchain_core.messages import AIMessage, BaseMessage
 
     lc = [m for m in new if isinstance(m, BaseMessage)]
@@ -300,7 +653,7 @@ def _one_turn(new: list[Any], recorded: list[ToolCall]) -> Message:
         replies = read_app_reply(new)
         texts = [m.content for m in replies if m.content.strip()]
         calls = recorded or [c for m in replies for c in m.tool_calls]
-        return Message.assistant(texts[-1] if texts else "", calls)
+        return Message.assistant(texts[-1] if texts else "", calls, metadata={MODEL_TURNS: model_turns})
     for index, message in enumerate(lc):
         if message.type == "human":
             raise ReplyError(f"application output message {index} is a user message; expected AI replies")
@@ -308,37 +661,79 @@ def _one_turn(new: list[Any], recorded: list[ToolCall]) -> Message:
     texts = [message_text(m.content) for m in ai]
     content = texts[-1] if texts else ""
     intermediate = [t for t in texts[:-1] if t.strip()]
-    calls = recorded or [c for m in read_app_reply(lc) for c in m.tool_calls]
+    own = [c for m in read_app_reply(lc) for c in m.tool_calls]
+    calls = _enrich(own, recorded) if from_thread else (recorded or own)
     metadata: dict[str, Any] = {"intermediate_content": intermediate} if intermediate else {}
     if ai and ai[-1].id:
         metadata["id"] = ai[-1].id
+    metadata[MODEL_TURNS] = model_turns
+    metadata[APP_MESSAGES] = [_lc_dict(m) for m in lc]
     return Message.assistant(content, calls, metadata=metadata)
 
 
-def as_application(app: Any) -> Application:
+_RECURSION = re.compile(r"[Rr]ecursion limit of (\d+)")
+
+
+def app_error_text(error: BaseException, app: Any) -> str:
+    """The text recorded for an application's exception; a recursion error says it is the application's own
+    limit and how to raise it."""
+    from langgraph.errors import GraphRecursionError
+
+    text = f"{type(error).__name__}: {error}"
+    if not isinstance(error, GraphRecursionError):
+        return text
+    found = _RECURSION.search(str(error))
+    limit = found.group(1) if found else "?"
+    configured = (getattr(app, "config", None) or {}).get("recursion_limit")
+    origin = "set by app_config" if configured is not None else "LangGraph's default"
+    suggestion = max(2 * int(limit), 50) if limit.isdigit() else 100
+    return (
+        f"GraphRecursionError: the application reached its own recursion limit of {limit} steps in one turn "
+        f"({origin}; the simulator's limit never applies to the application). Raise it with "
+        f"ConversationSimulator(..., app_config={{'recursion_limit': {suggestion}}}) if the application "
+        f"needs more steps. ({error})"
+    )
+
+
+def as_application(app: Any, *, config: RunnableConfig | None = None) -> Application:
     """Adapt ``app`` to the :class:`Application` protocol.
 
-    A compiled LangGraph graph becomes a :class:`GraphApplication`, another ``Runnable`` (a chat model, a
-    chain) a :class:`RunnableApplication`, a callable a :class:`CallableApplication`; an adapter is returned
-    as it is.
+    A ``RemoteGraph`` becomes a :class:`RemoteApplication`, a compiled LangGraph graph a
+    :class:`GraphApplication`, another ``Runnable`` (a chat model, a chain) a :class:`RunnableApplication`, a
+    callable a :class:`CallableApplication`; an adapter is returned as it is.
+
+    Args:
+        app: The application.
+        config: The application's own ``RunnableConfig`` (not for a callable or an adapter, which carry
+            their own).
 
     Raises:
-        TypeError: for anything else.
+        TypeError: for anything else, or a ``config`` that cannot apply.
     """
     from langchain_core.runnables import Runnable
     from langgraph.pregel import Pregel
+    from langgraph.pregel.remote import RemoteGraph
 
-    if isinstance(app, (CallableApplication, RunnableApplication)):
+    if isinstance(app, (CallableApplication, RunnableApplication, RemoteApplication)) or (
+        not isinstance(app, Runnable) and isinstance(app, Application)
+    ):
+        if config is not None:
+            raise TypeError(
+                f"app_config applies to a graph or runnable app; {type(app).__name__} is an adapter: give it "
+                "its config=... instead"
+            )
         return app
+    if isinstance(app, RemoteGraph):
+        return RemoteApplication(app, config=config)
     if isinstance(app, Pregel):
-        return GraphApplication(app)
+        return GraphApplication(app, config=config)
     if isinstance(app, Runnable):
-        return RunnableApplication(app)
-    if isinstance(app, Application):
-        return app
+        return RunnableApplication(app, config=config)
     if callable(app):
+        if config is not None:
+            raise TypeError("app_config applies to a graph or runnable app, not to a plain callable")
         return CallableApplication(app)
     raise TypeError(
         f"app must be a callable (trajectory) -> Message | str | list[Message], a LangChain Runnable or chat "
-        f"model, or a compiled LangGraph graph; got {type(app).__name__}"
+        f"model, a compiled LangGraph graph or a RemoteGraph; got {type(app).__name__}"
     )

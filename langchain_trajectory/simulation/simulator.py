@@ -15,8 +15,18 @@ Semantics:
 - A simulated user returning :func:`~langchain_trajectory.simulation.users.stop_message` ends it with
   ``termination="user_stop"``.
 - An exception or an empty reply on either side ends it with ``termination="error"``, ``error`` (the
-  exception type and text) and ``error_source`` (``simulated_user``, ``application`` or
-  ``stopping_condition``), every message said so far kept.
+  exception type and text) and ``error_source`` (``simulated_user``, ``application``, ``reviewer``,
+  ``check`` or ``stopping_condition``), every message said so far kept.
+- The application runs with its own budget (``app_config``, LangGraph's default ``recursion_limit`` unless
+  set): the simulator graph's limit, which follows from ``max_turns``, never reaches it.
+- An application that pauses on ``interrupt()`` is resumed within the same turn with the ``reviewer``'s
+  answer; without a reviewer the conversation ends with ``termination="interrupted"`` and the pending
+  interrupts in the metadata (``interrupts``).
+- ``checks`` run after every assistant turn on the conversation so far; their results are kept on the turn's
+  message (``metadata["checks"]``); with ``fail_fast`` the first failure ends the conversation with
+  ``termination="check_failed"`` (``metadata["check_failed"]``: its key and reason).
+- A graph application's state after each turn (``values``, JSON-safe) is kept (``metadata["state"]``) and
+  is on the trajectory that stopping conditions and checks see.
 
 The graph state holds the messages as plain dicts (``Message.model_dump()``), so any checkpointer can store
 it; with a checkpointer, a conversation interrupted by a crash resumes from its last completed message when it
@@ -37,15 +47,19 @@ from langchain_core.runnables import Runnable, RunnableConfig
 from langchain_core.runnables.config import ensure_config
 
 from langchain_trajectory.simulation._calls import Twin, acapture, capture, is_async_callable
+from langchain_trajectory.simulation._checks import check_result, check_twin
 from langchain_trajectory.simulation._progress import Progress
 from langchain_trajectory.simulation._replies import ReplyError, is_blank, is_stop, read_user_reply
 from langchain_trajectory.simulation.applications import (
     AppContext,
     Application,
+    AppTurn,
+    app_error_text,
     as_application,
     continue_steps,
 )
-from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE, ScriptedUser
+from langchain_trajectory.simulation.review import ReviewError, reviewer_twin
+from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE, LLMSimulatedUser, ScriptedUser
 from langchain_trajectory.trajectory import Message, Trajectory
 
 if TYPE_CHECKING:
@@ -61,10 +75,11 @@ __all__ = [
     "Termination",
 ]
 
-Termination = Literal["max_turns", "stopping_condition", "user_stop", "error"]
-ErrorSource = Literal["simulated_user", "application", "stopping_condition"]
+Termination = Literal["max_turns", "stopping_condition", "user_stop", "interrupted", "check_failed", "error"]
+ErrorSource = Literal["simulated_user", "application", "reviewer", "check", "stopping_condition"]
 Durability = Literal["sync", "async", "exit"]
 StoppingCondition = Callable[[Trajectory], bool]
+Check = Callable[[Trajectory], Any]
 
 USER_NODE = "simulated_user"
 APP_NODE = "application"
@@ -82,7 +97,11 @@ class SimulationState(TypedDict, total=False):
         turns: Completed user→assistant exchanges.
         termination: Why the conversation ended (set by the node that ended it), else None.
         error: The exception type and text, or why a reply was rejected, when ``termination == "error"``.
-        error_source: Who failed: ``simulated_user``, ``application`` or ``stopping_condition``.
+        error_source: Who failed: ``simulated_user``, ``application``, ``reviewer``, ``check`` or
+            ``stopping_condition``.
+        app_state: The application's state after its latest turn (JSON-safe), or None.
+        interrupts: The application's pending interrupts when ``termination == "interrupted"``.
+        check_failed: The failing check's ``key`` and ``reason`` when ``termination == "check_failed"``.
     """
 
     messages: Annotated[list[dict[str, Any]], operator.add]
@@ -93,6 +112,9 @@ class SimulationState(TypedDict, total=False):
     termination: Termination | None
     error: str | None
     error_source: ErrorSource | None
+    app_state: dict[str, Any] | None
+    interrupts: list[dict[str, Any]] | None
+    check_failed: dict[str, Any] | None
 
 
 @dataclass(frozen=True)
@@ -129,8 +151,9 @@ class ConversationSimulator:
         app: The application under test: a callable ``(trajectory) -> Message | str | list[Message]`` (sync
             or async), a LangChain ``Runnable`` / chat model, a compiled LangGraph graph with a ``messages``
             state, or an adapter from :mod:`~langchain_trajectory.simulation.applications`.
-        max_turns: The most user→assistant exchanges (at least 1). The graph's ``recursion_limit`` is set
-            from it, so long conversations never hit LangGraph's default limit.
+        max_turns: The most user→assistant exchanges (at least 1). The simulator graph's ``recursion_limit``
+            is set from it, so long conversations never hit LangGraph's default limit; it never reaches the
+            application (see ``app_config``).
         scenario: What the conversation is about; stored on the trajectory and shown to the simulated user.
         initial_message: The first user message (a string or a user ``Message``); it does not consume one of
             the simulated user's scripted or fixed responses.
@@ -140,10 +163,20 @@ class ConversationSimulator:
         durability: When checkpoints are written (LangGraph's ``durability``): ``sync`` (default) writes each
             one before the next node runs, so a crash loses nothing completed.
         name: The compiled graph's name (shown in traces).
+        app_config: The application's own ``RunnableConfig`` (e.g. ``{"recursion_limit": 100}``) for a graph
+            or runnable app; its ``recursion_limit`` is LangGraph's default unless set here.
+        reviewer: Who answers the application's interrupts: ``"approve"`` / ``"reject"`` (every action of a
+            ``HumanInTheLoopMiddleware`` request), ``"user"`` (the simulated user, in persona), or a callable
+            ``(interrupt, trajectory) -> resume value``; None ends an interrupted conversation with
+            ``termination="interrupted"``. See :mod:`~langchain_trajectory.simulation.review`.
+        checks: Evaluators (or callables ``(trajectory) -> EvalResult | bool``) run after every assistant
+            turn on the conversation so far; reference-free ones such as ``ToolErrorEvaluator``.
+        fail_fast: End the conversation with ``termination="check_failed"`` when a check fails.
 
     Raises:
-        ValueError: for ``max_turns < 1``, a blank or non-user initial message, or an unknown durability.
-        TypeError: for a user, app or stopping condition of an unsupported type.
+        ValueError: for ``max_turns < 1``, a blank or non-user initial message, an unknown durability or
+            reviewer policy.
+        TypeError: for a user, app, reviewer, check or stopping condition of an unsupported type.
     """
 
     def __init__(
@@ -158,6 +191,10 @@ class ConversationSimulator:
         checkpointer: BaseCheckpointSaver[Any] | None = None,
         durability: Durability = "sync",
         name: str = "conversation_simulator",
+        app_config: RunnableConfig | None = None,
+        reviewer: Any = None,
+        checks: Sequence[Any] = (),
+        fail_fast: bool = False,
     ) -> None:
         if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1:
             raise ValueError(f"ConversationSimulator: 'max_turns' must be an int >= 1, got {max_turns!r}")
@@ -176,8 +213,18 @@ class ConversationSimulator:
                 )
             if is_async_callable(stopping_condition):
                 raise TypeError("ConversationSimulator: 'stopping_condition' must be synchronous")
+        if not isinstance(fail_fast, bool):
+            raise TypeError(
+                f"ConversationSimulator: 'fail_fast' must be a bool, got {type(fail_fast).__name__}"
+            )
         self.user = ScriptedUser(user) if isinstance(user, (list, tuple)) else user
-        self.app: Application = as_application(app)
+        _check_user_model(self.user)
+        self.app: Application = as_application(app, config=app_config)
+        self.reviewer = reviewer
+        self._reviewer = reviewer_twin(reviewer, self.user)
+        self.checks: tuple[Any, ...] = tuple(checks)
+        self._checks = [check_twin(check, i) for i, check in enumerate(self.checks)]
+        self.fail_fast = fail_fast
         self.max_turns = max_turns
         self.scenario = scenario
         self.initial_message = _initial_message(initial_message, "initial_message")
@@ -221,11 +268,20 @@ class ConversationSimulator:
 
     def _app_node(self, state: SimulationState, config: RunnableConfig) -> dict[str, Any]:
         trajectory, context = self._app_prepare(state, config)
-        return self._app_finish(state, trajectory, *capture(self._app, trajectory, context))
+        update, checked = self._app_finish(state, trajectory, *capture(self._app, trajectory, context))
+        if checked is None:
+            return update
+        return self._checks_finish(state, update, checked, [capture(t, checked) for t in self._checks])
 
     async def _aapp_node(self, state: SimulationState, config: RunnableConfig) -> dict[str, Any]:
         trajectory, context = self._app_prepare(state, config)
-        return self._app_finish(state, trajectory, *(await acapture(self._app, trajectory, context)))
+        update, checked = self._app_finish(
+            state, trajectory, *(await acapture(self._app, trajectory, context))
+        )
+        if checked is None:
+            return update
+        results = [await acapture(t, checked) for t in self._checks]
+        return self._checks_finish(state, update, checked, results)
 
     # -- node logic (shared by the sync and async paths) ---------------------------------------------------
 
@@ -260,22 +316,74 @@ class ConversationSimulator:
         return self._check_stop(trajectory, [message], update)
 
     def _app_prepare(self, state: SimulationState, config: RunnableConfig) -> tuple[Trajectory, AppContext]:
-        context = AppContext(thread_id=state.get("app_thread_id") or "", callbacks=config.get("callbacks"))
+        context = AppContext(
+            thread_id=state.get("app_thread_id") or "",
+            callbacks=config.get("callbacks"),
+            reviewer=self._reviewer,
+            durability=self.durability if self.checkpointer is not None else None,
+        )
         return _trajectory(state), context
 
     def _app_finish(
         self, state: SimulationState, trajectory: Trajectory, value: Any, error: Exception | None
-    ) -> dict[str, Any]:
+    ) -> tuple[dict[str, Any], Trajectory | None]:
+        """The update for the application's turn, and the conversation the checks run on (None when the
+        conversation ended here)."""
         if error is not None:
-            return _failure("application", error)
-        messages: list[Message] = list(value or ())
+            if isinstance(error, ReviewError):
+                return _failure("reviewer", error), None
+            return _failure("application", app_error_text(error, self.app)), None
+        turn = value if isinstance(value, AppTurn) else AppTurn(list(value or ()))
+        messages: list[Message] = list(turn.messages)
+        update: dict[str, Any] = {}
+        if turn.state is not None:
+            update["app_state"] = turn.state
+        if turn.interrupts:
+            kept = [m for m in messages if not is_blank([m])]
+            update["messages"] = [m.model_dump() for m in continue_steps(trajectory, kept)]
+            return {**update, "termination": "interrupted", "interrupts": list(turn.interrupts)}, None
         if is_blank(messages):
-            return _failure("application", "the application returned an empty reply")
+            return {**update, **_failure("application", "the application returned an empty reply")}, None
         messages = continue_steps(trajectory, messages)
-        turns = state.get("turns", 0) + 1
-        update: dict[str, Any] = {"messages": [m.model_dump() for m in messages], "turns": turns}
-        update = self._check_stop(trajectory, messages, update)
-        if "termination" not in update and turns >= self.max_turns:
+        update["messages"] = [m.model_dump() for m in messages]
+        update["turns"] = state.get("turns", 0) + 1
+        app_state = update.get("app_state", state.get("app_state"))
+        conversation = trajectory.model_copy(update={"messages": (*trajectory.messages, *messages)})
+        return update, conversation.with_metadata(state=app_state) if app_state is not None else conversation
+
+    def _checks_finish(
+        self,
+        state: SimulationState,
+        update: dict[str, Any],
+        conversation: Trajectory,
+        outcomes: list[tuple[Any, Exception | None]],
+    ) -> dict[str, Any]:
+        """Record the checks' results on the turn's last message, then decide whether the conversation
+        ends (a failed check with ``fail_fast``, the stopping condition, ``max_turns``)."""
+        if outcomes:
+            results = []
+            for index, (value, error) in enumerate(outcomes):
+                if error is not None:
+                    return {**update, **_failure("check", f"check {index}: {_error_text(error)}")}
+                try:
+                    results.append(check_result(value, self.checks[index], index))
+                except TypeError as exc:
+                    return {**update, **_failure("check", str(exc))}
+            last = update["messages"][-1]
+            update["messages"][-1] = {**last, "metadata": {**last["metadata"], "checks": results}}
+            failed = next((r for r in results if not r["passed"]), None)
+            if failed is not None and self.fail_fast:
+                return {
+                    **update,
+                    "termination": "check_failed",
+                    "check_failed": {"key": failed["key"], "reason": failed["reason"]},
+                }
+        previous = conversation.model_copy(
+            update={"messages": conversation.messages[: len(conversation.messages) - len(update["messages"])]}
+        )
+        new = [Message.model_validate(m) for m in update["messages"]]
+        update = self._check_stop(previous, new, update)
+        if "termination" not in update and update["turns"] >= self.max_turns:
             update["termination"] = "max_turns"
         return update
 
@@ -315,6 +423,9 @@ class ConversationSimulator:
             "termination": None,
             "error": None,
             "error_source": None,
+            "app_state": None,
+            "interrupts": None,
+            "check_failed": None,
         }
 
     def config(self, thread_id: str | None = None, config: RunnableConfig | None = None) -> RunnableConfig:
@@ -399,7 +510,9 @@ class ConversationSimulator:
             conversations: One entry per conversation: a scenario string, or a dict with any of
                 ``scenario``, ``initial_message``, ``thread_id``, ``app_thread_id``. None runs the
                 simulator's own scenario.
-            repetitions: How many times each entry is run (consecutively in the result).
+            repetitions: How many times each entry is run (consecutively in the result), each repetition
+                an independent trial with its own simulator and application threads. Every trajectory's
+                metadata says which entry (``conversation``) and repetition (``repetition``) it is.
             max_concurrency: The most conversations in flight at once (each in its own worker thread; None:
                 the thread pool's default size).
             progress: Show progress (tqdm when installed, else a counter on stderr).
@@ -418,7 +531,7 @@ class ConversationSimulator:
             for j, values in runs:
                 results[todo[j]] = self._result(values, plans[todo[j]])
                 bar.update()
-        return [r for r in results if r is not None]
+        return _numbered(results, repetitions)
 
     async def asimulate_batch(
         self,
@@ -458,7 +571,7 @@ class ConversationSimulator:
                     task.cancel()
                 await asyncio.gather(*tasks, return_exceptions=True)
                 raise
-        return [r for r in results if r is not None]
+        return _numbered(results, repetitions)
 
     # -- running: helpers ---------------------------------------------------------------------------------
 
@@ -566,6 +679,12 @@ class ConversationSimulator:
         if values.get("termination") == "error":
             metadata["error"] = values.get("error")
             metadata["error_source"] = values.get("error_source")
+        if values.get("termination") == "interrupted":
+            metadata["interrupts"] = values.get("interrupts")
+        if values.get("termination") == "check_failed":
+            metadata["check_failed"] = values.get("check_failed")
+        if values.get("app_state") is not None:
+            metadata["state"] = values.get("app_state")
         return _trajectory(values).with_metadata(**metadata)
 
     def __repr__(self) -> str:
@@ -622,10 +741,22 @@ class _Route(Runnable[SimulationState, str]):
         return self.invoke(input)
 
 
+def _numbered(results: list[Trajectory | None], repetitions: int) -> list[Trajectory]:
+    """The batch's trajectories in input order, each marked with the entry it ran (``conversation``, from 0)
+    and which repetition of it (``repetition``, from 0): the trials of one case, for reports."""
+    return [
+        r.with_metadata(conversation=i // repetitions, repetition=i % repetitions)
+        for i, r in enumerate(results)
+        if r is not None
+    ]
+
+
 def _trajectory(state: Mapping[str, Any]) -> Trajectory:
+    app_state = state.get("app_state")
     return Trajectory(
         messages=tuple(Message.model_validate(m) for m in state.get("messages") or ()),
         scenario=state.get("scenario") or "",
+        metadata={"state": app_state} if app_state is not None else {},
     )
 
 
@@ -643,6 +774,25 @@ def _initial_message(value: str | Message | None, where: str) -> Message | None:
     if not value.content.strip():
         raise ValueError(f"{where} must not be blank")
     return value.model_copy(update={"metadata": {**value.metadata, "source": INITIAL_MESSAGE_SOURCE}})
+
+
+def _check_user_model(user: Any) -> None:
+    """Build an LLM user's model now (it may be a ``"provider:model"`` string resolved on first use), so that a
+    model that cannot be built (a missing provider package or API key) fails here, with what to do, instead of
+    ending every conversation in an error."""
+    if not isinstance(user, LLMSimulatedUser):
+        return
+    try:
+        user.model  # noqa: B018 -- resolves and caches the model
+    except ImportError as exc:
+        raise ValueError(
+            f"ConversationSimulator: the simulated user's model cannot be built: {exc} (install the provider "
+            "package, e.g. pip install langchain-openai)"
+        ) from exc
+    except Exception as exc:
+        raise ValueError(
+            f"ConversationSimulator: the simulated user's model cannot be built: {type(exc).__name__}: {exc}"
+        ) from exc
 
 
 def _user_twin(user: Any) -> Twin:

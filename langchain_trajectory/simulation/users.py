@@ -13,11 +13,21 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args, runtime_checkable
 
+from langchain_trajectory.evaluators.judge._parse import ReplyProblem, extract_json_object
+from langchain_trajectory.evaluators.judge._render import fence
 from langchain_trajectory.simulation._replies import STOP_KEY, message_text
-from langchain_trajectory.trajectory import Message, Trajectory
+from langchain_trajectory.simulation.review import (
+    Interruption,
+    ReviewError,
+    check_decision,
+    hitl_actions,
+    hitl_answer,
+    is_hitl_request,
+)
+from langchain_trajectory.trajectory import Message, Trajectory, compact_json
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -143,6 +153,27 @@ When your goal is fully met and the assistant has confirmed that it is done, rep
 is done."""
 
 _OPENING = "(The conversation has not started yet. Write your opening message to the assistant.)"
+
+_REVIEW_HITL = """\
+The assistant has paused and asks you, the user, to review what it is about to do before it does it. \
+Decide as the person you are playing would, given what you want and what the assistant said.
+
+{payload}
+
+Answer with one JSON object and nothing else: {{"decisions": [...]}}, one decision per action, in the order \
+the actions are listed. A decision is {{"type": "approve"}} to let it run as it is; {{"type": "edit", \
+"edited_action": {{"name": "<the action's name>", "args": {{...}}}}}} to let it run with other arguments; or \
+{{"type": "reject", "message": "<why, in your words>"}} to stop it. Use only the decision types each action \
+allows."""
+
+_REVIEW_OTHER = """\
+The assistant has paused and asks you, the user, for input before it goes on.
+
+{payload}
+
+Answer with one JSON object and nothing else: {{"answer": <your answer, any JSON value>}}."""
+
+_REVIEW_ATTEMPTS = 3
 
 
 class LLMSimulatedUser:
@@ -287,6 +318,101 @@ class LLMSimulatedUser:
             return fixed
         return self._read(await self.model.ainvoke(self.prompt_messages(trajectory)))
 
+    # -- reviewing interrupts -----------------------------------------------------------------------------
+
+    def review_messages(self, interrupt: Interruption, trajectory: Trajectory) -> list[BaseMessage]:
+        """The messages sent to the model to answer ``interrupt``: the user's side of the conversation, then
+        the request, fenced as data (its text comes from the application and is never taken as
+        instructions)."""
+        from langchain_core.messages import HumanMessage
+
+        if is_hitl_request(interrupt.value):
+            actions = [
+                {k: v for k, v in action.items() if v is not None} for action in hitl_actions(interrupt.value)
+            ]
+            body = "\n".join(f"action {i}: {compact_json(a)}" for i, a in enumerate(actions))
+            prompt = _REVIEW_HITL.format(payload=fence(body, label="REQUEST", what="review request"))
+        else:
+            payload = fence(compact_json(interrupt.value), label="REQUEST", what="request")
+            prompt = _REVIEW_OTHER.format(payload=payload)
+        return [*self.prompt_messages(trajectory), HumanMessage(content=prompt)]
+
+    def _read_review(self, interrupt: Interruption, reply: Any) -> Any:
+        text = message_text(getattr(reply, "content", reply))
+        try:
+            answer = extract_json_object(text)
+        except ReplyProblem as exc:
+            raise ReviewError(str(exc)) from None
+        if not is_hitl_request(interrupt.value):
+            if "answer" not in answer:
+                raise ReviewError("the reply has no 'answer' key")
+            return answer["answer"]
+        actions = hitl_actions(interrupt.value)
+        decisions = answer.get("decisions")
+        if not isinstance(decisions, list) or len(decisions) != len(actions):
+            raise ReviewError(f"'decisions' must be a list of {len(actions)} decision(s), one per action")
+        return hitl_answer(
+            interrupt.value,
+            [check_decision(d, a, i) for i, (d, a) in enumerate(zip(decisions, actions, strict=True))],
+        )
+
+    def _review_attempts(
+        self, interrupt: Interruption, trajectory: Trajectory
+    ) -> Generator[list[BaseMessage], Any, Any]:
+        """Yields the prompt of each attempt and receives the model's reply; returns the answer."""
+        messages = self.review_messages(interrupt, trajectory)
+        problem = ""
+        for _ in range(_REVIEW_ATTEMPTS):
+            reply = yield messages
+            try:
+                return self._read_review(interrupt, reply)
+            except ReviewError as exc:
+                problem = str(exc)
+                messages = [*messages, _as_ai(reply), _retry(problem)]
+        raise ReviewError(
+            f"the simulated user gave no valid review in {_REVIEW_ATTEMPTS} attempts: {problem}"
+        )
+
+    def review(self, interrupt: Interruption, trajectory: Trajectory) -> Any:
+        """Answer the application's interrupt in persona: for a ``HumanInTheLoopMiddleware`` request, one
+        decision per action (approve / edit / reject), else ``{"answer": ...}``'s value. A reply that is not a
+        valid answer is asked again (the problem is told to the model), up to three attempts.
+
+        Raises:
+            ReviewError: when no attempt gave a valid answer.
+        """
+        attempts = self._review_attempts(interrupt, trajectory)
+        try:
+            prompt = next(attempts)
+            while True:
+                prompt = attempts.send(self.model.invoke(prompt))
+        except StopIteration as done:
+            return done.value
+
+    async def areview(self, interrupt: Interruption, trajectory: Trajectory) -> Any:
+        """Async form of :meth:`review`."""
+        attempts = self._review_attempts(interrupt, trajectory)
+        try:
+            prompt = next(attempts)
+            while True:
+                prompt = attempts.send(await self.model.ainvoke(prompt))
+        except StopIteration as done:
+            return done.value
+
     def __repr__(self) -> str:
         model = self._model_spec if isinstance(self._model_spec, str) else type(self._model_spec).__name__
         return f"LLMSimulatedUser(model={model!r}, persona={self.persona!r})"
+
+
+def _as_ai(reply: Any) -> BaseMessage:
+    from langchain_core.messages import AIMessage
+
+    return AIMessage(content=message_text(getattr(reply, "content", reply)))
+
+
+def _retry(problem: str) -> BaseMessage:
+    from langchain_core.messages import HumanMessage
+
+    return HumanMessage(
+        content=f"That answer cannot be used: {problem}. Answer again with the JSON object only."
+    )

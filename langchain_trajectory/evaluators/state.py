@@ -1,0 +1,97 @@
+"""StateEvaluator: does the application's final state match the expected state?"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar, Literal, get_args
+
+from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
+from langchain_trajectory.matching.arguments import ArgumentMatcher
+
+__all__ = ["StateEvaluator", "StateMode"]
+
+StateMode = Literal["superset", "exact", "subset"]
+
+
+class StateEvaluator(BaseEvaluator):
+    """Compares the application's final state (a graph's ``values``) with an expected state, using the
+    package's argument matchers (the state is compared as one nested argument dict).
+
+    The state is the evaluation's ``state=`` (``evaluate(trajectory, expected, state=...)``, or what a
+    simulation passes to its checks), else the trajectory's ``metadata["state"]`` (a simulated trajectory of a
+    graph or remote app carries it). Messages in the state are JSON dicts (``{"type": "ai", "content": ...}``).
+
+    Modes: ``superset`` (default): the state holds every expected key (at every depth, dicts inside lists
+    position by position) with a matching value, and may hold more (``messages`` need not be mentioned);
+    ``exact``: the same keys and values throughout; ``subset``: every state key is expected. Per-path matchers
+    (``keys={"booking.price": Approx(abs=0.01), "booking.ref": Regex(r"BK-\\d+")}``, ``"any"``, or a
+    callable) take over the comparison at a dot-path (``*`` matches any key or index).
+
+    Score: 1.0 when the state satisfies the expectation, else 0.0; the reason lists every difference, by
+    dot-path (``expected booking.nights=3, got booking.nights=2``; ``missing booking.hotel``).
+
+    Args:
+        expected: A fixed expected state for every evaluation (then no per-example expectation is needed, and
+            the evaluator can run as a simulation check); an ``expected=`` given to an evaluation wins.
+        mode: ``superset``, ``exact`` or ``subset``.
+        keys: Per-path matchers (see :class:`~langchain_trajectory.matching.ArgumentMatcher`).
+        trim: Ignore surrounding whitespace in string values.
+        case_insensitive: Compare string values case-insensitively.
+        key: Feedback key (default ``state``).
+        threshold: Pass mark (default 1.0).
+
+    Raises:
+        ValueError: for an unknown mode or a malformed path; TypeError for an expected state that is not a dict.
+    """
+
+    requires_expected: ClassVar[bool] = False
+
+    def __init__(
+        self,
+        expected: Mapping[str, Any] | None = None,
+        *,
+        mode: StateMode = "superset",
+        keys: Mapping[str, Any] | None = None,
+        trim: bool = False,
+        case_insensitive: bool = False,
+        key: str | None = None,
+        threshold: float = 1.0,
+    ) -> None:
+        super().__init__(key=key or "state", threshold=threshold)
+        if mode not in get_args(StateMode):
+            raise ValueError(f"StateEvaluator: 'mode' must be one of {get_args(StateMode)}, got {mode!r}")
+        if expected is not None and not isinstance(expected, Mapping):
+            raise TypeError(f"StateEvaluator: 'expected' must be a dict, got {type(expected).__name__}")
+        self.expected = dict(expected) if expected is not None else None
+        self.mode: StateMode = mode
+        self.matcher = ArgumentMatcher(
+            mode, recursive=mode != "exact", keys=keys, trim=trim, case_insensitive=case_insensitive
+        )
+
+    def read_expected(self, value: Any) -> Any:
+        if isinstance(value, Mapping) and set(value) == {"state"} and isinstance(value["state"], Mapping):
+            value = value["state"]  # a LangSmith example's outputs: {"state": {...}}
+        if not isinstance(value, Mapping):
+            raise TrajectoryInputError(f"{self.key}: the expected state must be a dict, got {type(value).__name__}")
+        return dict(value)
+
+    def measure(self, ctx: EvaluationContext) -> EvalResult:
+        expected = ctx.expected if ctx.expected is not None else self.expected
+        if expected is None:
+            raise TrajectoryInputError(
+                f"{self.key}: no expected state; pass expected=... or StateEvaluator(expected={{...}})"
+            )
+        state = ctx.state if ctx.state is not None else ctx.actual.metadata.get("state")
+        if state is None:
+            raise TrajectoryInputError(
+                f"{self.key}: no final state to compare; pass state=... (a graph's values) or evaluate a "
+                "simulated trajectory of a graph app (its metadata['state'])"
+            )
+        if not isinstance(state, Mapping):
+            raise TrajectoryInputError(f"{self.key}: the final state must be a dict, got {type(state).__name__}")
+        diffs = self.matcher.differences(dict(state), expected)
+        if not diffs:
+            return self.result(1.0, f"the final state matches the expected state ({self.mode})", differences=[])
+        reason = f"the final state differs from the expected state ({self.mode}): " + "; ".join(diffs)
+        return self.result(0.0, reason, differences=diffs)

@@ -1,0 +1,133 @@
+"""Reports of evaluated trajectories: figures over repeated trials, a terminal view and a self-contained HTML page.
+
+:func:`report` is the one call most users need::
+
+    from langchain_trajectory.report import report
+
+    report(experiment_results, evaluators=evaluators, out="report.html")  # langsmith.evaluate results
+    report(simulator.simulate_batch(repetitions=10), evaluators=[judge], out="report.html")
+    report("new-run/results.jsonl", baseline="main-run/results.jsonl", out="report.html")
+
+Underneath: a :class:`Report` holds :class:`CaseReport` entries, each with one or more :class:`Trial` runs (a
+trajectory and its evaluation results, failures kept beside them); :meth:`Report.summary` computes the trial
+statistics (:mod:`langchain_trajectory.stats`), :meth:`Report.gates` applies the gates
+(:mod:`langchain_trajectory.gates`) and :meth:`Report.comparison` the baseline tests
+(:mod:`langchain_trajectory.baseline`). :func:`render_terminal` and :func:`render_html` show it;
+:func:`write_report` writes ``trajectories.json``, ``results.jsonl`` and ``report.html``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from langchain_trajectory.gates import Gate
+from langchain_trajectory.report.html import render_html, write_html
+from langchain_trajectory.report.model import CaseReport, Outcome, Report, Trial, run_error
+from langchain_trajectory.report.records import trajectory_json
+from langchain_trajectory.report.sources import (
+    ResultsFileError,
+    as_report,
+    from_experiment,
+    from_trajectories,
+    load_results,
+    save_results,
+)
+from langchain_trajectory.report.terminal import (
+    render_comparison,
+    render_summary,
+    render_table,
+    render_terminal,
+)
+
+__all__ = [
+    "CaseReport",
+    "Outcome",
+    "Report",
+    "ResultsFileError",
+    "Trial",
+    "as_report",
+    "from_experiment",
+    "from_trajectories",
+    "load_results",
+    "render_comparison",
+    "render_html",
+    "render_summary",
+    "render_table",
+    "render_terminal",
+    "report",
+    "run_error",
+    "save_results",
+    "write_html",
+    "write_report",
+]
+
+
+def report(
+    results: Any,
+    baseline: Any = None,
+    out: str | Path | None = None,
+    *,
+    evaluators: Sequence[Any] = (),
+    thresholds: Mapping[str, float] | None = None,
+    title: str | None = None,
+    min_pass: Gate | str | float | None = None,
+    min_overall: Gate | str | float | None = None,
+    alpha: float = 0.05,
+) -> Report:
+    """Build a report from any results, compare it with ``baseline`` when given, and write its HTML page.
+
+    Args:
+        results: ``langsmith.evaluate`` results, trajectories (a simulation batch; evaluated with
+            ``evaluators``), a results file or output folder written by this package, or a :class:`Report`.
+        baseline: The same kinds of thing, for the reference run; cases pair by name.
+        out: Where to write the self-contained HTML page (folders are created); None writes nothing.
+        evaluators: For ``langsmith.evaluate`` results, the evaluators that ran (their thresholds are the
+            pass marks); for trajectories, the evaluators to run.
+        thresholds: Pass marks per feedback key, for evaluators that are not this package's.
+        title: The report's title.
+        min_pass: The per-case gate (``"8/10"``, ``0.8``; default: every trial passes).
+        min_overall: The least pass rate over all trials, or None.
+        alpha: Family-wise significance level of the baseline comparison.
+
+    Returns:
+        The report (``.summary()``, ``.gates()``, ``.comparison()`` give its figures).
+
+    Raises:
+        ValueError: for unreadable results or gates (see :func:`as_report`, :class:`Gate`).
+        TypeError: for results of an unknown kind.
+    """
+    built = as_report(results, evaluators=evaluators, thresholds=thresholds, title=title)
+    if title is not None:
+        built.title = title
+    if baseline is not None:
+        built.baseline = as_report(baseline, evaluators=evaluators, thresholds=thresholds)
+    if min_pass is not None:
+        built.case_gate = Gate.parse(min_pass)
+    if min_overall is not None:
+        built.overall_gate = Gate.parse(min_overall)
+    built.alpha = alpha
+    if out is not None:
+        write_html(built, out)
+    return built
+
+
+def write_report(report: Report, out_dir: str | Path) -> list[Path]:
+    """Write ``trajectories.json`` (every trial's trajectory), ``results.jsonl`` (one line per trial, see
+    :mod:`langchain_trajectory.report.records`) and ``report.html`` (the self-contained page) into ``out_dir``,
+    creating it; returns the paths written. :func:`load_results` reads the folder back."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    trajectories = [
+        {"section": c.section, "case": c.name, "trial": t.index, "trajectory": trajectory_json(t.trajectory)}
+        for c in report.cases
+        for t in c.trials
+        if t.trajectory is not None
+    ]
+    paths = [out / "trajectories.json", out / "results.jsonl", out / "report.html"]
+    paths[0].write_text(json.dumps(trajectories, indent=2, ensure_ascii=False), encoding="utf-8")
+    paths[1].write_text(report.to_jsonl(), encoding="utf-8")
+    write_html(report, paths[2])
+    return paths

@@ -1,0 +1,680 @@
+"""The report as one self-contained HTML page: inline CSS, a few lines of inline JavaScript for the filters, and
+an inline SVG chart; it loads nothing from anywhere.
+
+The page opens with the summary (cases, pass rate with its interval, cases passing every trial, flaky cases,
+errors, the gates, per-evaluator means and spread, the pass^k curve) and, with a baseline, the comparison.
+Filters (all, failing, flaky, regressed) show and hide cases; the case index links to each case. A case shows
+its figures, one mark per trial, and each trial's conversation (each tool call with its node, agent, duration,
+result or error), the expected-vs-actual alignment with an argument-level diff for near misses, and every
+result with its reason and per-criterion judge reasons. Every text from a run is escaped.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from langchain_trajectory.baseline import CaseChange, Comparison
+from langchain_trajectory.errors import EvaluatorFailure
+from langchain_trajectory.evaluators.base import EvalResult
+from langchain_trajectory.gates import GateReport
+from langchain_trajectory.report.model import CaseReport, Report, Trial
+from langchain_trajectory.report.terminal import score_text
+from langchain_trajectory.stats import CaseSummary, Summary
+from langchain_trajectory.trajectory import ToolCall, compact_json
+
+__all__ = ["render_html", "write_html"]
+
+_CSS = """
+:root{--fg:#1d2430;--muted:#5d6b7a;--line:#dde3ea;--soft:#f5f7fa;--pass:#17803a;--fail:#c0302a;--flaky:#b7791f;
+--pass-bg:#e8f5ec;--fail-bg:#fdecea;--flaky-bg:#fdf5e6;--accent:#2f5fd0}
+*{box-sizing:border-box}
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;color:var(--fg);background:#fff;line-height:1.45}
+main{max-width:76rem;margin:0 auto;padding:1.5rem 1.25rem 4rem}
+h1{font-size:1.55rem;margin:.2rem 0 1rem}h2{font-size:1.2rem;margin:2rem 0 .6rem;padding-bottom:.3rem;border-bottom:2px solid var(--line)}
+h3{font-size:1.05rem;margin:0;display:flex;gap:.5rem;align-items:baseline;flex-wrap:wrap}
+h4{font-size:.9rem;margin:1rem 0 .4rem;color:var(--muted);text-transform:uppercase;letter-spacing:.03em}
+a{color:var(--accent);text-decoration:none}a:hover{text-decoration:underline}
+code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.84rem}
+.cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(10.5rem,1fr));gap:.7rem;margin-bottom:1rem}
+.card{border:1px solid var(--line);border-radius:10px;padding:.7rem .9rem;background:var(--soft)}
+.card .big{font-size:1.6rem;font-weight:650}.card .label{color:var(--muted);font-size:.85rem}
+.card.pass{background:var(--pass-bg);border-color:#b9dfc5}.card.fail{background:var(--fail-bg);border-color:#f3c2bd}
+.panels{display:grid;grid-template-columns:minmax(0,1.4fr) minmax(0,1fr);gap:1rem;align-items:start}
+@media (max-width:56rem){.panels{grid-template-columns:1fr}}
+.panel{border:1px solid var(--line);border-radius:10px;padding:.7rem .9rem}
+.panel h4{margin-top:0}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid var(--line);padding:.35rem .5rem;text-align:left;vertical-align:top}
+th{font-size:.8rem;color:var(--muted);font-weight:600;background:var(--soft)}
+td{overflow-wrap:anywhere}
+.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.badge{display:inline-block;border-radius:999px;padding:.05rem .55rem;font-size:.75rem;font-weight:650;letter-spacing:.02em}
+.badge.pass{background:var(--pass-bg);color:var(--pass)}.badge.fail{background:var(--fail-bg);color:var(--fail)}
+.badge.flaky{background:var(--flaky-bg);color:var(--flaky)}.badge.info{background:#e8eefc;color:var(--accent)}
+.pass-t{color:var(--pass);font-weight:600}.fail-t{color:var(--fail);font-weight:600}.muted{color:var(--muted)}
+.filters{position:sticky;top:0;background:rgba(255,255,255,.96);padding:.6rem 0;border-bottom:1px solid var(--line);z-index:2;
+display:flex;gap:.5rem;flex-wrap:wrap;align-items:center}
+.filters button{border:1px solid var(--line);background:#fff;border-radius:999px;padding:.3rem .8rem;cursor:pointer;font:inherit;font-size:.85rem}
+.filters button[aria-pressed=true]{background:var(--fg);color:#fff;border-color:var(--fg)}
+.filters .shown{margin-left:auto;color:var(--muted);font-size:.85rem}
+.index td:nth-child(2),.results td:nth-child(1),.results td:nth-child(3){white-space:nowrap}
+.dots{display:inline-flex;gap:3px;flex-wrap:wrap;vertical-align:middle}
+.dot{display:inline-block;width:.8rem;height:.8rem;border-radius:3px}
+.dot.pass{background:var(--pass)}.dot.fail{background:var(--fail)}
+a.dot:hover{outline:2px solid var(--accent)}
+.case{border:1px solid var(--line);border-radius:10px;padding:.9rem 1rem;margin:1rem 0;scroll-margin-top:3.5rem}
+.case:target{box-shadow:0 0 0 3px #c9d8fb}
+.stats{color:var(--muted);font-size:.88rem;margin:.35rem 0}
+.trial{border-top:1px solid var(--line);margin-top:.6rem;padding-top:.4rem}
+.trial>summary{cursor:pointer;font-weight:600;font-size:.92rem;padding:.2rem 0}
+.msg{margin:.45rem 0;padding:.5rem .7rem;border-radius:8px;border:1px solid transparent}
+.msg .role{font-size:.72rem;font-weight:700;color:var(--muted);letter-spacing:.05em}
+.msg .text{white-space:pre-wrap;overflow-wrap:anywhere}
+.user{background:#eef4ff}.assistant{background:var(--soft)}.system{background:#fff7e0}
+.call{margin:.4rem 0 .1rem;border:1px solid var(--line);border-left:3px solid var(--accent);border-radius:6px;background:#fff;padding:.35rem .55rem;min-width:0}
+.call.error{border-left-color:var(--fail)}
+.call .sig{white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word;display:block}
+.call .meta{display:flex;gap:.35rem;flex-wrap:wrap;margin-top:.2rem}
+.call .meta span{font-size:.72rem;background:var(--soft);border-radius:4px;padding:0 .35rem;color:var(--muted)}
+.call .out{white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word;color:#334;margin-top:.2rem}
+.call .out.err{color:var(--fail)}
+.align td.status{white-space:nowrap;font-weight:600}
+.st-matched{color:var(--pass)}.st-near{color:var(--flaky)}.st-missing,.st-extra{color:var(--fail)}
+.argdiff{margin:.35rem 0 .2rem;width:auto;min-width:60%}.argdiff td,.argdiff th{padding:.15rem .45rem;font-size:.82rem}
+.argdiff tr.differs td{background:var(--fail-bg)}.argdiff tr.absent td{background:var(--flaky-bg)}
+.reason{white-space:pre-wrap;overflow-wrap:anywhere;font-family:ui-monospace,monospace;font-size:.8rem;margin:0}
+.criteria{margin:.3rem 0 0;padding-left:1.1rem;font-size:.85rem}
+.errorbox{background:var(--fail-bg);color:var(--fail);border-radius:6px;padding:.4rem .6rem;white-space:pre-wrap;overflow-wrap:anywhere}
+svg text{font-size:11px;fill:var(--muted)}
+.legend{font-size:.8rem;color:var(--muted);display:flex;gap:1rem}
+.legend i{display:inline-block;width:1.2rem;height:0;border-top:2px solid var(--accent);vertical-align:middle;margin-right:.3rem}
+.legend i.at{border-top:2px dashed var(--pass)}
+#gate-failures{margin:.8rem 0}
+[hidden]{display:none!important}
+"""
+
+_JS = """
+(function(){
+  var buttons=document.querySelectorAll('.filters button');
+  var items=document.querySelectorAll('[data-case]');
+  var shown=document.getElementById('shown');
+  function apply(filter){
+    var cases=0;
+    items.forEach(function(el){
+      var on=filter==='all'||el.getAttribute('data-'+filter)==='1';
+      el.hidden=!on;
+      if(on&&el.tagName==='ARTICLE'){cases++;}
+    });
+    document.querySelectorAll('section.group').forEach(function(g){
+      g.hidden=!g.querySelector('article[data-case]:not([hidden])');
+    });
+    buttons.forEach(function(b){b.setAttribute('aria-pressed',String(b.getAttribute('data-filter')===filter));});
+    if(shown){shown.textContent=cases+' shown';}
+  }
+  buttons.forEach(function(b){b.addEventListener('click',function(){apply(b.getAttribute('data-filter'));});});
+  window.addEventListener('hashchange',function(){
+    var el=document.getElementById(location.hash.slice(1));
+    var c=el&&el.closest('[data-case]');
+    if(c&&c.hidden){apply('all');el.scrollIntoView();}
+  });
+})();
+"""
+
+
+def _e(value: Any) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def _pct(value: float) -> str:
+    return f"{value:.1%}"
+
+
+def _badge(text: str, kind: str) -> str:
+    return f'<span class="badge {kind}">{_e(text)}</span>'
+
+
+# -- summary -------------------------------------------------------------------------------------------------
+
+
+def _card(big: str, label: str, sub: str = "", kind: str = "") -> str:
+    sub_html = f'<div class="label">{sub}</div>' if sub else ""
+    return f'<div class="card {kind}"><div class="big">{big}</div><div class="label">{label}</div>{sub_html}</div>'
+
+
+def _cards(summary: Summary, gates: GateReport, comparison: Comparison | None) -> str:
+    low, high = summary.interval
+    level = round(summary.confidence * 100)
+    cards = [
+        _card(str(len(summary.cases)), "cases", f"{summary.trials} trials"),
+        _card(
+            _pct(summary.pass_rate),
+            "pass rate",
+            f"{level}% CI {_pct(low)} – {_pct(high)} · {summary.passed}/{summary.trials} trials",
+            "pass" if summary.passed == summary.trials else "",
+        ),
+        _card(f"{summary.cases_passed}/{len(summary.cases)}", "cases passing every trial"),
+        _card(str(len(summary.flaky_cases)), "flaky cases", "passed some trials, failed others"),
+        _card(str(summary.errors), "trials with errors", "an evaluator raised or the run failed"),
+    ]
+    gate_text = f"per case {gates.case_gate}" + (
+        f", overall ≥ {gates.overall_gate}" if gates.overall_gate is not None else ""
+    )
+    cards.append(
+        _card(
+            "passed" if gates.passed else "failed", "gates", _e(gate_text), "pass" if gates.passed else "fail"
+        )
+    )
+    if comparison is not None:
+        verdict = "regressed" if comparison.significant_regression else "no significant regression"
+        cards.append(
+            _card(
+                f"{len(comparison.by_status('regressed', 'worse'))}",
+                "cases worse than the baseline",
+                _e(verdict),
+                "fail" if comparison.significant_regression else "",
+            )
+        )
+    return f'<div class="cards" id="summary">{"".join(cards)}</div>'
+
+
+def _keys_table(summary: Summary, baseline: Summary | None) -> str:
+    head = "<tr><th>evaluator</th><th class=num>mean</th><th class=num>sd</th><th class=num>min–max</th>"
+    head += "<th class=num>passed</th><th class=num>errors</th>"
+    if baseline is not None:
+        head += "<th class=num>baseline</th><th class=num>change</th>"
+    rows = []
+    for k in summary.keys.values():
+        s = k.scores
+        mean = f"{s.mean:.3f}" if s.mean is not None else "–"
+        sd = f"{s.std:.3f}" if s.std is not None else "–"
+        span = f"{s.min:.2f}–{s.max:.2f}" if s.min is not None and s.max is not None else "–"
+        cells = (
+            f"<td>{_e(k.key)}</td><td class=num>{mean}</td><td class=num>{sd}</td><td class=num>{span}</td>"
+            f"<td class=num>{k.passed}/{k.evaluations}</td><td class=num>{k.errors}</td>"
+        )
+        if baseline is not None:
+            old = baseline.keys.get(k.key)
+            old_mean = old.scores.mean if old is not None else None
+            cells += f"<td class=num>{f'{old_mean:.3f}' if old_mean is not None else '–'}</td>"
+            if old_mean is not None and s.mean is not None:
+                delta = s.mean - old_mean
+                kind = "fail-t" if delta < -1e-9 else "pass-t" if delta > 1e-9 else "muted"
+                cells += f'<td class="num {kind}">{delta:+.3f}</td>'
+            else:
+                cells += "<td class=num>–</td>"
+        rows.append(f"<tr>{cells}</tr>")
+    return f'<table class="keys">{head}</tr>{"".join(rows)}</table>'
+
+
+def _curve(summary: Summary) -> str:
+    """pass^k and pass@k against k as an inline SVG line chart."""
+    hat, at = summary.pass_hat_curve(), summary.pass_at_curve()
+    width, height, left, right, top, bottom = 420, 200, 36, 12, 10, 28
+    kmax = max(len(hat), 2)
+
+    def x(k: int) -> float:
+        return left + (k - 1) * (width - left - right) / (kmax - 1)
+
+    def y(v: float) -> float:
+        return top + (1 - v) * (height - top - bottom)
+
+    parts = [f'<svg viewBox="0 0 {width} {height}" width="100%" role="img" aria-label="pass^k curve">']
+    for v in (0, 0.25, 0.5, 0.75, 1):
+        parts.append(
+            f'<line x1="{left}" x2="{width - right}" y1="{y(v):.1f}" y2="{y(v):.1f}" stroke="#e5e9ef"/>'
+            f'<text x="{left - 6}" y="{y(v) + 4:.1f}" text-anchor="end">{v:g}</text>'
+        )
+    step = max(1, len(hat) // 10)
+    for k, _ in hat[::step]:
+        parts.append(f'<text x="{x(k):.1f}" y="{height - 10}" text-anchor="middle">{k}</text>')
+    for points, style, name in (
+        (at, 'stroke="#17803a" stroke-dasharray="5 4"', "pass@k"),
+        (hat, 'stroke="#2f5fd0"', "pass^k"),
+    ):
+        coords = " ".join(f"{x(k):.1f},{y(v):.1f}" for k, v in points)
+        parts.append(f'<polyline fill="none" stroke-width="2" {style} points="{coords}"/>')
+        color = "#17803a" if name == "pass@k" else "#2f5fd0"
+        parts.extend(
+            f'<circle cx="{x(k):.1f}" cy="{y(v):.1f}" r="3" fill="{color}"><title>{name} k={k}: {v:.3f}</title></circle>'
+            for k, v in points
+        )
+    parts.append("</svg>")
+    note = (
+        ""
+        if len(hat) > 1
+        else '<p class="muted">One trial per case: run cases several times (<code>num_repetitions</code>, '
+        "<code>--trials</code>, <code>repetitions=</code>) to see how reliability falls with k.</p>"
+    )
+    legend = '<div class="legend"><span><i></i>pass^k: all k trials pass</span><span><i class="at"></i>pass@k: at least one passes</span></div>'
+    return "".join(parts) + legend + note
+
+
+def _comparison_panel(comparison: Comparison, baseline_title: str) -> str:
+    v = comparison.verdicts
+    rows = [
+        f"<tr><td>case verdicts (exact McNemar)</td><td class=num>{v.regressions} regressed, {v.improvements} improved</td>"
+        f"<td class=num>{v.p_worse:.4g}</td></tr>"
+    ]
+    for key, b in comparison.scores.items():
+        kind = "fail-t" if key in comparison.regressed_keys else ""
+        rows.append(
+            f"<tr><td>{_e(key)} (paired bootstrap, {b.pairs} cases)</td>"
+            f'<td class="num {kind}">{b.mean_diff:+.3f} [{b.low:+.3f}, {b.high:+.3f}]</td><td class=num>{b.p_worse:.4g}</td></tr>'
+        )
+    verdict = (
+        _badge("significant regression", "fail")
+        if comparison.significant_regression
+        else _badge("no significant regression", "pass")
+    )
+    return (
+        f'<div class="panel" id="comparison"><h4>Against the baseline: {_e(baseline_title)}</h4>'
+        f"<p>{verdict} <span class=muted>alpha {comparison.alpha:g} over {comparison.tests} tests, each at "
+        f"{comparison.level:.3g} (Bonferroni)</span></p>"
+        f"<table><tr><th>test</th><th class=num>change</th><th class=num>p (worse)</th></tr>{''.join(rows)}</table></div>"
+    )
+
+
+# -- cases ---------------------------------------------------------------------------------------------------
+
+
+def _flags(figures: CaseSummary, change: CaseChange | None, failing: set[str]) -> dict[str, str]:
+    return {
+        "failing": "1" if figures.name in failing else "0",
+        "flaky": "1" if figures.flaky else "0",
+        "regressed": "1" if change is not None and change.got_worse else "0",
+    }
+
+
+def _attrs(flags: Mapping[str, str]) -> str:
+    return "data-case " + " ".join(f'data-{k}="{v}"' for k, v in flags.items())
+
+
+def _dots(case: CaseReport, anchor: str, link: bool = True) -> str:
+    marks = []
+    for t in case.trials:
+        kind = "pass" if t.passed else "fail"
+        title = f"trial {t.index + 1}: {'passed' if t.passed else 'failed'}"
+        if link:
+            marks.append(f'<a class="dot {kind}" href="#{anchor}-t{t.index + 1}" title="{title}"></a>')
+        else:
+            marks.append(f'<span class="dot {kind}" title="{title}"></span>')
+    return f'<span class="dots">{"".join(marks)}</span>'
+
+
+def _baseline_text(change: CaseChange | None) -> str:
+    if change is None:
+        return ""
+    if change.baseline is None:
+        return _badge("new", "info")
+    kind = {"regressed": "fail", "worse": "fail", "improved": "pass", "better": "pass"}.get(
+        change.status, "info"
+    )
+    delta = change.pass_rate_delta
+    shown = f" {delta:+.0%}" if delta else ""
+    return f"{change.baseline.passed}/{change.baseline.trials} → {_badge(change.status + shown, kind)}"
+
+
+def _index(
+    cases: Sequence[tuple[int, CaseReport, CaseSummary, CaseChange | None]],
+    keys: list[str],
+    failing: set[str],
+    with_baseline: bool,
+) -> str:
+    head = "<tr><th>case</th><th>trials</th><th class=num>pass rate</th>"
+    head += "".join(f"<th class=num>{_e(k)}</th>" for k in keys)
+    head += "<th>baseline</th>" if with_baseline else ""
+    head += "<th>verdict</th></tr>"
+    rows = []
+    for number, case, figures, change in cases:
+        anchor = f"case-{number}"
+        cells = [
+            f'<td><a href="#{anchor}">{_e(case.name)}</a></td>',
+            f"<td>{_dots(case, anchor)} <span class=muted>{figures.passed}/{figures.trials}</span></td>",
+            f"<td class=num>{figures.pass_rate:.0%}</td>",
+        ]
+        for k in keys:
+            stats = figures.keys.get(k)
+            if stats is None:
+                cells.append("<td class=num>–</td>")
+            elif stats.scores.mean is None:
+                cells.append('<td class="num fail-t">error</td>')
+            else:
+                kind = "" if stats.passed == stats.evaluations else "fail-t"
+                cells.append(f'<td class="num {kind}">{stats.scores.mean:.2f}</td>')
+        if with_baseline:
+            cells.append(f"<td>{_baseline_text(change)}</td>")
+        verdict = _badge("FAIL", "fail") if figures.name in failing else _badge("PASS", "pass")
+        if figures.flaky:
+            verdict += " " + _badge("flaky", "flaky")
+        cells.append(f"<td>{verdict}</td>")
+        rows.append(f"<tr {_attrs(_flags(figures, change, failing))}>{''.join(cells)}</tr>")
+    return f'<table class="index">{head}{"".join(rows)}</table>'
+
+
+def _duration(call: ToolCall) -> float | None:
+    value = call.metadata.get("duration_ms")
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def _call_html(call: ToolCall) -> str:
+    meta = []
+    for label in ("node", "agent"):
+        value = call.metadata.get(label)
+        if value:
+            meta.append(f"<span>{label}: {_e(value)}</span>")
+    duration = _duration(call)
+    if duration is not None:
+        meta.append(f"<span>{duration:.1f} ms</span>")
+    if call.step is not None:
+        meta.append(f"<span>step {call.step}</span>")
+    attempts = call.metadata.get("attempts")
+    if isinstance(attempts, int) and attempts > 1:
+        meta.append(f"<span>{attempts} attempts</span>")
+    if call.error is not None:
+        out = f'<div class="out err">error: {_e(call.error)}</div>'
+    else:
+        result = call.result if isinstance(call.result, str) else compact_json(call.result)
+        shown = result if len(result) <= 600 else result[:599] + "…"
+        out = f'<div class="out">→ {_e(shown)}</div>'
+    kind = " error" if call.error is not None else ""
+    return (
+        f'<div class="call{kind}"><code class="sig">{_e(call.signature())}</code>'
+        f'<div class="meta">{"".join(meta)}</div>{out}</div>'
+    )
+
+
+def _conversation(trial: Trial) -> str:
+    trajectory = trial.trajectory
+    if trajectory is None:
+        return '<p class="muted">No trajectory recorded for this trial.</p>'
+    out = []
+    if trajectory.scenario:
+        out.append(f"<p><b>Scenario:</b> {_e(trajectory.scenario)}</p>")
+    for message in trajectory.messages:
+        text = f'<div class="text">{_e(message.content)}</div>' if message.content else ""
+        calls = "".join(_call_html(c) for c in message.tool_calls)
+        out.append(
+            f'<div class="msg {message.role}"><div class="role">{message.role.upper()}</div>{text}{calls}</div>'
+        )
+    termination = trajectory.metadata.get("termination")
+    if termination:
+        out.append(f"<p class=muted>Ended by: {_e(termination)}</p>")
+    return "".join(out)
+
+
+def _alignment_source(trial: Trial) -> EvalResult | None:
+    """The result whose pairs the alignment shows: the first failing one that has them, else the first."""
+    with_pairs = [r for r in trial.results if isinstance(r, EvalResult) and "pairs" in r.metadata]
+    failing = [r for r in with_pairs if not r.passed]
+    chosen = failing or with_pairs
+    return chosen[0] if chosen else None
+
+
+def _value(value: Any) -> str:
+    return _e(compact_json(value))
+
+
+def _argdiff(actual: ToolCall, expected: ToolCall) -> str:
+    rows = []
+    for key in dict.fromkeys([*expected.args, *actual.args]):
+        e = expected.args.get(key, _ABSENT)
+        a = actual.args.get(key, _ABSENT)
+        if e is _ABSENT or a is _ABSENT:
+            kind, note = "absent", "only actual" if e is _ABSENT else "missing"
+        elif compact_json(a) != compact_json(e):
+            kind, note = "differs", "differs"
+        else:
+            kind, note = "", "same"
+        rows.append(
+            f'<tr class="{kind}"><td><code>{_e(key)}</code></td>'
+            f"<td><code>{'–' if e is _ABSENT else _value(e)}</code></td>"
+            f"<td><code>{'–' if a is _ABSENT else _value(a)}</code></td><td class=muted>{note}</td></tr>"
+        )
+    return (
+        '<table class="argdiff"><tr><th>argument</th><th>expected</th><th>actual</th><th></th></tr>'
+        + "".join(rows)
+        + "</table>"
+    )
+
+
+_ABSENT = object()
+
+
+def _alignment(case: CaseReport, trial: Trial) -> str:
+    source = _alignment_source(trial)
+    if case.expected is None or source is None or trial.trajectory is None:
+        return ""
+    actual = trial.trajectory.tool_calls()
+    expected = case.expected
+    try:
+        pairs = [(int(a), int(e)) for a, e in source.metadata["pairs"]]
+        near = [
+            (int(n["actual"]), int(n["expected"]), [str(d) for d in n.get("differences", [])])
+            for n in source.metadata.get("near_misses", [])
+        ]
+    except (TypeError, ValueError, KeyError):
+        return ""
+    valid = all(0 <= a < len(actual) and 0 <= e < len(expected) for a, e in pairs) and all(
+        0 <= a < len(actual) and 0 <= e < len(expected) for a, e, _ in near
+    )
+    if not valid:
+        return ""  # the result was computed on other calls than those shown: no alignment rather than a wrong one
+    matched = {e: a for a, e in pairs}
+    near_by_expected = {e: (a, d) for a, e, d in near}
+    used = {a for a, _ in pairs} | {a for a, _, _ in near}
+    rows = []
+    for j, call in enumerate(expected):
+        if j in matched:
+            rows.append(
+                f"<tr><td class=num>{j}</td><td><code>{_e(call.signature())}</code></td>"
+                f"<td><code>{_e(actual[matched[j]].signature())}</code></td><td class='status st-matched'>matched</td></tr>"
+            )
+        elif j in near_by_expected:
+            i, diffs = near_by_expected[j]
+            listed = "".join(f"<li>{_e(d)}</li>" for d in diffs)
+            rows.append(
+                f'<tr class="near"><td class=num>{j}</td><td colspan=2><code>{_e(call.name)}</code> '
+                f"<span class=muted>expected #{j} vs actual #{i}</span>{_argdiff(actual[i], call)}"
+                f'<ul class="criteria">{listed}</ul></td><td class="status st-near">near miss</td></tr>'
+            )
+        else:
+            rows.append(
+                f"<tr><td class=num>{j}</td><td><code>{_e(call.signature())}</code></td><td>–</td>"
+                "<td class='status st-missing'>missing</td></tr>"
+            )
+    rows.extend(
+        f"<tr><td></td><td>–</td><td><code>{_e(c.signature())}</code></td><td class='status st-extra'>extra</td></tr>"
+        for i, c in enumerate(actual)
+        if i not in used
+    )
+    return (
+        f"<h4>Expected vs actual <span class=muted>({_e(source.key)})</span></h4>"
+        '<table class="align"><tr><th class=num>#</th><th>expected</th><th>actual</th><th></th></tr>'
+        + "".join(rows)
+        + "</table>"
+    )
+
+
+def _criteria(result: EvalResult) -> str:
+    scores = result.metadata.get("criterion_scores")
+    if not isinstance(scores, dict) or not scores:
+        return ""
+    items = []
+    for name, detail in scores.items():
+        detail = detail if isinstance(detail, dict) else {}
+        score = detail.get("score")
+        shown = f"{score:.2f}" if isinstance(score, (int, float)) else "–"
+        items.append(f"<li><b>{_e(name)}</b> {shown}: {_e(detail.get('reason', ''))}</li>")
+    return f'<ul class="criteria">{"".join(items)}</ul>'
+
+
+def _results(trial: Trial) -> str:
+    if not trial.results:
+        return ""
+    rows = []
+    for r in trial.results:
+        if isinstance(r, EvaluatorFailure):
+            rows.append(
+                f"<tr><td>{_e(r.key)}</td><td class=num>–</td><td>{_badge('ERROR', 'fail')}</td>"
+                f'<td><div class="errorbox">{_e(r.error_type)}: {_e(r.error)}</div></td></tr>'
+            )
+            continue
+        verdict = _badge("pass", "pass") if r.passed else _badge("fail", "fail")
+        rows.append(
+            f"<tr><td>{_e(r.key)}</td><td class=num>{score_text(r)}</td><td>{verdict} "
+            f"<span class=muted>≥ {r.threshold:g}</span></td>"
+            f'<td><pre class="reason">{_e(r.reason)}</pre>{_criteria(r)}</td></tr>'
+        )
+    return (
+        '<h4>Results</h4><table class="results"><tr><th>evaluator</th><th class=num>score</th><th>verdict</th><th>reason</th></tr>'
+        + "".join(rows)
+        + "</table>"
+    )
+
+
+def _trial_html(case: CaseReport, trial: Trial, anchor: str, open_: bool) -> str:
+    calls = trial.trajectory.tool_calls() if trial.trajectory is not None else []
+    durations = [d for d in (_duration(c) for c in calls) if d is not None]
+    facts = [f"{len(calls)} tool calls"]
+    if durations:
+        facts.append(f"{sum(durations):.1f} ms in tools")
+    verdict = _badge("PASS", "pass") if trial.passed else _badge("FAIL", "fail")
+    error = f'<div class="errorbox">The run ended in an error: {_e(trial.error)}</div>' if trial.error else ""
+    label = f"Trial {trial.index + 1}" if len(case.trials) > 1 else "Conversation"
+    return (
+        f'<details class="trial" id="{anchor}-t{trial.index + 1}"{" open" if open_ else ""}>'
+        f"<summary>{label} {verdict} <span class=muted>{' · '.join(facts)}</span></summary>"
+        f"{error}{_conversation(trial)}{_alignment(case, trial)}{_results(trial)}</details>"
+    )
+
+
+def _case_html(
+    number: int, case: CaseReport, figures: CaseSummary, change: CaseChange | None, failing: set[str]
+) -> str:
+    anchor = f"case-{number}"
+    badges = _badge("FAIL", "fail") if figures.name in failing else _badge("PASS", "pass")
+    if figures.flaky:
+        badges += " " + _badge("flaky", "flaky")
+    low, high = figures.interval
+    stats = [
+        f"{figures.passed}/{figures.trials} trials passed ({figures.pass_rate:.0%}, CI {low:.0%}–{high:.0%})"
+    ]
+    if figures.trials > 1:
+        stats.append(f"pass^{figures.trials} {figures.pass_hat_k(figures.trials):.2f}")
+        stats.append(f"flip rate {figures.flip_rate:.2f}")
+    if change is not None:
+        stats.append("baseline " + _baseline_text(change))
+    first_failing = next((t for t in case.trials if not t.passed), None)
+    opened = first_failing or case.trials[0]
+    trials = "".join(_trial_html(case, t, anchor, t is opened) for t in case.trials)
+    return (
+        f'<article class="case" id="{anchor}" {_attrs(_flags(figures, change, failing))}>'
+        f'<h3><a href="#{anchor}">{_e(case.name)}</a> {badges}</h3>'
+        f'<p class="stats">{" · ".join(stats)} {_dots(case, anchor)}</p>{trials}</article>'
+    )
+
+
+# -- the page ------------------------------------------------------------------------------------------------
+
+
+def render_html(report: Report) -> str:
+    """The report as one self-contained HTML page (inline CSS, JavaScript and SVG; no external resources).
+
+    Raises:
+        ValueError: when the report has no case, or two cases share a name in one section.
+    """
+    return "\n".join(_page(report))
+
+
+def write_html(report: Report, path: str | Path) -> Path:
+    """Write :func:`render_html`'s page to ``path`` (creating its folder) a case at a time, so a large report
+    is never held whole in memory. Returns the path.
+
+    Raises:
+        ValueError: as :func:`render_html`; nothing is written then.
+    """
+    out = Path(path)
+    parts = _page(report)
+    first = next(parts)  # the figures are computed (and bad input raises) before the file is opened
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("w", encoding="utf-8") as handle:
+        handle.write(first)
+        for part in parts:
+            handle.write("\n")
+            handle.write(part)
+    return out
+
+
+def _page(report: Report) -> Iterator[str]:
+    """The page's pieces, in order."""
+    summary = report.summary()
+    gates = report.gates(summary)
+    comparison = report.comparison(summary)
+    baseline = report.baseline.summary() if report.baseline is not None else None
+    changes = {c.name: c for c in comparison.cases} if comparison is not None else {}
+    ids = report.case_ids()
+    figures = {f.name: f for f in summary.cases}
+
+    yield from [
+        "<!DOCTYPE html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{_e(report.title)}</title><style>{_CSS}</style></head><body><main>",
+        f"<h1>{_e(report.title)}</h1>",
+        _cards(summary, gates, comparison),
+        '<div class="panels">',
+        f'<div class="panel"><h4>Evaluators</h4>{_keys_table(summary, baseline)}</div>',
+        f'<div class="panel"><h4>Reliability over k trials</h4>{_curve(summary)}</div>',
+        "</div>",
+    ]
+    if not gates.passed:
+        yield (
+            '<div class="errorbox" id="gate-failures">'
+            + "<br>".join(_e(m) for m in gates.messages)
+            + "</div>"
+        )
+    if comparison is not None and report.baseline is not None:
+        yield (_comparison_panel(comparison, report.baseline.title))
+    failing = {c.name for c in gates.failing_cases}
+    filters = [
+        ("all", f"All ({len(summary.cases)})"),
+        ("failing", f"Failing ({len(failing)})"),
+        ("flaky", f"Flaky ({len(summary.flaky_cases)})"),
+    ]
+    if comparison is not None:
+        filters.append(("regressed", f"Regressed ({len(comparison.by_status('regressed', 'worse'))})"))
+    yield (
+        '<nav class="filters" aria-label="filter cases">'
+        + "".join(
+            f'<button type="button" data-filter="{key}" aria-pressed="{str(key == "all").lower()}">{_e(label)}</button>'
+            for key, label in filters
+        )
+        + f'<span class="shown" id="shown">{len(summary.cases)} shown</span></nav>'
+    )
+    numbered = list(enumerate(report.cases, start=1))
+    position = {id(case): i for i, case in enumerate(report.cases)}
+    for section, _cases in report.sections().items():
+        entries = []
+        for number, case in numbered:
+            if case.section != section:
+                continue
+            case_id = ids[position[id(case)]]
+            entries.append((number, case, figures[case_id], changes.get(case_id)))
+        keys = list(dict.fromkeys(k for _, _, f, _ in entries for k in f.keys))
+        yield (f'<section class="group"><h2>{_e(section)}</h2>')
+        yield (_index(entries, keys, failing, comparison is not None))
+        yield from (_case_html(n, c, f, ch, failing) for n, c, f, ch in entries)
+        yield ("</section>")
+    if comparison is not None:
+        removed = comparison.by_status("removed")
+        if removed:
+            yield (
+                "<h2>Cases only in the baseline</h2><ul>"
+                + "".join(f"<li>{_e(c.name)}</li>" for c in removed)
+                + "</ul>"
+            )
+    if report.notes:
+        yield ("<h2>Notes</h2><ul>" + "".join(f"<li>{_e(n)}</li>" for n in report.notes) + "</ul>")
+    yield f"</main><script>{_JS}</script></body></html>"

@@ -1,0 +1,209 @@
+"""The report as terminal text: a table per section, why each failing case failed, and the trial figures."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from langchain_trajectory.baseline import Comparison
+from langchain_trajectory.errors import EvaluatorFailure
+from langchain_trajectory.evaluators.base import EvalResult
+from langchain_trajectory.gates import GateReport, case_line
+from langchain_trajectory.report.model import CaseReport, Outcome, Report
+from langchain_trajectory.stats import Summary
+
+__all__ = ["render_comparison", "render_summary", "render_table", "render_terminal", "score_text"]
+
+
+def render_table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
+    """A plain-text table with a header rule; cells are ``str()``-ed and left-aligned."""
+    body = [[str(cell) for cell in row] for row in rows]
+    widths = [max(len(h), *(len(r[i]) for r in body)) if body else len(h) for i, h in enumerate(headers)]
+    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True))
+    rule = "  ".join("-" * w for w in widths)
+    out = [line, rule]
+    out.extend("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in body)
+    return "\n".join(line.rstrip() for line in out)
+
+
+def score_text(result: EvalResult) -> str:
+    """Two decimals, or as many as it takes for a failed score to read below its threshold (0.999 < 1)."""
+    text = f"{result.score:.2f}"
+    if not result.passed and float(text) >= result.threshold:
+        text = f"{result.score:.6g}"
+    return text
+
+
+def _by_key(case: CaseReport) -> dict[str, list[Outcome]]:
+    grouped: dict[str, list[Outcome]] = {}
+    for trial in case.trials:
+        for r in trial.results:
+            grouped.setdefault(r.key, []).append(r)
+    return grouped
+
+
+def _cell(outcomes: list[Outcome] | None, trials: int) -> str:
+    """One key of one case: for a case run once, its worst result (the failing one when the key repeats, as
+    per-turn results do); over several trials, the mean score. ``x`` marks a failed result, ``(n error)``
+    evaluations that raised."""
+    if not outcomes:
+        return "-"
+    results = [r for r in outcomes if isinstance(r, EvalResult)]
+    errors = len(outcomes) - len(results)
+    failed = bool(errors) or any(not r.passed for r in results)
+    if not results:
+        text = "error"
+    elif trials == 1:
+        text = score_text(min(results, key=lambda r: (r.passed, r.score)))
+    else:
+        text = f"{sum(r.score for r in results) / len(results):.2f}"
+    return f"{text}{' x' if failed and results else ''}{f' ({errors} error)' if errors else ''}"
+
+
+def _failure_lines(case: CaseReport) -> list[str]:
+    out: list[str] = []
+    many = len(case.trials) > 1
+    crashed = [t for t in case.trials if t.error]
+    for trial in crashed:
+        where = f" [trial {trial.index + 1}]" if many else ""
+        out += ["", f"FAILED {case.name}{where} (the conversation ended in an error):", f"  {trial.error}"]
+    failing: dict[str, list[tuple[int, Outcome]]] = {}
+    for trial in case.trials:
+        for r in trial.results:
+            if not r.passed:
+                failing.setdefault(r.key, []).append((trial.index, r))
+    for key, entries in failing.items():
+        results = [(i, r) for i, r in entries if isinstance(r, EvalResult)]
+        errors = [(i, r) for i, r in entries if isinstance(r, EvaluatorFailure)]
+        if results:
+            if many:
+                trials = ", ".join(str(i + 1) for i, _ in results)
+                scores = ", ".join(score_text(r) for _, r in results)
+                head = (
+                    f"FAILED {case.name} / {key} in {len(results)} of {len(case.trials)} trials "
+                    f"(trials {trials}; scores {scores} < {results[0][1].threshold:.2f}):"
+                )
+            else:
+                r = results[0][1]
+                head = f"FAILED {case.name} / {key} (score {score_text(r)} < {r.threshold:.2f}):"
+            out += ["", head]
+            for reason in dict.fromkeys(r.reason for _, r in results):
+                out += [f"  {line}" for line in reason.splitlines()]
+        for i, failure in errors:
+            where = f" [trial {i + 1}]" if many else ""
+            assert isinstance(failure, EvaluatorFailure)
+            out += ["", f"ERROR {case.name}{where} / {key}: {failure.error_type}: {failure.error}"]
+    return out
+
+
+def render_summary(summary: Summary, gates: GateReport | None = None) -> str:
+    """The overall figures as a few lines: cases, pass rate with its interval, pass^k, flakiness, gates."""
+    low, high = summary.interval
+    level = round(summary.confidence * 100)
+    lines = [
+        f"{len(summary.cases)} cases, {summary.trials} trials: {summary.passed} passed "
+        f"({summary.pass_rate:.1%}, {level}% CI {low:.1%}-{high:.1%}); "
+        f"{summary.cases_passed} of {len(summary.cases)} cases passed every trial"
+    ]
+    if summary.max_k > 1:
+        curve = ", ".join(f"k={k} {v:.2f}" for k, v in summary.pass_hat_curve())
+        lines.append(f"pass^k (all k trials pass, mean over cases): {curve}")
+        flaky = summary.flaky_cases
+        if flaky:
+            shown = "; ".join(f"{c.name} {c.passed}/{c.trials}" for c in flaky[:10])
+            more = f"; ... and {len(flaky) - 10} more" if len(flaky) > 10 else ""
+            lines.append(f"flaky: {len(flaky)} case{'s' if len(flaky) > 1 else ''} ({shown}{more})")
+    if summary.errors:
+        lines.append(f"errors: {summary.errors} trials hold an evaluator error or a failed run")
+    means = ", ".join(
+        f"{k.key} {k.scores.mean:.2f}"
+        + (f" (sd {k.scores.std:.2f})" if summary.max_k > 1 and k.scores.std else "")
+        for k in summary.keys.values()
+        if k.scores.mean is not None
+    )
+    if means:
+        lines.append(f"mean scores: {means}")
+    if gates is not None:
+        if gates.passed:
+            overall = f", overall >= {gates.overall_gate}" if gates.overall_gate is not None else ""
+            lines.append(f"gates passed (per case {gates.case_gate}{overall})")
+        else:
+            lines += [f"GATE FAILED {m}" for m in gates.messages]
+    return "\n".join(lines)
+
+
+def render_comparison(comparison: Comparison) -> str:
+    """The baseline comparison as terminal text: changed cases, then the tests and the verdict."""
+    rows = []
+    for change in comparison.cases:
+        if change.status == "unchanged":
+            continue
+        before = case_line(change.baseline).split(" (")[0] if change.baseline else "-"
+        after = case_line(change.current).split(" (")[0] if change.current else "-"
+        deltas = ", ".join(f"{k} {d:+.2f}" for k, d in change.score_deltas.items() if abs(d) > 1e-9)
+        rows.append([change.name, change.status, before, after, deltas or "-"])
+    out = []
+    if rows:
+        out.append(render_table(["case", "status", "baseline", "current", "score changes"], rows))
+    else:
+        out.append("no case changed")
+    v = comparison.verdicts
+    out.append(
+        f"\nverdicts: {v.regressions} regressed, {v.improvements} improved; exact McNemar p(worse) = "
+        f"{v.p_worse:.4g} (two-sided {v.p_value:.4g})"
+    )
+    for key, b in comparison.scores.items():
+        out.append(
+            f"{key}: mean change {b.mean_diff:+.3f} (95% CI {b.low:+.3f} to {b.high:+.3f}), "
+            f"paired bootstrap p(worse) = {b.p_worse:.4g} over {b.pairs} cases"
+        )
+    level = f"alpha {comparison.alpha:g} over {comparison.tests} tests: each at {comparison.level:.4g}"
+    if comparison.significant_regression:
+        what = (["case verdicts"] if comparison.verdicts_regressed else []) + comparison.regressed_keys
+        out.append(f"SIGNIFICANT REGRESSION in {', '.join(what)} ({level})")
+    else:
+        out.append(f"no significant regression ({level})")
+    return "\n".join(out)
+
+
+def render_terminal(report: Report, *, sections: Sequence[str] | None = None, title: bool = True) -> str:
+    """The report as terminal text: a score table per section, then why every failing case failed, then
+    (when every section is shown) the trial figures, the gates, the baseline comparison and the notes.
+
+    Args:
+        report: The report.
+        sections: Only these sections (default: all), e.g. to interleave them with other output.
+        title: Start with the report's title.
+    """
+    out = [report.title, "=" * len(report.title)] if title else []
+    many = any(len(c.trials) > 1 for c in report.cases)
+    for section, cases in report.sections().items():
+        if sections is not None and section not in sections:
+            continue
+        keys = list(dict.fromkeys(r.key for c in cases for t in c.trials for r in t.results))
+        rows = []
+        for case in cases:
+            by_key = _by_key(case)
+            trials = [f"{sum(t.passed for t in case.trials)}/{len(case.trials)}"] if many else []
+            rows.append(
+                [
+                    case.name,
+                    *(_cell(by_key.get(k), len(case.trials)) for k in keys),
+                    *trials,
+                    "PASS" if case.passed else "FAIL",
+                ]
+            )
+        headers = ["case", *keys, *(["trials"] if many else []), "verdict"]
+        out += ["", section, render_table(headers, rows)]
+        for case in cases:
+            out += _failure_lines(case)
+    if sections is None and report.cases:
+        summary = report.summary()
+        out += ["", render_summary(summary, report.gates(summary))]
+        comparison = report.comparison(summary)
+        if comparison is not None:
+            baseline = report.baseline.title if report.baseline is not None else "the baseline"
+            out += ["", f"Compared with {baseline}", render_comparison(comparison)]
+    if report.notes and sections is None:
+        out += ["", *report.notes]
+    return "\n".join(out).lstrip("\n")

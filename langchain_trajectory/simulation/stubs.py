@@ -1,0 +1,323 @@
+"""Tool stubs and replay: run an application with its tools answered by fixed results, functions of the
+arguments, or a cassette recorded from real runs, for cheap reproducible simulations.
+
+A :class:`ToolStubs` decides every tool call the same way, in this order:
+
+1. a stub for the tool's name: a fixed result, or a callable ``(args) -> result`` (raising makes the call
+   fail as a tool error);
+2. the cassette's recorded answer for the same tool and the same arguments (compared as canonical JSON);
+3. otherwise, with ``record=True``, the real tool runs and its answer is added to the cassette; with
+   ``on_missing="call"`` the real tool runs (nothing recorded); with ``on_missing="error"`` (default) the call
+   raises :class:`UnstubbedToolCall`, naming the tool and arguments, so a replay never silently does real work.
+
+It reaches the application in one of two ways, neither of which changes the application's code:
+
+- :meth:`ToolStubs.middleware` for ``create_agent`` apps (``create_agent(model, tools, middleware=[stubs.middleware()])``):
+  a ``wrap_tool_call`` middleware that answers the call before the tool runs;
+- :meth:`ToolStubs.tools` for apps built from a tools list (``ToolNode(stubs.tools(tools))``): stub tools
+  keeping each tool's name, description and argument schema, so the model sees the same tools.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal, get_args
+
+from langchain_trajectory.reading import message_text
+from langchain_trajectory.simulation._jsonable import jsonable
+from langchain_trajectory.trajectory import compact_json
+
+if TYPE_CHECKING:
+    from langchain_core.messages import ToolMessage
+    from langchain_core.tools import BaseTool
+
+__all__ = ["OnMissing", "ToolCassette", "ToolStubs", "UnstubbedToolCall"]
+
+OnMissing = Literal["error", "call"]
+_CASSETTE_VERSION = 1
+
+
+class UnstubbedToolCall(RuntimeError):
+    """A tool call that no stub and no cassette entry answers, with ``on_missing="error"``."""
+
+
+def _key(name: str, args: Mapping[str, Any]) -> tuple[str, str]:
+    return name, compact_json(jsonable(dict(args)))
+
+
+class ToolCassette:
+    """Recorded tool answers: for each tool name and arguments, the result (or the error) it gave.
+
+    Thread-safe; saved as JSON (:meth:`save` / :meth:`load`), one entry per distinct call:
+    ``{"tool", "args", "result", "error"}``. Recording the same call again keeps the first answer.
+
+    Args:
+        entries: Initial entries (dicts with ``tool``, ``args`` and ``result`` or ``error``).
+    """
+
+    def __init__(self, entries: Iterable[Mapping[str, Any]] = ()) -> None:
+        self._lock = threading.Lock()
+        self._entries: dict[tuple[str, str], dict[str, Any]] = {}
+        for index, entry in enumerate(entries):
+            if not isinstance(entry, Mapping) or not isinstance(entry.get("tool"), str):
+                raise ValueError(f"cassette entry {index}: expected a dict with a 'tool' name, got {entry!r}")
+            if not isinstance(entry.get("args", {}), Mapping):
+                raise ValueError(f"cassette entry {index}: 'args' must be a dict")
+            self.record(entry["tool"], entry.get("args") or {}, entry.get("result"), entry.get("error"))
+
+    def get(self, name: str, args: Mapping[str, Any]) -> dict[str, Any] | None:
+        """The recorded entry for this call, or None."""
+        with self._lock:
+            return self._entries.get(_key(name, args))
+
+    def record(
+        self, name: str, args: Mapping[str, Any], result: Any = None, error: str | None = None
+    ) -> None:
+        """Record one answer (the first one recorded for a call is kept)."""
+        key = _key(name, args)
+        entry = {"tool": name, "args": json.loads(key[1]), "result": jsonable(result), "error": error}
+        with self._lock:
+            self._entries.setdefault(key, entry)
+
+    @property
+    def entries(self) -> list[dict[str, Any]]:
+        """Every entry, in recording order."""
+        with self._lock:
+            return [dict(e) for e in self._entries.values()]
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._entries)
+
+    def save(self, path: str | Path) -> Path:
+        """Write the cassette as JSON; returns the path."""
+        target = Path(path)
+        payload = {"version": _CASSETTE_VERSION, "entries": self.entries}
+        target.write_text(
+            json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
+        return target
+
+    @classmethod
+    def load(cls, path: str | Path) -> ToolCassette:
+        """Read a cassette written by :meth:`save`.
+
+        Raises:
+            ValueError: naming the file, for text that is not a cassette.
+        """
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"{path}: not a tool cassette (invalid JSON: {exc.msg})") from None
+        if not isinstance(data, Mapping) or not isinstance(data.get("entries"), list):
+            raise ValueError(f"{path}: not a tool cassette (expected {{'version', 'entries': [...]}})")
+        try:
+            return cls(data["entries"])
+        except ValueError as exc:
+            raise ValueError(f"{path}: {exc}") from None
+
+    def __repr__(self) -> str:
+        return f"ToolCassette({len(self)} entries)"
+
+
+_HIT = "hit"
+
+
+class ToolStubs:
+    """Answers an application's tool calls from stubs and a cassette (see the module docs for the order).
+
+    Args:
+        results: Per tool name, a fixed result or a callable ``(args: dict) -> result``.
+        cassette: A :class:`ToolCassette`, or the path of one saved with :meth:`ToolCassette.save` (loaded
+            now; with ``record=True`` a missing file starts an empty cassette).
+        record: Run the real tool for calls nothing answers and record its answer in the cassette (save it
+            with ``stubs.cassette.save(path)``).
+        on_missing: For calls nothing answers and ``record`` is False: ``"error"`` raises
+            :class:`UnstubbedToolCall`, ``"call"`` runs the real tool.
+
+    Raises:
+        ValueError: for an unknown ``on_missing``; TypeError: for ``results`` that is not a dict.
+    """
+
+    def __init__(
+        self,
+        results: Mapping[str, Any] | None = None,
+        *,
+        cassette: ToolCassette | str | Path | None = None,
+        record: bool = False,
+        on_missing: OnMissing = "error",
+    ) -> None:
+        if on_missing not in get_args(OnMissing):
+            raise ValueError(
+                f"ToolStubs: 'on_missing' must be one of {get_args(OnMissing)}, got {on_missing!r}"
+            )
+        if results is not None and not isinstance(results, Mapping):
+            raise TypeError(
+                f"ToolStubs: 'results' must be a dict of tool name -> result, got {type(results).__name__}"
+            )
+        if not isinstance(record, bool):
+            raise TypeError("ToolStubs: 'record' must be a bool")
+        self.results: dict[str, Any] = dict(results or {})
+        if isinstance(cassette, (str, Path)):
+            path = Path(cassette)
+            cassette = ToolCassette() if record and not path.exists() else ToolCassette.load(path)
+        self.cassette = cassette if cassette is not None else ToolCassette()
+        self.record = record
+        self.on_missing: OnMissing = on_missing
+
+    # -- deciding ---------------------------------------------------------------------------------------------
+
+    def answer(self, name: str, args: Mapping[str, Any]) -> tuple[str, Any, str | None]:
+        """``("hit", result, error)`` when a stub or the cassette answers the call, else ``("run", None,
+        None)`` (the real tool should run).
+
+        Raises:
+            UnstubbedToolCall: when nothing answers, ``record`` is False and ``on_missing="error"``.
+        """
+        if name in self.results:
+            stub = self.results[name]
+            if callable(stub):
+                try:
+                    return _HIT, stub(dict(args)), None
+                except Exception as exc:
+                    return _HIT, None, f"{type(exc).__name__}: {exc}"
+            return _HIT, stub, None
+        entry = self.cassette.get(name, args)
+        if entry is not None:
+            return _HIT, entry["result"], entry["error"]
+        if self.record or self.on_missing == "call":
+            return "run", None, None
+        raise UnstubbedToolCall(
+            f"tool {name!r} was called with arguments {compact_json(jsonable(dict(args)))}, which no stub and no "
+            f"cassette entry answers ({len(self.cassette)} recorded); record it (ToolStubs(record=True)), add a "
+            "stub, or pass on_missing='call' to run the real tool"
+        )
+
+    def remember(self, name: str, args: Mapping[str, Any], result: Any, error: str | None) -> None:
+        """Record a real tool's answer (when recording)."""
+        if self.record:
+            self.cassette.record(name, args, result, error)
+
+    # -- create_agent middleware ------------------------------------------------------------------------------
+
+    def middleware(self) -> Any:
+        """A ``create_agent`` middleware (``wrap_tool_call``) answering tool calls from these stubs."""
+        return _middleware_class()(self)
+
+    def _message(self, call: Mapping[str, Any], result: Any, error: str | None) -> ToolMessage:
+        from langchain_core.messages import ToolMessage
+
+        if error is not None:
+            return ToolMessage(
+                content=error, tool_call_id=call.get("id") or "", name=call["name"], status="error"
+            )
+        content = result if isinstance(result, str) else compact_json(result)
+        return ToolMessage(content=content, tool_call_id=call.get("id") or "", name=call["name"])
+
+    def _after(self, call: Mapping[str, Any], output: Any) -> Any:
+        from langchain_core.messages import ToolMessage
+
+        if isinstance(output, ToolMessage):
+            error = message_text(output.content) if output.status == "error" else None
+            self.remember(
+                call["name"],
+                call.get("args") or {},
+                message_text(output.content) if error is None else None,
+                error,
+            )
+        return output
+
+    # -- stub tools -------------------------------------------------------------------------------------------
+
+    def tools(self, tools: Sequence[BaseTool | Callable[..., Any]]) -> list[BaseTool]:
+        """Stub tools for an app built from a tools list: each keeps the tool's name, description and argument
+        schema, and answers from these stubs (running the real tool when they say so)."""
+        from langchain_core.tools import BaseTool, StructuredTool, ToolException
+        from langchain_core.tools import tool as as_tool
+
+        out: list[BaseTool] = []
+        for item in tools:
+            real = item if isinstance(item, BaseTool) else as_tool(item)
+            run, arun = self._bodies(real, ToolException)
+            out.append(
+                StructuredTool.from_function(
+                    func=run,
+                    coroutine=arun,
+                    name=real.name,
+                    description=real.description,
+                    args_schema=real.args_schema,
+                    infer_schema=False,
+                    handle_tool_error=True,
+                    response_format=getattr(real, "response_format", "content"),
+                )
+            )
+        return out
+
+    def _bodies(self, real: Any, tool_exception: type[Exception]) -> tuple[Any, Any]:
+        """The sync and async bodies of the stub tool standing for ``real``."""
+
+        def decide(kwargs: dict[str, Any]) -> tuple[bool, Any]:
+            status, result, error = self.answer(real.name, kwargs)
+            if status != _HIT:
+                return False, None
+            if error is not None:
+                raise tool_exception(error)
+            return True, result
+
+        # The real tool runs as the stub's body, not as a tool run of its own (the stub's run is the call).
+        def run(**kwargs: Any) -> Any:
+            hit, result = decide(kwargs)
+            return result if hit else self._ran(real, kwargs, real.run(kwargs, callbacks=None))
+
+        async def arun(**kwargs: Any) -> Any:
+            hit, result = decide(kwargs)
+            return result if hit else self._ran(real, kwargs, await real.arun(kwargs, callbacks=None))
+
+        return run, arun
+
+    def _ran(self, real: Any, kwargs: dict[str, Any], value: Any) -> Any:
+        self.remember(real.name, kwargs, value, None)
+        return value
+
+    def __repr__(self) -> str:
+        return (
+            f"ToolStubs(stubs={sorted(self.results)}, cassette={self.cassette!r}, record={self.record}, "
+            f"on_missing={self.on_missing!r})"
+        )
+
+
+_MIDDLEWARE: list[type] = []
+
+
+def _middleware_class() -> type:
+    """The ``AgentMiddleware`` subclass behind :meth:`ToolStubs.middleware` (built on first use: LangChain's
+    agents package is an optional dependency)."""
+    if _MIDDLEWARE:
+        return _MIDDLEWARE[0]
+    from langchain.agents.middleware import AgentMiddleware
+
+    class ToolStubMiddleware(AgentMiddleware):
+        """Answers tool calls from :class:`ToolStubs` before the tool runs (``wrap_tool_call``)."""
+
+        def __init__(self, stubs: ToolStubs) -> None:
+            super().__init__()
+            self.stubs = stubs
+
+        def _hit(self, request: Any) -> Any:
+            call = request.tool_call
+            status, result, error = self.stubs.answer(call["name"], call.get("args") or {})
+            return self.stubs._message(call, result, error) if status == _HIT else None
+
+        def wrap_tool_call(self, request: Any, handler: Callable[[Any], Any]) -> Any:
+            hit = self._hit(request)
+            return hit if hit is not None else self.stubs._after(request.tool_call, handler(request))
+
+        async def awrap_tool_call(self, request: Any, handler: Callable[[Any], Any]) -> Any:
+            hit = self._hit(request)
+            return hit if hit is not None else self.stubs._after(request.tool_call, await handler(request))
+
+    _MIDDLEWARE.append(ToolStubMiddleware)
+    return ToolStubMiddleware

@@ -237,6 +237,7 @@ def test_a_simulator_whose_user_model_cannot_be_built_fails_when_built(monkeypat
     user = UserPersonas.confused_user("openai:gpt-4o-mini")  # building the user needs no key...
     with pytest.raises(ValueError, match="simulated user's model cannot be built: OpenAIError"):
         ConversationSimulator(user=user, app=lambda t: "hi", max_turns=1)  # ...building the simulator does
-    missing = UserPersonas.confused_user("anthropic:claude-sonnet-4-5")
+    # a provider nothing installs (the test extra brings langchain-anthropic, through deepagents)
+    missing = UserPersonas.confused_user("mistralai:mistral-large-latest")
     with pytest.raises(ValueError, match="pip install"):
         ConversationSimulator(user=missing, app=lambda t: "hi", max_turns=1)

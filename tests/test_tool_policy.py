@@ -72,10 +72,14 @@ def supervisor_trajectory(request: pytest.FixtureRequest) -> Any:
 
 
 def test_one_agents_calls_against_its_own_policy(supervisor_trajectory: Any) -> None:
-    researcher = ToolPolicyEvaluator(agent="researcher", allow=["search"], max_calls=2, max_model_steps=3)
+    # langgraph-supervisor writes a "transferring back" message with a transfer_back_to_supervisor call in each
+    # worker's name: it is in the worker's part of the trajectory, as it is in the state's messages.
+    researcher = ToolPolicyEvaluator(
+        agent="researcher", allow=["search", "transfer_back_to_supervisor"], max_calls=3, max_model_steps=4
+    )
     result = researcher.evaluate(supervisor_trajectory)
     assert result.score == 1.0 and result.key == "tool_policy_researcher"
-    assert (result.metadata["call_count"], result.metadata["model_steps"]) == (2, 3)
+    assert (result.metadata["call_count"], result.metadata["model_steps"]) == (3, 4)
     assert result.metadata["agents"] == ["ops", "researcher", "supervisor"]
     stricter = ToolPolicyEvaluator(agent="researcher", max_calls_per_tool={"search": 1})
     assert stricter.evaluate(supervisor_trajectory).score == 0.0
@@ -85,11 +89,11 @@ def test_one_agents_calls_against_its_own_policy(supervisor_trajectory: Any) -> 
     (violation,) = result.metadata["violations"]
     assert violation["kind"] == "forbidden" and violation["calls"] == [0]
     assert 'forbidden call delete_file({"path":"/tmp/x"}) [superset]: #0 delete_file({"path":"/tmp/x"})' in result.reason
-    # The whole trajectory: the supervisor's handoffs are tool calls too.
-    whole = ToolPolicyEvaluator(deny=["delete_file"], max_calls=5)
+    # The whole trajectory: the handoffs (to the workers and back) are tool calls too.
+    whole = ToolPolicyEvaluator(deny=["delete_file"], max_calls=7)
     result = whole.evaluate(supervisor_trajectory)
     assert [v["kind"] for v in result.metadata["violations"]] == ["denied"]
-    assert result.metadata["call_count"] == 5
+    assert result.metadata["call_count"] == 7
 
 
 def test_an_agent_that_never_acted_is_named_in_the_reason(supervisor_trajectory: Any) -> None:

@@ -450,9 +450,8 @@ class _Context:
         tool = self.binding.bound.get(id(call))
         scope = tool.scope if tool else turn.scope
         agent = turn.name or scope.agent
-        meta = self._metadata(
-            tool, scope, agent, tool.node if tool else turn.node, self.root_of.get(id(turn))
-        )
+        # a call no tool ran ran in no node
+        meta = self._metadata(tool, scope, agent, tool.node if tool else None, self.root_of.get(id(turn)))
         meta["requested"] = True
         meta.update(call.metadata)
         earlier = self.binding.earlier_attempts.get(id(call), ())

@@ -217,8 +217,10 @@ def child_scope(
     parent_ns: str | None,
     run_id: Any,
     metadata: Mapping[str, Any] | None,
+    ns: str | None,
 ) -> Scope:
-    """The scope of run ``run_id`` whose parent has ``parent_scope``, id, name and checkpoint namespace.
+    """The scope of run ``run_id`` (checkpoint namespace ``ns``) whose parent has ``parent_scope``, id, name and
+    checkpoint namespace.
 
     A run opens a new agent when its metadata names one (``lc_agent_name``, set by ``create_agent``) other than
     the current agent, or when it is a LangGraph node of a graph that opened none: a node's
@@ -236,7 +238,6 @@ def child_scope(
             run_id,
             parent_scope.parent_call,
         )
-    ns = metadata.get("langgraph_checkpoint_ns")
     if (
         parent_run_id is not None
         and ns is not None
@@ -467,15 +468,16 @@ def _name_of(value: Any, default: str) -> str:
 def output_messages(value: Any) -> list[Any]:
     """The messages (in any form) a node or tool returned: a state dict's ``messages``, a ``Command``'s update
     and the states its ``goto`` ``Send``s carry, or a list of either (one level deep: the shapes ``ToolNode``,
-    graph nodes and handoff tools return)."""
+    graph nodes and handoff tools return). A state's ``messages`` list is returned as it is (not copied, so
+    callers must not change it), items that are no message included: readers skip them by their type."""
     # The usual shapes first: a node's {"messages": [...]} update, a create_agent node's [Command(update=...)].
     item = value[0] if type(value) is list and len(value) == 1 else value
     if type(item) is Command and not item.goto:
         item = item.update
     if type(item) is dict:
         messages = item.get("messages")
-        if type(messages) is list and all(isinstance(m, BaseMessage) for m in messages):
-            return messages
+        if type(messages) is list:
+            return messages  # items that are no message are skipped by the readers of the result
     found: list[Any] = []
     items = value if isinstance(value, list) else (value,)
     for item in items:

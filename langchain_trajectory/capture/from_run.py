@@ -209,6 +209,7 @@ class _Reader:
         index = self.visits
         self.visits += 1
         base = parent_inner if parent_inner is not None else parent_scope
+        ns = metadata.get("langgraph_checkpoint_ns")
         scope = child_scope(
             base,
             str(parent.id) if parent is not None else None,
@@ -216,9 +217,9 @@ class _Reader:
             parent_ns,
             run_id,
             metadata,
+            ns,
         )
         inner: Scope | None = None
-        ns = metadata.get("langgraph_checkpoint_ns")
         children = sorted(
             run.child_runs or (), key=lambda c: (_timestamp(c.start_time) or 0.0, c.dotted_order or "")
         )

@@ -391,7 +391,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
             if root is None:
                 root = self._new_root(str(run_id), name, metadata)
             root.live += 1
-            return root, child_scope(ROOT_SCOPE, None, None, None, run_id, metadata), None
+            return root, child_scope(ROOT_SCOPE, None, None, None, run_id, metadata, ns), None
         base = parent.scope
         if parent.tool is not None:
             if parent.inner is None:
@@ -400,7 +400,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
         if ns is not None and ns != parent.ns:
             parent.graph = True
         parent.root.live += 1
-        return parent.root, child_scope(base, parent_run_id, parent.name, parent.ns, run_id, metadata), parent
+        return parent.root, child_scope(base, parent_run_id, parent.name, parent.ns, run_id, metadata, ns), parent
 
     def _new_root(self, key: str, name: str | None, metadata: Mapping[str, Any] | None) -> RootRecord:
         root = self._roots[key] = RootRecord(run_id=key, name=name, seq=self._next_seq())
@@ -505,13 +505,14 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 if ns and node and (parent is None or parent.ns != ns):
                     # A node task: LangGraph gives each task its own checkpoint namespace.
                     step = metadata.get("langgraph_step") if metadata else None
+                    self._seq += 1
                     record = NodeRecord(
-                        run_id=run_id,
-                        seq=self._next_seq(),
-                        name=str(node),
-                        ns=ns,
-                        step=step if isinstance(step, int) else None,
-                        start=time.time(),
+                        run_id,
+                        self._seq,
+                        node if type(node) is str else str(node),
+                        ns,
+                        step if type(step) is int else None,
+                        time.time(),
                     )
                     root.nodes.append(record)
                     self._nodes[run_id] = record
@@ -520,9 +521,10 @@ class TrajectoryRecorder(BaseCallbackHandler):
 
     def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
-            if self._nodes:
-                self._end_node(run_id, outputs)
             with self._lock:
+                node = self._nodes.pop(run_id, None) if self._nodes else None
+                if node is not None:
+                    node.end = time.time()
                 live = self._live.pop(run_id, None)
                 if live is None:
                     return
@@ -548,21 +550,12 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 root.live -= 1
                 if live.is_root:
                     self._finish_root(live)
+            if node is not None and self.options.node_updates:
+                update = json_safe(outputs)  # a copy of the whole update: outside the lock
+                with self._lock:
+                    node.update = update
         except Exception as exc:
             self._fail("on_chain_end", run_id, exc)
-
-    def _end_node(self, run_id: UUID, outputs: Any) -> None:
-        """A node task ended: its end time, and a snapshot of its update when ``node_updates`` is on."""
-        end = time.time()
-        with self._lock:
-            node = self._nodes.pop(run_id, None)
-            if node is None:
-                return
-            node.end = end
-        if self.options.node_updates:
-            update = json_safe(outputs)
-            with self._lock:
-                node.update = update
 
     def _record_written(self, live: _Live, run_id: UUID, outputs: list[Any]) -> None:
         """Assistant messages a node wrote itself (no model call made them) become turns of their own."""

@@ -75,6 +75,9 @@ def test_pop_returns_a_run_and_forgets_it() -> None:
     run(recorder, "first")
     run(recorder, "second")
     first_id = next(iter(recorder.trajectories))
+    kept = recorder.get(first_id)
+    assert kept is not None and kept == recorder.trajectories[first_id]
+    assert recorder.get("no-such-run") is None
     popped = recorder.pop(first_id)
     assert popped.user_messages()[0].content == "first"
     assert users(recorder) == ["second"]

@@ -41,9 +41,9 @@ def build_trajectory(
     """The trajectory of ``roots`` (one root run, or the root runs of one thread in start order).
 
     The first root's system and user messages (those of its first top-level model call, or of its input when no
-    model ran), then one assistant message per finished turn (model call or
-    node-written message, in start order; a later root's new user messages before its first turn) carrying the
-    calls it requested (in request order) with their results or errors. Tool runs no turn requested (a direct
+    model ran), then one assistant message per finished turn (model call or node-written message, in start
+    order; a later root's new user messages before its first turn) carrying the calls it requested (in request
+    order) with their results or errors. Tool runs no turn requested (a direct
     ``tool.invoke``, a node calling a tool itself) sit on the latest turn started before them, or on a leading
     assistant message with no text when none did."""
     keep_all = options.nested
@@ -128,15 +128,14 @@ def build_trajectory(
 
 class _Binding:
     """Which tool run answers each requested call (``bound``, by ``id()`` of the call), the earlier attempts a
-    retry replaced, the attempts an ``interrupt()`` paused before a resumed run, and the tool runs no call
-    claimed (``loose``)."""
+    retry replaced (an attempt an ``interrupt()`` paused is no retry: the resumed run replaces it), and the tool
+    runs no call claimed (``loose``)."""
 
-    __slots__ = ("bound", "earlier_attempts", "loose", "paused_attempts", "tool_call")
+    __slots__ = ("bound", "earlier_attempts", "loose", "tool_call")
 
     def __init__(self) -> None:
         self.bound: dict[int, ToolRecord] = {}
         self.earlier_attempts: dict[int, list[ToolRecord]] = {}
-        self.paused_attempts: dict[int, list[ToolRecord]] = {}
         self.loose: list[ToolRecord] = []
         self.tool_call: dict[int, RequestedCall] = {}  # id(tool) -> the call it answers
 
@@ -158,9 +157,8 @@ def _bind(turns: list[TurnRecord], tools: list[ToolRecord]) -> _Binding:
                 target = _rerun(candidates, tool, bound)
                 if target is not None:
                     previous = bound[id(target)]
-                    if previous.interrupt is not None or previous.extra.get("interrupted"):
-                        binding.paused_attempts.setdefault(id(target), []).append(previous)
-                    else:  # a retry (RetryPolicy, retry middleware): the last attempt answers
+                    if previous.interrupt is None and not previous.extra.get("interrupted"):
+                        # a retry (RetryPolicy, retry middleware): the last attempt answers
                         binding.earlier_attempts.setdefault(id(target), []).append(previous)
         else:
             target = _match_by_value(tool, turns, bound)

@@ -78,7 +78,7 @@ class OTelTrajectoryRecorder(TrajectoryRecorder):
 
     def _emit(self, run_id: UUID) -> None:
         try:
-            trajectory = self.trajectories.get(str(run_id))
+            trajectory = self.get(run_id)  # this run's trajectory only
             session = self._sessions.pop(str(run_id), None)
             if trajectory is not None and session is not None:
                 trajectory = trajectory.with_metadata(session_id=session)  # the spans' gen_ai.conversation.id

@@ -305,6 +305,13 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 raise TrajectoryInputError(f"TrajectoryRecorder recorded no run of thread {thread_id!r}")
             return build_trajectory(roots, self.options, thread_id=str(thread_id))
 
+    def get(self, run_id: Any) -> Trajectory | None:
+        """The trajectory of root run ``run_id`` (a ``UUID`` or its string), or None when no such run is kept;
+        builds that one trajectory only (``trajectories`` builds them all)."""
+        with self._lock:
+            root = self._roots.get(str(run_id))
+            return build_trajectory((root,), self.options) if root is not None else None
+
     def pop(self, run_id: Any) -> Trajectory:
         """The trajectory of root run ``run_id`` (a ``UUID`` or its string), which the recorder then forgets.
 

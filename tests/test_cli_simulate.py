@@ -347,3 +347,24 @@ def test_the_demo_with_a_failing_judge_writes_everything(
     assert [r["results"][0]["score"] for r in judged] == [1.0] + [None] * 9
     assert all(r["results"][0]["error_type"] == "OpenAIAuthenticationError" for r in judged[1:])
     assert all(r["passed"] for r in records if r["section"].startswith("Simulated conversations"))
+
+
+def test_the_readme_command_lines_for_simulate_parse() -> None:
+    """Every `simulate` line of the README's command-line section is a valid command, its checks included."""
+    import re
+    import shlex
+
+    from langchain_trajectory._cli.simulate import build_checks
+    from langchain_trajectory.cli import build_parser
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    section = readme[readme.index("## The command line") :]
+    block = re.search(r"```bash\n(.*?)```", section, re.S)[1].replace("\\\n", " ")
+    optional = re.compile(r"\[(--[^\]]*)\]")  # [--out DIR]: shown as optional, parsed as given
+    commands = [shlex.split(optional.sub(r"\1", line), comments=True) for line in block.splitlines()]
+    simulate = [argv for argv in commands if argv[1] == "simulate"]
+    assert len(simulate) == 3 and any("--fail-fast" in argv for argv in simulate)
+    for argv in simulate:
+        build_checks(build_parser().parse_args(argv[1:]).checks)
+    (evaluate,) = [argv for argv in commands if "sim/conversations.jsonl" in argv]
+    assert build_parser().parse_args(evaluate[1:]).results == "sim/conversations.jsonl"

@@ -247,5 +247,5 @@ def incomplete_message(
         kept = f"Every {what} is shown above, the incomplete ones marked with their error (--out DIR keeps them)."
     return (
         f"no complete verdict for {len(incomplete)} of {len(trials)} {what}s: {'; '.join(parts)}. {kept} "
-        "Fix what failed (the model's provider package, API key or endpoint) and run again."
+        "Fix what failed (for a model: its provider package, API key or endpoint) and run again."
     )

@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.evaluators._reasons import summary_line
 from langchain_trajectory.matching.expectations import EXPECTATION_KEYS, Expectation, ExpectedCall, Policy
 from langchain_trajectory.matching.scoring import FORMULAS, ExpectationOutcome
 from langchain_trajectory.reading import to_tool_call, to_tool_calls
@@ -164,9 +165,23 @@ def explain_outcome(
     the extra calls, and every violation."""
     mode = outcome.mode
     verdict = "passed" if outcome.score >= threshold else "failed"
+    near_items = {k for k, _, _ in outcome.near_misses}
+    near_calls = {i for _, i, _ in outcome.near_misses}
     lines = [
+        summary_line(
+            matched=outcome.required_met,
+            expected=outcome.required,
+            actual=outcome.actual_count,
+            near=[(outcome.items[k].item.describe(), diffs) for k, _, diffs in outcome.near_misses],
+            missing=[
+                item.item.describe() for k, item in enumerate(outcome.items) if not item.met and k not in near_items
+            ],
+            extra=[calls[i].signature() for i in outcome.extra if i not in near_calls],
+            violations=[v.message for v in outcome.violations],
+            what="required call",
+        ),
         f"{mode}{alias}: score = {FORMULAS[mode]}; {outcome.numbers} -> {outcome.score:.4g} "
-        f"({verdict}, threshold {threshold:g})"
+        f"({verdict}, threshold {threshold:g})",
     ]
     if outcome.violations:
         lines.append(
@@ -191,7 +206,14 @@ def explain_outcome(
         shown = [f"#{i} {calls[i].signature()}" for i in outcome.extra[:_LIST_LIMIT]]
         lines.append("extra (actual, taken by no item): " + _listing(shown, len(outcome.extra)))
     if outcome.near_misses:
-        lines.append("differences: " + "; ".join(outcome.near_misses))
+        lines.append(
+            "differences: "
+            + "; ".join(
+                f"{outcome.items[k].item.describe()} (item {k} vs actual #{i}): {d}"
+                for k, i, diffs in outcome.near_misses
+                for d in diffs
+            )
+        )
     return "\n".join(lines)
 
 

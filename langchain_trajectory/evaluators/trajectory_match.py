@@ -37,6 +37,7 @@ from langchain_trajectory.evaluators._expectations import (
     read_expectation,
     turns_of,
 )
+from langchain_trajectory.evaluators._reasons import summary_line
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.matching import CallMatcher, lcs_calls, match_calls
 from langchain_trajectory.matching.alignment import grouped_alignment
@@ -159,7 +160,9 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             pairs = match_calls(a, e, self.call_matcher)
         m = len(pairs)
 
-        if mode == "strict":
+        if not n_a and not n_e:
+            score, numbers = 1.0, "both lists are empty"
+        elif mode == "strict":
             score = 1.0 if n_a == n_e and m == n_e else 0.0
             numbers = (
                 f"|A| = {n_a}, |E| = {n_e}, {m} of {n_e} positions match"
@@ -254,20 +257,31 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         mode = self.mode
         alias = f" (requested as {self.requested_mode!r})" if self.requested_mode != mode else ""
         verdict = "passed" if score >= self.threshold else "failed"
+        near_a = {i for i, _, _ in near}
+        near_e = {j for _, j, _ in near}
         lines = [
+            summary_line(
+                matched=len(pairs),
+                expected=len(e),
+                actual=len(a),
+                near=[(e[j].name, ds) for _, j, ds in near],
+                missing=[e[j].signature() for j in missing if j not in near_e],
+                extra=[a[i].signature() for i in extra if i not in near_a],
+            ),
             f"{mode}{alias}: score = {_FORMULAS[mode]}; {numbers} -> {score:.4g} "
-            f"({verdict}, threshold {self.threshold:g})"
+            f"({verdict}, threshold {self.threshold:g})",
         ]
+        if not a and not e:
+            return "\n".join(lines)
         if self.parallel_calls_unordered and mode in ("strict", "in_order"):
             lines.append("calls of one model step may appear in any order")
-        lines.append(
-            "matched: "
-            + _listing(
-                [f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs[:_LIST_LIMIT]], len(pairs)
+        if pairs:
+            lines.append(
+                "matched: "
+                + _listing(
+                    [f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs[:_LIST_LIMIT]], len(pairs)
+                )
             )
-            if pairs
-            else "matched: none"
-        )
         if missing:
             lines.append(
                 "missing (expected, unmatched): "

@@ -78,7 +78,8 @@ class ExpectationOutcome:
     violations: tuple[Violation, ...] = ()
     feasible: bool | None = None
     pairs: tuple[tuple[int, int], ...] = field(default=())  # (actual index, item index)
-    near_misses: tuple[str, ...] = ()  # argument differences of missing items vs extra calls of their tools
+    # (item index, actual index, argument differences) of missing items vs extra calls of their tools
+    near_misses: tuple[tuple[int, int, tuple[str, ...]], ...] = ()
 
     @property
     def beyond_required(self) -> int:
@@ -183,10 +184,10 @@ _NEAR_MISS_LIMIT = 20
 
 def _near_misses(
     outcomes: Sequence[ItemOutcome], extra: Sequence[int], calls: Sequence[CallLike], patterns: PatternMatcher
-) -> list[str]:
-    """For each item short of its ``min``: the argument differences of the first extra call its name test
-    accepts (each extra call explains one item at most)."""
-    out: list[str] = []
+) -> list[tuple[int, int, tuple[str, ...]]]:
+    """For each item short of its ``min``: ``(item, actual call, differences)`` against the first extra call its
+    name test accepts (each extra call explains one item at most)."""
+    out: list[tuple[int, int, tuple[str, ...]]] = []
     free = list(extra)
     for k, outcome in enumerate(outcomes):
         if outcome.met or len(out) >= _NEAR_MISS_LIMIT:
@@ -197,7 +198,7 @@ def _near_misses(
                 continue
             free.remove(candidate)
             diffs = patterns.differences(pattern, calls[candidate]) or ["arguments match, but the call is out of order"]
-            out.extend(f"{pattern.describe()} (item {k} vs actual #{candidate}): {d}" for d in diffs)
+            out.append((k, candidate, tuple(diffs)))
             break
     return out
 

@@ -78,11 +78,7 @@ def librarian(messages: list[AnyMessage]) -> AIMessage:
 agent = create_agent(ScriptedChatModel(respond=librarian), tools=[search_catalog, reserve_book])
 SCRIPT = ["Do you have Dune?", "Reserve B12, please", "Thanks!"]
 conversation = ConversationSimulator(user=ScriptedUser(SCRIPT), app=agent, max_turns=3)
-simulator = conversation.graph  # served: one server run = one simulated conversation
-
-
-def tools_by_turn(calls_by_turn: list[list[str]]) -> str:
-    return json.dumps(calls_by_turn)
+simulator = conversation.graph  # served: one server run = one conversation with the agent in the server
 
 
 def main() -> None:
@@ -112,9 +108,9 @@ def main() -> None:
                 threads.add(trajectory.metadata["app_thread_id"])
                 print(f"\n=== remote conversation {number} ({trajectory.metadata['termination']}) ===")
                 print(trajectory.to_text())
-                print(f"tool calls by turn: {tools_by_turn(turns)}; tool_error check per turn: {checks}")
+                print(f"tool calls by turn: {json.dumps(turns)}; tool_error check per turn: {checks}")
                 print(f"final state on the server thread: {len(state['messages'])} messages")
-            print(f"\n{len(threads)} conversations, {len(threads)} server threads")
+            print(f"\n{len(runs)} conversations, {len(threads)} server threads")
 
             same = RemoteApplication(url=server.url, assistant_id="library_agent")
             (call,) = (
@@ -134,7 +130,7 @@ def main() -> None:
                     if m["role"] == "assistant"
                 ]
                 print(
-                    f"served simulator, {output['scenario']}: {output['termination']} after {output['turns']} turns, tool calls {tools_by_turn(turns)}"
+                    f"served simulator, {output['scenario']}: {output['termination']} after {output['turns']} turns, tool calls {json.dumps(turns)}"
                 )
     print("\nlanggraph dev stopped")
 

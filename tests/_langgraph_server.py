@@ -4,7 +4,8 @@
 package's :func:`~langchain_trajectory.devserver.langgraph_dev_server` (its own process group, everything that
 could reach another host turned off, stopped by its process group id on exit). The ``langgraph_server``
 session fixture in ``conftest.py`` serves the graphs of ``tests/_server_graphs.py`` once per test session;
-other tests, and ``bench/simulation.py``, start their own with :func:`start_langgraph_server`.
+other tests start their own with :func:`start_langgraph_server` (``bench/simulation.py`` and the remote
+recipe call ``langgraph_dev_server`` directly).
 """
 
 from __future__ import annotations

@@ -30,6 +30,7 @@ from langchain_trajectory.capture import (
     record_trajectories,
     trajectory_from_run,
 )
+from langchain_trajectory.datasets import examples
 from langchain_trajectory.errors import EvaluatorFailure, JudgeError, TrajectoryInputError
 from langchain_trajectory.evaluators import (
     AggregationStrategy,
@@ -150,6 +151,7 @@ __all__ = [
     "agraph_trajectory_from_thread",
     "calibrate",
     "evaluate_by_turn",
+    "examples",
     "graph_trajectory_from_thread",
     "read_traces",
     "record_trajectories",

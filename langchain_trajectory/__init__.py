@@ -32,6 +32,7 @@ from langchain_trajectory.capture import (
     record_trajectories,
     trajectory_from_run,
 )
+from langchain_trajectory.datasets import examples
 from langchain_trajectory.devserver import LangGraphDevServer, LangGraphServerError, langgraph_dev_server
 from langchain_trajectory.errors import EvaluatorFailure, JudgeError, TrajectoryInputError
 from langchain_trajectory.evaluators import (
@@ -158,6 +159,7 @@ __all__ = [
     "agraph_trajectory_from_thread",
     "calibrate",
     "evaluate_by_turn",
+    "examples",
     "graph_trajectory_from_thread",
     "langgraph_dev_server",
     "per_action",

@@ -12,8 +12,10 @@ LangGraph agents.
 * Match: the argument rules of every matching evaluator, :class:`ArgumentMatcher` and :class:`CallMatcher`,
   and the per-key matchers :class:`AnyValue`, :class:`Approx`, :class:`Equal` and :class:`Regex`.
 * Simulate: :class:`ConversationSimulator` with :class:`LLMSimulatedUser`, :class:`ScriptedUser` and
-  :class:`UserPersonas`.
-* Test offline: :class:`ScriptedChatModel`, a real LangChain chat model whose replies come from a script.
+  :class:`UserPersonas`; interrupts answered by a reviewer (:func:`per_action`); remote apps on LangGraph Server
+  (:class:`RemoteApplication`).
+* Test offline: :class:`ScriptedChatModel`, a real LangChain chat model whose replies come from a script;
+  :func:`langgraph_dev_server`, a local LangGraph Server (``langgraph dev``) on a free loopback port.
 * Trace files: :func:`read_traces` (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports) and
   :func:`write_traces`.
 """
@@ -30,6 +32,8 @@ from langchain_trajectory.capture import (
     record_trajectories,
     trajectory_from_run,
 )
+from langchain_trajectory.datasets import examples
+from langchain_trajectory.devserver import LangGraphDevServer, LangGraphServerError, langgraph_dev_server
 from langchain_trajectory.errors import EvaluatorFailure, JudgeError, TrajectoryInputError
 from langchain_trajectory.evaluators import (
     AggregationStrategy,
@@ -80,9 +84,11 @@ from langchain_trajectory.reading import to_tool_calls, to_trajectory
 from langchain_trajectory.simulation import (
     ConversationSimulator,
     LLMSimulatedUser,
+    RemoteApplication,
     ScriptedUser,
     SimulatedUser,
     UserPersonas,
+    per_action,
 )
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import ConversationTrajectory, Message, ToolCall, Trajectory
@@ -116,11 +122,14 @@ __all__ = [
     "GraphTrajectoryJudgeEvaluator",
     "JudgeError",
     "LLMSimulatedUser",
+    "LangGraphDevServer",
+    "LangGraphServerError",
     "Message",
     "OfflineClient",
     "PathCorrectness",
     "Policy",
     "Regex",
+    "RemoteApplication",
     "ScriptedChatModel",
     "ScriptedUser",
     "SimulatedUser",
@@ -150,7 +159,10 @@ __all__ = [
     "agraph_trajectory_from_thread",
     "calibrate",
     "evaluate_by_turn",
+    "examples",
     "graph_trajectory_from_thread",
+    "langgraph_dev_server",
+    "per_action",
     "read_traces",
     "record_trajectories",
     "to_tool_calls",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -48,6 +49,24 @@ EXPECTED_OUTPUT = {
         "unknown tool 'cancel_everything'",
         "succeeded calls: 0.33",
     ],
+    "07_hitl_approval.py": [
+        'turn 1 review: issue_refund({"order_id": "A-1", "amount": 120}) -> [{"type": "approve"}]',
+        'issue_refund{"order_id": "A-1", "amount": 120} -> Refunded 120 EUR on order A-1',
+        "turn 1 check tool_error: passed=False",
+        "-> not run (User rejected the tool call for `issue_refund`)",
+        'issue_refund{"order_id": "A-1", "amount": 100} -> Refunded 100 EUR on order A-1',
+        "the customers are played by: a scripted model",
+        '[{"type": "reject", "message": "I paid 50 EUR, not 35."}]',
+        "=== no reviewer ===\nended by: interrupted\npending: ['issue_refund']",
+    ],
+    "08_remote_app.py": [
+        "langgraph dev is serving library_agent, simulator on a free local port",
+        'tool calls by turn: [["search_catalog"], ["reserve_book"], []]; tool_error check per turn: [True, True, True]',
+        "2 conversations, 2 server threads",
+        'reserve_book({"book_id": "B31"}) -> Reserved Emma (B31) until Friday',
+        "served simulator, reader 3: max_turns after 3 turns",
+        "langgraph dev stopped",
+    ],
 }
 
 
@@ -65,7 +84,8 @@ def test_recipe_is_written_to_be_copied(recipe):
     and builds its own app (never the package's demo agent)."""
     tree = ast.parse(recipe.read_text())
     doc = ast.get_docstring(tree) or ""
-    assert "Install: pip install" in doc and "[demo]" in doc, f"{recipe.name}: no install line"
+    install = re.search(r"Install: pip install -e '\.\[([a-z,]+)\]'", doc)
+    assert install and "demo" in install[1].split(","), f"{recipe.name}: no install line with the demo extra"
     assert "Run:     " in doc and recipe.name in doc, f"{recipe.name}: no run command"
     package_imports = [
         node.module

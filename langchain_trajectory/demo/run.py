@@ -28,6 +28,7 @@ from langchain_trajectory import (
     BaseEvaluator,
     ConversationSimulator,
     EvalResult,
+    EvaluatorFailure,
     OfflineClient,
     ScriptedChatModel,
     ScriptedUser,
@@ -59,6 +60,7 @@ __all__ = [
     "DATASET",
     "DATASET_SECTION",
     "EXPECTED_FAILURES",
+    "JUDGE_KEY",
     "JUDGE_SECTION",
     "LLM_PERSONA",
     "LLM_PERSONA_NAME",
@@ -75,6 +77,8 @@ TRIALS = 3
 DATASET_SECTION = f"Dataset through langsmith.evaluate (offline client, {TRIALS} trials per question)"
 SIMULATION_SECTION = f"Simulated conversations (scripted users, per-turn checks, {TRIALS} trials each)"
 PERSONA_SECTION = "LLM persona (UserPersonas.impatient_user played by a scripted model)"
+JUDGE_KEY = "trajectory_quality"
+"""The feedback key of the demo's LLM judge."""
 JUDGE_SECTION = "LLM judge: goal_completion and helpfulness (judge: {judge})"
 """The judge's section; ``{judge}`` is "scripted model" or the real judge's name."""
 
@@ -300,20 +304,28 @@ def run_llm_persona(model: BaseChatModel | None = None) -> CaseReport:
 def run_judge(judge: str | BaseChatModel, conversations: list[CaseReport]) -> list[CaseReport]:
     """Score the conversations with the LLM judge (a chat model, or a ``provider:model`` string, which needs
     the provider package and its API key): one case per conversation in the judge's section, one trial per
-    trial of the conversation (each its own judge cache entry)."""
+    trial of the conversation (each its own judge cache entry). A verdict the judge could not give (its model
+    raised, or its replies could not be read) is kept as an :class:`EvaluatorFailure` on that trial, so the
+    other verdicts and every conversation stay in the report."""
     section = JUDGE_SECTION.format(judge=_short_judge_label(judge))
     evaluator = TrajectoryEvaluator(
         judge=judge,
         criteria=[TrajectoryEvaluationCriteria.goal_completion(), TrajectoryEvaluationCriteria.helpfulness()],
         include_tool_calls=True,
+        key=JUDGE_KEY,
     )
     cases = []
     for case in conversations:
-        judged = [
-            Trial(trial.trajectory, [evaluator.evaluate(trial.trajectory, trial=trial.index)], trial.index)
-            for trial in case.trials
-            if trial.trajectory is not None
-        ]
+        judged = []
+        for trial in case.trials:
+            if trial.trajectory is None:
+                continue
+            outcome: Outcome
+            try:
+                outcome = evaluator.evaluate(trial.trajectory, trial=trial.index)
+            except Exception as exc:  # kept on the trial: one failed verdict does not erase the others
+                outcome = EvaluatorFailure.from_exception(JUDGE_KEY, exc, case=case.name, trial=trial.index)
+            judged.append(Trial(trial.trajectory, [outcome], trial.index))
         cases.append(CaseReport(case.name, section=section, trials=judged))
     return cases
 
@@ -367,13 +379,13 @@ def _allowance_lines(cases: list[CaseReport]) -> list[str]:
 
 
 def _criteria_lines(cases: list[CaseReport]) -> list[str]:
-    """Each judged conversation's score, then one line per criterion with the judge's reason."""
+    """Each judged conversation's score, then one line per criterion with the judge's reason (its first
+    trial's)."""
     lines = []
     for case in cases:
         (result,) = case.results
         if not isinstance(result, EvalResult):
-            lines.append(f"{case.name}: judge failed: {result.error_type}: {result.error}")
-            continue
+            continue  # the table's ERROR lines show every verdict the judge could not give
         scores = result.metadata.get("criterion_scores") or {}
         lines.append(f"{case.name}: {result.score:.2f}")
         lines.extend(f"  {name} {detail['score']:.2f}: {detail['reason']}" for name, detail in scores.items())

@@ -14,18 +14,29 @@ async (``ainvoke``):
 
 Targets (issue 5): the recorder's overhead at most 5% of the run, and at least 50x below the tracer's.
 
-Usage: ``python bench/capture.py [--calls 200] [--reps 5] [--out bench/results/capture.md]``
+Tracing on (``--tracing``, issue 13): the same agent with ``ToolRetryMiddleware`` (so every tool call runs under a
+``langsmith.traceable`` span, which the recorder links through the run tree), with a ``LangChainTracer`` sending to
+a loopback LangSmith server started by the script (``tests/_langsmith_loopback.py``), without and with the
+recorder, and the recorder's own CPU time in that run.
+
+Memory (``--memory-runs N``, issue 13): N one-call runs recorded by one recorder, with ``max_runs=100`` and
+unbounded; the memory the process holds (``tracemalloc``) after each tenth of the runs, and the time to read
+``recorder.trajectories`` per run kept.
+
+Usage: ``python bench/capture.py [--calls 200] [--reps 5] [--tracing] [--memory-runs 10000] [--out FILE]``
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import platform
 import statistics
 import sys
 import time
+import tracemalloc
 from collections.abc import Callable
 from typing import Any
 
@@ -35,7 +46,11 @@ os.environ.setdefault("DEEPEVAL_DISABLE_DOTENV", "1")
 if os.environ.get("BENCH_EXTRA_SITE"):
     sys.path.append(os.environ["BENCH_EXTRA_SITE"])  # appended: the project's own packages win
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
+
+from _langsmith_loopback import LoopbackLangSmith  # the tests' loopback LangSmith server
 from langchain.agents import create_agent
+from langchain.agents.middleware import ToolRetryMiddleware
 from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.tools import tool
@@ -52,14 +67,15 @@ def lookup(key: int) -> str:
     return f"value-{key}"
 
 
-def build_agent(calls: int) -> Any:
+def build_agent(calls: int, *, middleware: bool = False) -> Any:
     def respond(messages: list[BaseMessage]) -> AIMessage | str:
         done = sum(1 for m in messages if m.type == "tool")
         if done >= calls:
             return "all done"
         return AIMessage(content="", tool_calls=[tool_call("lookup", {"key": done}, f"call_{done}")])
 
-    return create_agent(ScriptedChatModel(respond=respond), [lookup])
+    extra = [ToolRetryMiddleware(max_retries=1, initial_delay=0.0)] if middleware else []
+    return create_agent(ScriptedChatModel(respond=respond), [lookup], middleware=extra)
 
 
 def deepeval_handler_factory() -> tuple[Callable[[], Any] | None, str]:
@@ -250,21 +266,129 @@ def report(results: dict[str, dict[str, list[Sample]]], calls: int, reps: int, n
     return "\n".join(lines)
 
 
+def tracing_on(calls: int, reps: int) -> str:
+    """The recorder next to a LangChainTracer sending to a loopback server, on an agent whose tool calls run under
+    traceable spans (ToolRetryMiddleware)."""
+    agent = build_agent(calls, middleware=True)
+    with LoopbackLangSmith() as server:
+        client = server.client()
+
+        def tracer() -> LangChainTracer:
+            return LangChainTracer(client=client, project_name="bench")
+
+        factories: dict[str, Callable[[], list[Any]]] = {
+            "none": lambda: [],
+            "tracer_loopback": lambda: [tracer()],
+            "tracer_loopback+recorder": lambda: [tracer(), TrajectoryRecorder()],
+        }
+        rows = []
+        for mode in ("sync", "async"):
+            runner = run_sync if mode == "sync" else run_async
+            times: dict[str, list[Sample]] = {name: [] for name in factories}
+            for factory in factories.values():  # warm-up, not timed
+                runner(build_agent(5, middleware=True), factory(), 5)
+            for rep in range(reps):
+                names = list(factories)
+                for name in names[rep % len(names) :] + names[: rep % len(names)]:
+                    times[name].append(runner(agent, factories[name](), calls))
+            SELF_TIMES.clear()
+            for _ in range(reps):
+                runner(agent, [tracer(), TimedRecorder()], calls)
+            self_time = statistics.median(SELF_TIMES)
+            over = statistics.median(
+                a[1] - b[1] for a, b in zip(times["tracer_loopback+recorder"], times["tracer_loopback"], strict=True)
+            )
+            tracer_over = statistics.median(a[1] - b[1] for a, b in zip(times["tracer_loopback"], times["none"], strict=True))
+            rows.append(
+                f"| {mode} | {statistics.median(s[1] for s in times['none']) * 1e3:.0f} | "
+                f"{statistics.median(s[1] for s in times['tracer_loopback']) * 1e3:.0f} | "
+                f"{statistics.median(s[1] for s in times['tracer_loopback+recorder']) * 1e3:.0f} | "
+                f"{over / calls * 1e3:+.3f} | {self_time / calls * 1e3:.3f} | {tracer_over / self_time:.0f}x |"
+            )
+            client.flush()
+        ingested = server.ingested()
+    return "\n".join(
+        [
+            "## Capture with tracing on (`bench/capture.py --tracing`)",
+            "",
+            f"The agent of the table above plus `ToolRetryMiddleware` (every tool call runs under a `traceable` span the "
+            f"recorder links through LangSmith's run tree), {calls} tool calls, {reps} interleaved repetitions; a "
+            f"`LangChainTracer` sends every run to a loopback LangSmith server the script starts ({ingested} ingest "
+            "requests received). CPU times in ms (process CPU, median); `recorder on top` = (tracer + recorder) - "
+            "(tracer alone) of the same repetition, per tool call; `self time` = CPU inside the recorder's callbacks "
+            "per tool call (median of instrumented runs next to the tracer).",
+            "",
+            "| mode | no handler (ms) | tracer (ms) | tracer + recorder (ms) | recorder on top, per call (ms) | "
+            "recorder self time per call (ms) | tracer overhead / recorder self time |",
+            "|---|---|---|---|---|---|---|",
+            *rows,
+            "",
+        ]
+    )
+
+
+def memory(runs: int) -> str:
+    """Memory held after ``runs`` one-call runs recorded by one recorder, bounded (max_runs=100) and not."""
+    agent = build_agent(1)
+    lines = [
+        "## Recorder memory over many runs (`bench/capture.py --memory-runs N`)",
+        "",
+        f"{runs} runs of a one-tool-call `create_agent` agent recorded by one recorder. `held` = memory allocated "
+        "by the process and still held (`tracemalloc`, after `gc.collect()`) minus what it held before the first "
+        "run; `read all` = time to read `recorder.trajectories` divided by the number of runs kept.",
+        "",
+        "| recorder | runs so far | runs kept | held (MB) | held per run so far (KB) | read all, per kept run (ms) |",
+        "|---|---|---|---|---|---|",
+    ]
+    checkpoints = {max(1, runs * k // 10) for k in range(1, 11)}
+    for label, recorder in (("max_runs=100", TrajectoryRecorder(max_runs=100)), ("unbounded", TrajectoryRecorder())):
+        for _ in range(20):  # warm caches (LangChain, pydantic) before measuring
+            agent.invoke(INPUT, {"callbacks": [TrajectoryRecorder()]})
+        gc.collect()
+        tracemalloc.start()
+        base = tracemalloc.get_traced_memory()[0]
+        for i in range(1, runs + 1):
+            agent.invoke(INPUT, {"callbacks": [recorder]})
+            if i in checkpoints:
+                gc.collect()
+                held = tracemalloc.get_traced_memory()[0] - base
+                start = time.perf_counter()
+                kept = len(recorder.trajectories)
+                read = (time.perf_counter() - start) / kept
+                lines.append(
+                    f"| {label} | {i} | {kept} | {held / 1e6:.2f} | {held / i / 1e3:.2f} | {read * 1e3:.3f} |"
+                )
+        tracemalloc.stop()
+        del recorder
+        gc.collect()
+    return "\n".join([*lines, ""])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=200)
     parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--modes", default="sync,async")
+    parser.add_argument("--tracing", action="store_true", help="add the tracing-on section")
+    parser.add_argument("--memory-runs", type=int, default=0, help="add the memory section with N runs")
+    parser.add_argument("--skip-overhead", action="store_true", help="only the sections asked for")
     parser.add_argument("--out", default=None, help="write the markdown report here")
     args = parser.parse_args()
 
-    deepeval_factory, note = deepeval_handler_factory()
-    factories = handler_factories(deepeval_factory)
-    agent = build_agent(args.calls)
-    results = {}
-    for mode in args.modes.split(","):
-        results[mode] = measure(mode, agent, factories, args.calls, args.reps)
-    text = report(results, args.calls, args.reps, note)
+    sections = []
+    if not args.skip_overhead:
+        deepeval_factory, note = deepeval_handler_factory()
+        factories = handler_factories(deepeval_factory)
+        agent = build_agent(args.calls)
+        results = {}
+        for mode in args.modes.split(","):
+            results[mode] = measure(mode, agent, factories, args.calls, args.reps)
+        sections.append(report(results, args.calls, args.reps, note))
+    if args.tracing:
+        sections.append(tracing_on(args.calls, args.reps))
+    if args.memory_runs:
+        sections.append(memory(args.memory_runs))
+    text = "\n".join(sections)
     print(text)
     if args.out:
         with open(args.out, "w", encoding="utf-8") as fh:

@@ -146,9 +146,7 @@ def openevals_evaluator(traj_mode: str, arg_mode: str) -> Callable[..., bool]:
 def ours_core(traj_mode: str, arg_mode: str) -> Callable[..., bool]:
     """Our evaluator's logic on inputs already read into call sequences (reason and metadata included)."""
     ev = ToolTrajectoryEvaluator(traj_mode, argument_matcher=arg_mode)  # type: ignore[arg-type]
-    return lambda outputs, reference_outputs: (
-        ev.measure(EvaluationContext(outputs, reference_outputs)).score >= 1.0
-    )
+    return lambda outputs, reference_outputs: ev.measure(EvaluationContext(outputs, reference_outputs)).score >= 1.0
 
 
 def openevals_core(traj_mode: str, arg_mode: str) -> Callable[..., bool]:
@@ -237,7 +235,7 @@ def main() -> None:
     corpus_msgs = [(as_messages(a), as_messages(e)) for a, e in corpus]
     from openevals.trajectory.utils import _normalize_to_openai_messages_list
 
-    from langchain_trajectory.evaluators.trajectory_match import read_call_sequence
+    from langchain_trajectory.reading.steps import read_call_sequence
 
     corpus_read = [
         (read_call_sequence(a, what="actual"), read_call_sequence(e, what="expected")) for a, e in corpus_msgs

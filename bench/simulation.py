@@ -13,31 +13,53 @@ model that sleeps ``--delay`` seconds per call (20 ms by default). Compared:
 Workload B (per-turn overhead): a trivial application (returns a constant, no sleep), conversations run one
 after another; time per turn for our simulator vs the bare two-node loop (target: within 2x), plus openevals.
 
-Run: ``python bench/simulation.py`` (about a minute on 2 cores). Flags scale it (``--help``). Nothing touches the
-network: LANGSMITH_TRACING is forced off.
+Workload C (per-turn overhead, a real app): a ``create_agent`` agent with a checkpointer whose scripted model
+makes 5 sequential tool calls per turn (``bench/_sim_apps.py``), conversations one after another; time per turn
+for our simulator vs the same agent invoked in a bare loop (one ``invoke`` per user message on its thread; target:
+within 1.3x).
+
+Workload D (remote app): 100 conversations at concurrency 16 with the same agent served by a local
+``langgraph dev`` (``langgraph_dev_server``, free loopback port, in memory), as ``RemoteGraph``; conversations
+per second, and the ratio to the same agent in process.
+
+Run: ``python bench/simulation.py`` (a few minutes on 2 cores; ``--only`` runs one workload). Flags scale it
+(``--help``). Nothing touches another host: LANGSMITH_TRACING is forced off and the server runs offline.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import operator
 import os
 import platform
 import sys
+import tempfile
 import time
+import uuid
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Annotated, Any, TypedDict
 
 os.environ["LANGSMITH_TRACING"] = "false"
 os.environ["LANGSMITH_TEST_TRACKING"] = "false"
 
 from langchain_core.messages import AIMessage, HumanMessage
+from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.graph import END, START, StateGraph
+from langgraph.pregel.remote import RemoteGraph
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _sim_apps import TOOL_CALLS, build_agent
+
+from langchain_trajectory.capture import TrajectoryRecorder
+from langchain_trajectory.devserver import langgraph_dev_server
 from langchain_trajectory.simulation import ConversationSimulator, ScriptedUser
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Trajectory
+
+SIM_APPS = Path(__file__).resolve().parent / "_sim_apps.py"
 
 
 def script(turns: int) -> list[str]:
@@ -268,6 +290,132 @@ async def overhead(args: argparse.Namespace) -> list[tuple[str, float, str]]:
     ]
 
 
+def check_tool_turns(results: list[Trajectory], n: int, turns: int) -> None:
+    assert len(results) == n, len(results)
+    for r in results:
+        assert r.metadata["termination"] == "max_turns", r.metadata
+        assert [len(calls) for calls in r.tool_calls_by_turn()] == [TOOL_CALLS] * turns, r.tool_calls_by_turn()
+        assert all(c.result is not None for c in r.tool_calls())
+
+
+async def tool_overhead(args: argparse.Namespace) -> list[tuple[str, float, float, str]]:
+    """Workload C: the agent making 5 tool calls per turn, by our simulator and in a bare loop."""
+    k, turns = args.tool_conversations, args.tool_turns
+    lines = script(turns)
+    app = build_agent(InMemorySaver())
+    sim = ConversationSimulator(user=ScriptedUser(lines), app=app, max_turns=turns)
+    per_turn_messages = 1 + 2 * TOOL_CALLS + 1  # the user's message, each call and its result, the answer
+
+    def bare_config(recorded: bool) -> dict[str, Any]:
+        config: dict[str, Any] = {"configurable": {"thread_id": uuid.uuid4().hex}}
+        if recorded:  # what the simulator adds to the app's run to see its tool calls
+            config["callbacks"] = [TrajectoryRecorder()]
+        return config
+
+    def bare(recorded: bool) -> Callable[[], Awaitable[None]]:
+        async def run() -> None:
+            for _ in range(k):
+                config = bare_config(recorded)
+                for line in lines:
+                    state = await app.ainvoke({"messages": [HumanMessage(line)]}, config)
+                assert len(state["messages"]) == turns * per_turn_messages
+
+        return run
+
+    def bare_sync(recorded: bool) -> Callable[[], None]:
+        def run() -> None:
+            for _ in range(k):
+                config = bare_config(recorded)
+                for line in lines:
+                    state = app.invoke({"messages": [HumanMessage(line)]}, config)
+                assert len(state["messages"]) == turns * per_turn_messages
+
+        return run
+
+    async def run_ours() -> None:
+        check_tool_turns([await sim.asimulate() for _ in range(k)], k, turns)
+
+    def run_ours_sync() -> None:
+        check_tool_turns([sim.simulate() for _ in range(k)], k, turns)
+
+    runs = {"bare": bare(False), "bare_recorded": bare(True), "ours": run_ours}
+    sync_runs = {"bare_sync": bare_sync(False), "bare_recorded_sync": bare_sync(True), "ours_sync": run_ours_sync}
+    for warm in runs.values():  # warm up imports and caches
+        await warm()
+    wall: dict[str, list[float]] = {name: [] for name in [*runs, *sync_runs]}
+    cpu: dict[str, list[float]] = {name: [] for name in wall}
+
+    def timed(name: str, started: tuple[float, float]) -> None:
+        wall[name].append(time.perf_counter() - started[0])
+        cpu[name].append(time.process_time() - started[1])
+
+    for _ in range(args.tool_repeats):  # alternating, so every variant sees the same machine load
+        for name, run in runs.items():
+            started = (time.perf_counter(), time.process_time())
+            await run()
+            timed(name, started)
+        for name, run_sync in sync_runs.items():
+            started = (time.perf_counter(), time.process_time())
+            run_sync()
+            timed(name, started)
+    per = 1e6 / (k * turns)
+    best_wall = {name: min(values) * per for name, values in wall.items()}
+    best_cpu = {name: min(values) * per for name, values in cpu.items()}
+
+    def row(label: str, name: str, reference: str | None) -> tuple[str, float, float, str]:
+        if reference is None:
+            return (label, best_wall[name], best_cpu[name], "reference")
+        return (
+            label,
+            best_wall[name],
+            best_cpu[name],
+            f"{best_wall[name] / best_wall[reference]:.2f}x wall, {best_cpu[name] / best_cpu[reference]:.2f}x CPU",
+        )
+
+    return [
+        row("the agent invoked in a bare loop, ainvoke per user message", "bare", None),
+        row("ours: asimulate", "ours", "bare"),
+        row("the agent invoked in a bare loop, invoke (sync)", "bare_sync", None),
+        row("ours: simulate (sync)", "ours_sync", "bare_sync"),
+        row("(the bare loop with a TrajectoryRecorder on the run, async)", "bare_recorded", "bare"),
+        row("(the bare loop with a TrajectoryRecorder on the run, sync)", "bare_recorded_sync", "bare_sync"),
+    ]
+
+
+async def remote(args: argparse.Namespace) -> list[tuple[str, float, str]]:
+    """Workload D: conversations per second with the agent on a local ``langgraph dev`` and in process."""
+    n, conc, turns = args.remote_conversations, args.remote_concurrency, args.remote_turns
+    user = ScriptedUser(script(turns))
+    local = ConversationSimulator(user=user, app=build_agent(InMemorySaver()), max_turns=turns)
+    with tempfile.TemporaryDirectory() as workdir:
+        config = Path(workdir) / "langgraph.json"
+        config.write_text(json.dumps({"dependencies": ["."], "graphs": {"agent": f"{SIM_APPS}:agent"}}))
+        with langgraph_dev_server(config) as server:
+            served = ConversationSimulator(user=user, app=RemoteGraph("agent", url=server.url), max_turns=turns)
+            check_tool_turns([await served.asimulate()], 1, turns)  # warm up the server and the clients
+            times: dict[str, list[float]] = {"remote": [], "local": []}
+            for _ in range(args.remote_repeats):
+                for name, sim in (("remote", served), ("local", local)):
+                    start = time.perf_counter()
+                    results = await sim.asimulate_batch(repetitions=n, max_concurrency=conc)
+                    times[name].append(time.perf_counter() - start)
+                    check_tool_turns(results, n, turns)
+    rate = {name: n / min(values) for name, values in times.items()}
+    return [
+        (f"same agent in process: asimulate_batch(max_concurrency={conc})", rate["local"], "reference"),
+        (
+            f"RemoteGraph on langgraph dev: asimulate_batch(max_concurrency={conc})",
+            rate["remote"],
+            f"{rate['remote'] / rate['local']:.2f}x in process",
+        ),
+    ]
+
+
+def load() -> str:
+    one, five, _ = os.getloadavg()
+    return f"{one:.1f} (1 min) / {five:.1f} (5 min)"
+
+
 def table(rows: list[tuple[str, float, str]], unit: str) -> str:
     out = [f"| run | {unit} | vs |", "|---|---:|---|"]
     out += [f"| {name} | {value:.3f} | {note} |" for name, value, note in rows]
@@ -285,42 +433,99 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3, help="best of this many runs")
     parser.add_argument("--overhead-conversations", type=int, default=20)
     parser.add_argument("--overhead-turns", type=int, default=10)
+    parser.add_argument("--tool-conversations", type=int, default=10, help="workload C")
+    parser.add_argument("--tool-turns", type=int, default=5, help="workload C")
+    parser.add_argument("--tool-repeats", type=int, default=5, help="workload C: best of this many")
+    parser.add_argument("--remote-conversations", type=int, default=100, help="workload D")
+    parser.add_argument("--remote-concurrency", type=int, default=16, help="workload D")
+    parser.add_argument("--remote-turns", type=int, default=3, help="workload D")
+    parser.add_argument("--remote-repeats", type=int, default=2, help="workload D: best of this many")
+    parser.add_argument("--only", choices=["A", "B", "C", "D"], action="append", help="run only these workloads")
     parser.add_argument("--measure-sequential", action="store_true")
     parser.add_argument("--out", help="also write the markdown to this file")
     args = parser.parse_args()
+    only = set(args.only or "ABCD")
 
     started = time.perf_counter()
-    rows_a = asyncio.run(throughput(args))
-    rows_b = asyncio.run(overhead(args))
-    t_bare = next(v for name, v, _ in rows_a if name.startswith("bare"))
-    t_ours = next(v for name, v, _ in rows_a if name.startswith("ours: asimulate_batch"))
-    floor = rows_a[0][1]
-    o_bare, o_ours = rows_b[0][1], rows_b[1][1]
-    met_a = t_ours <= 1.5 * t_bare and t_ours < floor / 5
-    met_b = o_ours <= 2 * o_bare
+    loads = [load()]
     lines = [
         "## Simulation",
         "",
         f"Command: `python bench/simulation.py{''.join(' ' + a for a in sys.argv[1:])}`",
         "",
+    ]
+    body: list[str] = []
+    if "A" in only:
+        rows_a = asyncio.run(throughput(args))
+        t_bare = next(v for name, v, _ in rows_a if name.startswith("bare"))
+        t_ours = next(v for name, v, _ in rows_a if name.startswith("ours: asimulate_batch"))
+        floor = rows_a[0][1]
+        met_a = t_ours <= 1.5 * t_bare and t_ours < floor / 5
+        body += [
+            f"### A. {args.conversations} conversations x {args.turns} turns, model sleeps "
+            f"{args.delay * 1000:.0f} ms per call (seconds)",
+            "",
+            table(rows_a, "seconds"),
+            "",
+            f"Target: ours <= 1.5x the bare loop and far below the sequential floor: "
+            f"{'MET' if met_a else 'NOT MET'} ({t_ours / t_bare:.2f}x bare, {floor / t_ours:.0f}x faster than the floor).",
+            "",
+        ]
+        loads.append(load())
+    if "B" in only:
+        rows_b = asyncio.run(overhead(args))
+        o_bare, o_ours = rows_b[0][1], rows_b[1][1]
+        met_b = o_ours <= 2 * o_bare
+        body += [
+            f"### B. Per-turn overhead, trivial app, {args.overhead_conversations} conversations x "
+            f"{args.overhead_turns} turns one after another (microseconds per turn)",
+            "",
+            table(rows_b, "µs / turn"),
+            "",
+            f"Target: ours within 2x the bare loop: {'MET' if met_b else 'NOT MET'} ({o_ours / o_bare:.2f}x).",
+            "",
+        ]
+        loads.append(load())
+    if "C" in only:
+        rows_c = asyncio.run(tool_overhead(args))
+        verdicts = []
+        for column, label in ((1, "wall"), (2, "CPU")):
+            ratios = [rows_c[1][column] / rows_c[0][column], rows_c[3][column] / rows_c[2][column]]
+            met = "MET" if max(ratios) <= 1.3 else "NOT MET"
+            verdicts.append(f"{label} time {met} ({ratios[0]:.2f}x async, {ratios[1]:.2f}x sync)")
+        body += [
+            f"### C. Per-turn overhead, a create_agent app making {TOOL_CALLS} tool calls per turn, "
+            f"{args.tool_conversations} conversations x {args.tool_turns} turns one after another, best of "
+            f"{args.tool_repeats} (microseconds per turn)",
+            "",
+            "| run | wall µs / turn | CPU µs / turn | vs |",
+            "|---|---:|---:|---|",
+            *(f"| {name} | {w:.0f} | {c:.0f} | {note} |" for name, w, c, note in rows_c),
+            "",
+            f"Target: ours within 1.3x the same app in a bare loop: {'; '.join(verdicts)}.",
+            "",
+        ]
+        loads.append(load())
+    if "D" in only:
+        rows_d = asyncio.run(remote(args))
+        body += [
+            f"### D. {args.remote_conversations} conversations x {args.remote_turns} turns ({TOOL_CALLS} tool "
+            f"calls per turn) at concurrency {args.remote_concurrency}, the agent on a local langgraph dev "
+            "vs in process (conversations per second)",
+            "",
+            table(rows_d, "conversations / s"),
+            "",
+            f"Remote / in process: {rows_d[1][1] / rows_d[0][1]:.2f}x the in-process rate (best of "
+            f"{args.remote_repeats}).",
+            "",
+        ]
+        loads.append(load())
+    lines += [
         f"Machine: {platform.machine()}, {os.cpu_count()} CPUs (shared), Python {platform.python_version()}; "
-        f"best of {args.repeats}; total bench time {time.perf_counter() - started:.0f} s.",
+        f"best of {args.repeats}; total bench time {time.perf_counter() - started:.0f} s; load average at the "
+        f"start and after each workload: {', '.join(loads)}.",
         "",
-        f"### A. {args.conversations} conversations x {args.turns} turns, model sleeps "
-        f"{args.delay * 1000:.0f} ms per call (seconds)",
-        "",
-        table(rows_a, "seconds"),
-        "",
-        f"Target: ours <= 1.5x the bare loop and far below the sequential floor: "
-        f"{'MET' if met_a else 'NOT MET'} ({t_ours / t_bare:.2f}x bare, {floor / t_ours:.0f}x faster than the floor).",
-        "",
-        f"### B. Per-turn overhead, trivial app, {args.overhead_conversations} conversations x "
-        f"{args.overhead_turns} turns one after another (microseconds per turn)",
-        "",
-        table(rows_b, "µs / turn"),
-        "",
-        f"Target: ours within 2x the bare loop: {'MET' if met_b else 'NOT MET'} ({o_ours / o_bare:.2f}x).",
-        "",
+        *body,
     ]
     text = "\n".join(lines)
     print(text)

@@ -2,19 +2,38 @@
 LangGraph agents.
 
 * Capture: :class:`TrajectoryRecorder`, :func:`record_trajectories`, :func:`trajectory_from_run`,
-  :meth:`Trajectory.from_messages`.
-* Evaluate: :class:`ToolTrajectoryEvaluator` and the deterministic family, the LLM-judged
-  :class:`TrajectoryEvaluator`, :func:`evaluate_by_turn`; all usable directly, in ``langsmith.evaluate`` and in
+  :meth:`Trajectory.from_messages`; graph trajectories (:class:`GraphTrajectory`) with
+  :func:`graph_trajectory_from_thread`.
+* Evaluate: :class:`ToolTrajectoryEvaluator` and the deterministic family (expectations with :class:`Expect`,
+  :class:`ToolPolicyEvaluator`, :class:`GraphTrajectoryEvaluator`), the LLM-judged
+  :class:`TrajectoryEvaluator` and :class:`TrajectoryAccuracyEvaluator`, :func:`evaluate_by_turn`,
+  :func:`calibrate`; all usable directly, in ``langsmith.evaluate`` and in
   LangSmith's pytest plugin. :class:`OfflineClient` runs LangSmith evaluations without a network.
+* Match: the argument rules of every matching evaluator, :class:`ArgumentMatcher` and :class:`CallMatcher`,
+  and the per-key matchers :class:`AnyValue`, :class:`Approx`, :class:`Equal` and :class:`Regex`.
 * Simulate: :class:`ConversationSimulator` with :class:`LLMSimulatedUser`, :class:`ScriptedUser` and
-  :class:`UserPersonas`.
+  :class:`UserPersonas`; interrupts answered by a reviewer (:func:`per_action`); remote apps on LangGraph Server
+  (:class:`RemoteApplication`).
+* Test offline: :class:`ScriptedChatModel`, a real LangChain chat model whose replies come from a script;
+  :func:`langgraph_dev_server`, a local LangGraph Server (``langgraph dev``) on a free loopback port.
+* Trace files: :func:`read_traces` (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports) and
+  :func:`write_traces`.
 """
 
 from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
 
-from langchain_trajectory.capture import TrajectoryRecorder, record_trajectories, trajectory_from_run
+from langchain_trajectory.capture import (
+    GraphTrajectory,
+    TrajectoryRecorder,
+    agraph_trajectory_from_thread,
+    graph_trajectory_from_thread,
+    record_trajectories,
+    trajectory_from_run,
+)
+from langchain_trajectory.datasets import examples
+from langchain_trajectory.devserver import LangGraphDevServer, LangGraphServerError, langgraph_dev_server
 from langchain_trajectory.errors import EvaluatorFailure, JudgeError, TrajectoryInputError
 from langchain_trajectory.evaluators import (
     AggregationStrategy,
@@ -24,6 +43,8 @@ from langchain_trajectory.evaluators import (
     EvalResult,
     EvaluationContext,
     EvaluationCriterion,
+    GraphTrajectoryEvaluator,
+    GraphTrajectoryJudgeEvaluator,
     PathCorrectness,
     StateEvaluator,
     StepEfficiency,
@@ -34,24 +55,42 @@ from langchain_trajectory.evaluators import (
     ToolCorrectnessEvaluator,
     ToolEfficiencyEvaluator,
     ToolErrorEvaluator,
+    ToolPolicyEvaluator,
     ToolTrajectoryEvaluator,
     ToolUsageAccuracy,
+    TrajectoryAccuracyEvaluator,
     TrajectoryEvaluationCriteria,
     TrajectoryEvaluator,
     TurnResults,
     aevaluate_by_turn,
+    calibrate,
     evaluate_by_turn,
 )
-from langchain_trajectory.matching import ArgumentMatcher, CallMatcher
+from langchain_trajectory.interchange import read_traces, write_traces
+from langchain_trajectory.matching import (
+    AnyValue,
+    Approx,
+    ArgumentMatcher,
+    CallMatcher,
+    Equal,
+    Expect,
+    Expectation,
+    ExpectedCall,
+    Policy,
+    Regex,
+)
 from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import to_tool_calls, to_trajectory
 from langchain_trajectory.simulation import (
     ConversationSimulator,
     LLMSimulatedUser,
+    RemoteApplication,
     ScriptedUser,
     SimulatedUser,
     UserPersonas,
+    per_action,
 )
+from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import ConversationTrajectory, Message, ToolCall, Trajectory
 
 try:
@@ -61,6 +100,8 @@ except PackageNotFoundError:  # running from a source tree that was not installe
 
 __all__ = [
     "AggregationStrategy",
+    "AnyValue",
+    "Approx",
     "ArgumentMatcher",
     "AsyncEvaluator",
     "BaseEvaluator",
@@ -68,15 +109,28 @@ __all__ = [
     "ConversationSimulator",
     "ConversationTrajectory",
     "CycleEfficiency",
+    "Equal",
     "EvalResult",
     "EvaluationContext",
     "EvaluationCriterion",
     "EvaluatorFailure",
+    "Expect",
+    "Expectation",
+    "ExpectedCall",
+    "GraphTrajectory",
+    "GraphTrajectoryEvaluator",
+    "GraphTrajectoryJudgeEvaluator",
     "JudgeError",
     "LLMSimulatedUser",
+    "LangGraphDevServer",
+    "LangGraphServerError",
     "Message",
     "OfflineClient",
     "PathCorrectness",
+    "Policy",
+    "Regex",
+    "RemoteApplication",
+    "ScriptedChatModel",
     "ScriptedUser",
     "SimulatedUser",
     "StateEvaluator",
@@ -89,9 +143,11 @@ __all__ = [
     "ToolCorrectnessEvaluator",
     "ToolEfficiencyEvaluator",
     "ToolErrorEvaluator",
+    "ToolPolicyEvaluator",
     "ToolTrajectoryEvaluator",
     "ToolUsageAccuracy",
     "Trajectory",
+    "TrajectoryAccuracyEvaluator",
     "TrajectoryEvaluationCriteria",
     "TrajectoryEvaluator",
     "TrajectoryInputError",
@@ -100,9 +156,17 @@ __all__ = [
     "UserPersonas",
     "__version__",
     "aevaluate_by_turn",
+    "agraph_trajectory_from_thread",
+    "calibrate",
     "evaluate_by_turn",
+    "examples",
+    "graph_trajectory_from_thread",
+    "langgraph_dev_server",
+    "per_action",
+    "read_traces",
     "record_trajectories",
     "to_tool_calls",
     "to_trajectory",
     "trajectory_from_run",
+    "write_traces",
 ]

@@ -2,6 +2,7 @@
 
 * :class:`TrajectoryInputError`: an input could not be read (raised where it enters, naming element and field);
 * :class:`JudgeError`: an LLM judge gave no usable verdict after its retries;
+* :class:`JudgeCacheError`: a judge's cache file is damaged or is not a judge cache;
 * :class:`EvaluatorFailure`: an evaluation that raised, kept as a value where many evaluations are collected
   (per-turn evaluation, trials, reports), so one failure does not erase its neighbours;
 * :func:`error_text`: the one way an exception is recorded as text in a trajectory.
@@ -16,7 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["EvaluatorFailure", "JudgeError", "TrajectoryInputError", "error_text"]
+__all__ = ["EvaluatorFailure", "JudgeCacheError", "JudgeError", "TrajectoryInputError", "error_text"]
 
 
 def error_text(error: BaseException) -> str:
@@ -25,9 +26,12 @@ def error_text(error: BaseException) -> str:
 
     It is the form LangChain's tracer stores in a LangSmith run and ``ToolNode`` puts in its error messages, so
     a trajectory captured live, one rebuilt from a LangSmith run and one read from a dict holding the exception
-    say the same thing.
+    say the same thing. An exception whose ``repr`` raises is ``ClassName(<repr failed>)``.
     """
-    return repr(error)
+    try:
+        return repr(error)
+    except Exception:
+        return f"{type(error).__name__}(<repr failed>)"
 
 
 class TrajectoryInputError(ValueError):
@@ -62,6 +66,20 @@ class JudgeError(RuntimeError):
             f"judge gave no usable verdict{where} after {attempts} call(s): {problem}. "
             f"Last raw reply: {shown!r}"
         )
+
+
+class JudgeCacheError(RuntimeError):
+    """A judge's on-disk cache cannot be used: the file is damaged, or is not a judge cache.
+
+    The message names the file and how to rebuild it.
+
+    Attributes:
+        path: The cache file.
+    """
+
+    def __init__(self, message: str, *, path: str) -> None:
+        self.path = path
+        super().__init__(message)
 
 
 class EvaluatorFailure(BaseModel):

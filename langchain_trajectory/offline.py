@@ -5,6 +5,10 @@
 LangSmith account pass :class:`OfflineClient` instead: it keeps runs, feedback, datasets, examples and projects in
 memory (so they can be inspected), answers ``/info`` locally, and refuses every HTTP request it would otherwise
 make, through ``requests`` or through the generated httpx API client, with :class:`OfflineRequestError`.
+
+What it creates carries a ``url`` under :data:`OFFLINE_URL` (``http://offline.invalid``: the reserved ``.invalid``
+domain never resolves), so code that prints LangSmith links, such as the pytest plugin's
+``--langsmith-output``, works and shows that nothing was uploaded.
 """
 
 from __future__ import annotations
@@ -20,7 +24,10 @@ from langsmith import Client
 from langsmith import schemas as ls_schemas
 from langsmith.run_helpers import get_tracing_context
 
-__all__ = ["OfflineClient", "OfflineRequestError"]
+__all__ = ["OFFLINE_URL", "OfflineClient", "OfflineRequestError"]
+
+OFFLINE_URL = "http://offline.invalid"
+"""The API and web address of every :class:`OfflineClient` (never contacted; ``.invalid`` cannot resolve)."""
 
 
 def _fingerprint(key: str, fields: Mapping[str, Any]) -> tuple[str, ...]:
@@ -61,8 +68,10 @@ class OfflineClient(Client):
     :attr:`recorded_feedback` lists every feedback record created (by ``langsmith.evaluate`` and ``aevaluate``,
     with ``upload_results`` true or false, by the pytest plugin or by a direct ``create_feedback`` call), once per
     evaluator result. The package's evaluators name the run they scored; under ``aevaluate(upload_results=False)``
-    the feedback of plain function evaluators has no ``run_id`` (LangSmith does not say which run it was). Any other method that would reach the server raises
-    :class:`OfflineRequestError` instead of blocking on a network timeout.
+    the feedback of plain function evaluators has no ``run_id`` (LangSmith does not say which run it was).
+    Datasets, examples and projects (experiments) are kept too, each with a ``url`` under :data:`OFFLINE_URL`.
+    Any other method that would reach the server raises :class:`OfflineRequestError` instead of blocking on a
+    network timeout.
 
     Example:
         >>> from langsmith import evaluate
@@ -70,7 +79,8 @@ class OfflineClient(Client):
     """
 
     def __init__(self, **kwargs: Any) -> None:
-        kwargs.setdefault("api_url", "http://offline.invalid")
+        kwargs.setdefault("api_url", OFFLINE_URL)
+        kwargs.setdefault("web_url", OFFLINE_URL)  # links point here, not at smith.langchain.com
         kwargs.setdefault("api_key", "offline")
         kwargs.setdefault("auto_batch_tracing", False)
         kwargs.setdefault("info", ls_schemas.LangSmithInfo(version="offline"))
@@ -220,6 +230,7 @@ class OfflineClient(Client):
             created_at=now,
             modified_at=now,
             metadata=kwargs.get("metadata"),
+            _host_url=self._host_url,
         )
         with self._offline_lock:
             self.recorded_datasets[str(dataset.id)] = dataset
@@ -257,6 +268,7 @@ class OfflineClient(Client):
             outputs=dict(given_outputs) if given_outputs is not None else None,
             metadata=dict(metadata) if metadata is not None else None,
             created_at=created_at or datetime.now(UTC),
+            _host_url=self._host_url,
         )
         with self._offline_lock:
             self.recorded_examples[str(example.id)] = example
@@ -355,6 +367,7 @@ class OfflineClient(Client):
             reference_dataset_id=kwargs.get("reference_dataset_id"),
             tenant_id=uuid.UUID(int=0),
             extra={"metadata": kwargs.get("metadata") or {}},
+            _host_url=self._host_url,
         )
         with self._offline_lock:
             self.recorded_projects[str(project.id)] = project

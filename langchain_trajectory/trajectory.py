@@ -41,12 +41,14 @@ __all__ = [
     "ConversationTrajectory",
     "FrozenDict",
     "FrozenList",
+    "Handoff",
     "Message",
     "Role",
     "ToolCall",
     "Trajectory",
     "compact_json",
     "freeze",
+    "handoff_target_of",
     "register_message_reader",
     "thaw",
 ]
@@ -347,6 +349,45 @@ def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
     return call
 
 
+_HANDOFF_PREFIXES = ("transfer_back_to_", "transfer_to_")
+
+
+def handoff_target_of(tool_name: str) -> str | None:
+    """The agent a ``transfer_to_<agent>`` / ``transfer_back_to_<agent>`` tool hands control to (the naming
+    convention of langgraph-supervisor and langgraph-swarm), else None."""
+    for prefix in _HANDOFF_PREFIXES:
+        if tool_name.startswith(prefix) and len(tool_name) > len(prefix):
+            return tool_name[len(prefix) :]
+    return None
+
+
+class Handoff(BaseModel):
+    """Control passing from one agent to another through a tool call (see :meth:`Trajectory.handoffs`).
+
+    Attributes:
+        from_agent: The agent that made the call, or None when unknown.
+        to_agent: The agent that takes over.
+        tool: The handoff tool's name.
+        call_id: The call's id.
+        step: The call's step.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    from_agent: str | None
+    to_agent: str
+    tool: str
+    call_id: str | None = None
+    step: int | None = None
+
+
+def _agent_of(call: ToolCall, message: Message) -> str | None:
+    """The agent of a call: its ``metadata["agent"]`` (capture sets it), else its message's ``agent`` or
+    ``name`` (a LangChain ``AIMessage.name``, which ``create_agent(name=...)`` and supervisors set)."""
+    agent = call.metadata.get("agent") or message.metadata.get("agent") or message.metadata.get("name")
+    return agent if isinstance(agent, str) else None
+
+
 class Message(_FrozenModel):
     """One message of a conversation.
 
@@ -525,6 +566,70 @@ class Trajectory(_FrozenModel):
         source, use :meth:`tool_calls_by_exchange`.
         """
         return [list(m.tool_calls) for m in self.assistant_messages()]
+
+    # -- agents -------------------------------------------------------------------------------------------
+
+    def for_agent(self, name: str) -> Trajectory:
+        """The trajectory seen from one agent of a multi-agent run: the user and system messages, and the
+        assistant messages carrying calls that agent made (only those calls), or written by it.
+
+        A call's agent is its ``metadata["agent"]`` (what capture records for every call), else its message's
+        ``metadata["agent"]`` or ``metadata["name"]`` (``Trajectory.from_messages`` keeps a LangChain message's
+        ``name``, which ``create_agent(name=...)`` and langgraph-supervisor set). Calls keep their ``step``
+        (counted over the whole run). ``metadata["agent"]`` of the result is ``name``; an agent that did nothing
+        gives the user and system messages only."""
+        kept: list[Message] = []
+        for message in self.messages:
+            if message.role != "assistant":
+                kept.append(message)
+                continue
+            calls = tuple(c for c in message.tool_calls if _agent_of(c, message) == name)
+            own = (message.metadata.get("agent") or message.metadata.get("name")) == name
+            if calls or (own and not message.tool_calls):
+                kept.append(
+                    message
+                    if len(calls) == len(message.tool_calls)
+                    else message.model_copy(update={"tool_calls": calls})
+                )
+        return self.model_copy(update={"messages": tuple(kept), "metadata": {**self.metadata, "agent": name}})
+
+    def agents(self) -> list[str]:
+        """The agents that made calls or wrote assistant messages, in order of first appearance."""
+        seen: dict[str, None] = {}
+        for message in self.assistant_messages():
+            own = message.metadata.get("agent") or message.metadata.get("name")
+            if isinstance(own, str):
+                seen.setdefault(own, None)
+            for call in message.tool_calls:
+                agent = _agent_of(call, message)
+                if agent is not None:
+                    seen.setdefault(agent, None)
+        return list(seen)
+
+    def handoffs(self) -> list[Handoff]:
+        """Every handoff between agents, in order: a call whose ``metadata["handoff"]`` capture set (its tool
+        returned ``Command(goto=..., graph=Command.PARENT)``, or is a ``transfer_to_*`` tool), or, in a
+        trajectory read from messages, a call of a ``transfer_to_<agent>`` / ``transfer_back_to_<agent>``
+        tool. ``from_agent`` is the calling agent (see :meth:`for_agent`)."""
+        out: list[Handoff] = []
+        for message in self.messages:
+            for call in message.tool_calls:
+                recorded = call.metadata.get("handoff")
+                if isinstance(recorded, dict) and isinstance(recorded.get("to_agent"), str):
+                    source, target = recorded.get("from_agent"), recorded["to_agent"]
+                else:
+                    source, target = _agent_of(call, message), handoff_target_of(call.name)
+                if target is not None:
+                    out.append(
+                        Handoff(
+                            from_agent=source if isinstance(source, str) else None,
+                            to_agent=target,
+                            tool=call.name,
+                            call_id=call.id,
+                            step=call.step,
+                        )
+                    )
+        return out
 
     def exchanges(self) -> list[list[Message]]:
         """The conversation cut into user→assistant exchanges: the user's message (or consecutive messages) with

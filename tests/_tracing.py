@@ -1,53 +1,21 @@
-"""LangSmith tracing on, pointed at a loopback endpoint the test starts: a tiny HTTP server that accepts
-whatever the LangSmith client sends and counts it, so a test can tell that traces really were sent."""
+"""LangSmith tracing on, pointed at a loopback endpoint the test starts, in the two-mode form the simulation tests
+use (``"on"`` / ``"off"``); the server and the tracing modes are ``_langsmith_loopback``'s."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
 
 import langsmith
-from langsmith import Client
-
-
-class _Handler(BaseHTTPRequestHandler):
-    def _reply(self) -> None:
-        length = int(self.headers.get("content-length") or 0)
-        if length:
-            self.rfile.read(length)
-        self.server.requests.append((self.command, self.path))  # type: ignore[attr-defined]
-        body = b"{}"
-        self.send_response(200)
-        self.send_header("content-type", "application/json")
-        self.send_header("content-length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    do_GET = do_POST = do_PATCH = do_PUT = _reply
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
+from _langsmith_loopback import LoopbackLangSmith, tracing
 
 
 @contextmanager
 def loopback_tracing() -> Iterator[list[tuple[str, str]]]:
-    """Tracing enabled for the block, every run sent to a loopback server; yields the requests it got (the
-    client is flushed before the block's end is reported)."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
-    server.requests = []  # type: ignore[attr-defined]
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    client = Client(api_url=f"http://127.0.0.1:{server.server_address[1]}", api_key="loopback-test")
-    try:
-        with langsmith.tracing_context(enabled=True, client=client, project_name="loopback"):
-            yield server.requests  # type: ignore[attr-defined]
-            client.flush()
-    finally:
-        server.shutdown()
-        server.server_close()
+    """Tracing enabled for the block, every run sent to a loopback server; yields the requests it got, as
+    ``(method, path)`` (the client is flushed before the block ends)."""
+    with LoopbackLangSmith() as server, tracing("context", server):
+        yield server.requests
 
 
 @contextmanager

@@ -23,7 +23,7 @@ from _langgraph_server import LangGraphServer, ServerUnavailable, start_langgrap
 @pytest.fixture(scope="session")
 def langgraph_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LangGraphServer]:
     """One real `langgraph dev` server for the session, serving ``tests/_server_graphs.py`` (graph ids
-    ``travel``, ``travel_hitl``, ``simulator``) on a free loopback port; skipped only if it cannot start."""
+    ``travel``, ``travel_hitl``, ``simulator``, ``approval``) on a free loopback port; skipped only if it cannot start."""
     try:
         with start_langgraph_server(tmp_path_factory.mktemp("langgraph-server")) as server:
             yield server

@@ -164,7 +164,11 @@ def test_options_apply_to_run_trees() -> None:
     recorded, rebuilt, _ = evaluate_both(agent, redact=redact, max_result_chars=6)
     assert_same(recorded, rebuilt)
     (call,) = rebuilt.tool_calls()
-    assert (call.args, call.result, call.metadata["result_truncated"]) == ({"text": "<hidden>"}, "echo:s", 11)
+    assert (call.args, call.result, call.metadata["result_truncated"]) == (
+        {"text": "<hidden>"},
+        "echo:s... [truncated: 11 chars]",
+        11,
+    )
     assert "secret" not in rebuilt.to_json()
 
 

@@ -404,7 +404,7 @@ def test_options_redact_truncate_artifacts() -> None:
     (call,) = recorder.trajectory.tool_calls()
     assert call.args == {"key": "***"}
     assert "s3cr3t" not in recorder.trajectory.to_json()
-    assert (call.result, call.metadata["result_truncated"]) == ("x" * 10, 50)
+    assert (call.result, call.metadata["result_truncated"]) == ("x" * 10 + "... [truncated: 50 chars]", 50)
 
     recorder = TrajectoryRecorder(include_artifacts=True)
     create_agent(scripted(turns), [fetch]).invoke(USER, {"callbacks": [recorder]})

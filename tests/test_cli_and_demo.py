@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import html
 import json
+import re
 import shutil
 import socket
 import subprocess
@@ -15,7 +17,18 @@ import pytest
 
 from langchain_trajectory import Trajectory
 from langchain_trajectory.cli import main
-from langchain_trajectory.demo.run import DATASET, PERSONAS, run_demo
+from langchain_trajectory.demo.run import (
+    DATASET,
+    DATASET_SECTION,
+    EXPECTED_FAILURES,
+    JUDGE_SECTION,
+    LLM_PERSONA,
+    LLM_PERSONA_NAME,
+    PERSONA_SECTION,
+    PERSONAS,
+    SIMULATION_SECTION,
+    run_demo,
+)
 from langchain_trajectory.testing import ScriptedChatModel
 
 # -- the demo ------------------------------------------------------------------------------------------------
@@ -73,15 +86,15 @@ def test_demo_runs_offline_and_writes_valid_outputs(no_network, tmp_path, capsys
     report = run_demo(out_dir=tmp_path)
     printed = capsys.readouterr().out
 
-    # The terminal report: a score table, the deliberately failing case with its diff, the transcripts.
+    # The terminal report: a score table per part, the deliberately failing case with its diff, the transcripts.
     assert "Dataset through langsmith.evaluate" in printed
     assert "FAILED Find flights to Tokyo and book the cheapest one" in printed
     assert 'missing (expected, unmatched): #1 book_flight({"flight":"NH7"})' in printed
     assert "[tool: search_flights(" in printed
-    assert "LLM judge skipped" in printed
 
-    dataset_cases = [c for c in report.cases if c.section.startswith("Dataset")]
-    conversations = [c for c in report.cases if c.section.startswith("Simulated")]
+    sections = report.sections()
+    dataset_cases = sections[DATASET_SECTION]
+    conversations = sections[SIMULATION_SECTION]
     assert [c.name for c in dataset_cases] == [q for q, _ in DATASET]
     # Three trials per question through langsmith.evaluate(num_repetitions=3): the Rome question is flaky
     # (its third search asks for "Roma"), the Tokyo one always fails.
@@ -92,29 +105,29 @@ def test_demo_runs_offline_and_writes_valid_outputs(no_network, tmp_path, capsys
         [False] * 3,
     ]
     assert [c.name for c in conversations] == list(PERSONAS)
-    for case, (_, turns, expected_names) in zip(conversations, PERSONAS.values(), strict=True):
-        assert len(case.trials) == 3
+    for case, persona in zip(conversations, PERSONAS.values(), strict=True):
+        assert len(case.trials) == 3 and case.passed
         threads = {t.trajectory.metadata["app_thread_id"] for t in case.trials}
         assert len(threads) == 3  # every trial has its own application thread
         for trial in case.trials:
-            assert trial.trajectory.turn_count() == len(turns)
-            assert [
-                [c.name for c in calls] for calls in trial.trajectory.tool_calls_by_turn()
-            ] == expected_names
-    assert (
-        "pass^k (all k trials pass, mean over cases): k=1 0.67, k=2 0.62, k=3 0.57" in printed
-    )  # 14/21; (4 + 1/3)/7; 4/7
+            assert trial.trajectory.turn_count() == len(persona.messages)
+            assert [[c.name for c in calls] for calls in trial.trajectory.tool_calls_by_exchange()] == (
+                persona.expected_tools
+            )
+    # 12 cases (4 questions, 3 scripted users, the LLM persona, 4 judged conversations), 32 trials. pass^k is the
+    # mean over the cases with at least k trials: k=1 (10 + 2/3)/12; k=2 (8 + 1/3)/10; k=3 8/10.
+    assert "pass^k (all k trials pass, mean over cases): k=1 0.89, k=2 0.83, k=3 0.80" in printed
     assert "flaky: 1 case (What's the weather in Rome, and are there flights to Rome? 2/3)" in printed
 
     trajectories = json.loads((tmp_path / "trajectories.json").read_text())
-    assert len(trajectories) == sum(len(c.trials) for c in report.cases) == 21
+    assert len(trajectories) == sum(len(c.trials) for c in report.cases) == 32
     pairs = [(c, t) for c in report.cases for t in c.trials]
     for entry, (case, trial) in zip(trajectories, pairs, strict=True):
         assert (entry["case"], entry["trial"]) == (case.name, trial.index)
         assert Trajectory.model_validate(entry["trajectory"]) == trial.trajectory
 
     records = [json.loads(line) for line in (tmp_path / "results.jsonl").read_text().splitlines()]
-    assert len(records) == 21
+    assert len(records) == 32
     assert {"section", "case", "trial", "passed", "error", "results"} <= set(records[0])
     assert {"key", "score", "passed", "threshold", "reason", "metadata"} <= set(records[0]["results"][0])
     assert all(0.0 <= r["score"] <= 1.0 for record in records for r in record["results"])
@@ -131,7 +144,109 @@ def test_demo_runs_offline_and_writes_valid_outputs(no_network, tmp_path, capsys
     assert "expected destination='Rome', got destination='Roma'" in text
 
 
+def _readme_demo_paragraph() -> str:
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    start = readme.index("langchain-trajectory demo --out demo-out")
+    return readme[start : readme.index("Install the test extra", start)]
+
+
+def test_demo_verdicts_match_what_the_readme_says(capsys):
+    """The README announces the demo's verdicts; the demo gives exactly those, and explains each FAIL in one
+    line (and the careless typist's expected tool error) right under its table."""
+    report = run_demo()
+    printed = capsys.readouterr().out
+    readme = _readme_demo_paragraph()
+
+    failed = [c for c in report.cases if not c.passed]
+    assert {(c.section, c.name) for c in failed} == set(EXPECTED_FAILURES)
+    (verdicts,) = [line for line in printed.splitlines() if line.startswith("Verdicts: ")]
+    assert (
+        verdicts
+        == f"Verdicts: {len(report.cases) - len(failed)} PASS, {len(failed)} FAIL (on purpose: "
+        + ("; ".join(c.name for c in failed) + ").")
+    )
+    assert f"`{verdicts}`" in readme  # the README quotes the line the demo ends with
+    for case in failed:
+        why = EXPECTED_FAILURES[case.section, case.name]
+        assert printed.count(f"FAIL {case.name}: on purpose. {why}.") == 1
+        assert case.name in readme
+    assert "NOT expected" not in printed
+
+    # Every FAIL verdict printed in a table has its one-line explanation.
+    table_fails = [line for line in printed.splitlines() if line.rstrip().endswith("  FAIL")]
+    assert len(table_fails) == len(failed)
+
+    # The careless typist recovers: its tool-error check passes because one failed call is expected, and says so.
+    (typist,) = [c for c in report.sections()[SIMULATION_SECTION] if c.name == "careless typist"]
+    (tool_errors,) = [r for r in typist.results if r.key == "tool_errors"]
+    assert tool_errors.passed and tool_errors.score == pytest.approx(2 / 3)
+    assert (
+        tool_errors.metadata["total"] - tool_errors.metadata["succeeded"]
+        == PERSONAS["careless typist"].expected_tool_errors
+    )
+    assert (
+        "careless typist: tool_errors 0.67 passes (threshold 0.67): 1 failed call is expected: flight ZZ1"
+        in printed
+    )
+    assert "careless typist" in readme and "ZZ1" in readme and "0.67" in readme
+
+
+def test_demo_shows_the_llm_persona_and_judge_paths_offline_labelled_as_scripted(
+    no_network, tmp_path, capsys
+):
+    report = run_demo(out_dir=tmp_path)
+    printed = capsys.readouterr().out
+    sections = report.sections()
+
+    # The LLM persona: UserPersonas.impatient_user with a scripted model, through its real prompt, ends by its
+    # stop signal (its last words kept as an unanswered user message).
+    (persona,) = sections[PERSONA_SECTION]
+    assert "scripted model" in PERSONA_SECTION and "scripted model" in persona.name
+    assert persona.passed and persona.trajectory.metadata["termination"] == "user_stop"
+    assert [m.content for m in persona.trajectory.messages if m.role == "user"] == [
+        "Flights to Tokyo. Quick, please.",
+        "Book NH7. The cheapest, no time to compare.",
+        "Great, thanks.",
+    ]
+    assert [[c.name for c in calls] for calls in persona.trajectory.tool_calls_by_exchange()] == (
+        LLM_PERSONA.expected_tools
+    )
+
+    # The judge: one case per conversation, per-criterion verdicts read off each transcript by the scripted judge.
+    judge_section = JUDGE_SECTION.format(judge="scripted model")
+    judged = {c.name: c.results[0] for c in sections[judge_section]}
+    assert list(judged) == [*PERSONAS, persona.name]
+    for name, result in judged.items():
+        assert result.key == "trajectory_quality" and result.passed
+        assert set(result.metadata["criterion_scores"]) == {"goal_completion", "helpfulness"}
+        booking = re.search(
+            r"confirmation (LT-\d+)", next(c for c in report.cases if c.name == name).trajectory.to_text()
+        )
+        assert (
+            booking is not None
+            and booking[1] in result.metadata["criterion_scores"]["goal_completion"]["reason"]
+        )
+    assert judged["careless typist"].metadata["criterion_scores"]["helpfulness"]["score"] == 0.75
+    assert judged["careless typist"].score == pytest.approx(0.875)
+
+    # Labelled as scripted in the terminal and in the report.
+    assert "LLM judge skipped" not in printed
+    assert printed.count("scripted model (ScriptedChatModel: rules over the conversation, not an LLM)") >= 4
+    assert f"{judge_section}\ncase" in printed and f"{PERSONA_SECTION}\ncase" in printed
+    assert "  goal_completion 1.00: The booking is made and confirmed (LT-" in printed
+    page = html.unescape((tmp_path / "report.html").read_text())
+    assert f"<h2>{judge_section}</h2>" in page and f"<h2>{PERSONA_SECTION}</h2>" in page
+    assert (
+        "The LLM judge is a scripted model" in page
+        and "The model playing the LLM persona is a scripted model" in page
+    )
+    assert "helpfulness" in page and "1 request fails (no such flight)" in page
+
+
 def test_demo_with_a_judge_reports_per_criterion_reasons(tmp_path, capsys):
+    """A judge model given to the demo replaces the scripted one (here a ScriptedChatModel of the test's own,
+    so still labelled scripted); a failing verdict is flagged as not expected by the demo."""
+
     def verdict(messages):
         prompt = str(messages[-1].content)
         if "careless" in prompt or "ZZ1" in prompt:
@@ -140,19 +255,35 @@ def test_demo_with_a_judge_reports_per_criterion_reasons(tmp_path, capsys):
 
     report = run_demo(out_dir=tmp_path, judge=ScriptedChatModel(respond=verdict))
     printed = capsys.readouterr().out
-    assert "LLM judge skipped" not in printed
     judged = {c.name: r for c in report.cases for r in c.results if r.key == "trajectory_quality"}
     assert all(
-        [r.key for r in t.results].count("trajectory_quality") == 1
+        [r.key for r in t.results] == ["trajectory_quality"]
         for c in report.cases
-        if c.section.startswith("Simulated")
+        if c.section.startswith("LLM judge")
         for t in c.trials
     )
-    assert set(judged) == set(PERSONAS)
+    assert set(judged) == {*PERSONAS, LLM_PERSONA_NAME}
     assert judged["careless typist"].score == pytest.approx(0.4) and not judged["careless typist"].passed
     assert judged["decisive traveller"].score == pytest.approx(0.9)
+    assert "FAIL careless typist: NOT expected by the demo" in printed
+    assert "NOT expected: careless typist" in printed
     page = (tmp_path / "report.html").read_text()
     assert "goal_completion" in page and "The first booking failed before recovering." in page
+
+
+def test_demo_names_a_real_judge_instead_of_the_scripted_label(capsys):
+    """Any other chat model (``--judge provider:model`` resolves to one) is named as the judge; the scripted
+    label then covers only the agent and the persona."""
+    from langchain_core.language_models import FakeListChatModel
+
+    verdicts = [json.dumps({"score": 1.0, "reason": "Fine."})] * 8
+    report = run_demo(judge=FakeListChatModel(responses=verdicts))
+    printed = capsys.readouterr().out
+    section = JUDGE_SECTION.format(judge="FakeListChatModel")
+    assert len(report.sections()[section]) == len(PERSONAS) + 1
+    assert "judge: FakeListChatModel." in printed and "The LLM judge is FakeListChatModel." in printed
+    assert "The LLM judge is a scripted model" not in printed
+    assert "the model playing the LLM persona are scripted models" in printed
 
 
 @pytest.mark.skipif(shutil.which("chromium") is None, reason="Debian's chromium is not installed")
@@ -297,17 +428,18 @@ def test_simulate_errors_are_one_clear_line(app_dir, capsys, argv, fragment):
 
 
 def test_simulate_reports_a_missing_provider_package(app_dir, capsys):
+    # The test extra installs langchain-anthropic (deepagents needs it): ask for a provider nothing installs.
     pytest.importorskip("langchain.chat_models")
     try:
-        import langchain_anthropic  # noqa: F401
+        import langchain_mistralai  # noqa: F401
     except ImportError:
         pass
     else:
-        pytest.skip("langchain-anthropic is installed here")
-    argv = ["simulate", "my_travel_app:app", "--persona", "confused_user", "--model", "anthropic:claude-x"]
+        pytest.skip("langchain-mistralai is installed here")
+    argv = ["simulate", "my_travel_app:app", "--persona", "confused_user", "--model", "mistralai:mistral-x"]
     assert main(argv) == 2
     err = capsys.readouterr().err
-    assert "the model provider package is missing" in err and "anthropic" in err
+    assert "the model provider package is missing" in err and "mistralai" in err
 
 
 def _write_jsonl(path: Path, records: list[dict]) -> str:
@@ -399,6 +531,32 @@ def test_evaluate_errors(tmp_path, capsys, results, expected, fragment):
     e = _write_jsonl(tmp_path / "e.jsonl", expected)
     assert main(["evaluate", r, "--expected", e]) == 2
     assert fragment in capsys.readouterr().err
+
+
+def test_evaluate_reads_expectation_lines(tmp_path, capsys):
+    results = _write_jsonl(
+        tmp_path / "r.jsonl",
+        [
+            {"id": "ok", "tool_calls": ["lookup", "fetch", "fetch", "book"]},
+            {"id": "bad", "tool_calls": ["lookup", "fetch", "delete", "book"]},
+        ],
+    )
+    expectation = {
+        "steps": [["lookup"], [{"name": "fetch", "args": None, "min": 1, "max": None}], ["book"]],
+        "forbidden": ["delete"],
+        "max_calls": 4,
+    }
+    expected = _write_jsonl(
+        tmp_path / "e.jsonl", [{"id": "ok", **expectation}, {"id": "bad", "expectation": expectation}]
+    )
+    assert main(["evaluate", results, "--expected", expected, "--mode", "strict"]) == 1
+    printed = capsys.readouterr().out
+    assert "FAILED bad / tool_trajectory_strict" in printed and "FAILED ok" not in printed
+    assert "forbidden call delete(any args): #2 delete({})" in printed
+    bad_line = tmp_path / "e2.jsonl"
+    bad_line.write_text(json.dumps(expectation) + "\n" + json.dumps({"steps": [[{"name": "fetch", "min": -1}]]}) + "\n")
+    assert main(["evaluate", results, "--expected", str(bad_line)]) == 2
+    assert "steps.0.0.min" in capsys.readouterr().err
 
 
 def test_evaluate_bad_files(tmp_path, capsys):

@@ -1,10 +1,13 @@
-"""Every cookbook script runs offline and prints what it promises."""
+"""Every cookbook recipe runs offline and prints what it promises; each is written the way a user copies it."""
 
 from __future__ import annotations
 
+import ast
 import os
+import re
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -12,12 +15,14 @@ import pytest
 COOKBOOK = Path(__file__).resolve().parent.parent / "cookbook"
 ENV = {**os.environ, "LANGSMITH_TRACING": "false", "LANGSMITH_TEST_TRACKING": "false"}
 ENV.pop("LCT_MODEL", None)  # the offline path
+PYTEST_RECIPE = "03_test_with_langsmith_pytest.py"
 
 EXPECTED_OUTPUT = {
     "01_capture_and_match.py": [
         "[tool: get_weather(",
         "strict / exact: score=0.00",
         "strict / superset: score=1.00",
+        "superset / check_in by Regex: score=1.00 passed=True",
     ],
     "02_langsmith_evaluate.py": [
         "tool_trajectory_any_order: 1.0",
@@ -25,28 +30,89 @@ EXPECTED_OUTPUT = {
         "tool_error: 1.0",
     ],
     "04_simulate_langgraph_app.py": [
-        "simulated user: scripted",
+        "LLM persona played by: a scripted model",
         "ended by: stopping_condition",
-        "all turns: 1.00",
+        "=== impatient_user persona ===",
+        "USER: Book FR9, the cheapest. Now.",
+        "USER: Finally.\nended by: user_stop",
+        "all exchanges: 1.00",
     ],
-    "05_llm_judge.py": ["judge: scripted model", "score=0.875 passed=True", "Weakest: Refund Policy"],
+    "05_llm_judge.py": [
+        "[tool: create_refund(",
+        "judge: scripted model",
+        "score=0.875 passed=True",
+        "Weakest: Refund Policy",
+    ],
     "06_schema_validity.py": [
-        "valid calls: 0.25",
+        "valid calls: 0.33",
         "'three' is not of type 'integer'",
         "unknown tool 'cancel_everything'",
+        "succeeded calls: 0.33",
+    ],
+    "07_hitl_approval.py": [
+        'turn 1 review: issue_refund({"order_id": "A-1", "amount": 120}) -> [{"type": "approve"}]',
+        'issue_refund{"order_id": "A-1", "amount": 120} -> Refunded 120 EUR on order A-1',
+        "turn 1 check tool_error: passed=False",
+        "-> not run (User rejected the tool call for `issue_refund`)",
+        'issue_refund{"order_id": "A-1", "amount": 100} -> Refunded 100 EUR on order A-1',
+        "the customers are played by: a scripted model",
+        '[{"type": "reject", "message": "I paid 50 EUR, not 35."}]',
+        "=== no reviewer ===\nended by: interrupted\npending: ['issue_refund']",
+    ],
+    "08_remote_app.py": [
+        "langgraph dev is serving library_agent, simulator on a free local port",
+        'tool calls by turn: [["search_catalog"], ["reserve_book"], []]; tool_error check per turn: [True, True, True]',
+        "2 conversations, 2 server threads",
+        'reserve_book({"book_id": "B31"}) -> Reserved Emma (B31) until Friday',
+        "served simulator, reader 3: max_turns after 3 turns",
+        "langgraph dev stopped",
     ],
 }
 
 
-def test_every_script_is_covered():
-    scripts = {p.name for p in COOKBOOK.glob("*.py")}
-    assert scripts == {*EXPECTED_OUTPUT, "03_test_with_langsmith_pytest.py"}
+def _recipes() -> list[Path]:
+    return sorted(COOKBOOK.glob("*.py"))
 
 
-@pytest.mark.parametrize("script", sorted(EXPECTED_OUTPUT))
-def test_cookbook_script(script):
+def test_every_recipe_is_covered():
+    assert {p.name for p in _recipes()} == {*EXPECTED_OUTPUT, PYTEST_RECIPE}
+
+
+@pytest.mark.parametrize("recipe", _recipes(), ids=lambda p: p.name)
+def test_recipe_is_written_to_be_copied(recipe):
+    """Its docstring states the install extra and the run command; it imports the package from its root only
+    and builds its own app (never the package's demo agent)."""
+    tree = ast.parse(recipe.read_text())
+    doc = ast.get_docstring(tree) or ""
+    install = re.search(r"Install: pip install -e '\.\[([a-z,]+)\]'", doc)
+    assert install and "demo" in install[1].split(","), f"{recipe.name}: no install line with the demo extra"
+    assert "Run:     " in doc and recipe.name in doc, f"{recipe.name}: no run command"
+    package_imports = [
+        node.module
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("langchain_trajectory")
+    ]
+    package_imports += [
+        alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import)
+        for alias in node.names
+        if alias.name.startswith("langchain_trajectory")
+    ]
+    assert package_imports == ["langchain_trajectory"], f"{recipe.name} imports {package_imports}"
+    names = {
+        alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module in ("langchain.agents", "langgraph.graph")
+        for alias in node.names
+    }
+    assert names & {"create_agent", "StateGraph"}, f"{recipe.name} builds no app of its own"
+
+
+@pytest.mark.parametrize("recipe", sorted(EXPECTED_OUTPUT))
+def test_recipe_runs_offline(recipe):
     done = subprocess.run(
-        [sys.executable, str(COOKBOOK / script)],
+        [sys.executable, str(COOKBOOK / recipe)],
         capture_output=True,
         text=True,
         timeout=300,
@@ -54,27 +120,80 @@ def test_cookbook_script(script):
         check=False,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    for fragment in EXPECTED_OUTPUT[script]:
-        assert fragment in done.stdout, f"{fragment!r} not in output of {script}:\n{done.stdout[-3000:]}"
+    for fragment in EXPECTED_OUTPUT[recipe]:
+        assert fragment in done.stdout, f"{fragment!r} not in output of {recipe}:\n{done.stdout[-3000:]}"
 
 
-def test_cookbook_pytest_plugin_file_passes_under_pytest():
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            str(COOKBOOK / "03_test_with_langsmith_pytest.py"),
-        ],
+def test_pytest_recipe_passes_with_tracking_off():
+    done = _pytest_recipe(ENV)
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert "1 passed" in done.stdout
+
+
+# A pytest plugin for the child run: any socket connection or DNS lookup is refused and written down.
+_GUARD = textwrap.dedent(
+    """
+    import os, socket
+
+    _LOG = os.environ["LCT_NETWORK_LOG"]
+
+    def _refuse(what):
+        with open(_LOG, "a") as log:
+            log.write(repr(what) + "\\n")
+        raise OSError(f"network access attempted: {what!r}")
+
+    socket.socket.connect = lambda self, address: _refuse(address)
+    socket.socket.connect_ex = lambda self, address: _refuse(address)
+    socket.getaddrinfo = lambda host, *a, **k: _refuse(host)
+    socket.create_connection = lambda address, *a, **k: _refuse(address)
+    """
+)
+
+
+@pytest.fixture
+def tracked_env(tmp_path):
+    """LangSmith test tracking on (the default), tracing left to the recipe, no API key, and a socket guard."""
+    (tmp_path / "lct_offline_guard.py").write_text(_GUARD)
+    env = {k: v for k, v in ENV.items() if not k.startswith("LANGSMITH_")}
+    env.update(
+        LCT_NETWORK_LOG=str(tmp_path / "network.log"),
+        PYTHONPATH=os.pathsep.join([str(tmp_path), env.get("PYTHONPATH", "")]).rstrip(os.pathsep),
+        LANGSMITH_ENDPOINT="http://127.0.0.1:9",  # were anything sent, it would go to a closed local port
+        COLUMNS="200",
+    )
+    (tmp_path / "network.log").write_text("")
+    return env
+
+
+def _pytest_recipe(env: dict[str, str], *options: str) -> subprocess.CompletedProcess[str]:
+    guard = ["-p", "lct_offline_guard"] if "LCT_NETWORK_LOG" in env else []
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *guard, *options, PYTEST_RECIPE],
         capture_output=True,
         text=True,
         timeout=300,
-        env=ENV,
+        env=env,
         cwd=COOKBOOK,
         check=False,
     )
-    assert done.returncode == 0, done.stdout[-3000:]
+
+
+def test_pytest_recipe_reports_to_the_offline_client_without_warnings(tracked_env):
+    done = _pytest_recipe(tracked_env, "-q")
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert "1 passed" in done.stdout
+    assert "warning" not in done.stdout.lower(), done.stdout  # no "set LANGSMITH_TRACING=true" advice
+    assert Path(tracked_env["LCT_NETWORK_LOG"]).read_text() == ""
+
+
+def test_pytest_recipe_under_langsmith_output(tracked_env):
+    """LangSmith's live table works offline: the suite's link points at the offline client's address, and the
+    table shows the feedback the evaluators logged."""
+    done = _pytest_recipe(tracked_env, "--langsmith-output")
+    out = done.stdout
+    assert done.returncode == 0, out[-3000:] + done.stderr[-3000:]
+    assert "TypeError" not in out + done.stderr
+    assert "LangSmith URL:" in out and "http://offline.invalid/datasets/" in out
+    assert "passed" in out and "100%" in out
+    assert "tool_trajectory_in_order: 1.0" in out and "tool_error: 1.0" in out
+    assert Path(tracked_env["LCT_NETWORK_LOG"]).read_text() == ""

@@ -20,6 +20,7 @@ from langchain_trajectory.evaluators.judge import (
     TrajectoryEvaluator,
     aggregate,
 )
+from langchain_trajectory.evaluators.judge._engine import Draw, cache_entry
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
@@ -357,7 +358,8 @@ def test_string_judge_is_resolved_lazily_and_a_cache_hit_needs_no_provider():
     ev = TrajectoryEvaluator("no-such-provider:judge-model", [crit("a")], cache=cache)
     assert not ev.judge.resolved  # building needs neither a key nor a provider package
     (request,) = ev.requests(TRAJ)
-    cache.set(ev._engine.cache_key(request, 0), {"score": 0.8, "reason": "cached"})
+    key = ev._engine.cache_key(request, Draw())
+    cache.set(key, cache_entry(key, {"score": 0.8, "reason": "cached"}))
     result = ev.evaluate(TRAJ)
     assert result.score == 0.8 and result.metadata["cache_hits"] == 1 and result.metadata["judge_calls"] == 0
     assert not ev.judge.resolved

@@ -254,7 +254,7 @@ def brute_grouped_alignment(n, groups, match) -> int:
 )
 @settings(max_examples=200, deadline=None)
 def test_grouped_alignment_is_maximum(n, sizes, relation):
-    from langchain_trajectory.evaluators._alignment import grouped_alignment
+    from langchain_trajectory.matching.alignment import grouped_alignment
 
     groups, next_id = [], 0
     for size in sizes:

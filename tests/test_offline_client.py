@@ -11,7 +11,7 @@ from langsmith import evaluate
 from langsmith.schemas import Example
 
 from langchain_trajectory import OfflineClient, ToolTrajectoryEvaluator
-from langchain_trajectory.offline import OfflineRequestError
+from langchain_trajectory.offline import OFFLINE_URL, OfflineRequestError
 
 
 @pytest.fixture
@@ -49,6 +49,22 @@ def test_bookkeeping_is_kept_in_memory(sockets_forbidden):
     assert [(f.key, f.score, f.comment) for f in client.feedback_for("k")] == [("k", 0.5, "why")]
     with pytest.raises(OfflineRequestError, match="no dataset"):
         client.read_dataset(dataset_name="other")
+
+
+def test_what_it_creates_links_to_the_offline_address_not_to_langsmith(sockets_forbidden):
+    """LangSmith's pytest plugin prints ``dataset.url + "/compare?..."`` under --langsmith-output; offline
+    datasets, examples and experiments carry a url under the never-resolving offline address."""
+    client = OfflineClient()
+    dataset = client.create_dataset("suite")
+    example = client.create_example({"q": 1}, dataset_id=dataset.id)
+    experiment = client.create_project("suite:run", reference_dataset_id=dataset.id)
+    assert OFFLINE_URL == "http://offline.invalid"
+    assert dataset.url == f"{OFFLINE_URL}/datasets/{dataset.id}"
+    assert client.read_dataset(dataset_name="suite").url == dataset.url
+    assert example.url == f"{OFFLINE_URL}/datasets/{dataset.id}/e/{example.id}"
+    assert experiment.url is not None and experiment.url.startswith(f"{OFFLINE_URL}/")
+    assert str(experiment.id) in experiment.url
+    assert "smith.langchain.com" not in dataset.url + example.url + experiment.url
 
 
 def test_langsmith_evaluate_runs_and_records_feedback_offline(sockets_forbidden):

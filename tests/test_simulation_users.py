@@ -230,3 +230,14 @@ def test_placeholders_inside_substituted_values_are_left_as_written():
         system_prompt="P={persona} S={scenario}",
     )
     assert user.prompt_messages(Trajectory(scenario="book"))[0].content == "P=I say {scenario} a lot S=book"
+
+
+def test_a_simulator_whose_user_model_cannot_be_built_fails_when_built(monkeypatch):
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    user = UserPersonas.confused_user("openai:gpt-4o-mini")  # building the user needs no key...
+    with pytest.raises(ValueError, match="simulated user's model cannot be built: OpenAIError"):
+        ConversationSimulator(user=user, app=lambda t: "hi", max_turns=1)  # ...building the simulator does
+    # a provider nothing installs (the test extra brings langchain-anthropic, through deepagents)
+    missing = UserPersonas.confused_user("mistralai:mistral-large-latest")
+    with pytest.raises(ValueError, match="pip install"):
+        ConversationSimulator(user=missing, app=lambda t: "hi", max_turns=1)

@@ -182,8 +182,14 @@ def test_expected_steps_with_parallel_group():
     assert ev_strict.evaluate(["fetch_a", "lookup", "fetch_b", "book"], expected).score == 0.0
     assert ev_in_order.evaluate(["fetch_a", "lookup", "fetch_b", "book"], expected).score == 0.75
     assert ev_in_order.evaluate(["lookup", "x", "fetch_b", "y", "fetch_a", "book"], expected).score == 1.0
-    # Without the option the steps are read in the order written.
-    assert ToolTrajectoryEvaluator("strict").evaluate(in_any_order, expected).score == 0.0
+    # Expected steps are steps with or without the option, never flattened into the order written (which
+    # scored this correct run strict 0.0 and in_order 0.75).
+    for mode in ("strict", "in_order"):
+        assert ToolTrajectoryEvaluator(mode).evaluate(in_any_order, expected).score == 1.0
+    assert (
+        ToolTrajectoryEvaluator("strict").evaluate(["fetch_a", "lookup", "fetch_b", "book"], expected).score
+        == 0.0
+    )
     # Unordered modes accept the steps shape too.
     assert ToolTrajectoryEvaluator("any_order").evaluate(in_any_order, expected).score == 1.0
 
@@ -364,3 +370,75 @@ def test_eval_result_keeps_passed_and_threshold_consistent():
             EvalResult(key="k", **fields)
     with pytest.raises(ValidationError, match="threshold must lie in"):
         EvalResult(key="k", score=1.0, passed=False, threshold=5)
+
+
+# -- the reason's first line, for people ---------------------------------------------------------------------
+
+SEARCH = {"name": "search_flights", "args": {"destination": "Tokyo"}}
+
+
+@pytest.mark.parametrize(
+    ("mode", "actual", "expected", "first_line"),
+    [
+        ("strict", [SEARCH], [SEARCH], "the expected call matched"),
+        ("any_order", [], [], "no calls expected, none made"),
+        (
+            "superset",
+            [SEARCH],
+            [SEARCH, {"name": "book_flight", "args": {"flight": "NH7"}}],
+            '1 of 2 expected calls matched; missing: book_flight({"flight":"NH7"})',
+        ),
+        (
+            "subset",
+            [SEARCH, {"name": "get_weather", "args": {"city": "Tokyo"}}],
+            [SEARCH],
+            'the expected call matched; extra: get_weather({"city":"Tokyo"})',
+        ),
+        (
+            "strict",
+            [SEARCH, {"name": "book_flight", "args": {"flight": "JL9"}}],
+            [SEARCH, {"name": "book_flight", "args": {"flight": "NH7"}}],
+            "1 of 2 expected calls matched; book_flight: expected flight='NH7', got flight='JL9'",
+        ),
+        (
+            "any_order",
+            [{"name": "book_flight", "args": {"flight": "JL9"}}],
+            [{"name": "book_flight", "args": {"flight": "NH7"}}],
+            "0 of 1 expected call matched; book_flight: expected flight='NH7', got flight='JL9'",
+        ),
+        ("strict", ["a", "x"], [], "no calls expected, 2 calls made; made: a({}), x({})"),
+        (
+            "in_order",
+            ["b", "a"],
+            ["a", "b"],
+            "1 of 2 expected calls matched; b: arguments match, but the call is out of order",
+        ),
+    ],
+)
+def test_the_first_line_of_a_reason_says_in_words_what_happened(
+    mode: str, actual: list, expected: list, first_line: str
+) -> None:
+    reason = ToolTrajectoryEvaluator(mode).evaluate(actual, expected).reason
+    lines = reason.splitlines()
+    assert lines[0] == first_line
+    assert lines[1].startswith(f"{mode}: score = ")  # the formula follows, so the score can be reproduced
+
+
+def test_an_empty_turn_says_so_and_nothing_else() -> None:
+    reason = ToolTrajectoryEvaluator("strict").evaluate([], []).reason
+    assert reason == (
+        "no calls expected, none made\n"
+        "strict: score = 1 iff |A| = |E| and every position matches; both lists are empty -> 1 (passed, threshold 1)"
+    )
+
+
+def test_an_expectation_reason_leads_with_words_too() -> None:
+    from langchain_trajectory import Expect
+
+    expected = Expect.steps([Expect.call("search_flights")], [Expect.call("book_flight", {"flight": "NH7"})])
+    ev = ToolTrajectoryEvaluator("in_order", argument_matcher="superset")
+    first = ev.evaluate(
+        [SEARCH, {"name": "book_flight", "args": {"flight": "JL9"}}], expected
+    ).reason.splitlines()[0]
+    assert first.startswith("1 of 2 required calls matched; book_flight")
+    assert "expected flight='NH7', got flight='JL9'" in first

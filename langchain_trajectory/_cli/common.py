@@ -6,7 +6,7 @@ import argparse
 import importlib
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,6 +21,7 @@ __all__ = [
     "Record",
     "add_gate_arguments",
     "finish",
+    "incomplete_message",
     "load_object",
     "read_jsonl",
     "resolve_model",
@@ -165,9 +166,10 @@ def add_gate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--report", metavar="PATH", help="write the self-contained HTML report to PATH")
 
 
-def finish(report: Report, args: argparse.Namespace) -> int:
+def finish(report: Report, args: argparse.Namespace, *, also_written: Sequence[Path] = ()) -> int:
     """Apply the gates of ``args`` to ``report``, print the terminal report, write what was asked for, and
-    return the exit code: 0 when every gate holds, 1 when one fails.
+    return the exit code: 0 when every gate holds, 1 when one fails. ``also_written`` are files the command
+    wrote itself, listed first on the "Wrote" line.
 
     Raises:
         CommandError: for an unreadable gate, or a count gate written for another number of trials.
@@ -185,7 +187,7 @@ def finish(report: Report, args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     print(text)
-    written: list[Path] = []
+    written: list[Path] = list(also_written)
     if getattr(args, "out", None):
         written += write_report(report, args.out)
     if getattr(args, "report", None):
@@ -193,3 +195,78 @@ def finish(report: Report, args: argparse.Namespace) -> int:
     if written:
         print("\nWrote " + ", ".join(str(p) for p in written))
     return 0 if gates.passed else 1
+
+
+# -- runs that could not be completed ------------------------------------------------------------------------
+
+TOOLING_SOURCES = {
+    "simulated_user": "the simulated user's model",
+    "reviewer": "the reviewer",
+    "check": "a check",
+    "stopping_condition": "the stopping condition",
+}
+"""The ``error_source`` values of a simulation that failed for a reason other than the application under test:
+its result says nothing about the application."""
+
+
+def _short(text: str, limit: int = 200) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def incomplete_message(
+    report: Report,
+    *,
+    what: str = "trial",
+    saved: Sequence[str | Path] = (),
+    labels: Mapping[str, str] | None = None,
+) -> str | None:
+    """One paragraph saying which trials of ``report`` have no complete verdict, or None when all have one
+    (it starts in lower case, to follow ``langchain-trajectory COMMAND: ``).
+
+    A trial is incomplete when an evaluator raised (an :class:`~langchain_trajectory.errors.EvaluatorFailure`:
+    a judge whose model failed or gave no usable verdict) or when its simulated conversation ended in an error
+    that is not the application's (:data:`TOOLING_SOURCES`: the simulated user's model, the reviewer, a check).
+    A failure of the application itself is a verdict (FAIL), not an incomplete result.
+
+    Args:
+        report: The report, its trials evaluated.
+        what: What a trial is called (``conversation``, ``trial``).
+        saved: The files or folders holding the results, named in the paragraph.
+        labels: A name per evaluator key (``{"trajectory_quality": "the judge"}``).
+    """
+    labels = labels or {}
+    trials = [t for case in report.cases for t in case.trials]
+    incomplete: set[int] = set()
+    evaluators: dict[str, list[str]] = {}
+    sources: dict[str, list[str]] = {}
+    for number, trial in enumerate(trials):
+        for failure in trial.failures:
+            evaluators.setdefault(failure.key, []).append(f"{failure.error_type}: {failure.error}")
+            incomplete.add(number)
+        metadata = trial.trajectory.metadata if trial.trajectory is not None else {}
+        if metadata.get("termination") == "error" and metadata.get("error_source") in TOOLING_SOURCES:
+            sources.setdefault(str(metadata["error_source"]), []).append(str(metadata.get("error") or ""))
+            incomplete.add(number)
+    if not incomplete:
+        return None
+    parts = [
+        f"{labels[key] + f' ({key})' if key in labels else f'evaluator {key}'} failed on {len(errors)} "
+        f"({_short(errors[0])})"
+        for key, errors in evaluators.items()
+    ]
+    parts += [
+        f"{TOOLING_SOURCES[source]} failed in {len(errors)} ({_short(errors[0])})"
+        for source, errors in sources.items()
+    ]
+    if saved:
+        kept = (
+            f"Every {what} is kept, the incomplete ones marked with their error, in "
+            f"{', '.join(str(s) for s in saved)}."
+        )
+    else:
+        kept = f"Every {what} is shown above, the incomplete ones marked with their error (--out DIR keeps them)."
+    return (
+        f"no complete verdict for {len(incomplete)} of {len(trials)} {what}s: {'; '.join(parts)}. {kept} "
+        "Fix what failed (for a model: its provider package, API key or endpoint) and run again."
+    )

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import sys
 
-from langchain_trajectory._cli.common import CommandError, resolve_model
+from langchain_trajectory._cli.common import CommandError, incomplete_message, resolve_model
 
 HELP = "Run the offline demo: capture, evaluate in LangSmith, simulate, report."
 
@@ -20,14 +21,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Run the demo; exit 1, with one paragraph on stderr, when the judge (or a simulated user's model)
+    failed on some trials: everything else is still printed and written."""
     missing = [name for name in ("langchain", "jsonschema") if importlib.util.find_spec(name) is None]
     if missing:
         raise CommandError(
             f"the demo needs {' and '.join(missing)}: pip install 'langchain-trajectory[demo]'"
         )
-    from langchain_trajectory.demo.run import run_demo
+    from langchain_trajectory.demo.run import JUDGE_KEY, run_demo
 
     if args.judge:
         resolve_model(args.judge, "judge")
-    run_demo(out_dir=args.out, judge=args.judge)
-    return 0
+    report = run_demo(out_dir=args.out, judge=args.judge)
+    message = incomplete_message(
+        report, what="trial", saved=[args.out] if args.out else [], labels={JUDGE_KEY: "the judge"}
+    )
+    if message is None:
+        return 0
+    print(f"\nlangchain-trajectory demo: {message}", file=sys.stderr)
+    return 1

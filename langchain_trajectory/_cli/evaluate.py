@@ -6,6 +6,8 @@ import argparse
 from typing import Any
 
 from langchain_trajectory._cli.common import CommandError, Record, add_gate_arguments, finish, read_jsonl
+from langchain_trajectory._cli.traces import detected_format, read_trace_file, trace_records
+from langchain_trajectory.interchange import READ_FORMATS
 
 HELP = "Score stored trajectories (JSONL) against expectations."
 
@@ -20,7 +22,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "carry a 'trial' number",
     )
     parser.add_argument(
-        "--expected", required=True, metavar="EXPECTED.jsonl", help="one expected trajectory per line"
+        "--expected",
+        required=True,
+        metavar="EXPECTED.jsonl",
+        help="one expected trajectory per line, or an expectation ({\"steps\": ..., \"forbidden\": ..., \"max_calls\": ...})",
     )
     parser.add_argument("--mode", default="strict", choices=[*TRAJECTORY_MODES, *MODE_ALIASES])
     parser.add_argument(
@@ -31,6 +36,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--out", metavar="DIR", help="write trajectories.json, results.jsonl and report.html here"
     )
     add_gate_arguments(parser)
+    # Trace files (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports): see _cli/traces.py.
+    parser.add_argument(
+        "--format",
+        choices=READ_FORMATS,
+        help="RESULTS is a trace file in this format (detected from the content when omitted); its traces pair "
+        "with expectations whose id is a trace, session or thread id",
+    )
+    parser.add_argument("--split", default="trace", choices=["trace", "session"], help="for trace files")
 
 
 def _pair_records(
@@ -65,9 +78,22 @@ def _pair_records(
     return [(f"line {r.line}", [r], e.value) for r, e in zip(results, expected, strict=True)]
 
 
+def _records(args: argparse.Namespace) -> tuple[list[Record], list[Record]]:
+    """(results, expectations): the results are a trace file's trajectories, keyed by the trace, session or
+    thread id an expectation names, or the lines of a JSONL file of trajectories."""
+    trace_format = args.format or detected_format(args.results)
+    if trace_format is None:
+        results = read_jsonl(args.results)
+        return results, read_jsonl(args.expected)
+    expected = read_jsonl(args.expected)
+    trajectories = read_trace_file(args.results, trace_format, args.split)
+    return trace_records(trajectories, {str(e.id) for e in expected if e.id is not None}), expected
+
+
 def run(args: argparse.Namespace) -> int:
-    from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator, read_call_sequence
+    from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
     from langchain_trajectory.reading import TrajectoryInputError, to_trajectory
+    from langchain_trajectory.reading.steps import CallSequence
     from langchain_trajectory.report import CaseReport, Report, Trial
 
     try:
@@ -77,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     report = Report(title=f"{args.results} against {args.expected} ({args.mode})")
-    for name, records, reference in _pair_records(read_jsonl(args.results), read_jsonl(args.expected), args):
+    for name, records, reference in _pair_records(*_records(args), args):
         trials = []
         for index, record in enumerate(records):
             case = f"{name} trial {record.trial}" if record.trial is not None else name
@@ -89,7 +115,9 @@ def run(args: argparse.Namespace) -> int:
                 raise CommandError(f"{where}: {exc}") from None
             trials.append(Trial(trajectory, [result], record.trial if record.trial is not None else index))
         try:
-            expected_calls = list(read_call_sequence(reference, what="expected").calls)  # steps form too
+            expected = evaluator.read_expected(reference)
+            # The alignment view lists expected calls; an expectation model's items are in the reason instead.
+            expected_calls = list(expected.calls) if isinstance(expected, CallSequence) else None
         except TrajectoryInputError as exc:
             raise CommandError(f"{name}: {exc}") from None
         report.cases.append(CaseReport(name, expected=expected_calls, trials=trials))

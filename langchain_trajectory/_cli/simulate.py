@@ -1,19 +1,40 @@
-"""``langchain-trajectory simulate``: simulated conversations with the user's app."""
+"""``langchain-trajectory simulate``: simulated conversations with the user's app.
+
+Every conversation is checked while it runs (``--checks``, tool errors by default; ``--fail-fast`` ends one at
+its first failed check) and judged at the end (``--judge``). A conversation PASSES when it ended without an
+error, every check passes on the whole conversation and the judge's verdict passes. When the judge or the
+simulated user's model fails, every conversation is still printed and written (``--out``), the failed ones
+marked with their error, and the command exits 1 with one paragraph saying what failed.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+from pathlib import Path
 from typing import Any
 
 from langchain_trajectory._cli.common import (
     CommandError,
     add_gate_arguments,
     finish,
+    incomplete_message,
     load_object,
     resolve_model,
 )
 
 HELP = "Simulate conversations with your app (MODULE:ATTR)."
+
+CONVERSATIONS_FILE = "conversations.jsonl"
+"""The file of ``--out`` holding one conversation per line, as ``langchain-trajectory evaluate`` reads it."""
+
+CHECKS_HELP = (
+    "a check run after every assistant turn and on the whole conversation (repeat for several; replaces the "
+    "default, tool_errors): tool_errors (every tool call succeeds), tool_errors=RATE (at least RATE of them, "
+    "e.g. 0.8), policy=FILE.json or policy=JSON (a tool policy, e.g. "
+    '\'policy={"deny": ["delete_account"], "max_calls": 10}\'), none (no checks)'
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,6 +54,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-turns", type=int, default=5)
     parser.add_argument("--model", metavar="PROVIDER:MODEL", help="the model playing the persona")
     parser.add_argument("--judge", metavar="PROVIDER:MODEL", help="score each conversation with an LLM judge")
+    parser.add_argument("--checks", action="append", metavar="CHECK", help=CHECKS_HELP)
+    parser.add_argument(
+        "--fail-fast",
+        action="store_true",
+        help="end a conversation at its first failed check (termination check_failed)",
+    )
     parser.add_argument(
         "--trials",
         "--n",
@@ -43,7 +70,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--concurrency", type=int, default=8, help="conversations in flight at once")
     parser.add_argument(
-        "--out", metavar="DIR", help="write trajectories.json, results.jsonl and report.html here"
+        "--out",
+        metavar="DIR",
+        help=f"write {CONVERSATIONS_FILE} (one conversation per line, for `evaluate`), trajectories.json, "
+        "results.jsonl and report.html here",
     )
     add_gate_arguments(parser)
 
@@ -67,25 +97,123 @@ def _build_user(args: argparse.Namespace) -> Any:
     return UserPersonas.get(args.persona, resolve_model(args.model, "model"))
 
 
-def run(args: argparse.Namespace) -> int:
+def _policy(text: str, where: str) -> Any:
+    """A policy given inline (JSON object) or as the path of a JSON file holding one."""
+    if not text.lstrip().startswith("{"):
+        try:
+            text = Path(text).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise CommandError(
+                f"{where}: cannot read the policy file {text!r}: {exc.strerror or exc}"
+            ) from None
+    try:
+        policy = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CommandError(f"{where}: the policy is not valid JSON ({exc.msg})") from None
+    if not isinstance(policy, dict):
+        raise CommandError(f"{where}: the policy must be a JSON object, got {type(policy).__name__}")
+    return policy
+
+
+def build_checks(specs: list[str] | None) -> list[Any]:
+    """The evaluators named by ``--checks`` (default: ``tool_errors``), in order.
+
+    Raises:
+        CommandError: for an unknown check, a bad rate or policy, or ``none`` beside other checks.
+    """
+    from langchain_trajectory.evaluators import ToolErrorEvaluator, ToolPolicyEvaluator
+
+    specs = specs or ["tool_errors"]
+    if "none" in specs:
+        if len(specs) > 1:
+            raise CommandError("--checks none turns every check off; give it alone")
+        return []
+    checks: list[Any] = []
+    policies = 0
+    for spec in specs:
+        name, sep, value = spec.partition("=")
+        where = f"--checks {spec}"
+        if name == "tool_errors":
+            rate = 1.0
+            if sep:
+                try:
+                    rate = float(value)
+                except ValueError:
+                    rate = -1.0
+                if not 0.0 <= rate <= 1.0:
+                    raise CommandError(f"{where}: the rate must be a number between 0 and 1, got {value!r}")
+            checks.append(ToolErrorEvaluator(threshold=rate))
+        elif name == "policy" and sep and value.strip():
+            policies += 1
+            key = "tool_policy" if policies == 1 else f"tool_policy_{policies}"
+            try:
+                checks.append(ToolPolicyEvaluator(_policy(value, where), key=key))
+            except ValueError as exc:
+                raise CommandError(f"{where}: {exc}") from None
+        else:
+            raise CommandError(
+                f"unknown check {spec!r}; use tool_errors, tool_errors=RATE, policy=FILE.json, policy=JSON "
+                "or none"
+            )
+    return checks
+
+
+def _judge(spec: str | None) -> Any:
     from langchain_trajectory.evaluators.judge import TrajectoryEvaluationCriteria, TrajectoryEvaluator
+
+    if not spec:
+        return None
+    return TrajectoryEvaluator(
+        judge=resolve_model(spec, "judge"),
+        criteria=[TrajectoryEvaluationCriteria.goal_completion(), TrajectoryEvaluationCriteria.helpfulness()],
+        include_tool_calls=True,
+    )
+
+
+def write_conversations(report: Any, path: Path) -> Path:
+    """Every trial's conversation as one line: the trajectory (its metadata says how it ended, and the error
+    of a failed run) with ``id`` (the case) and ``trial`` (its number), the records ``evaluate`` reads."""
+    from langchain_trajectory.report.records import trajectory_json
+
+    lines = [
+        json.dumps(
+            {"id": case.name, "trial": trial.index, **trajectory_json(trial.trajectory)}, ensure_ascii=False
+        )
+        for case in report.cases
+        for trial in case.trials
+        if trial.trajectory is not None
+    ]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def _print_conversations(trajectories: list[Any]) -> None:
+    for trajectory in trajectories:
+        metadata = trajectory.metadata
+        number = metadata["repetition"] + 1
+        print(f"\n--- conversation {number} ({metadata.get('termination', '?')}) ---")
+        print(trajectory.to_text())
+        if metadata.get("termination") == "error":
+            print(f"error ({metadata.get('error_source', '?')}): {metadata.get('error', '?')}")
+        elif metadata.get("termination") == "check_failed":
+            failed = metadata.get("check_failed") or {}
+            print(f"check failed ({failed.get('key', '?')}): {failed.get('reason', '')}")
+    print()
+
+
+def run(args: argparse.Namespace) -> int:
     from langchain_trajectory.report import from_trajectories
     from langchain_trajectory.simulation import ConversationSimulator
 
     if args.max_turns < 1 or args.n < 1 or args.concurrency < 1:
         raise CommandError("--max-turns, --trials and --concurrency must be at least 1")
+    checks = build_checks(args.checks)
+    if args.fail_fast and not checks:
+        raise CommandError("--fail-fast needs a check to fail; --checks none turns them all off")
     app = load_object(args.app)
     user = _build_user(args)
-    judge = None
-    if args.judge:
-        judge = TrajectoryEvaluator(
-            judge=resolve_model(args.judge, "judge"),
-            criteria=[
-                TrajectoryEvaluationCriteria.goal_completion(),
-                TrajectoryEvaluationCriteria.helpfulness(),
-            ],
-            include_tool_calls=True,
-        )
+    judge = _judge(args.judge)
     try:
         simulator = ConversationSimulator(
             user=user,
@@ -93,23 +221,28 @@ def run(args: argparse.Namespace) -> int:
             max_turns=args.max_turns,
             scenario=args.scenario,
             initial_message=args.initial_message,
+            checks=checks,
+            fail_fast=args.fail_fast,
         )
     except TypeError as exc:  # not an application
         raise CommandError(f"{args.app}: {exc}") from None
     except ValueError as exc:  # an option's value
         raise CommandError(str(exc)) from None
     trajectories = simulator.simulate_batch(repetitions=args.n, max_concurrency=args.concurrency)
-    report = from_trajectories(
-        trajectories, [judge] if judge else [], title=f"Simulated conversations with {args.app}"
-    )
+    evaluators = [*checks, judge] if judge is not None else checks
+    report = from_trajectories(trajectories, evaluators, title=f"Simulated conversations with {args.app}")
     if not args.scenario:
         report.cases[0].name = "conversation"
-    for trajectory in trajectories:
-        number = trajectory.metadata["repetition"] + 1
-        print(f"\n--- conversation {number} ({trajectory.metadata.get('termination', '?')}) ---")
-        print(trajectory.to_text())
-        if trajectory.metadata.get("termination") == "error":
-            source = trajectory.metadata.get("error_source", "?")
-            print(f"error ({source}): {trajectory.metadata.get('error', '?')}")
-    print()
-    return finish(report, args)
+    _print_conversations(trajectories)
+    written = [write_conversations(report, Path(args.out) / CONVERSATIONS_FILE)] if args.out else []
+    code = finish(report, args, also_written=written)
+    message = incomplete_message(
+        report,
+        what="conversation",
+        saved=[p for p in (args.out, args.report) if p],
+        labels={judge.key: "the judge"} if judge is not None else {},
+    )
+    if message is None:
+        return code
+    print(f"\nlangchain-trajectory simulate: {message}", file=sys.stderr)
+    return 1

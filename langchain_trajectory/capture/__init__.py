@@ -1,10 +1,18 @@
 """Capture: record the tool calls of any LangChain / LangGraph run as a :class:`Trajectory`.
 
-* :class:`TrajectoryRecorder`: a callback handler; attach it to a run (``config={"callbacks": [recorder]}``).
+* :class:`TrajectoryRecorder`: a callback handler; attach it to a run (``config={"callbacks": [recorder]}``);
+  tracing on or off, multi-agent structure, human review per thread (``trajectory_for_thread``), bounded
+  (``max_runs``, ``pop``, ``drain``).
 * :func:`record_trajectories`: a context manager recording every run inside a ``with`` block.
 * :func:`trajectory_from_run`: the same trajectory rebuilt from a LangSmith ``Run`` / ``RunTree``.
 * :func:`from_messages`: a trajectory from a message list or LangGraph state (no nesting, timing or errors
   beyond what the messages say).
+* :func:`trajectories_from_langsmith` / :func:`runs_from_langsmith`: LangSmith run exports (run trees as JSON,
+  project-export JSON Lines, LangSmith's OpenTelemetry spans) read through :func:`trajectory_from_run`.
+* ``langchain_trajectory.capture.otel.OTelTrajectoryRecorder`` (needs the ``otel`` extra; not imported here): a
+  recorder that also emits each run's trajectory as OpenTelemetry spans.
+* :func:`graph_trajectory_from_thread` / :func:`agraph_trajectory_from_thread`: the nodes a LangGraph thread went
+  through (:class:`GraphTrajectory`), from its checkpoint history (local graph or ``RemoteGraph``).
 """
 
 from __future__ import annotations
@@ -14,6 +22,14 @@ from langsmith.schemas import Run
 
 from langchain_trajectory.capture.context import record_trajectories
 from langchain_trajectory.capture.from_run import trajectory_from_run
+from langchain_trajectory.capture.graph import (
+    GraphNode,
+    GraphTrajectory,
+    agraph_trajectory_from_thread,
+    graph_trajectory_from_snapshots,
+    graph_trajectory_from_thread,
+)
+from langchain_trajectory.capture.langsmith_export import runs_from_langsmith, trajectories_from_langsmith
 from langchain_trajectory.capture.recorder import RecorderError, TrajectoryRecorder
 from langchain_trajectory.reading import Reader, register_reader
 from langchain_trajectory.reading import trajectory_from_messages as from_messages
@@ -29,9 +45,16 @@ register_reader(
 )
 
 __all__ = [
+    "GraphNode",
+    "GraphTrajectory",
     "RecorderError",
     "TrajectoryRecorder",
+    "agraph_trajectory_from_thread",
     "from_messages",
+    "graph_trajectory_from_snapshots",
+    "graph_trajectory_from_thread",
     "record_trajectories",
+    "runs_from_langsmith",
+    "trajectories_from_langsmith",
     "trajectory_from_run",
 ]

@@ -1,40 +1,45 @@
-"""What capture remembers about a run, and how a :class:`Trajectory` is built from it.
+"""What capture remembers about a run, and the helpers that read LangChain / LangGraph values into it.
 
-The recorder (live callback events) and :func:`trajectory_from_run` (a finished LangSmith run tree) both fill the
-same records and hand them to :func:`build_trajectory`, so the two paths cannot drift apart.
+The recorder (live callback events) and :func:`trajectory_from_run` (a finished LangSmith run tree) both fill
+these records and hand them to :func:`langchain_trajectory.capture._build.build_trajectory`, so the two paths
+cannot drift apart. Every value a record keeps is a JSON-safe snapshot taken when it was seen
+(:mod:`langchain_trajectory.capture._snapshot`).
 
 Records:
-    * :class:`RootRecord`: one per root run; owns the model turns and tool runs seen under it.
-    * :class:`TurnRecord`: one model call (``llm`` run): its text and the tool calls it requested.
+    * :class:`RootRecord`: one per root run; owns the model turns, tool runs and interrupts seen under it.
+    * :class:`TurnRecord`: one assistant message: a model call (``llm`` run) or a message a graph node wrote.
     * :class:`ToolRecord`: one tool run: name, args, result or error, the ``tool_call_id`` if known.
+    * :class:`InterruptRecord`: one LangGraph ``interrupt()`` that paused the run.
     * :class:`Scope`: where a run sits: the agent it belongs to, the path of enclosing agents and tools.
+    * :class:`NodeRecord`: one LangGraph node run (task), for graph trajectories.
 """
 
 from __future__ import annotations
 
-import copy
+import ast
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from langchain_core.messages import AIMessage, BaseMessage, convert_to_messages
 from langgraph.errors import GraphBubbleUp, GraphInterrupt, NodeInterrupt, ParentCommand
+from langgraph.types import Command, Send
 
-from langchain_trajectory.errors import error_text as _error_text
-from langchain_trajectory.reading import message_text
+from langchain_trajectory.capture._snapshot import normalize_id, safe_repr, snapshot
+from langchain_trajectory.reading import TrajectoryInputError, message_text, tool_result_value
 
-# The message helpers are the readers' (reading/langchain.py), re-exported here under the names capture uses.
-from langchain_trajectory.reading.langchain import answer_of as answer_of
-from langchain_trajectory.reading.langchain import command_update as _command_update  # noqa: F401
+# What a message is, in every form, is the readers' (reading/langchain.py); capture uses those helpers by these names.
 from langchain_trajectory.reading.langchain import message_field as message_field
 from langchain_trajectory.reading.langchain import message_tool_calls
 from langchain_trajectory.reading.langchain import message_type as message_type
-from langchain_trajectory.reading.langchain import read_tool_output as read_tool_output
-from langchain_trajectory.reading.langchain import tool_messages as tool_messages
-from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json, thaw
+from langchain_trajectory.trajectory import Message, compact_json, thaw
 
 Redactor = Callable[[str, dict[str, Any]], dict[str, Any]]
 
 _TRACEBACK = "Traceback (most recent call last):"
+
+# LangGraph node names of create_agent middleware hooks end with one of these (``SummarizationMiddleware.before_model``).
+_MIDDLEWARE_HOOKS = ("before_model", "after_model", "before_agent", "after_agent")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +50,7 @@ class Options:
     max_result_chars: int | None = None
     redact: Redactor | None = None
     include_artifacts: bool = False
+    node_updates: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.nested, bool):
@@ -58,22 +64,26 @@ class Options:
             )
         if not isinstance(self.include_artifacts, bool):
             raise TypeError(f"include_artifacts must be a bool, got {type(self.include_artifacts).__name__}")
+        if not isinstance(self.node_updates, bool):
+            raise TypeError(f"node_updates must be a bool, got {type(self.node_updates).__name__}")
 
 
 @dataclass(frozen=True, slots=True)
 class Scope:
     """The agent a run belongs to and the path of agents (``agent:NAME``) and tool calls (``tool:NAME``)
     enclosing it, outermost first; ``depth`` counts the enclosing tool calls; ``graph_run`` is the run id of the
-    graph that opened the current agent."""
+    graph that opened the current agent; ``parent_call`` the id of the innermost enclosing tool call (the
+    deepagents ``task`` call a subagent runs in)."""
 
     agent: str | None = None
     path: tuple[str, ...] = ()
     depth: int = 0
     graph_run: Any = None
+    parent_call: str | None = None
 
-    def inside_tool(self, name: str) -> Scope:
-        """The scope of runs started inside a call of tool ``name`` made in this scope."""
-        return Scope(self.agent, (*self.path, f"tool:{name}"), self.depth + 1, self.graph_run)
+    def inside_tool(self, name: str, call_id: str | None) -> Scope:
+        """The scope of runs started inside the call ``call_id`` of tool ``name`` made in this scope."""
+        return Scope(self.agent, (*self.path, f"tool:{name}"), self.depth + 1, self.graph_run, call_id)
 
 
 ROOT_SCOPE = Scope()
@@ -81,7 +91,7 @@ ROOT_SCOPE = Scope()
 
 @dataclass(slots=True, eq=False)
 class RequestedCall:
-    """A tool call a model turn asked for (``AIMessage.tool_calls`` or ``invalid_tool_calls``)."""
+    """A tool call an assistant message asked for (``AIMessage.tool_calls`` or ``invalid_tool_calls``)."""
 
     name: str
     args: dict[str, Any]
@@ -92,7 +102,8 @@ class RequestedCall:
 
 @dataclass(slots=True, eq=False)
 class TurnRecord:
-    """One model call. ``calls`` stays None until the call ends successfully."""
+    """One assistant message: a model call, or (``source`` ``node`` / ``middleware``) an ``AIMessage`` a graph
+    node wrote without a model. ``calls`` stays None until a model call ends successfully."""
 
     run_id: Any
     seq: int
@@ -106,6 +117,8 @@ class TurnRecord:
     ns: str | None = (
         None  # the LangGraph checkpoint namespace it ran in (one per node task, Send branches too)
     )
+    source: str = "model"
+    name: str | None = None  # the message's ``name`` (the agent that wrote it), when set
 
 
 @dataclass(slots=True, eq=False)
@@ -126,6 +139,34 @@ class ToolRecord:
     error: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     ns: str | None = None  # as TurnRecord.ns
+    interrupt: InterruptRecord | None = None  # the tool paused on interrupt()
+
+
+@dataclass(slots=True, eq=False)
+class InterruptRecord:
+    """A LangGraph ``interrupt()``: its id and (snapshotted) value, when and where it paused the run."""
+
+    seq: float  # the recorder's event counter; a run tree's interrupt sits between two records (x.5)
+    id: str | None
+    value: Any
+    node: str | None = None
+
+
+@dataclass(slots=True, eq=False)
+class NodeRecord:
+    """One LangGraph node run (a task): a chain run whose ``langgraph_checkpoint_ns`` differs from its
+    parent's. ``interrupts`` is set (possibly empty, for a static interrupt) when it stopped at an interrupt."""
+
+    run_id: Any
+    seq: int
+    name: str
+    ns: str
+    step: int | None
+    start: float | None
+    end: float | None = None
+    update: Any = None
+    error: str | None = None
+    interrupts: tuple[Any, ...] | None = None
 
 
 @dataclass(slots=True, eq=False)
@@ -134,12 +175,27 @@ class RootRecord:
 
     run_id: str
     name: str | None
+    seq: int = 0
     turns: list[TurnRecord] = field(default_factory=list)
     tools: list[ToolRecord] = field(default_factory=list)
-    inputs: Any = None  # input messages of the first top-level model call
+    nodes: list[NodeRecord] = field(default_factory=list)
+    leading: list[Message] | None = None  # system and new user messages of the first top-level model call
+    input_leading: list[Message] | None = None  # the same from the root run's input (used when no model ran)
     answers: dict[str, tuple[Any, str | None]] = field(default_factory=dict)  # ToolMessages seen by id
     open_ids: set[str] = field(default_factory=set)  # requested ids no tool run has started for yet
     error: str | None = None
+    thread_id: str | None = None
+    resumed: bool = False  # started with Command(resume=...)
+    resume: Any = None  # its resume value
+    interrupts: list[InterruptRecord] = field(default_factory=list)  # raised outside a tool run
+    interrupt_ids: set[str] = field(default_factory=set)
+    finished: bool = False
+    model_ids: set[str] = field(default_factory=set)  # ids of the model calls' messages
+    written: dict[int, Any] = field(
+        default_factory=dict
+    )  # node-written messages already recorded (by identity)
+    live: int = 0  # recorder: how many runs under this root have started and not ended
+    links: list[Any] = field(default_factory=list)  # recorder: spans linked to runs of this root
 
 
 # -- scopes ---------------------------------------------------------------------------------------------------
@@ -152,8 +208,10 @@ def child_scope(
     parent_ns: str | None,
     run_id: Any,
     metadata: Mapping[str, Any] | None,
+    ns: str | None,
 ) -> Scope:
-    """The scope of run ``run_id`` whose parent has ``parent_scope``, id, name and checkpoint namespace.
+    """The scope of run ``run_id`` (checkpoint namespace ``ns``) whose parent has ``parent_scope``, id, name and
+    checkpoint namespace.
 
     A run opens a new agent when its metadata names one (``lc_agent_name``, set by ``create_agent``) other than
     the current agent, or when it is a LangGraph node of a graph that opened none: a node's
@@ -164,8 +222,13 @@ def child_scope(
         return parent_scope
     lc_name = metadata.get("lc_agent_name")
     if lc_name and lc_name != parent_scope.agent:
-        return Scope(lc_name, (*parent_scope.path, f"agent:{lc_name}"), parent_scope.depth, run_id)
-    ns = metadata.get("langgraph_checkpoint_ns")
+        return Scope(
+            lc_name,
+            (*parent_scope.path, f"agent:{lc_name}"),
+            parent_scope.depth,
+            run_id,
+            parent_scope.parent_call,
+        )
     if (
         parent_run_id is not None
         and ns is not None
@@ -174,18 +237,32 @@ def child_scope(
         and parent_name
     ):
         return Scope(
-            parent_name, (*parent_scope.path, f"agent:{parent_name}"), parent_scope.depth, parent_run_id
+            parent_name,
+            (*parent_scope.path, f"agent:{parent_name}"),
+            parent_scope.depth,
+            parent_run_id,
+            parent_scope.parent_call,
         )
     return parent_scope
+
+
+def message_source(node: str | None) -> str:
+    """``middleware`` for a message written by a ``create_agent`` middleware hook's node, else ``node``."""
+    if node and "." in node and node.rsplit(".", 1)[1] in _MIDDLEWARE_HOOKS:
+        return "middleware"
+    return "node"
 
 
 # -- reading values ------------------------------------------------------------------------------------------
 
 
 def error_text(error: BaseException) -> str:
-    """How a raised error is recorded: its ``repr`` (as LangChain's tracer and ``ToolNode`` show it; the one rule
-    of :func:`langchain_trajectory.errors.error_text`)."""
-    return _error_text(error)
+    """How a raised error is recorded: its ``repr`` (as LangChain's tracer and ``ToolNode`` show it), or
+    ``ClassName(<repr failed>)`` for an exception whose ``repr`` raises."""
+    text = safe_repr(error, 100_000, keep_addresses=True)
+    if text.startswith("<") and text.endswith(">") and text[1:-1] == type(error).__name__:
+        return f"{type(error).__name__}(<repr failed>)"
+    return text
 
 
 # LangGraph's control-flow exceptions (an interrupt() pausing for a human, a Command sent to the parent graph):
@@ -200,6 +277,60 @@ def is_control_flow(error: BaseException | str) -> bool:
     if isinstance(error, BaseException):
         return isinstance(error, GraphBubbleUp)
     return error.lstrip().startswith(_BUBBLE_UPS)
+
+
+def is_interrupt(error: BaseException | str) -> bool:
+    """Whether ``error`` is an ``interrupt()`` pausing the run (not a handover to another graph)."""
+    if isinstance(error, BaseException):
+        return isinstance(error, GraphInterrupt)
+    return error.lstrip().startswith(("GraphInterrupt(", "NodeInterrupt("))
+
+
+def interrupts_of(error: BaseException) -> list[tuple[str | None, Any]]:
+    """``(interrupt id, value snapshot)`` of each ``Interrupt`` a ``GraphInterrupt`` carries."""
+    if not isinstance(error, GraphInterrupt) or not error.args:
+        return []
+    found = error.args[0]
+    items = found if isinstance(found, (list, tuple)) else (found,)
+    return [(normalize_id(getattr(i, "id", None)), snapshot(getattr(i, "value", i))) for i in items]
+
+
+_INTERRUPT_START = "Interrupt(value="
+_INTERRUPT_ID = ", id='"
+
+
+def interrupts_from_text(text: str) -> list[tuple[str | None, Any]]:
+    """``(interrupt id, value)`` of each ``Interrupt`` in a run's recorded error text (the tracer keeps
+    ``repr(GraphInterrupt(...))``). A value is read back when its ``repr`` is a Python literal (plain data, as
+    ``HumanInTheLoopMiddleware``'s requests are), else it is None."""
+    found: list[tuple[str | None, Any]] = []
+    start = text.find(_INTERRUPT_START)
+    while start >= 0:
+        body = start + len(_INTERRUPT_START)
+        value: Any = None
+        interrupt_id: str | None = None
+        cut = text.find(_INTERRUPT_ID, body)
+        while cut >= 0:
+            try:
+                value = ast.literal_eval(text[body:cut])
+            except (ValueError, SyntaxError, MemoryError, RecursionError):
+                cut = text.find(_INTERRUPT_ID, cut + 1)
+                continue
+            end = text.find("'", cut + len(_INTERRUPT_ID))
+            interrupt_id = text[cut + len(_INTERRUPT_ID) : end] if end > 0 else None
+            break
+        found.append((interrupt_id, snapshot(value)))
+        start = text.find(_INTERRUPT_START, body)
+    return found
+
+
+def interrupt_values(error: BaseException) -> tuple[Any, ...] | None:
+    """The ``Interrupt`` objects of a ``GraphInterrupt`` (empty for a static ``interrupt_before``), or None
+    when ``error`` is no interrupt."""
+    if not isinstance(error, GraphInterrupt):
+        return None
+    found = error.args[0] if error.args else ()
+    return tuple(found) if isinstance(found, (list, tuple)) else ()
 
 
 def is_structured_output_call(options: Any) -> bool:
@@ -217,48 +348,268 @@ def error_from_run(text: str) -> str:
     return lines[-1].strip() if lines else text
 
 
+def content_text(content: Any) -> str:
+    """Message content as text (as :func:`~langchain_trajectory.reading.message_text` reads it); content of
+    any other shape (a dict, a number) becomes its compact JSON, so capture never fails on it."""
+    if type(content) is str:
+        return content
+    try:
+        return message_text(content, "message")
+    except TrajectoryInputError:
+        return compact_json(snapshot(content))
+
+
 def apply_redact(
     redact: Redactor | None, name: str, args: dict[str, Any]
 ) -> tuple[dict[str, Any], BaseException | None]:
-    """``(arguments to store, the error redact raised or None)``. ``redact`` gets a deep copy: whatever it does
-    must not reach the arguments the run itself uses. A failing redactor (or one not returning a dict) stores
-    ``{}``, never the unredacted arguments."""
+    """``(arguments to store, the error redact raised or None)``. ``args`` is already a snapshot (a copy of its
+    own), so whatever ``redact`` does cannot reach the arguments the run itself uses; its output is snapshotted
+    too. A failing redactor (or one not returning a dict) stores ``{}``, never the unredacted arguments."""
     if redact is None:
         return args, None
     try:
-        out = redact(name, copy.deepcopy(args))
+        out = redact(name, args)
         if not isinstance(out, Mapping):
             raise TypeError(f"redact must return a dict, got {type(out).__name__}")
-        return dict(out), None
+        return snapshot(dict(out)), None
     except Exception as exc:
         return {}, exc
 
 
 def requested_calls(
-    message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]]
+    message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]] | None = None
 ) -> list[RequestedCall]:
-    """The tool calls an AI message requested, as the readers read them (valid ones first in request order, then
-    invalid ones, then calls found only in content blocks or a legacy ``function_call``); ``redact`` applies to
-    the arguments of valid calls."""
+    """The tool calls an AI message requested, as the readers read them: valid ones first in request order, then
+    invalid ones, then the calls a message holds only in content blocks or a legacy ``function_call``.
+    Arguments are snapshotted before ``redact`` sees them; ids are strings. A message the readers refuse (capture
+    never fails on one) is read field by field, tolerantly."""
+    try:
+        read = message_tool_calls(message)
+    except TrajectoryInputError:
+        return _tolerant_requested_calls(message, redact)
     calls = []
-    for fields in message_tool_calls(message):
-        name, error = fields["name"], fields["error"]
-        args = {} if error is not None else redact(name, thaw(fields["args"]))
-        calls.append(RequestedCall(name, args, fields["id"], error=error, metadata=dict(fields["metadata"])))
+    for fields in read:
+        name, error, call_id = fields["name"], fields["error"], fields["id"]
+        if error is not None:
+            calls.append(RequestedCall(name, {}, call_id, error=error, metadata=snapshot(thaw(fields["metadata"]))))
+        else:
+            args = snapshot(thaw(fields["args"]))
+            calls.append(RequestedCall(name, redact(name, args) if redact is not None else args, call_id))
     return calls
 
 
+def _tolerant_requested_calls(
+    message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]] | None
+) -> list[RequestedCall]:
+    """:func:`requested_calls` of a message the readers refuse: its ``tool_calls`` and ``invalid_tool_calls``
+    read one by one, skipping what is not a call."""
+    if isinstance(message, AIMessage):
+        valid, invalid = message.tool_calls, message.invalid_tool_calls
+    else:
+        valid, invalid = message_field(message, "tool_calls"), message_field(message, "invalid_tool_calls")
+    calls = []
+    tc: Any
+    for tc in valid or ():
+        if type(tc) is not dict and not isinstance(tc, Mapping):
+            continue
+        name = tc.get("name")
+        if type(name) is not str or not name:
+            name = _name_of(name, "<unnamed>")
+        args = tc.get("args")
+        args = (
+            snapshot(args)
+            if type(args) is dict
+            else snapshot(dict(args))
+            if isinstance(args, Mapping)
+            else {}
+        )
+        call_id = tc.get("id")
+        if call_id is not None and type(call_id) is not str:
+            call_id = normalize_id(call_id)
+        calls.append(RequestedCall(name, redact(name, args) if redact is not None else args, call_id))
+    for tc in invalid or ():
+        if not isinstance(tc, Mapping):
+            continue
+        reason = tc.get("error") or "arguments could not be parsed"
+        calls.append(
+            RequestedCall(
+                _name_of(tc.get("name"), "<invalid>"),
+                {},
+                normalize_id(tc.get("id")),
+                error=f"invalid tool call: {content_text(reason)}",
+                metadata={"raw_args": snapshot(tc.get("args"))},
+            )
+        )
+    return calls
+
+
+def _name_of(value: Any, default: str) -> str:
+    if isinstance(value, str):
+        return str.__str__(value) if value.strip() else default
+    return default if value is None else safe_repr(value, 200)
+
+
+def output_messages(value: Any) -> list[Any]:
+    """The messages (in any form) a node or tool returned: a state dict's ``messages``, a ``Command``'s update
+    and the states its ``goto`` ``Send``s carry, or a list of either (one level deep: the shapes ``ToolNode``,
+    graph nodes and handoff tools return). A state's ``messages`` list is returned as it is (not copied, so
+    callers must not change it), items that are no message included: readers skip them by their type."""
+    # The usual shapes first: a node's {"messages": [...]} update, a create_agent node's [Command(update=...)].
+    item = value[0] if type(value) is list and len(value) == 1 else value
+    if type(item) is Command and not item.goto:
+        item = item.update
+    if type(item) is dict:
+        messages = item.get("messages")
+        if type(messages) is list:
+            return messages  # items that are no message are skipped by the readers of the result
+    found: list[Any] = []
+    items = value if isinstance(value, list) else (value,)
+    for item in items:
+        command = _command_parts(item)
+        parts = command if command is not None else (item,)
+        for part in parts:
+            if isinstance(part, dict):
+                messages = part.get("messages", part.get("output"))
+                if isinstance(messages, list):
+                    found.extend(m for m in messages if message_type(m) is not None)
+                elif message_type(messages) is not None:
+                    found.append(messages)
+            elif message_type(part) is not None:
+                found.append(part)
+    return found
+
+
+def tool_messages(value: Any) -> list[Any]:
+    """The ToolMessages among :func:`output_messages`."""
+    return [
+        m
+        for m in output_messages(value)
+        if (m.type if isinstance(m, BaseMessage) else message_type(m)) == "tool"
+    ]
+
+
+def _command_parts(value: Any) -> list[Any] | None:
+    """The state updates a LangGraph ``Command`` (object or dict form) carries: its ``update`` (as a dict) and
+    the ``arg`` of every ``Send`` in its ``goto``; None when ``value`` is not a Command."""
+    if isinstance(value, Command):
+        update, goto = value.update, value.goto
+    elif (
+        isinstance(value, dict)
+        and ("goto" in value or "graph" in value)
+        and ("update" in value or "goto" in value)
+    ):
+        update, goto = value.get("update"), value.get("goto")
+    else:
+        return None
+    parts = [_update_dict(update)] if update is not None else []
+    for target in goto if isinstance(goto, (list, tuple)) else (goto,):
+        if isinstance(target, Send):
+            parts.append(target.arg)
+        elif isinstance(target, dict) and "node" in target and "arg" in target:
+            parts.append(target["arg"])
+    return parts
+
+
+def _update_dict(update: Any) -> Any:
+    if isinstance(update, (list, tuple)):
+        # Either messages themselves (a state that is a message list), or (key, value) pairs whose
+        # "messages" values may be one message or a list of them.
+        messages: list[Any] = []
+        for item in update:
+            if isinstance(item, (list, tuple)) and len(item) == 2 and item[0] == "messages":
+                messages.extend(item[1] if isinstance(item[1], (list, tuple)) else [item[1]])
+            elif message_type(item) is not None:
+                messages.append(item)
+        return {"messages": messages}
+    return update
+
+
+def handoff_target(value: Any) -> str | None:
+    """The agent a tool's ``Command(goto=..., graph=Command.PARENT)`` hands control to (the first ``goto``
+    node or ``Send`` target), else None."""
+    if isinstance(value, Command):
+        graph, goto = value.graph, value.goto
+    elif isinstance(value, dict) and "goto" in value and "graph" in value:
+        graph, goto = value.get("graph"), value.get("goto")
+    else:
+        return None
+    if graph != Command.PARENT:
+        return None
+    for target in goto if isinstance(goto, (list, tuple)) else (goto,):
+        if isinstance(target, str) and target:
+            return target
+        if isinstance(target, Send):
+            return str(target.node)
+        if isinstance(target, dict) and isinstance(target.get("node"), str):
+            return str(target["node"])
+    return None
+
+
+def answer_of(message: Any) -> tuple[Any, str | None]:
+    """(result, error) a ToolMessage carries, snapshotted: error text when ``status == "error"``."""
+    content = message_field(message, "content")
+    if message_field(message, "status") == "error":
+        return None, content_text(content)
+    try:
+        return snapshot(tool_result_value(content)), None
+    except TrajectoryInputError:
+        return snapshot(content), None
+
+
+def read_tool_output(output: Any, call_id: str | None) -> tuple[Any, str | None, str | None, dict[str, Any]]:
+    """(result, error, tool_call_id, extras) of what a tool returned: a ToolMessage, a ``Command`` carrying the
+    ToolMessage (in its update or in a ``Send``'s state), or a plain value; every value a snapshot.
+
+    A ``Command`` may carry a whole message history (supervisor and swarm handoffs do): the ToolMessage answering
+    ``call_id`` is the result, or the newest ToolMessage when the call has no id; a Command carrying none is
+    its own result (snapshotted). ``extras["handoff_to"]`` names the agent a ``graph=Command.PARENT`` Command
+    hands over to."""
+    extra: dict[str, Any] = {}
+    parts = _command_parts(output)
+    if parts is not None:
+        extra["command"] = True
+        target = handoff_target(output)
+        if target is not None:
+            extra["handoff_to"] = target
+        replies = tool_messages(parts)
+        if call_id is not None:
+            match = next(
+                (m for m in reversed(replies) if normalize_id(message_field(m, "tool_call_id")) == call_id),
+                None,
+            )
+        else:
+            match = replies[-1] if replies else None
+        if match is None:
+            return snapshot(output), None, call_id, extra
+        output = match
+    if message_type(output) == "tool":
+        result, error = answer_of(output)
+        artifact = message_field(output, "artifact")
+        if artifact is not None:
+            extra["artifact"] = snapshot(artifact)
+        return result, error, call_id or normalize_id(message_field(output, "tool_call_id")), extra
+    return snapshot(output), None, call_id, extra
+
+
 def args_of(inputs: Any, input_str: Any = None) -> dict[str, Any]:
-    """A tool's arguments as a dict: its ``inputs`` dict, or ``{"input": <str>}`` for a string input."""
-    if isinstance(inputs, dict):
-        return dict(inputs)
+    """A tool's arguments as a (snapshotted) dict: its ``inputs`` dict, or ``{"input": <value>}``."""
+    if isinstance(inputs, Mapping):
+        args = snapshot(dict(inputs))
+        return args if isinstance(args, dict) else {"input": args}
     if inputs is None:
-        return {"input": input_str} if input_str is not None else {}
-    return {"input": inputs}
+        return {"input": snapshot(input_str)} if input_str is not None else {}
+    return {"input": snapshot(inputs)}
+
+
+TRUNCATION_MARK = "... [truncated: {} chars]"
+"""Appended to a result cut by ``max_result_chars``; ``{}`` is the original length."""
 
 
 def finish_result(result: Any, extra: dict[str, Any], options: Options) -> Any:
-    """Apply ``include_artifacts`` and ``max_result_chars`` to a tool result; notes go into ``extra``."""
+    """Apply ``include_artifacts`` and ``max_result_chars`` to a (snapshotted) tool result; notes go into
+    ``extra``. A result longer than the limit (as text: non-string results as their compact JSON) keeps its
+    first ``max_result_chars`` characters followed by :data:`TRUNCATION_MARK`, and ``extra["result_truncated"]``
+    holds the original length."""
     artifact = extra.pop("artifact", None)
     if options.include_artifacts and artifact is not None:
         result = artifact
@@ -267,38 +618,39 @@ def finish_result(result: Any, extra: dict[str, Any], options: Options) -> Any:
         text = result if isinstance(result, str) else compact_json(result)
         if len(text) > limit:
             extra["result_truncated"] = len(text)
-            result = text[:limit]
+            result = text[:limit] + TRUNCATION_MARK.format(len(text))
     return result
 
 
-# -- building the trajectory -----------------------------------------------------------------------------------
+def resume_of(inputs: Any) -> tuple[bool, Any]:
+    """``(True, resume value snapshot)`` when a root run's input is ``Command(resume=...)``."""
+    if isinstance(inputs, Command) and inputs.resume is not None:
+        return True, snapshot(inputs.resume)
+    if (
+        isinstance(inputs, Mapping)
+        and inputs.get("resume") is not None
+        and ("goto" in inputs or "update" in inputs)
+    ):
+        return True, snapshot(inputs["resume"])
+    return False, None
 
 
-def _timing(start: float | None, end: float | None) -> dict[str, Any]:
-    out: dict[str, Any] = {"start_time": start, "end_time": end}
-    out["duration_ms"] = (end - start) * 1000.0 if start is not None and end is not None else None
-    return out
+def input_messages(inputs: Any) -> list[Any]:
+    """The messages a root run was given (its input's ``messages``, or the input itself when it is a message
+    list), in any form LangChain accepts there (``("user", "hi")`` tuples and strings too); [] when there are
+    none."""
+    value = inputs.get("messages") if isinstance(inputs, Mapping) else inputs
+    if not isinstance(value, list) or not value:
+        return []
+    if all(message_type(m) is not None for m in value):
+        return value
+    try:
+        return convert_to_messages(value)
+    except Exception:  # not a message list: the run had no conversation to start from
+        return []
 
 
-def _tool_metadata(
-    tool: ToolRecord | None, scope: Scope, node: str | None, root: RootRecord
-) -> dict[str, Any]:
-    meta: dict[str, Any] = {
-        "agent": scope.agent,
-        "path": list(scope.path),
-        "depth": scope.depth,
-        "node": node,
-        "root_run_id": root.run_id,
-        "run_id": str(tool.run_id) if tool else None,
-        "executed": tool is not None,
-    }
-    if tool is not None:
-        meta.update(_timing(tool.start, tool.end))
-        meta.update(tool.extra)
-    return meta
-
-
-def _leading_messages(inputs: Any) -> list[Message]:
+def leading_messages(inputs: Any) -> list[Message]:
     """System messages and the user messages after the last assistant/tool message of the first model call."""
     if not isinstance(inputs, Sequence) or isinstance(inputs, (str, bytes)):
         return []
@@ -310,196 +662,40 @@ def _leading_messages(inputs: Any) -> list[Message]:
     for i, item in enumerate(items):
         kind = message_type(item)
         if kind == "system" or (kind == "human" and i > last_reply):
-            msg_id = message_field(item, "id")
+            msg_id = normalize_id(message_field(item, "id"))
             out.append(
                 Message(
                     role="system" if kind == "system" else "user",
-                    content=message_text(message_field(item, "content"), f"message {i}"),
+                    content=content_text(message_field(item, "content")),
                     metadata={"id": msg_id} if msg_id else {},
                 )
             )
     return out
 
 
-def build_trajectory(root: RootRecord, options: Options) -> Trajectory:
-    """The trajectory of ``root``: the first model call's system and user messages, then one assistant message
-    per finished model turn (in start order) carrying the calls it requested (in request order) with their
-    results or errors. Tool runs no turn requested (a direct ``tool.invoke``, a node calling a tool itself) sit on
-    the latest turn started before them, or on a leading assistant message with no text when none did."""
-    keep_all = options.nested
-    turns = sorted(
-        (t for t in root.turns if t.calls is not None and (keep_all or t.scope.depth == 0)),
-        key=lambda t: t.seq,
-    )
-    tools = sorted((t for t in root.tools if keep_all or t.scope.depth == 0), key=lambda t: t.seq)
-
-    by_id: dict[str, list[tuple[RequestedCall, TurnRecord]]] = {}
-    for turn in turns:
-        for call in turn.calls or ():
-            if call.id:
-                by_id.setdefault(call.id, []).append((call, turn))
-    bound: dict[int, ToolRecord] = {}
-    earlier_attempts: dict[int, list[ToolRecord]] = {}
-    loose: list[ToolRecord] = []
-    for tool in tools:
-        if tool.call_id:
-            candidates = by_id.get(tool.call_id, ())
-            target = _claim(candidates, tool, bound)
-            if target is None:
-                target = _retried(candidates, tool, bound)
-                if target is not None:  # a retry (RetryPolicy, retry middleware): the last attempt answers
-                    earlier_attempts.setdefault(id(target), []).append(bound[id(target)])
+def written_messages(outputs: list[Any], known_ids: set[str], inputs: Any) -> list[Any]:
+    """The AI messages a node wrote itself (not a model call's message passing through): those among the
+    node's output messages (:func:`output_messages`) whose id is no model call's and that were not already in
+    its ``inputs`` (a node returning the state it was given, or a handoff's copies, writes nothing new)."""
+    candidates = []
+    for m in outputs:
+        if isinstance(m, BaseMessage):
+            if m.type != "ai":
+                continue
+            message_id = m.id
+        elif message_type(m) == "ai":
+            message_id = message_field(m, "id")
         else:
-            target = _match_by_value(tool, turns, bound)
-        if target is None:
-            loose.append(tool)
-        else:
-            bound[id(target)] = tool
-
-    attached: dict[int, list[ToolRecord]] = {}
-    leading_tools: list[ToolRecord] = []
-    for tool in loose:
-        # The latest turn started before the tool, preferring one of the same node task: parallel branches
-        # (Send) interleave, and a tool a branch ran itself belongs with that branch's model call.
-        home = same_task = None
-        shared_best = 0
-        for turn in turns:
-            if turn.seq >= tool.seq:
-                break
-            home = turn
-            shared = _shared_namespace(turn.ns, tool.ns)
-            if shared and shared >= shared_best:
-                same_task, shared_best = turn, shared
-        home = same_task or home
-        if home is None:
-            leading_tools.append(tool)
-        else:
-            attached.setdefault(id(home), []).append(tool)
-
-    messages = _leading_messages(root.inputs)
-    if leading_tools:
-        messages.append(
-            Message.assistant(
-                "", [_loose_call(t, None, root) for t in leading_tools], metadata={"synthetic": True}
-            )
-        )
-    for step, turn in enumerate(turns):
-        calls = [
-            _requested_call(c, bound.get(id(c)), turn, step, root, earlier_attempts.get(id(c), ()))
-            for c in turn.calls or ()
-        ]
-        calls.extend(_loose_call(t, step, root) for t in attached.get(id(turn), ()))
-        meta: dict[str, Any] = {
-            "agent": turn.scope.agent,
-            "path": list(turn.scope.path),
-            "depth": turn.scope.depth,
-            "node": turn.node,
-            "run_id": str(turn.run_id),
-            **_timing(turn.start, turn.end),
-        }
-        if turn.message_id:
-            meta["id"] = turn.message_id
-        messages.append(Message.assistant(turn.content, calls, metadata=meta))
-    metadata: dict[str, Any] = {"root_run_id": root.run_id, "name": root.name}
-    if root.error is not None:
-        metadata["error"] = root.error
-    return Trajectory(messages=tuple(messages), metadata=metadata)
-
-
-def _shared_namespace(a: str | None, b: str | None) -> int:
-    """How many leading segments two LangGraph checkpoint namespaces (``node:task|node:task``) share."""
-    if not a or not b:
-        return 0
-    count = 0
-    for left, right in zip(a.split("|"), b.split("|"), strict=False):
-        if left != right:
-            break
-        count += 1
-    return count
-
-
-def _claim(
-    candidates: Sequence[tuple[RequestedCall, TurnRecord]], tool: ToolRecord, bound: dict[int, ToolRecord]
-) -> RequestedCall | None:
-    """The call a tool run with this id answers: the first one not yet answered that a turn requested before
-    the tool started, preferring one with the same name and arguments. Models (and scripts) reuse ids across
-    turns and even within one, so the id alone does not say which call a run belongs to."""
-    open_calls = [call for call, turn in candidates if id(call) not in bound and turn.seq < tool.seq]
-    same = next((c for c in open_calls if c.name == tool.name and c.args == tool.args), None)
-    return same if same is not None else (open_calls[0] if open_calls else None)
-
-
-def _retried(
-    candidates: Sequence[tuple[RequestedCall, TurnRecord]], tool: ToolRecord, bound: dict[int, ToolRecord]
-) -> RequestedCall | None:
-    """The call a tool run retries: one with its id whose run so far, with the same name and arguments,
-    failed and ended before this one started (a retry policy or middleware running the tool again)."""
-    for call, _ in reversed(candidates):  # the latest request with the id: a retry follows its own call
-        previous = bound.get(id(call))
-        if (
-            previous is not None
-            and previous.error is not None
-            and previous.name == tool.name
-            and previous.args == tool.args
-            and previous.seq < tool.seq
-            and (previous.end is None or tool.start is None or previous.end <= tool.start)
-        ):
-            return call
-    return None
-
-
-def _match_by_value(
-    tool: ToolRecord, turns: list[TurnRecord], bound: dict[int, ToolRecord]
-) -> RequestedCall | None:
-    """The earliest unanswered valid call requested before ``tool`` started with the same name and args."""
-    for turn in turns:
-        if turn.seq > tool.seq:
-            break
-        for call in turn.calls or ():
-            if (
-                call.error is None
-                and id(call) not in bound
-                and call.name == tool.name
-                and call.args == tool.args
-            ):
-                return call
-    return None
-
-
-def _requested_call(
-    call: RequestedCall,
-    tool: ToolRecord | None,
-    turn: TurnRecord,
-    step: int,
-    root: RootRecord,
-    earlier_attempts: Sequence[ToolRecord] = (),
-) -> ToolCall:
-    meta = _tool_metadata(tool, tool.scope if tool else turn.scope, tool.node if tool else None, root)
-    meta["requested"] = True
-    meta.update(call.metadata)
-    if earlier_attempts:
-        meta["attempts"] = len(earlier_attempts) + 1
-        meta["retry_errors"] = [attempt.error for attempt in earlier_attempts]
-    if tool is not None:
-        result, error = tool.result, tool.error
-    elif call.error is not None:
-        result, error = None, call.error
-    else:
-        result, error = root.answers.get(call.id, (None, None)) if call.id else (None, None)
-    return ToolCall(
-        name=call.name, args=call.args, id=call.id, result=result, error=error, step=step, metadata=meta
-    )
-
-
-def _loose_call(tool: ToolRecord, step: int | None, root: RootRecord) -> ToolCall:
-    meta = _tool_metadata(tool, tool.scope, tool.node, root)
-    meta["requested"] = False
-    return ToolCall(
-        name=tool.name,
-        args=tool.args,
-        id=tool.call_id,
-        result=tool.result,
-        error=tool.error,
-        step=step,
-        metadata=meta,
-    )
+            continue
+        if message_id is None or normalize_id(message_id) not in known_ids:
+            candidates.append(m)
+    if not candidates:
+        return []
+    before = output_messages(inputs)
+    seen_objects = {id(m) for m in before}
+    seen_ids = {normalize_id(message_field(m, "id")) for m in before} - {None}
+    return [
+        m
+        for m in candidates
+        if id(m) not in seen_objects and normalize_id(message_field(m, "id")) not in seen_ids
+    ]

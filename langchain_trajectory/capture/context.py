@@ -27,6 +27,7 @@ def record_trajectories(
     max_result_chars: int | None = None,
     redact: Redactor | None = None,
     include_artifacts: bool = False,
+    max_runs: int | None = None,
     recorder: TrajectoryRecorder | None = None,
 ) -> Iterator[TrajectoryRecorder]:
     """Record every run started inside the block (in this context: threads and tasks that copy the context,
@@ -38,7 +39,7 @@ def record_trajectories(
         >>> rec.trajectory.tool_calls()
 
     Args:
-        nested, max_result_chars, redact, include_artifacts: As for :class:`TrajectoryRecorder`.
+        nested, max_result_chars, redact, include_artifacts, max_runs: As for :class:`TrajectoryRecorder`.
         recorder: Record into this recorder instead of a new one (the other options must then be left unset).
 
     Yields:
@@ -53,8 +54,15 @@ def record_trajectories(
             max_result_chars=max_result_chars,
             redact=redact,
             include_artifacts=include_artifacts,
+            max_runs=max_runs,
         )
-    elif nested is not True or max_result_chars is not None or redact is not None or include_artifacts:
+    elif (
+        nested is not True
+        or max_result_chars is not None
+        or redact is not None
+        or include_artifacts
+        or max_runs is not None
+    ):
         raise ValueError("record_trajectories: pass either recorder=... or recorder options, not both")
     token = _active_recorder.set(recorder)
     try:

@@ -1,21 +1,27 @@
 """Rebuild a trajectory from a LangSmith run tree (``Run`` or ``RunTree``).
 
 The tree's ``llm`` runs give the model turns (their output ``AIMessage`` holds the text and the requested tool
-calls, with ids), its ``tool`` runs give the executions (name, args, result or error), and chain outputs give the
-ToolMessages that answered calls no tool ran for (unknown tools). The records are the recorder's, and the
-trajectory is built by the same code, so a LangSmith evaluator reading a run and a recorder watching the same run
-agree.
+calls, with ids), its ``tool`` runs give the executions (name, args, the ``tool_call_id`` LangChain stores in
+``run.extra``, result or error), and chain outputs give the ToolMessages that answered calls no tool ran for
+(unknown tools, rejected reviews) and the ``AIMessage``s graph nodes wrote themselves. The records are the
+recorder's, and the trajectory is built by the same code, so a LangSmith evaluator reading a run and a recorder
+watching the same run agree. ``langsmith.traceable`` spans in the tree (middleware ``wrap_*`` hooks with tracing
+on) are read through: they add no calls.
 """
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from langsmith.run_trees import RunTree
+from langsmith.schemas import Run
+
+from langchain_trajectory.capture._build import build_trajectory
 from langchain_trajectory.capture._records import (
     ROOT_SCOPE,
+    InterruptRecord,
     Options,
     Redactor,
     RootRecord,
@@ -25,22 +31,34 @@ from langchain_trajectory.capture._records import (
     answer_of,
     apply_redact,
     args_of,
-    build_trajectory,
     child_scope,
+    content_text,
     error_from_run,
     finish_result,
+    input_messages,
+    interrupts_from_text,
     is_control_flow,
+    is_interrupt,
     is_structured_output_call,
+    leading_messages,
     message_field,
+    message_source,
     message_type,
+    output_messages,
     read_tool_output,
     requested_calls,
+    resume_of,
     tool_messages,
+    written_messages,
 )
-from langchain_trajectory.reading import TrajectoryInputError, message_text
+from langchain_trajectory.capture._snapshot import normalize_id, snapshot
+from langchain_trajectory.reading import TrajectoryInputError
 from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["trajectory_from_run"]
+
+# LangSmith stores chat-model runs as "llm"; langchain-core's own tracers (its run collector) as "chat_model".
+_MODEL_RUNS = ("llm", "chat_model")
 
 
 def trajectory_from_run(
@@ -66,24 +84,29 @@ def trajectory_from_run(
 
     Returns:
         The system and user messages of the first top-level model call, then one assistant message per finished
-        model turn with the calls it requested (request order), each with its result or error. Calls the model
-        requested that no tool ran are kept: with the error ToolMessage's text for an unknown tool, or with no
-        result when the run stopped before them (``metadata["executed"]`` is False).
+        model turn (and per ``AIMessage`` a node wrote, ``metadata["source"]`` ``node`` / ``middleware``) with the
+        calls it requested (request order), each with its result or error. Calls the model requested that no
+        tool ran are kept: with the error ToolMessage's text for an unknown tool, or with no result when the run
+        stopped before them (``metadata["executed"]`` is False). A run that paused on ``interrupt()`` has the
+        interrupts of its outputs in ``metadata["interrupts"]`` and its paused calls ``review`` ``pending``;
+        a run that resumed a thread holds only what ran after the resume (the paused turn is in an earlier
+        run: read the thread with ``TrajectoryRecorder.trajectory_for_thread`` or its final state with
+        ``Trajectory.from_messages``).
 
     Raises:
         TrajectoryInputError: when ``run`` is not a LangSmith run.
     """
-    from langsmith.run_trees import RunTree
-    from langsmith.schemas import Run
-
     if not isinstance(run, (Run, RunTree)):
         raise TrajectoryInputError(f"run: expected a langsmith Run or RunTree, got {type(run).__name__}")
     options = Options(nested, max_result_chars, redact, include_artifacts)
     root = RootRecord(run_id=str(run.id), name=run.name)
     if run.error and not is_control_flow(run.error):
         root.error = error_from_run(run.error)
+    root.resumed, root.resume = resume_of(_input_of(run))
+    if not root.resumed:
+        root.input_leading = leading_messages(_first_input_messages(run))
     _Reader(root, options).read(run)
-    return build_trajectory(root, options)
+    return build_trajectory((root,), options)
 
 
 def _timestamp(value: Any) -> float | None:
@@ -115,25 +138,67 @@ class _Reader:
         self.first_inputs: list[tuple[float, int, Any]] = []
         self.answers: list[tuple[float, int, Any]] = []
         self.visits = 0
+        self.written: set[str] = set()  # node-written messages already read (by id, or content and calls)
+        self.interrupts: list[tuple[float, int, InterruptRecord]] = []  # raised by chain runs (nodes)
 
     def _redact(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
         return apply_redact(self.options.redact, name, args)[0]  # a failure stores {}, as the recorder does
 
     def read(self, run: Any) -> None:
+        self.root.model_ids = _model_ids(run)
         self._visit(run, None, ROOT_SCOPE, None, None)
         self.order.sort(key=lambda item: (item[0], item[1]))
-        for seq, (_, _, record) in enumerate(self.order):
+        for seq, (_, _, record) in enumerate(self.order, start=1):
             record.seq = seq
             if isinstance(record, TurnRecord):
                 self.root.turns.append(record)
             else:
                 self.root.tools.append(record)
+                if record.interrupt is not None:
+                    record.interrupt.seq = seq
         if self.first_inputs:
-            self.root.inputs = min(self.first_inputs, key=lambda item: (item[0], item[1]))[2]
+            self.root.leading = leading_messages(
+                min(self.first_inputs, key=lambda item: (item[0], item[1]))[2]
+            )
         for _, _, message in sorted(self.answers, key=lambda item: (item[0], item[1])):
-            call_id = message_field(message, "tool_call_id")
+            call_id = normalize_id(message_field(message, "tool_call_id"))
             if call_id and call_id not in self.root.answers:
                 self.root.answers[call_id] = answer_of(message)
+        self._read_interrupts(run)
+
+    def _read_interrupts(self, run: Any) -> None:
+        """Interrupts raised outside tool runs (nodes' error texts) and those a paused run returned
+        (``outputs["__interrupt__"]``, as a ``traceable`` root such as an evaluation target returns them), each
+        once: one naming a call or carrying HITL action requests pauses calls of the run; any other is paired, in
+        order, with a tool run that paused on ``interrupt()`` without a readable value."""
+        keys = [(start, index) for start, index, _ in self.order]
+        seen = {t.interrupt.id for t in self.root.tools if t.interrupt is not None and t.interrupt.id}
+        for at, index, record in sorted(self.interrupts, key=lambda item: (item[0], item[1])):
+            if record.id is not None and record.id in seen:
+                continue
+            record.seq = sum(1 for key in keys if key <= (at, index)) + 0.5
+            if record.id is not None:
+                seen.add(record.id)
+            self.root.interrupts.append(record)
+        outputs = run.outputs if isinstance(run.outputs, Mapping) else {}
+        found = outputs.get("__interrupt__")
+        if not isinstance(found, (list, tuple)):
+            return
+        paused_tools = [t for t in self.root.tools if t.interrupt is not None and t.interrupt.id is None]
+        for item in found:
+            interrupt_id = normalize_id(message_field(item, "id"))
+            if interrupt_id is not None and interrupt_id in seen:
+                continue
+            value = snapshot(message_field(item, "value"))
+            names_a_call = isinstance(value, Mapping) and (
+                "tool_call_id" in value or "action_requests" in value
+            )
+            if not names_a_call and paused_tools:
+                paused = paused_tools.pop(0).interrupt
+                assert paused is not None
+                paused.id, paused.value = interrupt_id, value
+            else:
+                self.root.interrupts.append(InterruptRecord(len(self.order) + 0.5, interrupt_id, value))
 
     def _visit(
         self, run: Any, parent: Any, parent_scope: Scope, parent_ns: str | None, parent_inner: Scope | None
@@ -144,6 +209,7 @@ class _Reader:
         index = self.visits
         self.visits += 1
         base = parent_inner if parent_inner is not None else parent_scope
+        ns = metadata.get("langgraph_checkpoint_ns")
         scope = child_scope(
             base,
             str(parent.id) if parent is not None else None,
@@ -151,22 +217,73 @@ class _Reader:
             parent_ns,
             run_id,
             metadata,
+            ns,
         )
         inner: Scope | None = None
-        if run.run_type == "llm":
+        children = sorted(
+            run.child_runs or (), key=lambda c: (_timestamp(c.start_time) or 0.0, c.dotted_order or "")
+        )
+        if run.run_type in _MODEL_RUNS:
             self._read_turn(run, scope, metadata, start, index)
         elif run.run_type == "tool":
             inner = self._read_tool(run, parent, scope, metadata, start, index)
         elif run.outputs:
             sort_key = _timestamp(run.end_time) or start or 0.0
-            for message in tool_messages(run.outputs):
+            for message in tool_messages(_unwrapped(run.outputs)):
                 self.answers.append((sort_key, index, message))
-        ns = metadata.get("langgraph_checkpoint_ns")
-        children = sorted(
-            run.child_runs or (), key=lambda c: (_timestamp(c.start_time) or 0.0, c.dotted_order or "")
-        )
+        if run.run_type not in ("tool", *_MODEL_RUNS) and run.error and is_interrupt(run.error):
+            at = _timestamp(run.end_time) or start or 0.0
+            for interrupt_id, value in interrupts_from_text(run.error):
+                self.interrupts.append(
+                    (at, index, InterruptRecord(0, interrupt_id, value, metadata.get("langgraph_node")))
+                )
         for child in children:
             self._visit(child, run, scope, ns, inner)
+        # After the children: a message is the innermost node's that returned it, as the recorder sees it. A graph
+        # run (its children are nodes, in namespaces of their own) returns the state, not what it wrote.
+        if (
+            run.run_type not in ("tool", *_MODEL_RUNS)
+            and run.outputs
+            and metadata.get("langgraph_node") is not None
+            and not any(_metadata(c).get("langgraph_checkpoint_ns") != ns for c in children)
+        ):
+            self._read_written(run, scope, metadata, _timestamp(run.end_time) or start or 0.0, index)
+
+    def _read_written(
+        self, run: Any, scope: Scope, metadata: Mapping[str, Any], at: float, index: int
+    ) -> None:
+        """AI messages a node wrote itself (as :meth:`TrajectoryRecorder._record_written` reads them)."""
+        inputs = run.inputs.get("input", run.inputs) if isinstance(run.inputs, Mapping) else run.inputs
+        for message in written_messages(
+            output_messages(_unwrapped(run.outputs)), self.root.model_ids, inputs
+        ):
+            message_id = normalize_id(message_field(message, "id"))
+            key = message_id or repr(
+                (
+                    message_field(message, "content"),
+                    [c.get("id") for c in message_field(message, "tool_calls") or ()],
+                )
+            )
+            if key in self.written:
+                continue
+            self.written.add(key)
+            node = metadata.get("langgraph_node")
+            name = message_field(message, "name")
+            turn = TurnRecord(
+                run_id=str(run.id),
+                seq=0,
+                scope=scope,
+                node=node,
+                start=at,
+                end=at,
+                content=content_text(message_field(message, "content")),
+                calls=requested_calls(message, self._redact),
+                ns=metadata.get("langgraph_checkpoint_ns"),
+                source=message_source(node),
+                name=name if isinstance(name, str) and name else None,
+            )
+            if turn.content or turn.calls:
+                self.order.append((at, index, turn))
 
     def _read_turn(
         self, run: Any, scope: Scope, metadata: Mapping[str, Any], start: float | None, index: int
@@ -185,8 +302,8 @@ class _Reader:
         )
         message = _output_message(run.outputs)
         if message is not None and not run.error:
-            turn.content = message_text(message_field(message, "content"), "llm output")
-            turn.message_id = message_field(message, "id")
+            turn.content = content_text(message_field(message, "content"))
+            turn.message_id = normalize_id(message_field(message, "id"))
             turn.calls = requested_calls(message, self._redact)
         self.order.append((start or 0.0, index, turn))
         if scope.depth == 0:
@@ -204,8 +321,9 @@ class _Reader:
         index: int,
     ) -> Scope:
         name = run.name
-        inputs = run.inputs or {}
-        args, redaction_error = apply_redact(self.options.redact, name, args_of(inputs))
+        extra = run.extra if isinstance(run.extra, Mapping) else {}
+        call_id = normalize_id(extra.get("tool_call_id"))
+        args, redaction_error = apply_redact(self.options.redact, name, args_of(run.inputs or {}))
         record = ToolRecord(
             run_id=str(run.id),
             parent_run_id=str(parent.id) if parent is not None else None,
@@ -214,7 +332,7 @@ class _Reader:
             node=metadata.get("langgraph_node"),
             name=name,
             args=args,
-            call_id=None,
+            call_id=call_id,
             start=start,
             end=_timestamp(run.end_time),
             ns=metadata.get("langgraph_checkpoint_ns"),
@@ -224,20 +342,71 @@ class _Reader:
         outputs = run.outputs
         if run.error and is_control_flow(run.error):
             record.extra["interrupted"] = True
+            if is_interrupt(run.error):
+                found = interrupts_from_text(run.error)
+                interrupt_id, value = found[0] if found else (None, None)
+                record.interrupt = InterruptRecord(0, interrupt_id, value, record.node)
         elif run.error:
             record.error = error_from_run(run.error)
         elif outputs is not None and run.end_time is not None:  # a running tool has no result yet (a RunTree
-            # starts with outputs == {}); the result is copied, the run's own dict may still change
+            # starts with outputs == {}); the result is a snapshot, the run's own dict may still change
             output = outputs.get("output", outputs) if isinstance(outputs, Mapping) else outputs
-            result, error, call_id, extra = read_tool_output(copy.deepcopy(output), None)
-            record.call_id = call_id
+            result, error, found_id, more = read_tool_output(output, call_id)
+            record.call_id = found_id
             record.error = error
-            record.result = finish_result(result, extra, self.options) if error is None else None
-            record.extra.update(extra)
+            record.result = finish_result(result, more, self.options) if error is None else None
+            record.extra.update(more)
         if record.call_id is None:
             record.call_id = _call_id_hint(parent, name)
         self.order.append((start or 0.0, index, record))
-        return scope.inside_tool(name)
+        return scope.inside_tool(name, record.call_id)
+
+
+def _input_of(run: Any) -> Any:
+    return _unwrapped(run.inputs) if isinstance(run.inputs, Mapping) else run.inputs
+
+
+def _first_input_messages(run: Any) -> list[Any]:
+    """The messages the root run was given: its own input's, or (a ``traceable`` wrapper such as
+    ``langsmith.evaluate``'s target, whose input is the example's) those of the first chain under it that got
+    messages."""
+    queue = [run]
+    while queue:
+        current = queue.pop(0)
+        if current.run_type in ("tool", *_MODEL_RUNS):
+            continue
+        messages = input_messages(_input_of(current))
+        if messages:
+            return messages
+        queue.extend(
+            sorted(
+                current.child_runs or (),
+                key=lambda c: (_timestamp(c.start_time) or 0.0, c.dotted_order or ""),
+            )
+        )
+    return []
+
+
+def _unwrapped(outputs: Any) -> Any:
+    """A run's outputs without the ``{"output": value}`` wrapper LangChain's tracer puts around a non-dict."""
+    if isinstance(outputs, Mapping) and len(outputs) == 1 and "output" in outputs:
+        return outputs["output"]
+    return outputs
+
+
+def _model_ids(run: Any) -> set[str]:
+    """The ids of every message a model call of the tree produced."""
+    ids: set[str] = set()
+    stack = [run]
+    while stack:
+        current = stack.pop()
+        if current.run_type in _MODEL_RUNS:
+            message = _output_message(current.outputs)
+            message_id = normalize_id(message_field(message, "id")) if message is not None else None
+            if message_id:
+                ids.add(message_id)
+        stack.extend(current.child_runs or ())
+    return ids
 
 
 def _output_message(outputs: Any) -> Any:
@@ -297,6 +466,6 @@ def _call_id_hint(parent: Any, name: str) -> str | None:
         for c in payload
         if isinstance(c, Mapping) and c.get("type") == "tool_call" and c.get("name") == name
     ]
-    if len(calls) == 1 and isinstance(calls[0].get("id"), str):
-        return calls[0]["id"]
+    if len(calls) == 1 and calls[0].get("id") is not None:
+        return normalize_id(calls[0]["id"])
     return None

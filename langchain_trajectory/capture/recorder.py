@@ -1,9 +1,14 @@
 """A callback handler that records every tool call of any LangChain / LangGraph run.
 
 Attach one :class:`TrajectoryRecorder` to a run (``agent.invoke(inputs, {"callbacks": [recorder]})``) and read
-``recorder.trajectory``. The handler runs inline (``run_inline = True``), does a dict insert or two per event under
-one lock, and never raises into the run it observes: a failure inside it is appended to ``recorder.errors``,
-logged, and the run goes on.
+``recorder.trajectory``. The handler runs inline (``run_inline = True``), does a few dict operations per event
+under one lock, and never raises into the run it observes: a failure inside it is appended to
+``recorder.errors``, logged, and the run goes on.
+
+With LangSmith tracing on, ``langsmith.traceable`` spans (``create_agent`` wraps every middleware ``wrap_*``
+hook in one) sit between LangChain runs without firing callbacks, so a run's parent can be a span the recorder
+never saw. Such a run is linked through LangSmith's current run tree (its ``dotted_order`` lists every
+ancestor) to the nearest run the recorder did see, so tracing on or off gives the same trajectory.
 """
 
 from __future__ import annotations
@@ -11,15 +16,21 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Mapping
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
 from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.messages import BaseMessage
+from langsmith.run_helpers import get_current_run_tree
 
+from langchain_trajectory.capture._build import build_trajectory
 from langchain_trajectory.capture._records import (
     ROOT_SCOPE,
+    InterruptRecord,
+    NodeRecord,
     Options,
     Redactor,
     RootRecord,
@@ -29,18 +40,29 @@ from langchain_trajectory.capture._records import (
     answer_of,
     apply_redact,
     args_of,
-    build_trajectory,
     child_scope,
+    content_text,
     error_text,
     finish_result,
+    input_messages,
+    interrupt_values,
+    interrupts_of,
     is_control_flow,
+    is_interrupt,
     is_structured_output_call,
+    leading_messages,
     message_field,
+    message_source,
+    message_type,
+    output_messages,
     read_tool_output,
     requested_calls,
-    tool_messages,
+    resume_of,
+    written_messages,
 )
-from langchain_trajectory.reading import TrajectoryInputError, message_text
+from langchain_trajectory.capture._snapshot import normalize_id
+from langchain_trajectory.capture.graph import GraphTrajectory, graph_trajectory_from_records, json_safe
+from langchain_trajectory.reading import TrajectoryInputError
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
 __all__ = ["RecorderError", "TrajectoryRecorder"]
@@ -68,9 +90,18 @@ class _Live:
     """A run that has started and not ended: where its children belong."""
 
     root: RootRecord
-    scope: Scope  # the scope of this run's children
+    scope: Scope  # the scope of this run
     name: str | None
     ns: str | None
+    node: str | None = None
+    tool: ToolRecord | None = None  # set for a tool run: its children run inside the call
+    inner: Scope | None = None  # the scope of a tool run's children, made when the first one starts
+    inputs: Any = None  # a chain's inputs (a reference, read only when it writes a message, see on_chain_end)
+    graph: bool = False  # a graph run: its children are nodes (their checkpoint namespace differs)
+    is_root: bool = False
+
+
+_NONE: list[Any] = []  # never appended to
 
 
 def _name(serialized: Any, kwargs: Mapping[str, Any]) -> str | None:
@@ -86,40 +117,80 @@ def _name(serialized: Any, kwargs: Mapping[str, Any]) -> str | None:
     return None
 
 
-class TrajectoryRecorder(BaseCallbackHandler):
-    """Records the trajectory of every root run it observes: one assistant message per model turn with the tool
-    calls that turn requested (in request order), each with its id, args, result or error, step and metadata.
+def _ancestors(dotted_order: str) -> Iterator[UUID]:
+    """The run ids in a LangSmith ``dotted_order`` (``<time>Z<uuid>.<time>Z<uuid>...``), nearest first."""
+    for segment in reversed(dotted_order.split(".")):
+        try:
+            yield UUID(segment[-36:])
+        except ValueError:
+            continue
 
-    One recorder may watch many concurrent runs: each root run (a run whose parent the recorder has not seen)
-    gets its own trajectory. Nested runs (subgraphs, agents added as nodes, agents called inside tools) belong to
-    their root; each call's ``metadata`` says where it ran:
+
+class TrajectoryRecorder(BaseCallbackHandler):
+    """Records the trajectory of every root run it observes: one assistant message per model turn (and per
+    ``AIMessage`` a graph node wrote itself) with the tool calls it requested (in request order), each with
+    its id, args, result or error, step and metadata.
+
+    One recorder may watch many concurrent runs: each root run (a run whose parent the recorder has not seen,
+    directly or through LangSmith's run tree) gets its own trajectory. Nested runs (subgraphs, agents added as
+    nodes, agents called inside tools, deepagents subagents) belong to their root; each call's ``metadata``
+    says where it ran:
 
     * ``agent``: the ``lc_agent_name`` of the agent that made it (``create_agent(name=...)``) or the name of the
       enclosing graph; ``path``: enclosing agents and tool calls, outermost first (``["agent:outer",
-      "tool:ask_inner", "agent:inner"]``); ``depth``: the number of enclosing tool calls;
+      "tool:ask_inner", "agent:inner"]``); ``depth``: the number of enclosing tool calls; ``parent_call_id``: the
+      id of the innermost enclosing tool call (the deepagents ``task`` call that started a subagent);
+    * ``handoff``: ``{"from_agent", "to_agent"}`` when the call handed control to another agent (its tool returned
+      ``Command(goto=..., graph=Command.PARENT)``, or a ``transfer_to_*`` / ``transfer_back_to_*`` tool);
+    * ``review``: for a call an ``interrupt()`` paused (human review): ``status`` is ``pending``, then
+      ``approved``, ``edited`` (``executed_args``: what ran; ``args`` stay the model's), ``rejected`` /
+      ``responded`` (``message``: the reviewer's), or ``resumed`` (``resume``: any other resume value);
+      ``interrupt_id`` and ``request`` (the interrupt's value, or its HITL action request);
     * ``node`` (the LangGraph node), ``run_id``, ``root_run_id``, ``start_time`` / ``end_time`` (epoch seconds),
       ``duration_ms``;
-    * ``requested`` (a model turn asked for it) and ``executed`` (a tool run happened).
+    * ``requested`` (an assistant message asked for it) and ``executed`` (a tool run happened).
 
-    Errors: a raised tool error is recorded as ``repr(error)``, whether the run then aborts or ``ToolNode`` /
-    middleware turns it into an error message; a tool with ``handle_tool_error`` records its error message; an
-    unknown tool name records the error ToolMessage's text (``executed`` False); an invalid tool call (arguments
-    the model could not produce as JSON) records ``invalid tool call: ...``. A requested call that never ran and
-    was never answered (the run stopped first) is kept with no result and no error.
+    Each assistant message's ``metadata["source"]`` says where it came from: ``model`` (a chat-model call),
+    ``node`` (a graph node wrote the ``AIMessage`` itself, e.g. a supervisor's "transferring back" message) or
+    ``middleware`` (a ``create_agent`` middleware hook wrote it, e.g. ``ModelCallLimitMiddleware``'s closing
+    message); ``agent`` is the message's ``name`` when it has one. A node-written message has no ``id`` in its
+    metadata: the state's reducer gives it one after the node ran.
 
-    ``step`` is the index of the model turn (assistant message) that requested the call. The trajectory starts
-    with the system and user messages of the first top-level model call (the newest user messages when the call
-    carries history). A run that raised has ``metadata["error"]`` on its trajectory and keeps everything recorded
-    up to the error.
+    Errors: a raised tool error is recorded as ``repr(error)`` (``ClassName(<repr failed>)`` when that raises),
+    whether the run then aborts or ``ToolNode`` / middleware turns it into an error message; a tool with
+    ``handle_tool_error`` records its error message; an unknown tool name records the error ToolMessage's text
+    (``executed`` False); an invalid tool call (arguments the model could not produce as JSON) records ``invalid
+    tool call: ...``. A requested call that never ran and was never answered (the run stopped first) is kept
+    with no result and no error. Arguments, results and artifacts are JSON-safe snapshots taken when recorded
+    (the rule: :mod:`langchain_trajectory.capture._snapshot`); tool-call ids are strings.
+
+    ``step`` is the index of the assistant message (model turn or node-written message) that requested the
+    call. The trajectory starts with the system and user messages of the first top-level model call (the
+    newest user messages when the call carries history). A run that raised has ``metadata["error"]`` on its
+    trajectory and keeps everything recorded up to the error; a run cancelled (``asyncio.wait_for``) ends with
+    ``metadata["error"] == "CancelledError()"`` and its unfinished tool runs marked ``metadata["unfinished"]``.
+
+    A LangGraph thread paused on ``interrupt()`` and resumed with ``Command(resume=...)`` is several root runs
+    with one ``thread_id``: :meth:`trajectory_for_thread` gives them as one trajectory with continuous steps and
+    each paused call's review.
+
+    Memory: every root run is kept until :meth:`pop`, :meth:`drain` or :meth:`clear`, or, with ``max_runs``,
+    until more than ``max_runs`` runs are kept: then the run that finished first is dropped (runs still in
+    flight are never dropped, so more than ``max_runs`` may be kept while that many are running).
 
     Args:
         nested: Record model turns and tool calls made inside tool calls (agents used as tools) too; when False,
             only top-level ones (``depth == 0``) appear.
-        max_result_chars: Truncate results longer than this many characters (non-string results are truncated as
-            their compact JSON text); ``metadata["result_truncated"]`` holds the original length.
+        max_result_chars: Cut results longer than this many characters (non-string results as their compact
+            JSON text) to their first ``max_result_chars`` characters followed by ``"... [truncated: N chars]"``;
+            ``metadata["result_truncated"]`` holds the original length N.
         redact: ``redact(name, args) -> args`` applied to every call's arguments before they are stored (it gets a
             copy). If it raises, the arguments are stored as ``{}`` with ``metadata["redaction_failed"]`` set.
         include_artifacts: Record a ToolMessage's ``artifact`` as the result when it has one.
+        node_updates: Keep a JSON-safe snapshot of each LangGraph node's return value (its state update) for
+            :attr:`graph_trajectory` (off by default: it costs a copy of every update).
+        max_runs: Keep at most this many finished root runs (the oldest finished are dropped first); None keeps
+            every run.
 
     Raises:
         TypeError / ValueError: for an option of the wrong type or value.
@@ -140,16 +211,26 @@ class TrajectoryRecorder(BaseCallbackHandler):
         max_result_chars: int | None = None,
         redact: Redactor | None = None,
         include_artifacts: bool = False,
+        node_updates: bool = False,
+        max_runs: int | None = None,
     ) -> None:
         super().__init__()
-        self.options = Options(nested, max_result_chars, redact, include_artifacts)
+        self.options = Options(nested, max_result_chars, redact, include_artifacts, node_updates)
+        if max_runs is not None and (
+            not isinstance(max_runs, int) or isinstance(max_runs, bool) or max_runs < 1
+        ):
+            raise ValueError(f"max_runs must be a positive int or None, got {max_runs!r}")
+        self.max_runs = max_runs
         self._lock = threading.Lock()
         self._seq = 0
-        self._roots: dict[str, RootRecord] = {}
+        self._roots: dict[str, RootRecord] = {}  # in start order
+        self._finished: OrderedDict[str, None] = OrderedDict()  # in finish order
+        self._threads: dict[str, list[str]] = {}  # thread id -> its root run ids, in start order
         self._live: dict[UUID, _Live] = {}
         self._turns: dict[UUID, TurnRecord] = {}
         self._tools: dict[UUID, ToolRecord] = {}
-        self._inner: dict[tuple[int, str], tuple[Scope, Scope]] = {}  # (id(scope), tool) -> (scope, inner)
+        self._nodes: dict[UUID, NodeRecord] = {}  # node tasks that have started and not ended
+        self._links: dict[UUID, UUID] = {}  # a span the recorder never saw -> the recorded run it sits under
         self.errors: list[RecorderError] = []
 
     # -- results ----------------------------------------------------------------------------------------------
@@ -159,7 +240,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
         """One trajectory per root run, keyed by the root run id as a string, in start order."""
         with self._lock:
             roots = list(self._roots.values())
-            return {root.run_id: build_trajectory(root, self.options) for root in roots}
+            return {root.run_id: build_trajectory((root,), self.options) for root in roots}
 
     @property
     def trajectory(self) -> Trajectory:
@@ -176,21 +257,97 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     "or use record_trajectories()"
                 )
             root = next(reversed(self._roots.values()))
-            return build_trajectory(root, self.options)
+            return build_trajectory((root,), self.options)
+
+    @property
+    def graph_trajectory(self) -> GraphTrajectory:
+        """The LangGraph nodes the recorded runs went through: one segment per root run that ran graph nodes, in
+        start order (attach one recorder to the runs of one thread: the first invocation and its resumes).
+
+        Each node has its subgraph namespace, superstep and timings, ``interrupted`` when it stopped at an
+        interrupt (``interrupt()`` or a static ``interrupt_before`` / ``interrupt_after``: the innermost node that
+        stopped), ``error`` when it raised, and its state update when built with ``node_updates=True``. A node
+        resumed after an interrupt runs again in the next segment, as LangGraph runs it.
+
+        Raises:
+            TrajectoryInputError: when no graph node was recorded.
+        """
+        with self._lock:
+            roots = [root for root in self._roots.values() if root.nodes]
+            if not roots:
+                raise TrajectoryInputError(
+                    "TrajectoryRecorder recorded no LangGraph node; attach it to a compiled graph's run with "
+                    "config={'callbacks': [recorder]}"
+                )
+            return graph_trajectory_from_records(roots)
 
     @property
     def tool_calls(self) -> list[ToolCall]:
         """The tool calls of :attr:`trajectory`, in order."""
         return self.trajectory.tool_calls()
 
+    def trajectory_for_thread(self, thread_id: str) -> Trajectory:
+        """Every recorded root run of one LangGraph thread (``config["configurable"]["thread_id"]``) as one
+        trajectory: a run paused on ``interrupt()`` and the runs that resumed it, or the turns of a chat kept
+        on one thread. Steps continue across the runs; the first run's system and user messages lead, each later
+        run adds its new user messages before its first turn; a call paused for review carries
+        ``metadata["review"]`` with the decision the resuming run brought. ``metadata`` has ``thread_id``,
+        ``root_run_ids``, ``interrupts`` (every interrupt: ``id``, ``value``, ``node``, ``call_ids``,
+        ``resumed``) and ``paused`` (True while an interrupt waits for its answer); ``error`` is the latest
+        run's.
+
+        Raises:
+            TrajectoryInputError: when no run of that thread was recorded (or all were dropped).
+        """
+        with self._lock:
+            roots = [self._roots[rid] for rid in self._threads.get(str(thread_id), ()) if rid in self._roots]
+            if not roots:
+                raise TrajectoryInputError(f"TrajectoryRecorder recorded no run of thread {thread_id!r}")
+            return build_trajectory(roots, self.options, thread_id=str(thread_id))
+
+    def get(self, run_id: Any) -> Trajectory | None:
+        """The trajectory of root run ``run_id`` (a ``UUID`` or its string), or None when no such run is kept;
+        builds that one trajectory only (``trajectories`` builds them all)."""
+        with self._lock:
+            root = self._roots.get(str(run_id))
+            return build_trajectory((root,), self.options) if root is not None else None
+
+    def pop(self, run_id: Any) -> Trajectory:
+        """The trajectory of root run ``run_id`` (a ``UUID`` or its string), which the recorder then forgets.
+
+        Raises:
+            KeyError: when no root run with that id is kept.
+        """
+        key = str(run_id)
+        with self._lock:
+            root = self._roots.get(key)
+            if root is None:
+                raise KeyError(f"TrajectoryRecorder keeps no root run {key!r}")
+            trajectory = build_trajectory((root,), self.options)
+            self._drop(key)
+            return trajectory
+
+    def drain(self) -> dict[str, Trajectory]:
+        """The trajectories of every finished root run (keyed by run id, in start order), which the recorder
+        then forgets; runs still in flight stay. For streaming consumers: call it after each batch."""
+        with self._lock:
+            done = [root for root in self._roots.values() if root.finished]
+            out = {root.run_id: build_trajectory((root,), self.options) for root in done}
+            for root in done:
+                self._drop(root.run_id)
+            return out
+
     def clear(self) -> None:
         """Forget every recorded run and error (runs still in flight are forgotten too)."""
         with self._lock:
             self._roots.clear()
-            self._inner.clear()
+            self._finished.clear()
+            self._threads.clear()
             self._live.clear()
             self._turns.clear()
             self._tools.clear()
+            self._nodes.clear()
+            self._links.clear()
             self.errors.clear()
 
     # -- internals --------------------------------------------------------------------------------------------
@@ -203,18 +360,120 @@ class TrajectoryRecorder(BaseCallbackHandler):
         self._seq += 1
         return self._seq
 
+    def _linked(self, parent_run_id: UUID) -> tuple[UUID, _Live | None]:
+        """The nearest recorded ancestor of a parent the recorder never saw (a ``traceable`` span), found in
+        LangSmith's current run tree, which is that span or one of its descendants."""
+        known = self._links.get(parent_run_id)
+        if known is not None:
+            live = self._live.get(known)
+            if live is not None:
+                return known, live
+        tree = get_current_run_tree()
+        order = getattr(tree, "dotted_order", None) if tree is not None else None
+        if not isinstance(order, str) or str(parent_run_id) not in order:
+            return parent_run_id, None
+        for ancestor in _ancestors(order):
+            live = self._live.get(ancestor)
+            if live is not None:
+                self._links[parent_run_id] = ancestor
+                live.root.links.append(parent_run_id)  # forgotten with the root
+                return ancestor, live
+        return parent_run_id, None
+
     def _place(
-        self, run_id: UUID, parent_run_id: UUID | None, name: str | None, metadata: Mapping[str, Any] | None
-    ) -> tuple[RootRecord, Scope]:
-        """The root and scope of a starting run (a new root when its parent is unknown)."""
+        self,
+        run_id: UUID,
+        parent_run_id: UUID | None,
+        name: str | None,
+        metadata: Mapping[str, Any] | None,
+        ns: str | None,
+    ) -> tuple[RootRecord, Scope, _Live | None]:
+        """The root and scope of a starting run (``ns``: its checkpoint namespace), and the run it sits under
+        (the nearest recorded ancestor, through LangSmith's run tree if need be), None when it is a root."""
         parent = self._live.get(parent_run_id) if parent_run_id is not None else None
+        if parent is None and parent_run_id is not None:
+            parent_run_id, parent = self._linked(parent_run_id)
         if parent is None:
-            key = str(run_id)
-            root = self._roots.get(key)
+            root = self._roots.get(str(run_id))
             if root is None:
-                root = self._roots[key] = RootRecord(run_id=key, name=name)
-            return root, child_scope(ROOT_SCOPE, None, None, None, run_id, metadata)
-        return parent.root, child_scope(parent.scope, parent_run_id, parent.name, parent.ns, run_id, metadata)
+                root = self._new_root(str(run_id), name, metadata)
+            root.live += 1
+            return root, child_scope(ROOT_SCOPE, None, None, None, run_id, metadata, ns), None
+        base = parent.scope
+        if parent.tool is not None:
+            if parent.inner is None:
+                parent.inner = parent.scope.inside_tool(parent.tool.name, parent.tool.call_id)
+            base = parent.inner
+        if ns is not None and ns != parent.ns:
+            parent.graph = True
+        parent.root.live += 1
+        return parent.root, child_scope(base, parent_run_id, parent.name, parent.ns, run_id, metadata, ns), parent
+
+    def _new_root(self, key: str, name: str | None, metadata: Mapping[str, Any] | None) -> RootRecord:
+        root = self._roots[key] = RootRecord(run_id=key, name=name, seq=self._next_seq())
+        thread = metadata.get("thread_id") if metadata else None
+        if thread is not None:
+            root.thread_id = str(thread)
+            runs = self._threads.setdefault(root.thread_id, [])
+            previous = next((self._roots[r] for r in reversed(runs) if r in self._roots), None)
+            if previous is not None:  # calls still waiting for an answer (paused for review) may get it here
+                root.open_ids.update(previous.open_ids)
+            runs.append(key)
+        return root
+
+    def _finish(self, live: _Live) -> None:
+        """Bookkeeping when a run ends (see :meth:`_finish_root`)."""
+        live.root.live -= 1
+        if live.is_root:
+            self._finish_root(live)
+
+    def _finish_root(self, live: _Live) -> None:
+        """A root run ended: runs under it that never ended (cancelled) are closed, and ``max_runs`` applies."""
+        root = live.root
+        root.finished = True
+        if root.leading is None and not root.resumed:  # no model call: the conversation is the run's input
+            root.input_leading = leading_messages(input_messages(live.inputs))
+        root.model_ids.clear()  # only needed while the run wrote messages
+        root.written.clear()
+        for span in root.links:
+            self._links.pop(span, None)
+        root.links.clear()
+        if root.live > 0:  # runs that never ended (the root was cancelled): close them
+            end = time.time()
+            for orphan in [key for key, other in self._live.items() if other.root is root]:
+                del self._live[orphan]
+                self._turns.pop(orphan, None)
+                node = self._nodes.pop(orphan, None)
+                if node is not None and node.end is None:
+                    node.end = end
+                record = self._tools.pop(orphan, None)
+                if record is not None and record.end is None:
+                    record.end = end
+                    record.extra["unfinished"] = True
+            root.live = 0
+        if self._roots.get(root.run_id) is not root:
+            return  # popped while it ran
+        self._finished[root.run_id] = None
+        if self.max_runs is not None:
+            while len(self._roots) > self.max_runs and self._finished:
+                oldest, _ = self._finished.popitem(last=False)
+                self._drop(oldest)
+
+    def _drop(self, key: str) -> None:
+        root = self._roots.pop(key, None)
+        self._finished.pop(key, None)
+        if root is not None and root.thread_id is not None:
+            runs = self._threads.get(root.thread_id)
+            if runs is not None:
+                runs.remove(key)
+                if not runs:
+                    del self._threads[root.thread_id]
+
+    def _redactor(self, run_id: Any) -> Callable[[str, dict[str, Any]], dict[str, Any]] | None:
+        """``redact`` for the calls a message requested (None when no redactor is set)."""
+        if self.options.redact is None:
+            return None
+        return lambda name, args: self._redact(name, args, run_id)[0]
 
     def _redact(self, name: str, args: dict[str, Any], run_id: Any = None) -> tuple[dict[str, Any], bool]:
         """``(redacted args, failed)``: a failing ``redact`` is recorded and its call stored with ``{}``."""
@@ -238,49 +497,144 @@ class TrajectoryRecorder(BaseCallbackHandler):
     ) -> None:
         try:
             name = _name(serialized, kwargs)
-            ns = metadata.get("langgraph_checkpoint_ns") if metadata else None
+            ns = node = None
+            if metadata:
+                ns = metadata.get("langgraph_checkpoint_ns")
+                node = metadata.get("langgraph_node")
             with self._lock:
-                root, scope = self._place(run_id, parent_run_id, name, metadata)
-                self._live[run_id] = _Live(root, scope, name, ns)
+                root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns)
+                is_root = parent is None
+                # a node's inputs, to tell what it wrote (on_chain_end); a root's, for a run no model call starts
+                keep = inputs if node or is_root else None
+                self._live[run_id] = _Live(root, scope, name, ns, node, None, None, keep, False, is_root)
+                if is_root:
+                    root.resumed, root.resume = resume_of(inputs)
+                if ns and node and (parent is None or parent.ns != ns):
+                    # A node task: LangGraph gives each task its own checkpoint namespace.
+                    step = metadata.get("langgraph_step") if metadata else None
+                    self._seq += 1
+                    record = NodeRecord(
+                        run_id,
+                        self._seq,
+                        node if type(node) is str else str(node),
+                        ns,
+                        step if type(step) is int else None,
+                        time.time(),
+                    )
+                    root.nodes.append(record)
+                    self._nodes[run_id] = record
         except Exception as exc:
             self._fail("on_chain_start", run_id, exc)
 
     def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             with self._lock:
+                node = self._nodes.pop(run_id, None) if self._nodes else None
+                if node is not None:
+                    node.end = time.time()
                 live = self._live.pop(run_id, None)
-                if live is None or not live.root.open_ids:
+                if live is None:
                     return
                 root = live.root
-                # A call no tool run started for (unknown tool, a node answering it itself): its answer.
-                for message in tool_messages(outputs):
-                    call_id = message_field(message, "tool_call_id")
-                    if call_id in root.open_ids:
-                        root.open_ids.discard(call_id)
-                        root.answers[call_id] = answer_of(message)
+                writes = live.node is not None and not live.graph
+                messages = output_messages(outputs) if writes or root.open_ids else _NONE
+                if writes:
+                    known = root.model_ids
+                    for message in messages:  # usually the model's own message passing through: nothing new
+                        if not isinstance(message, BaseMessage) or (message.type == "ai" and message.id not in known):
+                            self._record_written(live, run_id, messages)
+                            break
+                if root.open_ids:
+                    # A call no tool run started for (unknown tool, a node answering it itself, a rejected
+                    # review): its answer.
+                    for message in messages:
+                        if message_type(message) != "tool":
+                            continue
+                        call_id = normalize_id(message_field(message, "tool_call_id"))
+                        if call_id in root.open_ids:
+                            root.open_ids.discard(call_id)
+                            root.answers[call_id] = answer_of(message)
+                root.live -= 1
+                if live.is_root:
+                    self._finish_root(live)
+            if node is not None and self.options.node_updates:
+                update = json_safe(outputs)  # a copy of the whole update: outside the lock
+                with self._lock:
+                    node.update = update
         except Exception as exc:
             self._fail("on_chain_end", run_id, exc)
+
+    def _record_written(self, live: _Live, run_id: UUID, outputs: list[Any]) -> None:
+        """Assistant messages a node wrote itself (no model call made them) become turns of their own."""
+        root = live.root
+        for message in written_messages(outputs, root.model_ids, live.inputs):
+            if id(message) in root.written:
+                continue
+            root.written[id(message)] = message  # kept alive, so its id() stays its own
+            now = time.time()
+            name = message_field(message, "name")
+            turn = TurnRecord(
+                run_id,
+                self._next_seq(),
+                live.scope,
+                live.node,
+                now,
+                now,
+                content=content_text(message_field(message, "content")),
+                calls=requested_calls(message, self._redactor(run_id)),
+                ns=live.ns,
+                source=message_source(live.node),
+                name=name if isinstance(name, str) and name else None,
+            )
+            if turn.content or turn.calls:
+                root.turns.append(turn)
+                root.open_ids.update(c.id for c in turn.calls or () if c.id and c.error is None)
 
     def on_chain_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             with self._lock:
-                self._end_with_error(self._live.pop(run_id, None), run_id, error)
+                node = self._nodes.pop(run_id, None)
+                if node is not None:
+                    node.end = time.time()
+                    interrupts = interrupt_values(error)
+                    if interrupts is not None:
+                        node.interrupts = tuple(json_safe(i) for i in interrupts)
+                    elif not is_control_flow(error):  # a Command to the parent graph hands over: no error
+                        node.error = error_text(error)
+                live = self._live.pop(run_id, None)
+                if live is None:
+                    return
+                if is_interrupt(error):
+                    root = live.root
+                    for interrupt_id, value in interrupts_of(error):
+                        if interrupt_id is None or interrupt_id not in root.interrupt_ids:
+                            if interrupt_id is not None:
+                                root.interrupt_ids.add(interrupt_id)
+                            root.interrupts.append(
+                                InterruptRecord(self._next_seq(), interrupt_id, value, live.node)
+                            )
+                self._end_with_error(live, run_id, error)
         except Exception as exc:
             self._fail("on_chain_error", run_id, exc)
 
-    @staticmethod
-    def _end_with_error(live: _Live | None, run_id: UUID, error: BaseException) -> None:
+    def _end_with_error(self, live: _Live, run_id: UUID, error: BaseException) -> None:
         """A run that raised: when it is a root, its trajectory records the error (unless LangGraph raised it
         to pause or hand over, which is not a failure)."""
-        if live is not None and live.root.run_id == str(run_id) and not is_control_flow(error):
+        if live.is_root and not is_control_flow(error):
             live.root.error = error_text(error)
+        self._finish(live)
 
     # Retrievers and other runs only matter as links in the parent chain.
     on_retriever_start = on_chain_start  # type: ignore[assignment]
 
     def on_retriever_end(self, documents: Any, *, run_id: UUID, **kwargs: Any) -> None:
-        with self._lock:
-            self._live.pop(run_id, None)
+        try:
+            with self._lock:
+                live = self._live.pop(run_id, None)
+                if live is not None:
+                    self._finish(live)
+        except Exception as exc:
+            self._fail("on_retriever_end", run_id, exc)
 
     def on_retriever_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
         self.on_chain_error(error, run_id=run_id)
@@ -331,20 +685,21 @@ class TrajectoryRecorder(BaseCallbackHandler):
         metadata: dict[str, Any] | None,
         kwargs: Mapping[str, Any],
     ) -> None:
-        node = metadata.get("langgraph_node") if metadata else None
+        node = ns = None
+        if metadata:
+            node = metadata.get("langgraph_node")
+            ns = metadata.get("langgraph_checkpoint_ns")
         start = time.time()
         with self._lock:
-            root, scope = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata)
+            root, scope, parent = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata, ns)
+            is_root = parent is None
             if not is_structured_output_call(kwargs.get("options")):
-                ns = metadata.get("langgraph_checkpoint_ns") if metadata else None
-                self._turns[run_id] = TurnRecord(run_id, self._next_seq(), scope, node, start, ns=ns)
-                root.turns.append(self._turns[run_id])
-                if root.inputs is None and scope.depth == 0 and inputs is not None:
-                    root.inputs = inputs
+                turn = self._turns[run_id] = TurnRecord(run_id, self._next_seq(), scope, node, start, ns=ns)
+                root.turns.append(turn)
+                if root.leading is None and scope.depth == 0 and inputs is not None:
+                    root.leading = leading_messages(inputs)
             # Remember the run (its children are rare, but a parent-less child must not become a new root).
-            self._live[run_id] = _Live(
-                root, scope, None, metadata.get("langgraph_checkpoint_ns") if metadata else None
-            )
+            self._live[run_id] = _Live(root, scope, None, ns, node, is_root=is_root)
 
     def on_llm_end(self, response: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
@@ -355,21 +710,25 @@ class TrajectoryRecorder(BaseCallbackHandler):
             with self._lock:
                 turn = self._turns.pop(run_id, None)
                 live = self._live.pop(run_id, None)
-            if turn is None:
-                return
-            if message is None:
-                content, calls, message_id = (getattr(first, "text", "") if first else ""), [], None
-            else:
-                content = message_text(message.content, "model output")
-                message_id = message.id
-                calls = requested_calls(message, lambda n, a: self._redact(n, a, run_id)[0])
+            if turn is not None:
+                if message is None:
+                    content, calls, message_id = (getattr(first, "text", "") if first else ""), [], None
+                else:
+                    content = content_text(message.content)
+                    message_id = normalize_id(message.id)
+                    calls = requested_calls(message, self._redactor(run_id))
             with self._lock:
-                turn.end = end
-                turn.content = content
-                turn.message_id = message_id
-                turn.calls = calls
+                if turn is not None:
+                    turn.end = end
+                    turn.content = content
+                    turn.message_id = message_id
+                    turn.calls = calls
                 if live is not None:
-                    live.root.open_ids.update(c.id for c in calls if c.id and c.error is None)
+                    if turn is not None:
+                        live.root.open_ids.update(c.id for c in calls if c.id and c.error is None)
+                        if message_id:
+                            live.root.model_ids.add(message_id)
+                    self._finish(live)
         except Exception as exc:
             self._fail("on_llm_end", run_id, exc)
 
@@ -377,7 +736,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
         try:
             with self._lock:
                 self._turns.pop(run_id, None)
-                self._end_with_error(self._live.pop(run_id, None), run_id, error)
+                live = self._live.pop(run_id, None)
+                if live is not None:
+                    self._end_with_error(live, run_id, error)
         except Exception as exc:
             self._fail("on_llm_error", run_id, exc)
 
@@ -398,17 +759,21 @@ class TrajectoryRecorder(BaseCallbackHandler):
         try:
             start = time.time()
             name = _name(serialized, kwargs) or "<unnamed tool>"
-            call_id = kwargs.get("tool_call_id")
+            call_id = normalize_id(kwargs.get("tool_call_id"))
             args, redaction_failed = self._redact(name, args_of(inputs, input_str), run_id)
-            ns = metadata.get("langgraph_checkpoint_ns") if metadata else None
+            ns = node = None
+            if metadata:
+                ns = metadata.get("langgraph_checkpoint_ns")
+                node = metadata.get("langgraph_node")
             with self._lock:
-                root, scope = self._place(run_id, parent_run_id, name, metadata)
+                root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns)
+                is_root = parent is None
                 record = ToolRecord(
                     run_id=run_id,
                     parent_run_id=parent_run_id,
                     seq=self._next_seq(),
                     scope=scope,
-                    node=metadata.get("langgraph_node") if metadata else None,
+                    node=node,
                     name=name,
                     args=args,
                     call_id=call_id,
@@ -421,10 +786,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 if call_id:
                     root.open_ids.discard(call_id)
                 self._tools[run_id] = record
-                cached = self._inner.get((id(scope), name))
-                if cached is None or cached[0] is not scope:
-                    cached = self._inner[(id(scope), name)] = (scope, scope.inside_tool(name))
-                self._live[run_id] = _Live(root, cached[1], name, ns)
+                self._live[run_id] = _Live(root, scope, name, ns, node, tool=record, is_root=is_root)
         except Exception as exc:
             self._fail("on_tool_start", run_id, exc)
 
@@ -433,17 +795,19 @@ class TrajectoryRecorder(BaseCallbackHandler):
             end = time.time()
             with self._lock:
                 record = self._tools.pop(run_id, None)
-                self._live.pop(run_id, None)
-            if record is None:
-                return
-            result, error, call_id, extra = read_tool_output(output, record.call_id)
-            result = finish_result(result, extra, self.options) if error is None else None
+                live = self._live.pop(run_id, None)
+            if record is not None:
+                result, error, call_id, extra = read_tool_output(output, record.call_id)
+                result = finish_result(result, extra, self.options) if error is None else None
             with self._lock:
-                record.end = end
-                record.result = result
-                record.error = error
-                record.call_id = call_id
-                record.extra.update(extra)
+                if record is not None:
+                    record.end = end
+                    record.result = result
+                    record.error = error
+                    record.call_id = call_id
+                    record.extra.update(extra)
+                if live is not None:
+                    self._finish(live)
         except Exception as exc:
             self._fail("on_tool_end", run_id, exc)
 
@@ -452,14 +816,23 @@ class TrajectoryRecorder(BaseCallbackHandler):
             end = time.time()
             with self._lock:
                 record = self._tools.pop(run_id, None)
-                self._end_with_error(self._live.pop(run_id, None), run_id, error)
+                live = self._live.pop(run_id, None)
                 if record is not None:
                     record.end = end
                     if is_control_flow(error):
                         record.extra["interrupted"] = (
                             True  # paused (interrupt()) or handed over: no result yet
                         )
+                        found = interrupts_of(error)
+                        if found and live is not None:
+                            interrupt_id, value = found[0]
+                            record.interrupt = InterruptRecord(
+                                self._next_seq(), interrupt_id, value, record.node
+                            )
+                            live.root.interrupt_ids.update(i for i, _ in found if i is not None)
                     else:
                         record.error = error_text(error)
+                if live is not None:
+                    self._end_with_error(live, run_id, error)
         except Exception as exc:
             self._fail("on_tool_error", run_id, exc)

@@ -79,9 +79,9 @@ class EvaluationContext:
             TrajectoryInputError: when the actual input is not readable as a trajectory.
         """
         if self._actual is None:
-            self._actual = sequence_trajectory(
-                self._sequence if self._sequence is not None else self.actual_input, what="actual"
-            )
+            # From the input itself: a sequence read first (``actual_calls``) has lost the messages and their
+            # model turns, which e.g. step budgets count.
+            self._actual = sequence_trajectory(self.actual_input, what="actual")
         return self._actual
 
     @property

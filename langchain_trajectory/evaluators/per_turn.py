@@ -178,7 +178,9 @@ def _turns(conversation: Trajectory, evaluator: BaseEvaluator, by: str) -> list[
         ends, start = [], 0
         for exchange in conversation.exchanges():
             last = exchange[-1]
-            start = next(k for k in range(start, len(conversation.messages)) if conversation.messages[k] is last)
+            start = next(
+                k for k in range(start, len(conversation.messages)) if conversation.messages[k] is last
+            )
             ends.append(start)
         calls = conversation.tool_calls_by_exchange()
     if not evaluator.reads_conversation:

@@ -16,6 +16,13 @@ Two calls match when their names are equal and the tool's argument matcher accep
 
 Both lists empty scores 1.0 in every mode. agentevals/openevals' names are accepted: ``strict``, ``subset`` and
 ``superset`` mean the same here, and ``unordered`` is ``any_order`` with threshold 1.0.
+
+The expectation may also be written with the expectation model
+(:class:`~langchain_trajectory.matching.expectations.Expectation`, e.g. ``Expect.steps(...)``, or its dict form):
+ordered steps of unordered items, optional and repeated calls, alternatives, forbidden calls and budgets. It is
+scored by the same seven modes over *units* (see :mod:`langchain_trajectory.matching.expectations`); a plain list
+is its special case and scores exactly as above. Steps written as a list of lists are read as the model too, so
+they always score as steps (in every mode), never flattened.
 """
 
 from __future__ import annotations
@@ -23,9 +30,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar, Literal, get_args
 
-from langchain_trajectory.evaluators._alignment import grouped_alignment
+from langchain_trajectory.evaluators._expectations import (
+    explain_outcome,
+    needs_turns,
+    outcome_metadata,
+    read_expectation,
+    turns_of,
+)
+from langchain_trajectory.evaluators._reasons import summary_line
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.matching import CallMatcher, lcs_calls, match_calls
+from langchain_trajectory.matching.alignment import grouped_alignment
+from langchain_trajectory.matching.expectations import Expectation
+from langchain_trajectory.matching.scoring import score_expectation
 from langchain_trajectory.reading.steps import CallSequence, read_call_sequence
 
 __all__ = ["MODE_ALIASES", "TRAJECTORY_MODES", "ToolTrajectoryEvaluator", "TrajectoryMatchMode"]
@@ -60,9 +77,10 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         tool_matchers: Per-tool overrides ``{tool_name: matcher spec}``.
         threshold: ``passed`` is ``score >= threshold`` (default 1.0).
         parallel_calls_unordered: In ``strict`` and ``in_order``, calls issued in the same model step may
-            appear in any order. Steps come from the expected side when it has them (written as a list of lists,
-            each inner list one step, or calls carrying the same ``step``), otherwise from the actual side's
-            ``step`` fields; the other side is read as a plain sequence. The unordered modes ignore steps.
+            appear in any order. Steps come from the expected side when its calls carry ``step`` fields (e.g. an
+            expected trajectory), otherwise from the actual side's; the other side is read as a plain sequence.
+            The unordered modes ignore steps. (Expected steps *written* as steps, a list of lists or the
+            expectation model, are always unordered groups, with or without this option.)
         key: Feedback key (default ``tool_trajectory_<mode>``).
 
     Raises:
@@ -72,7 +90,10 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
     Every result's ``reason`` states the formula and its numbers, the matched pairs, the missing and extra
     calls, and the argument differences of near misses; ``metadata`` holds ``mode``, ``matched_count``,
     ``actual_count``, ``expected_count``, ``pairs``, ``actual_tools``, ``expected_tools``, ``missing`` and
-    ``extra`` (indices).
+    ``extra`` (indices). For an expectation written with the model, the reason lists what each item took and
+    every policy violation (a violation scores 0.0), and ``metadata`` holds ``required_units`` (R),
+    ``required_met`` (M_req), ``taken`` (U), ``beyond_required`` (O), ``actual_count``, ``items``, ``missing``,
+    ``extra``, ``assignment`` (actual index, item index), ``violations``, ``match_score`` and the ``expectation``.
     """
 
     requires_expected: ClassVar[bool] = True
@@ -114,14 +135,20 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
 
     # -- reading ---------------------------------------------------------------------------------------------------
 
-    def read_expected(self, value: Any) -> CallSequence:
-        """The expected calls and, when written as steps (a list of lists), their steps."""
+    def read_expected(self, value: Any) -> CallSequence | Expectation:
+        """The expectation model when the expectation is written as one (or as steps, a list of lists), else the
+        expected calls."""
+        expectation = read_expectation(value, what="expected")
+        if expectation is not None:
+            return expectation
         return read_call_sequence(value, what="expected")
 
     # -- scoring ---------------------------------------------------------------------------------------------------
 
     def measure(self, ctx: EvaluationContext) -> EvalResult:
         """Score the actual calls against the expected ones in this evaluator's mode."""
+        if isinstance(ctx.expected, Expectation):
+            return self._measure_expectation(ctx, ctx.expected)
         act = ctx.actual_sequence
         exp = ctx.expected
         a, e = act.calls, exp.calls
@@ -133,7 +160,9 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             pairs = match_calls(a, e, self.call_matcher)
         m = len(pairs)
 
-        if mode == "strict":
+        if not n_a and not n_e:
+            score, numbers = 1.0, "both lists are empty"
+        elif mode == "strict":
             score = 1.0 if n_a == n_e and m == n_e else 0.0
             numbers = (
                 f"|A| = {n_a}, |E| = {n_e}, {m} of {n_e} positions match"
@@ -182,6 +211,21 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             parallel_calls_unordered=self.parallel_calls_unordered,
         )
 
+    def _measure_expectation(self, ctx: EvaluationContext, expectation: Expectation) -> EvalResult:
+        if needs_turns(expectation):
+            calls, turns = turns_of(ctx.actual)
+            outcome = score_expectation(calls, expectation, self.mode, self.call_matcher, turns=turns)
+        else:
+            calls = list(ctx.actual_calls)
+            outcome = score_expectation(calls, expectation, self.mode, self.call_matcher)
+        alias = f" (requested as {self.requested_mode!r})" if self.requested_mode != self.mode else ""
+        return self.result(
+            outcome.score,
+            explain_outcome(outcome, calls, threshold=self.threshold, alias=alias),
+            requested_mode=self.requested_mode,
+            **outcome_metadata(outcome, calls, expectation),
+        )
+
     def _ordered_pairs(self, act: CallSequence, exp: CallSequence) -> list[tuple[int, int]]:
         a, e = act.calls, exp.calls
         cm = self.call_matcher
@@ -213,20 +257,31 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         mode = self.mode
         alias = f" (requested as {self.requested_mode!r})" if self.requested_mode != mode else ""
         verdict = "passed" if score >= self.threshold else "failed"
+        near_a = {i for i, _, _ in near}
+        near_e = {j for _, j, _ in near}
         lines = [
+            summary_line(
+                matched=len(pairs),
+                expected=len(e),
+                actual=len(a),
+                near=[(e[j].name, ds) for _, j, ds in near],
+                missing=[e[j].signature() for j in missing if j not in near_e],
+                extra=[a[i].signature() for i in extra if i not in near_a],
+            ),
             f"{mode}{alias}: score = {_FORMULAS[mode]}; {numbers} -> {score:.4g} "
-            f"({verdict}, threshold {self.threshold:g})"
+            f"({verdict}, threshold {self.threshold:g})",
         ]
+        if not a and not e:
+            return "\n".join(lines)
         if self.parallel_calls_unordered and mode in ("strict", "in_order"):
             lines.append("calls of one model step may appear in any order")
-        lines.append(
-            "matched: "
-            + _listing(
-                [f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs[:_LIST_LIMIT]], len(pairs)
+        if pairs:
+            lines.append(
+                "matched: "
+                + _listing(
+                    [f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs[:_LIST_LIMIT]], len(pairs)
+                )
             )
-            if pairs
-            else "matched: none"
-        )
         if missing:
             lines.append(
                 "missing (expected, unmatched): "

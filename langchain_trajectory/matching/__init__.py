@@ -6,6 +6,8 @@
 * :class:`CallMatcher`: names equal and the tool's argument matcher accepts ``(actual_args, expected_args)``;
 * :func:`match_calls`: a maximum one-to-one pairing (Hopcroft–Karp, linear-time bucketing for equivalences);
 * :func:`lcs_calls`: the longest common subsequence under call matching;
+* the expectation model (:class:`Expectation`, :class:`Expect`, :class:`ExpectedCall`, :class:`CallPattern`,
+  :class:`Policy`) with :func:`score_expectation` and :func:`check_policy`;
 * the raw algorithms :func:`maximum_bipartite_matching` and :func:`longest_common_subsequence`.
 """
 
@@ -29,6 +31,15 @@ from langchain_trajectory.matching.arguments import (
     as_argument_matcher,
 )
 from langchain_trajectory.matching.calls import CallLike, CallMatcher, lcs_calls, match_calls
+from langchain_trajectory.matching.expectations import (
+    CallPattern,
+    Expect,
+    Expectation,
+    ExpectedCall,
+    Policy,
+)
+from langchain_trajectory.matching.policy import Violation, check_policy
+from langchain_trajectory.matching.scoring import ExpectationOutcome, ItemOutcome, score_expectation
 from langchain_trajectory.matching.values import MISSING, canonical_value, format_value, values_equal
 
 __all__ = [
@@ -41,16 +52,26 @@ __all__ = [
     "ArgumentsPredicate",
     "CallLike",
     "CallMatcher",
+    "CallPattern",
     "Equal",
+    "Expect",
+    "Expectation",
+    "ExpectationOutcome",
+    "ExpectedCall",
+    "ItemOutcome",
     "KeyMatcher",
+    "Policy",
     "Regex",
+    "Violation",
     "as_argument_matcher",
     "canonical_value",
+    "check_policy",
     "format_value",
     "lcs_calls",
     "lcs_from_candidates",
     "longest_common_subsequence",
     "match_calls",
     "maximum_bipartite_matching",
+    "score_expectation",
     "values_equal",
 ]

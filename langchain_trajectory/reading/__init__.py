@@ -12,12 +12,23 @@ Modules, one per format: :mod:`.langchain` (message objects and chunks, serializ
 blocks, ``Command`` updates), :mod:`.openai` (chat dicts, legacy ``function_call``, tool messages without ids, and
 the dict shape the other formats share), :mod:`.anthropic` (``tool_use`` / ``tool_result`` blocks, Messages API
 dicts); :mod:`._calls` reads one tool call in any shape, :mod:`._content` content blocks, :mod:`._assemble` pairs
-results with calls and numbers steps, :mod:`.steps` reads expectations written as steps.
+results with calls and numbers steps, :mod:`.review` reads human review marks, :mod:`.steps` reads expectations
+written as steps.
 
 Whole inputs are read by the first reader of an ordered table that handles them (:data:`READERS`, below); a new
 input format plugs in with :func:`register_reader` (``before="tool_call"`` when its documents are dicts a tool-call
 or message reader would otherwise claim), a new content-block type with
 :func:`~langchain_trajectory.reading._content.register_blocks`.
+
+Trace formats (one module each; see the block at the end):
+
+* :func:`trajectories_from_otel`: OpenTelemetry spans following the GenAI semantic conventions;
+* :func:`trajectories_from_openinference`: OpenTelemetry spans following OpenInference (Phoenix, Arize);
+* :func:`trajectories_from_atif`: ATIF documents;
+* :func:`detect_format`: which of these (or LangSmith runs, read by
+  :func:`langchain_trajectory.capture.trajectories_from_langsmith`) a document is;
+* :func:`spans_from` / :func:`span_trees`: spans of any container (OTLP JSON, span JSON, SDK spans) and their
+  trees; :func:`merge_sessions`: the trajectories of one conversation joined.
 """
 
 from __future__ import annotations
@@ -29,6 +40,7 @@ from langchain_trajectory.reading._assemble import is_message
 from langchain_trajectory.reading._content import message_text, register_blocks, tool_result_value
 from langchain_trajectory.reading._inputs import (
     BUILTIN_READERS,
+    WRAPPER_KEYS,
     is_bare_reply,
     to_tool_call,
     to_tool_calls,
@@ -36,6 +48,15 @@ from langchain_trajectory.reading._inputs import (
     trajectory_from_messages,
 )
 from langchain_trajectory.reading._registry import READERS, Reader, register_reader
+
+# isort: split
+# -- trace formats (OpenTelemetry GenAI, OpenInference, ATIF) --------------------------------------------------
+from langchain_trajectory.reading._trace import merge_sessions
+from langchain_trajectory.reading.atif import trajectories_from_atif
+from langchain_trajectory.reading.formats import TRACE_FORMATS, TraceFormat, detect_format
+from langchain_trajectory.reading.openinference import trajectories_from_openinference
+from langchain_trajectory.reading.otel import trajectories_from_otel
+from langchain_trajectory.reading.spans import Span, span_trees, spans_from
 
 # -- content blocks: each format's block types, in one table --------------------------------------------------
 register_blocks(openai.BLOCKS)
@@ -54,6 +75,7 @@ _model.register_message_reader(trajectory_from_messages)
 
 __all__ = [
     "READERS",
+    "WRAPPER_KEYS",
     "Reader",
     "TrajectoryInputError",
     "is_bare_reply",
@@ -65,4 +87,18 @@ __all__ = [
     "to_trajectory",
     "tool_result_value",
     "trajectory_from_messages",
+]
+
+# -- trace formats -------------------------------------------------------------------------------------------
+__all__ += [
+    "TRACE_FORMATS",
+    "Span",
+    "TraceFormat",
+    "detect_format",
+    "merge_sessions",
+    "span_trees",
+    "spans_from",
+    "trajectories_from_atif",
+    "trajectories_from_openinference",
+    "trajectories_from_otel",
 ]

@@ -30,6 +30,7 @@ from langchain_trajectory.reading.langchain import (
     read_serialized,
 )
 from langchain_trajectory.reading.openai import View, chat_calls, is_message_dict, read_message_dict
+from langchain_trajectory.reading.review import read_review
 from langchain_trajectory.trajectory import EMPTY, Message, freeze
 
 __all__ = ["Entry", "is_message", "read_conversation", "read_conversation_calls", "read_message"]
@@ -228,11 +229,19 @@ class _Pairing:
                     "assistant message before it"
                 )
         answered.add(id(target))
+        content = answer["content"]
+        if answer["additional_kwargs"] is not None or (answer["error"] is None and type(content) is str):
+            # a human reviewer's decision, where LangChain's HITL middleware marks it (see .review)
+            review, content = read_review(answer["additional_kwargs"], content, answer["error"])
+            if review is not None:
+                if review.get("executed_name") == target["name"]:
+                    del review["executed_name"]
+                target["metadata"] = freeze({**target["metadata"], "review": review}, f"{where}: review")
         if answer["error"] is not None:
             target["error"] = answer["error"]
             target["result"] = None
         else:
-            target["result"] = answer["content"]
+            target["result"] = content
         if answer["artifact"] is not None:
             metadata = target["metadata"] or EMPTY
             target["metadata"] = freeze({**metadata, "artifact": answer["artifact"]}, f"{where}: 'artifact'")

@@ -39,7 +39,8 @@ BlockReader = Callable[[Mapping[str, Any], str], Read]
 
 Result = dict[str, Any]
 """A tool result to pair with its call: ``tool_call_id`` (or None), ``name`` (or None), ``content`` (the result
-value), ``error`` (text, or None), ``artifact``, ``where`` (for error messages)."""
+value), ``error`` (text, or None), ``artifact``, ``where`` (for error messages), ``additional_kwargs`` (where
+LangChain's human-in-the-loop middleware marks its decisions, see :mod:`.review`)."""
 
 BLOCKS: dict[str, BlockReader] = {}
 """Block type -> its reader. Filled by :func:`register_blocks`."""
@@ -64,6 +65,7 @@ def result(
     error: str | None,
     where: str,
     artifact: Any = None,
+    additional_kwargs: Any = None,
 ) -> Result:
     """A tool result to pair with its call (see :data:`Result`)."""
     return {
@@ -73,6 +75,7 @@ def result(
         "error": error,
         "artifact": artifact,
         "where": where,
+        "additional_kwargs": additional_kwargs,
     }
 
 

@@ -12,8 +12,8 @@ read once.
 
 Also here, for the recorder and the run-tree reader (:mod:`langchain_trajectory.capture`), which peek at messages
 in any form inside chain inputs and outputs without reading a whole conversation: :func:`message_type`,
-:func:`message_field`, :func:`message_tool_calls`, :func:`tool_messages`, :func:`command_update`,
-:func:`answer_of` and :func:`read_tool_output`.
+:func:`message_field` and :func:`message_tool_calls` (the calls an AI message requested, read as a conversation
+reads them).
 """
 
 from __future__ import annotations
@@ -48,8 +48,6 @@ from langchain_trajectory.trajectory import freeze
 __all__ = [
     "BLOCKS",
     "SERIALIZED_TYPES",
-    "answer_of",
-    "command_update",
     "is_serialized_message",
     "merge_chunks",
     "message_field",
@@ -57,8 +55,6 @@ __all__ = [
     "message_type",
     "read_message_object",
     "read_serialized",
-    "read_tool_output",
-    "tool_messages",
 ]
 
 SERIALIZED_TYPES = {
@@ -125,19 +121,11 @@ def read_message_object(item: BaseMessage, index: int) -> View:
     where = f"message {index}"
     if kind == "tool":
         tool: ToolMessage = item  # type: ignore[assignment]
-        if tool.status == "error":
-            answer = result(
-                tool.tool_call_id, tool.name, None, message_text(tool.content, where), where, tool.artifact
-            )
-        else:
-            answer = result(
-                tool.tool_call_id,
-                tool.name,
-                tool_result_value(tool.content, where),
-                None,
-                where,
-                tool.artifact,
-            )
+        error = message_text(tool.content, where) if tool.status == "error" else None
+        value = None if error is not None else tool_result_value(tool.content, where)
+        answer = result(
+            tool.tool_call_id, tool.name, value, error, where, tool.artifact, tool.additional_kwargs or None
+        )
         return None, "", [], [answer], extra
     if kind == "function":
         return (
@@ -294,6 +282,8 @@ BLOCKS: dict[str, BlockReader] = {
 def message_type(obj: Any) -> str | None:
     """The LangChain message type (``ai``, ``human``, ``system``, ``tool``, ...) of a message in any form
     (message object, LangChain-serialized dict, plain dict), or None when ``obj`` is not a message."""
+    if isinstance(obj, BaseMessage):
+        return obj.type
     if isinstance(obj, dict):
         if obj.get("lc") == 1 and obj.get("type") == "constructor":
             ids = obj.get("id") or ()
@@ -336,75 +326,3 @@ def message_tool_calls(message: Any) -> list[dict[str, Any]]:
         )
         return view[2]
     raise TrajectoryInputError(f"expected an AI message, got {type_name(message)}")
-
-
-def tool_messages(value: Any) -> list[Any]:
-    """ToolMessages (in any form) found in a chain's outputs: a state dict's ``messages``, ``Command`` updates,
-    or a list of either (one level deep: the shapes ``ToolNode`` and graph nodes return)."""
-    found: list[Any] = []
-    items = value if isinstance(value, list) else (value,)
-    for item in items:
-        update = command_update(item)
-        if update is not None:
-            item = update
-        if isinstance(item, dict):
-            messages = item.get("messages", item.get("output"))
-            if isinstance(messages, list):
-                found.extend(m for m in messages if message_type(m) == "tool")
-            elif message_type(messages) == "tool":
-                found.append(messages)
-        elif message_type(item) == "tool":
-            found.append(item)
-    return found
-
-
-def command_update(value: Any) -> Any:
-    """The ``update`` of a LangGraph ``Command`` (object or dict form), else None."""
-    if type(value).__name__ == "Command" and hasattr(value, "update"):
-        update = value.update
-    elif isinstance(value, dict) and "update" in value and ("goto" in value or "graph" in value):
-        update = value["update"]
-    else:
-        return None
-    if isinstance(update, list | tuple):
-        # Either messages themselves (a state that is a message list), or (key, value) pairs whose
-        # "messages" values may be one message or a list of them.
-        messages: list[Any] = []
-        for item in update:
-            if isinstance(item, list | tuple) and len(item) == 2 and item[0] == "messages":
-                messages.extend(item[1] if isinstance(item[1], list | tuple) else [item[1]])
-            elif message_type(item) is not None:
-                messages.append(item)
-        update = {"messages": messages}
-    return update
-
-
-def answer_of(message: Any) -> tuple[Any, str | None]:
-    """(result, error) a ToolMessage (in any form) carries: error text when ``status == "error"``."""
-    content = message_field(message, "content")
-    if message_field(message, "status") == "error":
-        return None, message_text(content, "tool message")
-    return tool_result_value(content, "tool message"), None
-
-
-def read_tool_output(output: Any, call_id: str | None) -> tuple[Any, str | None, str | None, dict[str, Any]]:
-    """(result, error, tool_call_id, extras) of what a tool returned: a ToolMessage, a ``Command`` whose update
-    carries the ToolMessage, or a plain value."""
-    extra: dict[str, Any] = {}
-    update = command_update(output)
-    if update is not None:
-        extra["command"] = True
-        replies = tool_messages(update)
-        match = next((m for m in replies if message_field(m, "tool_call_id") == call_id), None)
-        if match is None and replies:
-            match = replies[0]
-        if match is None:
-            return None, None, call_id, extra
-        output = match
-    if message_type(output) == "tool":
-        answer, error = answer_of(output)
-        artifact = message_field(output, "artifact")
-        if artifact is not None:
-            extra["artifact"] = artifact
-        return answer, error, call_id or message_field(output, "tool_call_id"), extra
-    return output, None, call_id, extra

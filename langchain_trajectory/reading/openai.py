@@ -308,9 +308,17 @@ def _answer(item: Mapping[str, Any], index: int) -> Result:
     error = get("error")
     if get("status") == "error" or error:
         text = error if isinstance(error, str) and error else message_text(raw_content, where)
-        return result(get("tool_call_id"), get("name"), None, text, where, get("artifact"))
+        return result(
+            get("tool_call_id"), get("name"), None, text, where, get("artifact"), get("additional_kwargs")
+        )
     return result(
-        get("tool_call_id"), get("name"), tool_result_value(raw_content, where), None, where, get("artifact")
+        get("tool_call_id"),
+        get("name"),
+        tool_result_value(raw_content, where),
+        None,
+        where,
+        get("artifact"),
+        get("additional_kwargs"),
     )
 
 

@@ -132,7 +132,9 @@ def sequence_trajectory(value: Any, *, what: str) -> Trajectory:
     if isinstance(value, CallSequence) or _steps_in(value) is not None:
         sequence = read_call_sequence(value, what=what)
         if not sequence.explicit_steps:
-            return Trajectory(messages=(Message.assistant(tool_calls=sequence.calls),) if sequence.calls else ())
+            return Trajectory(
+                messages=(Message.assistant(tool_calls=sequence.calls),) if sequence.calls else ()
+            )
         return Trajectory(
             messages=tuple(
                 Message.assistant(tool_calls=[sequence.calls[i] for i in group]) for group in sequence.groups

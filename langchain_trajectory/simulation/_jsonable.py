@@ -24,7 +24,9 @@ def jsonable(value: Any, _depth: int = 0) -> Any:
     """A JSON-safe copy of ``value``.
 
     Mappings become dicts with string keys; lists, tuples and sets become lists (sets sorted by their text);
-    a LangChain message or any pydantic model becomes its ``model_dump(mode="json")``; a dataclass its fields;
+    a LangChain message or any pydantic model becomes its ``model_dump(mode="json")`` (pydantic's JSON form:
+    a set inside the model keeps its own order there), or its ``repr`` when pydantic cannot serialize it; a
+    dataclass its fields;
     a datetime, date, UUID or enum its ISO text / string / value; NaN and infinities ``None``. Anything else
     becomes its ``repr``, and nesting deeper than 64 levels is cut off the same way, so a snapshot never
     fails.
@@ -51,7 +53,9 @@ def jsonable(value: Any, _depth: int = 0) -> Any:
     dump = getattr(value, "model_dump", None)
     if callable(dump):
         try:
-            return jsonable(dump(mode="json"), depth)
+            # JSON mode already returns fresh JSON values (string keys, lists, NaN as None): no second walk,
+            # which is most of the cost of snapshotting a state of many messages.
+            return dump(mode="json")
         except Exception:
             return repr(value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):

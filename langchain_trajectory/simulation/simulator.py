@@ -60,7 +60,7 @@ from langchain_trajectory.simulation.applications import (
     continue_steps,
 )
 from langchain_trajectory.simulation.review import ReviewError, reviewer_twin
-from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE, ScriptedUser
+from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE, LLMSimulatedUser, ScriptedUser
 from langchain_trajectory.trajectory import Message, Trajectory
 
 if TYPE_CHECKING:
@@ -219,6 +219,7 @@ class ConversationSimulator:
                 f"ConversationSimulator: 'fail_fast' must be a bool, got {type(fail_fast).__name__}"
             )
         self.user = ScriptedUser(user) if isinstance(user, (list, tuple)) else user
+        _check_user_model(self.user)
         self.app: Application = as_application(app, config=app_config)
         self.reviewer = reviewer
         self._reviewer = reviewer_twin(reviewer, self.user)
@@ -774,6 +775,25 @@ def _initial_message(value: str | Message | None, where: str) -> Message | None:
     if not value.content.strip():
         raise ValueError(f"{where} must not be blank")
     return value.model_copy(update={"metadata": {**value.metadata, "source": INITIAL_MESSAGE_SOURCE}})
+
+
+def _check_user_model(user: Any) -> None:
+    """Build an LLM user's model now (it may be a ``"provider:model"`` string resolved on first use), so that a
+    model that cannot be built (a missing provider package or API key) fails here, with what to do, instead of
+    ending every conversation in an error."""
+    if not isinstance(user, LLMSimulatedUser):
+        return
+    try:
+        user.model  # noqa: B018 -- resolves and caches the model
+    except ImportError as exc:
+        raise ValueError(
+            f"ConversationSimulator: the simulated user's model cannot be built: {exc} (install the provider "
+            "package, e.g. pip install langchain-openai)"
+        ) from exc
+    except Exception as exc:
+        raise ValueError(
+            f"ConversationSimulator: the simulated user's model cannot be built: {type(exc).__name__}: {exc}"
+        ) from exc
 
 
 def _user_twin(user: Any) -> Twin:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -16,13 +17,22 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 from langchain_core.runnables import Runnable
 
 from langchain_trajectory.errors import JudgeError, TrajectoryInputError
-from langchain_trajectory.evaluators.judge._parse import ReplyProblem, extract_json_object
+from langchain_trajectory.evaluators.judge._parse import (
+    Quoted,
+    ReplyProblem,
+    choose_verdict,
+    reply_objects,
+    strip_echoed_blocks,
+)
 from langchain_trajectory.evaluators.judge.cache import JudgeCache
 from langchain_trajectory.reading import message_text
 
-__all__ = ["JudgeEngine", "JudgeModel", "JudgeRequest", "JudgeStats"]
+__all__ = ["Draw", "JudgeEngine", "JudgeModel", "JudgeRequest", "JudgeStats", "cache_entry", "read_verdict"]
 
 Validator = Callable[[dict[str, Any]], dict[str, Any]]
+
+_BEGIN_LINE = re.compile(r"^<<<BEGIN [^\n]* ([0-9a-f]{16,64})>>>$", re.M)
+_CACHE_FORMAT = 2
 
 
 # Attributes by which provider chat models name their endpoint (OpenAI-compatible, Azure, Ollama, Bedrock, ...).
@@ -132,16 +142,33 @@ class JudgeModel:
 
 
 @dataclass(frozen=True)
+class Draw:
+    """Which independent draw of a verdict is asked for; each draw has its own cache entry.
+
+    Attributes:
+        repeat: The evaluation context's ``repeat`` index (default 0).
+        trial: The evaluation context's trial index (``trial``), or None outside trials.
+        sample: The sample index, ``0 <= sample < samples``.
+    """
+
+    repeat: int = 0
+    trial: int | None = None
+    sample: int = 0
+
+
+@dataclass(frozen=True)
 class JudgeRequest:
     """One verdict to obtain.
 
     Attributes:
         subject: What is judged, for error messages (``criterion 'clarity'``).
-        system: The instructions (trusted text: criteria, tasks, output format).
-        user: The untrusted material, already fenced.
+        system: The instructions (trusted text only: criteria, tasks, rubric, output format).
+        user: The message carrying the untrusted material, every piece of it inside a fenced block.
         schema: JSON schema of the reply (``title`` names the structured-output tool).
         reply_format: A one-line example of the expected JSON, repeated when re-asking.
         validate: Turns the reply's JSON object into the verdict, raising ``ReplyProblem`` when it is unusable.
+        quoted: The JSON objects of the untrusted material: a reply object equal to one of them is a
+            quotation, never a verdict.
     """
 
     subject: str
@@ -150,6 +177,12 @@ class JudgeRequest:
     schema: dict[str, Any]
     reply_format: str
     validate: Validator
+    quoted: Quoted = field(default_factory=Quoted, compare=False)
+
+    @property
+    def fence_tags(self) -> list[str]:
+        """The tags of the fenced blocks in :attr:`user` (a judge echoing a block is recognised by them)."""
+        return list(dict.fromkeys(_BEGIN_LINE.findall(self.user)))
 
 
 @dataclass
@@ -158,6 +191,7 @@ class JudgeStats:
 
     judge_calls: int = 0
     cache_hits: int = 0
+    cache_discarded: int = 0
     retries: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
@@ -175,9 +209,15 @@ class JudgeStats:
                 self.output_tokens += int(usage.get("output_tokens", 0) or 0)
                 self.total_tokens += int(usage.get("total_tokens", 0) or 0)
 
+    def count(self, field_name: str) -> None:
+        """Add one to the counter ``field_name``."""
+        with self._lock:
+            setattr(self, field_name, getattr(self, field_name) + 1)
+
     def as_metadata(self) -> dict[str, Any]:
         """``judge_calls``, ``cache_hits``, ``retries`` and ``token_usage`` (None when no call reported
-        usage, e.g. every verdict came from the cache or the model does not report it)."""
+        usage, e.g. every verdict came from the cache or the model does not report it), and
+        ``cache_discarded`` (cached entries that failed their checksum or validation and were recomputed)."""
         usage = (
             {
                 "input_tokens": self.input_tokens,
@@ -190,6 +230,7 @@ class JudgeStats:
         return {
             "judge_calls": self.judge_calls,
             "cache_hits": self.cache_hits,
+            "cache_discarded": self.cache_discarded,
             "retries": self.retries,
             "token_usage": usage,
         }
@@ -204,22 +245,52 @@ def _message_text(message: BaseMessage) -> str:
         return ""
 
 
-def _candidate(reply: Any) -> tuple[BaseMessage | None, str, dict[str, Any] | None]:
-    """(raw message, raw text, JSON object if the structured path produced one) for a model reply."""
+def _read_reply(reply: Any, tool: str) -> tuple[BaseMessage | None, str, list[dict[str, Any]]]:
+    """(raw message, raw text, structured candidates) for a model reply. The candidates are the arguments
+    of the reply's tool calls of ``tool`` (else of any tool), else the structured object the model returned;
+    empty when the model answered in text."""
     if isinstance(reply, dict) and "raw" in reply:
         raw = reply["raw"]
-        parsed = reply.get("parsed")
         text = _message_text(raw) if isinstance(raw, BaseMessage) else str(raw)
-        if isinstance(parsed, dict):
-            return raw, text or json.dumps(parsed), parsed
-        calls = getattr(raw, "tool_calls", None) or []
-        if calls and isinstance(calls[0].get("args"), dict):
-            args = calls[0]["args"]
-            return raw, (text + "\n" if text else "") + json.dumps(args), args
-        return raw, text, None
+        calls = [c for c in getattr(raw, "tool_calls", None) or [] if isinstance(c.get("args"), dict)]
+        named = [c for c in calls if c.get("name") == tool] or calls
+        candidates = [c["args"] for c in named]
+        parsed = reply.get("parsed")
+        if not candidates and isinstance(parsed, dict):
+            candidates = [parsed]
+        if named or (candidates and not text):  # shown in errors and re-asks: what the model said and sent
+            text = "\n".join([text, *(json.dumps(c) for c in candidates)]).strip()
+        return raw, text, candidates
     if isinstance(reply, BaseMessage):
-        return reply, _message_text(reply), None
-    return None, str(reply), None
+        return reply, _message_text(reply), []
+    return None, str(reply), []
+
+
+def read_verdict(
+    text: str, structured: list[dict[str, Any]], request: JudgeRequest
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The validated verdict of one reply and the JSON object it came from (see :mod:`._parse` for the
+    rules).
+
+    Raises:
+        ReplyProblem: when the reply is empty, holds no usable verdict, or holds conflicting ones.
+    """
+    if structured:
+        return choose_verdict(structured, request.validate, request.quoted)
+    if not text.strip():
+        raise ReplyProblem("the reply was empty; a JSON object was expected")
+    own_text = strip_echoed_blocks(text, request.fence_tags)
+    return choose_verdict(reply_objects(own_text), request.validate, request.quoted)
+
+
+def _checksum(key: str, reply: Any) -> str:
+    encoded = json.dumps([key, reply], sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
+
+
+def cache_entry(key: str, reply: dict[str, Any]) -> dict[str, Any]:
+    """What is cached under ``key`` for the judge's reply object ``reply``: the reply and its checksum."""
+    return {"format": _CACHE_FORMAT, "reply": reply, "sha256": _checksum(key, reply)}
 
 
 class JudgeEngine:
@@ -250,8 +321,9 @@ class JudgeEngine:
         self.structured_output = structured_output
         self.prompt_version = prompt_version
 
-    def cache_key(self, request: JudgeRequest, repeat: int) -> str:
-        """SHA-256 over everything the judge sees and everything that shapes its answer."""
+    def cache_key(self, request: JudgeRequest, draw: Draw) -> str:
+        """SHA-256 over everything the judge sees and everything that shapes its answer, and over the draw
+        (repeat, trial and sample index), so that independent draws never share an entry."""
         material = {
             "prompt_version": self.prompt_version,
             "model": self.model.identity,
@@ -259,40 +331,63 @@ class JudgeEngine:
             "schema": request.schema,
             "system": request.system,
             "user": request.user,
-            "repeat": repeat,
+            "repeat": draw.repeat,
+            "trial": draw.trial,
+            "sample": draw.sample,
         }
         encoded = json.dumps(material, sort_keys=True, ensure_ascii=False, default=str)
         return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
 
-    async def ask(self, request: JudgeRequest, stats: JudgeStats, *, repeat: int = 0) -> dict[str, Any]:
+    def _cached(self, key: str, request: JudgeRequest, stats: JudgeStats) -> dict[str, Any] | None:
+        """The verdict cached under ``key``, re-validated like a fresh reply; None on a miss. An entry that
+        fails its checksum or its validation (a score outside [0, 1], say) is discarded and counted."""
+        assert self.cache is not None
+        entry = self.cache.get(key)
+        if entry is None:
+            return None
+        reply = entry.get("reply") if isinstance(entry, dict) else None
+        try:
+            if (
+                entry.get("format") != _CACHE_FORMAT
+                or not isinstance(reply, dict)
+                or entry.get("sha256") != _checksum(key, reply)
+            ):
+                raise ReplyProblem("damaged cache entry")
+            verdict, _ = choose_verdict([reply], request.validate, request.quoted)
+        except ReplyProblem:
+            self.cache.delete(key)
+            stats.count("cache_discarded")
+            return None
+        stats.count("cache_hits")
+        return verdict
+
+    async def ask(self, request: JudgeRequest, stats: JudgeStats, draw: Draw | None = None) -> dict[str, Any]:
         """The validated verdict for ``request``: from the cache, or from the model with bounded re-asking.
 
         Raises:
             JudgeError: when every attempt gave an unusable reply (the last raw reply is attached).
         """
-        key = self.cache_key(request, repeat) if self.cache is not None else ""
+        draw = draw or Draw()
+        key = self.cache_key(request, draw) if self.cache is not None else ""
         if self.cache is not None:
-            hit = self.cache.get(key)
+            hit = self._cached(key, request, stats)
             if hit is not None:
-                with stats._lock:
-                    stats.cache_hits += 1
                 return hit
         runnable, _ = self.model.runnable(request.schema, self.structured_output)
         messages: list[BaseMessage] = [SystemMessage(request.system), HumanMessage(request.user)]
         attempts = 0
         while True:
             attempts += 1
-            raw, text, obj = _candidate(await runnable.ainvoke(messages))
+            raw, text, structured = _read_reply(await runnable.ainvoke(messages), request.schema["title"])
             stats.record_call(raw)
             try:
-                verdict = request.validate(obj if obj is not None else extract_json_object(text))
+                verdict, reply = read_verdict(text, structured, request)
             except ReplyProblem as problem:
                 if attempts > self.max_retries:
                     raise JudgeError(
                         str(problem), raw_reply=text, attempts=attempts, subject=request.subject
                     ) from None
-                with stats._lock:
-                    stats.retries += 1
+                stats.count("retries")
                 messages = [
                     *messages,
                     AIMessage(text),
@@ -303,7 +398,9 @@ class JudgeEngine:
                 ]
                 continue
             if self.cache is not None:
-                self.cache.set(key, verdict)
+                self.cache.set(
+                    key, {"format": _CACHE_FORMAT, "reply": reply, "sha256": _checksum(key, reply)}
+                )
             return verdict
 
     async def ask_all(
@@ -311,21 +408,24 @@ class JudgeEngine:
         requests: Sequence[JudgeRequest],
         stats: JudgeStats,
         *,
-        repeat: int = 0,
+        draws: Sequence[Draw] = (),
         max_concurrency: int | None = None,
-    ) -> list[dict[str, Any]]:
-        """Verdicts for every request, obtained concurrently (at most ``max_concurrency`` in flight), in the
-        order of ``requests``. The first failure is raised once the other calls have finished."""
+    ) -> list[list[dict[str, Any]]]:
+        """Verdicts for every request in every draw, obtained concurrently (at most ``max_concurrency`` in
+        flight): one list per draw, in the order of ``requests``. The first failure is raised once the other
+        calls have finished."""
+        draws = list(draws) or [Draw()]
         limit = asyncio.Semaphore(max_concurrency) if max_concurrency else None
 
-        async def one(request: JudgeRequest) -> dict[str, Any]:
+        async def one(request: JudgeRequest, draw: Draw) -> dict[str, Any]:
             if limit is None:
-                return await self.ask(request, stats, repeat=repeat)
+                return await self.ask(request, stats, draw)
             async with limit:
-                return await self.ask(request, stats, repeat=repeat)
+                return await self.ask(request, stats, draw)
 
-        outcomes = await asyncio.gather(*(one(r) for r in requests), return_exceptions=True)
+        outcomes = await asyncio.gather(*(one(r, d) for d in draws for r in requests), return_exceptions=True)
         for outcome in outcomes:
             if isinstance(outcome, BaseException):
                 raise outcome
-        return list(outcomes)  # type: ignore[arg-type]
+        n = len(requests)
+        return [list(outcomes[i * n : (i + 1) * n]) for i in range(len(draws))]  # type: ignore[arg-type]

@@ -7,45 +7,57 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
-from langchain_trajectory.evaluators.base import EvalResult, EvaluationContext
+from langchain_trajectory.evaluators.base import EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
-from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
+from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator, Outcome
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
-from langchain_trajectory.evaluators.judge._render import fence
+from langchain_trajectory.evaluators.judge._parse import Quoted
+from langchain_trajectory.evaluators.judge._render import (
+    ResultBudget,
+    allocate,
+    call_text,
+    elide,
+    fence_all,
+    message_line,
+    outcome_text,
+    tool_name,
+    untrusted_texts,
+)
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
 
 __all__ = ["ToolArgumentHallucinationEvaluator", "grounding_context"]
 
 
-def _result_text(call: ToolCall) -> str:
-    if call.error is not None:
-        return f"error: {call.error}"
-    if call.result is None:
-        return "result: (none recorded)"
-    return f"result: {call.result if isinstance(call.result, str) else compact_json(call.result)}"
-
-
-def grounding_context(messages: tuple[Message, ...], message_index: int, call_index: int) -> str:
-    """What the judge may ground call ``call_index`` of message ``message_index`` in, as text.
+def grounding_context(
+    messages: tuple[Message, ...], message_index: int, call_index: int, budget: ResultBudget | None = None
+) -> str:
+    """What the judge may ground call ``call_index`` of message ``message_index`` in, as text (to be fenced).
 
     Every message before that one, with each earlier tool call shown by name with its result or error (never
     with its arguments, which are themselves claims, not evidence), then the calls the same message made in
     an earlier model turn (a smaller ``step``, or any earlier call when steps are unknown). Calls of the call's
     own turn are left out, as is the message's text: they were produced together with the call, so the model
-    could not have read them.
+    could not have read them. Untrusted text is escaped as in every judge transcript (see :mod:`._render`);
+    results and errors are elided under ``budget`` (default :class:`ResultBudget`).
     """
-    blocks: list[str] = []
-    for message in messages[:message_index]:
-        lines = [message.to_text(tool_calls="none", indent_continuations=True)]
-        lines += [f"  [tool: {c.name}] -> {_result_text(c)}" for c in message.tool_calls]
-        blocks.append("\n".join(lines))
     calls = messages[message_index].tool_calls
     step = calls[call_index].step
     # Without steps (a hand-written trajectory) the message's earlier calls count as earlier turns.
     earlier = [c for c in calls[:call_index] if step is None or c.step is None or c.step < step]
+    shown = [c for message in messages[:message_index] for c in message.tool_calls] + earlier
+    budget = budget or ResultBudget()
+    outcomes = [outcome_text(c) for c in shown]
+    limits = allocate([len(o) for o in outcomes], budget.per_result, budget.total)
+    lines_of = iter(
+        f"  [tool: {tool_name(c.name)} -> {elide(o, limit)}]"
+        for c, o, limit in zip(shown, outcomes, limits, strict=True)
+    )
+    blocks: list[str] = []
+    for message in messages[:message_index]:
+        blocks.append("\n".join([message_line(message), *(next(lines_of) for _ in message.tool_calls)]))
     if earlier:
         lines = ["ASSISTANT (tool calls made before the call being judged):"]
-        lines += [f"  [tool: {c.name}] -> {_result_text(c)}" for c in earlier]
+        lines += [next(lines_of) for _ in earlier]
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks) if blocks else "(nothing: the call was made before any message)"
 
@@ -61,8 +73,11 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
     Args:
         judge: A chat model or a ``"provider:model"`` string (resolved on first use).
         threshold: Pass mark (default 1.0: no hallucinated argument).
+        result_budget: The character budget for the earlier tool results shown as evidence (default
+            :class:`ResultBudget`: 2000 per result, 20000 in all; longer ones are elided with a marker).
         key: The feedback key (default ``tool_argument_hallucination``).
-        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``judge_kwargs``.
+        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
+            ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
 
     Result metadata: ``call_verdicts``, one per tool call of the trajectory in order (aligned with
     ``Trajectory.tool_calls()``): ``{index, name, args, grounded, ungrounded_arguments, reason, judged}``;
@@ -79,11 +94,13 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
         judge: BaseChatModel | str,
         *,
         threshold: float = 1.0,
+        result_budget: ResultBudget | None = None,
         key: str | None = None,
         cache: CacheOption = True,
         max_retries: int = 2,
         structured_output: bool = True,
         max_concurrency: int | None = None,
+        samples: int = 1,
         judge_kwargs: dict[str, Any] | None = None,
     ) -> None:
         super().__init__(
@@ -94,42 +111,51 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
             max_retries=max_retries,
             structured_output=structured_output,
             max_concurrency=max_concurrency,
+            samples=samples,
             judge_kwargs=judge_kwargs,
         )
+        self.result_budget = result_budget or ResultBudget()
 
     def requests(self, trajectory: Trajectory) -> list[tuple[int, ToolCall, JudgeRequest | None]]:
         """(flat call index, call, request or None for calls without arguments), in call order."""
         out: list[tuple[int, ToolCall, JudgeRequest | None]] = []
+        quoted = Quoted(untrusted_texts(trajectory))
         flat = 0
         for m, message in enumerate(trajectory.messages):
             for c, call in enumerate(message.tool_calls):
                 request = None
                 if call.args:
-                    names = sorted(call.args)
+                    context, shown_call = fence_all(
+                        [
+                            (
+                                grounding_context(trajectory.messages, m, c, self.result_budget),
+                                "CONTEXT",
+                                "conversation before the call",
+                            ),
+                            (call_text(call), "TOOL CALL", "tool call to judge"),
+                        ]
+                    )
                     request = JudgeRequest(
-                        subject=f"tool call {flat} ({call.name})",
-                        system=prompts.grounding_system(names),
-                        user=prompts.grounding_user(
-                            fence(grounding_context(trajectory.messages, m, c), "CONTEXT", "conversation"),
-                            fence(call.signature(), "TOOL CALL", "tool call"),
-                        ),
+                        subject=f"tool call {flat} ({call.name!r})",
+                        system=prompts.grounding_system(),
+                        user=prompts.grounding_user(context, shown_call),
                         schema=prompts.grounding_schema(),
                         reply_format=prompts.GROUNDING_FORMAT,
-                        validate=prompts.grounding_validator(names),
+                        validate=prompts.grounding_validator(sorted(call.args)),
+                        quoted=quoted,
                     )
                 out.append((flat, call, request))
                 flat += 1
         return out
 
-    async def measure(self, ctx: EvaluationContext) -> EvalResult:
-        actual = ctx.actual
-        planned = self.requests(actual)
-        asked = [r for _, _, r in planned if r is not None]
-        verdicts, stats = await self._judge(asked, ctx)
+    def requests_for(self, ctx: EvaluationContext) -> list[JudgeRequest]:
+        return [r for _, _, r in self.requests(ctx.actual) if r is not None]
+
+    def summarize(self, ctx: EvaluationContext, verdicts: list[dict[str, Any]]) -> Outcome:
         found = iter(verdicts)
         call_verdicts: list[dict[str, Any]] = []
-        for index, call, request in planned:
-            if request is None:
+        for index, call in enumerate(ctx.actual.tool_calls()):
+            if not call.args:
                 verdict = {
                     "grounded": True,
                     "ungrounded_arguments": [],
@@ -156,12 +182,13 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
                 if not v["grounded"]
             ]
             reason = "\n".join(lines)
-        return self.result(
+        return Outcome(
             score,
             reason,
-            call_verdicts=call_verdicts,
-            calls_judged=len(judged),
-            calls_grounded=grounded,
-            turn_count=actual.turn_count(),
-            **stats.as_metadata(),
+            {
+                "call_verdicts": call_verdicts,
+                "calls_judged": len(judged),
+                "calls_grounded": grounded,
+                "turn_count": ctx.actual.turn_count(),
+            },
         )

@@ -2,10 +2,17 @@
 
 A judge call is keyed by a SHA-256 of everything the judge sees and everything that shapes its answer: the
 rendered prompt (transcript including any tool calls, criterion, instructions), the prompt version, the reply
-schema, the model's identity and parameters, and a ``repeat`` index so that repeated trials of the same
-evaluation stay independent (``repeat=0`` and ``repeat=1`` never share an entry). Only validated verdicts are
-stored: a judge call that failed stores nothing, while the verdicts the same evaluation obtained for its other
-criteria are kept, so running it again asks the judge only what failed.
+schema, the model's identity and parameters, and the draw: the ``repeat`` index and ``trial`` index of the
+evaluation context and the sample index (``samples=n``), so that repeated trials and samples of the same
+evaluation stay independent (``repeat=0`` and ``repeat=1`` never share an entry, nor do two samples). Only
+validated verdicts are stored: a judge call that failed stores nothing, while the verdicts the same evaluation
+obtained for its other criteria are kept, so running it again asks the judge only what failed.
+
+Each entry holds the judge's reply object and a SHA-256 checksum of it and its key. On every hit the engine
+checks the checksum and validates the reply again exactly as a fresh one: an entry that fails either (a
+damaged file, a hand-edited score of 5) is discarded and the verdict recomputed. The checksum catches damage
+and careless edits, not a determined forger with write access to the file; validation still bounds what such
+an entry can say.
 """
 
 from __future__ import annotations
@@ -15,19 +22,27 @@ import os
 import sqlite3
 import threading
 import time
+import warnings
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, TypeVar, get_args
+
+from langchain_trajectory.errors import JudgeCacheError
 
 __all__ = ["JudgeCache", "MemoryJudgeCache", "SQLiteJudgeCache", "resolve_cache"]
 
 
 class JudgeCache(ABC):
-    """Where judge verdicts are kept between calls. Implementations must be thread-safe."""
+    """Where judge verdicts are kept between calls. Implementations must be thread-safe.
+
+    Entries are JSON-able dicts; the judge engine wraps each verdict with a checksum and validates it again
+    on every hit, so an implementation needs no checks of its own.
+    """
 
     @abstractmethod
     def get(self, key: str) -> dict[str, Any] | None:
-        """The verdict stored under ``key``, or None."""
+        """The entry stored under ``key``, or None."""
 
     @abstractmethod
     def set(self, key: str, verdict: dict[str, Any]) -> None:
@@ -40,6 +55,10 @@ class JudgeCache(ABC):
     @abstractmethod
     def __len__(self) -> int:
         """Number of entries."""
+
+    def delete(self, key: str) -> None:  # noqa: B027 - optional: the next set() overwrites the entry anyway
+        """Forget the entry under ``key`` (a damaged one). The default does nothing: the recomputed verdict
+        overwrites it."""
 
 
 class MemoryJudgeCache(JudgeCache):
@@ -59,6 +78,10 @@ class MemoryJudgeCache(JudgeCache):
         with self._lock:
             self._data[key] = raw
 
+    def delete(self, key: str) -> None:
+        with self._lock:
+            self._data.pop(key, None)
+
     def clear(self) -> None:
         with self._lock:
             self._data.clear()
@@ -71,49 +94,155 @@ class MemoryJudgeCache(JudgeCache):
         return f"MemoryJudgeCache(entries={len(self)})"
 
 
+OnDamage = Literal["raise", "rebuild"]
+
+_COLUMNS = ["key", "verdict", "created"]
+# SQLite's result codes for a file that is not a database or whose pages are corrupt (extended codes such as
+# SQLITE_CORRUPT_INDEX start with these). "database is locked" and the like are not damage.
+_DAMAGE_CODES = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+_SIDECARS = ("-journal", "-wal", "-shm")
+
+T = TypeVar("T")
+
+
+class _NotACache(Exception):
+    """The file is a SQLite database without the judge cache's table layout."""
+
+
 class SQLiteJudgeCache(JudgeCache):
     """A cache on disk, in one SQLite file, shared across processes and runs.
 
     Args:
         path: The database file (created, with its parent directories, when missing).
+        on_damage: What a damaged file (not a SQLite database, corrupt pages, or a database without the
+            cache's table) does: ``"raise"`` (default) raises :class:`~langchain_trajectory.errors.
+            JudgeCacheError` naming the file and how to rebuild it; ``"rebuild"`` moves the file aside to
+            ``<name>.damaged`` (with a ``RuntimeWarning`` saying so) and starts an empty cache in its place.
+            Damage is detected when the file is opened and on every later read or write.
+
+    Raises:
+        JudgeCacheError: for a damaged file, when ``on_damage="raise"``.
+        ValueError: for an unknown ``on_damage``.
     """
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    def __init__(self, path: str | os.PathLike[str], *, on_damage: OnDamage = "raise") -> None:
+        if on_damage not in get_args(OnDamage):
+            raise ValueError(f"'on_damage' must be one of {list(get_args(OnDamage))}, got {on_damage!r}")
         self.path = Path(path)
+        self.on_damage: OnDamage = on_damage
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
-        self._conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=30)
-        with self._lock, self._conn:
-            self._conn.execute(
-                "CREATE TABLE IF NOT EXISTS judge_cache "
-                "(key TEXT PRIMARY KEY, verdict TEXT NOT NULL, created REAL NOT NULL)"
-            )
+        self._conn: sqlite3.Connection | None = None
+        self._run(lambda conn: None)
+
+    # -- the one place SQLite is touched ---------------------------------------------------------------------
+
+    def _connect(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=30)
+        try:
+            with conn:
+                conn.execute(
+                    "CREATE TABLE IF NOT EXISTS judge_cache "
+                    "(key TEXT PRIMARY KEY, verdict TEXT NOT NULL, created REAL NOT NULL)"
+                )
+            columns = [row[1] for row in conn.execute("PRAGMA table_info(judge_cache)")]
+            if columns != _COLUMNS:
+                raise _NotACache(f"its judge_cache table has the columns {columns}, not {_COLUMNS}")
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _run(self, operation: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``operation`` on the connection (opening it first), handling a damaged file."""
+        with self._lock:
+            try:
+                if self._conn is None:
+                    self._conn = self._connect()
+                return operation(self._conn)
+            except (sqlite3.DatabaseError, _NotACache) as exc:
+                if isinstance(exc, sqlite3.DatabaseError) and not str(
+                    getattr(exc, "sqlite_errorname", "")
+                ).startswith(_DAMAGE_CODES):
+                    raise
+                if self.on_damage == "raise":
+                    raise JudgeCacheError(
+                        f"the judge cache file {str(self.path)!r} is damaged or is not a judge cache ({exc}). "
+                        "Delete or move the file to rebuild the cache (cached verdicts are recomputed), or "
+                        "open it with SQLiteJudgeCache(path, on_damage='rebuild') to do that automatically.",
+                        path=str(self.path),
+                    ) from exc
+                self._rebuild(exc)
+                assert self._conn is not None
+                return operation(self._conn)
+
+    def _rebuild(self, cause: BaseException) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+        aside = self.path.with_name(self.path.name + ".damaged")
+        os.replace(self.path, aside)
+        for suffix in _SIDECARS:
+            sidecar = self.path.with_name(self.path.name + suffix)
+            if sidecar.exists():
+                os.replace(sidecar, aside.with_name(aside.name + suffix))
+        warnings.warn(
+            f"the judge cache file {str(self.path)!r} was damaged ({cause}); it was moved to {str(aside)!r} "
+            "and an empty cache started in its place",
+            RuntimeWarning,
+            stacklevel=4,
+        )
+        self._conn = self._connect()
+
+    # -- JudgeCache ------------------------------------------------------------------------------------------
 
     def get(self, key: str) -> dict[str, Any] | None:
-        with self._lock:
-            row = self._conn.execute("SELECT verdict FROM judge_cache WHERE key = ?", (key,)).fetchone()
-        return None if row is None else json.loads(row[0])
+        row = self._run(
+            lambda conn: conn.execute("SELECT verdict FROM judge_cache WHERE key = ?", (key,)).fetchone()
+        )
+        if row is None:
+            return None
+        try:
+            value = json.loads(row[0])
+        except (TypeError, ValueError):
+            return {"damaged": True}  # not JSON: the engine discards it and recomputes the verdict
+        return value if isinstance(value, dict) else {"damaged": True}
 
     def set(self, key: str, verdict: dict[str, Any]) -> None:
         raw = json.dumps(verdict, sort_keys=True)
-        with self._lock, self._conn:
-            self._conn.execute(
-                "INSERT OR REPLACE INTO judge_cache (key, verdict, created) VALUES (?, ?, ?)",
-                (key, raw, time.time()),
-            )
+
+        def write(conn: sqlite3.Connection) -> None:
+            with conn:
+                conn.execute(
+                    "INSERT OR REPLACE INTO judge_cache (key, verdict, created) VALUES (?, ?, ?)",
+                    (key, raw, time.time()),
+                )
+
+        self._run(write)
+
+    def delete(self, key: str) -> None:
+        def remove(conn: sqlite3.Connection) -> None:
+            with conn:
+                conn.execute("DELETE FROM judge_cache WHERE key = ?", (key,))
+
+        self._run(remove)
 
     def clear(self) -> None:
-        with self._lock, self._conn:
-            self._conn.execute("DELETE FROM judge_cache")
+        def remove_all(conn: sqlite3.Connection) -> None:
+            with conn:
+                conn.execute("DELETE FROM judge_cache")
+
+        self._run(remove_all)
 
     def __len__(self) -> int:
-        with self._lock:
-            return int(self._conn.execute("SELECT COUNT(*) FROM judge_cache").fetchone()[0])
+        return int(self._run(lambda conn: conn.execute("SELECT COUNT(*) FROM judge_cache").fetchone()[0]))
 
     def close(self) -> None:
-        """Close the database connection."""
+        """Close the database connection (a later call opens it again)."""
         with self._lock:
-            self._conn.close()
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
 
     def __repr__(self) -> str:
         return f"SQLiteJudgeCache({str(self.path)!r})"

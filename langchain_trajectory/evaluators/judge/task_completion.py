@@ -8,16 +8,22 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.evaluators.base import EvalResult, EvaluationContext
+from langchain_trajectory.evaluators.base import EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
-from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
+from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator, Outcome
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
-from langchain_trajectory.evaluators.judge._render import fence
-from langchain_trajectory.trajectory import ToolCallRendering, Trajectory
+from langchain_trajectory.evaluators.judge._parse import Quoted
+from langchain_trajectory.evaluators.judge._render import (
+    TOOL_DETAILS,
+    ResultBudget,
+    ToolDetail,
+    fence,
+    render_transcript,
+    untrusted_texts,
+)
+from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["TaskCompletionEvaluator"]
-
-_RENDERINGS = ("args", "names", "none")
 
 
 class TaskCompletionEvaluator(JudgeEvaluator):
@@ -36,9 +42,12 @@ class TaskCompletionEvaluator(JudgeEvaluator):
         tasks: The default tasks, as non-blank strings (at least one), or None when every evaluation brings
             its own.
         threshold: Pass mark (default 1.0: every task completed).
-        tool_calls: How tool calls appear in the transcript: ``"names"`` (default), ``"args"`` or ``"none"``.
+        tool_calls: How tool calls appear in the transcript: ``"names"`` (default), ``"args"``, ``"results"``
+            (arguments and results, long ones elided under ``result_budget``) or ``"none"``.
+        result_budget: The character budget for tool results with ``tool_calls="results"``.
         key: The feedback key (default ``task_completion``).
-        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``judge_kwargs``.
+        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
+            ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
 
     Result metadata: ``task_verdicts`` (one ``{task, completed, reason}`` per task, in the order of
     ``tasks``), ``tasks_completed``, ``task_count``, ``turn_count``, ``judge_calls``, ``cache_hits``,
@@ -58,17 +67,19 @@ class TaskCompletionEvaluator(JudgeEvaluator):
         tasks: Sequence[str] | None = None,
         *,
         threshold: float = 1.0,
-        tool_calls: ToolCallRendering = "names",
+        tool_calls: ToolDetail = "names",
+        result_budget: ResultBudget | None = None,
         key: str | None = None,
         cache: CacheOption = True,
         max_retries: int = 2,
         structured_output: bool = True,
         max_concurrency: int | None = None,
+        samples: int = 1,
         judge_kwargs: dict[str, Any] | None = None,
     ) -> None:
         default_tasks = _read_tasks(tasks, "tasks", ValueError) if tasks is not None else None
-        if tool_calls not in _RENDERINGS:
-            raise ValueError(f"'tool_calls' must be one of {list(_RENDERINGS)}, got {tool_calls!r}")
+        if isinstance(tool_calls, bool) or tool_calls not in TOOL_DETAILS:
+            raise ValueError(f"'tool_calls' must be one of {list(TOOL_DETAILS)}, got {tool_calls!r}")
         super().__init__(
             judge=judge,
             key=key or "task_completion",
@@ -77,10 +88,12 @@ class TaskCompletionEvaluator(JudgeEvaluator):
             max_retries=max_retries,
             structured_output=structured_output,
             max_concurrency=max_concurrency,
+            samples=samples,
             judge_kwargs=judge_kwargs,
         )
         self.tasks = default_tasks
-        self.tool_calls: ToolCallRendering = tool_calls
+        self.tool_calls: ToolDetail = tool_calls
+        self.result_budget = result_budget or ResultBudget()
 
     def tasks_for(self, expected: Any = None, **context: Any) -> tuple[str, ...]:
         """The tasks of one evaluation: ``context["tasks"]``, else the expected side's ``tasks``, else the
@@ -103,7 +116,8 @@ class TaskCompletionEvaluator(JudgeEvaluator):
     def requests(self, trajectory: Trajectory, tasks: Sequence[str] | None = None) -> list[JudgeRequest]:
         """One judge call per task (``tasks``, or the constructor's)."""
         tasks = tuple(tasks) if tasks is not None else self.tasks_for()
-        fenced = fence(trajectory.to_text(tool_calls=self.tool_calls, indent_continuations=True))
+        fenced = fence(render_transcript(trajectory, self.tool_calls, self.result_budget))
+        quoted = Quoted(untrusted_texts(trajectory))
         return [
             JudgeRequest(
                 subject=f"task {i} ({task!r})",
@@ -112,14 +126,16 @@ class TaskCompletionEvaluator(JudgeEvaluator):
                 schema=prompts.task_schema(),
                 reply_format=prompts.TASK_FORMAT,
                 validate=prompts.validate_task,
+                quoted=quoted,
             )
             for i, task in enumerate(tasks)
         ]
 
-    async def measure(self, ctx: EvaluationContext) -> EvalResult:
-        actual = ctx.actual
+    def requests_for(self, ctx: EvaluationContext) -> list[JudgeRequest]:
+        return self.requests(ctx.actual, self.tasks_for(ctx.reference, **ctx.extra))
+
+    def summarize(self, ctx: EvaluationContext, verdicts: list[dict[str, Any]]) -> Outcome:
         tasks = self.tasks_for(ctx.reference, **ctx.extra)
-        verdicts, stats = await self._judge(self.requests(actual, tasks), ctx)
         per_task = [
             {"task": task, "completed": v["completed"], "reason": v["reason"]}
             for task, v in zip(tasks, verdicts, strict=True)
@@ -130,14 +146,15 @@ class TaskCompletionEvaluator(JudgeEvaluator):
         lines += [
             f"- {'done' if v['completed'] else 'NOT done'}: {v['task']} ({v['reason']})" for v in per_task
         ]
-        return self.result(
+        return Outcome(
             score,
             "\n".join(lines),
-            task_verdicts=per_task,
-            tasks_completed=done,
-            task_count=len(per_task),
-            turn_count=actual.turn_count(),
-            **stats.as_metadata(),
+            {
+                "task_verdicts": per_task,
+                "tasks_completed": done,
+                "task_count": len(per_task),
+                "turn_count": ctx.actual.turn_count(),
+            },
         )
 
 

@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.evaluators.base import EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
-from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator
+from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator, Outcome
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
-from langchain_trajectory.evaluators.judge._render import fence
+from langchain_trajectory.evaluators.judge._parse import Quoted
+from langchain_trajectory.evaluators.judge._render import (
+    ResultBudget,
+    ToolDetail,
+    fence,
+    render_transcript,
+    tool_detail,
+    untrusted_texts,
+)
 from langchain_trajectory.evaluators.judge.aggregation import (
     Aggregation,
     AggregationStrategy,
@@ -43,17 +53,24 @@ class TrajectoryEvaluator(JudgeEvaluator):
         threshold: Pass mark (default 0.7).
         include_per_criterion_scores: Put ``criterion_scores`` in the metadata and log one LangSmith feedback
             key per criterion, ``<key>.<criterion_slug>`` (default True).
-        include_tool_calls: Render each assistant message's tool calls (``[tool: name(args)]``) in the
-            transcript the judge reads (default False: the prompt is exactly the tool-free transcript).
+        include_tool_calls: How tool calls appear in the transcript the judge reads: False (default; the
+            prompt is exactly the tool-free transcript), True or ``"args"`` (``[tool: name(args)]``),
+            ``"names"``, or ``"results"`` (arguments and each call's result or error, long ones elided under
+            ``result_budget``).
+        result_budget: The character budget for tool results with ``include_tool_calls="results"``
+            (default :class:`ResultBudget`: 2000 per result, 20000 in all).
         batch_criteria: Judge every criterion in one structured call (default False).
         name: A display name; its snake_case form is the default key.
         key: The feedback key (default: from ``name``, else ``trajectory_quality``).
-        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``judge_kwargs``
-            (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
+        **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
+            ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
 
     Result metadata: ``turn_count``, ``aggregation``, ``criterion_scores`` ({name: {score, reason}}, when
-    ``include_per_criterion_scores``), ``batch_criteria``, ``judge_calls``, ``cache_hits``, ``retries`` and
-    ``token_usage``.
+    ``include_per_criterion_scores``), ``batch_criteria``, ``judge_calls``, ``cache_hits``,
+    ``cache_discarded``, ``retries`` and ``token_usage``. With ``samples=n`` (n > 1) the score is the mean of
+    the n samples' aggregated scores, ``samples`` holds their spread, and each criterion's ``score`` is its
+    mean over the samples, with its ``samples`` and ``stdev`` beside it (for ``min``/``max`` aggregation the
+    mean of the samples' scores can differ from the aggregation of the criterion means).
 
     Raises:
         ValueError: at construction for no criteria, duplicate criterion names, an unknown aggregation, or
@@ -71,7 +88,8 @@ class TrajectoryEvaluator(JudgeEvaluator):
         aggregation: Aggregation | AggregationStrategy = "mean",
         threshold: float = 0.7,
         include_per_criterion_scores: bool = True,
-        include_tool_calls: bool = False,
+        include_tool_calls: bool | ToolDetail = False,
+        result_budget: ResultBudget | None = None,
         batch_criteria: bool = False,
         name: str | None = None,
         key: str | None = None,
@@ -79,6 +97,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
         max_retries: int = 2,
         structured_output: bool = True,
         max_concurrency: int | None = None,
+        samples: int = 1,
         judge_kwargs: dict[str, Any] | None = None,
     ) -> None:
         self.criteria = _checked_criteria(criteria)
@@ -93,23 +112,23 @@ class TrajectoryEvaluator(JudgeEvaluator):
             max_retries=max_retries,
             structured_output=structured_output,
             max_concurrency=max_concurrency,
+            samples=samples,
             judge_kwargs=judge_kwargs,
         )
         self.name = name or "Trajectory Quality"
         self.include_per_criterion_scores = bool(include_per_criterion_scores)
-        self.include_tool_calls = bool(include_tool_calls)
+        self.include_tool_calls: ToolDetail = tool_detail(include_tool_calls, "include_tool_calls")
+        self.result_budget = result_budget or ResultBudget()
         self.batch_criteria = bool(batch_criteria)
 
     def render_transcript(self, trajectory: Trajectory) -> str:
-        """The transcript the judge reads, fenced as untrusted data."""
-        text = trajectory.to_text(
-            tool_calls="args" if self.include_tool_calls else "none", indent_continuations=True
-        )
-        return fence(text)
+        """The transcript the judge reads, fenced as untrusted data (see :mod:`._render`)."""
+        return fence(render_transcript(trajectory, self.include_tool_calls, self.result_budget))
 
     def requests(self, trajectory: Trajectory) -> list[JudgeRequest]:
         """The judge calls one evaluation makes: one per criterion, or one for all when batching."""
         fenced = self.render_transcript(trajectory)
+        quoted = Quoted(untrusted_texts(trajectory))
         if self.batch_criteria:
             return [
                 JudgeRequest(
@@ -119,6 +138,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
                     schema=prompts.batch_schema(),
                     reply_format=prompts.BATCH_FORMAT,
                     validate=prompts.batch_validator(self.criteria),
+                    quoted=quoted,
                 )
             ]
         return [
@@ -129,13 +149,15 @@ class TrajectoryEvaluator(JudgeEvaluator):
                 schema=prompts.criterion_schema(),
                 reply_format=prompts.CRITERION_FORMAT,
                 validate=prompts.validate_criterion,
+                quoted=quoted,
             )
             for c in self.criteria
         ]
 
-    async def measure(self, ctx: EvaluationContext) -> EvalResult:
-        actual = ctx.actual
-        verdicts, stats = await self._judge(self.requests(actual), ctx)
+    def requests_for(self, ctx: EvaluationContext) -> list[JudgeRequest]:
+        return self.requests(ctx.actual)
+
+    def summarize(self, ctx: EvaluationContext, verdicts: list[dict[str, Any]]) -> Outcome:
         per = (
             verdicts[0]
             if self.batch_criteria
@@ -149,12 +171,27 @@ class TrajectoryEvaluator(JudgeEvaluator):
             [c.weight for c in self.criteria],
             self.aggregation,
         )
-        metadata: dict[str, Any] = {"turn_count": actual.turn_count(), "aggregation": self.aggregation}
+        metadata: dict[str, Any] = {"turn_count": ctx.actual.turn_count(), "aggregation": self.aggregation}
         if self.include_per_criterion_scores:
             metadata["criterion_scores"] = scores
         metadata["batch_criteria"] = self.batch_criteria
-        metadata.update(stats.as_metadata())
-        return self.result(overall, self._reason(overall, scores), **metadata)
+        return Outcome(overall, self._reason(overall, scores), metadata)
+
+    def merge_samples(self, outcomes: list[Outcome]) -> dict[str, Any]:
+        """Besides the shared keys: ``criterion_scores`` with each criterion's mean over the samples
+        (``score``), its sample scores (``samples``), their ``stdev``, and the first sample's ``reason``."""
+        merged = super().merge_samples(outcomes)
+        if self.include_per_criterion_scores:
+            merged["criterion_scores"] = {}
+            for c in self.criteria:
+                values = [o.metadata["criterion_scores"][c.name]["score"] for o in outcomes]
+                merged["criterion_scores"][c.name] = {
+                    "score": float(statistics.mean(Fraction(v) for v in values)),
+                    "reason": outcomes[0].metadata["criterion_scores"][c.name]["reason"],
+                    "samples": values,
+                    "stdev": float(statistics.stdev(Fraction(repr(v)) for v in values)),
+                }
+        return merged
 
     def _reason(self, overall: float, scores: dict[str, dict[str, Any]]) -> str:
         order = [c.name for c in self.criteria]

@@ -1,0 +1,253 @@
+"""Reading expectations from every input shape, and explaining their scores.
+
+:func:`read_expectation` recognises the expectation model wherever an expected trajectory may be given: an
+:class:`~langchain_trajectory.matching.expectations.Expectation` (or ``ExpectedCall`` items in a list), a dict
+written as one (``{"steps": ..., "forbidden": ..., "max_calls": ...}``, or wrapped as ``{"expectation": ...}``,
+e.g. a LangSmith example's reference outputs or a line of the CLI's expected file), and steps written as a list
+of lists of calls. Calls written as data inside steps (names, ``ToolCall`` objects, call dicts in any shape the
+reader accepts) keep the meaning they have in a plain list: that call, with the arguments it shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.evaluators._reasons import summary_line
+from langchain_trajectory.matching.expectations import EXPECTATION_KEYS, Expectation, ExpectedCall, Policy
+from langchain_trajectory.matching.scoring import FORMULAS, ExpectationOutcome
+from langchain_trajectory.reading import to_tool_call, to_tool_calls
+from langchain_trajectory.trajectory import ToolCall, Trajectory
+
+__all__ = ["explain_outcome", "outcome_metadata", "read_expectation", "turns_of"]
+
+# Keys that make a dict in a list of calls an expectation item rather than a call.
+_ITEM_KEYS = frozenset({"optional", "min", "max", "names", "name_regex", "match", "any_of"})
+_WRAPPERS = ("tool_calls", "trajectory", "messages", "output", "outputs")
+_LIST_LIMIT = 20
+
+
+def _is_item(value: Any) -> bool:
+    """Whether a list element is written as an expectation item (checked for every element of every expected
+    list, so cheap: one C-level key test for a dict)."""
+    if type(value) is dict:
+        return not _ITEM_KEYS.isdisjoint(value) or ("args" in value and value["args"] is None)
+    if isinstance(value, ExpectedCall):
+        return True
+    return isinstance(value, Mapping) and (
+        not _ITEM_KEYS.isdisjoint(value.keys()) or ("args" in value and value["args"] is None)
+    )
+
+
+def _validation_error(exc: ValidationError, what: str) -> TrajectoryInputError:
+    problems = []
+    for error in exc.errors()[:5]:
+        where = ".".join(str(p) for p in error["loc"])
+        message = error["msg"].removeprefix("Value error, ")
+        problems.append(f"{where}: {message}" if where else message)
+    more = f" (and {len(exc.errors()) - 5} more)" if len(exc.errors()) > 5 else ""
+    return TrajectoryInputError(f"{what}: invalid expectation: " + "; ".join(problems) + more)
+
+
+def _item(value: Any, index: int, where: str) -> Any:
+    """An item of a step: kept for the model when written as an item, else read as a call."""
+    if _is_item(value) or isinstance(value, ToolCall):
+        return value
+    try:
+        return to_tool_call(value, index)
+    except TrajectoryInputError as exc:
+        raise TrajectoryInputError(f"{where}: {exc}") from None
+
+
+def _steps(value: Any, what: str) -> list[Any]:
+    if not isinstance(value, (list, tuple)):
+        raise TrajectoryInputError(f"{what}: 'steps' must be a list of steps, got {type(value).__name__}")
+    steps = []
+    for t, step in enumerate(value):
+        items = step if isinstance(step, (list, tuple)) else [step]
+        steps.append([_item(v, k, f"{what} step {t}") for k, v in enumerate(items)])
+    return steps
+
+
+def _validate(fields: Mapping[str, Any], what: str) -> Expectation:
+    try:
+        return Expectation.model_validate(dict(fields))
+    except ValidationError as exc:
+        raise _validation_error(exc, what) from None
+
+
+def read_expectation(value: Any, *, what: str = "expected") -> Expectation | None:
+    """``value`` as an :class:`Expectation` when it is written as one, else None (a plain list of calls, or a
+    trajectory, which the list modes read as they always have).
+
+    Raises:
+        TrajectoryInputError: for a malformed expectation (naming the step, the item and the field).
+    """
+    if isinstance(value, Expectation):
+        return value
+    if isinstance(value, Policy):
+        return Expectation(**{k: getattr(value, k) for k in Policy.model_fields})
+    if isinstance(value, ExpectedCall):
+        return Expectation(steps=((value,),))
+    if isinstance(value, Mapping):
+        if "expectation" in value:
+            inner = value["expectation"]
+            if not isinstance(inner, (Mapping, Expectation, Policy)):
+                raise TrajectoryInputError(
+                    f"{what}: 'expectation' must be an object (steps, forbidden, budgets), got {type(inner).__name__}"
+                )
+            return read_expectation(inner, what=what) if not isinstance(inner, Mapping) else _from_dict(inner, what)
+        steps = value.get("steps")
+        if isinstance(steps, (list, tuple)) or any(k in value for k in EXPECTATION_KEYS - {"steps"}):
+            return _from_dict(value, what)
+        return None
+    if not isinstance(value, (list, tuple)) or not value:
+        return None
+    first = value[0]
+    if isinstance(first, Mapping) and "role" in first:
+        return None  # a message list (items never sit among messages): nothing to scan
+    steps_shaped = all(isinstance(v, (list, tuple)) for v in value) or any(_is_item(v) for v in value)
+    return _validate({"steps": _steps(value, what)}, what) if steps_shaped else None
+
+
+def _from_dict(value: Mapping[str, Any], what: str) -> Expectation:
+    fields = {k: value[k] for k in EXPECTATION_KEYS if k in value}
+    if "steps" in fields:
+        fields["steps"] = _steps(fields["steps"], what)
+    else:
+        # Policy fields beside plain expected calls: each call is its own step, as in a plain list.
+        wrapped = next((value[k] for k in _WRAPPERS if k in value), None)
+        if wrapped is not None:
+            fields["steps"] = [[call] for call in to_tool_calls(wrapped, what=what)]
+    return _validate(fields, what)
+
+
+def turns_of(trajectory: Trajectory) -> tuple[list[ToolCall], list[list[int]]]:
+    """The trajectory's calls, and the indices of the calls of each model step (assistant message)."""
+    calls: list[ToolCall] = []
+    turns: list[list[int]] = []
+    for message in trajectory.assistant_messages():
+        start = len(calls)
+        calls.extend(message.tool_calls)
+        turns.append(list(range(start, len(calls))))
+    return calls, turns
+
+
+def needs_turns(policy: Policy) -> bool:
+    """Whether checking ``policy`` needs the model steps (not only the calls)."""
+    return policy.max_calls_per_step is not None or policy.max_model_steps is not None
+
+
+# -- explaining -------------------------------------------------------------------------------------------
+
+
+def _listing(items: Sequence[str], total: int, sep: str = ", ") -> str:
+    if total <= len(items):
+        return sep.join(items)
+    return sep.join(items) + f"{sep}... and {total - len(items)} more (see metadata)"
+
+
+def _calls_text(indices: Sequence[int]) -> str:
+    return ", ".join(f"#{i}" for i in indices) if indices else "none"
+
+
+def explain_outcome(
+    outcome: ExpectationOutcome,
+    calls: Sequence[ToolCall],
+    *,
+    threshold: float,
+    alias: str = "",
+) -> str:
+    """The reason of an expectation score: the formula and its numbers, what each item took, the missing items,
+    the extra calls, and every violation."""
+    mode = outcome.mode
+    verdict = "passed" if outcome.score >= threshold else "failed"
+    near_items = {k for k, _, _ in outcome.near_misses}
+    near_calls = {i for _, i, _ in outcome.near_misses}
+    lines = [
+        summary_line(
+            matched=outcome.required_met,
+            expected=outcome.required,
+            actual=outcome.actual_count,
+            near=[(outcome.items[k].item.describe(), diffs) for k, _, diffs in outcome.near_misses],
+            missing=[
+                item.item.describe() for k, item in enumerate(outcome.items) if not item.met and k not in near_items
+            ],
+            extra=[calls[i].signature() for i in outcome.extra if i not in near_calls],
+            violations=[v.message for v in outcome.violations],
+            what="required call",
+        ),
+        f"{mode}{alias}: score = {FORMULAS[mode]}; {outcome.numbers} -> {outcome.score:.4g} "
+        f"({verdict}, threshold {threshold:g})",
+    ]
+    if outcome.violations:
+        lines.append(
+            f"policy violated, so the score is 0 whatever the match (match score {outcome.match_score:.4g}):"
+        )
+        lines.extend(f"  - {v.message}" for v in outcome.violations)
+    lines.append(
+        "R = required units (each item's min; optional items count 0), M_req = required units met, "
+        "U = actual calls taken by an item, O = U - M_req"
+        + ("; steps in order, any order inside a step" if mode in ("strict", "in_order") else "; order not scored")
+    )
+    by_step: dict[int, list[str]] = {}
+    for item in outcome.items[: _LIST_LIMIT * 2]:
+        taken = _calls_text(item.calls)
+        status = "" if item.met else f" [missing: {len(item.calls)} of {item.item.min}]"
+        by_step.setdefault(item.step, []).append(f"{item.item.describe()} <- {taken}{status}")
+    for step, entries in by_step.items():
+        lines.append(f"step {step}: " + "; ".join(entries))
+    if len(outcome.items) > _LIST_LIMIT * 2:
+        lines.append(f"... and {len(outcome.items) - _LIST_LIMIT * 2} more items (see metadata)")
+    if outcome.extra:
+        shown = [f"#{i} {calls[i].signature()}" for i in outcome.extra[:_LIST_LIMIT]]
+        lines.append("extra (actual, taken by no item): " + _listing(shown, len(outcome.extra)))
+    if outcome.near_misses:
+        lines.append(
+            "differences: "
+            + "; ".join(
+                f"{outcome.items[k].item.describe()} (item {k} vs actual #{i}): {d}"
+                for k, i, diffs in outcome.near_misses
+                for d in diffs
+            )
+        )
+    return "\n".join(lines)
+
+
+def outcome_metadata(outcome: ExpectationOutcome, calls: Sequence[ToolCall], expectation: Expectation) -> dict[str, Any]:
+    """The result metadata of an expectation score (enough to reproduce it)."""
+    try:
+        written: Any = expectation.model_dump(mode="json", exclude_defaults=True)
+    except (ValueError, TypeError):  # per-key matchers with no JSON form (custom ones)
+        written = None
+    return {
+        "mode": outcome.mode,
+        "expectation": written,
+        "required_units": outcome.required,
+        "required_met": outcome.required_met,
+        "taken": outcome.taken,
+        "beyond_required": outcome.beyond_required,
+        "actual_count": outcome.actual_count,
+        "match_score": outcome.match_score,
+        "items": [
+            {
+                "step": item.step,
+                "position": item.position,
+                "item": item.item.describe(),
+                "min": item.item.min,
+                "max": item.item.max,
+                "calls": list(item.calls),
+                "met": item.met,
+            }
+            for item in outcome.items
+        ],
+        "missing": outcome.missing,
+        "extra": list(outcome.extra),
+        "assignment": [[i, j] for i, j in outcome.pairs],  # (actual index, item index), not call pairs
+        "violations": [v.to_dict() for v in outcome.violations],
+        "actual_tools": [c.name for c in calls],
+        "feasible": outcome.feasible,
+    }

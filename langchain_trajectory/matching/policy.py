@@ -1,0 +1,138 @@
+"""Policy checks: forbidden call patterns, allow / deny lists and budgets, whatever else the calls match."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from langchain_trajectory.matching.calls import CallLike
+from langchain_trajectory.matching.expectations import CallPattern, Policy
+from langchain_trajectory.matching.patterns import PatternMatcher
+from langchain_trajectory.trajectory import compact_json
+
+__all__ = ["Violation", "ViolationKind", "check_policy"]
+
+ViolationKind = Literal[
+    "forbidden", "denied", "not_allowed", "max_calls", "max_calls_per_tool", "max_calls_per_step", "max_model_steps"
+]
+
+
+@dataclass(frozen=True)
+class Violation:
+    """One policy violation.
+
+    Attributes:
+        kind: ``forbidden``, ``denied``, ``not_allowed``, ``max_calls``, ``max_calls_per_tool``,
+            ``max_calls_per_step`` or ``max_model_steps``.
+        message: What happened, naming the calls and the limit.
+        calls: Indices of the actual calls involved.
+    """
+
+    kind: ViolationKind
+    message: str
+    calls: tuple[int, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "message": self.message, "calls": list(self.calls)}
+
+
+def check_policy(
+    policy: Policy,
+    calls: Sequence[CallLike],
+    turns: Sequence[Sequence[int]] | None = None,
+) -> list[Violation]:
+    """Every violation of ``policy`` by ``calls``.
+
+    Args:
+        policy: The policy (an :class:`Expectation` works too: its policy part is checked).
+        calls: The actual calls, in order.
+        turns: The indices of the calls issued by each model step (assistant message), one list per step, empty
+            steps included. None: one step holding every call (a bare list of calls).
+
+    Returns:
+        Violations in a fixed order: forbidden, denied, not allowed, then the budgets.
+    """
+    out: list[Violation] = []
+    patterns = PatternMatcher(None, default_mode="superset")
+    for pattern in policy.forbidden:
+        hits = tuple(i for i, c in enumerate(calls) if patterns.accepts(pattern, c))
+        if hits:
+            shown = ", ".join(f"#{i} {_signature(calls[i])}" for i in hits[:5])
+            more = f" and {len(hits) - 5} more" if len(hits) > 5 else ""
+            out.append(Violation("forbidden", f"forbidden call {_forbidden_label(pattern)}: {shown}{more}", hits))
+    if policy.deny:
+        denied = set(policy.deny)
+        hits = tuple(i for i, c in enumerate(calls) if c.name in denied)
+        if hits:
+            names = sorted({calls[i].name for i in hits})
+            out.append(Violation("denied", f"denied tools called: {names} (calls {_indices(hits)})", hits))
+    if policy.allow is not None:
+        allowed = set(policy.allow)
+        hits = tuple(i for i, c in enumerate(calls) if c.name not in allowed)
+        if hits:
+            names = sorted({calls[i].name for i in hits})
+            out.append(
+                Violation(
+                    "not_allowed",
+                    f"tools outside the allow list {sorted(allowed)} called: {names} (calls {_indices(hits)})",
+                    hits,
+                )
+            )
+    if policy.max_calls is not None and len(calls) > policy.max_calls:
+        out.append(
+            Violation(
+                "max_calls",
+                f"{len(calls)} tool calls, more than max_calls = {policy.max_calls}",
+                tuple(range(policy.max_calls, len(calls))),
+            )
+        )
+    if policy.max_calls_per_tool:
+        counts = Counter(c.name for c in calls)
+        for tool, limit in policy.max_calls_per_tool.items():
+            if counts[tool] > limit:
+                hits = tuple(i for i, c in enumerate(calls) if c.name == tool)
+                out.append(
+                    Violation(
+                        "max_calls_per_tool",
+                        f"{tool!r} called {counts[tool]} times, more than max_calls_per_tool[{tool!r}] = {limit}",
+                        hits[limit:],
+                    )
+                )
+    steps = [list(range(len(calls)))] if turns is None else [list(t) for t in turns]
+    if policy.max_calls_per_step is not None:
+        for s, members in enumerate(steps):
+            if len(members) > policy.max_calls_per_step:
+                out.append(
+                    Violation(
+                        "max_calls_per_step",
+                        f"model step {s} issued {len(members)} tool calls, more than max_calls_per_step = "
+                        f"{policy.max_calls_per_step}",
+                        tuple(members),
+                    )
+                )
+    if policy.max_model_steps is not None and len(steps) > policy.max_model_steps:
+        out.append(
+            Violation(
+                "max_model_steps",
+                f"{len(steps)} model steps, more than max_model_steps = {policy.max_model_steps}",
+            )
+        )
+    return out
+
+
+def _forbidden_label(pattern: CallPattern) -> str:
+    """A forbidden pattern as it matches: arguments compare by ``superset`` unless it says otherwise."""
+    if pattern.match is None and pattern.args == {}:
+        return pattern.model_copy(update={"args": None}).describe()
+    return pattern.describe() + (" [superset]" if pattern.match is None and pattern.args else "")
+
+
+def _signature(call: CallLike) -> str:
+    return f"{call.name}({compact_json(call.args)})"
+
+
+def _indices(indices: Sequence[int]) -> str:
+    shown = ", ".join(f"#{i}" for i in indices[:10])
+    return shown + (f" and {len(indices) - 10} more" if len(indices) > 10 else "")

@@ -1,0 +1,257 @@
+"""Scoring an expectation in one of the seven modes (the formulas are in
+:mod:`langchain_trajectory.matching.expectations`), with the assignment that reproduces the score."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from langchain_trajectory.matching.alignment import exact_windows, ordered_windows, prioritized_assignment
+from langchain_trajectory.matching.calls import CallLike, CallMatcher
+from langchain_trajectory.matching.expectations import Expectation, ExpectedCall
+from langchain_trajectory.matching.patterns import PatternMatcher
+from langchain_trajectory.matching.policy import Violation, check_policy
+
+__all__ = ["FORMULAS", "ExpectationOutcome", "ItemOutcome", "Mode", "score_expectation"]
+
+Mode = Literal["strict", "in_order", "any_order", "superset", "subset", "precision", "recall"]
+ORDERED_MODES = ("strict", "in_order")
+
+FORMULAS: dict[str, str] = {
+    "strict": "1 iff an ordered assignment takes every call and meets every required unit",
+    "in_order": "M_req / R (ordered)",
+    "any_order": "M_req / max(|A| - O, R)",
+    "superset": "1 iff M_req = R",
+    "subset": "1 iff U = |A|",
+    "precision": "U / |A|",
+    "recall": "M_req / R",
+}
+
+
+@dataclass(frozen=True)
+class ItemOutcome:
+    """What one expected item got.
+
+    Attributes:
+        step: The step's index. position: The item's index inside its step.
+        item: The item. calls: Indices of the actual calls it took, in order.
+    """
+
+    step: int
+    position: int
+    item: ExpectedCall
+    calls: tuple[int, ...]
+
+    @property
+    def met(self) -> bool:
+        """Whether its required repetitions are met (always True for an optional item)."""
+        return len(self.calls) >= self.item.min
+
+    @property
+    def required_met(self) -> int:
+        return min(len(self.calls), self.item.min)
+
+
+@dataclass(frozen=True)
+class ExpectationOutcome:
+    """The score of an expectation and everything needed to reproduce it.
+
+    Attributes:
+        mode: The mode. score: The final score (0.0 when there is a violation). match_score: The score of the
+            match alone. numbers: The formula's numbers as text.
+        required: ``R``. required_met: ``M_req``. taken: ``U``. actual_count: ``|A|``.
+        items: One :class:`ItemOutcome` per item, in step order. extra: Actual calls no item took.
+        violations: Policy violations. feasible: strict mode: whether the exact ordered split exists.
+    """
+
+    mode: str
+    score: float
+    match_score: float
+    numbers: str
+    required: int
+    required_met: int
+    taken: int
+    actual_count: int
+    items: tuple[ItemOutcome, ...]
+    extra: tuple[int, ...]
+    violations: tuple[Violation, ...] = ()
+    feasible: bool | None = None
+    pairs: tuple[tuple[int, int], ...] = field(default=())  # (actual index, item index)
+    # (item index, actual index, argument differences) of missing items vs extra calls of their tools
+    near_misses: tuple[tuple[int, int, tuple[str, ...]], ...] = ()
+
+    @property
+    def beyond_required(self) -> int:
+        """``O = U - M_req``: calls taken by optional items or beyond an item's ``min``."""
+        return self.taken - self.required_met
+
+    @property
+    def missing(self) -> list[int]:
+        """Indices (into :attr:`items`) of the items whose required repetitions are not met."""
+        return [k for k, outcome in enumerate(self.items) if not outcome.met]
+
+
+def score_expectation(
+    calls: Sequence[CallLike],
+    expectation: Expectation,
+    mode: Mode,
+    call_matcher: CallMatcher | None = None,
+    *,
+    turns: Sequence[Sequence[int]] | None = None,
+) -> ExpectationOutcome:
+    """Score ``calls`` against ``expectation`` in ``mode`` (formulas in the module doc), and check its policy.
+
+    Args:
+        calls: The actual calls, in order.
+        expectation: What was expected.
+        mode: One of the seven modes.
+        call_matcher: The evaluator's argument matchers, used by items whose ``match`` is None (default: exact).
+        turns: Calls per model step, for the step budgets (see :func:`check_policy`).
+
+    Raises:
+        ValueError: for an unknown mode, or per-key matchers in ``args`` with a callable argument matcher.
+    """
+    if mode not in FORMULAS:
+        raise ValueError(f"mode must be one of {list(FORMULAS)}, got {mode!r}")
+    items = expectation.items
+    n = len(calls)
+    patterns = PatternMatcher(call_matcher)
+    adjacency = _adjacency(calls, items, patterns)
+    required = [item.min for _, item in items]
+    # An unbounded item can take at most every call; capacities are never below the required units.
+    maximum = [max(item.min, n) if item.max is None else item.max for _, item in items]
+    r_total = sum(required)
+
+    at: dict[int, int] = {}
+    feasible: bool | None = None
+    if mode in ORDERED_MODES:
+        steps = len(expectation.steps)
+        rows: list[dict[int, list[int]]] = [{} for _ in range(steps)]
+        for i, row in enumerate(adjacency):
+            for j in row:
+                rows[items[j][0]].setdefault(i, []).append(j)
+        windows = None
+        if mode == "strict":
+            per_group = [sum(item.min for item in step) for step in expectation.steps]
+            windows = exact_windows(n, rows, per_group, required, maximum)
+            feasible = windows is not None
+        if windows is None:
+            _, tight = ordered_windows(n, rows, required)
+            # Widen the optimal windows into a partition (each up to the next one's start): the required units
+            # stay met, and calls between windows may still go to optional items or extra repetitions.
+            starts = [0, *(start for start, _ in tight[1:])]
+            windows = list(zip(starts, [*starts[1:], n], strict=True)) if tight else []
+        for group_rows, (start, end) in zip(rows, windows, strict=True):
+            inside = [i for i in range(start, end) if i in group_rows]
+            at.update(prioritized_assignment(group_rows, required, maximum, inside).at)  # type: ignore[arg-type]
+    else:
+        at = prioritized_assignment(adjacency, required, maximum).at
+
+    taken_by: list[list[int]] = [[] for _ in items]
+    for i in sorted(at):
+        taken_by[at[i]].append(i)
+    m_req = sum(min(len(taken), need) for taken, need in zip(taken_by, required, strict=True))
+    u = len(at)
+    o = u - m_req
+    score, numbers = _formula(mode, n, r_total, m_req, u, o, feasible)
+    violations = tuple(check_policy(expectation, calls, turns))
+    outcomes = tuple(
+        ItemOutcome(t, position, item, tuple(taken_by[j]))
+        for j, ((t, item), position) in enumerate(zip(items, _positions(expectation), strict=True))
+    )
+    extra = tuple(i for i in range(n) if i not in at)
+    return ExpectationOutcome(
+        mode=mode,
+        score=0.0 if violations else score,
+        match_score=score,
+        numbers=numbers,
+        required=r_total,
+        required_met=m_req,
+        taken=u,
+        actual_count=n,
+        items=outcomes,
+        extra=extra,
+        violations=violations,
+        feasible=feasible,
+        pairs=tuple(sorted(at.items())),
+        near_misses=tuple(_near_misses(outcomes, extra, calls, patterns)),
+    )
+
+
+_NEAR_MISS_LIMIT = 20
+
+
+def _near_misses(
+    outcomes: Sequence[ItemOutcome], extra: Sequence[int], calls: Sequence[CallLike], patterns: PatternMatcher
+) -> list[tuple[int, int, tuple[str, ...]]]:
+    """For each item short of its ``min``: ``(item, actual call, differences)`` against the first extra call its
+    name test accepts (each extra call explains one item at most)."""
+    out: list[tuple[int, int, tuple[str, ...]]] = []
+    free = list(extra)
+    for k, outcome in enumerate(outcomes):
+        if outcome.met or len(out) >= _NEAR_MISS_LIMIT:
+            continue
+        for pattern in outcome.item.alternatives:
+            candidate = next((i for i in free if pattern.name_matches(calls[i].name)), None)
+            if candidate is None:
+                continue
+            free.remove(candidate)
+            diffs = patterns.differences(pattern, calls[candidate]) or ["arguments match, but the call is out of order"]
+            out.append((k, candidate, tuple(diffs)))
+            break
+    return out
+
+
+def _adjacency(
+    calls: Sequence[CallLike], items: Sequence[tuple[int, ExpectedCall]], patterns: PatternMatcher
+) -> list[list[int]]:
+    """adjacency[i]: the items (in order) that accept call ``i``. Items named by plain names are looked up by
+    the call's name; only the others (name sets, regular expressions) are tried on every call."""
+    by_name: dict[str, list[int]] = {}
+    general: list[int] = []
+    for j, (_, item) in enumerate(items):
+        alternatives = item.alternatives
+        if all(p.name is not None for p in alternatives):
+            for name in dict.fromkeys(p.name for p in alternatives if p.name is not None):
+                by_name.setdefault(name, []).append(j)
+        else:
+            general.append(j)
+    out = []
+    for call in calls:
+        named = by_name.get(call.name, ())
+        candidates = sorted({*named, *general}) if general else named
+        out.append([j for j in candidates if patterns.accepts_item(items[j][1], call)])
+    return out
+
+
+def _positions(expectation: Expectation) -> list[int]:
+    return [k for step in expectation.steps for k in range(len(step))]
+
+
+def _formula(
+    mode: str, n: int, r: int, m_req: int, u: int, o: int, feasible: bool | None
+) -> tuple[float, str]:
+    if mode == "strict":
+        ok = bool(feasible)
+        return (1.0 if ok else 0.0), (
+            f"|A| = {n}, R = {r}: an ordered split taking every call and meeting every required unit "
+            + ("exists" if ok else f"does not exist (best ordered alignment: M_req = {m_req}, U = {u})")
+        )
+    if mode == "in_order":
+        return (m_req / r if r else 1.0), f"M_req = {m_req}, R = {r}"
+    if mode == "any_order":
+        denominator = max(n - o, r)
+        return (m_req / denominator if denominator else 1.0), f"M_req = {m_req}, |A| = {n}, O = {o}, R = {r}"
+    if mode == "superset":
+        return (1.0 if m_req == r else 0.0), f"M_req = {m_req}, R = {r}"
+    if mode == "subset":
+        return (1.0 if u == n else 0.0), f"U = {u}, |A| = {n}"
+    if mode == "precision":
+        if n:
+            return u / n, f"U = {u}, |A| = {n}"
+        return (1.0 if not r else 0.0), f"U = 0, |A| = 0 (R = {r})"
+    # recall
+    if r:
+        return m_req / r, f"M_req = {m_req}, R = {r}"
+    return (1.0 if u == n else 0.0), f"M_req = 0, R = 0 (U = {u}, |A| = {n})"

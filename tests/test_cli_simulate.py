@@ -325,7 +325,7 @@ def test_an_application_failure_is_a_verdict_not_an_incomplete_run(app_dir: Path
     finally:
         sys.modules.pop("cli_broken_app", None)
     captured = capsys.readouterr()
-    assert "error (application): RuntimeError: boom" in captured.out
+    assert "error (application): RuntimeError('boom')" in captured.out
     assert captured.err == ""  # the app failed: a FAIL verdict, no paragraph about incomplete results
 
 

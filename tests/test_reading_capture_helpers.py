@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 from langchain_core.load import dumpd
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
-from langgraph.types import Command
 
 from langchain_trajectory import TrajectoryInputError
 from langchain_trajectory.reading.langchain import message_field, message_tool_calls, message_type

@@ -138,10 +138,12 @@ def error_of(span: Span) -> str | None:
 
 
 def parse_json_text(text: str | bytes, what: str) -> Any:
-    """One JSON document, or the documents of a JSON Lines text as a list.
+    """One JSON document, or the documents of a JSON Lines text as a list (lines end at ``\\n`` only: JSON strings
+    may hold other line separators, such as U+2028, where ``str.splitlines`` would cut a document).
 
     Raises:
-        TrajectoryInputError: naming ``what`` and the line of the first invalid document.
+        TrajectoryInputError: naming ``what`` (and the line, for JSON Lines) for text that is not UTF-8 or JSON,
+            JSON nested deeper than Python parses, or a number with more digits than Python converts.
     """
     if isinstance(text, bytes):
         try:
@@ -149,22 +151,30 @@ def parse_json_text(text: str | bytes, what: str) -> Any:
         except UnicodeDecodeError as exc:
             raise TrajectoryInputError(f"{what}: not UTF-8 text ({exc.reason})") from None
     try:
-        return json.loads(text)
+        return _loads(text, what)
     except json.JSONDecodeError as whole:
-        lines = [(n, line) for n, line in enumerate(text.splitlines(), start=1) if line.strip()]
-        if len(lines) < 2:
-            raise TrajectoryInputError(
-                f"{what}: not valid JSON ({whole.msg} at line {whole.lineno})"
-            ) from None
-        documents = []
-        for number, line in lines:
-            try:
-                documents.append(json.loads(line))
-            except json.JSONDecodeError as exc:
-                raise TrajectoryInputError(f"{what}: line {number} is not valid JSON ({exc.msg})") from None
-        return documents
+        error = whole
+    lines = [(n, line) for n, line in enumerate(text.split("\n"), start=1) if line.strip()]
+    if len(lines) < 2:
+        raise TrajectoryInputError(f"{what}: not valid JSON ({error.msg} at line {error.lineno})") from None
+    documents = []
+    for number, line in lines:
+        try:
+            documents.append(_loads(line, f"{what}: line {number}"))
+        except json.JSONDecodeError as exc:
+            raise TrajectoryInputError(f"{what}: line {number} is not valid JSON ({exc.msg})") from None
+    return documents
+
+
+def _loads(text: str, what: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        raise
     except RecursionError:
         raise TrajectoryInputError(f"{what}: JSON nested too deeply to parse") from None
+    except ValueError as exc:  # an integer with more digits than int() converts
+        raise TrajectoryInputError(f"{what}: a value cannot be read ({exc})") from None
 
 
 def load_json_documents(data: Any, what: str) -> Any:

@@ -386,3 +386,67 @@ def test_case_insensitive_and_trimmed_arguments_through_every_unordered_mode():
         ToolTrajectoryEvaluator("any_order", argument_matcher=only_case).evaluate(actual, expected).score
         == 0.5
     )
+
+
+def test_argument_errors_name_the_side():
+    with pytest.raises(ValueError, match="actual_args"):
+        ArgumentMatcher().differences(3, {})
+    with pytest.raises(ValueError, match="expected_args"):
+        ArgumentMatcher().differences({}, [1])
+    with pytest.raises(ValueError, match="actual_args"):
+        ArgumentMatcher()(3, {})
+    with pytest.raises(ValueError, match="^args: expected a dict of arguments, got int"):
+        ArgumentMatcher().canonical_key(3)
+
+
+def test_differences_name_nested_paths():
+    nested = ArgumentMatcher("superset", recursive=True)
+    assert nested.differences({"a": {}}, {"a": {"b": 1}}) == ["missing a.b (expected 1)"]
+    assert ArgumentMatcher("subset", recursive=True).differences({"a": {"b": 1}}, {"a": {}}) == [
+        "unexpected a.b=1"
+    ]
+    exact = ArgumentMatcher("exact")
+    assert exact.differences({"a": {"b": 1}}, {"a": {"b": 2}}) == ["expected a.b=2, got a.b=1"]
+    assert exact.differences({"a": [1, 2]}, {"a": [1]}) == ["expected a=[1], got a=[1,2] (lengths 2 and 1)"]
+    # without recursion a nested dict is compared exactly, whatever the mode
+    assert ArgumentMatcher("superset").differences({"a": {"b": 1, "c": 2}}, {"a": {"b": 1}}) != []
+    assert (
+        ArgumentMatcher("superset", recursive=True).differences({"a": {"b": 1, "c": 2}}, {"a": {"b": 1}})
+        == []
+    )
+
+
+def test_wildcard_and_nested_key_paths():
+    m = ArgumentMatcher("exact", keys={"items.*.sku": AnyValue(), "meta.when": Regex(r"\d+")})
+    assert m(
+        {"items": [{"sku": "x", "n": 1}], "meta": {"when": "12"}},
+        {"items": [{"sku": "y", "n": 1}], "meta": {"when": "?"}},
+    )
+    assert not m(
+        {"items": [{"sku": "x", "n": 2}], "meta": {"when": "12"}},
+        {"items": [{"sku": "y", "n": 1}], "meta": {"when": "?"}},
+    )
+    assert m.differences(
+        {"items": [{"n": 1}], "meta": {"when": "x"}}, {"items": [{"sku": "y", "n": 1}], "meta": {"when": "1"}}
+    ) == [
+        "missing items.0.sku (expected 'y')",
+        "meta.when: 'x' does not match /\\d+/",
+    ]
+    deep = ArgumentMatcher("ignore", keys={"a.*.b.*": Equal()})
+    assert deep({"a": [{"b": [1]}]}, {"a": [{"b": [1]}]}) and not deep(
+        {"a": [{"b": [1]}]}, {"a": [{"b": [2]}]}
+    )
+    assert deep({"a": [{"b": [1], "z": 1}]}, {"a": [{"b": [1], "z": 2}]})  # only the keyed paths count
+
+
+def test_lcs_with_a_plain_callable_call_matcher():
+    from langchain_trajectory.matching import lcs_calls
+
+    actual = [ToolCall.of("a"), ToolCall.of("b"), ToolCall.of("c")]
+    expected = [ToolCall.of("b"), ToolCall.of("c")]
+
+    def same_name(x, y):
+        return x.name == y.name
+
+    assert lcs_calls(actual, expected, same_name) == [(1, 0), (2, 1)]
+    assert match_calls(actual, expected, same_name) == [(1, 0), (2, 1)]

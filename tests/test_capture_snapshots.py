@@ -203,7 +203,7 @@ def test_integer_tool_call_ids_are_strings_and_never_break_the_recorder() -> Non
         {"name": "hold", "args": {"payload": 2}, "id": "x", "type": "tool_call"}, {"callbacks": [recorder]}
     )
     assert [t.tool_calls()[0].id for t in recorder.trajectories.values()] == ["7", "x"]
-    assert recorder.trajectory.tool_calls()[0].id == "x"
+    assert recorder.last.tool_calls()[0].id == "x"
 
 
 def test_a_generator_argument_is_never_advanced() -> None:

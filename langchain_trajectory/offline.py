@@ -6,9 +6,10 @@ LangSmith account pass :class:`OfflineClient` instead: it keeps runs, feedback, 
 memory (so they can be inspected), answers ``/info`` locally, and refuses every HTTP request it would otherwise
 make, through ``requests`` or through the generated httpx API client, with :class:`OfflineRequestError`.
 
-What it creates carries a ``url`` under :data:`OFFLINE_URL` (``http://offline.invalid``: the reserved ``.invalid``
-domain never resolves), so code that prints LangSmith links, such as the pytest plugin's
-``--langsmith-output``, works and shows that nothing was uploaded.
+The datasets and examples it creates carry a ``url`` under :data:`OFFLINE_URL` (``http://offline.invalid``: the
+reserved ``.invalid`` domain never resolves), so code that needs one, such as the pytest plugin's
+``--langsmith-output``, works and shows that nothing was uploaded; experiments carry none, so
+``langsmith.evaluate`` prints no link to a page that does not exist.
 """
 
 from __future__ import annotations
@@ -69,7 +70,8 @@ class OfflineClient(Client):
     with ``upload_results`` true or false, by the pytest plugin or by a direct ``create_feedback`` call), once per
     evaluator result. The package's evaluators name the run they scored; under ``aevaluate(upload_results=False)``
     the feedback of plain function evaluators has no ``run_id`` (LangSmith does not say which run it was).
-    Datasets, examples and projects (experiments) are kept too, each with a ``url`` under :data:`OFFLINE_URL`.
+    Datasets, examples and projects (experiments) are kept too; datasets and examples have a ``url`` under
+    :data:`OFFLINE_URL`.
     Any other method that would reach the server raises :class:`OfflineRequestError` instead of blocking on a
     network timeout.
 
@@ -367,7 +369,8 @@ class OfflineClient(Client):
             reference_dataset_id=kwargs.get("reference_dataset_id"),
             tenant_id=uuid.UUID(int=0),
             extra={"metadata": kwargs.get("metadata") or {}},
-            _host_url=self._host_url,
+            # No link: langsmith.evaluate would print one to a page that does not exist ("Starting evaluation
+            # of experiment: NAME" instead).
         )
         with self._offline_lock:
             self.recorded_projects[str(project.id)] = project

@@ -40,7 +40,7 @@ def test_max_runs_keeps_the_latest_finished_runs() -> None:
     for i in range(10):
         run(recorder, f"run {i}")
     assert users(recorder) == ["run 7", "run 8", "run 9"]
-    assert recorder.trajectory.user_messages()[0].content == "run 9"
+    assert recorder.last.user_messages()[0].content == "run 9"
     assert len(recorder._roots) == len(recorder._finished) == 3
     assert internals_empty(recorder)
     for trajectory in recorder.trajectories.values():

@@ -299,7 +299,7 @@ def test_direct_tool_invoke_plain_args_and_tool_call() -> None:
         {"callbacks": [recorder]},
     )
     assert message.content == "2"
-    assert calls_of(recorder.trajectory) == [("add", {"a": 1, "b": 1}, "direct", "2", None, None)]
+    assert calls_of(recorder.last) == [("add", {"a": 1, "b": 1}, "direct", "2", None, None)]
     assert len(recorder.trajectories) == 2
 
 
@@ -704,3 +704,15 @@ def test_a_retry_belongs_to_the_latest_request_with_its_id(outcomes: list, expec
     calls = recorder.trajectory.tool_calls()
     assert [(c.step, c.result, c.metadata.get("attempts")) for c in calls] == expected
     assert calls[0].error is not None and "bad" in calls[0].error
+
+
+def test_recorder_trajectory_with_two_runs_names_them_instead_of_choosing() -> None:
+    recorder = TrajectoryRecorder()
+    add.invoke({"name": "add", "args": {"a": 1, "b": 1}, "id": "one", "type": "tool_call"}, {"callbacks": [recorder]})
+    assert recorder.trajectory.tool_calls()[0].id == "one"  # one run: it is the trajectory
+    add.invoke({"name": "add", "args": {"a": 2, "b": 2}, "id": "two", "type": "tool_call"}, {"callbacks": [recorder]})
+    first, second = recorder.trajectories
+    with pytest.raises(TrajectoryInputError, match=rf"recorded 2 runs \({first} \(add\), {second} \(add\)\); say which"):
+        recorder.trajectory  # noqa: B018 -- the property raises
+    assert recorder.last.tool_calls()[0].id == "two"
+    assert recorder.get(first).tool_calls()[0].id == "one"

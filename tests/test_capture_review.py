@@ -203,7 +203,7 @@ def test_an_interrupt_inside_a_tool_is_pending_then_resumed(
     assert "attempts" not in calls[0].metadata  # the paused attempt is not a retry
     assert "review" not in calls[1].metadata
     # The resumed run alone: its calls still have steps (the step of the model turn they answer is unknown there).
-    resumed_only = recorder.trajectory
+    resumed_only = recorder.last
     assert [c.name for c in resumed_only.tool_calls()] == ["transfer_money", "add"]
     assert all(c.step is not None for c in resumed_only.tool_calls()[1:])
 

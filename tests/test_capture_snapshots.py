@@ -203,7 +203,7 @@ def test_integer_tool_call_ids_are_strings_and_never_break_the_recorder() -> Non
         {"name": "hold", "args": {"payload": 2}, "id": "x", "type": "tool_call"}, {"callbacks": [recorder]}
     )
     assert [t.tool_calls()[0].id for t in recorder.trajectories.values()] == ["7", "x"]
-    assert recorder.trajectory.tool_calls()[0].id == "x"
+    assert recorder.last.tool_calls()[0].id == "x"
 
 
 def test_a_generator_argument_is_never_advanced() -> None:
@@ -327,3 +327,34 @@ hostile = st.recursive(
 def test_snapshot_of_anything_is_json(value: Any) -> None:
     out = snapshot(value)
     assert json.loads(json.dumps(out)) == out
+
+
+def test_the_three_snapshot_styles_share_the_walk_and_its_guards() -> None:
+    import dataclasses
+    import math
+
+    from langchain_core.messages import AIMessage
+    from langgraph.types import Interrupt
+
+    from langchain_trajectory.capture._snapshot import snapshot
+
+    @dataclasses.dataclass
+    class Order:
+        isbn: str
+        quantity: int
+
+    cyclic: list = []
+    cyclic.append(cyclic)
+    message = AIMessage("hi", id="m1")
+    value = {"order": Order("123", 2), "message": message, "nan": math.nan, "cycle": cyclic, "tags": {"b", "a"}}
+    captured = snapshot(value)
+    assert captured["order"] == {"__type__": "Order", "isbn": "123", "quantity": 2}
+    assert captured["message"]["__type__"] == "AIMessage" and math.isnan(captured["nan"])
+    state = snapshot(value, "state")
+    assert state["order"] == {"isbn": "123", "quantity": 2}
+    assert state["message"] == message.model_dump(mode="json") and state["nan"] is None
+    openai = snapshot({**value, "pause": Interrupt(value={"ask": "ok?"})}, "openai")
+    assert openai["message"]["role"] == "assistant" and openai["message"]["content"] == "hi"
+    assert openai["pause"] == {"ask": "ok?"}
+    for style in (captured, state, openai):
+        assert style["cycle"] == ["<cycle>"] and style["tags"] == ["a", "b"]

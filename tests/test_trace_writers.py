@@ -169,6 +169,29 @@ def test_otel_recorder_emits_each_run_as_it_ends(tracing, conventions) -> None:
     assert recorder.emitted == len(exporter.get_finished_spans())
 
 
+@pytest.mark.parametrize("tracing", [False, True])
+def test_otel_recorder_emits_runs_started_under_a_traced_parent(tracing) -> None:
+    """Inside a LangSmith-traced function (as a ``langsmith.evaluate`` target runs), the agent's run has a parent
+    the recorder never saw: it is still one of the recorder's roots, and is emitted when it ends."""
+    from langsmith import traceable
+
+    provider, exporter = memory_provider()
+    recorder = OTelTrajectoryRecorder(tracer_provider=provider)
+
+    @traceable(name="target")
+    def target() -> None:
+        run_agent(agent(CALM_TURNS), [recorder], thread="traced")
+
+    with tracing_context(enabled=tracing, client=OfflineClient()):
+        target()
+    assert len(recorder.trajectories) == 1
+    (read,) = trajectories_from_otel(exporter.get_finished_spans())
+    (captured,) = recorder.trajectories.values()
+    assert calls(read) == calls(captured)
+    assert read.metadata.get("session_id") == "traced"
+    assert recorder.emitted == len(exporter.get_finished_spans()) > 0 and recorder.errors == []
+
+
 def test_otel_recorder_never_breaks_the_run() -> None:
     class Broken:
         def get_tracer(self, *args: Any, **kwargs: Any) -> Any:

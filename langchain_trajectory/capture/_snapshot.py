@@ -23,6 +23,15 @@ change a trajectory, and ``Trajectory.to_json()`` / ``to_text()`` never fail on 
 * A container met again inside itself becomes ``"<cycle>"``; nesting deeper than :data:`MAX_DEPTH` becomes
   ``"<nested too deep>"``; a container with more than :data:`MAX_ITEMS` items keeps the first ones and a
   ``"<N more items>"`` marker; after :data:`MAX_NODES` values in one snapshot the rest become ``"<truncated>"``.
+
+That is the ``capture`` style, for the values a tool call carries. Two other styles share the walk and differ only
+in how objects are written:
+
+* ``state`` (an application's state, as LangGraph Server returns it): pydantic models, LangChain messages
+  included, become their ``model_dump(mode="json")``; dataclasses their fields; NaN and infinities None.
+* ``openai`` (a graph node's state update, as graph judges and agentevals read it): LangChain messages become
+  OpenAI-style dicts (``convert_to_openai_messages``); other pydantic models their ``model_dump(mode="json")``;
+  a LangGraph ``Interrupt`` its value.
 """
 
 from __future__ import annotations
@@ -31,15 +40,16 @@ import base64
 import dataclasses
 import datetime as _dt
 import enum
+import math
 import re
 import uuid
 from collections.abc import Mapping, Sequence, Set
 from decimal import Decimal
 from pathlib import PurePath
-from typing import Any
+from typing import Any, Literal
 
-from langchain_core.messages import BaseMessage
-from langgraph.types import Command, Send
+from langchain_core.messages import BaseMessage, convert_to_openai_messages
+from langgraph.types import Command, Interrupt, Send
 from pydantic import BaseModel
 
 from langchain_trajectory.trajectory import compact_json
@@ -51,6 +61,7 @@ __all__ = [
     "MAX_NODES",
     "MAX_REPR",
     "MAX_STRING",
+    "SnapshotStyle",
     "normalize_id",
     "safe_repr",
     "snapshot",
@@ -68,6 +79,8 @@ MAX_NODES = 200_000
 """Most values copied in one snapshot."""
 MAX_REPR = 1_000
 """Longest ``repr`` kept for a value that has no JSON form."""
+
+SnapshotStyle = Literal["capture", "state", "openai"]
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})
 _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
@@ -117,12 +130,12 @@ def _cut(text: str) -> str:
     return text if len(text) <= MAX_STRING else f"{text[:MAX_STRING]}... [truncated: {len(text)} chars]"
 
 
-def snapshot(value: Any) -> Any:
+def snapshot(value: Any, style: SnapshotStyle = "capture") -> Any:
     """A JSON-safe deep copy of ``value`` under the rule in this module's docstring. Never raises."""
     cls = type(value)
-    if cls in _SCALARS:
+    if cls in _SCALARS and (style != "state" or cls is not float):
         return value if cls is not str or len(value) <= MAX_STRING else _cut(value)
-    if cls is dict:
+    if cls is dict and style == "capture":
         for key, item in value.items():
             if (
                 type(key) is not str
@@ -133,17 +146,18 @@ def snapshot(value: Any) -> Any:
         else:
             return value.copy()  # the usual case: a flat dict of plain values
     try:
-        return _Walk().copy(value, 0)
+        return _Walk(style).copy(value, 0)
     except Exception:  # a broken __len__, __iter__, ...: keep what the value says of itself
         return safe_repr(value)
 
 
 class _Walk:
-    """One snapshot: the containers on the current path (for cycles) and the values copied so far."""
+    """One snapshot: its style, the containers on the current path (for cycles) and the values copied so far."""
 
-    __slots__ = ("active", "nodes")
+    __slots__ = ("active", "nodes", "style")
 
-    def __init__(self) -> None:
+    def __init__(self, style: SnapshotStyle) -> None:
+        self.style = style
         self.active: set[int] = set()
         self.nodes = 0
 
@@ -152,6 +166,8 @@ class _Walk:
         if self.nodes > MAX_NODES:
             return "<truncated>"
         cls = type(value)
+        if cls is float and self.style == "state" and not math.isfinite(value):
+            return None  # as pydantic's JSON mode (and LangGraph Server) write NaN and infinities
         if cls in _SCALARS:
             return value if cls is not str else _cut(value)
         if isinstance(value, enum.Enum):
@@ -192,6 +208,10 @@ class _Walk:
             self.active.discard(key)
 
     def _container(self, value: Any, depth: int) -> Any:
+        if self.style != "capture":
+            rendered = self._data_object(value, depth)
+            if rendered is not _NOT_AN_OBJECT:
+                return rendered
         if isinstance(value, Mapping):
             return self._mapping(value.items(), len(value), depth)
         if isinstance(value, Sequence):
@@ -222,6 +242,25 @@ class _Walk:
             return {"__type__": type(value).__name__, **self._mapping(fields.items(), len(fields), depth)}
         return safe_repr(value)
 
+    def _data_object(self, value: Any, depth: int) -> Any:
+        """The ``state`` / ``openai`` form of an object (see the module docstring), or :data:`_NOT_AN_OBJECT`
+        for a container or a value both styles write as ``capture`` does."""
+        if self.style == "openai" and isinstance(value, BaseMessage):
+            return self.copy(convert_to_openai_messages([value])[0], depth)
+        if self.style == "openai" and isinstance(value, Interrupt):
+            return self.copy(value.value, depth)
+        if isinstance(value, BaseModel):
+            try:
+                # JSON mode already returns fresh JSON values (string keys, lists, NaN as None): no second walk,
+                # which is most of the cost of snapshotting a state of many messages.
+                return value.model_dump(mode="json")
+            except Exception:
+                return safe_repr(value)
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            fields = dataclasses.fields(value)
+            return self._mapping(((f.name, getattr(value, f.name, None)) for f in fields), len(fields), depth)
+        return _NOT_AN_OBJECT
+
     def _mapping(self, items: Any, size: int, depth: int) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for count, (key, item) in enumerate(items):
@@ -239,6 +278,9 @@ class _Walk:
                 break
             out.append(self.copy(item, depth))
         return out
+
+
+_NOT_AN_OBJECT: Any = object()
 
 
 def _key(key: Any) -> str:

@@ -30,15 +30,13 @@ recorder sees it. A LangGraph Server (``langgraph-api`` 0.16) reports no pending
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import AsyncIterator, Callable, Generator, Iterable, Mapping, Sequence
 from typing import Any, Literal
 
-from langchain_core.messages import BaseMessage
-from langchain_core.messages.utils import convert_to_openai_messages
 from pydantic import BaseModel, ConfigDict, Field
 
 from langchain_trajectory.capture._records import RootRecord
+from langchain_trajectory.capture._snapshot import snapshot as _snapshot
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.trajectory import ToolCall, compact_json
 
@@ -63,24 +61,11 @@ _PAGE = 100
 
 
 def json_safe(value: Any) -> Any:
-    """A JSON-safe snapshot of a state value: messages as OpenAI-style dicts, pydantic models and dataclasses
-    as dicts, tuples and sets as lists, LangGraph ``Interrupt`` as its value; anything else as its ``repr``."""
-    if value is None or isinstance(value, (str, int, float, bool)):
-        return value
-    if isinstance(value, BaseMessage):
-        return convert_to_openai_messages([value])[0]
-    if isinstance(value, Mapping):
-        return {str(k): json_safe(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple, set, frozenset)):
-        items = sorted(value, key=repr) if isinstance(value, (set, frozenset)) else value
-        return [json_safe(v) for v in items]
-    if isinstance(value, BaseModel):
-        return json_safe(value.model_dump(mode="json"))
-    if type(value).__name__ == "Interrupt" and hasattr(value, "value"):
-        return json_safe(value.value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return json_safe({f.name: getattr(value, f.name) for f in dataclasses.fields(value)})
-    return repr(value)
+    """A JSON-safe snapshot of a state value: messages as OpenAI-style dicts, pydantic models as their JSON dump,
+    dataclasses as dicts, tuples and sets as lists, LangGraph ``Interrupt`` as its value, anything else as its
+    ``repr`` (the ``openai`` style of :func:`~langchain_trajectory.capture._snapshot.snapshot`, with its cycle,
+    depth and size guards)."""
+    return _snapshot(value, "openai")
 
 
 def namespace_of(checkpoint_ns: str | None) -> tuple[str, ...]:

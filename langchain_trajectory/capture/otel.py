@@ -69,12 +69,18 @@ class OTelTrajectoryRecorder(TrajectoryRecorder):
         super().on_chain_start(
             serialized, inputs, run_id=run_id, parent_run_id=parent_run_id, metadata=metadata, **kwargs
         )
-        if parent_run_id is None and metadata:
+        if metadata and self._is_root(run_id):
             session = next(
                 (metadata[k] for k in ("thread_id", "session_id", "conversation_id") if metadata.get(k)), None
             )
             if session is not None:
                 self._sessions[str(run_id)] = str(session)
+
+    def _is_root(self, run_id: UUID) -> bool:
+        """Whether ``run_id`` is one of the recorder's root runs: a run with no parent, or whose parent the recorder
+        never saw (under LangSmith tracing, a target's ``traceable`` span is such a parent)."""
+        with self._lock:
+            return str(run_id) in self._roots
 
     def _emit(self, run_id: UUID) -> None:
         try:
@@ -94,12 +100,12 @@ class OTelTrajectoryRecorder(TrajectoryRecorder):
         self, outputs: Any, *, run_id: UUID, parent_run_id: UUID | None = None, **kwargs: Any
     ) -> None:
         super().on_chain_end(outputs, run_id=run_id, parent_run_id=parent_run_id, **kwargs)
-        if parent_run_id is None:
+        if self._is_root(run_id):
             self._emit(run_id)
 
     def on_chain_error(
         self, error: BaseException, *, run_id: UUID, parent_run_id: UUID | None = None, **kwargs: Any
     ) -> None:
         super().on_chain_error(error, run_id=run_id, parent_run_id=parent_run_id, **kwargs)
-        if parent_run_id is None:
+        if self._is_root(run_id):
             self._emit(run_id)

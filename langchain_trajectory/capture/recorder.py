@@ -244,20 +244,45 @@ class TrajectoryRecorder(BaseCallbackHandler):
 
     @property
     def trajectory(self) -> Trajectory:
-        """The trajectory of the single or latest-started root run.
+        """The trajectory of the one root run the recorder saw.
 
         Raises:
             TrajectoryInputError: when no run was recorded (usually a recorder that was never attached: pass it
-                as ``config={"callbacks": [recorder]}``); an empty trajectory here would let checks pass silently.
+                as ``config={"callbacks": [recorder]}``; an empty trajectory here would let checks pass
+                silently), or when several were (the error names them: read :attr:`last`, :meth:`get`, or
+                :attr:`trajectories`, rather than a silently chosen one).
         """
         with self._lock:
-            if not self._roots:
+            self._require_runs()
+            if len(self._roots) > 1:
+                runs = ", ".join(f"{r.run_id} ({r.name or 'unnamed'})" for r in list(self._roots.values())[-5:])
+                more = f"{len(self._roots) - 5} earlier and " if len(self._roots) > 5 else ""
                 raise TrajectoryInputError(
-                    "TrajectoryRecorder recorded no run; attach it with config={'callbacks': [recorder]} "
-                    "or use record_trajectories()"
+                    f"TrajectoryRecorder recorded {len(self._roots)} runs ({more}{runs}); say which: "
+                    "recorder.last (the latest started), recorder.get(run_id), or recorder.trajectories (all, by "
+                    "run id)"
                 )
+            root = next(iter(self._roots.values()))
+            return build_trajectory((root,), self.options)
+
+    @property
+    def last(self) -> Trajectory:
+        """The trajectory of the latest-started root run.
+
+        Raises:
+            TrajectoryInputError: when no run was recorded.
+        """
+        with self._lock:
+            self._require_runs()
             root = next(reversed(self._roots.values()))
             return build_trajectory((root,), self.options)
+
+    def _require_runs(self) -> None:
+        if not self._roots:
+            raise TrajectoryInputError(
+                "TrajectoryRecorder recorded no run; attach it with config={'callbacks': [recorder]} "
+                "or use record_trajectories()"
+            )
 
     @property
     def graph_trajectory(self) -> GraphTrajectory:

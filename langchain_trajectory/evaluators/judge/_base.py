@@ -6,7 +6,7 @@ import os
 import statistics
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 from langchain_core.language_models import BaseChatModel
 
@@ -23,9 +23,20 @@ from langchain_trajectory.evaluators.judge._prompts import PROMPT_VERSION
 from langchain_trajectory.evaluators.judge._trials import TrialNumbered, current_trial
 from langchain_trajectory.evaluators.judge.cache import JudgeCache, resolve_cache
 
-__all__ = ["JudgeEvaluator", "Outcome"]
+__all__ = ["CacheOption", "JudgeEvaluator", "JudgeOptions", "Outcome"]
 
 CacheOption = JudgeCache | bool | str | os.PathLike[str] | None
+
+
+class JudgeOptions(TypedDict, total=False):
+    """The options every judge takes besides its own (see :class:`JudgeEvaluator` for each one)."""
+
+    cache: CacheOption
+    max_retries: int
+    structured_output: bool
+    max_concurrency: int | None
+    samples: int
+    judge_kwargs: dict[str, Any] | None
 
 
 @dataclass(frozen=True)

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Unpack
 
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.evaluators.base import EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
-from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator, Outcome
+from langchain_trajectory.evaluators.judge._base import JudgeEvaluator, JudgeOptions, Outcome
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
 from langchain_trajectory.evaluators.judge._parse import Quoted
 from langchain_trajectory.evaluators.judge._render import (
@@ -96,23 +96,13 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
         threshold: float = 1.0,
         result_budget: ResultBudget | None = None,
         key: str | None = None,
-        cache: CacheOption = True,
-        max_retries: int = 2,
-        structured_output: bool = True,
-        max_concurrency: int | None = None,
-        samples: int = 1,
-        judge_kwargs: dict[str, Any] | None = None,
+        **options: Unpack[JudgeOptions],
     ) -> None:
         super().__init__(
             judge=judge,
             key=key or "tool_argument_hallucination",
             threshold=threshold,
-            cache=cache,
-            max_retries=max_retries,
-            structured_output=structured_output,
-            max_concurrency=max_concurrency,
-            samples=samples,
-            judge_kwargs=judge_kwargs,
+            **options,
         )
         self.result_budget = result_budget or ResultBudget()
 

@@ -10,14 +10,14 @@ a verdict quoted from them never counts, and only the rubric and the output form
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Unpack
 
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.capture.graph import GraphTrajectory, is_graph_trajectory, read_graph_trajectory
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.base import EvaluationContext
-from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator, Outcome
+from langchain_trajectory.evaluators.judge._base import JudgeEvaluator, JudgeOptions, Outcome
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
 from langchain_trajectory.evaluators.judge._parse import Quoted
 from langchain_trajectory.evaluators.judge._prompts import reason_field, unit_score
@@ -102,12 +102,7 @@ class GraphTrajectoryJudgeEvaluator(JudgeEvaluator):
         rubric: str | None = None,
         threshold: float = 0.7,
         key: str | None = None,
-        cache: CacheOption = True,
-        max_retries: int = 2,
-        structured_output: bool = True,
-        max_concurrency: int | None = None,
-        samples: int = 1,
-        judge_kwargs: dict[str, Any] | None = None,
+        **options: Unpack[JudgeOptions],
     ) -> None:
         if rubric is not None and (not isinstance(rubric, str) or not rubric.strip()):
             raise ValueError(f"'rubric' must be a non-blank string, got {rubric!r}")
@@ -115,12 +110,7 @@ class GraphTrajectoryJudgeEvaluator(JudgeEvaluator):
             judge=judge,
             key=key or "graph_trajectory_accuracy",
             threshold=threshold,
-            cache=cache,
-            max_retries=max_retries,
-            structured_output=structured_output,
-            max_concurrency=max_concurrency,
-            samples=samples,
-            judge_kwargs=judge_kwargs,
+            **options,
         )
         self.rubric = rubric.strip() if rubric is not None else DEFAULT_GRAPH_RUBRIC
 

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Unpack
 
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.base import EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
-from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator, Outcome
+from langchain_trajectory.evaluators.judge._base import JudgeEvaluator, JudgeOptions, Outcome
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
 from langchain_trajectory.evaluators.judge._parse import Quoted
 from langchain_trajectory.evaluators.judge._render import (
@@ -70,12 +70,7 @@ class TaskCompletionEvaluator(JudgeEvaluator):
         tool_calls: ToolDetail = "names",
         result_budget: ResultBudget | None = None,
         key: str | None = None,
-        cache: CacheOption = True,
-        max_retries: int = 2,
-        structured_output: bool = True,
-        max_concurrency: int | None = None,
-        samples: int = 1,
-        judge_kwargs: dict[str, Any] | None = None,
+        **options: Unpack[JudgeOptions],
     ) -> None:
         default_tasks = _read_tasks(tasks, "tasks", ValueError) if tasks is not None else None
         if isinstance(tool_calls, bool) or tool_calls not in TOOL_DETAILS:
@@ -84,12 +79,7 @@ class TaskCompletionEvaluator(JudgeEvaluator):
             judge=judge,
             key=key or "task_completion",
             threshold=threshold,
-            cache=cache,
-            max_retries=max_retries,
-            structured_output=structured_output,
-            max_concurrency=max_concurrency,
-            samples=samples,
-            judge_kwargs=judge_kwargs,
+            **options,
         )
         self.tasks = default_tasks
         self.tool_calls: ToolDetail = tool_calls

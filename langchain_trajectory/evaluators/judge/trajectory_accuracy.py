@@ -5,14 +5,14 @@ with every untrusted field fenced and escaped)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, get_args
+from typing import Any, Literal, Unpack, get_args
 
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.base import EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
-from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator, Outcome
+from langchain_trajectory.evaluators.judge._base import JudgeEvaluator, JudgeOptions, Outcome
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
 from langchain_trajectory.evaluators.judge._parse import Quoted
 from langchain_trajectory.evaluators.judge._render import (
@@ -97,12 +97,7 @@ class TrajectoryAccuracyEvaluator(JudgeEvaluator):
         tool_calls: ToolDetail = "results",
         result_budget: ResultBudget | None = None,
         key: str | None = None,
-        cache: CacheOption = True,
-        max_retries: int = 2,
-        structured_output: bool = True,
-        max_concurrency: int | None = None,
-        samples: int = 1,
-        judge_kwargs: dict[str, Any] | None = None,
+        **options: Unpack[JudgeOptions],
     ) -> None:
         if reference not in get_args(ReferenceMode):
             raise ValueError(f"'reference' must be one of {list(get_args(ReferenceMode))}, got {reference!r}")
@@ -114,12 +109,7 @@ class TrajectoryAccuracyEvaluator(JudgeEvaluator):
             judge=judge,
             key=key or "trajectory_accuracy",
             threshold=threshold,
-            cache=cache,
-            max_retries=max_retries,
-            structured_output=structured_output,
-            max_concurrency=max_concurrency,
-            samples=samples,
-            judge_kwargs=judge_kwargs,
+            **options,
         )
         self.reference: ReferenceMode = reference
         self.rubric = rubric.strip() if rubric is not None else prompts.DEFAULT_RUBRIC

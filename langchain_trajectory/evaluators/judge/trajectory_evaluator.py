@@ -5,13 +5,13 @@ from __future__ import annotations
 import statistics
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, Unpack
 
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.evaluators.base import EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
-from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeEvaluator, Outcome
+from langchain_trajectory.evaluators.judge._base import JudgeEvaluator, JudgeOptions, Outcome
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
 from langchain_trajectory.evaluators.judge._parse import Quoted
 from langchain_trajectory.evaluators.judge._render import (
@@ -93,12 +93,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
         batch_criteria: bool = False,
         name: str | None = None,
         key: str | None = None,
-        cache: CacheOption = True,
-        max_retries: int = 2,
-        structured_output: bool = True,
-        max_concurrency: int | None = None,
-        samples: int = 1,
-        judge_kwargs: dict[str, Any] | None = None,
+        **options: Unpack[JudgeOptions],
     ) -> None:
         self.criteria = _checked_criteria(criteria)
         self.aggregation: Aggregation = validate_aggregation(aggregation)
@@ -108,12 +103,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
             judge=judge,
             key=key or (criterion_slug(name) if name else "trajectory_quality"),
             threshold=threshold,
-            cache=cache,
-            max_retries=max_retries,
-            structured_output=structured_output,
-            max_concurrency=max_concurrency,
-            samples=samples,
-            judge_kwargs=judge_kwargs,
+            **options,
         )
         self.name = name or "Trajectory Quality"
         self.include_per_criterion_scores = bool(include_per_criterion_scores)

@@ -395,7 +395,7 @@ def test_argument_errors_name_the_side():
         ArgumentMatcher().differences({}, [1])
     with pytest.raises(ValueError, match="actual_args"):
         ArgumentMatcher()(3, {})
-    with pytest.raises(ValueError, match="^args: expected a dict of arguments, got int"):
+    with pytest.raises(ValueError, match=r"^args: expected a dict of arguments, got int"):
         ArgumentMatcher().canonical_key(3)
 
 

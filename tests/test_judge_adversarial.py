@@ -36,9 +36,10 @@ from langchain_trajectory.evaluators.judge import (
     TrajectoryEvaluator,
 )
 from langchain_trajectory.evaluators.judge._base import JudgeEvaluator
-from langchain_trajectory.evaluators.judge._render import fence, render_transcript
+from langchain_trajectory.evaluators.judge._render import render_transcript
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
+from langchain_trajectory.untrusted import fence
 
 GOAL = EvaluationCriterion("goal", "Was the user's goal achieved?")
 TONE = EvaluationCriterion("tone", "Was the assistant polite?")

@@ -11,17 +11,11 @@ from hypothesis import strategies as st
 from langchain_core.messages import BaseMessage
 
 from langchain_trajectory.evaluators.judge import EvaluationCriterion, JudgeError, TrajectoryEvaluator
-from langchain_trajectory.evaluators.judge._parse import (
-    Quoted,
-    ReplyProblem,
-    choose_verdict,
-    extract_json_object,
-    reply_objects,
-)
+from langchain_trajectory.evaluators.judge._parse import Quoted, choose_verdict
 from langchain_trajectory.evaluators.judge._prompts import unit_score, validate_criterion
-from langchain_trajectory.evaluators.judge._render import fence
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Message, Trajectory
+from langchain_trajectory.untrusted import ReplyProblem, extract_json_object, fence, reply_objects
 
 TRAJ = Trajectory(messages=(Message.user("Reset my password"), Message.assistant("Done, check your email.")))
 CRITERION = EvaluationCriterion("goal", "Was the goal achieved?")

@@ -6,8 +6,8 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from langchain_trajectory.evaluators.judge._parse import ReplyProblem
 from langchain_trajectory.evaluators.judge.criteria import EvaluationCriterion, criterion_slug
+from langchain_trajectory.untrusted import ReplyProblem
 
 __all__ = [
     "PROMPT_VERSION",

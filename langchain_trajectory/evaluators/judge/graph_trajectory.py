@@ -72,10 +72,16 @@ def _validate(obj: dict[str, Any]) -> dict[str, Any]:
 
 
 def untrusted_texts(graph: GraphTrajectory) -> list[str]:
-    """Every piece of untrusted text the judge is shown of ``graph``, raw (for telling quotations from
-    verdicts): node paths, pending nodes, and the inputs and results with every string nested in them."""
+    """Every piece of untrusted text of ``graph``, raw (for telling quotations from verdicts): node paths and
+    errors, pending nodes, and the inputs, results, state updates and interrupt values with every string nested
+    in them (updates, interrupt values and errors are not shown to the judge, but count as material all the
+    same, as a transcript's hidden tool results do)."""
     texts = [node.path for node in graph.nodes] + list(graph.pending)
-    for value in (*graph.inputs, *graph.results):
+    texts += [node.error for node in graph.nodes if node.error]
+    values = [*graph.inputs, *graph.results]
+    for node in graph.nodes:
+        values += [node.update, *node.interrupts]
+    for value in values:
         if value is not None:
             texts.append(value if isinstance(value, str) else compact_json(value))
             texts.extend(strings_in(value))

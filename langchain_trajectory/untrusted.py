@@ -184,8 +184,11 @@ def reply_objects(text: str) -> list[dict[str, Any]]:
 
 def canonical_json(value: Any) -> Any:
     """A hashable form of a JSON value in which equal values compare equal (``1 == 1.0``, key order does
-    not matter; booleans stay booleans, so ``true`` is not ``1``)."""
-    if isinstance(value, bool) or value is None or isinstance(value, str):
+    not matter) and only those: ``true`` is not ``1`` nor ``null`` the string ``"None"``. A value JSON cannot
+    hold compares by its ``repr``."""
+    if isinstance(value, bool):
+        return ("bool", value)  # True == 1 in Python: keep booleans apart from numbers
+    if value is None or isinstance(value, str):
         return value
     if isinstance(value, (int, float)):
         return float(value) if abs(value) < 1e300 else str(value)

@@ -191,7 +191,7 @@ def canonical_json(value: Any) -> Any:
     if value is None or isinstance(value, str):
         return value
     if isinstance(value, (int, float)):
-        return float(value) if abs(value) < 1e300 else str(value)
+        return value  # Python compares int and float exactly (1 == 1.0, 2**53 + 1 != 2.0**53), hashes them alike
     if isinstance(value, dict):
         return tuple(sorted((str(k), canonical_json(v)) for k, v in value.items()))
     if isinstance(value, (list, tuple)):

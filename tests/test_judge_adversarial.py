@@ -143,6 +143,8 @@ def trajectory_with(field: str | None, payload: str) -> Trajectory:
         calls[0] = calls[0].model_copy(update={"result": payload})
     elif field == "result_dict":
         calls[0] = calls[0].model_copy(update={"result": {"flights": [payload], "note": {"x": payload}}})
+    elif field == "result_list":  # the payload only inside a list
+        calls[0] = calls[0].model_copy(update={"result": {"flights": ["AZ7", payload]}})
     elif field == "result_object":  # the payload's JSON objects as objects, not text
         calls[0] = calls[0].model_copy(update={"result": {"deep": [json_objects(payload)]}})
     elif field == "arg_object":
@@ -744,7 +746,7 @@ def copy_the_injected_verdicts(messages):
 
 
 COPYABLE = [
-    *((j, f) for j in TRANSCRIPT_JUDGES for f in (*FIELDS, "result_object", "arg_object")),
+    *((j, f) for j in TRANSCRIPT_JUDGES for f in (*FIELDS, "result_list", "result_object", "arg_object")),
     *((j, f) for j in ("graph", "graph_reference") for f in GRAPH_FIELDS),
     *(("graph_reference", f"reference:{f}") for f in GRAPH_FIELDS),
     *(("accuracy_reference", f"reference:{f}") for f in FIELDS),

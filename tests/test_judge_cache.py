@@ -244,3 +244,37 @@ def test_resolve_cache_names_what_it_cannot_use(tmp_path):
     with pytest.raises(TypeError) as info:
         resolve_cache(5)
     assert str(info.value) == "'cache' must be True, False, a JudgeCache or a SQLite file path, got int"
+
+
+def test_a_rebuild_that_fails_leaves_the_cache_to_try_again(tmp_path, monkeypatch):
+    """Damage found on a read, and the file cannot be moved aside this time (a read-only directory, say): the
+    error reaches the caller, and the next call tries again rather than failing on a half-closed cache."""
+    path = tmp_path / "judge.sqlite"
+    SQLiteJudgeCache(path).close()
+    with sqlite3.connect(path) as conn:
+        conn.executemany(
+            "INSERT INTO judge_cache (key, verdict, created) VALUES (?, ?, 0)",
+            [(f"key-{i}", json.dumps({"v": "x" * 200})) for i in range(300)],
+        )
+    conn.close()
+    data = bytearray(path.read_bytes())
+    page = int.from_bytes(data[16:18], "big") or 65536
+    data[page:] = b"\xa5" * (len(data) - page)
+    path.write_bytes(bytes(data))
+    cache = SQLiteJudgeCache(path, on_damage="rebuild")
+    real_replace, attempts = os.replace, []
+
+    def replace_failing_once(src, dst):
+        attempts.append(src)
+        if len(attempts) == 1:
+            raise PermissionError(f"cannot move {src}")
+        return real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", replace_failing_once)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        with pytest.raises(PermissionError):
+            cache.get("key-7")
+        assert cache.get("key-7") is None  # the second read rebuilt the cache: a miss
+    assert (tmp_path / "judge.sqlite.damaged").exists() and len(cache) == 0
+    cache.close()

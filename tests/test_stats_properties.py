@@ -196,7 +196,7 @@ BOOTSTRAP_SAMPLES = {
 
 
 @pytest.mark.parametrize("sample", list(BOOTSTRAP_SAMPLES))
-@pytest.mark.parametrize("confidence", [0.8, 0.9, 0.95])
+@pytest.mark.parametrize("confidence", [0.1, 0.8, 0.9, 0.95])
 @pytest.mark.parametrize("seed", [0, 1])
 def test_bootstrap_bounds_and_p_value_match_the_exact_bootstrap_distribution(sample, confidence, seed):
     """With many resamples the bounds sit at the (1 - confidence) / 2 and (1 + confidence) / 2 quantiles of
@@ -244,6 +244,21 @@ def test_the_interval_is_symmetric_where_the_tail_share_rounds_down(confidence, 
     there = paired_bootstrap(baseline, current, resamples=resamples, seed=5, confidence=confidence)
     back = paired_bootstrap(current, baseline, resamples=resamples, seed=5, confidence=confidence)
     assert (back.low, back.high) == (-there.high, -there.low)
+
+
+def test_the_interval_leaves_out_the_tail_share_of_the_resampled_means_on_each_side():
+    """k = floor((1 - confidence) / 2 * resamples) means are left out below and above: at 0.79 and at 0.8 ten
+    of 100 (0.1 * 100 is 9.999999999999998 in floating point), at 0.81 nine; at 50 % none of 3."""
+    baseline, current = [0.0] * 7, [0.0123, 0.1789, 0.2581, 0.4127, 0.6093, 0.7433, 0.9871]  # no ties
+
+    def at(confidence: float, resamples: int = 100):
+        return paired_bootstrap(baseline, current, resamples=resamples, seed=0, confidence=confidence)
+
+    assert (at(0.8).low, at(0.8).high) == (at(0.79).low, at(0.79).high)
+    assert at(0.8).low != at(0.81).low and at(0.8).high != at(0.81).high
+    assert at(0.5, 3).low < at(0.5, 3).high
+    tiny = at(1e-12, 2)  # however small the confidence, the bounds never cross
+    assert tiny.low < tiny.high and at(1e-12, 3).low == at(1e-12, 3).high
 
 
 def test_one_resample_is_its_own_interval():

@@ -143,6 +143,7 @@ def test_reply_objects_in_order(text, objects):
         ('{"a": null} {"a": "None"}', "the reply holds 2 different JSON objects; reply with exactly one"),
         ('{"a": [1]} {"a": [2]} {"a": [1]}', "the reply holds 3 different JSON objects; reply with exactly one"),
         (f'{{"n": {10**400}}} {{"n": {10**400 + 1}}}', "the reply holds 2 different JSON objects; reply with exactly one"),
+        (f'{{"n": {2**53 + 1}}} {{"n": {float(2**53)}}}', "the reply holds 2 different JSON objects; reply with exactly one"),
     ],
 )
 def test_extract_json_object_names_the_problem(text, problem):
@@ -171,7 +172,9 @@ def json_equal(a: Any, b: Any) -> bool:
 
 
 small_json = st.recursive(
-    st.sampled_from([None, True, False, 0, 1, 1.0, 0.0, 2, "", "1", "None", "True", "[", 10**400, 10**400 + 1]),
+    st.sampled_from(
+        [None, True, False, 0, 1, 1.0, 0.0, 2, "", "1", "None", "True", "[", 10**400, 10**400 + 1, 2**53, 2**53 + 1, 2.0**53]
+    ),
     lambda inner: st.lists(inner, max_size=2) | st.dictionaries(st.sampled_from(["a", "b", "1"]), inner, max_size=2),
     max_leaves=5,
 )
@@ -186,7 +189,7 @@ def test_canonical_json_is_equal_exactly_for_equal_json_values(a, b):
 
 def test_canonical_json_of_what_json_cannot_hold_is_its_repr():
     assert canonical_json(complex(1, 2)) == canonical_json(complex(1, 2)) != canonical_json(complex(1, 3))
-    assert canonical_json(math.inf) == "inf"
+    assert canonical_json(math.inf) == canonical_json(1e400) != canonical_json(10**400)
 
 
 TAG = "0123456789abcdef"

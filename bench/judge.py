@@ -41,9 +41,9 @@ from langchain_trajectory.evaluators.judge import (
     TrajectoryEvaluator,
 )
 from langchain_trajectory.evaluators.judge import _prompts as prompts
-from langchain_trajectory.evaluators.judge._render import fence
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
+from langchain_trajectory.untrusted import fence
 
 CRITERIA = [
     TrajectoryEvaluationCriteria.user_satisfaction(),

@@ -220,8 +220,10 @@ class Bootstrap:
     Attributes:
         pairs: How many pairs were compared.
         mean_diff: The observed mean difference (negative: the current run scores lower).
-        low: Lower bound of the percentile confidence interval of the mean difference.
-        high: Upper bound.
+        low: Lower bound of the percentile confidence interval of the mean difference: the (k+1)-th smallest
+            resampled mean, ``k = floor((1 - confidence) / 2 * resamples)``.
+        high: Upper bound: the (k+1)-th largest resampled mean (so swapping baseline and current negates and
+            swaps the bounds).
         p_worse: One-sided p-value for "the current run scores lower": the share of resampled mean
             differences, shifted to a true difference of 0, at or below the observed one
             (``(1 + count) / (resamples + 1)``, never 0).
@@ -265,9 +267,10 @@ def paired_bootstrap(
     means = sorted(math.fsum(rng.choices(diffs, k=n)) / n for _ in range(resamples))
     # Under "no difference" the resampled means centre on 0: shift them by the observed mean.
     at_or_below = sum(1 for m in means if m - observed <= observed + 1e-12)
-    tail = (1.0 - level) / 2.0
-    low = means[min(resamples - 1, math.floor(tail * resamples))]
-    high = means[max(0, math.ceil((1.0 - tail) * resamples) - 1)]
+    # The interval's ends are the (k+1)-th smallest and the (k+1)-th largest of the resampled means, k the
+    # tail's share of them (the 1e-9 keeps 0.1 * 100 from flooring to 9 where 1 - 0.9 is 0.0999...).
+    k = min((resamples - 1) // 2, math.floor((1.0 - level) / 2.0 * resamples + 1e-9))
+    low, high = means[k], means[resamples - 1 - k]
     return Bootstrap(n, observed, low, high, (1 + at_or_below) / (resamples + 1), resamples)
 
 

@@ -22,7 +22,8 @@ from langchain_trajectory.evaluators.judge import (
     TrajectoryAccuracyEvaluator,
     TrajectoryEvaluator,
 )
-from langchain_trajectory.evaluators.judge._engine import Draw, cache_entry
+from langchain_trajectory.evaluators.judge._engine import Draw
+from langchain_trajectory.evaluators.judge.cache import cache_entry
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 

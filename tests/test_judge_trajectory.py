@@ -20,7 +20,8 @@ from langchain_trajectory.evaluators.judge import (
     TrajectoryEvaluator,
     aggregate,
 )
-from langchain_trajectory.evaluators.judge._engine import Draw, cache_entry
+from langchain_trajectory.evaluators.judge._engine import Draw
+from langchain_trajectory.evaluators.judge.cache import cache_entry
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 

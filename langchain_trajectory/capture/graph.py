@@ -38,7 +38,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from langchain_trajectory.capture._records import RootRecord
 from langchain_trajectory.capture._snapshot import snapshot as _snapshot
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.trajectory import ToolCall, compact_json
+from langchain_trajectory.trajectory import ToolCall
+from langchain_trajectory.untrusted import one_line, plain_name
 
 __all__ = [
     "INTERRUPT",
@@ -253,24 +254,32 @@ class GraphTrajectory(BaseModel):
         return calls
 
     def to_text(self) -> str:
-        """A plain rendering, one block per segment (used by the graph judge, inside its fence)."""
+        """A plain rendering, one block per segment (used by the graph judge, inside its fence).
+
+        Every line is the renderer's own (``Segment N:``, ``  input: ``, ``  nodes: ``, ``  result: ``,
+        ``Pending ...``): inputs and results are one-line JSON, and a node path that is not a plain identifier
+        (letters, digits, ``_.:/@-``) is written as a JSON string, so no name or state value can start a line
+        or pose as a marker such as ``[interrupted]``.
+        """
         blocks = []
         for s, segment in enumerate(self.segments()):
             lines = [f"Segment {s + 1}:"]
             given = self.inputs[s] if s < len(self.inputs) else None
             if given is not None:
-                lines.append(f"  input: {compact_json(given)}")
+                lines.append(f"  input: {one_line(given)}")
             path = " -> ".join(
-                node.path + (" [interrupted]" if node.interrupted else "") + (" [error]" if node.error else "")
+                plain_name(node.path)
+                + (" [interrupted]" if node.interrupted else "")
+                + (" [error]" if node.error else "")
                 for node in segment
             )
             lines.append(f"  nodes: {path or '(none)'}")
             result = self.results[s] if s < len(self.results) else None
             if result is not None:
-                lines.append(f"  result: {compact_json(result)}")
+                lines.append(f"  result: {one_line(result)}")
             blocks.append("\n".join(lines))
         if self.pending:
-            blocks.append("Pending (planned, not run): " + ", ".join(self.pending))
+            blocks.append("Pending (planned, not run): " + ", ".join(plain_name(p) for p in self.pending))
         return "\n\n".join(blocks)
 
 

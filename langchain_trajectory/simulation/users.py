@@ -16,8 +16,6 @@ import threading
 from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args, runtime_checkable
 
-from langchain_trajectory.evaluators.judge._parse import ReplyProblem, extract_json_object
-from langchain_trajectory.evaluators.judge._render import fence
 from langchain_trajectory.simulation._replies import STOP_KEY, message_text
 from langchain_trajectory.simulation.review import (
     Interruption,
@@ -27,7 +25,8 @@ from langchain_trajectory.simulation.review import (
     hitl_answer,
     is_hitl_request,
 )
-from langchain_trajectory.trajectory import Message, Trajectory, compact_json
+from langchain_trajectory.trajectory import Message, Trajectory
+from langchain_trajectory.untrusted import ReplyProblem, extract_json_object, fence, one_line
 
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
@@ -330,10 +329,10 @@ class LLMSimulatedUser:
             actions = [
                 {k: v for k, v in action.items() if v is not None} for action in hitl_actions(interrupt.value)
             ]
-            body = "\n".join(f"action {i}: {compact_json(a)}" for i, a in enumerate(actions))
+            body = "\n".join(f"action {i}: {one_line(a)}" for i, a in enumerate(actions))
             prompt = _REVIEW_HITL.format(payload=fence(body, label="REQUEST", what="review request"))
         else:
-            payload = fence(compact_json(interrupt.value), label="REQUEST", what="request")
+            payload = fence(one_line(interrupt.value), label="REQUEST", what="request")
             prompt = _REVIEW_OTHER.format(payload=payload)
         return [*self.prompt_messages(trajectory), HumanMessage(content=prompt)]
 

@@ -17,22 +17,16 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 from langchain_core.runnables import Runnable
 
 from langchain_trajectory.errors import JudgeError, TrajectoryInputError
-from langchain_trajectory.evaluators.judge._parse import (
-    Quoted,
-    ReplyProblem,
-    choose_verdict,
-    reply_objects,
-    strip_echoed_blocks,
-)
-from langchain_trajectory.evaluators.judge.cache import JudgeCache
+from langchain_trajectory.evaluators.judge._parse import Quoted, choose_verdict
+from langchain_trajectory.evaluators.judge.cache import JudgeCache, cache_entry, intact_reply
 from langchain_trajectory.reading import message_text
+from langchain_trajectory.untrusted import ReplyProblem, reply_objects, strip_echoed_blocks
 
-__all__ = ["Draw", "JudgeEngine", "JudgeModel", "JudgeRequest", "JudgeStats", "cache_entry", "read_verdict"]
+__all__ = ["Draw", "JudgeEngine", "JudgeModel", "JudgeRequest", "JudgeStats", "read_verdict"]
 
 Validator = Callable[[dict[str, Any]], dict[str, Any]]
 
 _BEGIN_LINE = re.compile(r"^<<<BEGIN [^\n]* ([0-9a-f]{16,64})>>>$", re.M)
-_CACHE_FORMAT = 2
 
 
 # Attributes by which provider chat models name their endpoint (OpenAI-compatible, Azure, Ollama, Bedrock, ...).
@@ -283,16 +277,6 @@ def read_verdict(
     return choose_verdict(reply_objects(own_text), request.validate, request.quoted)
 
 
-def _checksum(key: str, reply: Any) -> str:
-    encoded = json.dumps([key, reply], sort_keys=True, ensure_ascii=False, default=str)
-    return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
-
-
-def cache_entry(key: str, reply: dict[str, Any]) -> dict[str, Any]:
-    """What is cached under ``key`` for the judge's reply object ``reply``: the reply and its checksum."""
-    return {"format": _CACHE_FORMAT, "reply": reply, "sha256": _checksum(key, reply)}
-
-
 class JudgeEngine:
     """Obtains validated verdicts from a :class:`JudgeModel`.
 
@@ -345,13 +329,9 @@ class JudgeEngine:
         entry = self.cache.get(key)
         if entry is None:
             return None
-        reply = entry.get("reply") if isinstance(entry, dict) else None
+        reply = intact_reply(key, entry)
         try:
-            if (
-                entry.get("format") != _CACHE_FORMAT
-                or not isinstance(reply, dict)
-                or entry.get("sha256") != _checksum(key, reply)
-            ):
+            if reply is None:
                 raise ReplyProblem("damaged cache entry")
             verdict, _ = choose_verdict([reply], request.validate, request.quoted)
         except ReplyProblem:
@@ -398,9 +378,7 @@ class JudgeEngine:
                 ]
                 continue
             if self.cache is not None:
-                self.cache.set(
-                    key, {"format": _CACHE_FORMAT, "reply": reply, "sha256": _checksum(key, reply)}
-                )
+                self.cache.set(key, cache_entry(key, reply))
             return verdict
 
     async def ask_all(

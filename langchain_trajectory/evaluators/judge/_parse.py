@@ -12,103 +12,20 @@ The rules (one place, for every judge):
 * An object that also occurs in the material the judge was shown (the transcript, tool results, the
   reference, ...) is a **quotation**, not a verdict, and never counts, nor does anything the judge echoes
   between the prompt's own fence markers. A reply whose only objects are quotations is re-asked.
+
+Finding a reply's JSON objects, stripping echoed blocks and :class:`ReplyProblem` come from
+:mod:`langchain_trajectory.untrusted`, shared with the LLM simulated user.
 """
 
 from __future__ import annotations
 
-import json
-import re
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-__all__ = [
-    "Quoted",
-    "ReplyProblem",
-    "choose_verdict",
-    "extract_json_object",
-    "reply_objects",
-    "strip_echoed_blocks",
-]
+from langchain_trajectory.untrusted import ReplyProblem, canonical_json, decode_at
 
-_DECODER = json.JSONDecoder()
-
-
-class ReplyProblem(ValueError):
-    """A judge reply that cannot be used; the message is told back to the model when it is re-asked."""
-
-
-def _decode_at(text: str, index: int) -> tuple[Any, int] | None:
-    try:
-        return _DECODER.raw_decode(text, index)
-    except (json.JSONDecodeError, RecursionError):
-        return None
-
-
-def reply_objects(text: str) -> list[dict[str, Any]]:
-    """The top-level JSON objects of ``text``, in order: each decodable ``{...}`` not nested in an earlier
-    one (prose, code fences and broken braces around them are skipped)."""
-    found: list[dict[str, Any]] = []
-    index = text.find("{")
-    while index != -1:
-        decoded = _decode_at(text, index)
-        if decoded is not None and isinstance(decoded[0], dict):
-            found.append(decoded[0])
-            index = text.find("{", decoded[1])
-        else:
-            index = text.find("{", index + 1)
-    return found
-
-
-def extract_json_object(text: str) -> dict[str, Any]:
-    """The one JSON object a reply carries, for replies without a verdict validator (e.g. a simulated user's
-    review of an interrupt): its top-level objects, wherever code fences are, must all be the same.
-
-    Raises:
-        ReplyProblem: when the reply is empty, holds no JSON object, or several different ones.
-    """
-    if not text.strip():
-        raise ReplyProblem("the reply was empty; a JSON object was expected")
-    objects = reply_objects(text)
-    if not objects:
-        raise ReplyProblem("the reply holds no JSON object")
-    if any(_canonical(obj) != _canonical(objects[0]) for obj in objects[1:]):
-        raise ReplyProblem(f"the reply holds {len(objects)} different JSON objects; reply with exactly one")
-    return objects[0]
-
-
-def strip_echoed_blocks(text: str, tags: Iterable[str]) -> str:
-    """``text`` without anything the judge echoed from the prompt's fenced blocks: each region from a
-    ``<<<BEGIN <label> <tag>>>>`` line to its ``<<<END <label> <tag>>>>`` line (to the end of the reply when
-    it is never closed, from the start of the reply when only the closing line was echoed)."""
-    for tag in tags:
-        begin = re.compile(rf"<<<BEGIN [^\n]*?{re.escape(tag)}>>>")
-        end = re.compile(rf"<<<END [^\n]*?{re.escape(tag)}>>>")
-        while True:
-            opened = begin.search(text)
-            closed = end.search(text)
-            if opened is None and closed is None:
-                break
-            if opened is not None and (closed is None or opened.start() < closed.start()):
-                after = end.search(text, opened.end())
-                text = text[: opened.start()] + (text[after.end() :] if after else "")
-            else:
-                assert closed is not None
-                text = text[closed.end() :]
-    return text
-
-
-def _canonical(value: Any) -> Any:
-    """A form in which equal JSON values compare equal (``1 == 1.0``; booleans stay booleans)."""
-    if isinstance(value, bool) or value is None or isinstance(value, str):
-        return value
-    if isinstance(value, (int, float)):
-        return float(value) if abs(value) < 1e300 else str(value)
-    if isinstance(value, dict):
-        return tuple(sorted((str(k), _canonical(v)) for k, v in value.items()))
-    if isinstance(value, (list, tuple)):
-        return ("[", *(_canonical(v) for v in value))
-    return repr(value)
+__all__ = ["Quoted", "choose_verdict"]
 
 
 class Quoted:
@@ -130,9 +47,9 @@ class Quoted:
         for text in self._texts:
             index = text.find("{")
             while index != -1:
-                decoded = _decode_at(text, index)
+                decoded = decode_at(text, index)
                 if decoded is not None and isinstance(decoded[0], dict):
-                    found.add(_canonical(decoded[0]))
+                    found.add(canonical_json(decoded[0]))
                 index = text.find("{", index + 1)
         return found
 
@@ -143,7 +60,7 @@ class Quoted:
             if self._objects is None:
                 self._objects = self._collect()
             objects = self._objects
-        return _canonical(obj) in objects
+        return canonical_json(obj) in objects
 
 
 def _core(value: Any) -> Any:

@@ -1,4 +1,9 @@
-"""Judge prompts, reply schemas and reply validation (one version number covers them all)."""
+"""Judge prompts, reply schemas and reply validation (one version number covers them all).
+
+The functions that only write prompt text or a reply schema carry ``# pragma: no mutate block``: mutation
+testing (see CONTRIBUTING.md) covers the validators, which decide what a reply may say; what a wording does
+is what a model makes of it.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +11,8 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from langchain_trajectory.evaluators.judge._parse import ReplyProblem
 from langchain_trajectory.evaluators.judge.criteria import EvaluationCriterion, criterion_slug
+from langchain_trajectory.untrusted import ReplyProblem
 
 __all__ = [
     "PROMPT_VERSION",
@@ -112,7 +117,7 @@ def flag_field(obj: dict[str, Any], field: str) -> bool:
 # -- criteria ------------------------------------------------------------------------------------------------
 
 
-def criterion_schema() -> dict[str, Any]:
+def criterion_schema() -> dict[str, Any]:  # pragma: no mutate block
     """Reply schema for one criterion."""
     return {
         "title": "criterion_verdict",
@@ -129,7 +134,7 @@ def criterion_schema() -> dict[str, Any]:
 CRITERION_FORMAT = '{"score": <number from 0.0 to 1.0>, "reason": "<one or two sentences>"}'
 
 
-def criterion_system(criterion: EvaluationCriterion) -> str:
+def criterion_system(criterion: EvaluationCriterion) -> str:  # pragma: no mutate block
     """Instructions for judging one criterion."""
     return (
         f"{_ROLE}\n\nJudge the conversation against this one criterion.\n\n"
@@ -138,7 +143,7 @@ def criterion_system(criterion: EvaluationCriterion) -> str:
     )
 
 
-def criterion_user(fenced: str, criterion: EvaluationCriterion) -> str:
+def criterion_user(fenced: str, criterion: EvaluationCriterion) -> str:  # pragma: no mutate block
     """The message carrying the fenced transcript, with the task restated after it."""
     return (
         f"{fenced}\n\nJudge the conversation in the block above against the criterion "
@@ -151,7 +156,7 @@ def validate_criterion(obj: dict[str, Any]) -> dict[str, Any]:
     return {"score": unit_score(obj), "reason": reason_field(obj)}
 
 
-def batch_schema() -> dict[str, Any]:
+def batch_schema() -> dict[str, Any]:  # pragma: no mutate block
     """Reply schema for all criteria at once."""
     return {
         "title": "criteria_verdicts",
@@ -181,7 +186,7 @@ BATCH_FORMAT = (
 )
 
 
-def batch_system(criteria: Sequence[EvaluationCriterion]) -> str:
+def batch_system(criteria: Sequence[EvaluationCriterion]) -> str:  # pragma: no mutate block
     """Instructions for judging every criterion in one reply."""
     listed = "\n".join(f"- {c.name}: {c.description}" for c in criteria)
     return (
@@ -190,7 +195,7 @@ def batch_system(criteria: Sequence[EvaluationCriterion]) -> str:
     )
 
 
-def batch_user(fenced: str, criteria: Sequence[EvaluationCriterion]) -> str:
+def batch_user(fenced: str, criteria: Sequence[EvaluationCriterion]) -> str:  # pragma: no mutate block
     """The message carrying the fenced transcript, with the task restated after it."""
     names = ", ".join(repr(c.name) for c in criteria)
     return (
@@ -238,7 +243,7 @@ def batch_validator(
 # -- task completion -----------------------------------------------------------------------------------------
 
 
-def task_schema() -> dict[str, Any]:
+def task_schema() -> dict[str, Any]:  # pragma: no mutate block
     """Reply schema for one task."""
     return {
         "title": "task_verdict",
@@ -255,7 +260,7 @@ def task_schema() -> dict[str, Any]:
 TASK_FORMAT = '{"completed": true or false, "reason": "<one or two sentences>"}'
 
 
-def task_system(task: str) -> str:
+def task_system(task: str) -> str:  # pragma: no mutate block
     """Instructions for judging whether one task was completed."""
     return (
         f"{_ROLE}\n\nDecide whether the assistant completed this task in the conversation:\n\nTask: {task}\n\n"
@@ -265,7 +270,7 @@ def task_system(task: str) -> str:
     )
 
 
-def task_user(fenced: str, task: str) -> str:
+def task_user(fenced: str, task: str) -> str:  # pragma: no mutate block
     """The message carrying the fenced transcript, with the task restated after it."""
     return (
         f"{fenced}\n\nDid the assistant complete the task {task!r} in the conversation above? "
@@ -281,7 +286,7 @@ def validate_task(obj: dict[str, Any]) -> dict[str, Any]:
 # -- argument grounding ---------------------------------------------------------------------------------------
 
 
-def grounding_schema() -> dict[str, Any]:
+def grounding_schema() -> dict[str, Any]:  # pragma: no mutate block
     """Reply schema for one tool call's arguments."""
     return {
         "title": "argument_grounding_verdict",
@@ -306,7 +311,7 @@ GROUNDING_FORMAT = (
 )
 
 
-def grounding_system() -> str:
+def grounding_system() -> str:  # pragma: no mutate block
     """Instructions for judging whether a tool call's argument values are grounded (the call, its argument
     names included, is untrusted data and appears only in the fenced block of the user message)."""
     return (
@@ -321,7 +326,7 @@ def grounding_system() -> str:
     )
 
 
-def grounding_user(fenced_context: str, fenced_call: str) -> str:
+def grounding_user(fenced_context: str, fenced_call: str) -> str:  # pragma: no mutate block
     """The message carrying the fenced grounding context and the fenced call."""
     return (
         f"{fenced_context}\n\n{fenced_call}\n\nIs every argument value of the tool call above grounded in "
@@ -384,7 +389,7 @@ REFERENCE_RUBRIC_LINE = (
 )
 
 
-def accuracy_schema() -> dict[str, Any]:
+def accuracy_schema() -> dict[str, Any]:  # pragma: no mutate block
     """Reply schema for a trajectory-accuracy verdict."""
     return {
         "title": "trajectory_verdict",
@@ -413,7 +418,9 @@ _TOOL_LINES = {
 }
 
 
-def accuracy_system(rubric: str, with_reference: bool, tool_calls: str = "results") -> str:
+def accuracy_system(
+    rubric: str, with_reference: bool, tool_calls: str = "results"
+) -> str:  # pragma: no mutate block
     """Instructions for grading a trajectory, against a reference when ``with_reference``; ``tool_calls``
     says how the transcript shows tool calls (``results``, ``args``, ``names`` or ``none``)."""
     role = (
@@ -441,7 +448,7 @@ def accuracy_system(rubric: str, with_reference: bool, tool_calls: str = "result
     )
 
 
-def accuracy_user(fenced_blocks: Sequence[str], with_reference: bool) -> str:
+def accuracy_user(fenced_blocks: Sequence[str], with_reference: bool) -> str:  # pragma: no mutate block
     """The message carrying the fenced input, reference and trajectory, with the task restated after them."""
     against = " against the reference in the REFERENCE block" if with_reference else ""
     return (

@@ -17,13 +17,12 @@ from langchain_trajectory.evaluators.judge._render import (
     allocate,
     call_text,
     elide,
-    fence_all,
     message_line,
     outcome_text,
-    tool_name,
     untrusted_texts,
 )
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
+from langchain_trajectory.untrusted import fence_all, plain_name
 
 __all__ = ["ToolArgumentHallucinationEvaluator", "grounding_context"]
 
@@ -49,7 +48,7 @@ def grounding_context(
     outcomes = [outcome_text(c) for c in shown]
     limits = allocate([len(o) for o in outcomes], budget.per_result, budget.total)
     lines_of = iter(
-        f"  [tool: {tool_name(c.name)} -> {elide(o, limit)}]"
+        f"  [tool: {plain_name(c.name)} -> {elide(o, limit)}]"
         for c, o, limit in zip(shown, outcomes, limits, strict=True)
     )
     blocks: list[str] = []

@@ -8,8 +8,9 @@ evaluation stay independent (``repeat=0`` and ``repeat=1`` never share an entry,
 validated verdicts are stored: a judge call that failed stores nothing, while the verdicts the same evaluation
 obtained for its other criteria are kept, so running it again asks the judge only what failed.
 
-Each entry holds the judge's reply object and a SHA-256 checksum of it and its key. On every hit the engine
-checks the checksum and validates the reply again exactly as a fresh one: an entry that fails either (a
+Each entry holds the judge's reply object and a SHA-256 checksum of it and its key (:func:`cache_entry`). On
+every hit the engine checks the checksum (:func:`intact_reply`) and validates the reply again exactly as a fresh
+one: an entry that fails either (a
 damaged file, a hand-edited score of 5) is discarded and the verdict recomputed. The checksum catches damage
 and careless edits, not a determined forger with write access to the file; validation still bounds what such
 an entry can say.
@@ -17,6 +18,7 @@ an entry can say.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import sqlite3
@@ -30,7 +32,33 @@ from typing import Any, Literal, TypeVar, get_args
 
 from langchain_trajectory.errors import JudgeCacheError
 
-__all__ = ["JudgeCache", "MemoryJudgeCache", "SQLiteJudgeCache", "resolve_cache"]
+__all__ = ["JudgeCache", "MemoryJudgeCache", "SQLiteJudgeCache", "cache_entry", "intact_reply", "resolve_cache"]
+
+CACHE_FORMAT = 2
+"""The version of the entry layout; an entry of another version is discarded."""
+
+
+def _checksum(key: str, reply: Any) -> str:
+    encoded = json.dumps([key, reply], sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(encoded.encode("utf-8")).hexdigest()
+
+
+def cache_entry(key: str, reply: dict[str, Any]) -> dict[str, Any]:
+    """What is cached under ``key`` for the judge's reply object ``reply``: the reply, the entry format and a
+    SHA-256 checksum of the key and the reply."""
+    return {"format": CACHE_FORMAT, "reply": reply, "sha256": _checksum(key, reply)}
+
+
+def intact_reply(key: str, entry: Any) -> dict[str, Any] | None:
+    """The reply object of ``entry``, read from the cache under ``key``, or None when the entry is damaged: not
+    a dict, of another format, without a reply object, or failing its checksum (an entry moved to another key
+    fails it too). The reply still has to be validated like a fresh one."""
+    if not isinstance(entry, dict) or entry.get("format") != CACHE_FORMAT:
+        return None
+    reply = entry.get("reply")
+    if not isinstance(reply, dict) or entry.get("sha256") != _checksum(key, reply):
+        return None
+    return reply
 
 
 class JudgeCache(ABC):

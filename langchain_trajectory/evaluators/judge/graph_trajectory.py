@@ -4,7 +4,7 @@ The judge sees each segment of the thread (its input, the nodes in order with in
 result) and, when one is given, a reference graph trajectory, and grades whether the steps make sense, progress
 and are reasonably efficient (agentevals' ``create_graph_trajectory_llm_as_judge`` rubric, on a 0-1 scale). Node
 names, inputs, state values and results come from the run and are untrusted: the thread and the reference are
-each rendered inside a fence sharing one tag (:func:`~langchain_trajectory.evaluators.judge._render.fence_all`),
+each rendered inside a fence sharing one tag (:func:`~langchain_trajectory.untrusted.fence_all`),
 a verdict quoted from them never counts, and only the rubric and the output format stand outside them.
 """
 
@@ -21,7 +21,9 @@ from langchain_trajectory.evaluators.judge._base import JudgeEvaluator, JudgeOpt
 from langchain_trajectory.evaluators.judge._engine import JudgeRequest
 from langchain_trajectory.evaluators.judge._parse import Quoted
 from langchain_trajectory.evaluators.judge._prompts import reason_field, unit_score
-from langchain_trajectory.evaluators.judge._render import fence_all
+from langchain_trajectory.evaluators.judge._render import strings_in
+from langchain_trajectory.trajectory import compact_json
+from langchain_trajectory.untrusted import fence_all
 
 __all__ = ["DEFAULT_GRAPH_RUBRIC", "GraphTrajectoryJudgeEvaluator"]
 
@@ -67,6 +69,23 @@ def _system(rubric: str, with_reference: bool) -> str:
 
 def _validate(obj: dict[str, Any]) -> dict[str, Any]:
     return {"score": unit_score(obj), "reason": reason_field(obj)}
+
+
+def untrusted_texts(graph: GraphTrajectory) -> list[str]:
+    """Every piece of untrusted text of ``graph``, raw (for telling quotations from verdicts): node paths and
+    errors, pending nodes, and the inputs, results, state updates and interrupt values with every string nested
+    in them (updates, interrupt values and errors are not shown to the judge, but count as material all the
+    same, as a transcript's hidden tool results do)."""
+    texts = [node.path for node in graph.nodes] + list(graph.pending)
+    texts += [node.error for node in graph.nodes if node.error]
+    values = [*graph.inputs, *graph.results]
+    for node in graph.nodes:
+        values += [node.update, *node.interrupts]
+    for value in values:
+        if value is not None:
+            texts.append(value if isinstance(value, str) else compact_json(value))
+            texts.extend(strings_in(value))
+    return [t for t in texts if t]
 
 
 class GraphTrajectoryJudgeEvaluator(JudgeEvaluator):
@@ -125,11 +144,11 @@ class GraphTrajectoryJudgeEvaluator(JudgeEvaluator):
 
     def request(self, graph: GraphTrajectory, reference: GraphTrajectory | None = None) -> JudgeRequest:
         """The judge call for ``graph`` (and ``reference``): every node name and state value inside a fence."""
-        texts = [graph.to_text()]
-        blocks = [(texts[0], "THREAD", "thread")]
+        blocks = [(graph.to_text(), "THREAD", "thread")]
+        texts = [blocks[0][0], *untrusted_texts(graph)]
         if reference is not None:
-            texts.append(reference.to_text())
-            blocks.append((texts[1], "REFERENCE", "reference trajectory"))
+            blocks.append((reference.to_text(), "REFERENCE", "reference trajectory"))
+            texts += [blocks[1][0], *untrusted_texts(reference)]
         user = "\n\n".join(fence_all(blocks))
         user += "\n\nGrade the thread in the THREAD block against the rubric. Reply with only the JSON object."
         return JudgeRequest(

@@ -17,11 +17,11 @@ from langchain_trajectory.evaluators.judge._render import (
     TOOL_DETAILS,
     ResultBudget,
     ToolDetail,
-    fence,
     render_transcript,
     untrusted_texts,
 )
 from langchain_trajectory.trajectory import Trajectory
+from langchain_trajectory.untrusted import fence
 
 __all__ = ["TaskCompletionEvaluator"]
 

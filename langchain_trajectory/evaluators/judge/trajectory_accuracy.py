@@ -21,8 +21,6 @@ from langchain_trajectory.evaluators.judge._render import (
     ToolDetail,
     elide,
     elided_results,
-    fence_all,
-    one_line,
     render_transcript,
     strings_in,
     untrusted_texts,
@@ -30,6 +28,7 @@ from langchain_trajectory.evaluators.judge._render import (
 from langchain_trajectory.reading import WRAPPER_KEYS as _WRAPPER_KEYS
 from langchain_trajectory.reading import to_trajectory
 from langchain_trajectory.trajectory import Trajectory
+from langchain_trajectory.untrusted import fence_all, one_line
 
 __all__ = ["ReferenceMode", "TrajectoryAccuracyEvaluator"]
 

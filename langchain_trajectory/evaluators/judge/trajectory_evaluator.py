@@ -17,7 +17,6 @@ from langchain_trajectory.evaluators.judge._parse import Quoted
 from langchain_trajectory.evaluators.judge._render import (
     ResultBudget,
     ToolDetail,
-    fence,
     render_transcript,
     tool_detail,
     untrusted_texts,
@@ -30,6 +29,7 @@ from langchain_trajectory.evaluators.judge.aggregation import (
 )
 from langchain_trajectory.evaluators.judge.criteria import EvaluationCriterion, criterion_slug
 from langchain_trajectory.trajectory import Trajectory
+from langchain_trajectory.untrusted import fence
 
 __all__ = ["TrajectoryEvaluator"]
 

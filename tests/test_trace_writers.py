@@ -280,7 +280,7 @@ def test_malformed_files_of_every_format(tmp_path) -> None:
         read_traces(broken)
     lines = tmp_path / "lines.jsonl"
     lines.write_text('{"schema_version": "ATIF-v1.4", "steps": []}\n{oops\n')
-    with pytest.raises(TrajectoryInputError, match="line 2 is not valid JSON"):
+    with pytest.raises(TrajectoryInputError, match="line 2: not valid JSON"):
         read_traces(lines)
     with pytest.raises(TrajectoryInputError, match="cannot read"):
         read_traces(tmp_path / "missing.json")

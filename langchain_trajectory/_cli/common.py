@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.gates import Gate
+from langchain_trajectory.reading._jsonl import json_lines
 
 if TYPE_CHECKING:
     from langchain_trajectory.report import Report
@@ -87,30 +88,17 @@ class Record:
 
 
 def _jsonl_values(path: str, data: bytes) -> Iterator[tuple[int, Any]]:
-    """``(line number, value)`` of every non-blank line. Lines end at a newline byte only: JSON strings may hold
-    other line separators (U+2028, U+2029, U+0085), where ``str.splitlines`` would cut a record in two.
+    """``(line number, value)`` of every non-blank line, read as every JSON Lines file of the package is
+    (:func:`~langchain_trajectory.reading._jsonl.json_lines`: lines end at a newline byte only).
 
     Raises:
         CommandError: naming the line for bytes that are not UTF-8, text that is not JSON, JSON nested too deeply
             for Python to parse, or a number with more digits than Python converts.
     """
-    for number, raw in enumerate(data.split(b"\n"), start=1):
-        if number == 1:
-            raw = raw.removeprefix(b"\xef\xbb\xbf")  # a UTF-8 byte-order mark
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise CommandError(f"{path} line {number}: not valid UTF-8 ({exc.reason} at byte {exc.start})") from None
-        if not line.strip():
-            continue
-        try:
-            yield number, json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise CommandError(f"{path} line {number}: not valid JSON ({exc.msg})") from None
-        except RecursionError:
-            raise CommandError(f"{path} line {number}: JSON nested too deeply to read") from None
-        except ValueError as exc:  # an integer with more digits than int() converts
-            raise CommandError(f"{path} line {number}: a value cannot be read ({exc})") from None
+    try:
+        yield from json_lines(data, path)
+    except TrajectoryInputError as exc:
+        raise CommandError(str(exc)) from None
 
 
 def read_jsonl(path: str) -> list[Record]:

@@ -26,6 +26,7 @@ from datetime import datetime
 from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.reading._jsonl import json_lines, loads
 
 __all__ = [
     "Span",
@@ -138,8 +139,8 @@ def error_of(span: Span) -> str | None:
 
 
 def parse_json_text(text: str | bytes, what: str) -> Any:
-    """One JSON document, or the documents of a JSON Lines text as a list (lines end at ``\\n`` only: JSON strings
-    may hold other line separators, such as U+2028, where ``str.splitlines`` would cut a document).
+    """One JSON document, or the documents of a JSON Lines text as a list (read by
+    :func:`~langchain_trajectory.reading._jsonl.json_lines`: lines end at ``\\n`` only).
 
     Raises:
         TrajectoryInputError: naming ``what`` (and the line, for JSON Lines) for text that is not UTF-8 or JSON,
@@ -151,30 +152,12 @@ def parse_json_text(text: str | bytes, what: str) -> Any:
         except UnicodeDecodeError as exc:
             raise TrajectoryInputError(f"{what}: not UTF-8 text ({exc.reason})") from None
     try:
-        return _loads(text, what)
+        return loads(text, what)
     except json.JSONDecodeError as whole:
         error = whole
-    lines = [(n, line) for n, line in enumerate(text.split("\n"), start=1) if line.strip()]
-    if len(lines) < 2:
+    if sum(1 for line in text.split("\n") if line.strip()) < 2:
         raise TrajectoryInputError(f"{what}: not valid JSON ({error.msg} at line {error.lineno})") from None
-    documents = []
-    for number, line in lines:
-        try:
-            documents.append(_loads(line, f"{what}: line {number}"))
-        except json.JSONDecodeError as exc:
-            raise TrajectoryInputError(f"{what}: line {number} is not valid JSON ({exc.msg})") from None
-    return documents
-
-
-def _loads(text: str, what: str) -> Any:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        raise
-    except RecursionError:
-        raise TrajectoryInputError(f"{what}: JSON nested too deeply to parse") from None
-    except ValueError as exc:  # an integer with more digits than int() converts
-        raise TrajectoryInputError(f"{what}: a value cannot be read ({exc})") from None
+    return [value for _, value in json_lines(text, what)]
 
 
 def load_json_documents(data: Any, what: str) -> Any:

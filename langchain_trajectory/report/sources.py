@@ -28,6 +28,7 @@ from langchain_trajectory.errors import EvaluatorFailure, TrajectoryInputError
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
 from langchain_trajectory.evaluators.judge import JudgeEvaluator
 from langchain_trajectory.reading import to_tool_calls, to_trajectory
+from langchain_trajectory.reading._jsonl import json_lines
 from langchain_trajectory.report.model import CaseReport, Outcome, Report, Trial
 from langchain_trajectory.report.records import dumps_trials
 from langchain_trajectory.trajectory import ToolCall, Trajectory, compact_json
@@ -325,23 +326,22 @@ def _read_outcome(data: Any, where: str) -> Outcome:
 
 
 def _read_lines(path: Path) -> list[tuple[int, dict[str, Any]]]:
+    """The JSON objects of a results file with their line numbers (lines end at a newline only, as in every
+    JSON Lines file the package reads)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except OSError as exc:
         raise ResultsFileError(f"cannot read {path}: {exc.strerror}") from None
     out = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            value = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ResultsFileError(f"{path} line {number}: not valid JSON ({exc.msg})") from None
-        if not isinstance(value, dict):
-            raise ResultsFileError(
-                f"{path} line {number}: expected a JSON object, got {type(value).__name__}"
-            )
-        out.append((number, value))
+    try:
+        for number, value in json_lines(data, str(path)):
+            if not isinstance(value, dict):
+                raise ResultsFileError(
+                    f"{path} line {number}: expected a JSON object, got {type(value).__name__}"
+                )
+            out.append((number, value))
+    except TrajectoryInputError as exc:
+        raise ResultsFileError(str(exc)) from None
     if not out:
         raise ResultsFileError(f"{path} holds no results")
     return out

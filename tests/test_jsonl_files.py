@@ -3,7 +3,6 @@ end at a newline only, and a bad line gets the same error everywhere, naming the
 
 from __future__ import annotations
 
-import json
 import uuid
 import warnings
 

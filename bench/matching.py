@@ -189,6 +189,18 @@ def conversion_floor(
     return _clock() - start
 
 
+def reading_time(corpus_msgs: list[tuple[list[dict[str, Any]], list[dict[str, Any]]]]) -> float:
+    """Seconds our reader takes to turn both sides of every pair into call sequences (every field checked,
+    steps attached), as the evaluators read them, and nothing else."""
+    from langchain_trajectory.reading.steps import read_call_sequence
+
+    start = _clock()
+    for actual, expected in corpus_msgs:
+        read_call_sequence(actual, what="actual")
+        read_call_sequence(expected, what="expected")
+    return _clock() - start
+
+
 def run_config(
     corpus_msgs: list[tuple[list[dict[str, Any]], list[dict[str, Any]]]],
     truth: list[bool],
@@ -251,7 +263,7 @@ def main() -> None:
     )
 
     rows = []
-    total_ours = total_theirs = core_ours = core_theirs = decode_floor = model_floor = 0.0
+    total_ours = total_theirs = core_ours = core_theirs = decode_floor = model_floor = read_ours = 0.0
     for arg_mode in args.arg_modes:
         for traj_mode in TRAJECTORY_MODES:
             truth = [optimum_verdict(traj_mode, arg_mode, a, e) for a, e in corpus]
@@ -260,11 +272,13 @@ def main() -> None:
             # The floors are timed in the same rounds, so that their ratios to openevals are too.
             timings: list[list[tuple[float, int]]] = [[], [], [], []]
             floors: list[tuple[float, float]] = []
+            reads: list[float] = []
             for _ in range(args.repeat):
                 timings[0].append(run_config(corpus_msgs, truth, ours(traj_mode, arg_mode)))
                 timings[1].append(run_config(corpus_msgs, truth, openevals_evaluator(traj_mode, arg_mode)))
                 timings[2].append(run_config(corpus_read, truth, ours_core(traj_mode, arg_mode)))
                 timings[3].append(run_config(corpus_norm, truth, openevals_core(traj_mode, arg_mode)))
+                reads.append(reading_time(corpus_msgs))
                 floors.append(
                     (
                         conversion_floor(corpus_msgs, build_models=False),
@@ -273,6 +287,7 @@ def main() -> None:
                 )
             decode_floor += min(f[0] for f in floors)
             model_floor += min(f[1] for f in floors)
+            read_ours += min(reads)
             (
                 (t_ours, wrong_ours),
                 (t_theirs, wrong_theirs),
@@ -326,6 +341,10 @@ def main() -> None:
         f"floors: decoding the arguments {decode_floor * 1000:.0f} ms (openevals / floor = "
         f"{total_theirs / decode_floor:.1f}x), decoding and building ToolCall models {model_floor * 1000:.0f} ms "
         f"(openevals / floor = {total_theirs / model_floor:.1f}x)"
+    )
+    print(
+        f"reading alone: {read_ours * 1000:.0f} ms = {read_ours / model_floor:.2f}x the ToolCall floor "
+        f"(end to end minus matching: {(total_ours - core_ours) / model_floor:.2f}x)"
     )
 
     if args.markdown:
@@ -393,7 +412,9 @@ def main() -> None:
             f"Where the time goes: of our {total_ours * 1000:.0f} ms end to end, the matching logic (with reason and "
             f"metadata) takes {core_ours * 1000:.0f} ms; the other {(total_ours - core_ours) * 1000:.0f} ms read the "
             "message lists into `ToolCall`s (checking every field, attaching steps), which is "
-            f"{(total_ours - core_ours) / model_floor:.1f}x the floor below.",
+            f"{(total_ours - core_ours) / model_floor:.1f}x the floor below. Timed on its own in the same rounds, "
+            f"reading takes {read_ours * 1000:.0f} ms, {read_ours / model_floor:.2f}x the floor (the rest of the "
+            "difference is the evaluator's own work around reading and matching, and timing noise).",
             "",
             f"Floors: walking the messages and JSON-decoding every call's arguments, and nothing else, takes "
             f"{decode_floor * 1000:.0f} ms over the {configs} configurations (timed in the same rounds as the "

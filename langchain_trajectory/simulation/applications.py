@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 import uuid
+from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -210,11 +211,35 @@ def _recorded_calls(recorder: TrajectoryRecorder) -> list[ToolCall]:
     answering it apart (seen with tracing on and a ``wrap_tool_call`` middleware), they are one call, at the
     request's place, with the run's result and details."""
     calls = [call for trajectory in recorder.trajectories.values() for call in trajectory.tool_calls()]
+    return _merge_by_id(calls)
+
+
+def _turn_calls(recorder: TrajectoryRecorder, sent: Trajectory) -> list[ToolCall]:
+    """The calls of this turn among those the recorder saw (:func:`_recorded_calls`).
+
+    A recorded call is an earlier turn's, seen again, only when its id is one of the calls in the history the
+    application was sent and nothing in this turn made it: no model call of this turn asked for it and no tool
+    ran it (a node re-emitting the history it was given). Models reuse ids across turns (scripted ones often do,
+    ``call_1`` every turn), so an id alone never drops a call this turn made."""
+    earlier = {c.id for c in sent.tool_calls() if c.id}
+    calls = []
+    for trajectory in recorder.trajectories.values():
+        for message in trajectory.assistant_messages():
+            from_model = message.metadata.get("source", "model") == "model"
+            for call in message.tool_calls:
+                if from_model or call.metadata.get("executed") or not call.id or call.id not in earlier:
+                    calls.append(call)
+    return _merge_by_id(calls)
+
+
+def _merge_by_id(calls: list[ToolCall]) -> list[ToolCall]:
+    """``calls`` with each model request the recorder kept apart from the tool run answering it (same id, one
+    of the two executed) made one call; two runs with one id (a model reusing ids) stay two calls."""
     by_id: dict[str, int] = {}
     out: list[ToolCall] = []
     for call in calls:
         index = by_id.get(call.id) if call.id else None
-        if index is None:
+        if index is None or bool(out[index].metadata.get("executed")) == bool(call.metadata.get("executed")):
             if call.id:
                 by_id[call.id] = len(out)
             out.append(call)
@@ -284,8 +309,7 @@ class RunnableApplication:
         # Calls of earlier turns (in the history the app was sent) are not this turn's, whatever the recorder
         # makes of the input. A runnable that fires no callbacks (a plain Runnable subclass) leaves the
         # recorder empty: then the output's own messages are all there is.
-        earlier = {c.id for c in sent.tool_calls() if c.id}
-        recorded = [c for c in _recorded_calls(recorder) if not c.id or c.id not in earlier]
+        recorded = _turn_calls(recorder, sent)
         message = _one_turn(new, recorded, max(1, _model_turns(recorder)))
         state = jsonable(output) if self._wrap_input and isinstance(output, Mapping) else None
         return AppTurn([message], state=state)
@@ -621,10 +645,16 @@ def _enrich(calls: list[ToolCall], recorded: list[ToolCall]) -> list[ToolCall]:
     where it ran (``metadata``), the arguments it ran with and what it returned (a reviewer may have edited the
     call: the model's arguments are then kept in ``metadata["requested_args"]``, and the result is the tool's,
     not the notice the model was shown with it)."""
-    ran = {c.id: c for c in recorded if c.id and (c.metadata.get("executed") or c.result is not None)}
+    ran: dict[str, deque[ToolCall]] = {}
+    for c in recorded:
+        if c.id and (c.metadata.get("executed") or c.result is not None):
+            ran.setdefault(c.id, deque()).append(c)
     out = []
     for call in calls:
-        seen = ran.get(call.id) if call.id else None
+        # both lists are in request order, so the n-th call with an id is the n-th run with it (a model may
+        # reuse an id across the steps of one turn)
+        queue = ran.get(call.id) if call.id else None
+        seen = queue.popleft() if queue else None
         if seen is None:
             out.append(call)
             continue

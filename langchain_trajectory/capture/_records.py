@@ -23,6 +23,7 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, convert_to_messages
 from langgraph.errors import GraphBubbleUp, GraphInterrupt, NodeInterrupt, ParentCommand
+from langgraph.prebuilt.tool_node import msg_content_output
 from langgraph.types import Command, Send
 
 from langchain_trajectory.capture._snapshot import normalize_id, safe_repr, snapshot
@@ -545,9 +546,16 @@ def handoff_target(value: Any) -> str | None:
     return None
 
 
-def answer_of(message: Any) -> tuple[Any, str | None]:
-    """(result, error) a ToolMessage carries, snapshotted: error text when ``status == "error"``."""
+def answer_of(message: Any, *, as_tool_node_shows: bool = False) -> tuple[Any, str | None]:
+    """(result, error) a ToolMessage carries, snapshotted: error text when ``status == "error"``.
+
+    With ``as_tool_node_shows`` (a ToolMessage a tool run returned, before LangGraph's ``ToolNode`` hands it to
+    the model), content that is a list of anything but content blocks (``list[str]`` from a tool returning a
+    list) is read as ``ToolNode`` converts it, its JSON text: what the model is shown, and what the messages
+    of the run hold."""
     content = message_field(message, "content")
+    if as_tool_node_shows and isinstance(content, list):
+        content = msg_content_output(content)
     if message_field(message, "status") == "error":
         return None, content_text(content)
     try:
@@ -566,6 +574,7 @@ def read_tool_output(output: Any, call_id: str | None) -> tuple[Any, str | None,
     hands over to."""
     extra: dict[str, Any] = {}
     parts = _command_parts(output)
+    direct = parts is None  # a ToolMessage returned as it is (ToolNode converts its content; a Command's it does not)
     if parts is not None:
         extra["command"] = True
         target = handoff_target(output)
@@ -583,7 +592,7 @@ def read_tool_output(output: Any, call_id: str | None) -> tuple[Any, str | None,
             return snapshot(output), None, call_id, extra
         output = match
     if message_type(output) == "tool":
-        result, error = answer_of(output)
+        result, error = answer_of(output, as_tool_node_shows=direct)
         artifact = message_field(output, "artifact")
         if artifact is not None:
             extra["artifact"] = snapshot(artifact)

@@ -260,6 +260,13 @@ def register_message_reader(reader: Callable[..., Trajectory]) -> None:
 Role = Literal["user", "assistant", "system"]
 
 ToolCallRendering = Literal["args", "names", "none"]
+_TOOL_CALL_RENDERINGS: tuple[str, ...] = ("args", "names", "none")
+
+
+def _check_rendering(tool_calls: Any) -> None:
+    # ``True``/``False`` read as "with/without arguments" elsewhere; here only the three names are meant
+    if type(tool_calls) is not str or tool_calls not in _TOOL_CALL_RENDERINGS:
+        raise ValueError(f"tool_calls must be one of {list(_TOOL_CALL_RENDERINGS)}, got {tool_calls!r}")
 
 
 def _indent_continuations(text: str) -> str:
@@ -450,7 +457,11 @@ class Message(_FrozenModel):
             indent_continuations: Indent the content's second and later lines by four spaces, so that only real
                 role labels and tool lines start a line (content saying ``"\n\nASSISTANT: done"`` cannot pass
                 for a turn). Judges read transcripts this way.
+
+        Raises:
+            ValueError: for ``tool_calls`` other than ``"args"``, ``"names"`` or ``"none"``.
         """
+        _check_rendering(tool_calls)
         content = _indent_continuations(self.content) if indent_continuations else self.content
         lines = [f"{self.role.upper()}: {content}"]
         if tool_calls != "none":
@@ -661,7 +672,12 @@ class Trajectory(_FrozenModel):
         keys>)]`` under its message (``tool_calls="names"`` shows names only, ``"none"`` omits them), so a
         tool-free conversation renders exactly as it would without tool support. ``indent_continuations``
         indents the later lines of multi-line content and scenario (see :meth:`Message.to_text`).
+
+        Raises:
+            ValueError: for ``tool_calls`` other than ``"args"``, ``"names"`` or ``"none"`` (``True`` is refused
+                rather than guessed).
         """
+        _check_rendering(tool_calls)
         scenario = _indent_continuations(self.scenario) if indent_continuations else self.scenario
         blocks = [f"Scenario: {scenario}"] if self.scenario else []
         blocks.extend(m.to_text(tool_calls, indent_continuations=indent_continuations) for m in self.messages)

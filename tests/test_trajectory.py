@@ -77,6 +77,15 @@ def test_to_text_renders_tool_lines_with_compact_sorted_json():
     assert t.to_text(tool_calls="none") == "USER: Find flights\n\nASSISTANT: Found two."
 
 
+@pytest.mark.parametrize("rendering", [True, False, None, "results", "ARGS", 1])
+def test_to_text_refuses_a_tool_call_rendering_it_does_not_know(rendering):
+    t = traj(U("Find flights"), A("Found two.", [ToolCall.of("search_flights", {"to": "Paris"})]))
+    with pytest.raises(ValueError, match=r"tool_calls must be one of \['args', 'names', 'none'\]"):
+        t.to_text(tool_calls=rendering)
+    with pytest.raises(ValueError, match="tool_calls must be one of"):
+        t.messages[1].to_text(rendering)
+
+
 def test_tool_free_transcript_is_unchanged_by_tool_support():
     plain = traj(U("a"), A("b"), U("c"), A("d"))
     with_tools = traj(U("a"), A("b"), U("c"), A("d", [ToolCall.of("x")]))

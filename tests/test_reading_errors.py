@@ -168,6 +168,11 @@ CASES = [
     ),
     (
         "msgs",
+        [U, {"role": "assistant", "content": [{"type": "_", "id": "c1", "input": {}}]}],
+        "message 1: content block 0: a block of unknown type '_' carries a tool call (keys ['id', 'input', 'type']); ...",
+    ),
+    (
+        "msgs",
         [U, {"role": "assistant", "tool_calls": "x"}],
         "message 1: 'tool_calls' must be a list, got str 'x'",
     ),

@@ -96,14 +96,17 @@ _TOOLISH_KEYS = frozenset({"tool_call_id", "tool_use_id", "call_id", "function",
 
 
 def _carries_tool_call(block: Mapping[str, Any]) -> bool:
-    """Whether a block holds what a tool call is made of: a call or result id, or a name with arguments or an
-    id (a ``tool_use`` block need not have arguments)."""
+    """Whether a block holds what a tool call is made of: a call or result id, a name with arguments or an id
+    (a ``tool_use`` block need not have arguments), or an id with arguments (a call whose name is missing)."""
     if not _TOOLISH_KEYS.isdisjoint(block.keys()):
         return True
-    return "name" in block and any(key in block for key in _CALL_PARTS)
+    if "name" in block:
+        return any(key in block for key in _CALL_PARTS)
+    return "id" in block and any(key in block for key in _ARGUMENT_PARTS)
 
 
-_CALL_PARTS = (*ARGUMENT_KEYS, "id", "parameters", "params", "kwargs")
+_ARGUMENT_PARTS = (*ARGUMENT_KEYS, "parameters", "params", "kwargs")
+_CALL_PARTS = (*_ARGUMENT_PARTS, "id")
 
 
 def read_content(content: Any, where: str) -> tuple[str, list[dict[str, Any]] | None, list[Result] | None]:

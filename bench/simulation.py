@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import operator
 import os
@@ -299,11 +300,14 @@ def check_tool_turns(results: list[Trajectory], n: int, turns: int) -> None:
 
 
 async def tool_overhead(args: argparse.Namespace) -> list[tuple[str, float, float, str]]:
-    """Workload C: the agent making 5 tool calls per turn, by our simulator and in a bare loop."""
+    """Workload C: the agent making 5 tool calls per turn, by our simulator and in a bare loop.
+
+    Every timed run gets a fresh app and checkpointer (a shared one grows with every run, so later variants would
+    pay for earlier ones' threads), starts from a collected heap that is then frozen (``gc.freeze``: the garbage
+    collector's passes then cost what the run itself allocates, not what the process already holds), and the
+    variants' order rotates every round."""
     k, turns = args.tool_conversations, args.tool_turns
     lines = script(turns)
-    app = build_agent(InMemorySaver())
-    sim = ConversationSimulator(user=ScriptedUser(lines), app=app, max_turns=turns)
     per_turn_messages = 1 + 2 * TOOL_CALLS + 1  # the user's message, each call and its result, the answer
 
     def bare_config(recorded: bool) -> dict[str, Any]:
@@ -312,8 +316,8 @@ async def tool_overhead(args: argparse.Namespace) -> list[tuple[str, float, floa
             config["callbacks"] = [TrajectoryRecorder()]
         return config
 
-    def bare(recorded: bool) -> Callable[[], Awaitable[None]]:
-        async def run() -> None:
+    def bare(recorded: bool) -> Callable[[Any], Awaitable[None]]:
+        async def run(app: Any) -> None:
             for _ in range(k):
                 config = bare_config(recorded)
                 for line in lines:
@@ -322,8 +326,8 @@ async def tool_overhead(args: argparse.Namespace) -> list[tuple[str, float, floa
 
         return run
 
-    def bare_sync(recorded: bool) -> Callable[[], None]:
-        def run() -> None:
+    def bare_sync(recorded: bool) -> Callable[[Any], None]:
+        def run(app: Any) -> None:
             for _ in range(k):
                 config = bare_config(recorded)
                 for line in lines:
@@ -332,32 +336,51 @@ async def tool_overhead(args: argparse.Namespace) -> list[tuple[str, float, floa
 
         return run
 
-    async def run_ours() -> None:
+    def simulator(app: Any) -> ConversationSimulator:
+        return ConversationSimulator(user=ScriptedUser(lines), app=app, max_turns=turns)
+
+    async def run_ours(app: Any) -> None:
+        sim = simulator(app)
         check_tool_turns([await sim.asimulate() for _ in range(k)], k, turns)
 
-    def run_ours_sync() -> None:
+    def run_ours_sync(app: Any) -> None:
+        sim = simulator(app)
         check_tool_turns([sim.simulate() for _ in range(k)], k, turns)
 
-    runs = {"bare": bare(False), "bare_recorded": bare(True), "ours": run_ours}
-    sync_runs = {"bare_sync": bare_sync(False), "bare_recorded_sync": bare_sync(True), "ours_sync": run_ours_sync}
-    for warm in runs.values():  # warm up imports and caches
-        await warm()
-    wall: dict[str, list[float]] = {name: [] for name in [*runs, *sync_runs]}
+    variants: dict[str, tuple[bool, Callable[[Any], Any]]] = {
+        "bare": (True, bare(False)),
+        "bare_recorded": (True, bare(True)),
+        "ours": (True, run_ours),
+        "bare_sync": (False, bare_sync(False)),
+        "bare_recorded_sync": (False, bare_sync(True)),
+        "ours_sync": (False, run_ours_sync),
+    }
+    wall: dict[str, list[float]] = {name: [] for name in variants}
     cpu: dict[str, list[float]] = {name: [] for name in wall}
 
-    def timed(name: str, started: tuple[float, float]) -> None:
-        wall[name].append(time.perf_counter() - started[0])
-        cpu[name].append(time.process_time() - started[1])
+    async def once(name: str) -> tuple[float, float]:
+        is_async, run = variants[name]
+        app = build_agent(InMemorySaver())
+        gc.collect()
+        gc.freeze()
+        try:
+            started = (time.perf_counter(), time.process_time())
+            if is_async:
+                await run(app)
+            else:
+                run(app)
+            return time.perf_counter() - started[0], time.process_time() - started[1]
+        finally:
+            gc.unfreeze()
 
-    for _ in range(args.tool_repeats):  # alternating, so every variant sees the same machine load
-        for name, run in runs.items():
-            started = (time.perf_counter(), time.process_time())
-            await run()
-            timed(name, started)
-        for name, run_sync in sync_runs.items():
-            started = (time.perf_counter(), time.process_time())
-            run_sync()
-            timed(name, started)
+    names = list(variants)
+    for name in names:  # warm up imports and caches
+        await once(name)
+    for round_ in range(args.tool_repeats):  # alternating, so every variant sees the same machine load
+        for name in names[round_ % len(names) :] + names[: round_ % len(names)]:
+            w, c = await once(name)
+            wall[name].append(w)
+            cpu[name].append(c)
     per = 1e6 / (k * turns)
     best_wall = {name: min(values) * per for name, values in wall.items()}
     best_cpu = {name: min(values) * per for name, values in cpu.items()}

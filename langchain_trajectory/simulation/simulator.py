@@ -38,7 +38,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import operator
+import threading
 import uuid
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Literal, TypedDict, get_args
@@ -61,7 +63,7 @@ from langchain_trajectory.simulation.applications import (
 )
 from langchain_trajectory.simulation.review import ReviewError, reviewer_twin
 from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE, LLMSimulatedUser, ScriptedUser
-from langchain_trajectory.trajectory import Message, Trajectory
+from langchain_trajectory.trajectory import EMPTY, FrozenDict, Message, Trajectory, freeze
 
 if TYPE_CHECKING:
     from langgraph.checkpoint.base import BaseCheckpointSaver
@@ -310,7 +312,7 @@ class ConversationSimulator:
             metadata = {"source": "simulated_user", **message.metadata}
             metadata.setdefault("id", f"user-{uuid.uuid4().hex}")
             message = message.model_copy(update={"metadata": metadata})
-            update["messages"] = [message.model_dump()]
+            update["messages"] = [_MEMO.dump(message)]
         if stop:
             update["termination"] = "user_stop"
             return update
@@ -341,16 +343,22 @@ class ConversationSimulator:
             update["app_state"] = turn.state
         if turn.interrupts:
             kept = [m for m in messages if not is_blank([m])]
-            update["messages"] = [m.model_dump() for m in continue_steps(trajectory, kept)]
+            update["messages"] = [_MEMO.dump(m) for m in continue_steps(trajectory, kept)]
             return {**update, "termination": "interrupted", "interrupts": list(turn.interrupts)}, None
         if is_blank(messages):
             return {**update, **_failure("application", "the application returned an empty reply")}, None
         messages = continue_steps(trajectory, messages)
-        update["messages"] = [m.model_dump() for m in messages]
+        update["messages"] = [_MEMO.dump(m) for m in messages]
         update["turns"] = state.get("turns", 0) + 1
         app_state = update.get("app_state", state.get("app_state"))
-        conversation = trajectory.model_copy(update={"messages": (*trajectory.messages, *messages)})
-        return update, conversation.with_metadata(state=app_state) if app_state is not None else conversation
+        metadata = trajectory.metadata
+        if app_state is not None:
+            metadata = FrozenDict({**metadata, "state": _STATES.get(app_state, freeze)})
+        # the parts are read already: the trajectory's messages and metadata, the new messages (Message models)
+        conversation = Trajectory.model_construct(
+            messages=(*trajectory.messages, *messages), scenario=trajectory.scenario, metadata=metadata
+        )
+        return update, conversation
 
     def _checks_finish(
         self,
@@ -752,12 +760,59 @@ def _numbered(results: list[Trajectory | None], repetitions: int) -> list[Trajec
     ]
 
 
+class _Memo:
+    """What was read from the simulator's state (a message dict as a ``Message``, the application's state as a
+    read-only value), by the identity of the object the state holds.
+
+    LangGraph hands the same objects from node to node within a run (a checkpoint read back gives new ones, read
+    afresh), and the simulator never changes a message or a state in place (an update replaces it), so each is
+    validated once per conversation, not at every node: without it, reading the conversation at each node costs
+    time quadratic in its length. Each entry keeps its object alive, so an ``id`` is never another object's; the
+    oldest entries go beyond ``size``."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self._size = size
+        self._items: OrderedDict[int, tuple[Any, Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, raw: Any, read: Callable[[Any], Any]) -> Any:
+        """What ``read(raw)`` gives, read once for each object."""
+        key = id(raw)
+        with self._lock:
+            hit = self._items.get(key)
+            if hit is not None and hit[0] is raw:
+                self._items.move_to_end(key)
+                return hit[1]
+        value = read(raw)
+        self._put(raw, value)
+        return value
+
+    def dump(self, message: Message) -> dict[str, Any]:
+        """``message.model_dump()`` for the state, remembered as the message it was dumped from."""
+        raw = message.model_dump()
+        self._put(raw, message)
+        return raw
+
+    def _put(self, raw: Any, value: Any) -> None:
+        with self._lock:
+            self._items[id(raw)] = (raw, value)
+            if len(self._items) > self._size:
+                self._items.popitem(last=False)
+
+
+_MEMO = _Memo()
+_STATES = _Memo(128)  # an application's state can be large: fewer of them are kept
+
+
 def _trajectory(state: Mapping[str, Any]) -> Trajectory:
+    """The conversation the state holds. Every part is read already (messages validated, the application's state
+    frozen, through :data:`_MEMO` and :data:`_STATES`), so the trajectory is assembled without validating them
+    again."""
     app_state = state.get("app_state")
-    return Trajectory(
-        messages=tuple(Message.model_validate(m) for m in state.get("messages") or ()),
-        scenario=state.get("scenario") or "",
-        metadata={"state": app_state} if app_state is not None else {},
+    return Trajectory.model_construct(
+        messages=tuple(_MEMO.get(m, Message.model_validate) for m in state.get("messages") or ()),
+        scenario=str(state.get("scenario") or ""),
+        metadata=FrozenDict(state=_STATES.get(app_state, freeze)) if app_state is not None else EMPTY,
     )
 
 

@@ -227,6 +227,7 @@ class ConversationSimulator:
         self._reviewer = reviewer_twin(reviewer, self.user)
         self.checks: tuple[Any, ...] = tuple(checks)
         self._checks = [check_twin(check, i) for i, check in enumerate(self.checks)]
+        self._read = _StateReader()
         self.fail_fast = fail_fast
         self.max_turns = max_turns
         self.scenario = scenario
@@ -289,7 +290,7 @@ class ConversationSimulator:
     # -- node logic (shared by the sync and async paths) ---------------------------------------------------
 
     def _user_prepare(self, state: SimulationState) -> tuple[Trajectory, dict[str, Any] | None]:
-        trajectory = _trajectory(state)
+        trajectory = self._read.trajectory(state)
         initial = state.get("initial_message")
         if not trajectory.messages and initial:
             return trajectory, self._user_finish(state, trajectory, Message.model_validate(initial), None)
@@ -312,7 +313,7 @@ class ConversationSimulator:
             metadata = {"source": "simulated_user", **message.metadata}
             metadata.setdefault("id", f"user-{uuid.uuid4().hex}")
             message = message.model_copy(update={"metadata": metadata})
-            update["messages"] = [_MEMO.dump(message)]
+            update["messages"] = [self._read.messages.dump(message)]
         if stop:
             update["termination"] = "user_stop"
             return update
@@ -325,7 +326,7 @@ class ConversationSimulator:
             reviewer=self._reviewer,
             durability=self.durability if self.checkpointer is not None else None,
         )
-        return _trajectory(state), context
+        return self._read.trajectory(state), context
 
     def _app_finish(
         self, state: SimulationState, trajectory: Trajectory, value: Any, error: Exception | None
@@ -343,17 +344,17 @@ class ConversationSimulator:
             update["app_state"] = turn.state
         if turn.interrupts:
             kept = [m for m in messages if not is_blank([m])]
-            update["messages"] = [_MEMO.dump(m) for m in continue_steps(trajectory, kept)]
+            update["messages"] = [self._read.messages.dump(m) for m in continue_steps(trajectory, kept)]
             return {**update, "termination": "interrupted", "interrupts": list(turn.interrupts)}, None
         if is_blank(messages):
             return {**update, **_failure("application", "the application returned an empty reply")}, None
         messages = continue_steps(trajectory, messages)
-        update["messages"] = [_MEMO.dump(m) for m in messages]
+        update["messages"] = [self._read.messages.dump(m) for m in messages]
         update["turns"] = state.get("turns", 0) + 1
         app_state = update.get("app_state", state.get("app_state"))
         metadata = trajectory.metadata
         if app_state is not None:
-            metadata = FrozenDict({**metadata, "state": _STATES.get(app_state, freeze)})
+            metadata = FrozenDict({**metadata, "state": self._read.states.get(app_state, freeze)})
         # the parts are read already: the trajectory's messages and metadata, the new messages (Message models)
         conversation = Trajectory.model_construct(
             messages=(*trajectory.messages, *messages), scenario=trajectory.scenario, metadata=metadata
@@ -694,7 +695,7 @@ class ConversationSimulator:
             metadata["check_failed"] = values.get("check_failed")
         if values.get("app_state") is not None:
             metadata["state"] = values.get("app_state")
-        return _trajectory(values).with_metadata(**metadata)
+        return self._read.trajectory(values).with_metadata(**metadata)
 
     def __repr__(self) -> str:
         return (
@@ -800,20 +801,24 @@ class _Memo:
                 self._items.popitem(last=False)
 
 
-_MEMO = _Memo()
-_STATES = _Memo(128)  # an application's state can be large: fewer of them are kept
+class _StateReader:
+    """Reads the conversation from the simulator's graph state, remembering what it read (:class:`_Memo`): a
+    simulator's own, so what it holds goes with the simulator. Sized for a batch's concurrent conversations; an
+    application's state can be large, so fewer of them are kept."""
 
+    def __init__(self) -> None:
+        self.messages = _Memo(2048)
+        self.states = _Memo(64)
 
-def _trajectory(state: Mapping[str, Any]) -> Trajectory:
-    """The conversation the state holds. Every part is read already (messages validated, the application's state
-    frozen, through :data:`_MEMO` and :data:`_STATES`), so the trajectory is assembled without validating them
-    again."""
-    app_state = state.get("app_state")
-    return Trajectory.model_construct(
-        messages=tuple(_MEMO.get(m, Message.model_validate) for m in state.get("messages") or ()),
-        scenario=str(state.get("scenario") or ""),
-        metadata=FrozenDict(state=_STATES.get(app_state, freeze)) if app_state is not None else EMPTY,
-    )
+    def trajectory(self, state: Mapping[str, Any]) -> Trajectory:
+        """The conversation the state holds. Every part is read already (messages validated, the application's
+        state frozen), so the trajectory is assembled without validating them again."""
+        app_state = state.get("app_state")
+        return Trajectory.model_construct(
+            messages=tuple(self.messages.get(m, Message.model_validate) for m in state.get("messages") or ()),
+            scenario=str(state.get("scenario") or ""),
+            metadata=FrozenDict(state=self.states.get(app_state, freeze)) if app_state is not None else EMPTY,
+        )
 
 
 def _failure(source: ErrorSource, error: BaseException | str) -> dict[str, Any]:

@@ -6,8 +6,11 @@ sync and async, tracing off and on."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 
 import pytest
+from _langsmith_loopback import MODES, LoopbackLangSmith
+from _three_sources import run_three_ways
 from _tracing import tracing_mode
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
@@ -100,3 +103,25 @@ def test_reused_ids_keep_every_call_of_every_turn(build, memory, run, mode):
     ]
     assert got == expected
     assert all(c.error is None for c in conversation.tool_calls())
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[LoopbackLangSmith]:
+    with LoopbackLangSmith() as srv:
+        yield srv
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("build", [state_graph, agent], ids=["StateGraph", "create_agent"])
+def test_reused_ids_in_one_run_read_alike_by_the_three_sources(build, mode, server):
+    """Within one run, ids repeated across the model's steps still pair each tool run with its own request."""
+    sources = run_three_ways(build(None), {"messages": [HumanMessage("flour?")]}, mode, server)
+    for name, trajectory in [
+        ("recorder", sources.recorded),
+        ("messages", sources.messages),
+        ("run tree", sources.run_tree),
+    ]:
+        if trajectory is None:  # tracer mode: the tree lives in the tracer's client only
+            continue
+        got = [(c.name, dict(c.args), c.result, c.step) for c in trajectory.tool_calls()]
+        assert got == truth("flour", 0), name

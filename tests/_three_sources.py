@@ -28,6 +28,11 @@ class Sources:
     messages: Trajectory
     run_tree: Trajectory | None
 
+    def read(self) -> dict[str, Trajectory]:
+        """The trajectories the run gave, by source (``run tree`` only when there is one)."""
+        found = {"recorder": self.recorded, "messages": self.messages, "run tree": self.run_tree}
+        return {name: t for name, t in found.items() if t is not None}
+
 
 def run_three_ways(
     app: Any, inputs: Any, mode: str, server: LoopbackLangSmith, config: dict[str, Any] | None = None

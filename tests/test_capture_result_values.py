@@ -62,13 +62,7 @@ def test_every_return_type_reads_alike_from_the_three_sources(mode: str, server:
         m.tool_call_id: m.content for m in sources.state["messages"] if isinstance(m, ToolMessage)
     }
     expected = [("lookup", {"kind": k}, f"c-{k}", SHOWN[k]) for k in RETURNS]
-    for name, trajectory in [
-        ("recorder", sources.recorded),
-        ("messages", sources.messages),
-        ("run tree", sources.run_tree),
-    ]:
-        if trajectory is None:  # tracer mode: the tree lives in the tracer's client only
-            continue
+    for name, trajectory in sources.read().items():
         got = [(c.name, dict(c.args), c.id, c.result) for c in trajectory.tool_calls()]
         assert got == expected, name
     # the text blocks aside (the model is shown the blocks themselves), each result is the model's text

@@ -116,12 +116,6 @@ def server() -> Iterator[LoopbackLangSmith]:
 def test_reused_ids_in_one_run_read_alike_by_the_three_sources(build, mode, server):
     """Within one run, ids repeated across the model's steps still pair each tool run with its own request."""
     sources = run_three_ways(build(None), {"messages": [HumanMessage("flour?")]}, mode, server)
-    for name, trajectory in [
-        ("recorder", sources.recorded),
-        ("messages", sources.messages),
-        ("run tree", sources.run_tree),
-    ]:
-        if trajectory is None:  # tracer mode: the tree lives in the tracer's client only
-            continue
+    for name, trajectory in sources.read().items():
         got = [(c.name, dict(c.args), c.result, c.step) for c in trajectory.tool_calls()]
         assert got == truth("flour", 0), name

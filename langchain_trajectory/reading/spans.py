@@ -155,7 +155,7 @@ def parse_json_text(text: str | bytes, what: str) -> Any:
         return loads(text, what)
     except json.JSONDecodeError as whole:
         error = whole
-    if sum(1 for line in text.split("\n") if line.strip()) < 2:
+    if "\n" not in text.strip():  # one line: not JSON Lines either
         raise TrajectoryInputError(f"{what}: not valid JSON ({error.msg} at line {error.lineno})") from None
     return [value for _, value in json_lines(text, what)]
 

@@ -205,23 +205,18 @@ def _mark_last(messages: list[BaseMessage]) -> str:
     return marker
 
 
-def _recorded_calls(recorder: TrajectoryRecorder) -> list[ToolCall]:
+def _recorded_calls(recorder: TrajectoryRecorder, sent: Trajectory | None = None) -> list[ToolCall]:
     """Every tool call the recorder saw, over all the root runs of one turn (a turn resumed after an
     interrupt is several runs), one per call id: when the recorder kept a model's request and the tool run
     answering it apart (seen with tracing on and a ``wrap_tool_call`` middleware), they are one call, at the
-    request's place, with the run's result and details."""
-    calls = [call for trajectory in recorder.trajectories.values() for call in trajectory.tool_calls()]
-    return _merge_by_id(calls)
+    request's place, with the run's result and details.
 
-
-def _turn_calls(recorder: TrajectoryRecorder, sent: Trajectory) -> list[ToolCall]:
-    """The calls of this turn among those the recorder saw (:func:`_recorded_calls`).
-
-    A recorded call is an earlier turn's, seen again, only when its id is one of the calls in the history the
-    application was sent and nothing in this turn made it: no model call of this turn asked for it and no tool
-    ran it (a node re-emitting the history it was given). Models reuse ids across turns (scripted ones often do,
-    ``call_1`` every turn), so an id alone never drops a call this turn made."""
-    earlier = {c.id for c in sent.tool_calls() if c.id}
+    With ``sent`` (the history the application was sent), a recorded call is taken for an earlier turn's, seen
+    again, and left out only when its id is one of ``sent``'s calls and nothing in this turn made it: no model
+    call of this turn asked for it and no tool ran it (a node re-emitting the history it was given). Models reuse
+    ids across turns (scripted ones often do, ``call_1`` every turn), so an id alone never drops a call this
+    turn made."""
+    earlier = {c.id for c in sent.tool_calls() if c.id} if sent is not None else set()
     calls = []
     for trajectory in recorder.trajectories.values():
         for message in trajectory.assistant_messages():
@@ -309,7 +304,7 @@ class RunnableApplication:
         # Calls of earlier turns (in the history the app was sent) are not this turn's, whatever the recorder
         # makes of the input. A runnable that fires no callbacks (a plain Runnable subclass) leaves the
         # recorder empty: then the output's own messages are all there is.
-        recorded = _turn_calls(recorder, sent)
+        recorded = _recorded_calls(recorder, sent)
         message = _one_turn(new, recorded, max(1, _model_turns(recorder)))
         state = jsonable(output) if self._wrap_input and isinstance(output, Mapping) else None
         return AppTurn([message], state=state)

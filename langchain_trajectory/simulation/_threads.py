@@ -15,10 +15,15 @@ The rules:
   resumed with ``Command(resume={interrupt_id: answer, ...})`` on the same thread, within the same turn.
 - The turn's messages are the thread's messages after the user's message: what the application said,
   tool messages included, as it stored them.
+- A thread this process left idle at the end of a turn it completed (:class:`IdleThreads`) is not read
+  before the next turn: the new user message cannot be on it yet and nothing is pending on it. Any other
+  thread (a resumed simulation's, one whose last turn failed) is read first.
 """
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -30,7 +35,7 @@ from langchain_trajectory.simulation._jsonable import jsonable
 from langchain_trajectory.simulation.review import Interruption, ReviewError
 from langchain_trajectory.trajectory import Trajectory
 
-__all__ = ["MAX_REVIEW_ROUNDS", "ThreadBackend", "ThreadTurn", "adrive", "drive", "thread_turn"]
+__all__ = ["MAX_REVIEW_ROUNDS", "IdleThreads", "ThreadBackend", "ThreadTurn", "adrive", "drive", "thread_turn"]
 
 MAX_REVIEW_ROUNDS = 50
 """The most times one turn may be resumed after interrupts before the simulator gives up on it."""
@@ -100,6 +105,33 @@ class ThreadBackend(Protocol):
     async def ainvoke(self, payload: Any) -> ThreadState: ...
 
 
+class IdleThreads:
+    """The threads this process left idle at the end of a turn it completed, each with its messages' ids.
+
+    A turn takes its thread's entry when it starts, so a turn that fails (or is killed) leaves none and the
+    next attempt reads the thread; a turn that completes without pending interrupts puts it back. At most
+    ``size`` threads are remembered (the oldest are forgotten, which costs only a read). Thread-safe.
+    """
+
+    def __init__(self, size: int = 4096) -> None:
+        self._size = size
+        self._ids: OrderedDict[str, frozenset[Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def take(self, thread_id: str) -> frozenset[Any] | None:
+        """The ids of ``thread_id``'s messages when it was left idle, or None; the entry is removed."""
+        with self._lock:
+            return self._ids.pop(thread_id, None)
+
+    def put(self, thread_id: str, messages: Sequence[Any]) -> None:
+        """Remember ``thread_id`` as idle, holding ``messages``."""
+        ids = frozenset(_ids(messages))
+        with self._lock:
+            self._ids[thread_id] = ids
+            while len(self._ids) > self._size:
+                self._ids.popitem(last=False)
+
+
 def _ids(messages: Sequence[Any]) -> list[Any]:
     return [getattr(m, "id", None) for m in messages]
 
@@ -116,6 +148,7 @@ def thread_turn(
     *,
     can_review: bool,
     partial: Any,
+    idle: frozenset[Any] | None = None,
 ) -> Generator[_Op, Any, ThreadTurn]:
     """The turn answering ``new_messages`` (the last of which has id ``marker``).
 
@@ -125,13 +158,18 @@ def thread_turn(
         conversation: The conversation so far (given to the reviewer, with the turn's progress).
         can_review: Whether a reviewer answers interrupts (else the turn stops on them).
         partial: ``(conversation, turn_messages) -> Trajectory``: what the reviewer is shown.
+        idle: The ids of the thread's messages when this process left it idle (:meth:`IdleThreads.take`), or
+            None to read the thread first.
     """
-    state: ThreadState = yield _Read()
-    messages = list(state.values.get("messages") or ())
-    if marker not in _ids(messages):
+    state: ThreadState
+    if idle is not None and marker not in idle:
         state = yield _Invoke({"messages": new_messages})
-    elif not state.interrupts and state.next:
-        state = yield _Invoke(None)  # the turn was cut short: continue it from its last checkpoint
+    else:
+        state = yield _Read()
+        if marker not in _ids(state.values.get("messages") or ()):
+            state = yield _Invoke({"messages": new_messages})
+        elif not state.interrupts and state.next:
+            state = yield _Invoke(None)  # the turn was cut short: continue it from its last checkpoint
     reviews: list[dict[str, Any]] = []
     rounds = 0
     while state.interrupts and can_review:

@@ -41,9 +41,10 @@ from langchain_core.runnables.config import var_child_runnable_config
 from langchain_trajectory.capture import TrajectoryRecorder
 from langchain_trajectory.errors import error_text
 from langchain_trajectory.simulation._calls import Twin
-from langchain_trajectory.simulation._jsonable import jsonable
+from langchain_trajectory.simulation._jsonable import StateSnapshots, jsonable
 from langchain_trajectory.simulation._replies import ReplyError, message_text, read_app_reply
 from langchain_trajectory.simulation._threads import (
+    IdleThreads,
     ThreadState,
     ThreadTurn,
     adrive,
@@ -169,10 +170,6 @@ def _own_budget() -> Iterator[None]:
         yield
     finally:
         var_child_runnable_config.reset(token)
-
-
-def _lc_dict(message: BaseMessage) -> dict[str, Any]:
-    return {"type": message.type, "data": jsonable(message)}
 
 
 def _own_history(trajectory: Trajectory) -> list[BaseMessage]:
@@ -370,8 +367,16 @@ class _ThreadApplication:
     """What graph applications with a thread share: one turn on the thread (resuming a turn cut short,
     answering interrupts), read back from the thread."""
 
+    _records = True
+    _idle: IdleThreads
+    _states: StateSnapshots
+
     def _backend(self, context: AppContext, recorder: TrajectoryRecorder | None) -> Any:
         raise NotImplementedError
+
+    def _own_thread(self, context: AppContext) -> bool:
+        """Whether the conversation's thread is its own (not one thread shared by every conversation)."""
+        return True
 
     def _setup(
         self, trajectory: Trajectory, context: AppContext
@@ -380,36 +385,46 @@ class _ThreadApplication:
         if not new:
             raise ReplyError("there is no new user message to send to the application")
         recorder = TrajectoryRecorder() if self._records else None
+        idle = self._idle.take(context.thread_id) if self._own_thread(context) else None
         turn = thread_turn(
-            new, new[-1].id or "", trajectory, can_review=context.reviewer is not None, partial=_partial
+            new,
+            new[-1].id or "",
+            trajectory,
+            can_review=context.reviewer is not None,
+            partial=_partial,
+            idle=idle,
         )
         return turn, recorder, self._backend(context, recorder)
 
-    _records = True
-
-    def _thread_finish(self, result: ThreadTurn, recorder: TrajectoryRecorder | None) -> AppTurn:
+    def _thread_finish(
+        self, result: ThreadTurn, recorder: TrajectoryRecorder | None, context: AppContext
+    ) -> AppTurn:
+        if not result.interrupts and self._own_thread(context):
+            self._idle.put(context.thread_id, result.values.get("messages") or ())
         recorded = _recorded_calls(recorder) if recorder is not None else []
         model_turns = sum(1 for m in result.messages if getattr(m, "type", None) == "ai")
-        message = _one_turn(result.messages, recorded, max(1, model_turns), from_thread=True)
+        state = result.raw if result.raw is not None else self._states.snapshot(result.values)
+        message = _one_turn(
+            result.messages, recorded, max(1, model_turns), from_thread=True, dump=self._states.message
+        )
         if result.reviews:
             message = message.model_copy(update={"metadata": {**message.metadata, "reviews": result.reviews}})
         interrupts = tuple(i.to_dict() for i in result.interrupts)
         if not result.messages and interrupts:
             message = Message.assistant("", metadata={"interrupted": True})
-        state = result.raw if result.raw is not None else jsonable(result.values)
         return AppTurn([message], state=state, interrupts=interrupts)
 
     def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
         turn, recorder, backend = self._setup(trajectory, context)
         with _own_budget():
             result = drive(turn, backend, context.reviewer)
-        return self._thread_finish(result, recorder)
+        return self._thread_finish(result, recorder, context)
 
     async def arespond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
         turn, recorder, backend = self._setup(trajectory, context)
         with _own_budget():
             result = await adrive(turn, backend, context.reviewer)
-        return self._thread_finish(result, recorder)
+        return self._thread_finish(result, recorder, context)
 
 
 def _interruptions(interrupts: Sequence[Any]) -> tuple[Interruption, ...]:
@@ -487,6 +502,11 @@ class GraphApplication(_ThreadApplication, RunnableApplication):
         self.thread_id = thread_id
         checkpointer = getattr(graph, "checkpointer", None)
         self.stateful = checkpointer is not None and not isinstance(checkpointer, bool)
+        self._idle = IdleThreads()
+        self._states = StateSnapshots()
+
+    def _own_thread(self, context: AppContext) -> bool:
+        return self.thread_id is None
 
     def _backend(self, context: AppContext, recorder: TrajectoryRecorder | None) -> _LocalThread:
         assert recorder is not None
@@ -595,6 +615,8 @@ class RemoteApplication(_ThreadApplication):
             raise TypeError(f"RemoteApplication needs a langgraph RemoteGraph, got {type(graph).__name__}")
         self.graph = graph
         self.config: RunnableConfig = {**(config or {})}
+        self._idle = IdleThreads()
+        self._states = StateSnapshots()
 
     def _backend(self, context: AppContext, recorder: TrajectoryRecorder | None) -> _RemoteThread:
         configurable = {
@@ -664,14 +686,19 @@ def _enrich(calls: list[ToolCall], recorded: list[ToolCall]) -> list[ToolCall]:
 
 
 def _one_turn(
-    new: list[Any], recorded: list[ToolCall], model_turns: int, *, from_thread: bool = False
+    new: list[Any],
+    recorded: list[ToolCall],
+    model_turns: int,
+    *,
+    from_thread: bool = False,
+    dump: Callable[[Any], Any] = jsonable,
 ) -> Message:
     """One assistant message from everything an application produced during one call.
 
     Its tool calls are the thread's (``from_thread``, enriched by the recorder's) or the recorder's; when the
     recorder saw none (the output was built without a model or tool run, e.g. by a plain function), the ones
     the output messages carry, so nothing is dropped. The application's own LangChain messages are kept in
-    ``metadata["app_messages"]``."""
+    ``metadata["app_messages"]`` (each ``{"type": ..., "data": dump(message)}``)."""
     from langchain_core.messages import AIMessage, BaseMessage
 
     lc = [m for m in new if isinstance(m, BaseMessage)]
@@ -693,7 +720,7 @@ def _one_turn(
     if ai and ai[-1].id:
         metadata["id"] = ai[-1].id
     metadata[MODEL_TURNS] = model_turns
-    metadata[APP_MESSAGES] = [_lc_dict(m) for m in lc]
+    metadata[APP_MESSAGES] = [{"type": m.type, "data": dump(m)} for m in lc]
     return Message.assistant(content, calls, metadata=metadata)
 
 

@@ -63,7 +63,7 @@ from langchain_trajectory.simulation.applications import (
 )
 from langchain_trajectory.simulation.review import ReviewError, reviewer_twin
 from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE, LLMSimulatedUser, ScriptedUser
-from langchain_trajectory.trajectory import EMPTY, FrozenDict, Message, Trajectory, freeze
+from langchain_trajectory.trajectory import EMPTY, FrozenDict, FrozenList, Message, Trajectory, freeze
 
 if TYPE_CHECKING:
     from langgraph.checkpoint.base import BaseCheckpointSaver
@@ -87,6 +87,8 @@ Check = Callable[[Trajectory], Any]
 USER_NODE = "simulated_user"
 APP_NODE = "application"
 _SPEC_KEYS = ("scenario", "initial_message", "thread_id", "app_thread_id")
+_STATE_MESSAGES = 8192
+"""Most messages of application states a simulator keeps frozen for reuse (see ``_StateReader.app_state``)."""
 
 
 class SimulationState(TypedDict, total=False):
@@ -273,7 +275,7 @@ class ConversationSimulator:
     def _app_node(self, state: SimulationState, config: RunnableConfig) -> dict[str, Any]:
         trajectory, context = self._app_prepare(state, config)
         update, checked = self._app_finish(state, trajectory, *capture(self._app, trajectory, context))
-        if checked is None:
+        if "termination" in update:
             return update
         return self._checks_finish(state, update, checked, [capture(t, checked) for t in self._checks])
 
@@ -282,7 +284,7 @@ class ConversationSimulator:
         update, checked = self._app_finish(
             state, trajectory, *(await acapture(self._app, trajectory, context))
         )
-        if checked is None:
+        if "termination" in update:
             return update
         results = [await acapture(t, checked) for t in self._checks]
         return self._checks_finish(state, update, checked, results)
@@ -331,8 +333,8 @@ class ConversationSimulator:
     def _app_finish(
         self, state: SimulationState, trajectory: Trajectory, value: Any, error: Exception | None
     ) -> tuple[dict[str, Any], Trajectory | None]:
-        """The update for the application's turn, and the conversation the checks run on (None when the
-        conversation ended here)."""
+        """The update for the application's turn (with a ``termination`` when the conversation ended here),
+        and the conversation the checks and the stopping condition see (None when there are none)."""
         if error is not None:
             if isinstance(error, ReviewError):
                 return _failure("reviewer", error), None
@@ -351,10 +353,12 @@ class ConversationSimulator:
         messages = continue_steps(trajectory, messages)
         update["messages"] = [self._read.messages.dump(m) for m in messages]
         update["turns"] = state.get("turns", 0) + 1
+        if not self._checks and self.stopping_condition is None:
+            return update, None
         app_state = update.get("app_state", state.get("app_state"))
         metadata = trajectory.metadata
         if app_state is not None:
-            metadata = FrozenDict({**metadata, "state": self._read.states.get(app_state, freeze)})
+            metadata = FrozenDict({**metadata, "state": self._read.app_state(app_state)})
         # the parts are read already: the trajectory's messages and metadata, the new messages (Message models)
         conversation = Trajectory.model_construct(
             messages=(*trajectory.messages, *messages), scenario=trajectory.scenario, metadata=metadata
@@ -365,11 +369,12 @@ class ConversationSimulator:
         self,
         state: SimulationState,
         update: dict[str, Any],
-        conversation: Trajectory,
+        conversation: Trajectory | None,
         outcomes: list[tuple[Any, Exception | None]],
     ) -> dict[str, Any]:
         """Record the checks' results on the turn's last message, then decide whether the conversation
-        ends (a failed check with ``fail_fast``, the stopping condition, ``max_turns``)."""
+        ends (a failed check with ``fail_fast``, the stopping condition, ``max_turns``). ``conversation`` is
+        None only when there is neither a check nor a stopping condition."""
         if outcomes:
             results = []
             for index, (value, error) in enumerate(outcomes):
@@ -388,11 +393,12 @@ class ConversationSimulator:
                     "termination": "check_failed",
                     "check_failed": {"key": failed["key"], "reason": failed["reason"]},
                 }
-        previous = conversation.model_copy(
-            update={"messages": conversation.messages[: len(conversation.messages) - len(update["messages"])]}
-        )
-        new = [Message.model_validate(m) for m in update["messages"]]
-        update = self._check_stop(previous, new, update)
+        if conversation is not None and self.stopping_condition is not None:
+            previous = conversation.model_copy(
+                update={"messages": conversation.messages[: len(conversation.messages) - len(update["messages"])]}
+            )
+            new = [Message.model_validate(m) for m in update["messages"]]
+            update = self._check_stop(previous, new, update)
         if "termination" not in update and update["turns"] >= self.max_turns:
             update["termination"] = "max_turns"
         return update
@@ -693,9 +699,12 @@ class ConversationSimulator:
             metadata["interrupts"] = values.get("interrupts")
         if values.get("termination") == "check_failed":
             metadata["check_failed"] = values.get("check_failed")
-        if values.get("app_state") is not None:
-            metadata["state"] = values.get("app_state")
-        return self._read.trajectory(values).with_metadata(**metadata)
+        trajectory = self._read.trajectory(values)  # its metadata holds the application's state, read once
+        return Trajectory.model_construct(
+            messages=trajectory.messages,
+            scenario=trajectory.scenario,
+            metadata=FrozenDict({**trajectory.metadata, **freeze(metadata, "metadata")}),
+        )
 
     def __repr__(self) -> str:
         return (
@@ -809,6 +818,8 @@ class _StateReader:
     def __init__(self) -> None:
         self.messages = _Memo(2048)
         self.states = _Memo(64)
+        self._state_messages: OrderedDict[str, Any] = OrderedDict()
+        self._lock = threading.Lock()
 
     def trajectory(self, state: Mapping[str, Any]) -> Trajectory:
         """The conversation the state holds. Every part is read already (messages validated, the application's
@@ -817,8 +828,45 @@ class _StateReader:
         return Trajectory.model_construct(
             messages=tuple(self.messages.get(m, Message.model_validate) for m in state.get("messages") or ()),
             scenario=str(state.get("scenario") or ""),
-            metadata=FrozenDict(state=self.states.get(app_state, freeze)) if app_state is not None else EMPTY,
+            metadata=FrozenDict(state=self.app_state(app_state)) if app_state is not None else EMPTY,
         )
+
+    def app_state(self, value: Any) -> Any:
+        """The application's state, read-only (:func:`freeze`), read once per state object.
+
+        A thread's state holds the whole conversation again at every turn, as new objects: its messages (dicts
+        with an ``id``) are frozen once each, a message equal to one frozen before (a dict comparison, in C)
+        taking that copy, so a turn freezes what it added rather than the whole conversation."""
+        return self.states.get(value, self._freeze_state)
+
+    def _freeze_state(self, value: Any) -> Any:
+        messages = value.get("messages") if type(value) is dict else None
+        if type(messages) is not list:
+            return freeze(value, "app_state")
+        return FrozenDict(
+            {
+                key: FrozenList([self._state_message(m) for m in messages])
+                if key == "messages"
+                else freeze(item, "app_state")
+                for key, item in value.items()
+            }
+        )
+
+    def _state_message(self, message: Any) -> Any:
+        key = message.get("id") if type(message) is dict else None
+        if type(key) is not str:
+            return freeze(message, "app_state")
+        with self._lock:
+            seen = self._state_messages.get(key)
+        if seen is not None and seen == message:
+            return seen
+        frozen = freeze(message, "app_state")
+        with self._lock:
+            self._state_messages[key] = frozen
+            self._state_messages.move_to_end(key)
+            if len(self._state_messages) > _STATE_MESSAGES:
+                self._state_messages.popitem(last=False)
+        return frozen
 
 
 def _failure(source: ErrorSource, error: BaseException | str) -> dict[str, Any]:

@@ -339,3 +339,23 @@ def test_an_sqlite_error_that_is_not_damage_propagates_and_keeps_the_file(tmp_pa
     assert cache.get("k") == {"v": 1}
     assert not (tmp_path / "judge.sqlite.damaged").exists()
     cache.close()
+
+
+def test_tool_matchers_that_are_not_a_dict_are_refused_naming_their_type():
+    with pytest.raises(ValueError, match="tool_matchers must be a dict of tool name -> matcher, got list"):
+        CallMatcher(tool_matchers=["search"])
+
+
+@pytest.mark.parametrize("mode", ["exact", "ignore"])
+def test_equivalence_matchers_with_folding_bucket_calls_by_folded_values(mode: str):
+    matcher = CallMatcher(ArgumentMatcher(mode, trim=True, case_insensitive=True))
+    actual = [_call("s", city="Paris "), _call("s", city="Rome")]
+    expected = [_call("s", city="ROME"), _call("s", city="paris")]
+    assert match_calls(actual, expected, matcher) == (
+        [(0, 1), (1, 0)] if mode == "exact" else [(0, 0), (1, 1)]
+    )
+    assert len(lcs_calls(actual, expected, matcher)) == (1 if mode == "exact" else 2)
+    assert match_calls([_call("s", city="Paris")], [_call("s", city="Rome")], matcher) == (
+        [] if mode == "exact" else [(0, 0)]
+    )
+    assert match_calls([_call("s", q="a")], [_call("s", q="b")], CallMatcher("ignore")) == [(0, 0)]

@@ -134,10 +134,18 @@ def test_a_callable_argument_matcher_explains_a_rejection_by_its_name():
     assert accepts(item, {"q": "ok"}, CallMatcher(tool_matchers={"s": local_rule}))
 
 
+def _same_query_any_case(actual: dict[str, Any], expected: dict[str, Any]) -> bool:
+    return str(actual.get("q", "")).lower() == str(expected.get("q", "")).lower()
+
+
 def test_a_call_a_callable_matcher_accepts_but_out_of_order_is_explained_as_such():
-    expectation = Expect.steps(Expect.call("s", args={"q": "x"}), Expect.call("a", args={"q": "x"}))
+    # The callable gets the pattern's arguments as the expected side, for the near miss as for the match.
+    expectation = Expect.steps(Expect.call("s", args={"q": "Paris"}), Expect.call("a", args={"q": "Paris"}))
     outcome = score_expectation(
-        [T("a", {"q": "ok"}), T("s", {"q": "ok"})], expectation, "in_order", CallMatcher(_rule)
+        [T("a", {"q": "PARIS"}), T("s", {"q": "paris"})],
+        expectation,
+        "in_order",
+        CallMatcher(_same_query_any_case),
     )
     assert outcome.score == 0.5
     ((_, _, diffs),) = outcome.near_misses

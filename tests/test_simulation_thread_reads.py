@@ -187,7 +187,7 @@ def test_state_copies_equal_fresh_copies_turn_after_turn(turns, extra):
         assert reader.app_state(copy) == reader.app_state(jsonable(values))
 
 
-def test_a_turns_app_messages_and_state_share_one_copy_per_message():
+def test_a_message_is_copied_once_while_it_stays_the_same():
     snapshots = StateSnapshots()
     reply = AIMessage("hi", id="a1")
     first = snapshots.snapshot({"messages": [HumanMessage("x", id="h1"), reply]})

@@ -51,7 +51,7 @@ class StateSnapshots:
         return {key: copied if key == "messages" else rest[key] for key in values}
 
     def message(self, message: Any) -> Any:
-        """``jsonable(message)``, the copy made before when an equal message with its id was copied."""
+        """``jsonable(message)``: the copy made before, when an equal message with its id was copied."""
         key = getattr(message, "id", None) if isinstance(message, BaseMessage) else None
         if type(key) is not str:
             return jsonable(message)

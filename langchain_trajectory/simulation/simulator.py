@@ -818,7 +818,7 @@ class _StateReader:
     def __init__(self) -> None:
         self.messages = _Memo(2048)
         self.states = _Memo(64)
-        self._state_messages: OrderedDict[str, Any] = OrderedDict()
+        self._state_messages: OrderedDict[str, tuple[Any, Any]] = OrderedDict()
         self._lock = threading.Lock()
 
     def trajectory(self, state: Mapping[str, Any]) -> Trajectory:
@@ -858,11 +858,13 @@ class _StateReader:
             return freeze(message, "app_state")
         with self._lock:
             seen = self._state_messages.get(key)
-        if seen is not None and seen == message:
-            return seen
+        # the same copy as last time (the application's copies are reused while a message stays the same), or
+        # an equal one (a state read back from a checkpoint)
+        if seen is not None and (seen[0] is message or seen[1] == message):
+            return seen[1]
         frozen = freeze(message, "app_state")
         with self._lock:
-            self._state_messages[key] = frozen
+            self._state_messages[key] = (message, frozen)
             self._state_messages.move_to_end(key)
             if len(self._state_messages) > _STATE_MESSAGES:
                 self._state_messages.popitem(last=False)

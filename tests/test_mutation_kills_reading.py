@@ -771,9 +771,28 @@ def test_a_message_dicts_metadata_and_a_tuple_of_tool_calls_are_read() -> None:
     assert dict(Trajectory.from_messages([fast]).messages[0].metadata) == {"k": 1}
 
 
-def test_bare_tool_names_in_an_openai_assistant_message_are_calls() -> None:
-    message = {"role": "assistant", "content": "", "tool_calls": [_fn("f"), "lookup"]}
-    assert [c.name for c in _calls([message])] == ["f", "lookup"]
+def test_bare_tool_names_and_tool_calls_in_an_openai_assistant_message_are_calls() -> None:
+    for tool_calls in ([_fn("f"), "lookup"], ["lookup", _fn("f")]):
+        message = {"role": "assistant", "content": "", "tool_calls": tool_calls}
+        assert sorted(c.name for c in _calls([message])) == ["f", "lookup"]
+    ours = {"role": "assistant", "content": "", "tool_calls": [ToolCall(name="f", args={"a": 1}, id="c1")]}
+    assert [(c.name, dict(c.args), c.id) for c in _calls([ours])] == [("f", {"a": 1}, "c1")]
+
+
+def test_id_less_calls_repeated_in_content_blocks_are_read_once_and_new_ones_kept() -> None:
+    blocks = [{"type": "tool_call", "name": "f", "args": {}}, {"type": "tool_call", "name": "g", "args": {}}]
+    message = AIMessage(content=blocks, tool_calls=[{"name": "f", "args": {}, "id": None}])
+    assert [(c.name, c.id) for c in _calls([message])] == [("f", None), ("g", None)]
+
+
+def test_an_invalid_call_with_a_numeric_id_keeps_it_as_text_and_gets_its_result() -> None:
+    invalid = {"name": "f", "args": "{", "id": 5, "error": "bad json"}
+    messages = [
+        {"type": "ai", "content": "", "invalid_tool_calls": [invalid]},
+        {"role": "tool", "tool_call_id": "5", "content": "refused"},
+    ]
+    (call,) = _calls(messages)
+    assert (call.id, call.error, call.result) == ("5", "invalid tool call: bad json", "refused")
 
 
 def test_an_error_tool_message_dict_gives_its_call_the_error_text() -> None:
@@ -833,3 +852,24 @@ def test_a_refusal_block_is_text() -> None:
         Trajectory.from_messages([{"role": "assistant", "content": content}]).messages[0].content
         == "I can't. Sorry."
     )
+
+
+def test_message_tool_calls_reads_one_ai_message_in_any_form_and_names_what_it_got_otherwise() -> None:
+    from langchain_trajectory.reading.langchain import message_field, message_tool_calls
+
+    assert [c["name"] for c in message_tool_calls(dumpd(_ask(("f", "c1"))))] == ["f"]
+    assert message_field(dumpd(HumanMessage("x", id="h1")), "id") == "h1"
+    assert message_field(NOT_IMPLEMENTED, "repr") == "x"
+    with pytest.raises(TrajectoryInputError, match=r"got HumanMessage$"):
+        message_tool_calls(HumanMessage("x"))
+    with pytest.raises(TrajectoryInputError, match=r"got int$"):
+        message_tool_calls(5)
+    with pytest.raises(TrajectoryInputError, match=r"^message 0: a serialized message needs 'kwargs'"):
+        message_tool_calls({**dumpd(AIMessage("a")), "kwargs": None})
+
+
+def test_an_edit_whose_executed_arguments_cannot_be_stored_is_refused_naming_the_review() -> None:
+    deep = '{"a": ' * 101 + "1" + "}" * 101
+    notice = f"Edited. Executed instead: f with arguments {deep}.\n\nTool response:\nok"
+    with pytest.raises(TrajectoryInputError, match=r"^message 1: review"):
+        Trajectory.from_messages([_ask(("f", "c1")), ToolMessage(notice, tool_call_id="c1")])

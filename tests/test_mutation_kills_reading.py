@@ -793,6 +793,12 @@ def test_an_invalid_call_with_a_numeric_id_keeps_it_as_text_and_gets_its_result(
     ]
     (call,) = _calls(messages)
     assert (call.id, call.error, call.result) == ("5", "invalid tool call: bad json", "refused")
+    without_id = {
+        "type": "ai",
+        "content": "",
+        "invalid_tool_calls": [{"name": "f", "args": "{", "error": "bad"}],
+    }
+    assert [c.id for c in _calls([without_id])] == [None]
 
 
 def test_an_error_tool_message_dict_gives_its_call_the_error_text() -> None:

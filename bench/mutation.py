@@ -1,8 +1,9 @@
 """Per-module figures of the last ``mutmut run`` (mutation testing; see CONTRIBUTING.md).
 
-Reads mutmut's results (``mutants/**/*.py.meta``) and the list of equivalent mutants
-(``bench/mutation_equivalents.txt``: one mutant name per line, then why it is equivalent), and prints one row per
-module: mutants, killed (a mutant that makes a test hang until mutmut's timeout counts as killed), survived,
+Reads mutmut's results (``mutants/**/*.py.meta``) and the lists of equivalent mutants
+(``bench/mutation_equivalents_*.txt``, one per area: one mutant name per line, then why it is equivalent), and
+prints one row
+per module: mutants, killed (a mutant that makes a test hang until mutmut's timeout counts as killed), survived,
 equivalent, and the kill rate of the non-equivalent mutants (the figure DEVELOPERS.md sets at 85 %)::
 
     mutmut run                              # about 50 minutes on 2 cores
@@ -49,10 +50,10 @@ def read_results(root: Path) -> dict[str, dict[str, str]]:
     return results
 
 
-def read_equivalents(path: Path) -> dict[str, str]:
-    """``{mutant name: why it is equivalent}`` (blank lines and ``#`` comments skipped)."""
+def read_equivalents(paths: list[Path]) -> dict[str, str]:
+    """``{mutant name: why it is equivalent}`` from every file (blank lines and ``#`` comments skipped)."""
     listed: dict[str, str] = {}
-    if path.exists():
+    for path in paths:
         for line in path.read_text().splitlines():
             if line.strip() and not line.lstrip().startswith("#"):
                 name, _, why = line.strip().partition(" ")
@@ -62,17 +63,32 @@ def read_equivalents(path: Path) -> dict[str, str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--mutants", type=Path, default=Path("mutants"), help="mutmut's directory")
     parser.add_argument(
-        "--equivalents", type=Path, default=Path(__file__).with_name("mutation_equivalents.txt")
+        "--mutants",
+        type=Path,
+        action="append",
+        help="mutmut's directory (default: mutants); repeatable, oldest first, for runs of different modules: "
+        "each module's figures come from the last directory that ran any of its mutants",
+    )
+    parser.add_argument(
+        "--equivalents",
+        type=Path,
+        action="append",
+        help="a list of equivalent mutants (repeatable; default: every bench/mutation_equivalents_*.txt)",
     )
     parser.add_argument("--survivors", action="store_true", help="list the non-equivalent survivors")
     args = parser.parse_args(argv)
-    results = read_results(args.mutants)
+    results: dict[str, dict[str, str]] = {}
+    for root in args.mutants or [Path("mutants")]:
+        for module, statuses in read_results(root).items():
+            if any(status != "not checked" for status in statuses.values()):
+                results[module] = statuses
     if not results:
-        print(f"no mutmut results under {args.mutants}/: run `mutmut run` first", file=sys.stderr)
+        print("no mutmut results: run `mutmut run` first", file=sys.stderr)
         return 1
-    equivalent = read_equivalents(args.equivalents)
+    equivalent = read_equivalents(
+        args.equivalents or sorted(Path(__file__).parent.glob("mutation_equivalents_*.txt"))
+    )
     print("| module | mutants | killed | survived | equivalent | killed of non-equivalent |")
     print("|---|---:|---:|---:|---:|---:|")
     stale = [name for name in equivalent if not any(r.get(name) == "survived" for r in results.values())]

@@ -160,39 +160,51 @@ def freeze(value: Any, what: str = "value") -> Any:
 
 def _frozen(value: Any, what: str, depth: int) -> Any:
     kind = type(value)
-    if kind is dict or kind is FrozenDict or (kind not in _SCALARS and isinstance(value, Mapping)):
-        if depth >= MAX_DEPTH:
-            raise _too_deep(what)
-        for item in value.values():
-            item_kind = type(item)
-            if item_kind not in _SCALARS:
-                break
-            if item_kind is int and not -_INT_TEXT_LIMIT < item < _INT_TEXT_LIMIT:
-                raise _too_long(what)
-        else:  # flat (the usual arguments): one C-level copy, or none when it is frozen already
-            return value if kind is FrozenDict else FrozenDict(value)
-        return FrozenDict({key: _frozen(item, what, depth + 1) for key, item in value.items()})
-    if kind is list or kind is FrozenList or kind is tuple or isinstance(value, (list, tuple)):
-        if depth >= MAX_DEPTH:
-            raise _too_deep(what)
-        if kind is tuple:
-            return tuple(_frozen(item, what, depth + 1) for item in value)
-        for item in value:
-            item_kind = type(item)
-            if item_kind not in _SCALARS:
-                break
-            if item_kind is int and not -_INT_TEXT_LIMIT < item < _INT_TEXT_LIMIT:
-                raise _too_long(what)
-        else:
-            return value if kind is FrozenList else FrozenList(value)
-        return FrozenList([_frozen(item, what, depth + 1) for item in value])
-    if kind is int:  # a bool-free int reached through a container walk
-        if not -_INT_TEXT_LIMIT < value < _INT_TEXT_LIMIT:
+    if kind in _SCALARS:  # most values met in a walk: no container checks
+        if kind is int and not -_INT_TEXT_LIMIT < value < _INT_TEXT_LIMIT:
             raise _too_long(what)
         return value
+    if kind is dict or kind is FrozenDict:
+        return _frozen_mapping(value, kind, what, depth)
+    if kind is list or kind is FrozenList or kind is tuple:
+        return _frozen_items(value, kind, what, depth)
+    if isinstance(value, Mapping):
+        return _frozen_mapping(value, kind, what, depth)
+    if isinstance(value, (list, tuple)):
+        return _frozen_items(value, kind, what, depth)
     if isinstance(value, (set, frozenset)):
         return value if kind is frozenset else frozenset(value)
     return value
+
+
+def _frozen_mapping(value: Mapping[Any, Any], kind: type, what: str, depth: int) -> FrozenDict:
+    if depth >= MAX_DEPTH:
+        raise _too_deep(what)
+    for item in value.values():
+        item_kind = type(item)
+        if item_kind not in _SCALARS:
+            break
+        if item_kind is int and not -_INT_TEXT_LIMIT < item < _INT_TEXT_LIMIT:
+            raise _too_long(what)
+    else:  # flat (the usual arguments): one C-level copy, or none when it is frozen already
+        return value if kind is FrozenDict else FrozenDict(value)  # type: ignore[return-value]
+    return FrozenDict({key: _frozen(item, what, depth + 1) for key, item in value.items()})
+
+
+def _frozen_items(value: Any, kind: type, what: str, depth: int) -> Any:
+    if depth >= MAX_DEPTH:
+        raise _too_deep(what)
+    if kind is tuple:
+        return tuple(_frozen(item, what, depth + 1) for item in value)
+    for item in value:
+        item_kind = type(item)
+        if item_kind not in _SCALARS:
+            break
+        if item_kind is int and not -_INT_TEXT_LIMIT < item < _INT_TEXT_LIMIT:
+            raise _too_long(what)
+    else:
+        return value if kind is FrozenList else FrozenList(value)
+    return FrozenList([_frozen(item, what, depth + 1) for item in value])
 
 
 # Python refuses to turn longer integers into text (sys.get_int_max_str_digits(), 4300 by default): no reason,

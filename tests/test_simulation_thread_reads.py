@@ -24,6 +24,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from langchain_trajectory import ConversationSimulator, ScriptedChatModel, ScriptedUser, Trajectory
 from langchain_trajectory.simulation import AppContext, GraphApplication
+from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation._jsonable import StateSnapshots, jsonable
 from langchain_trajectory.simulation.simulator import _StateReader
 from langchain_trajectory.testing import tool_call
@@ -187,7 +188,7 @@ def test_state_copies_equal_fresh_copies_turn_after_turn(turns, extra):
         assert reader.app_state(copy) == reader.app_state(jsonable(values))
 
 
-def test_a_turns_app_messages_and_state_share_one_copy_per_message():
+def test_a_message_is_copied_once_while_it_stays_the_same():
     snapshots = StateSnapshots()
     reply = AIMessage("hi", id="a1")
     first = snapshots.snapshot({"messages": [HumanMessage("x", id="h1"), reply]})
@@ -196,3 +197,24 @@ def test_a_turns_app_messages_and_state_share_one_copy_per_message():
     second = snapshots.snapshot({"messages": [HumanMessage("x", id="h1"), replaced]})
     assert second["messages"][0] is first["messages"][0]  # equal: the copy is reused
     assert second["messages"][1] == jsonable(replaced)  # replaced under its id: copied afresh
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["get", "put", "pop"]), st.integers(0, 5)), max_size=40))
+def test_the_bounded_map_forgets_the_least_recently_used_entries(operations):
+    """Against a brute-force reference: a list of (key, value) in use order, most recent last."""
+    bounded: Bounded[int, int] = Bounded(3)
+    reference: list[tuple[int, int]] = []
+    for step, (operation, key) in enumerate(operations):
+        found = next((value for k, value in reference if k == key), None)
+        if operation == "get":
+            assert bounded.get(key) == found
+            if found is not None:
+                reference = [(k, v) for k, v in reference if k != key] + [(key, found)]
+        elif operation == "put":
+            bounded.put(key, step)
+            reference = ([(k, v) for k, v in reference if k != key] + [(key, step)])[-3:]
+        else:
+            assert bounded.pop(key) == found
+            reference = [(k, v) for k, v in reference if k != key]
+        assert len(bounded) == len(reference)

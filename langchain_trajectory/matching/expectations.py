@@ -345,7 +345,8 @@ class ExpectedCall(CallPattern):
         return self.min == 0
 
     def _with(self, **update: Any) -> ExpectedCall:
-        fields = {k: getattr(self, k) for k in type(self).model_fields}
+        # Only the fields given: an ``any_of`` item must not gain the ``args`` default, which it may not give.
+        fields = {k: getattr(self, k) for k in self.model_fields_set}
         return type(self)(**{**fields, **update})
 
     def optional(self) -> ExpectedCall:

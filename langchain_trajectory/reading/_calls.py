@@ -394,7 +394,8 @@ def _reject_keys(data: Mapping[str, Any], where: str, allowed: frozenset[str] = 
 
 def invalid_call_fields(call: Mapping[str, Any], where: str) -> dict[str, Any]:
     """A call a model produced but could not form (``invalid_tool_calls``: arguments that are not JSON, a blank
-    name): kept, with the reason as its error and the raw arguments in metadata."""
+    name): kept, with the reason as its error and the raw arguments in metadata. Its id is read as a valid
+    call's is (a number becomes text), so its result still pairs with it."""
     if not isinstance(call, Mapping):
         raise TrajectoryInputError(f"{where}: an invalid tool call must be a dict, got {type_name(call)}")
     name = call.get("name")
@@ -403,7 +404,7 @@ def invalid_call_fields(call: Mapping[str, Any], where: str) -> dict[str, Any]:
     return {
         "name": as_text(name) if isinstance(name, str) and name.strip() else "<invalid>",
         "args": EMPTY,
-        "id": call_id if isinstance(call_id, str) else None,
+        "id": call_id if call_id is None or type(call_id) is str else as_text(call_id),
         "result": None,
         "error": f"invalid tool call: {reason}",
         "step": None,

@@ -9,14 +9,13 @@ included) as their ``model_dump(mode="json")``, as LangGraph Server returns a th
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
 from langchain_core.messages import BaseMessage
 
 from langchain_trajectory.capture._snapshot import snapshot
+from langchain_trajectory.simulation._bounded import Bounded
 
 __all__ = ["StateSnapshots", "jsonable"]
 
@@ -37,9 +36,7 @@ class StateSnapshots:
     """
 
     def __init__(self, size: int = 8192) -> None:
-        self._size = size
-        self._copies: OrderedDict[str, tuple[BaseMessage, Any]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._copies: Bounded[str, tuple[BaseMessage, Any]] = Bounded(size)
 
     def snapshot(self, values: Mapping[str, Any]) -> Any:
         """A JSON-safe copy of ``values`` (a thread's state values), as :func:`jsonable` gives it."""
@@ -51,18 +48,13 @@ class StateSnapshots:
         return {key: copied if key == "messages" else rest[key] for key in values}
 
     def message(self, message: Any) -> Any:
-        """``jsonable(message)``, the copy made before when an equal message with its id was copied."""
+        """``jsonable(message)``: the copy made before, when an equal message with its id was copied."""
         key = getattr(message, "id", None) if isinstance(message, BaseMessage) else None
         if type(key) is not str:
             return jsonable(message)
-        with self._lock:
-            seen = self._copies.get(key)
+        seen = self._copies.get(key)
         if seen is not None and type(seen[0]) is type(message) and seen[0] == message:
             return seen[1]
         copy = jsonable(message)
-        with self._lock:
-            self._copies[key] = (message, copy)
-            self._copies.move_to_end(key)
-            if len(self._copies) > self._size:
-                self._copies.popitem(last=False)
+        self._copies.put(key, (message, copy))
         return copy

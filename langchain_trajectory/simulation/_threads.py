@@ -22,14 +22,13 @@ The rules:
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from langgraph.types import Command
 
+from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation._calls import Twin
 from langchain_trajectory.simulation._jsonable import jsonable
 from langchain_trajectory.simulation.review import Interruption, ReviewError
@@ -114,22 +113,15 @@ class IdleThreads:
     """
 
     def __init__(self, size: int = 4096) -> None:
-        self._size = size
-        self._ids: OrderedDict[str, frozenset[Any]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._ids: Bounded[str, frozenset[Any]] = Bounded(size)
 
     def take(self, thread_id: str) -> frozenset[Any] | None:
         """The ids of ``thread_id``'s messages when it was left idle, or None; the entry is removed."""
-        with self._lock:
-            return self._ids.pop(thread_id, None)
+        return self._ids.pop(thread_id)
 
     def put(self, thread_id: str, messages: Sequence[Any]) -> None:
         """Remember ``thread_id`` as idle, holding ``messages``."""
-        ids = frozenset(_ids(messages))
-        with self._lock:
-            self._ids[thread_id] = ids
-            while len(self._ids) > self._size:
-                self._ids.popitem(last=False)
+        self._ids.put(thread_id, frozenset(_ids(messages)))
 
 
 def _ids(messages: Sequence[Any]) -> list[Any]:

@@ -15,7 +15,8 @@ The rules every adapter follows:
 - **Its own history.** An application without memory is sent the conversation with its own earlier turns
   exactly as it produced them (kept in ``metadata["app_messages"]`` of each assistant message, tool messages
   included): nothing it did not say is attributed to it. A graph with a checkpointer (or a remote graph) is sent
-  only the new user message, on its own thread (one per conversation).
+  only the new user message, on its own thread (one per conversation); its messages are the thread's (in the
+  state kept after each turn), not copied onto each turn.
 - **One message per turn.** What the application produced while answering becomes one assistant message
   carrying every tool call of the turn, with results and errors. For a graph on a thread the calls are read from
   the thread itself (so a turn resumed after a crash or an interrupt keeps its earlier calls); a
@@ -72,8 +73,10 @@ __all__ = [
 ]
 
 APP_MESSAGES = "app_messages"
-"""Metadata key of an assistant message: the LangChain messages the application produced in that turn, as
-``{"type", "data"}`` dicts (``langchain_core.messages.messages_from_dict`` reads them back)."""
+"""Metadata key of an assistant message of an application without memory: the LangChain messages it produced in
+that turn, as ``{"type", "data"}`` dicts (``langchain_core.messages.messages_from_dict`` reads them back), sent
+back to it as its own history. An application on a thread keeps its messages on the thread (its state after each
+turn, ``metadata["state"]["messages"]``) and its turns carry none."""
 
 MODEL_TURNS = "model_turns"
 """Metadata key of an assistant message: how many model turns (steps) it stands for (1 when absent)."""
@@ -404,9 +407,7 @@ class _ThreadApplication:
         recorded = _recorded_calls(recorder) if recorder is not None else []
         model_turns = sum(1 for m in result.messages if getattr(m, "type", None) == "ai")
         state = result.raw if result.raw is not None else self._states.snapshot(result.values)
-        message = _one_turn(
-            result.messages, recorded, max(1, model_turns), from_thread=True, dump=self._states.message
-        )
+        message = _one_turn(result.messages, recorded, max(1, model_turns), from_thread=True)
         if result.reviews:
             message = message.model_copy(update={"metadata": {**message.metadata, "reviews": result.reviews}})
         interrupts = tuple(i.to_dict() for i in result.interrupts)
@@ -686,19 +687,14 @@ def _enrich(calls: list[ToolCall], recorded: list[ToolCall]) -> list[ToolCall]:
 
 
 def _one_turn(
-    new: list[Any],
-    recorded: list[ToolCall],
-    model_turns: int,
-    *,
-    from_thread: bool = False,
-    dump: Callable[[Any], Any] = jsonable,
+    new: list[Any], recorded: list[ToolCall], model_turns: int, *, from_thread: bool = False
 ) -> Message:
     """One assistant message from everything an application produced during one call.
 
     Its tool calls are the thread's (``from_thread``, enriched by the recorder's) or the recorder's; when the
     recorder saw none (the output was built without a model or tool run, e.g. by a plain function), the ones
     the output messages carry, so nothing is dropped. The application's own LangChain messages are kept in
-    ``metadata["app_messages"]`` (each ``{"type": ..., "data": dump(message)}``)."""
+    ``metadata["app_messages"]`` unless they are on its thread (``from_thread``)."""
     from langchain_core.messages import AIMessage, BaseMessage
 
     lc = [m for m in new if isinstance(m, BaseMessage)]
@@ -720,7 +716,8 @@ def _one_turn(
     if ai and ai[-1].id:
         metadata["id"] = ai[-1].id
     metadata[MODEL_TURNS] = model_turns
-    metadata[APP_MESSAGES] = [{"type": m.type, "data": dump(m)} for m in lc]
+    if not from_thread:
+        metadata[APP_MESSAGES] = [{"type": m.type, "data": jsonable(m)} for m in lc]
     return Message.assistant(content, calls, metadata=metadata)
 
 

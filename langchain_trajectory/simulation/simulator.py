@@ -38,9 +38,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import operator
-import threading
 import uuid
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Literal, TypedDict, get_args
@@ -49,6 +47,7 @@ from langchain_core.runnables import Runnable, RunnableConfig
 from langchain_core.runnables.config import ensure_config
 
 from langchain_trajectory.errors import error_text
+from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation._calls import Twin, acapture, capture, is_async_callable
 from langchain_trajectory.simulation._checks import check_result, check_twin
 from langchain_trajectory.simulation._progress import Progress
@@ -781,33 +780,22 @@ class _Memo:
     oldest entries go beyond ``size``."""
 
     def __init__(self, size: int = 4096) -> None:
-        self._size = size
-        self._items: OrderedDict[int, tuple[Any, Any]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._items: Bounded[int, tuple[Any, Any]] = Bounded(size)
 
     def get(self, raw: Any, read: Callable[[Any], Any]) -> Any:
         """What ``read(raw)`` gives, read once for each object."""
-        key = id(raw)
-        with self._lock:
-            hit = self._items.get(key)
-            if hit is not None and hit[0] is raw:
-                self._items.move_to_end(key)
-                return hit[1]
+        hit = self._items.get(id(raw))
+        if hit is not None and hit[0] is raw:
+            return hit[1]
         value = read(raw)
-        self._put(raw, value)
+        self._items.put(id(raw), (raw, value))
         return value
 
     def dump(self, message: Message) -> dict[str, Any]:
         """``message.model_dump()`` for the state, remembered as the message it was dumped from."""
         raw = message.model_dump()
-        self._put(raw, message)
+        self._items.put(id(raw), (raw, message))
         return raw
-
-    def _put(self, raw: Any, value: Any) -> None:
-        with self._lock:
-            self._items[id(raw)] = (raw, value)
-            if len(self._items) > self._size:
-                self._items.popitem(last=False)
 
 
 class _StateReader:
@@ -818,8 +806,7 @@ class _StateReader:
     def __init__(self) -> None:
         self.messages = _Memo(2048)
         self.states = _Memo(64)
-        self._state_messages: OrderedDict[str, Any] = OrderedDict()
-        self._lock = threading.Lock()
+        self._state_messages: Bounded[str, tuple[Any, Any]] = Bounded(_STATE_MESSAGES)
 
     def trajectory(self, state: Mapping[str, Any]) -> Trajectory:
         """The conversation the state holds. Every part is read already (messages validated, the application's
@@ -856,16 +843,13 @@ class _StateReader:
         key = message.get("id") if type(message) is dict else None
         if type(key) is not str:
             return freeze(message, "app_state")
-        with self._lock:
-            seen = self._state_messages.get(key)
-        if seen is not None and seen == message:
-            return seen
+        seen = self._state_messages.get(key)
+        # the same copy as last time (the application's copies are reused while a message stays the same), or
+        # an equal one (a state read back from a checkpoint)
+        if seen is not None and (seen[0] is message or seen[1] == message):
+            return seen[1]
         frozen = freeze(message, "app_state")
-        with self._lock:
-            self._state_messages[key] = frozen
-            self._state_messages.move_to_end(key)
-            if len(self._state_messages) > _STATE_MESSAGES:
-                self._state_messages.popitem(last=False)
+        self._state_messages.put(key, (message, frozen))
         return frozen
 
 

@@ -16,7 +16,7 @@ after another; time per turn for our simulator vs the bare two-node loop (target
 Workload C (per-turn overhead, a real app): a ``create_agent`` agent with a checkpointer whose scripted model
 makes 5 sequential tool calls per turn (``bench/_sim_apps.py``), conversations one after another; time per turn
 for our simulator vs the same agent invoked in a bare loop (one ``invoke`` per user message on its thread; target:
-within 1.3x).
+within 1.3x, on the median of the rounds' paired CPU-time ratios and on the ratio of the best runs).
 
 Workload D (remote app): 100 conversations at concurrency 16 with the same agent served by a local
 ``langgraph dev`` (``langgraph_dev_server``, free loopback port, in memory), as ``RemoteGraph``; conversations

@@ -377,8 +377,8 @@ class _ThreadApplication:
     def _backend(self, context: AppContext, recorder: TrajectoryRecorder | None) -> Any:
         raise NotImplementedError
 
-    def _own_thread(self, context: AppContext) -> bool:
-        """Whether the conversation's thread is its own (not one thread shared by every conversation)."""
+    def _own_thread(self) -> bool:
+        """Whether each conversation has a thread of its own (not one thread shared by every conversation)."""
         return True
 
     def _setup(
@@ -388,7 +388,7 @@ class _ThreadApplication:
         if not new:
             raise ReplyError("there is no new user message to send to the application")
         recorder = TrajectoryRecorder() if self._records else None
-        idle = self._idle.take(context.thread_id) if self._own_thread(context) else None
+        idle = self._idle.take(context.thread_id) if self._own_thread() else None
         turn = thread_turn(
             new,
             new[-1].id or "",
@@ -402,8 +402,6 @@ class _ThreadApplication:
     def _thread_finish(
         self, result: ThreadTurn, recorder: TrajectoryRecorder | None, context: AppContext
     ) -> AppTurn:
-        if not result.interrupts and self._own_thread(context):
-            self._idle.put(context.thread_id, result.values.get("messages") or ())
         recorded = _recorded_calls(recorder) if recorder is not None else []
         model_turns = sum(1 for m in result.messages if getattr(m, "type", None) == "ai")
         state = result.raw if result.raw is not None else self._states.snapshot(result.values)
@@ -413,6 +411,8 @@ class _ThreadApplication:
         interrupts = tuple(i.to_dict() for i in result.interrupts)
         if not result.messages and interrupts:
             message = Message.assistant("", metadata={"interrupted": True})
+        if not result.interrupts and self._own_thread():  # the turn is complete: the thread is idle
+            self._idle.put(context.thread_id, result.values.get("messages") or ())
         return AppTurn([message], state=state, interrupts=interrupts)
 
     def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
@@ -506,7 +506,7 @@ class GraphApplication(_ThreadApplication, RunnableApplication):
         self._idle = IdleThreads()
         self._states = StateSnapshots()
 
-    def _own_thread(self, context: AppContext) -> bool:
+    def _own_thread(self) -> bool:
         return self.thread_id is None
 
     def _backend(self, context: AppContext, recorder: TrajectoryRecorder | None) -> _LocalThread:

@@ -22,6 +22,7 @@ from langchain_trajectory.simulation.review import (
     per_action,
     reject_all,
 )
+from langchain_trajectory.simulation.scenarios import Scenario
 from langchain_trajectory.simulation.simulator import (
     ConversationSimulator,
     Durability,
@@ -57,6 +58,7 @@ __all__ = [
     "ReviewError",
     "ReviewPolicy",
     "RunnableApplication",
+    "Scenario",
     "ScriptedUser",
     "SimulatedUser",
     "SimulationState",

@@ -459,7 +459,10 @@ class _Context:
         review = self.reviews.get(id(call))
         if review is not None:
             meta["review"] = review
-        if tool is not None and tool.interrupt is None and not tool.extra.get("interrupted"):
+        if call.provider is not None and tool is None:  # the provider ran it: its result came in the message
+            result, error = call.provider
+            meta["executed"] = True
+        elif tool is not None and tool.interrupt is None and not tool.extra.get("interrupted"):
             result, error = tool.result, tool.error
         elif call.error is not None:
             result, error = None, call.error

@@ -336,7 +336,10 @@ def merge_block_calls(calls: list[dict[str, Any]], blocks: list[dict[str, Any]])
             continue
         used.add(id(listed))
         if block["metadata"] and not listed["metadata"]:
-            listed["metadata"] = block["metadata"]
+            # the block's extras and provider mark; not the raw text of arguments only the block failed to parse
+            kept = {k: v for k, v in block["metadata"].items() if k != "raw_args"}
+            if kept:
+                listed["metadata"] = freeze(kept)
         out.append(listed)
     out.extend(c for c in calls if id(c) not in used)
     return out

@@ -33,35 +33,51 @@ from langchain_core.language_models import BaseChatModel
 from providers import _wire_anthropic as wa
 from providers import _wire_openai as wo
 from providers import _wire_others as wx
-from providers._scenarios import Answer, HttpError, Reply, Sent
+from providers._scenarios import SCENARIOS, Answer, Call, HttpError, Reply, Sent, tool_result
 
-__all__ = ["VARIANTS", "ProviderServer", "Variant", "chat_model"]
+__all__ = ["VARIANTS", "Expected", "ProviderServer", "Variant", "chat_model", "ground_truth"]
 
 
 @dataclass(frozen=True)
 class Variant:
     """One provider integration as configured: ``wire`` is the server route it speaks; ``features`` what its
-    wire can carry, by streaming (see the ``_wire_*`` modules)."""
+    wire can carry, by streaming (see the ``_wire_*`` modules); ``server_result`` / ``server_args`` what a
+    reader pairs with a provider-executed call and the arguments it reads for it; ``server_ids`` whether the
+    ids of calls come from the server (else the integration makes them up)."""
 
     name: str
     wire: str
     features: dict[bool, tuple[str, ...]]
-    expected_result: Any
-    streams: bool = True
+    server_result: Any = None
+    server_args: Any = None
+    server_ids: bool = True
+
+    def scenarios(self, stream: bool) -> list[str]:
+        """The scenarios this variant can serve."""
+        return [name for name, s in SCENARIOS.items() if s.needs <= set(self.features[stream])]
+
+    def replies(self, scenario: str, stream: bool) -> list[Reply]:
+        """The replies one run of ``scenario`` takes: a malformed call the integration cannot parse (non-streamed
+        Chat Completions and Responses) ends an agent's run, so its final reply is never asked for; a streamed
+        one is repaired by the integration's partial-JSON parser, and the run goes on."""
+        replies = list(SCENARIOS[scenario].replies)
+        if scenario == "malformed" and not stream:
+            return replies[:1]
+        return replies
 
 
 VARIANTS: dict[str, Variant] = {
     v.name: v
     for v in (
-        Variant("anthropic", "anthropic", wa.FEATURES, wa.expected_result),
-        Variant("anthropic-v1", "anthropic", wa.FEATURES, wa.expected_result),
-        Variant("openai-chat", "chat", wo.CHAT_FEATURES, None),
-        Variant("openai-responses", "responses", wo.RESPONSES_FEATURES, wo.expected_result),
-        Variant("openai-responses-v1", "responses", wo.RESPONSES_FEATURES, wo.expected_result),
-        Variant("openai-responses-lc-v1", "responses", wo.RESPONSES_FEATURES, wo.expected_result),
-        Variant("ollama", "ollama", wx.OLLAMA_FEATURES, None),
-        Variant("gemini", "gemini", wx.GEMINI_FEATURES, None),
-        Variant("bedrock", "bedrock", wx.BEDROCK_FEATURES, None),
+        Variant("anthropic", "anthropic", wa.FEATURES, wa.expected_result, wa.server_args),
+        Variant("anthropic-v1", "anthropic", wa.FEATURES, wa.expected_result, wa.server_args),
+        Variant("openai-chat", "chat", wo.CHAT_FEATURES),
+        Variant("openai-responses", "responses", wo.RESPONSES_FEATURES, wo.expected_result, wo.server_args),
+        Variant("openai-responses-v1", "responses", wo.RESPONSES_FEATURES, wo.expected_result, wo.server_args),
+        Variant("openai-responses-lc-v1", "responses", wo.RESPONSES_FEATURES, wo.expected_result, wo.server_args),
+        Variant("ollama", "ollama", wx.OLLAMA_FEATURES, server_ids=False),
+        Variant("gemini", "gemini", wx.GEMINI_FEATURES),
+        Variant("bedrock", "bedrock", wx.BEDROCK_FEATURES),
     )
 }
 
@@ -88,6 +104,49 @@ def chat_model(variant: str, server: ProviderServer, key: str, *, streaming: boo
         return ChatOpenAI(model=key, base_url=f"{server.url}/v1", api_key="sk-loopback", streaming=streaming,
                           max_retries=retries, **kw)
     return wx.chat_model(variant, server.url, key, streaming=streaming, retries=retries, **kw)
+
+
+@dataclass(frozen=True)
+class Expected:
+    """One call as the server's replies make it: what every source must read. ``invalid`` calls carry an
+    error starting ``invalid tool call`` (its wording is the integration's) and no arguments; ``id`` is None
+    when the integration, not the server, makes ids up."""
+
+    name: str
+    args: dict[str, Any]
+    id: str | None
+    result: Any
+    error: str | None
+    step: int
+    provider: bool
+    invalid: bool = False
+
+
+def ground_truth(variant: Variant, sent: Sequence[Sent]) -> list[Expected]:
+    """The calls of one run, from what the server sent for it (one :class:`Sent` per model call, in order)."""
+    out = []
+    for step, item in enumerate(sent):
+        reply = item.reply
+        assert isinstance(reply, Reply), f"request {item.number} was answered with {reply!r}"
+        for call, call_id in zip(reply.calls, item.ids, strict=True):
+            known_id = call_id if variant.server_ids else None
+            if call.server:
+                result, error = variant.server_result(call)
+                out.append(Expected(call.name, variant.server_args(call), known_id, result, error, step, True))
+            elif call.raw is not None and not item.stream:
+                out.append(Expected(call.name, {}, known_id, None, None, step, False, invalid=True))
+            else:
+                args = call.args if call.raw is None else _repaired(call.raw)
+                result, error = tool_result(Call(call.name, args))
+                out.append(Expected(call.name, args, known_id, result, error, step, False))
+    return out
+
+
+def _repaired(raw: str) -> dict[str, Any]:
+    """What the integrations' partial-JSON parsers make of a streamed malformed argument text: the scenario's
+    ``{"query": "marseil`` is ``{"query": "marseil"}``."""
+    assert raw == '{"query": "marseil', raw
+    return {"query": "marseil"}
 
 
 class ProviderServer(ThreadingHTTPServer):

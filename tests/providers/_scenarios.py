@@ -122,7 +122,7 @@ SCENARIOS: dict[str, Scenario] = {
         Scenario(
             "parallel",
             (
-                Reply(calls=(Call("lookup", {"query": "a"}), Call("fetch", {"url": "https://x.test/b"}))),
+                Reply(calls=(Call("lookup", {"query": "alpha"}), Call("fetch", {"url": "https://x.test/beta"}))),
                 _final,
             ),
         ),
@@ -137,7 +137,7 @@ SCENARIOS: dict[str, Scenario] = {
         Scenario("tool_error", (Reply(calls=(Call("explode", {"reason": "disk"}),)), _final)),
         Scenario(
             "malformed",
-            (Reply(calls=(Call("lookup", raw='{"query": "par'),)), _final),
+            (Reply(calls=(Call("lookup", raw='{"query": "marseil'),)), _final),
             needs=frozenset({"malformed"}),
         ),
         Scenario(
@@ -176,7 +176,7 @@ SCENARIOS: dict[str, Scenario] = {
             (
                 Reply(
                     text="No search.",
-                    calls=(Call("web_search", {"query": "x"}, server=True, error="unavailable"),),
+                    calls=(Call("web_search", {"query": "outage"}, server=True, error="unavailable"),),
                 ),
             ),
             needs=frozenset({"server_tools"}),

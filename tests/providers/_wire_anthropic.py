@@ -72,6 +72,11 @@ def expected_result(call: Call) -> tuple[Any, str | None]:
             for p in call.result], None
 
 
+def server_args(call: Call) -> dict[str, Any]:
+    """The arguments a reader reads for a server call: its ``input``."""
+    return dict(call.args)
+
+
 def _stop(reply: Reply) -> str:
     if reply.refusal is not None:
         return "refusal"

@@ -26,6 +26,7 @@ __all__ = [
     "chat_completion",
     "chat_ids",
     "expected_result",
+    "server_args",
     "response",
     "response_events",
     "responses_ids",
@@ -144,10 +145,16 @@ def _items(reply: Reply, ids: list[str]) -> list[dict[str, Any]]:
 
 
 def expected_result(call: Call) -> tuple[Any, str | None]:
-    """What a reader pairs with a web search call: its sources, or its failure."""
+    """What a reader pairs with a web search call: its sources (as LangChain's v1 translation puts them), or
+    ``failed``."""
     if call.error is not None:
         return None, "failed"
-    return [{"type": "url", "url": p["url"]} for p in call.result], None
+    return {"sources": [{"type": "url", "url": p["url"]} for p in call.result]}, None
+
+
+def server_args(call: Call) -> dict[str, Any]:
+    """The arguments a reader reads for a web search call: its ``action`` without the sources."""
+    return {"type": "search", **call.args}
 
 
 def response(reply: Reply, ids: list[str], model: str, status: str = "completed") -> dict[str, Any]:

@@ -160,6 +160,7 @@ class ProviderServer(ThreadingHTTPServer):
         self.scripts: dict[str, list[Answer]] = {}
         self.log: dict[str, list[Sent]] = {}
         self.requests: dict[str, list[Any]] = {}
+        self.times: dict[str, list[float]] = {}
         self._thread = threading.Thread(target=self.serve_forever, name="provider-loopback", daemon=True)
 
     @property
@@ -173,6 +174,7 @@ class ProviderServer(ThreadingHTTPServer):
             self.scripts[key] = list(answers)
             self.log[key] = []
             self.requests[key] = []
+            self.times[key] = []
         return key
 
     def sent(self, key: str) -> list[Sent]:
@@ -185,12 +187,18 @@ class ProviderServer(ThreadingHTTPServer):
         with self.lock:
             return list(self.requests[key])
 
+    def arrivals(self, key: str) -> list[float]:
+        """When each request for ``key`` arrived (``time.monotonic()``)."""
+        with self.lock:
+            return list(self.times[key])
+
     def next_answer(self, key: str, body: Any) -> tuple[int, Answer]:
         with self.lock:
             if key not in self.scripts:
                 raise KeyError(key)
             number = len(self.requests[key])
             self.requests[key].append(body)
+            self.times[key].append(time.monotonic())
             script = self.scripts[key]
             if number >= len(script):
                 return number, HttpError(500, f"script {key} has {len(script)} answers; request {number} is extra")
@@ -199,6 +207,9 @@ class ProviderServer(ThreadingHTTPServer):
     def record(self, sent: Sent) -> None:
         with self.lock:
             self.log[sent.key].append(sent)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:  # a client that hung up: nothing to say
+        pass
 
     def __enter__(self) -> ProviderServer:
         self._thread.start()
@@ -223,6 +234,8 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         try:
             self._answer()
+        except (BrokenPipeError, ConnectionResetError):  # the client gave up (a timeout test)
+            return
         except Exception as exc:  # a body the SDK's types refuse: the test sees why, in the client's error
             self._send(500, {"error": {"message": f"loopback server: {type(exc).__name__}: {exc}"}})
 

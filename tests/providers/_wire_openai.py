@@ -26,10 +26,10 @@ __all__ = [
     "chat_completion",
     "chat_ids",
     "expected_result",
-    "server_args",
     "response",
     "response_events",
     "responses_ids",
+    "server_args",
 ]
 
 CHAT_FEATURES = {False: ("malformed",), True: ("malformed",)}

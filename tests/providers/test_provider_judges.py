@@ -28,9 +28,10 @@ def server() -> Iterator[ProviderServer]:
         yield running
 
 
-def _structured(variant: str, usage: Usage = Usage()) -> Reply:
+def _structured(variant: str, usage: Usage | None = None) -> Reply:
     """A verdict as the integration's structured output asks for it: Anthropic's forced tool call, OpenAI's
     JSON-schema text."""
+    usage = usage or Usage()
     if variant.startswith("anthropic"):
         return Reply(calls=(Call("criterion_verdict", VERDICT),), usage=usage)
     return Reply(text=json.dumps(VERDICT), usage=usage)
@@ -125,7 +126,7 @@ def test_a_500_is_raised_not_re_asked(server, variant):
 def test_a_timeout_is_raised_not_waited_out(server, variant):
     option = {"default_request_timeout": 0.3} if variant.startswith("anthropic") else {"timeout": 0.3}
     judge, key = _judge(server, variant, [HttpError(500, "late", delay=1.5)], **option)
-    with pytest.raises(Exception, match="(?i)timed? ?out") as info:
+    with pytest.raises(Exception, match=r"(?i)timed? ?out") as info:
         judge.evaluate(TRAJ)
     assert not isinstance(info.value, JudgeError)
     assert len(server.received(key)) == 1

@@ -22,7 +22,7 @@ from langchain_trajectory.evaluators.judge._render import render_transcript
 from providers import _wire_anthropic as wa
 from providers import _wire_openai as wo
 from providers._harness import VARIANTS, ProviderServer, chat_model, ground_truth
-from providers._scenarios import SCENARIOS, SECRET_THOUGHT, client_tools
+from providers._scenarios import SECRET_THOUGHT, client_tools
 from providers._sources import HIDDEN, assert_read, run_sources
 
 MATRIX = ("anthropic", "anthropic-v1", "openai-chat", "openai-responses", "openai-responses-v1",

@@ -53,7 +53,14 @@ from langchain_trajectory.reading._content import (
     tool_result_value,
     without_secrets,
 )
-from langchain_trajectory.reading.openai import ROLES, View, merge_block_calls, merge_calls, read_message_dict
+from langchain_trajectory.reading.openai import (
+    ROLES,
+    View,
+    garbled_legacy,
+    merge_block_calls,
+    merge_calls,
+    read_message_dict,
+)
 from langchain_trajectory.trajectory import EMPTY, freeze
 
 __all__ = [
@@ -178,7 +185,8 @@ def _ai_calls(item: AIMessage, index: int) -> tuple[list[dict[str, Any]], str, l
             raise TrajectoryInputError(
                 f"message {index}: 'function_call' must be a dict, got {type_name(legacy)}"
             )
-        calls = merge_calls(calls, [call_fields(legacy, f"message {index}: 'function_call'")])
+        if not (calls and garbled_legacy(legacy)):
+            calls = merge_calls(calls, [call_fields(legacy, f"message {index}: 'function_call'")])
     content = item.content
     if type(content) is str:
         return calls, content, None
@@ -332,6 +340,7 @@ BLOCKS: dict[str, BlockReader] = {
     "non_standard": _non_standard,
     "text-plain": skipped,  # a document's text given to the model, not the message's own text
     "reasoning": skipped,
+    "reasoning_content": skipped,  # langchain-aws (Bedrock Converse): reasoning text and its signature
     "image": skipped,
     "audio": skipped,
     "video": skipped,

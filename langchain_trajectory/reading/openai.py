@@ -32,6 +32,7 @@ from langchain_trajectory.reading._calls import (
     call_fields,
     invalid_call_fields,
     openai_call,
+    parse_args,
     provider_call,
     shown,
     type_name,
@@ -58,6 +59,7 @@ __all__ = [
     "calls_fields",
     "chat_calls",
     "is_message_dict",
+    "garbled_legacy",
     "merge_block_calls",
     "merge_calls",
     "read_message_dict",
@@ -185,6 +187,8 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
         if not calls:
             calls = _listed_calls(extra.get("tool_calls"), index, "additional_kwargs.tool_calls")
         legacy = extra.get("function_call")
+        if legacy is not None and calls and garbled_legacy(legacy):
+            legacy = None
         if legacy is not None and get("function_call") is None:
             calls = merge_calls(calls, [_legacy_call(legacy, index)])
     legacy = get("function_call")
@@ -267,6 +271,23 @@ def calls_fields(raw_calls: Sequence[Any], index: int) -> list[dict[str, Any]]:
         for j, raw in enumerate(raw_calls):
             call_fields(raw, f"message {index}: tool call {j}")
         raise
+
+
+def garbled_legacy(legacy: Any) -> bool:
+    """Whether a legacy ``function_call`` kept in ``additional_kwargs`` beside parsed calls is their streamed
+    pieces run together (langchain-google-genai streaming parallel calls: name ``lookupfetch``, arguments
+    ``{...}{...}``): arguments that are not one JSON object. Such a copy says nothing the parsed calls do not,
+    and is not read."""
+    if not isinstance(legacy, Mapping):
+        return False
+    raw = legacy.get("arguments")
+    if not isinstance(raw, str) or not raw.strip():
+        return False
+    try:
+        parse_args(raw, "", "arguments")
+    except TrajectoryInputError:
+        return True
+    return False
 
 
 def _legacy_call(raw: Any, index: int) -> dict[str, Any]:

@@ -43,7 +43,8 @@ class Variant:
     """One provider integration as configured: ``wire`` is the server route it speaks; ``features`` what its
     wire can carry, by streaming (see the ``_wire_*`` modules); ``server_result`` / ``server_args`` what a
     reader pairs with a provider-executed call and the arguments it reads for it; ``server_ids`` whether the
-    ids of calls come from the server (else the integration makes them up)."""
+    ids of calls come from the server (else the integration makes them up); ``transports`` whether it can ask
+    for a whole reply (False) and for a stream (True)."""
 
     name: str
     wire: str
@@ -51,6 +52,7 @@ class Variant:
     server_result: Any = None
     server_args: Any = None
     server_ids: bool = True
+    transports: tuple[bool, ...] = (False, True)
 
     def scenarios(self, stream: bool) -> list[str]:
         """The scenarios this variant can serve."""
@@ -75,7 +77,8 @@ VARIANTS: dict[str, Variant] = {
         Variant("openai-responses", "responses", wo.RESPONSES_FEATURES, wo.expected_result, wo.server_args),
         Variant("openai-responses-v1", "responses", wo.RESPONSES_FEATURES, wo.expected_result, wo.server_args),
         Variant("openai-responses-lc-v1", "responses", wo.RESPONSES_FEATURES, wo.expected_result, wo.server_args),
-        Variant("ollama", "ollama", wx.OLLAMA_FEATURES, server_ids=False),
+        # langchain-ollama always asks Ollama to stream (NDJSON), whatever the model's settings
+        Variant("ollama", "ollama", wx.OLLAMA_FEATURES, server_ids=False, transports=(True,)),
         Variant("gemini", "gemini", wx.GEMINI_FEATURES),
         Variant("bedrock", "bedrock", wx.BEDROCK_FEATURES),
     )

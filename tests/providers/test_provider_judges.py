@@ -20,6 +20,7 @@ TRAJ = Trajectory(messages=(Message.user("Reset my password"), Message.assistant
 CRITERION = EvaluationCriterion("goal", "Was the goal achieved?")
 VERDICT = {"score": 0.75, "reason": "the reset was done"}
 JUDGES = ("anthropic", "anthropic-v1", "openai-chat", "openai-responses")
+ALL_JUDGES = (*JUDGES, "ollama", "gemini", "bedrock")
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +33,7 @@ def _structured(variant: str, usage: Usage | None = None) -> Reply:
     """A verdict as the integration's structured output asks for it: Anthropic's forced tool call, OpenAI's
     JSON-schema text."""
     usage = usage or Usage()
-    if variant.startswith("anthropic"):
+    if variant.startswith("anthropic") or variant == "bedrock":
         return Reply(calls=(Call("criterion_verdict", VERDICT),), usage=usage)
     return Reply(text=json.dumps(VERDICT), usage=usage)
 
@@ -42,7 +43,7 @@ def _judge(server: ProviderServer, variant: str, answers: list[Any], **kw: Any) 
     return TrajectoryEvaluator(chat_model(variant, server, key, **kw), [CRITERION], cache=False), key
 
 
-@pytest.mark.parametrize("variant", JUDGES)
+@pytest.mark.parametrize("variant", ALL_JUDGES)
 def test_a_structured_verdict_is_read_and_its_usage_summed(server, variant):
     judge, key = _judge(server, variant, [_structured(variant, Usage(123, 45))])
     result = judge.evaluate(TRAJ)
@@ -52,7 +53,7 @@ def test_a_structured_verdict_is_read_and_its_usage_summed(server, variant):
     assert result.metadata["token_usage"] == {"input_tokens": 123, "output_tokens": 45, "total_tokens": 168}
 
 
-@pytest.mark.parametrize("variant", JUDGES)
+@pytest.mark.parametrize("variant", ALL_JUDGES)
 def test_a_fenced_json_reply_is_read(server, variant):
     fenced = Reply(text="Here it is:\n```json\n" + json.dumps(VERDICT) + "\n```")
     judge, _ = _judge(server, variant, [fenced])

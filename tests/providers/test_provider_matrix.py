@@ -21,19 +21,20 @@ from langchain_trajectory import ConversationSimulator, ToolTrajectoryEvaluator,
 from langchain_trajectory.evaluators.judge._render import render_transcript
 from providers import _wire_anthropic as wa
 from providers import _wire_openai as wo
+from providers import _wire_others as wx
 from providers._harness import VARIANTS, ProviderServer, chat_model, ground_truth
 from providers._scenarios import SECRET_THOUGHT, client_tools
 from providers._sources import HIDDEN, assert_read, run_sources
 
 MATRIX = ("anthropic", "anthropic-v1", "openai-chat", "openai-responses", "openai-responses-v1",
-          "openai-responses-lc-v1")
+          "openai-responses-lc-v1", "ollama", "gemini", "bedrock")
 CELLS = [
     pytest.param(v, stream, s, id=f"{v}-{'sse' if stream else 'json'}-{s}")
     for v in MATRIX
-    for stream in (False, True)
+    for stream in VARIANTS[v].transports
     for s in VARIANTS[v].scenarios(stream)
 ]
-SECRETS = (SECRET_THOUGHT, wa.SIGNATURE, wa.ENCRYPTED, wo.ENCRYPTED)
+SECRETS = (SECRET_THOUGHT, wa.SIGNATURE, wa.ENCRYPTED, wo.ENCRYPTED, wx.SIGNATURE)
 INPUTS = {"messages": [("user", "go")]}
 
 
@@ -66,7 +67,11 @@ def test_every_source_reads_what_the_server_sent(server, langsmith, variant, str
     for number, mode in enumerate(("off", "context")):
         before = langsmith.ingested()
         run = run_sources(agent, INPUTS, mode, langsmith)
-        expected = ground_truth(spec, server.sent(key)[number * per_run : (number + 1) * per_run])
+        sent = server.sent(key)[number * per_run : (number + 1) * per_run]
+        assert [item.stream for item in sent] == [stream] * per_run, "the integration did not stream as asked"
+        expected = ground_truth(spec, sent)
+        ids = {name: [c.id for c in t.tool_calls()] for name, t in run.sources().items()}
+        assert len({tuple(v) for v in ids.values()}) == 1, f"sources disagree on ids: {ids}"
         for source, trajectory in run.sources().items():
             assert_read(f"{mode}/{source}", trajectory.tool_calls(), expected)
             final = trajectory.messages[-1]

@@ -24,7 +24,10 @@ from providers._scenarios import client_tools
 from providers._sources import assert_read
 
 MATRIX = ("anthropic", "anthropic-v1", "openai-chat", "openai-responses", "openai-responses-v1",
-          "openai-responses-lc-v1")
+          "openai-responses-lc-v1", "ollama", "gemini", "bedrock")
+CELLS = [
+    pytest.param(v, stream, id=f"{v}-{'sse' if stream else 'json'}") for v in MATRIX for stream in VARIANTS[v].transports
+]
 INPUTS = {"messages": [("user", "go")]}
 
 
@@ -40,8 +43,7 @@ def langsmith() -> Iterator[LoopbackLangSmith]:
         yield running
 
 
-@pytest.mark.parametrize("stream", [False, True], ids=["json", "sse"])
-@pytest.mark.parametrize("variant", MATRIX)
+@pytest.mark.parametrize(("variant", "stream"), CELLS)
 def test_langsmith_evaluate_reads_every_scenario_from_the_run_tree(server, variant, stream):
     """One ``langsmith.evaluate`` over every scenario; the target returns only the final text, so the calls come
     from the run tree; the package's evaluator scores it, and the run tree it reads matches the server."""
@@ -83,8 +85,7 @@ def test_langsmith_evaluate_reads_every_scenario_from_the_run_tree(server, varia
 STREAMED = ("one_call", "parallel", "thinking", "server_and_client", "malformed")
 
 
-@pytest.mark.parametrize("stream", [False, True], ids=["json", "sse"])
-@pytest.mark.parametrize("variant", MATRIX)
+@pytest.mark.parametrize(("variant", "stream"), CELLS)
 def test_streamed_agent_messages_read_as_the_server_sent_them(server, variant, stream):
     """``agent.stream(stream_mode="messages")`` yields the model's chunks and the tool messages; read as a
     conversation (chunks of one reply added up), they give the calls the server sent, as the recorder does."""
@@ -114,8 +115,7 @@ def _graph(model: Any) -> Any:
     return builder.compile()
 
 
-@pytest.mark.parametrize("stream", [False, True], ids=["json", "sse"])
-@pytest.mark.parametrize("variant", MATRIX)
+@pytest.mark.parametrize(("variant", "stream"), CELLS)
 def test_a_state_graph_with_a_tool_node_reads_as_the_server_sent(server, langsmith, variant, stream):
     spec = VARIANTS[variant]
     for name in (s for s in GRAPH_SCENARIOS if s in spec.scenarios(stream)):

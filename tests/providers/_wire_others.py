@@ -12,6 +12,7 @@ malformed argument text); Ollama sends no call ids (langchain-ollama makes up a 
 from __future__ import annotations
 
 import binascii
+import functools
 import json
 import struct
 import uuid
@@ -53,10 +54,21 @@ def chat_model(variant: str, url: str, key: str, *, streaming: bool, retries: in
         from langchain_aws import ChatBedrockConverse
 
         return ChatBedrockConverse(
-            model=key, endpoint_url=url, region_name="us-east-1", aws_access_key_id="AKIALOOPBACK",
-            aws_secret_access_key="loopback-secret", streaming=streaming, disable_streaming=False, **kw,
+            model=key, client=_bedrock_client(url), region_name="us-east-1", streaming=streaming,
+            disable_streaming=False, **kw,
         )
     raise ValueError(variant)
+
+
+@functools.cache
+def _bedrock_client(url: str) -> Any:
+    """One ``bedrock-runtime`` client per server (botocore loads its service model once), dummy credentials."""
+    import boto3
+
+    return boto3.client(
+        "bedrock-runtime", endpoint_url=url, region_name="us-east-1", aws_access_key_id="AKIALOOPBACK",
+        aws_secret_access_key="loopback-secret",
+    )
 
 
 def route(path: str, raw: bytes) -> tuple[str, str, bool, Any] | None:

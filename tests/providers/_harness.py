@@ -29,13 +29,14 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import BaseMessage
 
 from providers import _wire_anthropic as wa
 from providers import _wire_openai as wo
 from providers import _wire_others as wx
 from providers._scenarios import SCENARIOS, Answer, Call, HttpError, Reply, Sent, tool_result
 
-__all__ = ["VARIANTS", "Expected", "ProviderServer", "Variant", "chat_model", "ground_truth"]
+__all__ = ["VARIANTS", "Expected", "ProviderServer", "Variant", "chat_model", "ground_truth", "provider_conversation"]
 
 
 @dataclass(frozen=True)
@@ -337,3 +338,30 @@ def _error_body(wire: str, error: HttpError) -> Any:
     if wire in ("chat", "responses"):
         return {"error": {"message": error.message, "type": "server_error", "code": None, "param": None}}
     return wx.error_body(wire, error)
+
+
+def provider_conversation(
+    variant: str,
+    user: str,
+    replies: Sequence[Reply],
+    results: dict[str, str],
+    *,
+    stream: bool = False,
+    **model_kw: Any,
+) -> list[BaseMessage]:
+    """A conversation as the real integration makes it: the user's message, each reply the integration parsed
+    from the wire (a server on a free port for the call, stopped after), each client call answered with a
+    ``ToolMessage`` holding ``results[name]``. For tests that need real provider messages as data (a
+    conformance table, a fixture for usage checks) rather than an agent run."""
+    from langchain_core.messages import HumanMessage, ToolMessage
+
+    messages: list[BaseMessage] = [HumanMessage(user)]
+    with ProviderServer() as server:
+        key = server.script(replies)
+        model = chat_model(variant, server, key, streaming=stream, **model_kw)
+        for _ in replies:
+            reply = model.invoke(messages)
+            messages.append(reply)
+            for call in reply.tool_calls:  # type: ignore[attr-defined]
+                messages.append(ToolMessage(results[call["name"]], tool_call_id=call["id"]))
+    return messages

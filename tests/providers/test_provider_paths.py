@@ -16,11 +16,11 @@ from langgraph.prebuilt import ToolNode, tools_condition
 from langsmith import evaluate
 from langsmith.schemas import Example
 
-from langchain_trajectory import ToolTrajectoryEvaluator, Trajectory
+from langchain_trajectory import ToolTrajectoryEvaluator, Trajectory, to_tool_calls
 from langchain_trajectory.capture import TrajectoryRecorder, trajectory_from_run
 from langchain_trajectory.offline import OfflineClient
-from providers._harness import VARIANTS, ProviderServer, chat_model, ground_truth
-from providers._scenarios import client_tools
+from providers._harness import VARIANTS, ProviderServer, chat_model, ground_truth, provider_conversation
+from providers._scenarios import Call, Reply, client_tools
 from providers._sources import assert_read
 
 MATRIX = ("anthropic", "anthropic-v1", "openai-chat", "openai-responses", "openai-responses-v1",
@@ -125,3 +125,30 @@ def test_a_state_graph_with_a_tool_node_reads_as_the_server_sent(server, langsmi
         expected = ground_truth(spec, server.sent(key))
         assert_read(f"{name} recorder", recorder.trajectory.tool_calls(), expected)
         assert_read(f"{name} from_messages", Trajectory.from_messages(state).tool_calls(), expected)
+
+
+# -- replies that carry a call twice (moved here from hand-built messages in test_reading_formats.py) ------------
+
+
+def test_chat_anthropic_replies_count_each_call_once():
+    """A ChatAnthropic reply holds each client call in ``tool_calls`` and as a ``tool_use`` block, and a server
+    call only as a block: each is read once, in the order the content gives them."""
+    search = Call("web_search", {"query": "q"}, server=True, result=({"title": "T", "url": "https://t.test/"},))
+    messages = provider_conversation(
+        "anthropic", "go", [Reply(calls=(Call("lookup", {"query": "a"}), search))], {"lookup": "found a"}
+    )
+    assert [c.name for c in to_tool_calls(messages)] == ["web_search", "lookup"]
+
+
+def test_legacy_function_call_beside_tool_calls_is_read_once():
+    """langchain-google-genai keeps a legacy ``function_call`` in ``additional_kwargs`` beside ``tool_calls``:
+    one call, read once; streamed parallel calls run together in it, and it is not read then."""
+    one = provider_conversation("gemini", "go", [Reply(calls=(Call("lookup", {"query": "q"}),))], {"lookup": "x"})
+    assert one[1].additional_kwargs["function_call"]["name"] == "lookup"
+    assert [(c.name, dict(c.args), c.result) for c in to_tool_calls(one)] == [("lookup", {"query": "q"}, "x")]
+    both = [Call("lookup", {"query": "q"}), Call("fetch", {"url": "https://u.test/"})]
+    two = provider_conversation(
+        "gemini", "go", [Reply(calls=tuple(both))], {"lookup": "x", "fetch": "y"}, stream=True
+    )
+    assert two[1].additional_kwargs["function_call"]["name"] == "lookupfetch"
+    assert [c.name for c in to_tool_calls(two)] == ["lookup", "fetch"]

@@ -25,6 +25,8 @@ from langchain_core.messages import (
     ToolMessage,
     convert_to_messages,
 )
+from providers._harness import provider_conversation
+from providers._scenarios import Call, Reply
 
 from langchain_trajectory import (
     ConversationSimulator,
@@ -48,8 +50,6 @@ from langchain_trajectory import (
 )
 from langchain_trajectory.simulation._replies import read_app_reply
 from langchain_trajectory.testing import ScriptedChatModel
-from providers._harness import provider_conversation
-from providers._scenarios import Call, Reply
 
 USER = "Weather and time in Paris, then book a hotel for two nights."
 WEATHER = ("get_weather", {"city": "Paris"}, "18C")

@@ -397,7 +397,7 @@ def requested_calls(
     calls = []
     for fields in read:
         name, error, call_id = fields["name"], fields["error"], fields["id"]
-        metadata = snapshot(thaw(fields["metadata"])) if fields["metadata"] else {}
+        metadata = dict(fields["metadata"]) if fields["metadata"] else {}  # read-only, JSON-safe values
         provider = metadata.get("executed_by") == PROVIDER_MARK
         if error is not None and not provider:
             if redact is not None:

@@ -421,6 +421,8 @@ PROVIDER_MARK = "provider"
 _NOISE_KEYS = frozenset({"index", "partial_json", "cache_control", "status", "type"})
 """Keys of a provider's call block that carry nothing about the call (a stream's position and raw argument text,
 a prompt-cache marker, an item's status)."""
+_DIRECT = {"type": "direct"}
+"""Anthropic's ``caller`` of a call the model made itself (every call but a programmatic one): nothing to keep."""
 
 
 def provider_call(
@@ -440,7 +442,7 @@ def provider_call(
     * keys the block has beyond ``known`` (what providers and LangChain add as they ship features:
       ``toolset_name``, ``caller``, ``namespace``) are never an error; those with a value are kept under
       ``metadata["extras"]``, stream and cache bookkeeping (``index``, ``partial_json``, ``cache_control``,
-      ``status``) dropped;
+      ``status``) and Anthropic's default ``caller`` (``{"type": "direct"}``) dropped;
     * argument text that is not a JSON object (a model's malformed arguments) makes an invalid call carrying the
       parse error and the raw text (as LangChain's ``invalid_tool_calls``), never an error for the message;
     * a block without its argument key but with a key that looks like arguments (``parameters``, ``params``,
@@ -458,6 +460,8 @@ def provider_call(
         for key, value in block.items()
         if key not in known and key not in _NOISE_KEYS and value is not None and isinstance(key, str)
     }
+    if extras.get("caller") == _DIRECT:  # the default: the model called the tool itself
+        del extras["caller"]
     meta: dict[str, Any] = dict(metadata or {})
     if extras:
         meta["extras"] = {**extras, **meta.get("extras", {})}

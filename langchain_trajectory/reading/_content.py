@@ -27,6 +27,7 @@ __all__ = [
     "provider_failure",
     "read_content",
     "register_blocks",
+    "register_text_reader",
     "result",
     "text_block",
     "tolerant_text",
@@ -197,18 +198,25 @@ def message_text(content: Any, where: str = "message") -> str:
     return read_content(content, where)[0]
 
 
+_TEXT_READERS: set[BlockReader] = {text_block}
+"""The readers that read a block as text (``text_block`` and the formats' own, e.g. OpenAI's ``refusal``); filled by
+:func:`register_text_reader`."""
+
+
+def register_text_reader(reader: BlockReader) -> None:
+    """Mark ``reader`` as one that reads its blocks as text (what :func:`tolerant_text` reads)."""
+    _TEXT_READERS.add(reader)
+
+
 def tolerant_text(content: Any) -> str:
-    """Message content as text, never failing (capture's reading): what :func:`message_text` reads, and for
-    content it refuses, the text of each block that can be read on its own; a block that cannot be read is
-    left out, never shown as its raw JSON."""
+    """Message content as text, never failing (capture's reading): for content :func:`message_text` reads, the
+    same text; for content it refuses, the text of each block that can be read on its own (a block that cannot
+    be read is left out, never shown as its raw JSON). Only text blocks are read: a tool-call block is never
+    text, so it is not parsed here (capture reads the calls once, elsewhere)."""
     if content is None:
         return ""
     if isinstance(content, str):
         return content
-    try:
-        return message_text(content)
-    except TrajectoryInputError:
-        pass
     if not isinstance(content, list | tuple):
         return ""
     parts: list[str] = []
@@ -216,6 +224,15 @@ def tolerant_text(content: Any) -> str:
         if isinstance(block, str):
             parts.append(block)
             continue
+        if not isinstance(block, Mapping):
+            continue
+        kind = block.get("type")
+        reader = BLOCKS.get(kind) if isinstance(kind, str) else None
+        if reader is not None and reader not in _TEXT_READERS:
+            if kind == "non_standard":
+                value = block.get("value")
+                parts.append(tolerant_text([value]) if isinstance(value, Mapping) else "")
+            continue  # a call, a result, reasoning, an image: never text
         try:
             read = read_block(block, "")
         except TrajectoryInputError:

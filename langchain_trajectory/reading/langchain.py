@@ -190,10 +190,63 @@ def _ai_calls(item: AIMessage, index: int) -> tuple[list[dict[str, Any]], str, l
     content = item.content
     if type(content) is str:
         return calls, content, None
+    if calls and type(content) is list:
+        quick = _repeated_calls_text(content, calls)
+        if quick is not None:
+            return quick[0], quick[1], None
     text, block_calls, results = read_content(content, f"message {index}")
     if block_calls:
         calls = merge_block_calls(calls, block_calls)
     return calls, text, results
+
+
+# The keys of the blocks a reply repeats its parsed calls in, and of its text blocks, that say nothing more.
+_QUICK_KEYS = {
+    "text": frozenset({"type", "text", "index", "annotations", "id"}),
+    "tool_use": frozenset({"type", "id", "name", "input", "index", "partial_json", "cache_control"}),
+    "function_call": frozenset({"type", "id", "call_id", "name", "arguments", "status", "index"}),
+    "tool_call": frozenset({"type", "id", "name", "args", "index"}),
+}
+_DIRECT_CALLER = {"type": "direct"}
+
+
+def _repeated_calls_text(
+    content: list[Any], calls: list[dict[str, Any]]
+) -> tuple[list[dict[str, Any]], str] | None:
+    """``(calls in content order, text)`` of the usual provider reply (a ChatAnthropic ``tool_use``, a Responses
+    ``function_call``, a standard ``tool_call`` block repeating each parsed call, beside text blocks), read
+    without reading each call twice; None when the content holds anything more (a call only a block holds, a
+    result, reasoning, a key with something to keep), which :func:`read_content` then reads in full."""
+    ids = {c["id"]: c for c in calls if c["id"]}
+    if len(ids) != len(calls):  # an id repeated, or a call without one: the full reading pairs them
+        return None
+    parts: list[str] = []
+    ordered: list[dict[str, Any]] = []
+    for block in content:
+        if type(block) is str:
+            parts.append(block)
+            continue
+        if type(block) is not dict:
+            return None
+        kind = block.get("type")
+        allowed = _QUICK_KEYS.get(kind) if type(kind) is str else None
+        if allowed is None:
+            return None
+        for key, value in block.items():
+            if key not in allowed and value is not None and not (key == "caller" and value == _DIRECT_CALLER):
+                return None
+        if kind == "text":
+            text = block.get("text")
+            if type(text) is not str:
+                return None
+            parts.append(text)
+            continue
+        call = ids.pop(block.get("call_id") if kind == "function_call" else block.get("id"), None)
+        if call is None:
+            return None
+        ordered.append(call)
+    ordered.extend(c for c in calls if c["id"] in ids)
+    return ordered, "".join(parts)
 
 
 def _requested(call: Mapping[str, Any], where: str) -> dict[str, Any]:
@@ -465,7 +518,7 @@ def _listed(value: Any) -> list[Any]:
 
 def _salvage(raw: Any, read: Any) -> dict[str, Any]:
     try:
-        return read(raw, "")  # type: ignore[no-any-return]
+        return read(raw, "")
     except TrajectoryInputError as exc:
         return _unreadable(raw, exc)
 

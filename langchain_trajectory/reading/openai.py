@@ -43,6 +43,7 @@ from langchain_trajectory.reading._content import (
     Result,
     message_text,
     read_content,
+    register_text_reader,
     result,
     skipped,
     text_block,
@@ -470,6 +471,8 @@ def _refusal(block: Mapping[str, Any], where: str) -> Read:
         raise TrajectoryInputError(f"{where}: 'refusal' must be a string, got {type_name(text)}")
     return ("text", text)
 
+
+register_text_reader(_refusal)
 
 BLOCKS: dict[str, BlockReader] = {
     "text": text_block,  # shared by every format

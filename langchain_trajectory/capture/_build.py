@@ -105,6 +105,8 @@ def build_trajectory(
             meta["parent_call_id"] = turn.scope.parent_call
         if turn.message_id:
             meta["id"] = turn.message_id
+        if turn.reasoning:
+            meta["reasoning"] = turn.reasoning
         messages.append(Message.assistant(turn.content, calls, metadata=meta))
     lead_until(float("inf"))
 

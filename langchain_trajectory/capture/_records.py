@@ -29,7 +29,7 @@ from langgraph.types import Command, Send
 from langchain_trajectory.capture._snapshot import normalize_id, safe_repr, snapshot
 from langchain_trajectory.reading import TrajectoryInputError, tool_result_value
 from langchain_trajectory.reading._calls import PROVIDER_MARK
-from langchain_trajectory.reading._content import tolerant_text
+from langchain_trajectory.reading._content import reasoning_text, tolerant_text
 
 # What a message is, in every form, is the readers' (reading/langchain.py); capture uses those helpers by these names.
 from langchain_trajectory.reading.langchain import message_field as message_field
@@ -123,6 +123,7 @@ class TurnRecord:
     )
     source: str = "model"
     name: str | None = None  # the message's ``name`` (the agent that wrote it), when set
+    reasoning: str = ""  # the reasoning its content shows (metadata["reasoning"]; never its text)
 
 
 @dataclass(slots=True, eq=False)
@@ -350,6 +351,11 @@ def error_from_run(text: str) -> str:
         return head
     lines = [line for line in text.strip().splitlines() if line.strip()]
     return lines[-1].strip() if lines else text
+
+
+def reasoning_of(message: Any) -> str:
+    """The reasoning an AI message's content shows (see :func:`~langchain_trajectory.reading._content.reasoning_text`)."""
+    return reasoning_text(message_field(message, "content"))
 
 
 def content_text(content: Any) -> str:

@@ -56,6 +56,7 @@ from langchain_trajectory.capture._records import (
     message_type,
     output_messages,
     read_tool_output,
+    reasoning_of,
     requested_calls,
     resume_of,
     written_messages,
@@ -607,6 +608,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 now,
                 content=content_text(message_field(message, "content")),
                 calls=requested_calls(message, self._redactor(run_id)),
+                reasoning=reasoning_of(message),
                 ns=live.ns,
                 source=message_source(live.node),
                 name=name if isinstance(name, str) and name else None,
@@ -748,6 +750,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     turn.content = content
                     turn.message_id = message_id
                     turn.calls = calls
+                    turn.reasoning = reasoning_of(message) if message is not None else ""
                 if live is not None:
                     if turn is not None:
                         live.root.open_ids.update(c.id for c in calls if c.id and c.error is None)

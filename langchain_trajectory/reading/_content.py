@@ -26,6 +26,7 @@ __all__ = [
     "message_text",
     "provider_failure",
     "read_content",
+    "reasoning_text",
     "register_blocks",
     "register_text_reader",
     "result",
@@ -282,3 +283,32 @@ def provider_failure(content: Any) -> str | None:
             code = content.get("error_code")
             return str(code) if code is not None else kind
     return None
+
+
+def reasoning_text(content: Any) -> str:
+    """The reasoning a reply's content shows, as text (a message keeps it in ``metadata["reasoning"]``, never in
+    its text): Anthropic and Gemini ``thinking``, LangChain's ``reasoning``, OpenAI Responses reasoning
+    summaries, Bedrock ``reasoning_content``; pieces joined by a blank line. Signatures, redacted thinking and
+    encrypted reasoning are opaque and never kept. Empty when there is none."""
+    if type(content) is not list:
+        return ""
+    parts: list[str] = []
+    for block in content:
+        if type(block) is not dict:
+            continue
+        kind = block.get("type")
+        if kind == "thinking":
+            text = block.get("thinking")
+        elif kind == "reasoning":
+            text = block.get("reasoning")
+            if text is None and isinstance(block.get("summary"), list):
+                text = "\n\n".join(
+                    s["text"] for s in block["summary"] if isinstance(s, Mapping) and isinstance(s.get("text"), str)
+                )
+        elif kind == "reasoning_content" and isinstance(block.get("reasoning_content"), Mapping):
+            text = block["reasoning_content"].get("text")
+        else:
+            continue
+        if isinstance(text, str) and text.strip():
+            parts.append(text)
+    return "\n\n".join(parts)

@@ -47,6 +47,7 @@ from langchain_trajectory.reading._content import (
     provider_failure,
     read_block,
     read_content,
+    reasoning_text,
     result,
     skipped,
     tolerant_text,
@@ -135,6 +136,10 @@ def read_message_object(item: BaseMessage, index: int) -> View:
             extra["name"] = item.name
     if kind == "ai":
         calls, text, results = _ai_calls(item, index)  # type: ignore[arg-type]
+        if type(item.content) is list:
+            reasoning = reasoning_text(item.content)
+            if reasoning:
+                extra = {**(extra or {}), "reasoning": reasoning}
         return "assistant", text, calls, results, extra
     where = f"message {index}"
     if kind == "tool":

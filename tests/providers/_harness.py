@@ -45,7 +45,9 @@ class Variant:
     wire can carry, by streaming (see the ``_wire_*`` modules); ``server_result`` / ``server_args`` what a
     reader pairs with a provider-executed call and the arguments it reads for it; ``server_ids`` whether the
     ids of calls come from the server (else the integration makes them up); ``transports`` whether it can ask
-    for a whole reply (False) and for a stream (True)."""
+    for a whole reply (False) and for a stream (True); ``shows_reasoning`` whether the integration keeps the
+    reasoning text in the message's content (langchain-ollama keeps it only with ``reasoning=True``, in
+    ``additional_kwargs``)."""
 
     name: str
     wire: str
@@ -54,6 +56,7 @@ class Variant:
     server_args: Any = None
     server_ids: bool = True
     transports: tuple[bool, ...] = (False, True)
+    shows_reasoning: bool = True
 
     def scenarios(self, stream: bool) -> list[str]:
         """The scenarios this variant can serve."""
@@ -79,7 +82,7 @@ VARIANTS: dict[str, Variant] = {
         Variant("openai-responses-v1", "responses", wo.RESPONSES_FEATURES, wo.expected_result, wo.server_args),
         Variant("openai-responses-lc-v1", "responses", wo.RESPONSES_FEATURES, wo.expected_result, wo.server_args),
         # langchain-ollama always asks Ollama to stream (NDJSON), whatever the model's settings
-        Variant("ollama", "ollama", wx.OLLAMA_FEATURES, server_ids=False, transports=(True,)),
+        Variant("ollama", "ollama", wx.OLLAMA_FEATURES, server_ids=False, transports=(True,), shows_reasoning=False),
         Variant("gemini", "gemini", wx.GEMINI_FEATURES),
         Variant("bedrock", "bedrock", wx.BEDROCK_FEATURES),
     )

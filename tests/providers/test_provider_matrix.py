@@ -50,6 +50,15 @@ def langsmith() -> Iterator[LoopbackLangSmith]:
         yield running
 
 
+def _without_reasoning(trajectory: Trajectory) -> Trajectory:
+    """The trajectory without the reasoning its messages keep in metadata (the one place it may be)."""
+    messages = [
+        m.model_copy(update={"metadata": {k: v for k, v in m.metadata.items() if k != "reasoning"}})
+        for m in trajectory.messages
+    ]
+    return trajectory.model_copy(update={"messages": tuple(messages)})
+
+
 def _no_secrets(where: str, text: str) -> None:
     for secret in SECRETS:
         assert secret not in text, f"{where} shows {secret!r}"
@@ -77,7 +86,12 @@ def test_every_source_reads_what_the_server_sent(server, langsmith, variant, str
             final = trajectory.messages[-1]
             assert final.role == "assistant" and final.content == replies[-1].text, f"{mode}/{source}: {final}"
             _no_secrets(f"{mode}/{source} to_text", trajectory.to_text())
-            _no_secrets(f"{mode}/{source} to_json", trajectory.to_json())
+            _no_secrets(f"{mode}/{source} to_json", _without_reasoning(trajectory).to_json())
+            reasoning = [m.metadata.get("reasoning") for m in trajectory.assistant_messages()]
+            if scenario == "thinking" and spec.shows_reasoning:
+                assert reasoning == [SECRET_THOUGHT] * len(reasoning), f"{mode}/{source}: reasoning {reasoning}"
+            else:
+                assert reasoning == [None] * len(reasoning), f"{mode}/{source}: reasoning {reasoning}"
             _no_secrets(f"{mode}/{source} transcript", render_transcript(trajectory, "results"))
             assert Trajectory.from_json(trajectory.to_json()) == trajectory
         if mode == "context":
@@ -109,3 +123,4 @@ def test_every_source_reads_what_the_server_sent(server, langsmith, variant, str
     (turn,) = simulated.tool_calls_by_turn()
     assert_read("simulator", turn, expected)
     _no_secrets("simulator to_text", simulated.to_text())
+    _no_secrets("simulator transcript", render_transcript(simulated, "results"))

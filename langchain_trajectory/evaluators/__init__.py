@@ -13,6 +13,7 @@ from langchain_trajectory.evaluators.base import (
     EvaluationContext,
     run_sync,
 )
+from langchain_trajectory.evaluators.claims import ClaimedActionEvaluator
 from langchain_trajectory.evaluators.graph_trajectory import GraphTrajectoryEvaluator
 from langchain_trajectory.evaluators.judge import (
     AggregationStrategy,
@@ -54,6 +55,7 @@ __all__ = [
     "AsyncEvaluator",
     "BaseEvaluator",
     "Calibration",
+    "ClaimedActionEvaluator",
     "CycleEfficiency",
     "EvalResult",
     "EvaluationContext",

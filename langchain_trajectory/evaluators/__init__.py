@@ -36,6 +36,7 @@ from langchain_trajectory.evaluators.judge import (
     calibrate,
 )
 from langchain_trajectory.evaluators.per_turn import TurnResults, aevaluate_by_turn, evaluate_by_turn
+from langchain_trajectory.evaluators.plan import PlanAdherenceEvaluator
 from langchain_trajectory.evaluators.policy import ToolPolicyEvaluator
 from langchain_trajectory.evaluators.scorers import (
     CycleEfficiency,
@@ -68,6 +69,7 @@ __all__ = [
     "LabelledCase",
     "MemoryJudgeCache",
     "PathCorrectness",
+    "PlanAdherenceEvaluator",
     "ResultBudget",
     "SQLiteJudgeCache",
     "StateEvaluator",

@@ -98,9 +98,9 @@ def price_of(
 
 def record_cost(record: Mapping[str, Any], prices: Mapping[str, tuple[float, float]]) -> Fraction | None:
     """The cost of one record, exactly (input and output tokens at their price per 1,000; cache reads are input
-    tokens); 0 for a record without tokens; None when its model has no price."""
+    tokens); None when its model has no price or it reported no usage."""
     if not reported(record):
-        return Fraction(0)
+        return None
     price = price_of(record, prices)
     if price is None:
         return None
@@ -124,7 +124,8 @@ class UsageTotals(BaseModel):
         input_tokens / output_tokens / total_tokens / cache_read_tokens / reasoning_tokens: Sums over the calls.
         model_calls: How many model calls.
         unreported: How many of them reported no usage (their tokens are unknown, counted as 0).
-        cost: The cost under the price table given, or None when none was given or a model had no price.
+        cost: The cost under the price table given, or None when none was given, a model had no price or a call
+            reported no usage.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -219,7 +220,7 @@ def summarize(
     ends: list[float] = []
     for record in records:
         cost = record_cost(record, table) if table is not None else None
-        if table is not None and cost is None:
+        if table is not None and price_of(record, table) is None:
             unpriced[str(record.get("model") or "unknown")] = None
         total.add(record, cost)
         keys = {

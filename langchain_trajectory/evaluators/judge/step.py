@@ -39,6 +39,7 @@ from langchain_trajectory.evaluators.judge._render import (
 from langchain_trajectory.evaluators.judge.aggregation import aggregate
 from langchain_trajectory.evaluators.judge.criteria import EvaluationCriterion
 from langchain_trajectory.evaluators.judge.trajectory_evaluator import _checked_criteria
+from langchain_trajectory.matching.budgets import has_budgets
 from langchain_trajectory.matching.expectations import Expectation, Policy
 from langchain_trajectory.matching.policy import check_policy
 from langchain_trajectory.matching.scoring import Mode, score_expectation
@@ -364,14 +365,15 @@ def _decisions(trajectory: Trajectory, expectation: Expectation, mode: Mode) -> 
     flat = trajectory.tool_calls()
     assert len(calls) == len(flat)  # assistant messages hold every call
     out: dict[int, tuple[float, str]] = {}
+    model_calls = trajectory.model_calls() if has_budgets(expectation) else None
     if expectation.steps:
-        outcome = score_expectation(flat, expectation, mode, turns=turns)
+        outcome = score_expectation(flat, expectation, mode, turns=turns, model_calls=model_calls)
         items = [item for _, item in expectation.items]
         for call_index, item_index in outcome.pairs:
             item = items[item_index]
             if all(p.args is not None and p.match != "ignore" for p in item.alternatives):
                 out[call_index] = (1.0, f"matches the expected item {item.describe()}")
-    for violation in check_policy(expectation, flat, turns):
+    for violation in check_policy(expectation, flat, turns, model_calls):
         for call_index in violation.calls:
             out[call_index] = (0.0, f"policy: {violation.message}")
     return out

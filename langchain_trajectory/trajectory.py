@@ -601,8 +601,13 @@ class Trajectory(_FrozenModel):
         ``agent``, ``source``, ``start_time`` and ``end_time`` filled from the message when the record has none
         (``app`` on an assistant message, ``user`` on a user's). An assistant message that records none stands for one model call (or its
         ``model_turns``) whose usage was not reported, unless a graph node or middleware wrote it
-        (``metadata["source"]``) or it is synthetic."""
+        (``metadata["source"]``) or it is synthetic. Records in the trajectory's own ``metadata["model_calls"]``
+        (model calls no message keeps, e.g. a simulated user's stop signal without text) come first, with
+        ``message`` and ``step`` None."""
         out: list[dict[str, Any]] = []
+        for record in self.metadata.get(MODEL_CALLS) or ():  # calls no message keeps (a silent stop signal)
+            if isinstance(record, Mapping):
+                out.append({"source": "app", **record, "message": None, "step": None})
         step = -1
         for index, message in enumerate(self.messages):
             if message.role == "assistant":

@@ -318,3 +318,50 @@ def test_totals_by_model_and_by_agent_add_up_to_the_totals(records: list[dict[st
             assert sum(getattr(t, field) for t in group.values()) == expected
     brute = sum(r["input_tokens"] * 0.5 / 1000 + r["output_tokens"] * 2.0 / 1000 for r in tagged)
     assert got.cost == pytest.approx(brute)
+
+
+# -- a simulation: the application, the simulated user and the judge ---------------------------------------------
+
+
+class Metered:
+    """Scripted chat models that report a known usage on every reply, and remember what they reported."""
+
+    def __init__(self) -> None:
+        self.reported: dict[str, list[dict[str, int]]] = {"app": [], "user": [], "judge": []}
+
+    def model(self, source: str, respond: Any, name: str) -> ScriptedChatModel:
+        def metered(messages: list[BaseMessage]) -> AIMessage:
+            reply = respond(messages)
+            reply = AIMessage(reply) if isinstance(reply, str) else reply
+            k = len(self.reported[source])
+            used = {"input_tokens": 50 + 7 * k, "output_tokens": 5 + k, "total_tokens": 55 + 8 * k}
+            reply.usage_metadata = used  # type: ignore[assignment]
+            self.reported[source].append(used)
+            return reply
+
+        return ScriptedChatModel(respond=metered, model_name=name)
+
+
+def test_a_simulation_splits_its_usage_between_app_user_and_judge_and_the_parts_add_up() -> None:
+    from langchain_trajectory import ConversationSimulator, LLMSimulatedUser, TrajectoryEvaluator
+    from langchain_trajectory import TrajectoryEvaluationCriteria as C
+
+    meter = Metered()
+    app = create_agent(meter.model("app", brain, "gpt-4o-mini"), [lookup], name="planner")
+    lines = iter(["Where is Paris?", "And Rome?", "DONE"])
+    user = LLMSimulatedUser(meter.model("user", lambda m: next(lines), "user-model"), stop_signal="DONE")
+    judge = TrajectoryEvaluator(
+        meter.model("judge", lambda m: '{"score": 0.9, "reason": "ok"}', "judge-model"),
+        [C.helpfulness()],
+        cache=False,
+    )
+    result = ConversationSimulator(user=user, app=app, max_turns=3, checks=[judge]).simulate()
+    got = result.usage(prices={"gpt-4o-mini": (1, 2), "user-model": (0.5, 0.5), "judge-model": (3, 3)})
+    for source in ("app", "user", "judge"):
+        part = got.by_source[source]
+        assert part.total_tokens == sum(u["total_tokens"] for u in meter.reported[source]), source
+        assert part.model_calls == len(meter.reported[source]), source
+    assert sum(p.total_tokens for p in got.by_source.values()) == got.total_tokens
+    assert sum(p.cost for p in got.by_source.values()) == pytest.approx(got.cost)
+    assert got.by_model["judge-model"] == got.by_source["judge"]
+    assert got.by_agent["planner"].model_calls == len(meter.reported["app"])

@@ -375,8 +375,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
             "mentions_by_status": counts,
             "messages": self.messages,
         }
-        if stats is not None:
-            metadata.update(stats.as_metadata())
+        if stats is not None and self._engine is not None:
+            metadata.update(stats.as_metadata(), judge_model=self._engine.model.name)
         return self.result(score, "\n".join(lines), **metadata)
 
     def __repr__(self) -> str:

@@ -53,26 +53,26 @@ def user_usage(reply: Any, model: Any = None) -> dict[str, Any]:
     return {MODEL_CALLS: [{**record, "source": "user"}]} if record else {}
 
 
-def judge_usage(value: Any, check: Any) -> dict[str, Any] | None:
-    """The model-call record of an LLM-judged check's result (its ``judge_calls`` and ``token_usage``), or None
-    for a check that called no model."""
+def judge_usage(value: Any, check: Any = None) -> dict[str, Any] | None:
+    """The model-call record of an LLM-judged result (its ``judge_calls``, ``token_usage`` and ``judge_model``),
+    or None for a result that called no model; ``agent`` is the check's key."""
     metadata = getattr(value, "metadata", None)
     if not isinstance(metadata, Mapping) or not metadata.get("judge_calls"):
         return None
-    record: dict[str, Any] = {"source": "judge", "calls": metadata["judge_calls"], "agent": getattr(check, "key", None)}
+    key = getattr(check, "key", None) or getattr(value, "key", None)
+    record: dict[str, Any] = {"source": "judge", "calls": metadata["judge_calls"], "agent": key}
     tokens = metadata.get("token_usage")
     if isinstance(tokens, Mapping):
         record.update(
-            {k: v for k in ("input_tokens", "output_tokens", "total_tokens") if isinstance(v := tokens.get(k), int)}
+            {
+                k: v
+                for k in ("input_tokens", "output_tokens", "total_tokens")
+                if isinstance(v := tokens.get(k), int)
+            }
         )
-    identity = getattr(getattr(check, "judge", None), "identity", None)
-    if isinstance(identity, Mapping):
-        params = identity.get("params")
-        if not isinstance(params, Mapping):
-            params = {}
-        model = identity.get("spec") or params.get("model_name") or params.get("model")
-        if isinstance(model, str) and model:
-            record["model"] = model
+    model = metadata.get("judge_model")
+    if isinstance(model, str) and model:
+        record["model"] = model
     return record
 
 

@@ -365,3 +365,49 @@ def test_a_simulation_splits_its_usage_between_app_user_and_judge_and_the_parts_
     assert sum(p.cost for p in got.by_source.values()) == pytest.approx(got.cost)
     assert got.by_model["judge-model"] == got.by_source["judge"]
     assert got.by_agent["planner"].model_calls == len(meter.reported["app"])
+
+
+_JSONISH = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**6), 10**12)
+    | st.floats(allow_nan=True)
+    | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=12), inner, max_size=4),
+    max_leaves=12,
+)
+_USAGE_KEYS = st.sampled_from(
+    [
+        "input_tokens",
+        "output_tokens",
+        "total_tokens",
+        "prompt_tokens",
+        "completion_tokens",
+        "cache_read_input_tokens",
+        "input_token_details",
+        "output_token_details",
+        "model_name",
+        "model",
+    ]
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.dictionaries(_USAGE_KEYS, _JSONISH, max_size=6),
+    st.dictionaries(_USAGE_KEYS, _JSONISH, max_size=6),
+    st.dictionaries(_USAGE_KEYS, _JSONISH, max_size=3),
+)
+def test_any_usage_report_is_read_into_counts_without_error(
+    usage_metadata: dict[str, Any], usage: dict[str, Any], response: dict[str, Any]
+) -> None:
+    from langchain_trajectory.reading.usage import model_call_record
+
+    record = model_call_record(usage_metadata=usage_metadata or None, usage=usage, response_metadata=response)
+    for name in TOKEN_FIELDS:
+        value = record.get(name)
+        assert value is None or (type(value) is int and value >= 0)
+    assert record.get("model") is None or isinstance(record["model"], str)
+    message = {"role": "assistant", "content": "x", "usage": usage}
+    got = Trajectory.from_messages([message]).usage()
+    assert got.model_calls == 1 and got.total_tokens >= 0

@@ -392,7 +392,7 @@ _USAGE_KEYS = st.sampled_from(
 )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(
     st.dictionaries(_USAGE_KEYS, _JSONISH, max_size=6),
     st.dictionaries(_USAGE_KEYS, _JSONISH, max_size=6),

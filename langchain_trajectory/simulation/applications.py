@@ -42,6 +42,7 @@ from langchain_core.runnables.config import var_child_runnable_config
 from langchain_trajectory.capture import TrajectoryRecorder
 from langchain_trajectory.errors import error_text
 from langchain_trajectory.simulation._calls import Twin
+from langchain_trajectory.simulation._graph_path import with_graph_nodes
 from langchain_trajectory.simulation._jsonable import StateSnapshots, jsonable
 from langchain_trajectory.simulation._replies import ReplyError, message_text, read_app_reply
 from langchain_trajectory.simulation._threads import (
@@ -305,7 +306,7 @@ class RunnableApplication:
         # makes of the input. A runnable that fires no callbacks (a plain Runnable subclass) leaves the
         # recorder empty: then the output's own messages are all there is.
         recorded = _recorded_calls(recorder, sent)
-        message = _one_turn(new, recorded, max(1, _model_turns(recorder)))
+        message = with_graph_nodes(_one_turn(new, recorded, max(1, _model_turns(recorder))), recorder)
         state = jsonable(output) if self._wrap_input and isinstance(output, Mapping) else None
         return AppTurn([message], state=state)
 
@@ -405,7 +406,9 @@ class _ThreadApplication:
         recorded = _recorded_calls(recorder) if recorder is not None else []
         model_turns = sum(1 for m in result.messages if getattr(m, "type", None) == "ai")
         state = result.raw if result.raw is not None else self._states.snapshot(result.values)
-        message = _one_turn(result.messages, recorded, max(1, model_turns), from_thread=True)
+        message = with_graph_nodes(
+            _one_turn(result.messages, recorded, max(1, model_turns), from_thread=True), recorder
+        )
         if result.reviews:
             message = message.model_copy(update={"metadata": {**message.metadata, "reviews": result.reviews}})
         interrupts = tuple(i.to_dict() for i in result.interrupts)

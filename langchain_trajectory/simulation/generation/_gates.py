@@ -248,7 +248,7 @@ def _check_arguments(scenario: Scenario, surface: AppSurface) -> None:
 
 def _check_flavour(scenario: Scenario) -> None:
     flavour = scenario.metadata.get("flavour", "standard")
-    if flavour not in FLAVOURS:
+    if not isinstance(flavour, str) or flavour not in FLAVOURS:
         raise ValueError(f"metadata.flavour: unknown flavour {flavour!r}; expected one of {list(FLAVOURS)}")
     if flavour == "standard":
         return

@@ -191,7 +191,7 @@ def _targets(opts: _Options) -> list[str]:
 def _plan(opts: _Options, number: int, count: int, targets: Sequence[str]) -> Plan:
     featured: tuple[str, ...] = ()
     if targets:
-        width = min(_FEATURED, len(targets))
+        width = min(_FEATURED, len(targets), count)
         start = (number * width) % len(targets)
         featured = tuple((list(targets) * 2)[start : start + width])
     persona = opts.personas[(opts.seed + number) % len(opts.personas)] if opts.personas else None

@@ -64,8 +64,9 @@ def following(tools: set[str] | None = None) -> Callable[[list[BaseMessage]], AI
 
     def brain(messages: list[BaseMessage]) -> AIMessage | str:
         text, after = _since_last_user(messages)
-        if any(isinstance(m, ToolMessage) for m in after):
-            return "Done: " + "; ".join(str(m.content) for m in after if isinstance(m, ToolMessage))
+        results = [m for m in after if isinstance(m, ToolMessage) and (tools is None or m.name in tools)]
+        if results:
+            return "Done: " + "; ".join(str(m.content) for m in results)
         calls = [(n, a) for n, a in directives(text) if tools is None or n in tools]
         if not calls:
             return "How can I help?"
@@ -257,6 +258,10 @@ def research_team() -> Any:
         ScriptedChatModel(respond=following({"web_search"})), [web_search], name="research_expert"
     )
     return create_supervisor([math, research], model=ScriptedChatModel(respond=_supervisor_brain)).compile()
+
+
+SUPPORT_DESK = support_desk()
+"""The support desk as a module attribute, for ``--app _reference_apps:SUPPORT_DESK``."""
 
 
 @cache

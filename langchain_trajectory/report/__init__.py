@@ -76,6 +76,7 @@ def report(
     min_pass: Gate | str | float | None = None,
     min_overall: Gate | str | float | None = None,
     alpha: float = 0.05,
+    coverage: Any = None,
 ) -> Report:
     """Build a report from any results, compare it with ``baseline`` when given, and write its HTML page.
 
@@ -91,6 +92,8 @@ def report(
         min_pass: The per-case gate (``"8/10"``, ``0.8``; default: every trial passes).
         min_overall: The least pass rate over all trials, or None.
         alpha: Family-wise significance level of the baseline comparison.
+        coverage: What the results exercised of the application (``langchain_trajectory.trials.coverage(...)``),
+            shown as the page's coverage section.
 
     Returns:
         The report (``.summary()``, ``.gates()``, ``.comparison()`` give its figures).
@@ -109,6 +112,8 @@ def report(
     if min_overall is not None:
         built.overall_gate = Gate.parse(min_overall)
     built.alpha = alpha
+    if coverage is not None:
+        built.coverage = coverage
     if out is not None:
         write_html(built, out)
     return built

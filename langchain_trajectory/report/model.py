@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from langchain_trajectory.baseline import Comparison, compare
 from langchain_trajectory.errors import EvaluatorFailure
@@ -144,6 +145,8 @@ class Report:
         overall_gate: A least pass rate over all trials, or None.
         alpha: Family-wise significance level of the baseline comparison.
         confidence: Level of the pass-rate intervals.
+        coverage: What the suite exercised of the application
+            (a :class:`~langchain_trajectory.trials.CoverageReport`), shown as its own section; None for none.
     """
 
     title: str
@@ -154,6 +157,7 @@ class Report:
     overall_gate: Gate | None = None
     alpha: float = 0.05
     confidence: float = 0.95
+    coverage: Any = None
 
     def sections(self) -> dict[str, list[CaseReport]]:
         """Cases grouped by section, in first-seen order."""

@@ -42,7 +42,7 @@ from langchain_core.runnables.config import var_child_runnable_config
 from langchain_trajectory.capture import TrajectoryRecorder
 from langchain_trajectory.errors import error_text
 from langchain_trajectory.simulation._calls import Twin
-from langchain_trajectory.simulation._graph_path import with_graph_nodes
+from langchain_trajectory.simulation._graph_path import with_graph_nodes, with_pending_nodes
 from langchain_trajectory.simulation._jsonable import StateSnapshots, jsonable
 from langchain_trajectory.simulation._replies import ReplyError, message_text, read_app_reply
 from langchain_trajectory.simulation._threads import (
@@ -406,14 +406,14 @@ class _ThreadApplication:
         recorded = _recorded_calls(recorder) if recorder is not None else []
         model_turns = sum(1 for m in result.messages if getattr(m, "type", None) == "ai")
         state = result.raw if result.raw is not None else self._states.snapshot(result.values)
-        message = with_graph_nodes(
-            _one_turn(result.messages, recorded, max(1, model_turns), from_thread=True), recorder
-        )
+        message = _one_turn(result.messages, recorded, max(1, model_turns), from_thread=True)
         if result.reviews:
             message = message.model_copy(update={"metadata": {**message.metadata, "reviews": result.reviews}})
         interrupts = tuple(i.to_dict() for i in result.interrupts)
         if not result.messages and interrupts:
             message = Message.assistant("", metadata={"interrupted": True})
+            interrupts = with_pending_nodes(interrupts, recorder)  # the message is dropped: keep its node runs
+        message = with_graph_nodes(message, recorder)
         if not result.interrupts and self._own_thread():  # the turn is complete: the thread is idle
             self._idle.put(context.thread_id, result.values.get("messages") or ())
         return AppTurn([message], state=state, interrupts=interrupts)

@@ -185,7 +185,9 @@ class CoverageReport:
         subagents: Per subagent, how many calls, turns or handoffs reached it.
         results: How many results were read.
         trajectories: How many trajectories (and graph trajectories) they held.
-        undeclared_tools: Tools called that the application does not declare, with their call counts.
+        undeclared_tools: Tools called that the application does not declare, with their call counts (handoffs
+            the application's framework made up, such as langgraph-supervisor's ``transfer_back_to_<agent>``,
+            are left out).
         undeclared_nodes: Node names seen that the application does not declare.
         gates: The gates applied, in :data:`KINDS` order.
         notes: What the figures cannot show (surface parts that could not be read, trajectories without node
@@ -205,6 +207,11 @@ class CoverageReport:
     notes: list[str] = field(default_factory=list)
 
     # -- figures ----------------------------------------------------------------------------------------------
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """The kinds of coverage, in report order (:data:`KINDS`)."""
+        return KINDS
 
     def counts(self, kind: str) -> tuple[int, int]:
         """``(covered, declared)`` for a kind of :data:`KINDS`.
@@ -378,6 +385,11 @@ class _Tally:
             for call in message.tool_calls:
                 self.call(call, named_nodes=not (isinstance(runs, list) and runs))
         for item in trajectory.metadata.get("interrupts") or ():
+            pending = item.get(GRAPH_NODES) if isinstance(item, Mapping) else None
+            if isinstance(pending, list) and pending:  # the runs of a turn that stopped unanswered
+                with_paths = True
+                self.node_runs([r for r in pending if isinstance(r, Mapping)])
+        for item in trajectory.metadata.get("interrupts") or ():
             if isinstance(item, Mapping) and isinstance(item.get("node"), str) and not with_paths:
                 node = self.surface.qualify(item["node"])
                 if node is not None:
@@ -398,7 +410,8 @@ class _Tally:
         if named_nodes and isinstance(call.metadata.get("node"), str):
             self.node(call.metadata["node"], agent if isinstance(agent, str) else None)
         if tool is None:
-            self.undeclared_tools[call.name] += 1
+            if not isinstance(handoff, Mapping):  # a supervisor's synthetic hand-back is no tool of the app
+                self.undeclared_tools[call.name] += 1
             return
         (self.failed if call.error is not None else self.ok)[call.name] += 1
         enums = self.enum_paths[call.name]
@@ -459,33 +472,46 @@ class _Tally:
                 if qualified is not None:
                     self.raised[qualified] += 1
                     self.answered[qualified] += 1 if segment < last_segment else 0
-        for (segment, scope), members in groups.items():
-            self.group_edges(members, stopped.get(segment, []), scope)
+        unfinished: dict[str, list[str]] = {}  # per scope, the last step of its group in the previous segment
+        for (segment, scope), members in sorted(groups.items(), key=lambda g: g[0][0]):
+            steps = _steps(members)
+            finished = not any(
+                ns == scope or ns.startswith(f"{scope}|") or not scope for ns in stopped.get(segment, ())
+            ) and not any(run.get("error") for _, run in members)
+            # a run resumed after an interrupt continues its graph: from where it stopped to what ran next
+            pairs = [(a, b) for a in unfinished.pop(scope, ()) for b in steps[0]]
+            pairs += _pairs(steps, finished)
+            if not finished:
+                unfinished[scope] = steps[-1]
+            for source, target in pairs:
+                if (source, target) in self.edge_set:
+                    self.edges[(source, target)] += 1
 
-    def group_edges(
-        self, members: list[tuple[int, Mapping[str, Any]]], stopped: list[str], scope: str
-    ) -> None:
-        members.sort(key=lambda m: (m[1].get("superstep") is None, m[1].get("superstep") or 0, m[0]))
-        steps: list[list[str]] = []
-        last_step: Any = object()
-        for index, run in members:
-            step = run.get("superstep") if run.get("superstep") is not None else ("none", index)
-            if step != last_step:
-                steps.append([])
-                last_step = step
-            steps[-1].append(run["node"])
-        prefix = steps[0][0].rpartition(":")[0]
-        start, end = (f"{prefix}:{START}", f"{prefix}:{END}") if prefix else (START, END)
-        pairs = [(start, n) for n in steps[0]]
-        pairs += [(a, b) for before, after in itertools.pairwise(steps) for a in before for b in after]
-        finished = not any(
-            (ns == scope or ns.startswith(f"{scope}|") or not scope) for ns in stopped
-        ) and not any(run.get("error") for _, run in members)
-        if finished:
-            pairs += [(n, end) for n in steps[-1]]
-        for source, target in pairs:
-            if (source, target) in self.edge_set:
-                self.edges[(source, target)] += 1
+
+def _steps(members: list[tuple[int, Mapping[str, Any]]]) -> list[list[str]]:
+    """The nodes of one invocation of a graph, grouped by superstep, in order."""
+    members.sort(key=lambda m: (m[1].get("superstep") is None, m[1].get("superstep") or 0, m[0]))
+    steps: list[list[str]] = []
+    last_step: Any = object()
+    for index, run in members:
+        step = run.get("superstep") if run.get("superstep") is not None else ("none", index)
+        if step != last_step:
+            steps.append([])
+            last_step = step
+        steps[-1].append(run["node"])
+    return steps
+
+
+def _pairs(steps: list[list[str]], finished: bool) -> list[tuple[str, str]]:
+    """The edges an invocation may have taken: into its first superstep from ``__start__``, from each superstep
+    to the next, and from its last to ``__end__`` when it finished."""
+    prefix = steps[0][0].rpartition(":")[0]
+    start, end = (f"{prefix}:{START}", f"{prefix}:{END}") if prefix else (START, END)
+    pairs = [(start, n) for n in steps[0]]
+    pairs += [(a, b) for before, after in itertools.pairwise(steps) for a in before for b in after]
+    if finished:
+        pairs += [(n, end) for n in steps[-1]]
+    return pairs
 
 
 def _gates(report: CoverageReport, minimums: Mapping[str, float | None]) -> list[CoverageGate]:

@@ -262,6 +262,8 @@ def research_team() -> Any:
 
 SUPPORT_DESK = support_desk()
 """The support desk as a module attribute, for ``--app _reference_apps:SUPPORT_DESK``."""
+TRAVEL_AGENT = travel_agent(checkpointer=InMemorySaver())
+"""The travel agent as a module attribute (on its own threads), for ``--app _reference_apps:TRAVEL_AGENT``."""
 
 
 @cache

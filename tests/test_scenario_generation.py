@@ -29,6 +29,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langsmith import evaluate
 
 from langchain_trajectory import OfflineClient, ToolPolicyEvaluator, ToolTrajectoryEvaluator
+from langchain_trajectory.cli import main
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.simulation import ConversationSimulator, Scenario, ScriptedUser
 from langchain_trajectory.simulation.generation import (
@@ -373,3 +374,48 @@ def test_the_scripted_directives_round_trip() -> None:
     calls = [("get_weather", {"city": "Oslo"}), ("search_flights", {"origin": "A", "destination": "B"})]
     assert directives(directive(calls)) == calls
     assert copy.deepcopy(calls) == calls
+
+
+def test_the_cli_simulates_a_scenario_file_and_its_coverage_is_read_from_the_output_folder(
+    generated: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write_scenarios(generated["travel_agent"], tmp_path / "scenarios.jsonl")
+    app = "_reference_apps:TRAVEL_AGENT"
+    out = tmp_path / "out"
+    assert (
+        main(
+            [
+                "simulate",
+                app,
+                "--scenarios",
+                str(path),
+                "--user-message",
+                "thanks",
+                "--max-turns",
+                "1",
+                "--out",
+                str(out),
+            ]
+        )
+        == 0
+    )
+    printed = capsys.readouterr().out
+    assert "6 cases, 6 trials: 6 passed" in printed
+    assert main(["coverage", str(out), "--app", app]) == 0
+    tools = {s.expected.steps[0][0].name for s in generated["travel_agent"]}
+    assert f"({len(tools)}/6)" in capsys.readouterr().out.splitlines()[1]  # the tool line
+    wrong = Scenario.of(
+        {
+            "goal": "weather",
+            "opener": directive([("get_weather", {"city": "Oslo"})]),
+            "expected": {"steps": [["delete_account"]]},
+        }
+    )
+    write_scenarios([wrong], path)
+    assert (
+        main(["simulate", app, "--scenarios", str(path), "--user-message", "thanks", "--max-turns", "1"]) == 1
+    )
+    assert "expectation" in capsys.readouterr().out
+    path.write_text("not json\n", encoding="utf-8")
+    assert main(["simulate", app, "--scenarios", str(path), "--user-message", "thanks"]) == 2
+    assert "scenarios.jsonl line 1" in capsys.readouterr().err

@@ -289,7 +289,9 @@ def test_personas_rotate_by_round_and_docs_reach_the_prompt_fenced() -> None:
     assert "The users: a travel agent in a hurry." in writer.prompts[0]
     assert "The users: confused user: a confused user" in writer.prompts[1]
     assert all("<<<BEGIN DOCS" in p and "Refunds take 3 days." in p for p in writer.prompts)
-    assert "<<<BEGIN KEPT" in writer.prompts[1] and "<<<BEGIN KEPT" not in writer.prompts[0]
+    assert all(
+        "<<<BEGIN EXISTING" not in p for p in writer.prompts
+    )  # a round's prompt owes nothing to others
 
 
 def test_the_async_form_gives_what_the_sync_form_gives() -> None:
@@ -419,3 +421,34 @@ def test_the_cli_simulates_a_scenario_file_and_its_coverage_is_read_from_the_out
     path.write_text("not json\n", encoding="utf-8")
     assert main(["simulate", app, "--scenarios", str(path), "--user-message", "thanks"]) == 2
     assert "scenarios.jsonl line 1" in capsys.readouterr().err
+
+
+def test_a_generation_whose_model_fails_keeps_the_replies_it_got_and_a_rerun_asks_only_for_the_rest(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "replies.json"
+    writer = ScenarioWriter()
+
+    def flaky(messages: list[Any]) -> str:
+        if "round 2." in str(messages[1].content):
+            raise ConnectionError("the provider is down")
+        return writer(messages)
+
+    with pytest.raises(ConnectionError, match="the provider is down"):
+        generate_scenarios(
+            TRAVEL_TOOLS,
+            model=ScriptedChatModel(respond=flaky),
+            n=8,
+            batch_size=2,
+            concurrency=1,
+            cache=str(path),
+        )
+    assert len(json.loads(path.read_text(encoding="utf-8"))["replies"]) == 2
+    model = writer_model(ScenarioWriter())
+    resumed = generate_scenarios(TRAVEL_TOOLS, model=model, n=8, batch_size=2, concurrency=1, cache=str(path))
+    fresh = generate_scenarios(
+        TRAVEL_TOOLS, model=writer_model(ScenarioWriter()), n=8, batch_size=2, concurrency=8
+    )
+    assert dumps_scenarios(resumed) == dumps_scenarios(fresh) and len(resumed) == 8
+    asked = [p.split("round ")[1].split(".")[0] for p in model.respond.prompts]  # type: ignore[union-attr]
+    assert asked == ["2", "3"]  # rounds 0 and 1 came from the cache

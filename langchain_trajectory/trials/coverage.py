@@ -26,7 +26,9 @@ Node paths are what the simulator keeps for a graph application run in process (
 each assistant message; :mod:`~langchain_trajectory.simulation._graph_path`) and what a ``GraphTrajectory``
 holds (``graph_trajectory_from_thread``, ``TrajectoryRecorder.graph_trajectory``). An edge is taken when its
 target ran in the superstep after its source, in the same invocation of their graph (``__start__`` before the
-first superstep; ``__end__`` after the last, when the invocation finished without an interrupt). Two nodes of one
+first superstep; ``__end__`` after the last, when the invocation finished without an interrupt; a run resumed
+after an interrupt continues from the node that stopped). An interrupt point is answered when the run that stopped
+there was resumed. Two nodes of one
 superstep that both have an edge to a node of the next are both counted (a join; a conditional edge from one of
 them that did not fire is then counted too). Trajectories without node paths (a remote application, LangSmith
 runs, a recorder's trajectory) give nodes from the node names on calls and model turns (qualified through the

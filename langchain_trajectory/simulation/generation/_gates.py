@@ -45,6 +45,7 @@ __all__ = [
     "GATES",
     "Flavour",
     "Gate",
+    "Gates",
     "Rejection",
     "ValidationReport",
     "scenario_stubs",
@@ -314,6 +315,48 @@ def _read(value: Any, index: int, require_expected: bool) -> Scenario:
     return scenario
 
 
+class Gates:
+    """The gates for one application, remembering what they kept (for the duplicate gate) across calls of
+    :meth:`check` (generation checks round after round with one).
+
+    Args:
+        app: As for :func:`validate_scenarios`.
+        existing: Scenarios already kept elsewhere.
+        stubs: Tool results for the dry run.
+    """
+
+    def __init__(
+        self, app: Any, *, existing: Iterable[Any] = (), stubs: ToolStubs | Mapping[str, Any] | None = None
+    ) -> None:
+        self.surface = read_surface(app)
+        self.seen = _Seen()
+        for index, item in enumerate(existing):
+            self.seen.add(Scenario.of(item, what=f"existing[{index}]"))
+        defaults = {name: _DEFAULT_RESULT for name in self.surface.tools}
+        self.base = (
+            ToolStubs({**defaults, **stubs.results}, cassette=stubs.cassette)
+            if isinstance(stubs, ToolStubs)
+            else ToolStubs({**defaults, **dict(stubs or {})})
+        )
+
+    def check(self, scenarios: Iterable[Any], *, require_expected: bool = False) -> ValidationReport:
+        """Apply the gates to ``scenarios``; the kept ones count as existing for later calls."""
+        report = ValidationReport()
+        for index, value in enumerate(scenarios):
+            try:
+                scenario = _read(value, index, require_expected)
+            except TrajectoryInputError as exc:
+                report.rejected.append(Rejection(index, "format", str(exc), value))
+                continue
+            gate, reason = _first_refusal(scenario, self.surface, self.base, self.seen)
+            if gate is None:
+                self.seen.add(scenario)
+                report.kept.append(scenario)
+            else:
+                report.rejected.append(Rejection(index, gate, reason, scenario))
+        return report
+
+
 def validate_scenarios(
     app: Any,
     scenarios: Iterable[Any],
@@ -341,30 +384,7 @@ def validate_scenarios(
     Raises:
         TrajectoryInputError: when ``app`` cannot be read, or ``existing`` holds something that is not a scenario.
     """
-    surface = read_surface(app)
-    seen = _Seen()
-    for index, item in enumerate(existing):
-        seen.add(Scenario.of(item, what=f"existing[{index}]"))
-    defaults = {name: _DEFAULT_RESULT for name in surface.tools}
-    base = (
-        ToolStubs({**defaults, **stubs.results}, cassette=stubs.cassette)
-        if isinstance(stubs, ToolStubs)
-        else ToolStubs({**defaults, **dict(stubs or {})})
-    )
-    report = ValidationReport()
-    for index, value in enumerate(scenarios):
-        try:
-            scenario = _read(value, index, require_expected)
-        except TrajectoryInputError as exc:
-            report.rejected.append(Rejection(index, "format", str(exc), value))
-            continue
-        gate, reason = _first_refusal(scenario, surface, base, seen)
-        if gate is None:
-            seen.add(scenario)
-            report.kept.append(scenario)
-        else:
-            report.rejected.append(Rejection(index, gate, reason, scenario))
-    return report
+    return Gates(app, existing=existing, stubs=stubs).check(scenarios, require_expected=require_expected)
 
 
 def _first_refusal(

@@ -2,9 +2,11 @@
 
 A generation runs in **rounds**; each asks the model for ``batch_size`` scenarios of one flavour, for one persona,
 featuring a few tools (or, with ``focus``, a few uncovered parts), chosen from the seed so that rounds spread
-over the application. Rounds run ``concurrency`` at a time (a **wave**); after each wave the proposals are read
-and gated in round order, so the result depends on the seed and the model's replies only, never on timing. Rounds
-continue until ``n`` scenarios are kept or ``max_rounds`` have run; the first ``n`` kept are returned.
+over the application. A round's prompt depends on the seed, the round's number and the given scenarios
+(``existing``, whose goals it asks not to repeat) only, never on what other rounds returned, so rounds can be asked
+``concurrency`` at a time while their proposals are read and gated strictly in round order: the result depends on
+the seed and the model's replies only, never on timing or concurrency. Rounds are read until ``n`` scenarios are
+kept or ``max_rounds`` have run; the first ``n`` kept are returned.
 
 Reading a reply: its last top-level JSON object holding a ``scenarios`` list (what the model echoed of the prompt's
 fenced blocks is removed first). A reply without one is asked again (``retries`` times) with what was wrong; a
@@ -30,12 +32,7 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, System
 from langchain_trajectory._asyncio import run_sync
 from langchain_trajectory.reading import message_text
 from langchain_trajectory.simulation.generation._cache import ReplyCache, model_identity, prompt_key
-from langchain_trajectory.simulation.generation._gates import (
-    FLAVOURS,
-    GATES,
-    Rejection,
-    validate_scenarios,
-)
+from langchain_trajectory.simulation.generation._gates import FLAVOURS, GATES, Gates, Rejection
 from langchain_trajectory.simulation.generation._prompt import SYSTEM_PROMPT, Plan, render_prompt
 from langchain_trajectory.simulation.personas import PERSONAS, Persona
 from langchain_trajectory.simulation.scenarios import Scenario
@@ -232,10 +229,12 @@ class _LazyModel:
             return self._model
 
 
-async def _ask(opts: _Options, model: _LazyModel, plan: Plan, kept_goals: Sequence[str]) -> list[Any] | None:
+async def _ask(
+    opts: _Options, model: _LazyModel, plan: Plan, existing_goals: Sequence[str]
+) -> list[Any] | None:
     """The proposals of one round (None when the replies never held any)."""
     prompt, tag = render_prompt(
-        plan, opts.surface.describe(), docs=opts.docs, kept_goals=kept_goals, focus=opts.focus
+        plan, opts.surface.describe(), docs=opts.docs, existing_goals=existing_goals, focus=opts.focus
     )
     identity = model_identity(opts.model)
     messages: list[tuple[str, str]] = [("system", SYSTEM_PROMPT), ("user", prompt)]
@@ -275,32 +274,44 @@ def _prepared(proposal: Any, plan: Plan) -> Any:
 
 
 async def _run(opts: _Options) -> GeneratedScenarios:
+    """Rounds in order, each read and gated once every earlier round has been; up to ``concurrency`` rounds are
+    asked ahead, as many as could still be needed were every proposal kept. Which rounds count depends only on the
+    replies (a round asked ahead that turns out not to be needed is cancelled and read by nobody)."""
     targets = _targets(opts)
     model = _LazyModel(opts.model)
+    goals = [s.goal for s in opts.existing]
+    gates = Gates(opts.surface, existing=opts.existing, stubs=opts.stubs)
     kept: list[Scenario] = []
     rejected: list[Rejection] = []
-    number = proposed = unusable = 0
-    while len(kept) < opts.n and number < opts.max_rounds:
-        missing = opts.n - len(kept)
-        wave = min(opts.concurrency, math.ceil(missing / opts.batch_size), opts.max_rounds - number)
-        plans = [_plan(opts, number + i, opts.batch_size, targets) for i in range(wave)]
-        goals = [s.goal for s in kept]
-        replies = await asyncio.gather(*(_ask(opts, model, plan, goals) for plan in plans))
-        for plan, proposals in zip(plans, replies, strict=True):
+    asked: dict[int, asyncio.Task[list[Any] | None]] = {}
+    number = proposed = unusable = 0  # number: the next round to read
+    try:
+        while len(kept) < opts.n and number < opts.max_rounds:
+            ahead = number + len(asked)
+            while (
+                ahead < opts.max_rounds
+                and len(asked) < opts.concurrency
+                and len(kept) + opts.batch_size * len(asked) < opts.n
+            ):
+                plan = _plan(opts, ahead, opts.batch_size, targets)
+                asked[ahead] = asyncio.ensure_future(_ask(opts, model, plan, goals))
+                ahead += 1
+            proposals = await asked.pop(number)
+            plan = _plan(opts, number, opts.batch_size, targets)
+            number += 1
             if proposals is None:
                 unusable += 1
                 continue
-            report = validate_scenarios(
-                opts.surface,
-                [_prepared(p, plan) for p in proposals],
-                existing=[*opts.existing, *kept],
-                stubs=opts.stubs,
-                require_expected=True,
-            )
+            report = gates.check([_prepared(p, plan) for p in proposals], require_expected=True)
             rejected.extend(replace(r, index=proposed + r.index) for r in report.rejected)
             kept.extend(report.kept)
             proposed += len(proposals)
-        number += wave
+            if number % opts.concurrency == 0:
+                opts.cache.save()
+    finally:
+        for task in asked.values():
+            task.cancel()
+        await asyncio.gather(*asked.values(), return_exceptions=True)
         opts.cache.save()
     result = GeneratedScenarios(kept[: opts.n])
     result.rejected, result.rounds, result.proposed = rejected, number, proposed

@@ -1,8 +1,8 @@
 """The generator's prompt: what to write, in which form, and the application described as fenced data.
 
 Everything that describes the application comes from its authors or from servers it connects to (an MCP tool's
-description is written by the server), and everything a model wrote before (the goals kept so far) comes from a
-model: all of it is put in fenced blocks (:func:`~langchain_trajectory.untrusted.fence_tag`: a tag derived from
+description is written by the server), and the goals of the suite's existing scenarios (and product docs) may
+come from anywhere: all of it is put in fenced blocks (:func:`~langchain_trajectory.untrusted.fence_tag`: a tag derived from
 the content, that text inside cannot close or imitate), after a notice saying it is data. The instructions, the
 reply format and the round's plan (flavour, persona, featured tools, focus targets) are written by the package.
 
@@ -88,7 +88,7 @@ def render_prompt(
     surface: Mapping[str, object],
     *,
     docs: Sequence[str] = (),
-    kept_goals: Sequence[str] = (),
+    existing_goals: Sequence[str] = (),
     focus: Mapping[str, Sequence[str]] | None = None,
 ) -> tuple[str, str]:
     """``(user prompt, fence tag)`` for one round.
@@ -97,7 +97,7 @@ def render_prompt(
         plan: The round.
         surface: The application as JSON data (:meth:`AppSurface.describe`).
         docs: Product documentation to draw scenarios from.
-        kept_goals: Goals of scenarios already kept (not to be written again).
+        existing_goals: Goals of the scenarios the suite already has (not to be written again).
         focus: What is not covered yet, by kind (``CoverageReport.gaps()``), or None.
     """
     blocks = [
@@ -105,8 +105,14 @@ def render_prompt(
     ]
     if docs:
         blocks.append(("\n\n".join(docs), "DOCS", "product documentation"))
-    if kept_goals:
-        blocks.append(("\n".join(one_line(g) for g in kept_goals), "KEPT", "list of goals already written"))
+    if existing_goals:
+        blocks.append(
+            (
+                "\n".join(one_line(g) for g in existing_goals),
+                "EXISTING",
+                "list of goals the suite already has",
+            )
+        )
     uncovered = {k: list(v) for k, v in (focus or {}).items() if v}
     if uncovered:
         blocks.append(
@@ -137,6 +143,6 @@ def render_prompt(
         )
     if docs:
         lines.append("Draw on the product documentation in the DOCS block.")
-    if kept_goals:
-        lines.append("Do not repeat any goal of the KEPT block.")
+    if existing_goals:
+        lines.append("Do not repeat any goal of the EXISTING block.")
     return "\n".join(lines) + "\n\n" + "\n\n".join(rendered), tag

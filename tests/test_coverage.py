@@ -421,3 +421,51 @@ def test_tool_argument_and_enum_coverage_equal_a_brute_force_count(conversations
         if any(n == "teleport" for n, _, _ in calls)
         else {}
     )
+
+
+_junk = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=8,
+)
+_run = st.fixed_dictionaries(
+    {"node": st.sampled_from(["classify", "agent", "tools", "escalate", "nowhere", "a:b"])},
+    optional={
+        "segment": st.one_of(st.integers(0, 2), _junk),
+        "superstep": st.one_of(st.integers(0, 4), _junk),
+        "ns": st.one_of(st.sampled_from(["", "agent:1", "agent:1|tools:2"]), _junk),
+        "interrupted": _junk,
+        "error": _junk,
+    },
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.lists(st.one_of(_run, _junk), max_size=6),
+    st.dictionaries(st.sampled_from(["node", "agent", "name", "graph_nodes"]), _junk, max_size=2),
+    st.one_of(
+        _junk,
+        st.lists(
+            st.one_of(
+                _junk,
+                st.fixed_dictionaries(
+                    {"node": _junk, "resumed": _junk, "graph_nodes": st.lists(_run, max_size=3)}
+                ),
+            ),
+            max_size=2,
+        ),
+    ),
+)
+def test_any_node_runs_and_metadata_on_a_trajectory_are_counted_or_skipped_never_raising(
+    runs: list[Any], extra: dict[str, Any], interrupts: Any
+) -> None:
+    message = Message.assistant(
+        "",
+        [ToolCall.of("get_order", {"order_id": "A"}, metadata=extra)],
+        metadata={**extra, "graph_nodes": runs},
+    )
+    trajectory = Trajectory(messages=(Message.user("hi"), message), metadata={"interrupts": interrupts})
+    report = coverage([trajectory], built()["support_desk"])
+    assert report.counts("tool") == (1, 2)
+    assert all(n >= 0 for n in report.nodes.values())

@@ -23,6 +23,8 @@ from _reference_apps import (
     travel_agent,
     writer_model,
 )
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from langchain_core.messages import AIMessage
 from langchain_core.tools import StructuredTool
 from langgraph.checkpoint.memory import InMemorySaver
@@ -452,3 +454,32 @@ def test_a_generation_whose_model_fails_keeps_the_replies_it_got_and_a_rerun_ask
     assert dumps_scenarios(resumed) == dumps_scenarios(fresh) and len(resumed) == 8
     asked = [p.split("round ")[1].split(".")[0] for p in model.respond.prompts]  # type: ignore[union-attr]
     assert asked == ["2", "3"]  # rounds 0 and 1 came from the cache
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(
+            st.sampled_from(["goal", "expected", "metadata", "steps", "name", "args", "x"]), inner, max_size=3
+        )
+    ),
+    max_leaves=10,
+)
+_replies = st.one_of(
+    st.text(max_size=40),
+    st.builds(lambda v: json.dumps({"scenarios": v}), st.lists(_json, max_size=3)),
+    st.builds(lambda v, t: f"{t}\n```json\n{json.dumps(v)}\n```", _json, st.text(max_size=10)),
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(_replies, min_size=1, max_size=4))
+def test_any_reply_is_read_as_proposals_that_are_gated_or_as_unusable_never_raising(
+    replies: list[str],
+) -> None:
+    model = ScriptedChatModel(replies=replies * 10)
+    result = generate_scenarios(TRAVEL_TOOLS, model=model, n=2, retries=1, max_rounds=2, concurrency=1)
+    assert len(result) <= 2 and result.rounds <= 2
+    assert result.proposed == len(result) + len(result.rejected) + result.surplus
+    assert all(r.gate in GATES for r in result.rejected)

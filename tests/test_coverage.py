@@ -16,6 +16,7 @@ from _reference_apps import (
     TRAVEL_TOOLS,
     built,
     directive,
+    following,
     research_team,
     support_desk,
     travel_agent,
@@ -23,8 +24,12 @@ from _reference_apps import (
 from _tracing import tracing_mode
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from langchain.agents import create_agent
+from langchain.agents.middleware import HumanInTheLoopMiddleware
+from langchain_core.messages import AIMessage
 from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.types import Command
 from langsmith import evaluate
 
@@ -39,6 +44,7 @@ from langchain_trajectory.cli import main
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.report import from_trajectories, load_results, render_html, write_report
 from langchain_trajectory.simulation import ConversationSimulator, ScriptedUser
+from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 from langchain_trajectory.trials import CoverageError, assert_coverage, coverage
 
@@ -469,3 +475,39 @@ def test_any_node_runs_and_metadata_on_a_trajectory_are_counted_or_skipped_never
     report = coverage([trajectory], built()["support_desk"])
     assert report.counts("tool") == (1, 2)
     assert all(n >= 0 for n in report.nodes.values())
+
+
+def test_a_static_interrupt_point_is_declared_and_the_report_says_it_cannot_be_counted() -> None:
+    builder = StateGraph(MessagesState)
+    builder.add_node("plan", lambda state: {})
+    builder.add_node("act", lambda state: {"messages": [AIMessage("acted")]})
+    builder.add_edge(START, "plan")
+    builder.add_edge("plan", "act")
+    builder.add_edge("act", END)
+    graph = builder.compile(checkpointer=InMemorySaver(), interrupt_before=["act"])
+    recorder = TrajectoryRecorder()
+    config = {"configurable": {"thread_id": "t"}, "callbacks": [recorder]}
+    graph.invoke({"messages": [("user", "go")]}, config)
+    graph.invoke(None, config)
+    report = coverage([recorder.graph_trajectory], graph)
+    assert [(i.node, i.kinds, i.answered) for i in report.interrupts] == [("act", ("before",), 0)]
+    assert report.nodes == {"plan": 1, "act": 1}
+    assert any("a static interrupt marks no node run" in n for n in report.notes)
+
+
+def test_a_human_in_the_loop_review_answered_by_the_simulators_reviewer_covers_its_interrupt_point() -> None:
+    agent = create_agent(
+        ScriptedChatModel(respond=following()),
+        TRAVEL_TOOLS,
+        middleware=[HumanInTheLoopMiddleware(interrupt_on={"delete_account": True})],
+        checkpointer=InMemorySaver(),
+    )
+    simulator = ConversationSimulator(
+        user=ScriptedUser(["thanks"]), app=agent, max_turns=1, reviewer="approve"
+    )
+    opener = directive([("delete_account", {"customer_id": "C1"})])
+    report = coverage(simulator.simulate_batch([{"scenario": "delete", "initial_message": opener}]), agent)
+    assert [(i.node, i.tools, i.raised, i.answered) for i in report.interrupts] == [
+        ("HumanInTheLoopMiddleware.after_model", ("delete_account",), 1, 1)
+    ]
+    assert report.gaps()["edges"] == ["HumanInTheLoopMiddleware.after_model -> model"]

@@ -28,7 +28,8 @@ holds (``graph_trajectory_from_thread``, ``TrajectoryRecorder.graph_trajectory``
 target ran in the superstep after its source, in the same invocation of their graph (``__start__`` before the
 first superstep; ``__end__`` after the last, when the invocation finished without an interrupt; a run resumed
 after an interrupt continues from the node that stopped). An interrupt point is answered when the run that stopped
-there was resumed. Two nodes of one
+there was resumed; a static ``interrupt_before`` / ``interrupt_after`` marks no node run, so such a point is never
+counted (the report's notes say so). Two nodes of one
 superstep that both have an edge to a node of the next are both counted (a join; a conditional edge from one of
 them that did not fire is then counted too). Trajectories without node paths (a remote application, LangSmith
 runs, a recorder's trajectory) give nodes from the node names on calls and model turns (qualified through the
@@ -441,6 +442,12 @@ def _report(surface: AppSurface, tally: Tally, count: int, items: Iterable[Obser
         )
         tools.append(ToolCoverage(name, tally.ok[name], tally.failed[name], arguments))
     notes = list(surface.notes)
+    static = [p.node for p in surface.interrupts.values() if set(p.kinds) - {"inside"}]
+    if static:
+        notes.append(
+            f"interrupt_before / interrupt_after on {', '.join(static)}: a static interrupt marks no node run (nor "
+            "checkpoint history), so it is counted only where the node also calls interrupt()"
+        )
     total = len(list(items))
     if tally.without_paths:
         notes.append(

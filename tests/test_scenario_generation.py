@@ -311,6 +311,7 @@ def test_the_async_form_gives_what_the_sync_form_gives() -> None:
         ({"n": 0}, ValueError, "'n' must be an integer >= 1"),
         ({"batch_size": 0}, ValueError, "'batch_size'"),
         ({"concurrency": True}, ValueError, "'concurrency'"),
+        ({"retries": -1}, ValueError, "'retries' must be an integer >= 0"),
         ({"flavours": ["sneaky"]}, ValueError, "unknown flavour 'sneaky'"),
         ({"personas": [3]}, ValueError, r"personas\[0\]"),
         ({"seed": "a"}, ValueError, "'seed' must be an integer"),

@@ -88,9 +88,9 @@ class _Options:
     retries: int
 
 
-def _positive(name: str, value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ValueError(f"generate_scenarios: {name!r} must be an integer >= 1, got {value!r}")
+def _counted(name: str, value: Any, *, least: int = 1) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise ValueError(f"generate_scenarios: {name!r} must be an integer >= {least}, got {value!r}")
     return value
 
 
@@ -126,8 +126,8 @@ def _options(app: Any, model: Any, n: int, options: Mapping[str, Any]) -> _Optio
         raise TypeError(
             f"generate_scenarios: 'model' must be a LangChain chat model or a 'provider:model' string, got {model!r}"
         )
-    _positive("n", n)
-    batch_size = _positive("batch_size", options["batch_size"])
+    _counted("n", n)
+    batch_size = _counted("batch_size", options["batch_size"])
     flavours = tuple(options["flavours"] or ("standard",))
     unknown = [f for f in flavours if f not in FLAVOURS]
     if unknown:
@@ -161,9 +161,9 @@ def _options(app: Any, model: Any, n: int, options: Mapping[str, Any]) -> _Optio
         ),
         stubs=options["stubs"],
         batch_size=batch_size,
-        concurrency=_positive("concurrency", options["concurrency"]),
-        max_rounds=_positive("max_rounds", max_rounds) if max_rounds is not None else 3 * rounds + 2,
-        retries=max(0, int(options["retries"])),
+        concurrency=_counted("concurrency", options["concurrency"]),
+        max_rounds=_counted("max_rounds", max_rounds) if max_rounds is not None else 3 * rounds + 2,
+        retries=_counted("retries", options["retries"], least=0),
     )
 
 
@@ -171,17 +171,18 @@ def _options(app: Any, model: Any, n: int, options: Mapping[str, Any]) -> _Optio
 
 
 def _targets(opts: _Options) -> list[str]:
-    """What rounds feature, spread by the seed: the focus's gaps, else the tools."""
+    """What rounds feature, in turn: the focus's gaps (uncovered tools first, then edges, interrupt points,
+    subagents, nodes, arguments and enum values), else the tools; each kind in an order drawn from the seed."""
+    rng = random.Random(opts.seed)
     if opts.focus:
-        targets = [
-            item
-            for kind in ("tools", "edges", "interrupts", "subagents", "nodes")
-            for item in opts.focus.get(kind, ())
-        ]
-        targets += [item for kind in ("arguments", "enum_values") for item in opts.focus.get(kind, ())]
+        kinds = ("tools", "edges", "interrupts", "subagents", "nodes", "arguments", "enum_values")
+        groups = [list(opts.focus.get(kind, ())) for kind in kinds]
     else:
-        targets = list(opts.surface.tools)
-    random.Random(opts.seed).shuffle(targets)
+        groups = [list(opts.surface.tools)]
+    targets: list[str] = []
+    for group in groups:
+        rng.shuffle(group)
+        targets += group
     return targets
 
 

@@ -62,7 +62,9 @@ from langchain_trajectory.reading.openai import (
     merge_calls,
     read_message_dict,
 )
+from langchain_trajectory.reading.usage import model_call_record
 from langchain_trajectory.trajectory import EMPTY, freeze
+from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = [
     "BLOCKS",
@@ -140,6 +142,12 @@ def read_message_object(item: BaseMessage, index: int) -> View:
             reasoning = reasoning_text(item.content)
             if reasoning:
                 extra = {**(extra or {}), "reasoning": reasoning}
+        record = model_call_record(
+            usage_metadata=item.usage_metadata,  # type: ignore[attr-defined]
+            response_metadata=item.response_metadata,
+        )
+        if record:  # what the model call used (see reading/usage.py)
+            extra = {**(extra or {}), MODEL_CALLS: [record]}
         return "assistant", text, calls, results, extra
     where = f"message {index}"
     if kind == "tool":

@@ -17,8 +17,11 @@ from _langsmith_loopback import LoopbackLangSmith
 from langchain.agents import create_agent
 
 from langchain_trajectory import ToolCallValidityEvaluator, ToolErrorEvaluator, ToolPolicyEvaluator
+from langchain_trajectory.report import render_html, report
+from providers import _wire_anthropic as wa
+from providers import _wire_openai as wo
 from providers._harness import VARIANTS, ProviderServer, chat_model
-from providers._scenarios import Call, Reply, client_tools
+from providers._scenarios import SECRET_THOUGHT, Call, Reply, client_tools
 from providers._sources import run_sources
 
 PROVIDER_TOOL = {
@@ -93,3 +96,18 @@ def test_an_openai_search_without_sources_succeeded(server, langsmith, variant):
         assert (call.result, call.error, call.metadata["executed_by"]) == (None, None, "provider"), source
         assert ToolErrorEvaluator().evaluate(trajectory).score == 1.0, source
         assert VARIANTS[variant].wire == "responses"
+
+
+@pytest.mark.parametrize("variant", VARIANT_NAMES)
+def test_the_html_report_shows_provider_calls_and_no_secrets(server, langsmith, variant):
+    """The report of a run with thinking and a provider search beside a client call shows both calls and their
+    verdicts, and none of the reasoning, signatures or encrypted content the replies carried."""
+    replies = [
+        Reply(thinking=SECRET_THOUGHT, calls=(SEARCH, Call("lookup", {"query": "q"}))),
+        Reply(thinking=SECRET_THOUGHT, text="done"),
+    ]
+    trajectories = list(_sources(server, langsmith, variant, replies).values())
+    page = render_html(report(trajectories, evaluators=[ToolErrorEvaluator()]))
+    assert "web_search" in page and "lookup" in page
+    for secret in (SECRET_THOUGHT, wa.SIGNATURE, wa.ENCRYPTED, wo.ENCRYPTED):
+        assert secret not in page, secret

@@ -386,6 +386,7 @@ def providers_cost(calls: int, rounds: int) -> str:
             assert len(recorder.tool_calls) == calls and recorder.errors == [], name
             assert recorder.trajectory.messages[1].content == "Looking.", recorder.trajectory.messages[1]
             per_call[name].append(recorder.self_time / calls)
+    reading = _reading_cost(shapes)
     base_best, base_median = min(per_call["scripted"]), statistics.median(per_call["scripted"])
     rows = []
     for name, values in per_call.items():
@@ -409,8 +410,38 @@ def providers_cost(calls: int, rounds: int) -> str:
             "|---|---|---|---|---|",
             *rows,
             "",
+            "What capture does with each reply on its own (its text and its calls, as the recorder reads them at "
+            "the end of a model call), timed with `timeit` (best and median of 9 repeats of 2,000 readings of one "
+            "reply): the part of the cost that depends on the reply's shape, free of the run's other events.",
+            "",
+            "| replies | best (us per reply) | median (us per reply) | best / scripted best | median / scripted median |",
+            "|---|---|---|---|---|",
+            *reading,
+            "",
         ]
     )
+
+
+def _reading_cost(shapes: dict[str, list[Any]]) -> list[str]:
+    import timeit
+
+    from langchain_trajectory.capture._records import content_text, requested_calls
+
+    figures = {}
+    for name, replies in shapes.items():
+        reply = replies[len(replies) // 2]
+
+        def read(reply: Any = reply) -> None:
+            content_text(reply.content)
+            requested_calls(reply)
+
+        times = [t / 2000 for t in timeit.repeat(read, number=2000, repeat=9)]
+        figures[name] = (min(times), statistics.median(times))
+    best0, median0 = figures["scripted"]
+    return [
+        f"| {name} | {best * 1e6:.1f} | {median * 1e6:.1f} | {best / best0:.2f}x | {median / median0:.2f}x |"
+        for name, (best, median) in figures.items()
+    ]
 
 
 def memory(runs: int) -> str:

@@ -13,6 +13,13 @@ from langchain_trajectory.simulation.applications import (
     RunnableApplication,
     as_application,
 )
+from langchain_trajectory.simulation.fidelity import (
+    FidelityReport,
+    GuardOptions,
+    UserSimulatorReviewer,
+    Violation,
+    check_fidelity,
+)
 from langchain_trajectory.simulation.personas import PERSONAS, Persona, UserPersonas
 from langchain_trajectory.simulation.review import (
     Interruption,
@@ -22,7 +29,7 @@ from langchain_trajectory.simulation.review import (
     per_action,
     reject_all,
 )
-from langchain_trajectory.simulation.scenarios import Scenario
+from langchain_trajectory.simulation.scenarios import Scenario, scenario_of
 from langchain_trajectory.simulation.simulator import (
     ConversationSimulator,
     Durability,
@@ -50,7 +57,9 @@ __all__ = [
     "ConversationSimulator",
     "Durability",
     "ErrorSource",
+    "FidelityReport",
     "GraphApplication",
+    "GuardOptions",
     "Interruption",
     "LLMSimulatedUser",
     "Persona",
@@ -68,9 +77,13 @@ __all__ = [
     "ToolStubs",
     "UnstubbedToolCall",
     "UserPersonas",
+    "UserSimulatorReviewer",
+    "Violation",
     "approve_all",
     "as_application",
+    "check_fidelity",
     "per_action",
     "reject_all",
+    "scenario_of",
     "stop_message",
 ]

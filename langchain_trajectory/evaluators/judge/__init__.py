@@ -31,6 +31,7 @@ from langchain_trajectory.evaluators.judge.graph_trajectory import GraphTrajecto
 from langchain_trajectory.evaluators.judge.task_completion import TaskCompletionEvaluator
 from langchain_trajectory.evaluators.judge.trajectory_accuracy import TrajectoryAccuracyEvaluator
 from langchain_trajectory.evaluators.judge.trajectory_evaluator import TrajectoryEvaluator
+from langchain_trajectory.evaluators.judge.user_simulator import UserSimulatorReviewer
 
 __all__ = [
     "PROMPT_VERSION",
@@ -54,6 +55,7 @@ __all__ = [
     "TrajectoryAccuracyEvaluator",
     "TrajectoryEvaluationCriteria",
     "TrajectoryEvaluator",
+    "UserSimulatorReviewer",
     "acalibrate",
     "aggregate",
     "calibrate",

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict
 
 from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation._replies import is_stop
-from langchain_trajectory.simulation.fidelity._specifics import Knowledge, known_keys, normal_words
+from langchain_trajectory.simulation.fidelity._specifics import Knowledge, amount_keys, normal_words
 from langchain_trajectory.simulation.fidelity.guards import GuardOptions, Turn, agent_failed
 from langchain_trajectory.simulation.scenarios import Scenario, scenario_of
 from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE
@@ -95,28 +95,6 @@ def is_authored(message: Message) -> bool:
 # -- what each message makes known ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _Digest:
-    """What one message (or a scenario) contributes to a turn's context, computed once."""
-
-    keys: frozenset[str]
-    long_digits: frozenset[str]
-    words: str
-    role: str
-    failed: bool = False
-    calls: tuple[ToolCall, ...] = ()
-
-
-def _long_digits(keys: frozenset[str]) -> frozenset[str]:
-    out = set()
-    for key in keys:
-        if key.startswith(("phone:", "id:")):
-            digits = key.partition(":")[2]
-            if len(digits) >= 7 and digits.isdigit():
-                out.add(digits)
-    return frozenset(out)
-
-
 def _outcome_text(call: ToolCall) -> str:
     parts = []
     if call.result is not None:
@@ -126,36 +104,61 @@ def _outcome_text(call: ToolCall) -> str:
     return "\n".join(parts)
 
 
-def _digest(message: Message) -> _Digest:
-    text = message.content
-    if message.role == "assistant" and message.tool_calls:
-        text = "\n".join([text, *(_outcome_text(c) for c in message.tool_calls)])
-    keys = known_keys(text)
-    return _Digest(
-        keys=keys,
-        long_digits=_long_digits(keys),
-        words=normal_words(message.content),
-        role=message.role,
-        failed=message.role == "assistant" and agent_failed(message),
-        calls=tuple(message.tool_calls),
-    )
+@dataclass(frozen=True)
+class _Context:
+    """What a conversation makes known up to some message (or what its scenario does, before any), grown one
+    message at a time. It keeps the texts; :class:`Knowledge` reads them only as far as a turn needs."""
 
+    texts: tuple[str, ...]
+    extra: frozenset[str] = frozenset()
+    agent_texts: tuple[str, ...] = ()
+    agent_words: str = ""
+    said_words: str = ""
+    agent_failed: bool = False
+    calls: tuple[ToolCall, ...] = ()
+    users: int = 0
 
-def _scenario_digest(scenario: Scenario) -> _Digest:
-    texts = [scenario.goal, scenario.persona or "", scenario.opener or "", *scenario.known_facts.values()]
-    keys = known_keys("\n".join(texts))
-    return _Digest(
-        keys=keys,
-        long_digits=_long_digits(keys),
-        words=normal_words(f"{scenario.goal} {scenario.opener or ''}"),
-        role="scenario",
-    )
+    @classmethod
+    def of(cls, scenario: Scenario) -> _Context:
+        texts = [scenario.goal, scenario.persona or "", scenario.opener or ""]
+        texts += [f"{name}: {value}" for name, value in scenario.known_facts.items()]
+        return cls(("\n".join(texts),), said_words=normal_words(f"{scenario.goal} {scenario.opener or ''}"))
+
+    def add(self, message: Message) -> _Context:
+        words = normal_words(message.content)
+        if message.role != "assistant":
+            # a turn that passed the guards brings nothing new: every specific in it was known already
+            passed = message.role == "user" and isinstance(message.metadata.get("fidelity"), Mapping)
+            return _Context(
+                self.texts if passed else (*self.texts, message.content),
+                self.extra,
+                self.agent_texts,
+                self.agent_words,
+                self.said_words + words,
+                self.agent_failed,
+                self.calls,
+                self.users + (message.role == "user"),
+            )
+        texts = [message.content, *(_outcome_text(c) for c in message.tool_calls)]
+        results = frozenset().union(*(amount_keys(c.result) for c in message.tool_calls))
+        return _Context(
+            (*self.texts, *texts),
+            self.extra | results,
+            (*self.agent_texts, *texts),
+            self.agent_words + words,
+            self.said_words + words,
+            self.agent_failed or agent_failed(message),
+            (*self.calls, *message.tool_calls),
+            self.users,
+        )
 
 
 class FidelityChecker:
-    """Runs the enabled guards on one user turn at a time. What each message and scenario makes known is
-    computed once and remembered by the object's identity (messages and scenarios are immutable), so checking
-    every turn of a conversation costs time linear in its length per turn, with the heavy part done once.
+    """Runs the enabled guards on one user turn at a time.
+
+    What a conversation makes known is grown one message at a time and remembered by the identity of the
+    message it ends with (messages and scenarios are immutable, and the simulator hands the same message
+    objects from turn to turn), so checking a turn reads only the messages added since the last one.
 
     Args:
         options: Which guards run, and their settings.
@@ -163,47 +166,48 @@ class FidelityChecker:
 
     def __init__(self, options: GuardOptions | None = None) -> None:
         self.options = options or GuardOptions()
-        self._messages: Bounded[int, tuple[Message, _Digest]] = Bounded(4096)
-        self._scenarios: Bounded[int, tuple[Scenario, _Digest]] = Bounded(256)
+        self._contexts: Bounded[tuple[int, int], tuple[Message, Scenario, _Context]] = Bounded(4096)
+        self._scenarios: Bounded[int, tuple[Scenario, _Context]] = Bounded(256)
 
-    def _message_digest(self, message: Message) -> _Digest:
-        hit = self._messages.get(id(message))
-        if hit is not None and hit[0] is message:
-            return hit[1]
-        digest = _digest(message)
-        self._messages.put(id(message), (message, digest))
-        return digest
-
-    def _scenario(self, scenario: Scenario) -> _Digest:
+    def _base(self, scenario: Scenario) -> _Context:
         hit = self._scenarios.get(id(scenario))
         if hit is not None and hit[0] is scenario:
             return hit[1]
-        digest = _scenario_digest(scenario)
-        self._scenarios.put(id(scenario), (scenario, digest))
-        return digest
+        context = _Context.of(scenario)
+        self._scenarios.put(id(scenario), (scenario, context))
+        return context
+
+    def _context(self, before: Sequence[Message], scenario: Scenario) -> _Context:
+        """The context after ``before``: from the longest prefix already read, plus the messages since."""
+        start, context = 0, None
+        for end in range(len(before), 0, -1):
+            hit = self._contexts.get((id(before[end - 1]), id(scenario)))
+            if hit is not None and hit[0] is before[end - 1] and hit[1] is scenario:
+                start, context = end, hit[2]
+                break
+        if context is None:
+            context = self._base(scenario)
+        for message in before[start:]:
+            context = context.add(message)
+        if before and start < len(before):
+            self._contexts.put((id(before[-1]), id(scenario)), (before[-1], scenario, context))
+        return context
 
     def turn(self, before: Sequence[Message], message: Message, scenario: Scenario, *, stop: bool) -> Turn:
         """The context the guards see for ``message`` after ``before``."""
-        base = self._scenario(scenario)
-        digests = [self._message_digest(m) for m in before]
-        agent = [d for d in digests if d.role == "assistant"]
+        context = self._context(before, scenario)
         return Turn(
             message=message,
-            index=sum(1 for d in digests if d.role == "user"),
+            index=context.users,
             before=before,
             scenario=scenario,
             stop=stop,
-            known=Knowledge(
-                set().union(base.keys, *(d.keys for d in digests)),
-                set().union(base.long_digits, *(d.long_digits for d in digests)),
-            ),
-            revealed=Knowledge(
-                set().union(*(d.keys for d in agent)), set().union(*(d.long_digits for d in agent))
-            ),
-            agent_words=" ".join(d.words for d in agent),
-            said_words=" ".join([base.words, *(d.words for d in digests)]),
-            agent_failed=any(d.failed for d in agent),
-            calls=[c for d in agent for c in d.calls],
+            known=Knowledge(context.texts, context.extra),
+            revealed=Knowledge(context.agent_texts, context.extra),
+            agent_words=context.agent_words,
+            said_words=context.said_words,
+            agent_failed=context.agent_failed,
+            calls=context.calls,
             options=self.options,
         )
 

@@ -26,13 +26,20 @@ guard                     fails when
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from langchain_trajectory.matching.expectations import Expectation, ExpectedCall
-from langchain_trajectory.simulation.fidelity._specifics import Knowledge, Specific, normal_words, specifics
+from langchain_trajectory.simulation.fidelity._specifics import (
+    Knowledge,
+    Specific,
+    normal_words,
+    same,
+    specifics,
+)
 from langchain_trajectory.simulation.scenarios import Scenario
 from langchain_trajectory.trajectory import Message, ToolCall
 
@@ -112,17 +119,18 @@ def opener(turn: Turn) -> str | None:
 
 # -- reply shape ----------------------------------------------------------------------------------------------
 
+# The patterns below but _SYSTEM run on the lower-cased text (IGNORECASE makes Python's re slow).
 _REASONING = re.compile(
     r"<\s*/?\s*(think|thinking|thought|reasoning|scratchpad|reflection|analysis|inner[_ ]?monologue)\b[^>]*>"
     r"|^\s*[\[(]?(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue)"
     r"\s*[\])]?\s*:",
-    re.IGNORECASE | re.MULTILINE,
+    re.MULTILINE,
 )
 _ROLE = re.compile(
     r"^[\s>*_#\[(]*(assistant|user|human|ai|agent|bot|chatbot|customer|support agent)[\s*_\])]*:"
     r"|<\|\s*(system|user|assistant)\s*\|>"
-    r"|\[/?(INST|SYS)\]",
-    re.IGNORECASE | re.MULTILINE,
+    r"|\[/?(inst|sys)\]",
+    re.MULTILINE,
 )
 _SYSTEM = re.compile(
     r"^[\s>*_#\[(]*SYSTEM[\s*_\])]*:", re.MULTILINE
@@ -139,37 +147,46 @@ _ASSISTANT_VOICE = re.compile(
     r"|\bthanks for reaching out\b"
     r"|\bi apologi[sz]e for the inconvenience\b"
     r"|\bhere (?:is|are) (?:your|the) (?:summary|confirmation|options)\b"
-    r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b",
-    re.IGNORECASE,
+    r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b"
 )
-_STOP_TOKEN = re.compile(r"#{2,}\s*stop\s*#*|\[\s*stop\s*\]|<\s*stop\s*/?>|\bSTOP_SIGNAL\b", re.IGNORECASE)
+_STOP_TOKEN = re.compile(r"#{2,}\s*stop\s*#*|\[\s*stop\s*\]|<\s*stop\s*/?>|\bstop_signal\b")
 _SELF_ANSWER = re.compile(
     r"\?\s*(?:yes|no|sure|certainly|of course|absolutely|great question|good question|indeed)\s*[,.!:]\s*"
-    r"(?:i|we|it|that|this|the|your|you|there|here|let|our)\b",
-    re.IGNORECASE,
+    r"(?:i|we|it|that|this|the|your|you|there|here|let|our)\b"
 )
+
+
+_VOICE_HINT = re.compile(
+    r"help|assist|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated|contacting"
+    r"|reaching out|apologi|here is|here are|has been|stop"
+)
+_MARKS = frozenset(":<[#?")
 
 
 def reply_shape(turn: Turn) -> str | None:
     text = turn.message.content
     if not text.strip():
         return None
-    if match := _REASONING.search(text):
-        return f"a reasoning block ({_clip(match[0], 30)}) in the message"
-    if match := _ROLE.search(text) or _SYSTEM.search(text):
-        return (
-            f"a role marker {match[0].strip()!r}: the message speaks for another party or holds several turns"
-        )
-    if match := _ASSISTANT_VOICE.search(text):
-        return f"the assistant's voice ({match[0]!r}): the user answers as the assistant"
-    if match := _STOP_TOKEN.search(text):
-        return f"the stop signal {match[0]!r} inside the message text"
+    low = text.lower()
+    if len(low) != len(text):
+        text = low  # a character whose lower case is longer: quote the lower-cased text
+    if _MARKS.isdisjoint(low) and not _VOICE_HINT.search(low) and not turn.message.metadata.get("stop_mixed"):
+        return None  # a plain turn: none of the patterns below can match
+    if match := _REASONING.search(low):
+        return f"a reasoning block ({_clip(text[match.start() : match.end()], 30)}) in the message"
+    if match := _ROLE.search(low) or _SYSTEM.search(text):
+        shown = text[match.start() : match.end()].strip()
+        return f"a role marker {shown!r}: the message speaks for another party or holds several turns"
+    if match := _ASSISTANT_VOICE.search(low):
+        return f"the assistant's voice ({text[match.start() : match.end()]!r}): the user answers as the assistant"
+    if match := _STOP_TOKEN.search(low):
+        return f"the stop signal {text[match.start() : match.end()]!r} inside the message text"
     if turn.message.metadata.get("stop_mixed"):
         return "the stop signal in the middle of the message: the user stops and goes on talking"
     if turn.stop and "?" in text:
         return f"the user stops while still asking something ({_clip(text)!r})"
-    if match := _SELF_ANSWER.search(text):
-        return f"an answer to its own question ({_clip(match[0], 50)!r})"
+    if match := _SELF_ANSWER.search(low):
+        return f"an answer to its own question ({_clip(text[match.start() : match.end()], 50)!r})"
     return None
 
 
@@ -177,7 +194,9 @@ def reply_shape(turn: Turn) -> str | None:
 
 
 def invented_specifics(turn: Turn) -> str | None:
-    invented = [s for s in specifics(turn.message.content) if not turn.known.knows(s)]
+    invented = [
+        s for s in specifics(turn.message.content) if not turn.known.knows(s) and not turn.known.derived(s)
+    ]
     if not invented:
         return None
     shown = ", ".join(f"{s.kind} {s.text!r}" for s in invented[:5])
@@ -188,11 +207,12 @@ def invented_specifics(turn: Turn) -> str | None:
 
 _SEPARATOR = re.compile(r"\s*[:=]\s*")
 _ASSERT = re.compile(
-    r"^\W{0,3}(?:is|was|=|:|#|would be|will be|should be|it's|its|it is|reads|says)?\W{0,3}", re.IGNORECASE
+    r"^\s*[:=-]?\s*(?:is|was|would be|will be|should be|it's|its|it is|reads|says)?\s*[:=-]?\s*", re.IGNORECASE
 )
 _LEADING = re.compile(r"^(?:the|a|an|my|your|our)\s+", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=1024)
 def fact_parts(fact: str) -> tuple[str, str | None]:
     """An unknown fact as ``(name, value)``: ``"tracking number: 1Z999"`` -> ``("tracking number",
     "1Z999")``; a fact without ``:`` or ``=`` is a name alone."""
@@ -202,13 +222,22 @@ def fact_parts(fact: str) -> tuple[str, str | None]:
     return _LEADING.sub("", fact.strip()), None
 
 
-def _value_in(value: str, words: str, found: Sequence[Specific]) -> bool:
-    """Whether ``value`` occurs in a text (``words`` its normal words, ``found`` its specifics)."""
+@functools.lru_cache(maxsize=4096)
+def _forms(value: str) -> tuple[str | None, tuple[Specific, ...]]:
+    """A fact value's whole-word form (None when too short to find safely) and its specifics."""
     normal = normal_words(value)
-    if len(normal.strip()) >= 3 and normal in words:
+    core = normal.strip()
+    long_enough = len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core))
+    return (normal if long_enough else None), specifics(value)
+
+
+def _value_in(value: str, words: str, found: Sequence[Specific]) -> bool:
+    """Whether ``value`` occurs in a text (``words`` its normal words, ``found`` its specifics): as whole words
+    (at least 3 characters, or 2 with a digit, as a seat ``5C``), or as the same specific written otherwise."""
+    normal, mine = _forms(value)
+    if normal is not None and normal in words:
         return True
-    keys = {k for s in specifics(value) for k in s.keys}
-    return bool(keys) and any(k in keys for s in found for k in s.keys)
+    return bool(found) and any(same(a, b) for a in mine for b in found)
 
 
 def unknown_fact(turn: Turn) -> str | None:
@@ -218,10 +247,9 @@ def unknown_fact(turn: Turn) -> str | None:
     for fact in turn.scenario.unknown_facts:
         name, value = fact_parts(fact)
         if value is not None and _value_in(value, words, found):
-            told = Knowledge().update(k for s in specifics(value) for k in s.keys)
-            if not (told.keys and all(k in turn.revealed.keys for k in told.keys)) and not _value_in(
-                value, turn.agent_words, []
-            ):
+            told = specifics(value)
+            revealed = (told and all(turn.revealed.knows(s) for s in told)) or _value_in(value, turn.agent_words, [])
+            if not revealed:
                 return f"states the unknown fact {name!r} ({_clip(value)!r}), which the agent has not told"
         stated = _stated(name, text, turn)
         if stated is not None:
@@ -229,12 +257,18 @@ def unknown_fact(turn: Turn) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=1024)
+def _name_pattern(name: str) -> re.Pattern[str] | None:
+    words = [re.escape(w) for w in re.findall(r"[a-z0-9]+", name.lower())]
+    return re.compile(r"\b" + r"\W+".join(words) + r"\b", re.IGNORECASE) if words else None
+
+
 def _stated(name: str, text: str, turn: Turn) -> str | None:
     """The specific the turn asserts as ``name``'s value (``tracking number is 1Z999``), or None."""
-    words = [re.escape(w) for w in re.findall(r"[a-z0-9]+", name.lower())]
-    if not words:
+    pattern = _name_pattern(name)
+    if pattern is None:
         return None
-    for match in re.finditer(r"\b" + r"\W+".join(words) + r"\b", text, re.IGNORECASE):
+    for match in pattern.finditer(text):
         tail = re.split(r"[.?!\n]", text[match.end() : match.end() + 80], maxsplit=1)[0]
         rest = tail[_ASSERT.match(tail).end() :]  # type: ignore[union-attr]  # the pattern always matches
         items = specifics(rest)
@@ -279,20 +313,35 @@ def _name_words(key: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+_GENERIC_ASK = re.compile(
+    r"\b(?:your (?:details|information|info|personal data|account details)|verify (?:you|your identity|the "
+    r"(?:information|details))|confirm (?:who you are|your identity|your details)|identify you)\b",
+    re.IGNORECASE,
+)
+
+
 def _asked(key: str, agent_words: str) -> bool:
     return any(f" {word}" in agent_words for word in _name_words(key))
+
+
+def _asked_everything(before: Sequence[Message]) -> bool:
+    """Whether the agent's last message asks for the user's details in general ("please verify your
+    identity"): then every known fact the user gives is asked for."""
+    last = next((m for m in reversed(before) if m.role == "assistant"), None)
+    return last is not None and bool(_GENERIC_ASK.search(last.content))
 
 
 def data_dump(turn: Turn) -> str | None:
     text = turn.message.content
     words = normal_words(text)
     found = specifics(text)
+    given = [(name, value) for name, value in turn.scenario.known_facts.items() if _value_in(value, words, found)]
+    if len(given) <= turn.options.max_unasked_facts or _asked_everything(turn.before):
+        return None
     volunteered = [
         name
-        for name, value in turn.scenario.known_facts.items()
-        if _value_in(value, words, found)
-        and not _value_in(value, turn.said_words, [])
-        and not _asked(name, turn.agent_words)
+        for name, value in given
+        if not _value_in(value, turn.said_words, []) and not _asked(name, turn.agent_words)
     ]
     if len(volunteered) <= turn.options.max_unasked_facts:
         return None
@@ -325,10 +374,11 @@ _READ_VERBS = frozenset(
     }
 )
 _FAILED = re.compile(
-    r"\b(?:unfortunately|unable|cannot|can ?not|can't|couldn't|could not|won't|will not|not able|not possible"
-    r"|isn't possible|failed|failure|an error|denied|declined|refuse|not allowed|not permitted|not eligible"
-    r"|ineligible|against (?:our|the) policy|no longer (?:available|possible))\b",
-    re.IGNORECASE,
+    r"\b(?:unfortunately|(?:i|we)(?:'m| am| are)? (?:can ?not|can't|cannot|unable|not able)|i'm afraid"
+    r"|(?:couldn't|could not|won't be able|wasn't able|were not able)|(?:is|isn't|is not) (?:not )?possible"
+    r"|not possible|(?:has|have|had) failed|failed to|went wrong|an error (?:occurred|happened)|(?:was|is) declined"
+    r"|(?:was|is|been) denied|not allowed|not permitted|not eligible|ineligible|against (?:our|the) policy"
+    r"|no longer (?:available|possible)|(?:have|has) to refuse|must refuse)\b"
 )
 
 
@@ -353,9 +403,18 @@ def _writes(expected: Expectation, write_tools: Collection[str] | None) -> list[
     return out
 
 
+_FAILED_HINT = re.compile(
+    r"unfortunately|can't|cannot|can not|unable|not able|afraid|couldn|could not|won't|wasn|were not|possible"
+    r"|fail|wrong|error|declined|denied|allowed|permitted|eligible|policy|no longer|refuse"
+)
+
+
 def agent_failed(message: Message) -> bool:
     """Whether an assistant message says it could not or would not do something, or holds a failed call."""
-    return any(c.error is not None for c in message.tool_calls) or bool(_FAILED.search(message.content))
+    if any(c.error is not None for c in message.tool_calls):
+        return True
+    low = message.content.lower()  # the patterns are lower case: IGNORECASE makes Python's re slow
+    return bool(_FAILED_HINT.search(low)) and bool(_FAILED.search(low))
 
 
 def premature_stop(turn: Turn) -> str | None:

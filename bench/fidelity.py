@@ -35,10 +35,10 @@ os.environ["LANGSMITH_TRACING"] = "false"
 os.environ["LANGSMITH_TEST_TRACKING"] = "false"
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from _fidelity_corpus import GUARD_NAMES, corpus  # noqa: E402
+from _fidelity_corpus import GUARD_NAMES, corpus
 
-from langchain_trajectory.simulation import ConversationSimulator, Scenario, check_fidelity  # noqa: E402
-from langchain_trajectory.trajectory import Trajectory  # noqa: E402
+from langchain_trajectory.simulation import ConversationSimulator, Scenario, check_fidelity
+from langchain_trajectory.trajectory import Trajectory
 
 # -- part 1: accuracy -------------------------------------------------------------------------------------------
 
@@ -86,7 +86,8 @@ def accuracy(seed: int, per_guard: int, clean: int) -> list[str]:
     lines += [
         "",
         f"Clean conversations flagged: {clean_flagged} of {clean_total} ({clean_flagged / clean_total:.1%})"
-        + (f"; by guard: {dict(flagged)}" if flagged else "") + ".",
+        + (f"; by guard: {dict(flagged)}" if flagged else "")
+        + ".",
     ]
     if missed:
         lines.append(f"Missed seeded faults by variant: {dict(missed)}.")

@@ -50,8 +50,20 @@ class Case:
 
 FIRST = ["Ann", "Bilal", "Chen", "Dana", "Emeka", "Farah", "Goran", "Hana", "Ivan", "Jules", "Keiko", "Luis"]
 LAST = ["Smith", "Okafor", "Lindqvist", "Moreau", "Tanaka", "Novak", "Haddad", "Garcia", "Kowalski", "Reyes"]
-MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-          "November", "December"]  # fmt: skip
+MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
 PERSONAS = [
     "a busy parent who writes short messages",
     "a retired teacher, polite and careful",
@@ -75,9 +87,9 @@ class Values:
 
     def email(self, name: str) -> str:
         first, last = name.lower().split()
-        return self.rng.choice([f"{first}.{last}", f"{first[0]}{last}", f"{first}{self.rng.randint(1, 99)}"]) + (
-            "@" + self.rng.choice(["example.com", "mail.example.org", "example.net"])
-        )
+        return self.rng.choice(
+            [f"{first}.{last}", f"{first[0]}{last}", f"{first}{self.rng.randint(1, 99)}"]
+        ) + ("@" + self.rng.choice(["example.com", "mail.example.org", "example.net"]))
 
     def phone(self) -> str:
         area, mid, end = self.rng.randint(201, 989), self.rng.randint(200, 989), self.rng.randint(1000, 9999)
@@ -101,7 +113,11 @@ class Values:
 
     def amount(self) -> float:
         return self.rng.choice(
-            [round(self.rng.uniform(12, 400), 2), float(self.rng.randint(20, 900)), float(self.rng.randint(1100, 2500))]
+            [
+                round(self.rng.uniform(12, 400), 2),
+                float(self.rng.randint(20, 900)),
+                float(self.rng.randint(1100, 2500)),
+            ]
         )
 
     def date(self) -> tuple[int, int, int]:
@@ -120,9 +136,14 @@ def money(rng: random.Random, value: float, currency: str = "$") -> str:
 def said_date(rng: random.Random, date: tuple[int, int, int]) -> str:
     y, m, d = date
     return rng.choice(
-        [f"{MONTHS[m - 1]} {d}", f"{MONTHS[m - 1]} {ordinal(d)}", f"the {ordinal(d)} of {MONTHS[m - 1]}",
-         f"{y}-{m:02d}-{d:02d}", f"{MONTHS[m - 1][:3]} {d}, {y}"]
-    )  # fmt: skip
+        [
+            f"{MONTHS[m - 1]} {d}",
+            f"{MONTHS[m - 1]} {ordinal(d)}",
+            f"the {ordinal(d)} of {MONTHS[m - 1]}",
+            f"{y}-{m:02d}-{d:02d}",
+            f"{MONTHS[m - 1][:3]} {d}, {y}",
+        ]
+    )
 
 
 def iso(date: tuple[int, int, int]) -> str:
@@ -144,7 +165,9 @@ def variant_id(rng: random.Random, value: str) -> str:
 def variant_phone(rng: random.Random, phone: str) -> str:
     digits = "".join(ch for ch in phone if ch.isdigit())
     local = digits[-10:]
-    return rng.choice([phone, f"{local[:3]}-{local[3:6]}-{local[6:]}", f"({local[:3]}) {local[3:6]} {local[6:]}", local])
+    return rng.choice(
+        [phone, f"{local[:3]}-{local[3:6]}-{local[6:]}", f"({local[:3]}) {local[3:6]} {local[6:]}", local]
+    )
 
 
 # -- domains ----------------------------------------------------------------------------------------------------
@@ -165,25 +188,52 @@ def _refund(v: Values) -> dict[str, Any]:
     return {
         "goal": f"Get a refund for the {product} in order {order}, which arrived broken",
         "known": {"order_id": order, "email": v.email(name), "full_name": name, "phone": v.phone()},
-        "unknown": [f"tracking number: 1Z{v.rng.randint(100, 999)}AA1{v.rng.randint(10**8, 10**9 - 1)}", "refund amount"],
+        "unknown": [
+            f"tracking number: 1Z{v.rng.randint(100, 999)}AA1{v.rng.randint(10**8, 10**9 - 1)}",
+            "refund amount",
+        ],
         "id_fact": "order_id",
-        "id_ask": ["Could you give me your order number?", "Sure, what is the order number?", "I can help. Which order is it?"],
+        "id_ask": [
+            "Could you give me your order number?",
+            "Sure, what is the order number?",
+            "I can help. Which order is it?",
+        ],
         "contact_fact": "email",
-        "contact_ask": ["What email address is on the account?", "Which email should I send the confirmation to?"],
-        "read": ("get_order", lambda: {"order_id": order, "items": [{"name": product, "qty": 1}], "total": amount,
-                                       "delivered": iso(date), "status": "delivered"}),  # fmt: skip
-        "report": lambda rng: f"I found order {order}: one {product}, total {money(rng, amount)}, delivered on "
-        f"{said_date(rng, date)}.",
+        "contact_ask": [
+            "What email address is on the account?",
+            "Which email should I send the confirmation to?",
+        ],
+        "read": (
+            "get_order",
+            lambda: {
+                "order_id": order,
+                "items": [{"name": product, "qty": 1}],
+                "total": amount,
+                "delivered": iso(date),
+                "status": "delivered",
+            },
+        ),
+        "report": lambda rng: (
+            f"I found order {order}: one {product}, total {money(rng, amount)}, delivered on "
+            f"{said_date(rng, date)}."
+        ),
         "confirm": lambda rng: rng.choice(
-            [f"Yes, that's the one, the {money(rng, amount)} order. Please refund it.",
-             f"Right, delivered {said_date(rng, date)}. I want the refund please.",
-             "Yes. It arrived broken, so please refund it.",
-             f"Yes, the {product}. Can you refund the full amount?"]
-        ),  # fmt: skip
-        "write": ("refund_order", {"order_id": order, "amount": amount},
-                  lambda: {"refund_id": f"R-{v.rng.randint(10000, 99999)}", "amount": amount, "status": "issued"}),  # fmt: skip
-        "done": lambda rng, result: f"Done: refund {result['refund_id']} of {money(rng, amount)} is issued. It "
-        f"reaches your card in 5-7 business days.",
+            [
+                f"Yes, that's the one, the {money(rng, amount)} order. Please refund it.",
+                f"Right, delivered {said_date(rng, date)}. I want the refund please.",
+                "Yes. It arrived broken, so please refund it.",
+                f"Yes, the {product}. Can you refund the full amount?",
+            ]
+        ),
+        "write": (
+            "refund_order",
+            {"order_id": order, "amount": amount},
+            lambda: {"refund_id": f"R-{v.rng.randint(10000, 99999)}", "amount": amount, "status": "issued"},
+        ),
+        "done": lambda rng, result: (
+            f"Done: refund {result['refund_id']} of {money(rng, amount)} is issued. It "
+            f"reaches your card in 5-7 business days."
+        ),
         "product": product,
         "amount": amount,
         "date": date,
@@ -196,23 +246,38 @@ def _flight(v: Values) -> dict[str, Any]:
     flight = f"{v.rng.choice(['AZ', 'LH', 'BA', 'FR'])}{v.rng.randint(10, 999)}"
     return {
         "goal": f"Move my flight to {said_date(v.rng, new)}",
-        "known": {"booking_reference": pnr, "last_name": name.split()[1], "phone": v.phone(), "email": v.email(name)},
+        "known": {
+            "booking_reference": pnr,
+            "last_name": name.split()[1],
+            "phone": v.phone(),
+            "email": v.email(name),
+        },
         "unknown": ["change fee", f"new seat number: {v.rng.randint(3, 40)}{v.rng.choice('ABCDEF')}"],
         "id_fact": "booking_reference",
         "id_ask": ["What's your booking reference?", "Can I have the booking reference, please?"],
         "contact_fact": "last_name",
         "contact_ask": ["And the passenger's last name?", "To verify, what is the last name on the booking?"],
         "read": ("get_booking", lambda: {"pnr": pnr, "flight": flight, "date": iso(old), "change_fee": fee}),
-        "report": lambda rng: f"Booking {pnr} is flight {flight} on {said_date(rng, old)}. Moving it to "
-        f"{said_date(rng, new)} costs {money(rng, fee, 'EUR') if fee else 'nothing extra'}.",
+        "report": lambda rng: (
+            f"Booking {pnr} is flight {flight} on {said_date(rng, old)}. Moving it to "
+            f"{said_date(rng, new)} costs {money(rng, fee, 'EUR') if fee else 'nothing extra'}."
+        ),
         "confirm": lambda rng: rng.choice(
-            ["OK, go ahead and move it.", f"Fine, {money(rng, fee, 'EUR') if fee else 'no fee'} is OK. Please change it.",
-             f"Yes please move {flight} to {said_date(rng, new)}."]
-        ),  # fmt: skip
-        "write": ("change_flight", {"pnr": pnr, "date": iso(new)},
-                  lambda: {"pnr": pnr, "flight": flight, "date": iso(new), "status": "changed"}),  # fmt: skip
-        "done": lambda rng, result: f"Your flight {flight} now leaves on {said_date(rng, new)}; booking {pnr} is "
-        "updated and a new e-ticket is on its way.",
+            [
+                "OK, go ahead and move it.",
+                f"Fine, {money(rng, fee, 'EUR') if fee else 'no fee'} is OK. Please change it.",
+                f"Yes please move {flight} to {said_date(rng, new)}.",
+            ]
+        ),
+        "write": (
+            "change_flight",
+            {"pnr": pnr, "date": iso(new)},
+            lambda: {"pnr": pnr, "flight": flight, "date": iso(new), "status": "changed"},
+        ),
+        "done": lambda rng, result: (
+            f"Your flight {flight} now leaves on {said_date(rng, new)}; booking {pnr} is "
+            "updated and a new e-ticket is on its way."
+        ),
         "product": flight,
         "amount": fee,
         "date": new,
@@ -225,22 +290,43 @@ def _card(v: Values) -> dict[str, Any]:
     when = v.date()
     return {
         "goal": "Block my lost debit card",
-        "known": {"full_name": name, "phone": v.phone(), "card_last4": last4, "zip_code": f"{v.rng.randint(10000, 99999)}"},
+        "known": {
+            "full_name": name,
+            "phone": v.phone(),
+            "card_last4": last4,
+            "zip_code": f"{v.rng.randint(10000, 99999)}",
+        },
         "unknown": ["account number", f"replacement card number: 5{v.rng.randint(10**14, 10**15 - 1)}"],
         "id_fact": "card_last4",
-        "id_ask": ["Which card is it? Give me the last four digits.", "What are the last 4 digits of the card?"],
+        "id_ask": [
+            "Which card is it? Give me the last four digits.",
+            "What are the last 4 digits of the card?",
+        ],
         "contact_fact": "phone",
-        "contact_ask": ["What phone number is registered with us?", "Please confirm the phone number on file."],
+        "contact_ask": [
+            "What phone number is registered with us?",
+            "Please confirm the phone number on file.",
+        ],
         "read": ("find_card", lambda: {"card": f"**** {last4}", "holder": name, "last_used": iso(when)}),
-        "report": lambda rng: f"I see a card ending in {last4} for {name}, last used on {said_date(rng, when)}.",
+        "report": lambda rng: (
+            f"I see a card ending in {last4} for {name}, last used on {said_date(rng, when)}."
+        ),
         "confirm": lambda rng: rng.choice(
-            ["Yes, that's my card. Block it please.", f"Yes, the one ending {last4}. Please block it now.",
-             "That's it. I lost it yesterday, please block it."]
-        ),  # fmt: skip
-        "write": ("block_card", {"last4": last4},
-                  lambda: {"blocked": True, "reference": f"BLK-{v.rng.randint(100000, 999999)}"}),  # fmt: skip
-        "done": lambda rng, result: f"The card ending {last4} is blocked (reference {result['reference']}). A new "
-        "card arrives in 3 to 5 days.",
+            [
+                "Yes, that's my card. Block it please.",
+                f"Yes, the one ending {last4}. Please block it now.",
+                "That's it. I lost it yesterday, please block it.",
+            ]
+        ),
+        "write": (
+            "block_card",
+            {"last4": last4},
+            lambda: {"blocked": True, "reference": f"BLK-{v.rng.randint(100000, 999999)}"},
+        ),
+        "done": lambda rng, result: (
+            f"The card ending {last4} is blocked (reference {result['reference']}). A new "
+            "card arrives in 3 to 5 days."
+        ),
         "product": "debit card",
         "amount": None,
         "date": when,
@@ -260,15 +346,26 @@ def _plan(v: Values) -> dict[str, Any]:
         "id_ask": ["What's your account ID?", "Sure! Could you share your account ID first?"],
         "contact_fact": "phone",
         "contact_ask": ["Which phone number is the plan for?", "And the mobile number on the account?"],
-        "read": ("get_account", lambda: {"account": account, "plan": "Basic 10GB", "new_price": price, "starts": iso(starts)}),
-        "report": lambda rng: f"Account {account} can move to {plan} for {money(rng, price)} a month, starting "
-        f"{said_date(rng, starts)}.",
+        "read": (
+            "get_account",
+            lambda: {"account": account, "plan": "Basic 10GB", "new_price": price, "starts": iso(starts)},
+        ),
+        "report": lambda rng: (
+            f"Account {account} can move to {plan} for {money(rng, price)} a month, starting "
+            f"{said_date(rng, starts)}."
+        ),
         "confirm": lambda rng: rng.choice(
-            [f"{money(rng, price)} a month is fine. Please switch me.", "Sounds good, switch it.",
-             f"Starting {said_date(rng, starts)}? OK, do it."]
-        ),  # fmt: skip
-        "write": ("change_plan", {"account": account, "plan": plan},
-                  lambda: {"account": account, "plan": plan, "status": "scheduled"}),  # fmt: skip
+            [
+                f"{money(rng, price)} a month is fine. Please switch me.",
+                "Sounds good, switch it.",
+                f"Starting {said_date(rng, starts)}? OK, do it.",
+            ]
+        ),
+        "write": (
+            "change_plan",
+            {"account": account, "plan": plan},
+            lambda: {"account": account, "plan": plan, "status": "scheduled"},
+        ),
         "done": lambda rng, result: f"Done: account {account} moves to {plan} on {said_date(rng, starts)}.",
         "product": plan,
         "amount": price,
@@ -288,15 +385,27 @@ def _table(v: Values) -> dict[str, Any]:
         "id_ask": ["Under what name should I book?", "What name is the reservation for?"],
         "contact_fact": "phone",
         "contact_ask": ["And a phone number in case we need to reach you?", "Can I get a contact number?"],
-        "read": ("check_availability", lambda: {"date": iso(date), "time": time, "free_tables": v.rng.randint(1, 4)}),
+        "read": (
+            "check_availability",
+            lambda: {"date": iso(date), "time": time, "free_tables": v.rng.randint(1, 4)},
+        ),
         "report": lambda rng: f"We have a table for {size} on {said_date(rng, date)} at {time}.",
         "confirm": lambda rng: rng.choice(
-            ["Perfect, book it.", f"Great, {size} people at {time} please.", "Yes please, by the window if you can."]
+            [
+                "Perfect, book it.",
+                f"Great, {size} people at {time} please.",
+                "Yes please, by the window if you can.",
+            ]
         ),
-        "write": ("book_table", {"date": iso(date), "time": time, "size": size},
-                  lambda: {"reservation": f"T{v.rng.randint(1000, 9999)}", "status": "booked"}),  # fmt: skip
-        "done": lambda rng, result: f"You're booked: reservation {result['reservation']} for {size} on "
-        f"{said_date(rng, date)} at {time}.",
+        "write": (
+            "book_table",
+            {"date": iso(date), "time": time, "size": size},
+            lambda: {"reservation": f"T{v.rng.randint(1000, 9999)}", "status": "booked"},
+        ),
+        "done": lambda rng, result: (
+            f"You're booked: reservation {result['reservation']} for {size} on "
+            f"{said_date(rng, date)} at {time}."
+        ),
         "product": "table",
         "amount": None,
         "date": date,
@@ -315,16 +424,27 @@ def _password(v: Values) -> dict[str, Any]:
         "id_ask": ["What's your employee ID?", "Please give me your employee ID."],
         "contact_fact": "email",
         "contact_ask": ["What's your work email?", "Which email address do you log in with?"],
-        "read": ("lookup_employee", lambda: {"id": employee, "name": name, "locked": True, "password_expires": iso(expires)}),
+        "read": (
+            "lookup_employee",
+            lambda: {"id": employee, "name": name, "locked": True, "password_expires": iso(expires)},
+        ),
         "report": lambda rng: f"I found {name} ({employee}); the account is locked after 5 failed attempts.",
         "confirm": lambda rng: rng.choice(
-            ["Yes that's me. Please reset it.", "Correct. Can you unlock it and reset the password?",
-             "That's right, I tried too many times."]
-        ),  # fmt: skip
-        "write": ("reset_password", {"employee": employee},
-                  lambda: {"ticket": f"INC{v.rng.randint(100000, 999999)}", "status": "reset"}),  # fmt: skip
-        "done": lambda rng, result: f"Your password is reset (ticket {result['ticket']}); a temporary password "
-        "went to your email. It expires in 24 hours.",
+            [
+                "Yes that's me. Please reset it.",
+                "Correct. Can you unlock it and reset the password?",
+                "That's right, I tried too many times.",
+            ]
+        ),
+        "write": (
+            "reset_password",
+            {"employee": employee},
+            lambda: {"ticket": f"INC{v.rng.randint(100000, 999999)}", "status": "reset"},
+        ),
+        "done": lambda rng, result: (
+            f"Your password is reset (ticket {result['ticket']}); a temporary password "
+            "went to your email. It expires in 24 hours."
+        ),
         "product": "password",
         "amount": None,
         "date": expires,
@@ -337,21 +457,37 @@ def _hotel(v: Values) -> dict[str, Any]:
     name = v.name()
     return {
         "goal": f"Add one night to my hotel stay ({nights} nights now)",
-        "known": {"confirmation_number": confirmation, "last_name": name.split()[1], "email": v.email(name), "phone": v.phone()},
+        "known": {
+            "confirmation_number": confirmation,
+            "last_name": name.split()[1],
+            "email": v.email(name),
+            "phone": v.phone(),
+        },
         "unknown": ["room number", f"late checkout price: {v.rng.choice([25, 30, 40])} EUR"],
         "id_fact": "confirmation_number",
         "id_ask": ["What's the confirmation number?", "May I have your confirmation number?"],
         "contact_fact": "last_name",
         "contact_ask": ["And the guest's last name?", "Which last name is the booking under?"],
-        "read": ("get_reservation", lambda: {"confirmation": confirmation, "check_in": iso(check_in), "nights": nights, "rate": rate}),
-        "report": lambda rng: f"Reservation {confirmation}: {nights} nights from {said_date(rng, check_in)} at "
-        f"{money(rng, rate, 'EUR')} a night. An extra night is {money(rng, rate, 'EUR')}.",
+        "read": (
+            "get_reservation",
+            lambda: {"confirmation": confirmation, "check_in": iso(check_in), "nights": nights, "rate": rate},
+        ),
+        "report": lambda rng: (
+            f"Reservation {confirmation}: {nights} nights from {said_date(rng, check_in)} at "
+            f"{money(rng, rate, 'EUR')} a night. An extra night is {money(rng, rate, 'EUR')}."
+        ),
         "confirm": lambda rng: rng.choice(
-            ["Yes, add the extra night.", f"OK, {money(rng, rate, 'EUR')} is fine, add it.",
-             f"Great, so {nights + 1} nights in total. Please do it."]
-        ),  # fmt: skip
-        "write": ("extend_stay", {"confirmation": confirmation, "nights": nights + 1},
-                  lambda: {"confirmation": confirmation, "nights": nights + 1, "status": "extended"}),  # fmt: skip
+            [
+                "Yes, add the extra night.",
+                f"OK, {money(rng, rate, 'EUR')} is fine, add it.",
+                f"Great, so {nights + 1} nights in total. Please do it.",
+            ]
+        ),
+        "write": (
+            "extend_stay",
+            {"confirmation": confirmation, "nights": nights + 1},
+            lambda: {"confirmation": confirmation, "nights": nights + 1, "status": "extended"},
+        ),
         "done": lambda rng, result: f"Done: {confirmation} is now {nights + 1} nights.",
         "product": "hotel stay",
         "amount": rate,
@@ -359,8 +495,18 @@ def _hotel(v: Values) -> dict[str, Any]:
     }
 
 
-DOMAINS = [Domain(n, f) for n, f in [("refund", _refund), ("flight", _flight), ("card", _card), ("plan", _plan),
-                                       ("table", _table), ("password", _password), ("hotel", _hotel)]]  # fmt: skip
+DOMAINS = [
+    Domain(n, f)
+    for n, f in [
+        ("refund", _refund),
+        ("flight", _flight),
+        ("card", _card),
+        ("plan", _plan),
+        ("table", _table),
+        ("password", _password),
+        ("hotel", _hotel),
+    ]
+]
 
 
 CHATTER = [
@@ -441,7 +587,9 @@ def conversation(rng: random.Random, fault: str | None = None) -> Case:
     persona = rng.choice(PERSONAS)
     with_opener = fault == "opener" or rng.random() < 0.3
     goal = d["goal"]
-    opener = rng.choice(OPENERS).format(goal=goal, goal_lower=goal[0].lower() + goal[1:]) if with_opener else None
+    opener = (
+        rng.choice(OPENERS).format(goal=goal, goal_lower=goal[0].lower() + goal[1:]) if with_opener else None
+    )
     write_name, write_args, write_result = d["write"]
     read_name, read_result = d["read"]
     scenario = Scenario(
@@ -472,7 +620,16 @@ def conversation(rng: random.Random, fault: str | None = None) -> Case:
     if d["id_fact"] not in text and known[d["id_fact"]] not in text:
         b.agent(rng.choice(d["id_ask"]))
         answer = quote(rng, d["id_fact"], known[d["id_fact"]])
-        b.user(rng.choice([f"It's {answer}.", f"{answer}", f"Sure: {answer}", f"My {d['id_fact'].replace('_', ' ')} is {answer}."]))
+        b.user(
+            rng.choice(
+                [
+                    f"It's {answer}.",
+                    f"{answer}",
+                    f"Sure: {answer}",
+                    f"My {d['id_fact'].replace('_', ' ')} is {answer}.",
+                ]
+            )
+        )
 
     # a detour: the agent asks for several facts at once, and the user gives them all (asked for: no dump)
     if rng.random() < 0.25:
@@ -480,8 +637,14 @@ def conversation(rng: random.Random, fault: str | None = None) -> Case:
         if rng.random() < 0.5:
             b.agent(f"To verify you, please give me your {', '.join(n.replace('_', ' ') for n in asked)}.")
         else:
-            b.agent(rng.choice(["Before I go on, could you confirm your details so I can verify your identity?",
-                                "For security, please verify the information on the account."]))  # fmt: skip
+            b.agent(
+                rng.choice(
+                    [
+                        "Before I go on, could you confirm your details so I can verify your identity?",
+                        "For security, please verify the information on the account.",
+                    ]
+                )
+            )
         b.user(" ".join(f"My {n.replace('_', ' ')} is {quote(rng, n, known[n])}." for n in asked))
     if rng.random() < 0.4:
         b.agent(rng.choice(["Sure.", "Understood.", "Let me see.", "Of course!"]))
@@ -490,17 +653,23 @@ def conversation(rng: random.Random, fault: str | None = None) -> Case:
     # a detour: the user asks something
     if rng.random() < 0.35:
         b.agent(rng.choice(["One moment while I check.", "Thanks. Anything else I should know?", "Got it."]))
-        b.user(rng.choice([
-            "How long does this usually take?",
-            "Is this something you can do today?",
-            f"Will it matter that I bought it as a gift? It's the {ordinal(rng.randint(2, 3))} time I ask.",
-            "I'm free after 3pm if you need to call me.",
-            "I have 2 other orders too, but only this one matters.",
-        ]))  # fmt: skip
+        b.user(
+            rng.choice(
+                [
+                    "How long does this usually take?",
+                    "Is this something you can do today?",
+                    f"Will it matter that I bought it as a gift? It's the {ordinal(rng.randint(2, 3))} time I ask.",
+                    "I'm free after 3pm if you need to call me.",
+                    "I have 2 other orders too, but only this one matters.",
+                ]
+            )
+        )
 
     # the agent looks it up and reports ids, amounts, dates
     result = read_result()
-    b.agent(d["report"](rng), [ToolCall(name=read_name, args={}, result=result, id=f"c{rng.randrange(10**6)}")])
+    b.agent(
+        d["report"](rng), [ToolCall(name=read_name, args={}, result=result, id=f"c{rng.randrange(10**6)}")]
+    )
 
     premature = fault == "premature_stop"
     refused = not premature and rng.random() < 0.08
@@ -508,8 +677,14 @@ def conversation(rng: random.Random, fault: str | None = None) -> Case:
     if refused or premature:
         if refused:
             b.user(d["confirm"](rng))
-            b.agent(rng.choice(["Unfortunately I can't do that: it is past the 30-day window.",
-                                "I'm sorry, but that is not possible under our policy."]))  # fmt: skip
+            b.agent(
+                rng.choice(
+                    [
+                        "Unfortunately I can't do that: it is past the 30-day window.",
+                        "I'm sorry, but that is not possible under our policy.",
+                    ]
+                )
+            )
         if premature:
             variant = "stops before the write"
             b.user(rng.choice(["OK, thanks.", "Alright, thank you!", "Got it, bye."]), stop=True)
@@ -521,23 +696,40 @@ def conversation(rng: random.Random, fault: str | None = None) -> Case:
             amount = d["amount"]
             n = rng.randint(2, 4)
             b.agent("Shall I go ahead?")
-            b.user(rng.choice([f"So for {n} of them that's {money(rng, amount * n)} in total? Fine, go ahead.",
-                               f"OK. Half of that would be {money(rng, amount / 2)}, right? Anyway, go ahead."]))  # fmt: skip
+            b.user(
+                rng.choice(
+                    [
+                        f"So for {n} of them that's {money(rng, amount * n)} in total? Fine, go ahead.",
+                        f"OK. Half of that would be {money(rng, amount / 2)}, right? Anyway, go ahead.",
+                    ]
+                )
+            )
         # the agent asks for the contact fact
         b.agent(rng.choice(d["contact_ask"]))
         contact = d["contact_fact"]
-        b.user(rng.choice([f"{quote(rng, contact, known[contact])}", f"It's {quote(rng, contact, known[contact])}."]))
+        b.user(
+            rng.choice(
+                [f"{quote(rng, contact, known[contact])}", f"It's {quote(rng, contact, known[contact])}."]
+            )
+        )
         if failed_tool:
             b.agent(
                 "Something went wrong on our side.",
-                [ToolCall(name=write_name, args=write_args, error="TimeoutError('service unavailable')", id="w")],
+                [
+                    ToolCall(
+                        name=write_name, args=write_args, error="TimeoutError('service unavailable')", id="w"
+                    )
+                ],
             )
             b.user(rng.choice(["OK, I'll try again later.", "Fine, bye."]), stop=True)
         else:
             done = write_result()
             b.agent(d["done"](rng, done), [ToolCall(name=write_name, args=write_args, result=done, id="w")])
             if rng.random() < 0.3:  # the user echoes what the agent said
-                echo = next((str(v) for v in done.values() if isinstance(v, str) and any(c.isdigit() for c in v)), None)
+                echo = next(
+                    (str(v) for v in done.values() if isinstance(v, str) and any(c.isdigit() for c in v)),
+                    None,
+                )
                 b.user(f"Thanks! I'll keep {echo} for my records." if echo else "Thanks! Noted.")
                 b.agent("You're welcome. Anything else?")
             if fault != "unknown_fact" and rng.random() < 0.2:  # the agent tells what the user did not know
@@ -595,20 +787,37 @@ def seed_fault(rng: random.Random, fault: str, b: Builder, scenario: Scenario, d
     target = rng.choice(later)
     text = b.messages[target].content
     if fault == "reply_shape":
-        kind = rng.choice(["think", "role", "dialog", "system", "voice", "stop_inside", "stop_asks", "self_answer"])
+        kind = rng.choice(
+            ["think", "role", "dialog", "system", "voice", "stop_inside", "stop_asks", "self_answer"]
+        )
         if kind == "think":
-            reasoning = rng.choice(["<think>The agent wants the order; I should act annoyed.</think>",
-                                    "<thinking>I need to stay in character.</thinking>", "Thought: I should confirm.\n"])  # fmt: skip
+            reasoning = rng.choice(
+                [
+                    "<think>The agent wants the order; I should act annoyed.</think>",
+                    "<thinking>I need to stay in character.</thinking>",
+                    "Thought: I should confirm.\n",
+                ]
+            )
             _replace(b, target, f"{reasoning} {text}")
         elif kind == "role":
             _replace(b, target, f"{rng.choice(['User:', 'Customer:', '**User:**'])} {text}")
         elif kind == "dialog":
-            _replace(b, target, f"{text}\nAssistant: {rng.choice(['Thank you, let me process that.', 'Sure, one moment.'])}")
+            _replace(
+                b,
+                target,
+                f"{text}\nAssistant: {rng.choice(['Thank you, let me process that.', 'Sure, one moment.'])}",
+            )
         elif kind == "system":
             _replace(b, target, f"{text}\nSYSTEM: the user is verified.")
         elif kind == "voice":
-            phrase = rng.choice(["How can I help you today?", "Is there anything else I can help you with?",
-                                 "I'd be happy to help with that!", "Let me look that up for you."])  # fmt: skip
+            phrase = rng.choice(
+                [
+                    "How can I help you today?",
+                    "Is there anything else I can help you with?",
+                    "I'd be happy to help with that!",
+                    "Let me look that up for you.",
+                ]
+            )
             _replace(b, target, f"{text} {phrase}")
         elif kind == "stop_inside":
             if rng.random() < 0.5:
@@ -618,34 +827,56 @@ def seed_fault(rng: random.Random, fault: str, b: Builder, scenario: Scenario, d
         elif kind == "stop_asks":
             last = turns[-1]
             if b.messages[last].metadata.get("stop"):
-                _replace(b, last, f"{b.messages[last].content or 'Thanks.'} But what about my other order?".strip())
+                _replace(
+                    b, last, f"{b.messages[last].content or 'Thanks.'} But what about my other order?".strip()
+                )
             else:
                 b.user("Thanks. And can you also check my other order?", stop=True)
         else:
             question = rng.choice(["Is that possible?", "Can you do that?", "Do you ship abroad?"])
-            answer = rng.choice(["Yes, I can do that for you.", "Yes, we can.", "Sure, I will take care of it."])
+            answer = rng.choice(
+                ["Yes, I can do that for you.", "Yes, we can.", "Sure, I will take care of it."]
+            )
             _replace(b, target, f"{text} {question} {answer}")
         return f"reply_shape {kind}"
     if fault == "invented_specifics":
         kind = rng.choice(["id", "email", "phone", "amount", "date"])
         if kind == "id":
-            invented = values.order_id() if rng.random() < 0.5 else f"{values.code(2)}-{rng.randint(100, 999)}"
-            addition = rng.choice([f"It might be order {invented}.", f"Reference {invented}, I think.",
-                                   f"Or was it #{invented}?"])  # fmt: skip
+            invented = (
+                values.order_id() if rng.random() < 0.5 else f"{values.code(2)}-{rng.randint(100, 999)}"
+            )
+            addition = rng.choice(
+                [
+                    f"It might be order {invented}.",
+                    f"Reference {invented}, I think.",
+                    f"Or was it #{invented}?",
+                ]
+            )
         elif kind == "email":
             addition = f"You can also write to {values.email(values.name()).replace('@', '.x@')}."
         elif kind == "phone":
             addition = f"Call me on {values.phone()} if needed."
         elif kind == "amount":
             known = d.get("amount") or 0
-            invented_amount = round(known + rng.choice([7.5, 13, 55, 250]), 2) if known else float(rng.randint(31, 470))
-            addition = rng.choice([f"I paid ${invented_amount:.2f} for it.", f"It was {invented_amount:.0f} EUR.",
-                                   f"The charge was {invented_amount:.2f} dollars."])  # fmt: skip
+            invented_amount = (
+                round(known + rng.choice([7.5, 13, 55, 250]), 2) if known else float(rng.randint(31, 470))
+            )
+            addition = rng.choice(
+                [
+                    f"I paid ${invented_amount:.2f} for it.",
+                    f"It was {invented_amount:.0f} EUR.",
+                    f"The charge was {invented_amount:.2f} dollars.",
+                ]
+            )
         else:
-            y, m, day = d["date"]
+            _, m, day = d["date"]
             other = (m % 12) + 1, min(day + 3, 28)
-            addition = rng.choice([f"I ordered it on {MONTHS[other[0] - 1]} {other[1]}.",
-                                   f"It was on {2024}-{other[0]:02d}-{other[1]:02d}."])  # fmt: skip
+            addition = rng.choice(
+                [
+                    f"I ordered it on {MONTHS[other[0] - 1]} {other[1]}.",
+                    f"It was on {2024}-{other[0]:02d}-{other[1]:02d}.",
+                ]
+            )
         _replace(b, target, f"{text} {addition}")
         return f"invented {kind}"
     if fault == "unknown_fact":
@@ -653,13 +884,23 @@ def seed_fault(rng: random.Random, fault: str, b: Builder, scenario: Scenario, d
         with_value = [f for f in facts if ":" in f]
         if with_value and rng.random() < 0.6:
             name, _, value = rng.choice(with_value).partition(":")
-            addition = rng.choice([f"My {name.strip()} is {value.strip()}.", f"It's {value.strip()}, by the way.",
-                                   f"({name.strip()}: {value.strip()})"])  # fmt: skip
+            addition = rng.choice(
+                [
+                    f"My {name.strip()} is {value.strip()}.",
+                    f"It's {value.strip()}, by the way.",
+                    f"({name.strip()}: {value.strip()})",
+                ]
+            )
             kind = "value"
         else:
             name = rng.choice([f for f in facts if ":" not in f] or [facts[0].partition(":")[0]])
-            invented = rng.choice([f"{rng.randint(10000, 99999)}", f"{values.code(3)}{rng.randint(10, 99)}",
-                                   f"${rng.randint(20, 300)}"])  # fmt: skip
+            invented = rng.choice(
+                [
+                    f"{rng.randint(10000, 99999)}",
+                    f"{values.code(3)}{rng.randint(10, 99)}",
+                    f"${rng.randint(20, 300)}",
+                ]
+            )
             addition = f"My {name.strip()} is {invented}."
             kind = "asserted"
         _replace(b, target, f"{text} {addition}")

@@ -79,7 +79,35 @@ _CURRENCY_AFTER = re.compile(
 )
 _PHONE = re.compile(r"(?<![\w+])(\+?\(?\d[\d ().-]{5,22}\d)(?![\w])")
 _ID_WORDS = frozenset(
-    ["order", "booking", "reservation", "confirmation", "reference", "ref", "ticket", "case", "account", "acct", "invoice", "tracking", "customer", "member", "membership", "policy", "claim", "flight", "loyalty", "serial", "transaction", "pnr", "receipt", "voucher", "coupon", "promo", "locator"]
+    [
+        "order",
+        "booking",
+        "reservation",
+        "confirmation",
+        "reference",
+        "ref",
+        "ticket",
+        "case",
+        "account",
+        "acct",
+        "invoice",
+        "tracking",
+        "customer",
+        "member",
+        "membership",
+        "policy",
+        "claim",
+        "flight",
+        "loyalty",
+        "serial",
+        "transaction",
+        "pnr",
+        "receipt",
+        "voucher",
+        "coupon",
+        "promo",
+        "locator",
+    ]
 )
 _ID_KEYWORD = re.compile(
     rf"\b(?:{'|'.join(sorted(_ID_WORDS))})\b(?:\s+(?:number|no\.?|num|id|code))?\s*(?:is|was|:|=|#)?\s*#?"
@@ -368,8 +396,8 @@ class Knowledge:
         if specific.kind == "id":
             if f" {id_form(specific.text.lstrip('#'))} " in self.form:
                 return True
-            digits = specific.keys[0][3:]
-            if digits.isdigit() and f"num:{digits}" in self.numbers:
+            plain = specific.keys[0][3:]
+            if plain.isdigit() and f"num:{plain}" in self.numbers:
                 return True
         elif specific.kind == "amount":
             if specific.keys[0] in self.numbers:

@@ -207,7 +207,8 @@ def invented_specifics(turn: Turn) -> str | None:
 
 _SEPARATOR = re.compile(r"\s*[:=]\s*")
 _ASSERT = re.compile(
-    r"^\s*[:=-]?\s*(?:is|was|would be|will be|should be|it's|its|it is|reads|says)?\s*[:=-]?\s*", re.IGNORECASE
+    r"^\s*[:=-]?\s*(?:is|was|would be|will be|should be|it's|its|it is|reads|says)?\s*[:=-]?\s*",
+    re.IGNORECASE,
 )
 _LEADING = re.compile(r"^(?:the|a|an|my|your|our)\s+", re.IGNORECASE)
 
@@ -248,7 +249,9 @@ def unknown_fact(turn: Turn) -> str | None:
         name, value = fact_parts(fact)
         if value is not None and _value_in(value, words, found):
             told = specifics(value)
-            revealed = (told and all(turn.revealed.knows(s) for s in told)) or _value_in(value, turn.agent_words, [])
+            revealed = (told and all(turn.revealed.knows(s) for s in told)) or _value_in(
+                value, turn.agent_words, []
+            )
             if not revealed:
                 return f"states the unknown fact {name!r} ({_clip(value)!r}), which the agent has not told"
         stated = _stated(name, text, turn)
@@ -335,7 +338,9 @@ def data_dump(turn: Turn) -> str | None:
     text = turn.message.content
     words = normal_words(text)
     found = specifics(text)
-    given = [(name, value) for name, value in turn.scenario.known_facts.items() if _value_in(value, words, found)]
+    given = [
+        (name, value) for name, value in turn.scenario.known_facts.items() if _value_in(value, words, found)
+    ]
     if len(given) <= turn.options.max_unasked_facts or _asked_everything(turn.before):
         return None
     volunteered = [

@@ -6,11 +6,14 @@ out by hand."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from math import comb
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_fidelity_simulation import SCENARIO, Player, shop
 
 from langchain_trajectory.baseline import compare
@@ -25,7 +28,7 @@ from langchain_trajectory.report import (
     write_report,
 )
 from langchain_trajectory.simulation import ConversationSimulator, LLMSimulatedUser
-from langchain_trajectory.stats import summarize
+from langchain_trajectory.stats import INVALID_FAULTS, summarize
 from langchain_trajectory.testing import ScriptedChatModel, TrialGateError, assert_trials, run_trials
 from langchain_trajectory.trajectory import Trajectory
 
@@ -209,3 +212,61 @@ def test_run_trials_and_assert_trials_leave_spoiled_conversations_out():
         "no valid trial (2 invalid)" in message
         and "trial 0 invalid (user_simulator): invented_specifics" in message
     )
+
+
+# -- a property: an invalid trial counts as if it never ran ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Run:
+    passed: bool
+    fault: str | None = None
+    results: tuple[Any, ...] = ()
+
+
+FAULTS = st.sampled_from([None, None, "agent", "tool_stub", "undetermined", "user_simulator", "judge"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.dictionaries(
+        st.sampled_from("pqrst"),
+        st.lists(st.tuples(st.booleans(), FAULTS), min_size=1, max_size=7),
+        min_size=1,
+    )
+)
+def test_an_invalid_trial_counts_as_if_it_never_ran(outcomes):
+    summary = summarize({name: [Run(p, f) for p, f in runs] for name, runs in outcomes.items()})
+    kept = {name: [Run(p) for p, f in runs if f not in INVALID_FAULTS] for name, runs in outcomes.items()}
+    judged = {name: runs for name, runs in kept.items() if runs}
+    assert summary.invalid == sum(f in INVALID_FAULTS for runs in outcomes.values() for _, f in runs)
+    assert {c.name for c in summary.unjudged_cases} == set(kept) - set(judged)
+    if not judged:
+        assert (summary.trials, summary.pass_rate, summary.interval, summary.pass_hat_curve()) == (
+            0,
+            0.0,
+            (0.0, 1.0),
+            [],
+        )
+        return
+    reference = summarize(judged)
+    assert (summary.trials, summary.passed, summary.cases_passed) == (
+        reference.trials,
+        reference.passed,
+        reference.cases_passed,
+    )
+    for mine, theirs in ((summary.pass_hat_curve(), reference.pass_hat_curve()),
+                         (summary.pass_at_curve(), reference.pass_at_curve())):  # fmt: skip
+        assert [k for k, _ in mine] == [k for k, _ in theirs]
+        assert [v for _, v in mine] == pytest.approx([v for _, v in theirs])
+    for case in reference.cases:
+        mine = summary.case(case.name)
+        assert (mine.outcomes, mine.interval, mine.flip_rate) == (
+            case.outcomes,
+            case.interval,
+            case.flip_rate,
+        )
+    gates = check_gates(summary, "0.5")
+    assert {c.name for c in gates.failing_cases} == {
+        c.name for c in check_gates(reference, "0.5").failing_cases
+    }

@@ -9,9 +9,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from test_cli_simulate import app_dir, lines, one_paragraph, openai_env  # noqa: F401  (fixtures)
+import test_cli_simulate
+from test_cli_simulate import lines, one_paragraph
 
 from langchain_trajectory.cli import main
+
+app_dir = test_cli_simulate.app_dir  # the fixtures of the simulate command's tests
+openai_env = test_cli_simulate.openai_env
 
 SCENARIO = json.dumps({"goal": "Find flights to Rome", "known_facts": {"city": "Rome"}})
 INVENTED = "Flights to Rome? My booking is ZX-99812."
@@ -68,7 +72,10 @@ def test_a_persona_that_always_invents_ends_the_conversation_as_the_simulators_f
     assert "simulated user fault (invented_specifics): invented id 'ZX-99812'" in captured.out
     assert "invalid: 2 trials left out of every figure (user_simulator 2)" in captured.out
     paragraph = one_paragraph(captured.err)
-    assert "no complete verdict for 2 of 2 conversations: the simulated user broke its scenario's rules in 2" in paragraph
+    assert (
+        "no complete verdict for 2 of 2 conversations: the simulated user broke its scenario's rules in 2"
+        in paragraph
+    )
     records = lines(app_dir / "out" / "results.jsonl")
     assert [r["fault"] for r in records] == ["user_simulator", "user_simulator"]
     assert "ZX-99812" in records[0]["fault_reason"]

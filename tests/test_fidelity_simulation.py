@@ -20,6 +20,7 @@ from langchain_trajectory.simulation import (
     LLMSimulatedUser,
     Scenario,
     ToolStubs,
+    check_fidelity,
     scenario_of,
 )
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
@@ -340,3 +341,17 @@ def test_a_finished_checkpointed_conversation_keeps_its_scenario_and_fault():
     assert first.metadata["termination"] == again.metadata["termination"] == "user_simulator_fault"
     assert again.metadata["scenario"] == first.metadata["scenario"]
     assert again.metadata["fidelity"]["violations"] == first.metadata["fidelity"]["violations"]
+
+
+def test_what_the_users_own_persona_says_is_known_to_it():
+    """A user told about itself in its persona (no scenario facts) may quote it, in the run and after it."""
+    replies = iter(["My order A-1 arrived broken. I want my 120 EUR back.", "OK. ###STOP###"])
+    user = LLMSimulatedUser(
+        ScriptedChatModel(respond=lambda messages: next(replies)),
+        persona="a customer who paid 120 EUR for order A-1",
+    )
+    result = ConversationSimulator(user=user, app=shop, max_turns=3).simulate()
+    assert (result.metadata["termination"], result.metadata["fault"]) == ("user_stop", None)
+    assert result.metadata["user_simulator"]["persona"] == "a customer who paid 120 EUR for order A-1"
+    assert check_fidelity(result).ok
+    assert not check_fidelity(result.with_metadata(user_simulator={})).ok  # without it, A-1 would be invented

@@ -280,8 +280,13 @@ class ConversationSimulator:
         self.scenario: Scenario = Scenario.of(scenario, what="ConversationSimulator: 'scenario'")
         self.guards = GuardOptions.of(guards)
         self.regenerate = regenerate
-        self._checker = FidelityChecker(self.guards) if self.guards.guards else None
         self._identity = simulator_identity(self.user)
+        persona = self._identity.get("persona")
+        self._checker = (
+            FidelityChecker(self.guards, persona=persona if isinstance(persona, str) else "")
+            if self.guards.guards
+            else None
+        )
         self.initial_message = _initial_message(initial_message, "initial_message")
         self.stopping_condition = stopping_condition
         self.checkpointer = checkpointer

@@ -276,6 +276,7 @@ class LLMSimulatedUser:
         self.stop_signal = stop_signal
         self._identity = {
             "kind": "llm",
+            "persona": persona,
             "model": model if isinstance(model, str) else _model_name(model),
             "prompt_hash": _hash(
                 [
@@ -292,9 +293,10 @@ class LLMSimulatedUser:
 
     def identity(self) -> dict[str, Any]:
         """What the simulator stamps on every result: ``kind`` (``llm``), ``model`` (the ``"provider:model"``
-        string, or the model's name) and ``prompt_hash``: 16 hex digits of a hash of everything that shapes
-        the prompt but the conversation (the template, persona, guidelines, stop signal, fixed responses), so
-        two runs with the same hash asked the same user."""
+        string, or the model's name), ``prompt_hash``: 16 hex digits of a hash of everything that shapes the
+        prompt but the conversation (the template, persona, guidelines, stop signal, fixed responses), so two
+        runs with the same hash asked the same user; and its own ``persona`` (what it may quote, as it quotes
+        the scenario's facts)."""
         return dict(self._identity)
 
     @property

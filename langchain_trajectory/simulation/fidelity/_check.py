@@ -119,8 +119,8 @@ class _Context:
     users: int = 0
 
     @classmethod
-    def of(cls, scenario: Scenario) -> _Context:
-        texts = [scenario.goal, scenario.persona or "", scenario.opener or ""]
+    def of(cls, scenario: Scenario, persona: str = "") -> _Context:
+        texts = [scenario.goal, scenario.persona or persona, scenario.opener or ""]
         texts += [f"{name}: {value}" for name, value in scenario.known_facts.items()]
         return cls(("\n".join(texts),), said_words=normal_words(f"{scenario.goal} {scenario.opener or ''}"))
 
@@ -162,10 +162,13 @@ class FidelityChecker:
 
     Args:
         options: Which guards run, and their settings.
+        persona: The simulated user's own persona (what it is told about itself when the scenario gives no
+            persona): what it says is known to it, as the scenario's facts are.
     """
 
-    def __init__(self, options: GuardOptions | None = None) -> None:
+    def __init__(self, options: GuardOptions | None = None, *, persona: str = "") -> None:
         self.options = options or GuardOptions()
+        self.persona = persona
         self._contexts: Bounded[tuple[int, int], tuple[Message, Scenario, _Context]] = Bounded(4096)
         self._scenarios: Bounded[int, tuple[Scenario, _Context]] = Bounded(256)
 
@@ -173,7 +176,7 @@ class FidelityChecker:
         hit = self._scenarios.get(id(scenario))
         if hit is not None and hit[0] is scenario:
             return hit[1]
-        context = _Context.of(scenario)
+        context = _Context.of(scenario, self.persona)
         self._scenarios.put(id(scenario), (scenario, context))
         return context
 
@@ -242,7 +245,8 @@ def check_fidelity(
     """Run the fidelity guards on every simulated user turn of a conversation.
 
     Turns a person wrote (a script's messages, fixed responses, the initial message: see :func:`is_authored`)
-    are not checked, but what they say counts as known to the user afterwards. A conversation the simulated
+    are not checked, but what they say counts as known to the user afterwards; so does the simulated user's own
+    persona, as the simulator stamped it (``metadata["user_simulator"]["persona"]``). A conversation the simulated
     user ended (``metadata["termination"] == "user_stop"``) has its stop checked too, also when the stop left
     no message.
 
@@ -262,7 +266,9 @@ def check_fidelity(
         ValueError: for an unknown guard name.
     """
     resolved = scenario_of(trajectory) if scenario is None else Scenario.of(scenario)
-    checker = FidelityChecker(GuardOptions.of(guards))
+    simulator = trajectory.metadata.get("user_simulator")
+    persona = simulator.get("persona") if isinstance(simulator, Mapping) else None
+    checker = FidelityChecker(GuardOptions.of(guards), persona=persona if isinstance(persona, str) else "")
     violations: list[Violation] = []
     checked = 0
     messages = trajectory.messages

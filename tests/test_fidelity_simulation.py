@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from _sim_apps import since_last_user
+from _tracing import tracing_mode
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import tool
@@ -309,7 +310,9 @@ def test_an_unstubbed_tool_call_is_the_stubs_fault():
 # -- a real app: tool results are what the user may quote -------------------------------------------------------
 
 
-def test_with_a_real_agent_the_user_may_quote_tool_results_but_not_invent_them():
+@pytest.mark.parametrize("mode", ["off", "on"])
+def test_with_a_real_agent_the_user_may_quote_tool_results_but_not_invent_them(mode):
+    """A create_agent app with memory, tracing off and on (to a loopback LangSmith): the same conversation."""
     scenario = Scenario(goal="Book Hotel Roma for 2 nights, then check the weather in Rome")
 
     def traveller(messages: list[BaseMessage]) -> str:
@@ -324,7 +327,9 @@ def test_with_a_real_agent_the_user_may_quote_tool_results_but_not_invent_them()
 
     user = LLMSimulatedUser(ScriptedChatModel(respond=traveller))
     app = travel_agent(checkpointer=InMemorySaver())
-    result = ConversationSimulator(user=user, app=app, max_turns=4, scenario=scenario).simulate()
+    with tracing_mode(mode) as requests:
+        result = ConversationSimulator(user=user, app=app, max_turns=4, scenario=scenario).simulate()
+    assert bool(requests) == (mode == "on")
     assert result.metadata["termination"] == "user_stop", result.metadata
     assert result.metadata["fault"] is None
     texts = [m.content for m in result.user_messages()]

@@ -31,7 +31,8 @@ class TurnResult:
         value: The user's reply (read into a ``Message`` when it could be), or None after an error or a fault.
         error: The user's exception, or None.
         record: The guards' results for the accepted turn (``metadata["fidelity"]`` of its message): how many
-            times it was written again and why; None for a turn that was not checked.
+            times it was written again (``regenerations``) and, when it was, why (``rejected``: each draft's
+            violations); None for a turn that was not checked.
         fault: When every attempt failed: the turn, the attempts and the last violations; else None.
     """
 
@@ -83,7 +84,10 @@ def guarded_turn(
             return TurnResult(value=message)
         violations = checker.check(trajectory.messages, message, scenario, stop=stop)
         if not violations:
-            return TurnResult(value=message, record={"regenerations": attempt, "rejected": rejected})
+            record: dict[str, Any] = {"regenerations": attempt}
+            if rejected:
+                record["rejected"] = rejected
+            return TurnResult(value=message, record=record)
         rejected += [{"attempt": attempt, "guard": v.guard, "evidence": v.evidence} for v in violations]
         if attempt + 1 == attempts or not all(GUARDS[v.guard].regenerable for v in violations):
             break

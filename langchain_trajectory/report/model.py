@@ -17,14 +17,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from langchain_trajectory.baseline import Comparison, compare
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.gates import EVERY_TRIAL, Gate, GateReport, check_gates
 from langchain_trajectory.report.records import dumps_trials
+from langchain_trajectory.report.usage import CaseUsage, TrialUsage, case_usage
 from langchain_trajectory.stats import INVALID_FAULTS, Summary, summarize
 from langchain_trajectory.trajectory import ToolCall, Trajectory
+from langchain_trajectory.usage import Prices
 
 __all__ = ["CaseReport", "Outcome", "Report", "Trial", "run_error", "run_fault"]
 
@@ -80,6 +83,8 @@ class Trial:
             ``undetermined``), or None. Read from the trajectory and the results when not given
             (:func:`run_fault`).
         fault_reason: The evidence for the fault, or None.
+        usage: What the trial used, as a results file keeps it (None: computed from the trajectory and the
+            results, see :mod:`langchain_trajectory.report.usage`).
     """
 
     trajectory: Trajectory | None = None
@@ -88,6 +93,7 @@ class Trial:
     error: str | None = None
     fault: str | None = None
     fault_reason: str | None = None
+    usage: TrialUsage | None = None
 
     def __post_init__(self) -> None:
         if self.error is None:
@@ -191,6 +197,9 @@ class Report:
         overall_gate: A least pass rate over all trials, or None.
         alpha: Family-wise significance level of the baseline comparison.
         confidence: Level of the pass-rate intervals.
+        prices: ``{"model": (input_per_1k, output_per_1k)}`` for the costs of the usage figures (none built in).
+        coverage: What the suite exercised of the application
+            (a :class:`~langchain_trajectory.trials.CoverageReport`), shown as its own section; None for none.
     """
 
     title: str
@@ -201,6 +210,8 @@ class Report:
     overall_gate: Gate | None = None
     alpha: float = 0.05
     confidence: float = 0.95
+    prices: Prices | None = None
+    coverage: Any = None
 
     def sections(self) -> dict[str, list[CaseReport]]:
         """Cases grouped by section, in first-seen order."""
@@ -253,6 +264,16 @@ class Report:
             seed=seed,
         )
 
+    def usage(self) -> dict[str, CaseUsage]:
+        """Tokens, cost and latency per case (keyed as :meth:`case_ids`), for the cases whose trials have any
+        (see :mod:`langchain_trajectory.report.usage`)."""
+        out = {}
+        for name, case in zip(self.case_ids(), self.cases, strict=True):
+            figures = case_usage(case.trials, self.prices)
+            if figures is not None:
+                out[name] = figures
+        return out
+
     def to_jsonl(self) -> str:
         """The results file: one JSON object per trial (see :mod:`langchain_trajectory.report.records`)."""
-        return dumps_trials(self.cases)
+        return dumps_trials(self.cases, prices=self.prices)

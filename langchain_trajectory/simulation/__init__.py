@@ -1,5 +1,6 @@
 """Simulation: conversations between a simulated user and the application under test, run as a compiled
-LangGraph graph, with every tool call of every assistant turn kept."""
+LangGraph graph, with every tool call of every assistant turn kept; and scenarios for them, generated from what an
+application declares (:mod:`~langchain_trajectory.simulation.generation`)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,15 @@ from langchain_trajectory.simulation.fidelity import (
     UserSimulatorReviewer,
     Violation,
     check_fidelity,
+)
+from langchain_trajectory.simulation.generation import (
+    GeneratedScenarios,
+    ValidationReport,
+    agenerate_scenarios,
+    generate_scenarios,
+    read_scenarios,
+    validate_scenarios,
+    write_scenarios,
 )
 from langchain_trajectory.simulation.personas import PERSONAS, Persona, UserPersonas
 from langchain_trajectory.simulation.review import (
@@ -58,6 +68,7 @@ __all__ = [
     "Durability",
     "ErrorSource",
     "FidelityReport",
+    "GeneratedScenarios",
     "GraphApplication",
     "GuardOptions",
     "Interruption",
@@ -78,12 +89,18 @@ __all__ = [
     "UnstubbedToolCall",
     "UserPersonas",
     "UserSimulatorReviewer",
+    "ValidationReport",
     "Violation",
+    "agenerate_scenarios",
     "approve_all",
     "as_application",
     "check_fidelity",
+    "generate_scenarios",
     "per_action",
+    "read_scenarios",
     "reject_all",
     "scenario_of",
     "stop_message",
+    "validate_scenarios",
+    "write_scenarios",
 ]

@@ -19,6 +19,7 @@ from collections.abc import Generator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args, runtime_checkable
 
 from langchain_trajectory.simulation._replies import STOP_KEY, message_text
+from langchain_trajectory.simulation._usage import user_usage
 from langchain_trajectory.simulation.review import (
     Interruption,
     ReviewError,
@@ -392,12 +393,13 @@ class LLMSimulatedUser:
 
     def _read(self, reply: Any, missing: list[str]) -> Message:
         text = message_text(getattr(reply, "content", reply)).strip()
-        metadata: dict[str, Any] = {"prompt_missing": missing} if missing else {}
+        used = user_usage(reply, self._model)  # what the model call used, kept on the message it wrote
+        metadata: dict[str, Any] = {**used, **({"prompt_missing": missing} if missing else {})}
         if self.stop_signal and self.stop_signal in text:
             if not (text.startswith(self.stop_signal) or text.endswith(self.stop_signal)):
                 metadata["stop_mixed"] = True  # "Thanks ###STOP### and one more thing": the reply_shape guard
-            message = stop_message(text.replace(self.stop_signal, "").strip())
-            return message.model_copy(update={"metadata": {**message.metadata, **metadata}})
+            stop = stop_message(text.replace(self.stop_signal, "").strip())
+            return stop.model_copy(update={"metadata": {**stop.metadata, **metadata}}) if metadata else stop
         return Message.user(text, metadata=metadata)
 
     def generate_message(self, trajectory: Trajectory) -> Message:

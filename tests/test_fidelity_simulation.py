@@ -360,3 +360,13 @@ def test_what_the_users_own_persona_says_is_known_to_it():
     assert result.metadata["user_simulator"]["persona"] == "a customer who paid 120 EUR for order A-1"
     assert check_fidelity(result).ok
     assert not check_fidelity(result.with_metadata(user_simulator={})).ok  # without it, A-1 would be invented
+
+
+@pytest.mark.parametrize(("fixes", "calls"), [(1, 5), (None, 5)])
+def test_the_model_calls_of_rejected_drafts_count_as_the_users(fixes, calls):
+    """Once fixed: opening, rejected draft, accepted turn, email, stop. Never fixed (regenerate=3): opening and
+    four rejected drafts, kept on the trajectory since no message keeps them."""
+    user = LLMSimulatedUser(ScriptedChatModel(respond=Player(fixes=fixes), usage=True))
+    sim = ConversationSimulator(user=user, app=shop, max_turns=5, scenario=SCENARIO, regenerate=3)
+    result = sim.simulate()
+    assert result.usage().by_source["user"].model_calls == calls

@@ -796,6 +796,9 @@ class ConversationSimulator:
             metadata["check_failed"] = values.get("check_failed")
         if values.get("stop_usage"):
             metadata[MODEL_CALLS] = values["stop_usage"]  # a model call no message of the conversation keeps
+        fault = values.get("user_fault") if values.get("termination") == "user_simulator_fault" else None
+        if fault and fault.get(MODEL_CALLS):
+            metadata[MODEL_CALLS] = list(fault[MODEL_CALLS])  # the rejected drafts of the turn that ended it
         trajectory = self._read.trajectory(values)  # its metadata holds the application's state, read once
         metadata.update(self._fidelity(values, metadata, trajectory))
         return Trajectory.model_construct(

@@ -19,6 +19,7 @@ from langchain_trajectory.simulation.fidelity.guards import GUARDS
 from langchain_trajectory.simulation.scenarios import Scenario
 from langchain_trajectory.simulation.users import FEEDBACK_KEY
 from langchain_trajectory.trajectory import Trajectory
+from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = ["TurnResult", "adrive", "drive", "guarded_turn"]
 
@@ -33,7 +34,8 @@ class TurnResult:
         record: The guards' results for the accepted turn (``metadata["fidelity"]`` of its message): how many
             times it was written again (``regenerations``) and, when it was, why (``rejected``: each draft's
             violations); None for a turn that was not checked.
-        fault: When every attempt failed: the turn, the attempts and the last violations; else None.
+        fault: When every attempt failed: the turn, the attempts, the last violations, every rejection and the
+            model calls the drafts used; else None.
     """
 
     value: Any = None
@@ -67,6 +69,7 @@ def guarded_turn(
     read, or an empty one, is returned as it is for the simulator to reject."""
     ask = trajectory
     rejected: list[dict[str, Any]] = []
+    spent: list[Any] = []  # the model calls of the rejected drafts: they were made, and count as the user's
     attempts = regenerate + 1
     violations: list[Violation] = []
     for attempt in range(attempts):
@@ -87,7 +90,11 @@ def guarded_turn(
             record: dict[str, Any] = {"regenerations": attempt}
             if rejected:
                 record["rejected"] = rejected
+            if spent:
+                calls = [*spent, *(message.metadata.get(MODEL_CALLS) or ())]
+                message = message.model_copy(update={"metadata": {**message.metadata, MODEL_CALLS: calls}})
             return TurnResult(value=message, record=record)
+        spent += list(message.metadata.get(MODEL_CALLS) or ())
         rejected += [{"attempt": attempt, "guard": v.guard, "evidence": v.evidence} for v in violations]
         if attempt + 1 == attempts or not all(GUARDS[v.guard].regenerable for v in violations):
             break
@@ -99,6 +106,7 @@ def guarded_turn(
             "attempts": len({r["attempt"] for r in rejected}),
             "violations": [v.model_dump() for v in violations],
             "rejected": rejected,
+            MODEL_CALLS: spent,
         },
         rejected=rejected,
     )

@@ -215,7 +215,9 @@ def incomplete_message(
     A trial is incomplete when an evaluator raised (an :class:`~langchain_trajectory.errors.EvaluatorFailure`:
     a judge whose model failed or gave no usable verdict) or when its simulated conversation ended in an error
     that is not the application's (:data:`TOOLING_SOURCES`: the simulated user's model, the reviewer, a check).
-    A failure of the application itself is a verdict (FAIL), not an incomplete result.
+    A conversation the simulated user spoiled (``user_simulator_fault``) is incomplete when its case has no
+    valid trial left (otherwise the case is judged on its valid trials). A failure of the application itself
+    is a verdict (FAIL), not an incomplete result.
 
     Args:
         report: The report, its trials evaluated.
@@ -228,6 +230,16 @@ def incomplete_message(
     incomplete: set[int] = set()
     evaluators: dict[str, list[str]] = {}
     sources: dict[str, list[str]] = {}
+    spoiled: list[str] = []
+    position = {id(t): i for i, t in enumerate(trials)}
+    for case in report.cases:
+        if any(t.valid for t in case.trials):
+            continue
+        for trial in case.trials:
+            metadata = trial.trajectory.metadata if trial.trajectory is not None else {}
+            if metadata.get("termination") == "user_simulator_fault":
+                spoiled.append(str(trial.fault_reason or ""))
+                incomplete.add(position[id(trial)])
     for number, trial in enumerate(trials):
         for failure in trial.failures:
             evaluators.setdefault(failure.key, []).append(f"{failure.error_type}: {failure.error}")
@@ -247,6 +259,8 @@ def incomplete_message(
         f"{TOOLING_SOURCES[source]} failed in {len(errors)} ({_short(errors[0])})"
         for source, errors in sources.items()
     ]
+    if spoiled:
+        parts.append(f"the simulated user broke its scenario's rules in {len(spoiled)} ({_short(spoiled[0])})")
     if saved:
         kept = (
             f"Every {what} is kept, the incomplete ones marked with their error, in "

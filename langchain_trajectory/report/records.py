@@ -11,7 +11,11 @@ Each line::
 
 ``error`` is the run's own error (a crashed conversation), a result with ``"score": null`` is an evaluator
 that raised; ``usage`` (when known) is what the trial used: ``{"tokens", "cost", "latency_s", "model_calls",
-"by_source"}`` (see :mod:`langchain_trajectory.report.usage`). Files written by :func:`~langchain_trajectory.report.save_results` also carry each trial's
+"by_source"}`` (see :mod:`langchain_trajectory.report.usage`). ``fault`` says who spoiled the run
+(``"user_simulator"`` and ``"judge"`` make the trial invalid: left out of every figure), with its evidence in
+``fault_reason``; ``simulator`` stamps the simulated user (``kind``, ``model``, ``prompt_hash``, ``persona``) when
+the trial is a simulated conversation. A record without ``fault`` (written before faults existed) is a valid
+trial. Files written by :func:`~langchain_trajectory.report.save_results` also carry each trial's
 ``trajectory`` and the case's ``expected`` calls, so a report can be rebuilt from the file alone; the
 ``results.jsonl`` that :func:`~langchain_trajectory.report.write_report` writes leaves the trajectories to the
 ``trajectories.json`` beside it. Values JSON cannot hold are written as their ``str``; NaN and infinities as
@@ -91,8 +95,14 @@ def trial_record(case: Any, trial: Any, *, full: bool = False, prices: Prices | 
         "trial": trial.index,
         "passed": trial.passed,
         "error": trial.error,
+        "fault": trial.fault,
         "results": [outcome_record(r) for r in trial.results],
     }
+    if trial.fault_reason:
+        record["fault_reason"] = trial.fault_reason
+    simulator = trial.trajectory.metadata.get("user_simulator") if trial.trajectory is not None else None
+    if simulator is not None:
+        record["simulator"] = jsonable(simulator)
     used = trial_usage(trial, prices)
     if used is not None:
         record["usage"] = jsonable(used.to_dict())

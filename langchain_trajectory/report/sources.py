@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -68,17 +68,30 @@ def _thresholds(evaluators: Iterable[Any], thresholds: Mapping[str, float] | Non
 _REPR = re.compile(r"^(\w+)\((.*)\)$", re.DOTALL)
 
 
-def _outcome(feedback: EvaluationResult, marks: Mapping[str, float], where: str) -> Outcome | str:
+def _judge_keys(evaluators: Iterable[Any]) -> set[str]:
+    """The feedback keys of the LLM judges among ``evaluators`` (a judge that raised gave no verdict)."""
+    return {
+        key
+        for ev in evaluators
+        if isinstance(ev, JudgeEvaluator)
+        for key in (getattr(ev, "feedback_keys", None) or [ev.key])
+    }
+
+
+def _outcome(
+    feedback: EvaluationResult, marks: Mapping[str, float], where: str, judges: Collection[str] = ()
+) -> Outcome | str:
     """A LangSmith feedback entry as a result, a failure, or (a ``str``) the key that lacks a pass mark."""
     if feedback.score is None:
         if (feedback.extra or {}).get("error"):
             comment = feedback.comment or "the evaluator raised"
             match = _REPR.match(comment)
+            judge: dict[str, Any] = {"judge": True} if feedback.key in judges else {}
             return EvaluatorFailure(
                 key=feedback.key,
                 error_type=match.group(1) if match else "Error",
                 error=comment,
-                metadata={"case": where},
+                metadata={"case": where, **judge},
             )
         raise ValueError(
             f"{where}: feedback {feedback.key!r} has no score (value {feedback.value!r}); trial statistics "
@@ -180,7 +193,9 @@ def from_experiment(
     Raises:
         ValueError: when a feedback key has no pass mark, or a score is missing or outside [0, 1].
     """
+    evaluators = list(evaluators)
     marks = _thresholds(evaluators, thresholds)
+    judges = _judge_keys(evaluators)
     builds: dict[str, _Build] = {}
     names: dict[str, int] = {}
     unmarked: list[str] = []
@@ -195,7 +210,7 @@ def from_experiment(
         where = f"{build.name!r} trial {index}"
         outcomes: list[Outcome] = []
         for feedback in row["evaluation_results"]["results"]:
-            outcome = _outcome(feedback, marks, where)
+            outcome = _outcome(feedback, marks, where, judges)
             if isinstance(outcome, str):
                 unmarked.append(outcome)
             else:
@@ -241,11 +256,14 @@ def save_results(
 def _evaluate(
     evaluator: BaseEvaluator, trajectory: Trajectory, expected: Any, trial: int, case: str
 ) -> Outcome:
-    context: dict[str, Any] = {"repeat": trial} if isinstance(evaluator, JudgeEvaluator) else {}
+    judge = isinstance(evaluator, JudgeEvaluator)
+    context: dict[str, Any] = {"repeat": trial} if judge else {}
     try:
         return evaluator.evaluate(trajectory, expected, **context)
     except Exception as exc:  # kept beside the other results: one failure does not erase them
-        return EvaluatorFailure.from_exception(evaluator.key, exc, case=case, trial=trial)
+        # a judge that gave no verdict is the judge's fault, not the application's (the trial is invalid)
+        marks: dict[str, Any] = {"judge": True} if judge else {}
+        return EvaluatorFailure.from_exception(evaluator.key, exc, case=case, trial=trial, **marks)
 
 
 def from_trajectories(
@@ -391,6 +409,9 @@ def load_results(path: PathLike, *, title: str | None = None) -> Report:
         except ValueError as exc:
             raise ResultsFileError(f"{where}: 'trajectory' or 'expected' is not valid: {exc}") from None
         error = record.get("error")
+        fault, reason = record.get("fault"), record.get("fault_reason")
+        if not isinstance(fault, str | None) or not isinstance(reason, str | None):
+            raise ResultsFileError(f"{where}: 'fault' and 'fault_reason' must be strings or null")
         build = builds.get((section, name))
         if build is None:
             build = builds[(section, name)] = _Build(name, calls)
@@ -400,7 +421,9 @@ def load_results(path: PathLike, *, title: str | None = None) -> Report:
             used = read_usage(record["usage"], where) if record.get("usage") is not None else None
         except ValueError as exc:
             raise ResultsFileError(str(exc)) from None
-        trial = Trial(trajectory, outcomes, index, str(error) if error else None, usage=used)
+        trial = Trial(
+            trajectory, outcomes, index, str(error) if error else None, fault, reason, usage=used
+        )
         if bool(record.get("passed", trial.passed)) != trial.passed:
             raise ResultsFileError(f"{where}: 'passed' contradicts the trial's results and error")
         build.trials.append(trial)

@@ -5,7 +5,8 @@
 written as one (``{"steps": ..., "forbidden": ..., "max_calls": ...}``, or wrapped as ``{"expectation": ...}``,
 e.g. a LangSmith example's reference outputs or a line of the CLI's expected file), and steps written as a list
 of lists of calls. Calls written as data inside steps (names, ``ToolCall`` objects, call dicts in any shape the
-reader accepts) keep the meaning they have in a plain list: that call, with the arguments it shows.
+reader accepts) keep the meaning they have in a plain list: that call, with the arguments it shows, or any
+arguments when it shows none (a bare name, a dict without ``args``; see :mod:`._open_calls`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from typing import Any
 from pydantic import ValidationError
 
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.evaluators._open_calls import is_open_call, open_positions, written_calls
 from langchain_trajectory.evaluators._reasons import summary_line
+from langchain_trajectory.matching.calls import AnyArgsCall
 from langchain_trajectory.matching.expectations import EXPECTATION_KEYS, Expectation, ExpectedCall, Policy
 from langchain_trajectory.matching.scoring import FORMULAS, ExpectationOutcome
 from langchain_trajectory.reading import to_tool_call, to_tool_calls
@@ -57,9 +60,10 @@ def _item(value: Any, index: int, where: str) -> Any:
     if _is_item(value) or isinstance(value, ToolCall):
         return value
     try:
-        return to_tool_call(value, index)
+        call = to_tool_call(value, index)
     except TrajectoryInputError as exc:
         raise TrajectoryInputError(f"{where}: {exc}") from None
+    return AnyArgsCall.named(call) if is_open_call(value) else call
 
 
 def _steps(value: Any, what: str) -> list[Any]:
@@ -121,7 +125,10 @@ def _from_dict(value: Mapping[str, Any], what: str) -> Expectation:
         # Policy fields beside plain expected calls: each call is its own step, as in a plain list.
         wrapped = next((value[k] for k in _WRAPPERS if k in value), None)
         if wrapped is not None:
-            fields["steps"] = [[call] for call in to_tool_calls(wrapped, what=what)]
+            calls = to_tool_calls(wrapped, what=what)
+            written = written_calls(wrapped)
+            open_ = open_positions(wrapped) if written is not None and len(written) == len(calls) else ()
+            fields["steps"] = [[AnyArgsCall.named(c) if i in open_ else c] for i, c in enumerate(calls)]
     return _validate(fields, what)
 
 

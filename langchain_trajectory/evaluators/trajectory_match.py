@@ -37,6 +37,7 @@ from langchain_trajectory.evaluators._expectations import (
     read_expectation,
     turns_of,
 )
+from langchain_trajectory.evaluators._open_calls import mark_open_calls
 from langchain_trajectory.evaluators._reasons import summary_line
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.matching import CallMatcher, lcs_calls, match_calls
@@ -141,7 +142,7 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         expectation = read_expectation(value, what="expected")
         if expectation is not None:
             return expectation
-        return read_call_sequence(value, what="expected")
+        return mark_open_calls(read_call_sequence(value, what="expected"), value)
 
     # -- scoring ---------------------------------------------------------------------------------------------------
 

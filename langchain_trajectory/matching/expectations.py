@@ -61,6 +61,7 @@ from langchain_trajectory.matching.arguments import (
     KeyMatcher,
     Regex,
 )
+from langchain_trajectory.matching.calls import AnyArgsCall
 from langchain_trajectory.trajectory import ToolCall, compact_json
 
 __all__ = ["EXPECTATION_KEYS", "CallPattern", "Expect", "Expectation", "ExpectedCall", "Policy"]
@@ -169,10 +170,10 @@ class CallPattern(BaseModel):
 
     Attributes:
         args: The expected arguments, compared with an argument matcher called as ``matcher(actual_args, args)``.
-            ``None`` accepts any arguments. Values may be per-key matchers (:class:`Regex`, :class:`Approx` with
-            ``value=``, :class:`AnyValue`; in JSON ``{"$regex": ...}``, ``{"$approx": x, "abs": ..., "rel":
-            ...}``, ``{"$any": true}``). When absent, ``{}``: a call written as data has the arguments it shows,
-            as in a plain expected list.
+            ``None`` (the default: a bare name, or a dict without ``args``) accepts any arguments, under every
+            matcher, as a bare name does in a plain expected list; ``{}`` means "no arguments" to the matcher.
+            Values may be per-key matchers (:class:`Regex`, :class:`Approx` with ``value=``, :class:`AnyValue`;
+            in JSON ``{"$regex": ...}``, ``{"$approx": x, "abs": ..., "rel": ...}``, ``{"$any": true}``).
         match: The argument mode (``exact``, ``ignore``, ``superset``, ``subset``). None: the evaluator's
             argument matcher for the call's tool (for expected items; forbidden patterns default to
             ``superset``, so a bare name forbids every call of that tool).
@@ -188,7 +189,7 @@ class CallPattern(BaseModel):
     name: str | None = None
     names: tuple[str, ...] | None = None
     name_regex: str | None = None
-    args: dict[str, Any] | None = Field(default_factory=dict)
+    args: dict[str, Any] | None = None
     match: ArgumentMode | None = None
 
     _pattern_keys: ClassVar[tuple[str, ...]] = ("name", "names", "name_regex")
@@ -198,6 +199,8 @@ class CallPattern(BaseModel):
     def _read_input(cls, value: Any) -> Any:
         if isinstance(value, str):
             return {"name": value}
+        if isinstance(value, AnyArgsCall):
+            return {"name": value.name}
         if isinstance(value, ToolCall):
             return {"name": value.name, "args": dict(value.args)}
         if isinstance(value, CallPattern) and not isinstance(value, cls):
@@ -329,7 +332,7 @@ class ExpectedCall(CallPattern):
         if self.any_of is not None:
             if not self.any_of:
                 raise ValueError("'any_of' needs at least one alternative")
-            if "args" in self.model_fields_set or self.match is not None:
+            if self.args is not None or self.match is not None:
                 raise ValueError("with 'any_of', give 'args' and 'match' on each alternative")
         if self.max is not None and self.max < max(self.min, 1):
             raise ValueError(f"'max' must be at least max(min, 1) = {max(self.min, 1)}, got {self.max}")

@@ -323,7 +323,8 @@ def test_bad_expectations_are_clear_errors_naming_the_element():
         ({"steps": "a"}, r"'steps' must be a list"),
         ({"expectation": 3}, r"'expectation' must be an object"),
         ({"steps": [[{"any_of": []}]]}, r"'any_of' needs at least one alternative"),
-        ({"steps": [["a"]], "colour": "red", "forbidden": [{"name": "x", "extra": 1}]}, r"forbidden\.0\.extra"),
+            ({"steps": [["a"]], "forbidden": [{"name": "x", "extra": 1}]}, r"forbidden\.0: unknown key 'extra'"),
+            ({"steps": [["a"]], "colour": "red"}, r"unknown key 'colour' in an expectation"),
     ]
     for expectation, message in cases:
         with pytest.raises(TrajectoryInputError, match=message):

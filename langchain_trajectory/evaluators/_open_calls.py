@@ -18,16 +18,29 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.matching.calls import AnyArgsCall
+from langchain_trajectory.matching.expectations import ExpectedCall
+from langchain_trajectory.matching.keys import check_keys
+from langchain_trajectory.reading._calls import CALL_KEYS
 from langchain_trajectory.reading.steps import CallSequence
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
-__all__ = ["ARGUMENT_KEYS", "is_open_call", "mark_open_calls", "mark_open_trajectory", "open_positions"]
+__all__ = [
+    "ARGUMENT_KEYS",
+    "check_call_keys",
+    "check_expected_call_keys",
+    "is_open_call",
+    "mark_open_calls",
+    "mark_open_trajectory",
+    "open_positions",
+]
 
 ARGUMENT_KEYS = ("args", "arguments", "input", "parameters")
 """Keys under which a call dict may give its arguments (``parameters`` is refused by the reader, by name)."""
 
 _WRAPPERS = ("tool_calls", "trajectory", "output", "outputs")
+_EXPECTED_CALL_KEYS = CALL_KEYS | frozenset(ExpectedCall.model_fields) | {"optional"}
 
 
 def is_open_call(value: Any) -> bool:
@@ -122,3 +135,24 @@ def mark_open_trajectory(trajectory: Trajectory, value: Any) -> Trajectory:
 def written_calls(value: Any) -> Sequence[Any] | None:
     """The written calls of ``value`` in reading order (see :func:`open_positions`), or None."""
     return _flat(value)
+
+
+def check_expected_call_keys(value: Any, what: str) -> None:
+    """Refuse a written expected call dict with a key no call or expectation item has (user-written
+    configuration is strict, whatever the reader accepts from agents and providers), naming the nearest key.
+
+    Raises:
+        TrajectoryInputError: naming the call's position, the key and the nearest known key.
+    """
+    for i, call in enumerate(_flat(value) or ()):
+        check_call_keys(call, f"{what}: call {i}")
+
+
+def check_call_keys(call: Any, where: str) -> None:
+    """Refuse one written expected call dict with a key no call or expectation item has (see
+    :func:`check_expected_call_keys`)."""
+    if isinstance(call, Mapping) and "role" not in call:
+        try:
+            check_keys(call, _EXPECTED_CALL_KEYS, "an expected call")
+        except ValueError as exc:
+            raise TrajectoryInputError(f"{where}: {exc}") from None

@@ -78,14 +78,29 @@ def _pair_records(
     return [(f"line {r.line}", [r], e.value) for r, e in zip(results, expected, strict=True)]
 
 
+def _checked_expectations(records: list[Record], path: str) -> list[Record]:
+    """The expectation lines, each object's keys checked: a line is user-written configuration, so a key the
+    command does not read is an error naming the nearest known key, never ignored."""
+    from langchain_trajectory.evaluators._expectations import TOP_LEVEL_KEYS
+    from langchain_trajectory.matching.keys import unknown_key_message
+
+    known = TOP_LEVEL_KEYS | {"scenario", "metadata"}  # and a trajectory's JSON (Trajectory.to_json)
+    for record in records:
+        if isinstance(record.value, dict):
+            unknown = [k for k in record.value if k not in known]
+            if unknown:
+                raise CommandError(f"{path} line {record.line}: " + unknown_key_message(unknown[0], known, "an expectation line"))
+    return records
+
+
 def _records(args: argparse.Namespace) -> tuple[list[Record], list[Record]]:
     """(results, expectations): the results are a trace file's trajectories, keyed by the trace, session or
     thread id an expectation names, or the lines of a JSONL file of trajectories."""
     trace_format = args.format or detected_format(args.results)
     if trace_format is None:
         results = read_jsonl(args.results)
-        return results, read_jsonl(args.expected)
-    expected = read_jsonl(args.expected)
+        return results, _checked_expectations(read_jsonl(args.expected), args.expected)
+    expected = _checked_expectations(read_jsonl(args.expected), args.expected)
     trajectories = read_trace_file(args.results, trace_format, args.split)
     return trace_records(trajectories, {str(e.id) for e in expected if e.id is not None}), expected
 

@@ -45,12 +45,12 @@ _EXPECTED_CALL_KEYS = CALL_KEYS | frozenset(ExpectedCall.model_fields) | {"optio
 
 def is_open_call(value: Any) -> bool:
     """Whether ``value``, one written expected call, gives no arguments (a bare name, or a call dict without an
-    argument key)."""
+    argument key, or with ``"args": None``)."""
     if isinstance(value, str):
         return True
     if not isinstance(value, Mapping) or "role" in value:
         return False
-    if any(key in value for key in ARGUMENT_KEYS):
+    if any(value.get(key) is not None for key in ARGUMENT_KEYS):
         return False
     function = value.get("function")
     if isinstance(function, Mapping):

@@ -50,9 +50,11 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    SerializerFunctionWrapHandler,
     ValidationError,
     field_serializer,
     field_validator,
+    model_serializer,
     model_validator,
 )
 
@@ -406,6 +408,15 @@ class Expectation(Policy):
     """
 
     steps: tuple[tuple[ExpectedCall, ...], ...] = ()
+
+    @model_serializer(mode="wrap")
+    def _always_steps(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # ``steps`` is always written (also with ``exclude_defaults``), so every dump reads back as an
+        # expectation; an empty dict would read as a missing reference.
+        data = handler(self)
+        if "steps" not in data:
+            data["steps"] = []
+        return data
 
     @field_validator("steps", mode="before")
     @classmethod

@@ -85,7 +85,7 @@ def _judge(replies: int = 4) -> ScriptedChatModel:
 
 def test_the_judge_refuses_an_output_that_shows_it_nothing():
     judge = TrajectoryEvaluator(_judge(), [EvaluationCriterion("helpfulness", "Was it helpful?")])
-    with pytest.raises(TrajectoryInputError, match="nothing to judge.*hidden by include_tool_calls=False"):
+    with pytest.raises(TrajectoryInputError, match=r"nothing to judge.*hidden by include_tool_calls=False"):
         judge.evaluate(CALLS_ONLY, inputs={"question": "Is INV-1 paid?"})
     with pytest.raises(TrajectoryInputError, match="nothing to judge"):
         judge(inputs={"question": "Is INV-1 paid?"}, outputs=CALLS_ONLY)

@@ -5,7 +5,15 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from langchain_trajectory._cli.common import CommandError, Record, add_gate_arguments, finish, read_jsonl
+from langchain_trajectory._cli.common import (
+    CommandError,
+    Record,
+    add_gate_arguments,
+    check_writable_file,
+    check_writable_folder,
+    finish,
+    read_jsonl,
+)
 from langchain_trajectory._cli.traces import detected_format, read_trace_file, trace_records
 from langchain_trajectory.interchange import READ_FORMATS
 
@@ -27,11 +35,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="EXPECTED.jsonl",
         help="one expected trajectory per line, or an expectation ({\"steps\": ..., \"forbidden\": ..., \"max_calls\": ...})",
     )
-    parser.add_argument("--mode", default="strict", choices=[*TRAJECTORY_MODES, *MODE_ALIASES])
     parser.add_argument(
-        "--argument-matcher", default="exact", choices=["exact", "ignore", "superset", "subset"]
+        "--mode",
+        default="strict",
+        choices=[*TRAJECTORY_MODES, *MODE_ALIASES],
+        help="how the calls are matched: the trajectory match modes of ToolTrajectoryEvaluator "
+        "(default: %(default)s)",
     )
-    parser.add_argument("--threshold", type=float, default=None)
+    parser.add_argument(
+        "--argument-matcher",
+        default="exact",
+        choices=["exact", "ignore", "superset", "subset"],
+        help="how arguments compare when an expected call shows them (a bare name accepts any; "
+        "default: %(default)s)",
+    )
+    parser.add_argument(
+        "--threshold",
+        type=float,
+        default=None,
+        help="the least score that passes, in [0, 1] (default: 1.0)",
+    )
     parser.add_argument(
         "--out", metavar="DIR", help="write trajectories.json, results.jsonl and report.html here"
     )
@@ -111,6 +134,8 @@ def run(args: argparse.Namespace) -> int:
     from langchain_trajectory.reading.steps import CallSequence
     from langchain_trajectory.report import CaseReport, Report, Trial
 
+    check_writable_folder(args.out, "--out")
+    check_writable_file(args.report, "--report")
     try:
         evaluator = ToolTrajectoryEvaluator(
             mode=args.mode, argument_matcher=args.argument_matcher, threshold=args.threshold

@@ -99,8 +99,41 @@ def _outcome(feedback: EvaluationResult, marks: Mapping[str, float], where: str)
     )
 
 
+_NAME_KEYS = ("name", "case", "case_name", "title")
+_QUESTION_KEYS = ("question", "input", "query", "prompt", "message", "task", "request")
+
+
+def _first_user_text(messages: Any) -> str | None:
+    if not isinstance(messages, Sequence) or isinstance(messages, str):
+        return None
+    for message in messages:
+        role = message.get("role") if isinstance(message, Mapping) else getattr(message, "type", None)
+        if isinstance(message, (tuple, list)) and len(message) == 2:
+            role, content = message
+        else:
+            content = message.get("content") if isinstance(message, Mapping) else getattr(message, "content", None)
+        if role in ("user", "human") and isinstance(content, str) and content.strip():
+            return content
+    return None
+
+
 def _case_name(example: Any) -> str:
+    """What a person calls the example: its metadata's ``name`` (or ``case``, ``title``), else the question it
+    asks (a ``question`` / ``input`` / ``query`` / ``prompt`` input, its only text, or the first user message of
+    its ``messages``), else its inputs as short JSON."""
+    metadata = getattr(example, "metadata", None) or {}
+    if isinstance(metadata, Mapping):
+        for key in _NAME_KEYS:
+            if isinstance(metadata.get(key), str) and metadata[key].strip():
+                return str(metadata[key])
     inputs = getattr(example, "inputs", None) or {}
+    if isinstance(inputs, Mapping):
+        for key in _QUESTION_KEYS:
+            if isinstance(inputs.get(key), str) and inputs[key].strip():
+                return str(inputs[key])
+        asked = _first_user_text(inputs.get("messages"))
+        if asked is not None:
+            return asked
     texts = (
         [v for v in inputs.values() if isinstance(v, str) and v.strip()]
         if isinstance(inputs, Mapping)
@@ -115,8 +148,16 @@ def _case_name(example: Any) -> str:
 
 
 def _run_trajectory(run: Any) -> Trajectory | None:
-    """The trajectory of a target run: from its outputs, else from its child runs, else None (a target that
-    returned only an answer and left no child runs: its results are still shown)."""
+    """The trajectory of a target run: from its child runs when they hold its tool calls (they know each call's
+    node, agent and timings), else from its outputs, else None (a target that returned only an answer and left
+    no child runs: its results are still shown)."""
+    if run.child_runs:
+        try:
+            traced = trajectory_from_run(run)
+        except TrajectoryInputError:
+            traced = None
+        if traced is not None and traced.tool_calls():
+            return traced
     if run.outputs:
         try:
             return to_trajectory(run.outputs, what="run outputs")
@@ -335,9 +376,14 @@ def _read_lines(path: Path) -> list[tuple[int, dict[str, Any]]]:
     out = []
     try:
         for number, value in json_lines(data, str(path)):
-            if not isinstance(value, dict):
+            if not isinstance(value, dict) or ("results" not in value and "case" not in value):
+                got = "a JSON object without 'case' and 'results'" if isinstance(value, dict) else type(value).__name__
                 raise ResultsFileError(
-                    f"{path} line {number}: expected a JSON object, got {type(value).__name__}"
+                    f"{path} line {number}: expected a results record ({{'case', 'trial', 'results', ...}}), got "
+                    f"{got}. This looks like {_what_it_looks_like(value)}; compare and load_results read results "
+                    "files: the results.jsonl (or the folder) that `evaluate --out`, `simulate --out` and "
+                    "`demo --out` write, or report.save_results(...). Score trajectories first with "
+                    "`langchain-trajectory evaluate TRAJECTORIES.jsonl --expected EXPECTED.jsonl --out DIR`."
                 )
             out.append((number, value))
     except TrajectoryInputError as exc:
@@ -345,6 +391,14 @@ def _read_lines(path: Path) -> list[tuple[int, dict[str, Any]]]:
     if not out:
         raise ResultsFileError(f"{path} holds no results")
     return out
+
+
+def _what_it_looks_like(value: Any) -> str:
+    if isinstance(value, list) or (
+        isinstance(value, dict) and any(k in value for k in ("messages", "tool_calls", "trajectory", "steps"))
+    ):
+        return "a trajectory (or expectation) file, one per line"
+    return "something other than results"
 
 
 def load_results(path: PathLike, *, title: str | None = None) -> Report:

@@ -10,10 +10,11 @@ Each line::
                   "error": "...", "metadata": {...}}]}
 
 ``error`` is the run's own error (a crashed conversation), a result with ``"score": null`` is an evaluator
-that raised. Files written by :func:`~langchain_trajectory.report.save_results` also carry each trial's
-``trajectory`` and the case's ``expected`` calls, so a report can be rebuilt from the file alone; the
-``results.jsonl`` that :func:`~langchain_trajectory.report.write_report` writes leaves the trajectories to the
-``trajectories.json`` beside it. Values JSON cannot hold are written as their ``str``; NaN and infinities as
+that raised. Every line carries the case's ``expected`` calls when the case has them (so a report read back
+aligns expected with actual, as the one written did); files written by
+:func:`~langchain_trajectory.report.save_results` also carry each trial's ``trajectory``, so a report can be
+rebuilt from the file alone; the ``results.jsonl`` that :func:`~langchain_trajectory.report.write_report` writes
+leaves the trajectories to the ``trajectories.json`` beside it. Values JSON cannot hold are written as their ``str``; NaN and infinities as
 null (strict JSON).
 """
 
@@ -89,11 +90,11 @@ def trial_record(case: Any, trial: Any, *, full: bool = False) -> dict[str, Any]
         "error": trial.error,
         "results": [outcome_record(r) for r in trial.results],
     }
+    if case.expected is not None:  # always: a report read back from the file aligns expected with actual
+        record["expected"] = [trajectory_json(c) for c in case.expected]
     if full:
         record["trajectory"] = trajectory_json(trial.trajectory) if trial.trajectory is not None else None
-        record["expected"] = (
-            [trajectory_json(c) for c in case.expected] if case.expected is not None else None
-        )
+        record.setdefault("expected", None)
     return record
 
 

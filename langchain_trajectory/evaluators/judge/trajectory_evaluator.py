@@ -41,7 +41,8 @@ class TrajectoryEvaluator(JudgeEvaluator):
     Each criterion gets a score in [0, 1] and a reason from the judge; the scores combine into one score by
     ``aggregation``: ``mean``, ``weighted_mean`` (by criterion weight), ``min`` (strictest) or ``max`` (most
     lenient). ``passed`` is ``score >= threshold``. The reason states the overall score and names the
-    strongest and the weakest criterion (the same one when there is one criterion; ties go to the earlier).
+    strongest and the weakest criterion (ties go to the earlier); with one criterion it names that one, and when
+    every criterion scored the same it says so instead.
 
     Criteria are judged concurrently, one call each; ``batch_criteria=True`` asks for all of them in one call
     instead (cheaper; the criteria are then judged side by side). Verdicts are cached (see ``cache``).
@@ -222,6 +223,10 @@ class TrajectoryEvaluator(JudgeEvaluator):
             f"threshold {self.threshold:g}, {verdict})."
         )
         s, w = scores[strongest], scores[weakest]
+        if len(order) == 1:
+            return f"{head} {strongest} {s['score']:.2f} ({s['reason']})."
+        if s["score"] == w["score"]:  # every criterion tied: no strongest or weakest to name
+            return f"{head} All {len(order)} criteria scored {s['score']:.2f} ({', '.join(order)})."
         return (
             f"{head} Strongest: {strongest} {s['score']:.2f} ({s['reason']}). "
             f"Weakest: {weakest} {w['score']:.2f} ({w['reason']})."

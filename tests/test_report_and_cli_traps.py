@@ -31,9 +31,8 @@ from langchain_trajectory.testing import ScriptedChatModel
 
 
 def test_the_report_imported_from_the_package_is_callable_and_still_the_module(tmp_path):
-    from langchain_trajectory import report
-
     import langchain_trajectory.report as module
+    from langchain_trajectory import report
 
     assert report is module and report.Report is Report
     runs = [Trajectory(messages=[Message.assistant(tool_calls=[ToolCall.of("a")])])]

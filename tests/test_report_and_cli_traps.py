@@ -185,3 +185,14 @@ def test_evaluate_checks_its_output_paths_before_scoring(tmp_path, capsys, optio
     target = str(blocker / "x") if option == "--out" else str(blocker / "x" / "r.html")
     assert main(["evaluate", str(results), "--expected", str(results), option, target]) == 2
     assert "cannot write there" in capsys.readouterr().err
+
+
+def test_a_results_file_keeps_an_expected_call_written_without_arguments(tmp_path):
+    from langchain_trajectory.report import load_results
+
+    results, expected = tmp_path / "r.jsonl", tmp_path / "e.jsonl"
+    results.write_text(json.dumps([{"name": "x", "args": {"q": 1}}]) + "\n")
+    expected.write_text(json.dumps(["x", {"name": "y", "args": {}}]) + "\n")
+    main(["evaluate", str(results), "--expected", str(expected), "--out", str(tmp_path / "out")])
+    (case,) = load_results(tmp_path / "out").cases
+    assert [c.signature() for c in case.expected] == ["x(any args)", "y({})"]

@@ -29,6 +29,7 @@ from pydantic_core import PydanticSerializationError
 
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
+from langchain_trajectory.matching.calls import AnyArgsCall
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
 __all__ = ["dumps_trials", "jsonable", "outcome_record", "trajectory_json", "trial_record"]
@@ -91,11 +92,19 @@ def trial_record(case: Any, trial: Any, *, full: bool = False) -> dict[str, Any]
         "results": [outcome_record(r) for r in trial.results],
     }
     if case.expected is not None:  # always: a report read back from the file aligns expected with actual
-        record["expected"] = [trajectory_json(c) for c in case.expected]
+        record["expected"] = [_expected_json(c) for c in case.expected]
     if full:
         record["trajectory"] = trajectory_json(trial.trajectory) if trial.trajectory is not None else None
         record.setdefault("expected", None)
     return record
+
+
+def _expected_json(call: ToolCall) -> Any:
+    """An expected call; one written without arguments (any accepted) keeps ``"args": null``."""
+    data = trajectory_json(call)
+    if isinstance(call, AnyArgsCall):
+        data["args"] = None
+    return data
 
 
 def dumps_trials(cases: Iterable[Any], *, full: bool = False) -> str:

@@ -27,6 +27,7 @@ from langchain_trajectory.capture import trajectory_from_run
 from langchain_trajectory.errors import EvaluatorFailure, TrajectoryInputError
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
 from langchain_trajectory.evaluators.judge import JudgeEvaluator
+from langchain_trajectory.matching.calls import AnyArgsCall
 from langchain_trajectory.reading import to_tool_calls, to_trajectory
 from langchain_trajectory.reading._jsonl import json_lines
 from langchain_trajectory.report.model import CaseReport, Outcome, Report, Trial
@@ -393,6 +394,13 @@ def _read_lines(path: Path) -> list[tuple[int, dict[str, Any]]]:
     return out
 
 
+def _expected_call(data: Any) -> ToolCall:
+    """An expected call of a results file (``"args": null``: written without arguments, any accepted)."""
+    if isinstance(data, Mapping) and "args" in data and data["args"] is None:
+        return AnyArgsCall.named(ToolCall.model_validate({**data, "args": {}}))
+    return ToolCall.model_validate(data)
+
+
 def _what_it_looks_like(value: Any) -> str:
     if isinstance(value, list) or (
         isinstance(value, dict) and any(k in value for k in ("messages", "tool_calls", "trajectory", "steps"))
@@ -440,7 +448,7 @@ def load_results(path: PathLike, *, title: str | None = None) -> Report:
         try:
             trajectory = Trajectory.model_validate(raw) if raw is not None else None
             expected = record.get("expected")
-            calls = [ToolCall.model_validate(c) for c in expected] if isinstance(expected, list) else None
+            calls = [_expected_call(c) for c in expected] if isinstance(expected, list) else None
         except ValueError as exc:
             raise ResultsFileError(f"{where}: 'trajectory' or 'expected' is not valid: {exc}") from None
         error = record.get("error")

@@ -374,9 +374,13 @@ def _read_lines(path: Path) -> list[tuple[int, dict[str, Any]]]:
         data = path.read_bytes()
     except OSError as exc:
         raise ResultsFileError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        lines = list(json_lines(data, str(path)))  # a line that is not JSON is named before any shape
+    except TrajectoryInputError as exc:
+        raise ResultsFileError(str(exc)) from None
     out = []
     try:
-        for number, value in json_lines(data, str(path)):
+        for number, value in lines:
             if not isinstance(value, dict) or ("results" not in value and "case" not in value):
                 got = "a JSON object without 'case' and 'results'" if isinstance(value, dict) else type(value).__name__
                 raise ResultsFileError(

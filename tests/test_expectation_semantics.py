@@ -147,15 +147,30 @@ ARGS = st.one_of(
 MATCH = st.sampled_from([None, "exact", "ignore", "superset", "subset"])
 
 
+NAME = st.sampled_from(NAMES)
+NAME_LISTS = st.lists(NAME, min_size=1, max_size=2, unique=True)
+NAME_REGEXES = st.sampled_from(["a|b", "c", ".*"])
+NAME_KINDS = st.sampled_from(["name", "names", "name_regex"])
+SHAPES = st.sampled_from(["dict", "call", "bare"])
+LOW = st.integers(0, 2)
+HIGHS = {low: st.one_of(st.none(), st.integers(max(low, 1), 3)) for low in range(3)}
+BUDGET = st.integers(0, 4)
+POLICY_PARTS = {
+    "forbidden": None,  # drawn with patterns()
+    "allow": st.lists(NAME, max_size=3, unique=True),
+    "deny": st.lists(NAME, max_size=2, unique=True),
+    "max_calls": BUDGET,
+    "max_calls_per_step": BUDGET,
+    "max_model_steps": BUDGET,
+    "max_calls_per_tool": st.dictionaries(NAME, st.integers(0, 3), max_size=2),
+}
+
+
 @st.composite
 def patterns(draw: Any) -> dict[str, Any]:
-    kind = draw(st.sampled_from(["name", "names", "name_regex"]))
-    head: dict[str, Any] = {
-        "name": draw(st.sampled_from(NAMES)),
-        "names": draw(st.lists(st.sampled_from(NAMES), min_size=1, max_size=2, unique=True)),
-        "name_regex": draw(st.sampled_from(["a|b", "c", ".*"])),
-    }
-    out = {kind: head[kind]}
+    kind = draw(NAME_KINDS)
+    strategy = {"name": NAME, "names": NAME_LISTS, "name_regex": NAME_REGEXES}[kind]
+    out = {kind: draw(strategy)}
     args = draw(ARGS)
     if args is not None or draw(st.booleans()):
         out["args"] = args
@@ -167,13 +182,13 @@ def patterns(draw: Any) -> dict[str, Any]:
 
 @st.composite
 def items(draw: Any) -> Any:
-    low = draw(st.integers(0, 2))
-    high = draw(st.one_of(st.none(), st.integers(max(low, 1), 3)))
+    low = draw(LOW)
+    high = draw(HIGHS[low])
     if draw(st.booleans()):
         item = Expect.any_of(*[draw(patterns()) for _ in range(draw(st.integers(1, 2)))])
     else:
         pattern = draw(patterns())
-        shape = draw(st.sampled_from(["dict", "call", "bare"]))
+        shape = draw(SHAPES)
         if shape == "bare" and "name" in pattern:
             return pattern["name"]
         if shape == "call":
@@ -184,35 +199,32 @@ def items(draw: Any) -> Any:
                 match=pattern.get("match"),
             )
         else:
-            item = pattern
             if (low, high) != (1, 1):
                 return {**pattern, "min": low, "max": high}
-            return item
+            return pattern
     return item.between(low, high) if (low, high) != (1, 1) else item
+
+
+STEPS = st.lists(st.lists(items(), min_size=1, max_size=3), max_size=3)
+FORBIDDEN = st.lists(patterns(), max_size=2)
 
 
 @st.composite
 def expectations(draw: Any) -> Expectation:
-    steps = draw(st.lists(st.lists(items(), min_size=1, max_size=3), max_size=3))
+    steps = draw(STEPS)
     policy: dict[str, Any] = {}
-    if draw(st.booleans()):
-        policy["forbidden"] = draw(st.lists(patterns(), max_size=2))
-    if draw(st.booleans()):
-        policy["allow"] = draw(st.lists(st.sampled_from(NAMES), max_size=3, unique=True))
-    if draw(st.booleans()):
-        policy["deny"] = draw(st.lists(st.sampled_from(NAMES), max_size=2, unique=True))
-    for budget in ("max_calls", "max_calls_per_step", "max_model_steps"):
+    for field, strategy in POLICY_PARTS.items():
         if draw(st.booleans()):
-            policy[budget] = draw(st.integers(0, 4))
-    if draw(st.booleans()):
-        policy["max_calls_per_tool"] = draw(st.dictionaries(st.sampled_from(NAMES), st.integers(0, 3), max_size=2))
+            policy[field] = draw(FORBIDDEN if strategy is None else strategy)
     return Expect.steps(*steps, **policy)
+
+
+ACTUAL_CALLS = st.lists(st.tuples(NAME, ARGS_PLAIN, st.integers(0, 2)), max_size=5)
 
 
 @st.composite
 def actual_runs(draw: Any) -> list[dict[str, Any]]:
-    calls = draw(st.lists(st.tuples(st.sampled_from(NAMES), ARGS_PLAIN, st.integers(0, 2)), max_size=5))
-    return [{"name": n, "args": a, "step": s} for n, a, s in calls]
+    return [{"name": n, "args": a, "step": s} for n, a, s in draw(ACTUAL_CALLS)]
 
 
 ROUND_TRIP_EXAMPLES = int(os.environ.get("HYPOTHESIS_EXAMPLES", "1000"))

@@ -42,6 +42,7 @@ from langchain_trajectory.evaluators._reasons import summary_line
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.matching import CallMatcher, lcs_calls, match_calls
 from langchain_trajectory.matching.alignment import grouped_alignment
+from langchain_trajectory.matching.budgets import has_budgets
 from langchain_trajectory.matching.expectations import Expectation
 from langchain_trajectory.matching.scoring import score_expectation
 from langchain_trajectory.reading.steps import CallSequence, read_call_sequence
@@ -213,7 +214,13 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         )
 
     def _measure_expectation(self, ctx: EvaluationContext, expectation: Expectation) -> EvalResult:
-        if needs_turns(expectation):
+        if has_budgets(expectation):
+            calls, turns = turns_of(ctx.actual)
+            model_calls = ctx.actual.model_calls()
+            outcome = score_expectation(
+                calls, expectation, self.mode, self.call_matcher, turns=turns, model_calls=model_calls
+            )
+        elif needs_turns(expectation):
             calls, turns = turns_of(ctx.actual)
             outcome = score_expectation(calls, expectation, self.mode, self.call_matcher, turns=turns)
         else:

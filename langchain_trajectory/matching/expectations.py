@@ -5,7 +5,7 @@ an :class:`ExpectedCall`: a call pattern (a tool name, a set of names or a regul
 compared by the package's argument matchers), with repetition bounds ``min`` / ``max`` (``optional`` is
 ``min=0``), or a set of alternatives (``any_of``). Beside the steps, a :class:`Policy` part holds what must never
 happen whatever the score: ``forbidden`` call patterns, ``allow`` / ``deny`` lists of tool names and budgets
-(calls in total, per tool, per model step; model steps).
+(calls in total, per tool, per model step; model steps; tokens, cost, wall time and model calls).
 
 Everything is a frozen pydantic model that round-trips through JSON (and so YAML): per-key matchers inside
 ``args`` are written ``{"$regex": "..."}``, ``{"$approx": 3.0, "abs": 0.1}`` and ``{"$any": true}``.
@@ -41,6 +41,7 @@ the score 0.0, with its own reason.
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -64,6 +65,7 @@ from langchain_trajectory.matching.arguments import ArgumentMode
 from langchain_trajectory.matching.calls import AnyArgsCall
 from langchain_trajectory.matching.keys import check_keys
 from langchain_trajectory.trajectory import ToolCall, compact_json
+from langchain_trajectory.usage import check_prices
 
 __all__ = ["EXPECTATION_KEYS", "CallPattern", "Expect", "Expectation", "ExpectedCall", "Policy"]
 
@@ -346,6 +348,16 @@ class Policy(BaseModel):
             message holding it.
         max_model_steps: Most model steps in the trajectory (the distinct steps of its calls, counted as for
             ``max_calls_per_step``, plus each assistant message without calls).
+        max_tokens: Most tokens (input and output) over every model call of the run.
+        max_cost: Most cost, under ``prices`` (required with it).
+        max_latency_s: Most wall time, in seconds, from the first model or tool call's start to the last end.
+        max_model_calls: Most chat-model calls.
+        prices: ``{model: (input_per_1k, output_per_1k)}`` for ``max_cost`` (no prices are built in; a model name
+            is priced by its exact key or the longest key it starts with).
+
+    Each budget fails naming the model step (or tool call) that crossed it; one that cannot be checked (a model
+    call without usage, a model without a price, nothing timed) fails too (see
+    :mod:`langchain_trajectory.matching.budgets`).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
@@ -357,6 +369,11 @@ class Policy(BaseModel):
     max_calls_per_tool: dict[str, int] | None = None
     max_calls_per_step: int | None = None
     max_model_steps: int | None = None
+    max_tokens: int | None = None
+    max_cost: float | None = None
+    max_latency_s: float | None = None
+    max_model_calls: int | None = None
+    prices: dict[str, tuple[float, float]] | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -370,10 +387,23 @@ class Policy(BaseModel):
     def _read_forbidden(cls, value: Any) -> Any:
         return _plain_patterns(value, "forbidden")
 
+    @field_validator("prices", mode="before")
+    @classmethod
+    def _read_prices(cls, value: Any) -> Any:
+        return check_prices(value) if value is not None else None
+
     @model_validator(mode="after")
     def _budgets(self) -> Policy:
-        for name in ("max_calls", "max_calls_per_step", "max_model_steps"):
+        for name in ("max_calls", "max_calls_per_step", "max_model_steps", "max_tokens", "max_model_calls"):
             _positive_or_none(getattr(self, name), name)
+        for name in ("max_cost", "max_latency_s"):
+            value = getattr(self, name)
+            if value is not None and not (math.isfinite(value) and value >= 0):
+                raise ValueError(f"{name!r} must be a finite number >= 0 or null, got {value!r}")
+        if self.max_cost is not None and not self.prices:
+            raise ValueError(
+                "'max_cost' needs 'prices': {model: [input_per_1k, output_per_1k]} (no prices are built in)"
+            )
         for tool, limit in (self.max_calls_per_tool or {}).items():
             _positive_or_none(limit, f"max_calls_per_tool[{tool!r}]")
         return self
@@ -389,6 +419,10 @@ class Policy(BaseModel):
             and not self.max_calls_per_tool
             and self.max_calls_per_step is None
             and self.max_model_steps is None
+            and self.max_tokens is None
+            and self.max_cost is None
+            and self.max_latency_s is None
+            and self.max_model_calls is None
         )
 
     def policy(self) -> Policy:
@@ -493,7 +527,8 @@ class Expect:
     def steps(*steps: Any, **policy: Any) -> Expectation:
         """An expectation: ``steps`` in order (each a list of items, or one item), and policy fields
         (``forbidden``, ``allow``, ``deny``, ``max_calls``, ``max_calls_per_tool``, ``max_calls_per_step``,
-        ``max_model_steps``).
+        ``max_model_steps``, ``max_tokens``, ``max_cost`` with ``prices``, ``max_latency_s``,
+        ``max_model_calls``).
 
         Raises:
             TrajectoryInputError: for a malformed item or an unknown policy field (naming the nearest one)."""

@@ -43,7 +43,9 @@ from langchain_trajectory.reading._content import (
     tool_result_value,
 )
 from langchain_trajectory.reading.openai import ROLES, View, merge_calls, read_message_dict
+from langchain_trajectory.reading.usage import model_call_record
 from langchain_trajectory.trajectory import freeze
+from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = [
     "BLOCKS",
@@ -117,6 +119,12 @@ def read_message_object(item: BaseMessage, index: int) -> View:
             extra["name"] = item.name
     if kind == "ai":
         calls, text, results = _ai_calls(item, index)  # type: ignore[arg-type]
+        record = model_call_record(
+            usage_metadata=item.usage_metadata,  # type: ignore[attr-defined]
+            response_metadata=item.response_metadata,
+        )
+        if record:  # what the model call used (see reading/usage.py)
+            extra = {**(extra or {}), MODEL_CALLS: [record]}
         return "assistant", text, calls, results, extra
     where = f"message {index}"
     if kind == "tool":

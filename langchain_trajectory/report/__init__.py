@@ -44,14 +44,19 @@ from langchain_trajectory.report.terminal import (
     render_summary,
     render_table,
     render_terminal,
+    render_usage_changes,
 )
+from langchain_trajectory.report.usage import CaseUsage, TrialUsage
+from langchain_trajectory.usage import Prices, check_prices
 
 __all__ = [
     "CaseReport",
+    "CaseUsage",
     "Outcome",
     "Report",
     "ResultsFileError",
     "Trial",
+    "TrialUsage",
     "as_report",
     "from_experiment",
     "from_trajectories",
@@ -61,6 +66,7 @@ __all__ = [
     "render_summary",
     "render_table",
     "render_terminal",
+    "render_usage_changes",
     "report",
     "run_error",
     "save_results",
@@ -80,6 +86,7 @@ def report(
     min_pass: Gate | str | float | None = None,
     min_overall: Gate | str | float | None = None,
     alpha: float = 0.05,
+    prices: Prices | None = None,
 ) -> Report:
     """Build a report from any results, compare it with ``baseline`` when given, and write its HTML page.
 
@@ -95,6 +102,9 @@ def report(
         min_pass: The per-case gate (``"8/10"``, ``0.8``; default: every trial passes).
         min_overall: The least pass rate over all trials, or None.
         alpha: Family-wise significance level of the baseline comparison.
+        prices: ``{"model": (input_per_1k, output_per_1k)}`` for the costs in the usage figures (none built
+            in); the baseline is priced with it too, unless it was read from a results file, which keeps the
+            costs it was written with.
 
     Returns:
         The report (``.summary()``, ``.gates()``, ``.comparison()`` give its figures).
@@ -113,6 +123,10 @@ def report(
     if min_overall is not None:
         built.overall_gate = Gate.parse(min_overall)
     built.alpha = alpha
+    if prices is not None:
+        built.prices = check_prices(prices)
+        if built.baseline is not None and built.baseline.prices is None:
+            built.baseline.prices = built.prices
     if out is not None:
         write_html(built, out)
     return built

@@ -12,6 +12,7 @@ result with its reason and per-criterion judge reasons. Every text from a run is
 from __future__ import annotations
 
 import html
+import itertools
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.gates import GateReport
 from langchain_trajectory.report.model import CaseReport, Report, Trial
 from langchain_trajectory.report.terminal import score_text
+from langchain_trajectory.report.usage import usage_line, usage_text
 from langchain_trajectory.stats import CaseSummary, Summary
 from langchain_trajectory.trajectory import ToolCall, compact_json
 
@@ -358,7 +360,7 @@ def _duration(call: ToolCall) -> float | None:
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
-def _call_html(call: ToolCall) -> str:
+def _call_html(call: ToolCall, verdicts: Sequence[tuple[str, float, bool, str]] = ()) -> str:
     meta = []
     for label in ("node", "agent"):
         value = call.metadata.get(label)
@@ -379,10 +381,27 @@ def _call_html(call: ToolCall) -> str:
         shown = result if len(result) <= 600 else result[:599] + "…"
         out = f'<div class="out">→ {_e(shown)}</div>'
     kind = " error" if call.error is not None else ""
+    for key, score, passed, reason in verdicts:  # a step judge's verdict on this call
+        badge = _badge(f"{key} {score:.2f}", "pass" if passed else "fail")
+        meta.append(f'<span title="{_e(reason)}">{badge}</span>')
     return (
         f'<div class="call{kind}"><code class="sig">{_e(call.signature())}</code>'
         f'<div class="meta">{"".join(meta)}</div>{out}</div>'
     )
+
+
+def _step_verdicts(trial: Trial) -> dict[int, list[tuple[str, float, bool, str]]]:
+    """Verdicts results attach to single calls (``metadata["step_verdicts"]``, as ``StepJudge`` gives them), by
+    the call's index in ``Trajectory.tool_calls()``."""
+    out: dict[int, list[tuple[str, float, bool, str]]] = {}
+    for result in trial.results:
+        rows = result.metadata.get("step_verdicts") if isinstance(result, EvalResult) else None
+        for row in rows if isinstance(rows, list) else ():
+            if isinstance(row, Mapping) and isinstance(row.get("index"), int) and isinstance(row.get("score"), float | int):
+                out.setdefault(row["index"], []).append(
+                    (result.key, float(row["score"]), bool(row.get("passed")), str(row.get("reason", "")))
+                )
+    return out
 
 
 def _conversation(trial: Trial) -> str:
@@ -392,9 +411,11 @@ def _conversation(trial: Trial) -> str:
     out = []
     if trajectory.scenario:
         out.append(f"<p><b>Scenario:</b> {_e(trajectory.scenario)}</p>")
+    verdicts = _step_verdicts(trial)
+    flat = itertools.count()
     for message in trajectory.messages:
         text = f'<div class="text">{_e(message.content)}</div>' if message.content else ""
-        calls = "".join(_call_html(c) for c in message.tool_calls)
+        calls = "".join(_call_html(c, verdicts.get(next(flat), ())) for c in message.tool_calls)
         out.append(
             f'<div class="msg {message.role}"><div class="role">{message.role.upper()}</div>{text}{calls}</div>'
         )
@@ -551,7 +572,12 @@ def _trial_html(case: CaseReport, trial: Trial, anchor: str, open_: bool) -> str
 
 
 def _case_html(
-    number: int, case: CaseReport, figures: CaseSummary, change: CaseChange | None, failing: set[str]
+    number: int,
+    case: CaseReport,
+    figures: CaseSummary,
+    change: CaseChange | None,
+    failing: set[str],
+    usage: str = "",
 ) -> str:
     anchor = f"case-{number}"
     badges = _badge("FAIL", "fail") if figures.name in failing else _badge("PASS", "pass")
@@ -566,6 +592,8 @@ def _case_html(
         stats.append(f"flip rate {figures.flip_rate:.2f}")
     if change is not None:
         stats.append("baseline " + _baseline_text(change))
+    if usage:
+        stats.append(_e(usage))
     first_failing = next((t for t in case.trials if not t.passed), None)
     opened = first_failing or case.trials[0]
     trials = "".join(_trial_html(case, t, anchor, t is opened) for t in case.trials)
@@ -619,6 +647,9 @@ def _page(report: Report) -> Iterator[str]:
     changes = {c.name: c for c in comparison.cases} if comparison is not None else {}
     ids = report.case_ids()
     figures = {f.name: f for f in summary.cases}
+    usage = report.usage()
+    before = report.baseline.usage() if report.baseline is not None else {}
+    overall = usage_line(list(usage.values()))
 
     yield from [
         "<!DOCTYPE html>",
@@ -627,6 +658,7 @@ def _page(report: Report) -> Iterator[str]:
         f"<title>{_e(report.title)}</title><style>{_CSS}</style></head><body><main>",
         f"<h1>{_e(report.title)}</h1>",
         _cards(summary, gates, comparison),
+        f'<p class="stats" id="usage">{_e(overall)}</p>' if overall else "",
         '<div class="panels">',
         f'<div class="panel"><h4>Evaluators</h4>{_keys_table(summary, baseline)}</div>',
         f'<div class="panel"><h4>Reliability over k trials</h4>{_curve(summary)}</div>',
@@ -669,7 +701,10 @@ def _page(report: Report) -> Iterator[str]:
         keys = list(dict.fromkeys(k for _, _, f, _ in entries for k in f.keys))
         yield (f'<section class="group"><h2>{_e(section)}</h2>')
         yield (_index(entries, keys, failing, comparison is not None))
-        yield from (_case_html(n, c, f, ch, failing) for n, c, f, ch in entries)
+        yield from (
+            _case_html(n, c, f, ch, failing, usage_text(usage.get(f.name), before.get(f.name)))
+            for n, c, f, ch in entries
+        )
         yield ("</section>")
     if comparison is not None:
         removed = comparison.by_status("removed")

@@ -19,8 +19,10 @@ from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.gates import EVERY_TRIAL, Gate, GateReport, check_gates
 from langchain_trajectory.report.records import dumps_trials
+from langchain_trajectory.report.usage import CaseUsage, TrialUsage, case_usage
 from langchain_trajectory.stats import Summary, summarize
 from langchain_trajectory.trajectory import ToolCall, Trajectory
+from langchain_trajectory.usage import Prices
 
 __all__ = ["CaseReport", "Outcome", "Report", "Trial", "run_error"]
 
@@ -49,12 +51,15 @@ class Trial:
         index: The trial's number within its case, from 0.
         error: Why the run itself failed (``source: message``), or None. Read from the trajectory's metadata
             when not given.
+        usage: What the trial used, as a results file keeps it (None: computed from the trajectory and the
+            results, see :mod:`langchain_trajectory.report.usage`).
     """
 
     trajectory: Trajectory | None = None
     results: list[Outcome] = field(default_factory=list)
     index: int = 0
     error: str | None = None
+    usage: TrialUsage | None = None
 
     def __post_init__(self) -> None:
         if self.error is None:
@@ -144,6 +149,7 @@ class Report:
         overall_gate: A least pass rate over all trials, or None.
         alpha: Family-wise significance level of the baseline comparison.
         confidence: Level of the pass-rate intervals.
+        prices: ``{"model": (input_per_1k, output_per_1k)}`` for the costs of the usage figures (none built in).
     """
 
     title: str
@@ -154,6 +160,7 @@ class Report:
     overall_gate: Gate | None = None
     alpha: float = 0.05
     confidence: float = 0.95
+    prices: Prices | None = None
 
     def sections(self) -> dict[str, list[CaseReport]]:
         """Cases grouped by section, in first-seen order."""
@@ -206,6 +213,16 @@ class Report:
             seed=seed,
         )
 
+    def usage(self) -> dict[str, CaseUsage]:
+        """Tokens, cost and latency per case (keyed as :meth:`case_ids`), for the cases whose trials have any
+        (see :mod:`langchain_trajectory.report.usage`)."""
+        out = {}
+        for name, case in zip(self.case_ids(), self.cases, strict=True):
+            figures = case_usage(case.trials, self.prices)
+            if figures is not None:
+                out[name] = figures
+        return out
+
     def to_jsonl(self) -> str:
         """The results file: one JSON object per trial (see :mod:`langchain_trajectory.report.records`)."""
-        return dumps_trials(self.cases)
+        return dumps_trials(self.cases, prices=self.prices)

@@ -32,6 +32,7 @@ from langchain_trajectory.reading import to_tool_calls, to_trajectory
 from langchain_trajectory.reading._jsonl import json_lines
 from langchain_trajectory.report.model import CaseReport, Outcome, Report, Trial
 from langchain_trajectory.report.records import dumps_trials
+from langchain_trajectory.report.usage import read_usage
 from langchain_trajectory.trajectory import ToolCall, Trajectory, compact_json
 
 __all__ = [
@@ -461,7 +462,11 @@ def load_results(path: PathLike, *, title: str | None = None) -> Report:
             build = builds[(section, name)] = _Build(name, calls)
         if any(t.index == index for t in build.trials):
             raise ResultsFileError(f"{where}: case {name!r} has trial {index} twice")
-        trial = Trial(trajectory, outcomes, index, str(error) if error else None)
+        try:
+            used = read_usage(record["usage"], where) if record.get("usage") is not None else None
+        except ValueError as exc:
+            raise ResultsFileError(str(exc)) from None
+        trial = Trial(trajectory, outcomes, index, str(error) if error else None, usage=used)
         if bool(record.get("passed", trial.passed)) != trial.passed:
             raise ResultsFileError(f"{where}: 'passed' contradicts the trial's results and error")
         build.trials.append(trial)

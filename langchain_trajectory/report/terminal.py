@@ -10,9 +10,17 @@ from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.gates import GateReport, case_line
 from langchain_trajectory.report.model import CaseReport, Outcome, Report
+from langchain_trajectory.report.usage import CaseUsage, usage_line
 from langchain_trajectory.stats import Summary
 
-__all__ = ["render_comparison", "render_summary", "render_table", "render_terminal", "score_text"]
+__all__ = [
+    "render_comparison",
+    "render_summary",
+    "render_table",
+    "render_terminal",
+    "render_usage_changes",
+    "score_text",
+]
 
 
 def render_table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
@@ -177,6 +185,9 @@ def render_terminal(report: Report, *, sections: Sequence[str] | None = None, ti
     """
     out = [report.title, "=" * len(report.title)] if title else []
     many = any(len(c.trials) > 1 for c in report.cases)
+    usage = report.usage() if report.cases else {}
+    ids = dict(zip(map(id, report.cases), report.case_ids(), strict=True)) if usage else {}
+    usage_headers = _usage_headers(usage.values())
     for section, cases in report.sections().items():
         if sections is not None and section not in sections:
             continue
@@ -190,20 +201,118 @@ def render_terminal(report: Report, *, sections: Sequence[str] | None = None, ti
                     case.name,
                     *(_cell(by_key.get(k), len(case.trials)) for k in keys),
                     *trials,
+                    *_usage_cells(usage.get(ids.get(id(case), "")), usage_headers),
                     "PASS" if case.passed else "FAIL",
                 ]
             )
-        headers = ["case", *keys, *(["trials"] if many else []), "verdict"]
+        headers = ["case", *keys, *(["trials"] if many else []), *usage_headers, "verdict"]
         out += ["", section, render_table(headers, rows)]
         for case in cases:
             out += _failure_lines(case)
     if sections is None and report.cases:
         summary = report.summary()
         out += ["", render_summary(summary, report.gates(summary))]
+        line = usage_line(list(usage.values()))
+        if line is not None:
+            out.append(line)
         comparison = report.comparison(summary)
         if comparison is not None:
             baseline = report.baseline.title if report.baseline is not None else "the baseline"
             out += ["", f"Compared with {baseline}", render_comparison(comparison)]
+            changes = render_usage_changes(report)
+            if changes is not None:
+                out += ["", changes]
     if report.notes and sections is None:
         out += ["", *report.notes]
     return "\n".join(out).lstrip("\n")
+
+
+# -- usage: tokens, cost and latency -------------------------------------------------------------------------------
+
+
+def _usage_headers(figures: Iterable[CaseUsage]) -> list[str]:
+    """The usage columns that have a figure for some case."""
+    known = list(figures)
+    headers = []
+    if any(f.tokens is not None for f in known):
+        headers += ["tokens", "tokens/pass"]
+    if any(f.cost is not None for f in known):
+        headers += ["cost", "cost/pass"]
+    if any(f.latency_s is not None for f in known):
+        headers.append("latency")
+    return headers
+
+
+def _figure(value: float | None, kind: str) -> str:
+    if value is None:
+        return "-"
+    if kind == "tokens":
+        return f"{value:,.0f}"
+    if kind == "latency":
+        return f"{value:.2f}s"
+    return f"{value:.4g}"
+
+
+def _usage_cells(figures: CaseUsage | None, headers: Sequence[str]) -> list[str]:
+    """One case's usage cells: mean tokens, cost and latency per trial, and tokens and cost per passed trial."""
+    if figures is None:
+        return ["-"] * len(headers)
+    values = {
+        "tokens": (figures.tokens, "tokens"),
+        "tokens/pass": (figures.tokens_per_pass, "tokens"),
+        "cost": (figures.cost, "cost"),
+        "cost/pass": (figures.cost_per_pass, "cost"),
+        "latency": (figures.latency_s, "latency"),
+    }
+    return [_figure(*values[h]) for h in headers]
+
+
+def _delta(before: float | None, after: float | None, kind: str) -> str:
+    if before is None or after is None:
+        return "-"
+    change = after - before
+    relative = f" ({change / before:+.0%})" if before else ""
+    if kind == "tokens":
+        return f"{change:+,.0f}{relative}"
+    if kind == "latency":
+        return f"{change:+.2f}s{relative}"
+    return f"{change:+.4g}{relative}"
+
+
+def render_usage_changes(report: Report) -> str | None:
+    """Tokens, cost and latency per trial against the baseline's, per case present on both sides with figures,
+    and over all of them; None when there is nothing to compare."""
+    if report.baseline is None:
+        return None
+    now, before = report.usage(), report.baseline.usage()
+    both = [name for name in now if name in before]
+    if not both:
+        return None
+    rows = []
+    for name in both:
+        b, c = before[name], now[name]
+        rows.append(
+            [
+                name,
+                f"{_figure(b.tokens, 'tokens')} -> {_figure(c.tokens, 'tokens')}",
+                _delta(b.tokens, c.tokens, "tokens"),
+                _delta(b.cost, c.cost, "cost"),
+                _delta(b.latency_s, c.latency_s, "latency"),
+            ]
+        )
+
+    def mean(figures: dict[str, CaseUsage], attribute: str) -> float | None:
+        values = [getattr(figures[n], attribute) for n in both]
+        return None if None in values else sum(values) / len(values)
+
+    rows.append(
+        [
+            "(mean over these cases)",
+            f"{_figure(mean(before, 'tokens'), 'tokens')} -> {_figure(mean(now, 'tokens'), 'tokens')}",
+            _delta(mean(before, "tokens"), mean(now, "tokens"), "tokens"),
+            _delta(mean(before, "cost"), mean(now, "cost"), "cost"),
+            _delta(mean(before, "latency_s"), mean(now, "latency_s"), "latency"),
+        ]
+    )
+    table = render_table(["case", "tokens per trial", "change", "cost change", "latency change"], rows)
+    return "usage against the baseline (per trial):\n" + table

@@ -52,6 +52,7 @@ from langchain_trajectory.simulation._threads import (
     drive,
     thread_turn,
 )
+from langchain_trajectory.simulation._usage import app_usage, with_usage
 from langchain_trajectory.simulation.review import Interruption
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
@@ -246,6 +247,11 @@ def _merge_by_id(calls: list[ToolCall]) -> list[ToolCall]:
     return out
 
 
+def _reported_usage(new: list[Any]) -> list[dict[str, Any]]:
+    """The model calls an application's output messages report themselves (when no recorder saw them run)."""
+    return app_usage(None, read_app_reply(new)) if new else []
+
+
 def _model_turns(recorder: TrajectoryRecorder) -> int:
     return sum(
         1
@@ -306,6 +312,7 @@ class RunnableApplication:
         # recorder empty: then the output's own messages are all there is.
         recorded = _recorded_calls(recorder, sent)
         message = _one_turn(new, recorded, max(1, _model_turns(recorder)))
+        message = with_usage(message, app_usage(recorder) or _reported_usage(new))
         state = jsonable(output) if self._wrap_input and isinstance(output, Mapping) else None
         return AppTurn([message], state=state)
 
@@ -406,6 +413,7 @@ class _ThreadApplication:
         model_turns = sum(1 for m in result.messages if getattr(m, "type", None) == "ai")
         state = result.raw if result.raw is not None else self._states.snapshot(result.values)
         message = _one_turn(result.messages, recorded, max(1, model_turns), from_thread=True)
+        message = with_usage(message, app_usage(recorder) or _reported_usage(result.messages))
         if result.reviews:
             message = message.model_copy(update={"metadata": {**message.metadata, "reviews": result.reviews}})
         interrupts = tuple(i.to_dict() for i in result.interrupts)

@@ -52,6 +52,7 @@ from langchain_trajectory.simulation._calls import Twin, acapture, capture, is_a
 from langchain_trajectory.simulation._checks import check_result, check_twin
 from langchain_trajectory.simulation._progress import Progress
 from langchain_trajectory.simulation._replies import ReplyError, is_blank, is_stop, read_user_reply
+from langchain_trajectory.simulation._usage import judge_usage
 from langchain_trajectory.simulation.applications import (
     AppContext,
     Application,
@@ -63,6 +64,7 @@ from langchain_trajectory.simulation.applications import (
 from langchain_trajectory.simulation.review import ReviewError, reviewer_twin
 from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE, LLMSimulatedUser, ScriptedUser
 from langchain_trajectory.trajectory import EMPTY, FrozenDict, FrozenList, Message, Trajectory, freeze
+from langchain_trajectory.usage import MODEL_CALLS
 
 if TYPE_CHECKING:
     from langgraph.checkpoint.base import BaseCheckpointSaver
@@ -106,6 +108,8 @@ class SimulationState(TypedDict, total=False):
         app_state: The application's state after its latest turn (JSON-safe), or None.
         interrupts: The application's pending interrupts when ``termination == "interrupted"``.
         check_failed: The failing check's ``key`` and ``reason`` when ``termination == "check_failed"``.
+        stop_usage: What the simulated user's model used for a stop signal with no text (a message the
+            conversation does not keep), as model-call records.
     """
 
     messages: Annotated[list[dict[str, Any]], operator.add]
@@ -119,6 +123,7 @@ class SimulationState(TypedDict, total=False):
     app_state: dict[str, Any] | None
     interrupts: list[dict[str, Any]] | None
     check_failed: dict[str, Any] | None
+    stop_usage: list[dict[str, Any]] | None
 
 
 @dataclass(frozen=True)
@@ -317,6 +322,8 @@ class ConversationSimulator:
             update["messages"] = [self._read.messages.dump(message)]
         if stop:
             update["termination"] = "user_stop"
+            if not message.content.strip() and message.metadata.get(MODEL_CALLS):
+                update["stop_usage"] = list(message.metadata[MODEL_CALLS])
             return update
         return self._check_stop(trajectory, [message], update)
 
@@ -384,7 +391,11 @@ class ConversationSimulator:
                 except TypeError as exc:
                     return {**update, **_failure("check", str(exc))}
             last = update["messages"][-1]
-            update["messages"][-1] = {**last, "metadata": {**last["metadata"], "checks": results}}
+            metadata = {**last["metadata"], "checks": results}
+            judged = [r for i, (value, _) in enumerate(outcomes) if (r := judge_usage(value, self.checks[i]))]
+            if judged:  # what the checks' judges used, beside what the application used
+                metadata[MODEL_CALLS] = [*(metadata.get(MODEL_CALLS) or ()), *judged]
+            update["messages"][-1] = {**last, "metadata": metadata}
             failed = next((r for r in results if not r["passed"]), None)
             if failed is not None and self.fail_fast:
                 return {
@@ -698,6 +709,8 @@ class ConversationSimulator:
             metadata["interrupts"] = values.get("interrupts")
         if values.get("termination") == "check_failed":
             metadata["check_failed"] = values.get("check_failed")
+        if values.get("stop_usage"):
+            metadata[MODEL_CALLS] = values["stop_usage"]  # a model call no message of the conversation keeps
         trajectory = self._read.trajectory(values)  # its metadata holds the application's state, read once
         return Trajectory.model_construct(
             messages=trajectory.messages,

@@ -17,6 +17,7 @@ from collections.abc import Generator, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol, get_args, runtime_checkable
 
 from langchain_trajectory.simulation._replies import STOP_KEY, message_text
+from langchain_trajectory.simulation._usage import user_usage
 from langchain_trajectory.simulation.review import (
     Interruption,
     ReviewError,
@@ -299,9 +300,11 @@ class LLMSimulatedUser:
 
     def _read(self, reply: Any) -> Message:
         text = message_text(getattr(reply, "content", reply)).strip()
+        used = user_usage(reply, self._model)  # what the model call used, kept on the message it wrote
         if self.stop_signal and self.stop_signal in text:
-            return stop_message(text.replace(self.stop_signal, "").strip())
-        return Message.user(text)
+            stop = stop_message(text.replace(self.stop_signal, "").strip())
+            return stop.model_copy(update={"metadata": {**stop.metadata, **used}}) if used else stop
+        return Message.user(text, metadata=used)
 
     def generate_message(self, trajectory: Trajectory) -> Message:
         """The next fixed response, or the model's next message (a stop message on the stop signal)."""

@@ -269,7 +269,7 @@ CALLS = [{"name": "lookup", "args": {"id": 1}}, {"name": "delete_account", "args
     [
         ({"tool_calls": ["lookup"], "forbiden": ["delete_account"]}, "forbiden", "forbidden"),
         ({"tool_calls": ["lookup"], "policy": {"forbiden": ["delete_account"]}}, "forbiden", "forbidden"),
-        ({"tool_calls": ["lookup"], "max_tokns": 5, "max_calls": 9}, "max_tokns", None),
+        ({"tool_calls": ["lookup"], "max_tokns": 5, "max_calls": 9}, "max_tokns", "max_tokens"),
         ({"steps": [["lookup"]], "max_cals": 1}, "max_cals", "max_calls"),
         ({"steps": [[{"name": "lookup", "mni": 0}]]}, "mni", "min"),
         ({"steps": [[{"name": "lookup", "optional": True, "arsg": {}}]]}, "arsg", "args"),

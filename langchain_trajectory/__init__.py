@@ -13,7 +13,9 @@ LangGraph agents.
   and the per-key matchers :class:`AnyValue`, :class:`Approx`, :class:`Equal` and :class:`Regex`.
 * Simulate: :class:`ConversationSimulator` with :class:`LLMSimulatedUser`, :class:`ScriptedUser` and
   :class:`UserPersonas`; interrupts answered by a reviewer (:func:`per_action`); remote apps on LangGraph Server
-  (:class:`RemoteApplication`).
+  (:class:`RemoteApplication`); scenarios generated from what an app declares and gated
+  (:func:`generate_scenarios`, :func:`validate_scenarios`, :func:`write_scenarios`), and what a suite covers of
+  the app (:func:`coverage`).
 * Test offline: :class:`ScriptedChatModel`, a real LangChain chat model whose replies come from a script;
   :func:`langgraph_dev_server`, a local LangGraph Server (``langgraph dev``) on a free loopback port.
 * Trace files: :func:`read_traces` (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports) and
@@ -92,10 +94,14 @@ from langchain_trajectory.simulation import (
     ScriptedUser,
     SimulatedUser,
     UserPersonas,
+    generate_scenarios,
     per_action,
+    validate_scenarios,
+    write_scenarios,
 )
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import ConversationTrajectory, Message, ToolCall, Trajectory
+from langchain_trajectory.trials import coverage
 
 try:
     __version__ = version("langchain-trajectory")
@@ -165,8 +171,10 @@ __all__ = [
     "aevaluate_by_turn",
     "agraph_trajectory_from_thread",
     "calibrate",
+    "coverage",
     "evaluate_by_turn",
     "examples",
+    "generate_scenarios",
     "graph_trajectory_from_thread",
     "langgraph_dev_server",
     "per_action",
@@ -175,6 +183,8 @@ __all__ = [
     "to_tool_calls",
     "to_trajectory",
     "trajectory_from_run",
+    "validate_scenarios",
+    "write_scenarios",
     "write_traces",
 ]
 

@@ -363,8 +363,10 @@ def test_the_readme_command_lines_for_simulate_parse() -> None:
     optional = re.compile(r"\[(--[^\]]*)\]")  # [--out DIR]: shown as optional, parsed as given
     commands = [shlex.split(optional.sub(r"\1", line), comments=True) for line in block.splitlines()]
     simulate = [argv for argv in commands if argv[1] == "simulate"]
-    assert len(simulate) == 3 and any("--fail-fast" in argv for argv in simulate)
+    assert len(simulate) == 4 and any("--fail-fast" in argv for argv in simulate)
     for argv in simulate:
         build_checks(build_parser().parse_args(argv[1:]).checks)
     (evaluate,) = [argv for argv in commands if "sim/conversations.jsonl" in argv]
     assert build_parser().parse_args(evaluate[1:]).results == "sim/conversations.jsonl"
+    (covered,) = [argv for argv in commands if argv[1] == "coverage"]
+    assert build_parser().parse_args(covered[1:]).min_tool_coverage == 1.0

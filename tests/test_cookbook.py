@@ -67,6 +67,16 @@ EXPECTED_OUTPUT = {
         "served simulator, reader 3: max_turns after 3 turns",
         "langgraph dev stopped",
     ],
+    "10_scenarios_and_coverage.py": [
+        "generated 20 scenarios in 5 rounds; refused: {'arguments': 5}",
+        "arguments: expected step 0 item 0 (search_flights): unknown argument 'seats' (not in the tool's schema)",
+        "same seed, cached replies, no model call: same file: True",
+        "  tool         50.0%  (3/6)",
+        "  tool update_profile: never called",
+        "  gate: tool coverage 50.0% (3/6) FAILED: the gate needs 100.0%",
+        "for the gaps: ['cancel_booking', 'request_refund', 'update_profile']",
+        "tools covered: 6/6; gate passed: True",
+    ],
 }
 
 

@@ -52,6 +52,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="script the user instead of a persona (repeat for each turn)",
     )
     parser.add_argument("--scenario", default="", help="what the simulated user wants")
+    parser.add_argument(
+        "--scenarios",
+        metavar="FILE.jsonl",
+        help="simulate every scenario of a JSONL file (as write_scenarios writes it, e.g. generated ones): its goal "
+        "and opener; a conversation passes only when it also meets the scenario's expectation",
+    )
     parser.add_argument("--initial-message", help="the user's first message")
     parser.add_argument(
         "--max-turns",
@@ -211,7 +217,24 @@ def _print_conversations(trajectories: list[Any]) -> None:
     print()
 
 
+def _scenarios(args: argparse.Namespace) -> list[Any] | None:
+    """The scenarios of ``--scenarios`` (None without it)."""
+    from langchain_trajectory.errors import TrajectoryInputError
+    from langchain_trajectory.simulation.generation import read_scenarios
+
+    if not args.scenarios:
+        return None
+    if args.scenario:
+        raise CommandError("give --scenario or --scenarios, not both")
+    try:
+        return read_scenarios(args.scenarios)
+    except TrajectoryInputError as exc:
+        raise CommandError(str(exc)) from None
+
+
 def run(args: argparse.Namespace) -> int:
+    from langchain_trajectory.evaluators import ToolTrajectoryEvaluator
+    from langchain_trajectory.matching import Expectation
     from langchain_trajectory.report import from_trajectories
     from langchain_trajectory.simulation import ConversationSimulator
 
@@ -239,10 +262,24 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"{args.app}: {exc}") from None
     except ValueError as exc:  # an option's value
         raise CommandError(str(exc)) from None
-    trajectories = simulator.simulate_batch(repetitions=args.n, max_concurrency=args.concurrency)
+    scenarios = _scenarios(args)
+    conversations = (
+        [{"scenario": s.goal, "initial_message": s.opener or args.initial_message} for s in scenarios]
+        if scenarios is not None
+        else None
+    )
+    trajectories = simulator.simulate_batch(conversations, repetitions=args.n, max_concurrency=args.concurrency)
     evaluators = [*checks, judge] if judge is not None else checks
-    report = from_trajectories(trajectories, evaluators, title=f"Simulated conversations with {args.app}")
-    if not args.scenario:
+    if scenarios is not None:
+        report = from_trajectories(
+            trajectories,
+            [*evaluators, ToolTrajectoryEvaluator("superset", key="expectation")],
+            expected=[s.expected if s.expected is not None else Expectation() for s in scenarios],
+            title=f"Scenarios of {args.scenarios} with {args.app}",
+        )
+    else:
+        report = from_trajectories(trajectories, evaluators, title=f"Simulated conversations with {args.app}")
+    if not args.scenario and scenarios is None:
         report.cases[0].name = "conversation"
     _print_conversations(trajectories)
     written = [write_conversations(report, Path(args.out) / CONVERSATIONS_FILE)] if args.out else []

@@ -87,6 +87,7 @@ def report(
     min_overall: Gate | str | float | None = None,
     alpha: float = 0.05,
     prices: Prices | None = None,
+    coverage: Any = None,
 ) -> Report:
     """Build a report from any results, compare it with ``baseline`` when given, and write its HTML page.
 
@@ -105,6 +106,8 @@ def report(
         prices: ``{"model": (input_per_1k, output_per_1k)}`` for the costs in the usage figures (none built
             in); the baseline is priced with it too, unless it was read from a results file, which keeps the
             costs it was written with.
+        coverage: What the results exercised of the application (``langchain_trajectory.trials.coverage(...)``),
+            shown as the page's coverage section.
 
     Returns:
         The report (``.summary()``, ``.gates()``, ``.comparison()`` give its figures).
@@ -127,6 +130,8 @@ def report(
         built.prices = check_prices(prices)
         if built.baseline is not None and built.baseline.prices is None:
             built.baseline.prices = built.prices
+    if coverage is not None:
+        built.coverage = coverage
     if out is not None:
         write_html(built, out)
     return built

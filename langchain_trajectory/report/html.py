@@ -21,6 +21,7 @@ from langchain_trajectory.baseline import CaseChange, Comparison
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.gates import GateReport
+from langchain_trajectory.report.coverage_html import coverage_section
 from langchain_trajectory.report.model import CaseReport, Report, Trial
 from langchain_trajectory.report.terminal import score_text
 from langchain_trajectory.report.usage import usage_line, usage_text
@@ -673,6 +674,8 @@ def _page(report: Report) -> Iterator[str]:
         )
     if comparison is not None and report.baseline is not None:
         yield (_comparison_panel(comparison, report.baseline.title))
+    if report.coverage is not None:
+        yield coverage_section(report.coverage)
     failing = {c.name for c in gates.failing_cases}
     filters = [
         ("all", f"All ({len(summary.cases)})"),

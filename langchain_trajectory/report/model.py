@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from langchain_trajectory.baseline import Comparison, compare
 from langchain_trajectory.errors import EvaluatorFailure
@@ -150,6 +151,8 @@ class Report:
         alpha: Family-wise significance level of the baseline comparison.
         confidence: Level of the pass-rate intervals.
         prices: ``{"model": (input_per_1k, output_per_1k)}`` for the costs of the usage figures (none built in).
+        coverage: What the suite exercised of the application
+            (a :class:`~langchain_trajectory.trials.CoverageReport`), shown as its own section; None for none.
     """
 
     title: str
@@ -161,6 +164,7 @@ class Report:
     alpha: float = 0.05
     confidence: float = 0.95
     prices: Prices | None = None
+    coverage: Any = None
 
     def sections(self) -> dict[str, list[CaseReport]]:
         """Cases grouped by section, in first-seen order."""

@@ -1,5 +1,6 @@
 """Simulation: conversations between a simulated user and the application under test, run as a compiled
-LangGraph graph, with every tool call of every assistant turn kept."""
+LangGraph graph, with every tool call of every assistant turn kept; and scenarios for them, generated from what an
+application declares (:mod:`~langchain_trajectory.simulation.generation`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,15 @@ from langchain_trajectory.simulation.applications import (
     RemoteApplication,
     RunnableApplication,
     as_application,
+)
+from langchain_trajectory.simulation.generation import (
+    GeneratedScenarios,
+    ValidationReport,
+    agenerate_scenarios,
+    generate_scenarios,
+    read_scenarios,
+    validate_scenarios,
+    write_scenarios,
 )
 from langchain_trajectory.simulation.personas import PERSONAS, Persona, UserPersonas
 from langchain_trajectory.simulation.review import (
@@ -50,6 +60,7 @@ __all__ = [
     "ConversationSimulator",
     "Durability",
     "ErrorSource",
+    "GeneratedScenarios",
     "GraphApplication",
     "Interruption",
     "LLMSimulatedUser",
@@ -68,9 +79,15 @@ __all__ = [
     "ToolStubs",
     "UnstubbedToolCall",
     "UserPersonas",
+    "ValidationReport",
+    "agenerate_scenarios",
     "approve_all",
     "as_application",
+    "generate_scenarios",
     "per_action",
+    "read_scenarios",
     "reject_all",
     "stop_message",
+    "validate_scenarios",
+    "write_scenarios",
 ]

@@ -42,6 +42,7 @@ from langchain_core.runnables.config import var_child_runnable_config
 from langchain_trajectory.capture import TrajectoryRecorder
 from langchain_trajectory.errors import error_text
 from langchain_trajectory.simulation._calls import Twin
+from langchain_trajectory.simulation._graph_path import with_graph_nodes, with_pending_nodes
 from langchain_trajectory.simulation._jsonable import StateSnapshots, jsonable
 from langchain_trajectory.simulation._replies import ReplyError, message_text, read_app_reply
 from langchain_trajectory.simulation._threads import (
@@ -311,7 +312,7 @@ class RunnableApplication:
         # makes of the input. A runnable that fires no callbacks (a plain Runnable subclass) leaves the
         # recorder empty: then the output's own messages are all there is.
         recorded = _recorded_calls(recorder, sent)
-        message = _one_turn(new, recorded, max(1, _model_turns(recorder)))
+        message = with_graph_nodes(_one_turn(new, recorded, max(1, _model_turns(recorder))), recorder)
         message = with_usage(message, app_usage(recorder) or _reported_usage(new))
         state = jsonable(output) if self._wrap_input and isinstance(output, Mapping) else None
         return AppTurn([message], state=state)
@@ -419,6 +420,8 @@ class _ThreadApplication:
         interrupts = tuple(i.to_dict() for i in result.interrupts)
         if not result.messages and interrupts:
             message = Message.assistant("", metadata={"interrupted": True})
+            interrupts = with_pending_nodes(interrupts, recorder)  # the message is dropped: keep its node runs
+        message = with_graph_nodes(message, recorder)
         if not result.interrupts and self._own_thread():  # the turn is complete: the thread is idle
             self._idle.put(context.thread_id, result.values.get("messages") or ())
         return AppTurn([message], state=state, interrupts=interrupts)

@@ -184,15 +184,19 @@ def _ai_calls(item: AIMessage, index: int) -> tuple[list[dict[str, Any]], str, l
     """(calls, text, results) of an AI message: ``tool_calls`` (a blank name makes a call invalid: the model's
     mistake, recorded, not an input error), ``invalid_tool_calls``, a legacy ``function_call`` and the calls in
     its content blocks, each call once."""
+    tool_calls = _listed(item.tool_calls, index, "tool_calls")
     try:
-        calls = [_requested(tc, "") for tc in item.tool_calls]
+        calls = [_requested(tc, "") for tc in tool_calls]
     except TrajectoryInputError:  # name the call (locations are formatted only for errors)
-        for j, tc in enumerate(item.tool_calls):
+        for j, tc in enumerate(tool_calls):
             _requested(tc, f"message {index}: tool call {j}")
         raise
-    for j, invalid in enumerate(item.invalid_tool_calls):
+    for j, invalid in enumerate(_listed(item.invalid_tool_calls, index, "invalid_tool_calls")):
         calls.append(invalid_call_fields(invalid, f"message {index}: invalid tool call {j}"))
-    legacy = item.additional_kwargs.get("function_call") if item.additional_kwargs else None
+    extra = item.additional_kwargs
+    if extra is not None and not isinstance(extra, Mapping):
+        raise TrajectoryInputError(f"message {index}: 'additional_kwargs' must be a dict, got {type_name(extra)}")
+    legacy = extra.get("function_call") if extra else None
     if legacy is not None:
         if not isinstance(legacy, Mapping):
             raise TrajectoryInputError(
@@ -262,7 +266,19 @@ def _repeated_calls_text(
     return ordered, "".join(parts)
 
 
+def _listed(value: Any, index: int, field: str) -> Any:
+    """A message's list of calls as it is (None, as ``model_construct`` may leave it, as no calls); anything
+    but a list is an input error naming the message and field."""
+    if value is None:
+        return ()
+    if not isinstance(value, (list, tuple)):
+        raise TrajectoryInputError(f"message {index}: '{field}' must be a list of tool calls, got {type_name(value)}")
+    return value
+
+
 def _requested(call: Mapping[str, Any], where: str) -> dict[str, Any]:
+    if not isinstance(call, Mapping):
+        raise TrajectoryInputError(f"{where or 'tool call'}: a tool call must be a dict, got {type_name(call)}")
     name = call.get("name")
     if not isinstance(name, str) or not name.strip():
         return invalid_call_fields({**call, "error": "blank tool name"}, where)
@@ -503,13 +519,13 @@ def _pair_in_message(calls: list[dict[str, Any]], results: list[Any]) -> None:
 def _salvaged_calls(message: Any) -> tuple[list[dict[str, Any]], list[Any]]:
     """The calls of a message the strict reading refuses, read piece by piece (see :func:`message_tool_calls`)."""
     calls: list[dict[str, Any]] = []
-    for raw in _listed(message_field(message, "tool_calls")):
+    for raw in _as_list(message_field(message, "tool_calls")):
         calls.append(_salvage(raw, _requested))
-    for raw in _listed(message_field(message, "invalid_tool_calls")):
+    for raw in _as_list(message_field(message, "invalid_tool_calls")):
         calls.append(_salvage(raw, invalid_call_fields))
     block_calls: list[dict[str, Any]] = []
     results: list[Any] = []
-    for j, block in enumerate(_listed(message_field(message, "content"))):
+    for j, block in enumerate(_as_list(message_field(message, "content"))):
         if isinstance(block, str):
             continue
         try:
@@ -525,7 +541,7 @@ def _salvaged_calls(message: Any) -> tuple[list[dict[str, Any]], list[Any]]:
     return merge_block_calls(calls, block_calls), results
 
 
-def _listed(value: Any) -> list[Any]:
+def _as_list(value: Any) -> list[Any]:
     return list(value) if isinstance(value, list | tuple) else []
 
 

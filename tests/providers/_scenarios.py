@@ -9,8 +9,8 @@ Tools the scenarios use (built by :func:`client_tools`): ``lookup(query)`` retur
 ``fetch(url)`` returns ``"page <url>"``, ``explode(reason)`` fails with a tool error ``"boom: <reason>"``.
 Server-side (provider-executed) calls are ``web_search``; their result or error is part of the reply.
 
-``usage`` on a reply is what the wire reply reports (input, output tokens), so usage checks (issue 30) can read the
-figures a real integration parsed.
+``usage`` on a reply is what the wire reply reports, in LangChain's terms (:class:`Usage`); each renderer writes it
+in its provider's own terms, so usage checks can compare what a real integration parsed with what was sent.
 """
 
 from __future__ import annotations
@@ -36,10 +36,16 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Usage:
-    """Token figures a reply reports."""
+    """Token figures a reply reports, as LangChain's ``usage_metadata`` counts them: ``input`` all input tokens
+    (``cache_read`` of them read from the prompt cache), ``output`` all output tokens (``reasoning`` of them spent
+    reasoning). Each wire renders them in its own terms (Anthropic's and Bedrock's ``input_tokens`` leave the
+    cached ones out; Gemini's ``candidatesTokenCount`` leaves the thoughts out); a wire without a field for cache
+    reads or reasoning tokens (Ollama; Bedrock's reasoning) does not send them (see ``Variant.usage_details``)."""
 
     input: int = 11
     output: int = 7
+    cache_read: int = 0
+    reasoning: int = 0
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ SIGNATURE = "Z2VtaW5pLXNpZ25hdHVyZQ=="
 
 def chat_model(variant: str, url: str, key: str, *, streaming: bool, retries: int, **kw: Any) -> Any:
     """The integration for ``variant``, pointed at ``url``."""
-    if variant == "ollama":
+    if variant.startswith("ollama"):
         from langchain_ollama import ChatOllama
 
         return ChatOllama(model=key, base_url=url, **kw)
@@ -164,17 +164,19 @@ def _gemini_parts(reply: Reply, ids: list[str]) -> list[dict[str, Any]]:
     return parts
 
 
-def _gemini(reply: Reply, ids: list[str], model: str, parts: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+def _gemini(
+    reply: Reply, ids: list[str], model: str, parts: list[dict[str, Any]] | None = None, last: bool = True
+) -> dict[str, Any]:
+    """A ``GenerateContentResponse`` (validated); a stream's chunks before the ``last`` have no ``finishReason``."""
     from google.genai.types import GenerateContentResponse
 
-    u = reply.usage
+    candidate = {"content": {"role": "model", "parts": parts if parts is not None else _gemini_parts(reply, ids)},
+                 "index": 0}
+    if last:
+        candidate["finishReason"] = "STOP"
     body = {
-        "candidates": [
-            {"content": {"role": "model", "parts": parts if parts is not None else _gemini_parts(reply, ids)},
-             "finishReason": "STOP", "index": 0}
-        ],
-        "usageMetadata": {"promptTokenCount": u.input, "candidatesTokenCount": u.output,
-                          "totalTokenCount": u.input + u.output},
+        "candidates": [candidate],
+        "usageMetadata": _gemini_usage(reply),
         "modelVersion": model,
         "responseId": uuid.uuid4().hex[:16],
     }
@@ -182,18 +184,31 @@ def _gemini(reply: Reply, ids: list[str], model: str, parts: list[dict[str, Any]
     return body
 
 
+def _gemini_usage(reply: Reply) -> dict[str, int]:
+    """Gemini's ``usageMetadata``: the prompt count includes the cached tokens; the candidates count leaves the
+    thoughts out. A stream sends the same (cumulative) figures on every chunk."""
+    u = reply.usage
+    usage = {"promptTokenCount": u.input, "candidatesTokenCount": u.output - u.reasoning,
+             "totalTokenCount": u.input + u.output}
+    if u.cache_read:
+        usage["cachedContentTokenCount"] = u.cache_read
+    if u.reasoning:
+        usage["thoughtsTokenCount"] = u.reasoning
+    return usage
+
+
 def _gemini_chunks(reply: Reply, ids: list[str], model: str) -> list[dict[str, Any]]:
-    """One chunk per part (text split in two), the usage on each, as Gemini streams."""
-    chunks = []
+    """One chunk per part (text split in two), the (cumulative) usage on each and ``finishReason`` on the last
+    only, as Gemini streams (langchain-google-genai puts the model's name on the chunk that has it)."""
+    pieces: list[dict[str, Any]] = []
     for part in _gemini_parts(reply, ids):
         text = part.get("text")
         if text and not part.get("thought") and len(text) > 1:
             half = len(text) // 2
-            chunks.append(_gemini(reply, ids, model, [{"text": text[:half]}]))
-            chunks.append(_gemini(reply, ids, model, [{"text": text[half:]}]))
+            pieces += [{"text": text[:half]}, {"text": text[half:]}]
         else:
-            chunks.append(_gemini(reply, ids, model, [part]))
-    return chunks
+            pieces.append(part)
+    return [_gemini(reply, ids, model, [piece], last=i == len(pieces) - 1) for i, piece in enumerate(pieces)]
 
 
 # -- Bedrock Converse -------------------------------------------------------------------------------------------
@@ -236,8 +251,11 @@ def _stop(reply: Reply) -> str:
 
 
 def _usage(reply: Reply) -> dict[str, int]:
+    """Converse's ``usage``: ``inputTokens`` without the cached ones, cache reads and writes beside them (it has
+    no field for reasoning tokens)."""
     u = reply.usage
-    return {"inputTokens": u.input, "outputTokens": u.output, "totalTokens": u.input + u.output}
+    return {"inputTokens": u.input - u.cache_read, "outputTokens": u.output, "totalTokens": u.input + u.output,
+            "cacheReadInputTokens": u.cache_read, "cacheWriteInputTokens": 0}
 
 
 def _bedrock(reply: Reply, ids: list[str]) -> dict[str, Any]:

@@ -286,15 +286,18 @@ def provider_failure(content: Any) -> str | None:
     return None
 
 
-def reasoning_text(content: Any) -> str:
-    """The reasoning a reply's content shows, as text (a message keeps it in ``metadata["reasoning"]``, never in
-    its text): Anthropic and Gemini ``thinking``, LangChain's ``reasoning``, OpenAI Responses reasoning
-    summaries, Bedrock ``reasoning_content``; pieces joined by a blank line. Signatures, redacted thinking and
-    encrypted reasoning are opaque and never kept. Empty when there is none."""
-    if type(content) is not list:
-        return ""
+def reasoning_text(content: Any, additional_kwargs: Any = None) -> str:
+    """The reasoning a reply shows, as text (a message keeps it in ``metadata["reasoning"]``, never in its text):
+    from its content, Anthropic and Gemini ``thinking``, LangChain's ``reasoning``, OpenAI Responses reasoning
+    summaries, Bedrock ``reasoning_content``; from its ``additional_kwargs``, a ``reasoning_content`` string
+    (langchain-ollama with ``reasoning=True``, and the integrations that follow it); pieces joined by a blank line.
+    Signatures, redacted thinking and encrypted reasoning are opaque and never kept. Empty when there is none."""
     parts: list[str] = []
-    for block in content:
+    if isinstance(additional_kwargs, Mapping):
+        extra = additional_kwargs.get("reasoning_content")
+        if isinstance(extra, str) and extra.strip():
+            parts.append(extra)
+    for block in content if type(content) is list else ():
         if type(block) is not dict:
             continue
         kind = block.get("type")

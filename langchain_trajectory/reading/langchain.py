@@ -138,8 +138,8 @@ def read_message_object(item: BaseMessage, index: int) -> View:
             extra["name"] = item.name
     if kind == "ai":
         calls, text, results = _ai_calls(item, index)  # type: ignore[arg-type]
-        if type(item.content) is list:
-            reasoning = reasoning_text(item.content)
+        if type(item.content) is list or item.additional_kwargs:
+            reasoning = reasoning_text(item.content, item.additional_kwargs)
             if reasoning:
                 extra = {**(extra or {}), "reasoning": reasoning}
         record = model_call_record(

@@ -42,6 +42,7 @@ from langchain_trajectory.reading._calls import (
 from langchain_trajectory.reading._content import (
     BlockReader,
     Read,
+    answer_in_order,
     carries_tool_call,
     message_text,
     provider_failure,
@@ -537,7 +538,9 @@ def _salvaged_calls(message: Any) -> tuple[list[dict[str, Any]], list[Any]]:
         if read is not None and read[0] == "call":
             block_calls.append(read[1])
         elif read is not None and read[0] == "result":
-            results.append(read[1])
+            paired = answer_in_order(read[1], block_calls, results)
+            if paired is not None:
+                results.append(paired)
     return merge_block_calls(calls, block_calls), results
 
 

@@ -89,7 +89,7 @@ VARIANTS: dict[str, Variant] = {
                 usage_details=()),
         Variant("ollama-reasoning", "ollama", wx.OLLAMA_FEATURES, server_ids=False, transports=(True,),
                 usage_details=()),
-        Variant("gemini", "gemini", wx.GEMINI_FEATURES),
+        Variant("gemini", "gemini", wx.GEMINI_FEATURES, wx.gemini_result, wx.gemini_args),
         Variant("bedrock", "bedrock", wx.BEDROCK_FEATURES, usage_details=("cache_read",)),
     )
 }
@@ -144,7 +144,7 @@ def ground_truth(variant: Variant, sent: Sequence[Sent]) -> list[Expected]:
         reply = item.reply
         assert isinstance(reply, Reply), f"request {item.number} was answered with {reply!r}"
         for call, call_id in zip(reply.calls, item.ids, strict=True):
-            known_id = call_id if variant.server_ids else None
+            known_id = call_id if variant.server_ids and call_id else None
             if call.server:
                 result, error = variant.server_result(call)
                 out.append(Expected(call.name, variant.server_args(call), known_id, result, error, step, True))

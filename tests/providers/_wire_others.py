@@ -5,8 +5,10 @@ replies, each body validated against its SDK's own types: ``ollama.ChatResponse`
 ``ConverseResponse`` shape and each ``ConverseStreamOutput`` event's shape). A Bedrock stream is AWS's binary
 event-stream encoding, which botocore decodes.
 
-What the wires carry: none has server-side tools here; Ollama and Gemini arguments are JSON objects (no
-malformed argument text); Ollama sends no call ids (langchain-ollama makes up a uuid for each call).
+What the wires carry: Gemini's server-side code execution (``executableCode`` and ``codeExecutionResult`` parts,
+no ids: langchain-google-genai makes one up for the code), no other server-side tools; Ollama and Gemini arguments
+are JSON objects (no malformed argument text); Ollama sends no call ids (langchain-ollama makes up a uuid for each
+call).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import struct
 import uuid
 from typing import Any
 
-from providers._scenarios import HttpError, Reply
+from providers._scenarios import Call, HttpError, Reply
 
 __all__ = [
     "BEDROCK_FEATURES",
@@ -32,7 +34,10 @@ __all__ = [
 ]
 
 OLLAMA_FEATURES: dict[bool, tuple[str, ...]] = {False: ("thinking",), True: ("thinking",)}
-GEMINI_FEATURES: dict[bool, tuple[str, ...]] = {False: ("thinking",), True: ("thinking",)}
+GEMINI_FEATURES: dict[bool, tuple[str, ...]] = {
+    False: ("thinking", "code_execution"),
+    True: ("thinking", "code_execution"),
+}
 BEDROCK_FEATURES: dict[bool, tuple[str, ...]] = {False: ("thinking",), True: ("thinking",)}
 SIGNATURE = "Z2VtaW5pLXNpZ25hdHVyZQ=="
 
@@ -85,8 +90,11 @@ def route(path: str, raw: bytes) -> tuple[str, str, bool, Any] | None:
 
 
 def ids_for(wire: str, reply: Reply) -> list[str]:
+    """The id the wire gives each call ("" where it gives none: Ollama's calls, code Gemini ran)."""
     if wire == "ollama":
         return ["" for _ in reply.calls]  # Ollama sends none
+    if wire == "gemini":
+        return ["" if c.server else f"fc-{uuid.uuid4().hex[:20]}" for c in reply.calls]
     prefix = "tooluse_" if wire == "bedrock" else "fc-"
     return [f"{prefix}{uuid.uuid4().hex[:20]}" for _ in reply.calls]
 
@@ -154,14 +162,31 @@ def _gemini_parts(reply: Reply, ids: list[str]) -> list[dict[str, Any]]:
     parts: list[dict[str, Any]] = []
     if reply.thinking is not None:
         parts.append({"text": reply.thinking, "thought": True})
+    for call in reply.calls:  # code Gemini ran itself, and its outcome
+        if call.server:
+            parts.append({"executableCode": {"language": call.args["language"], "code": call.args["code"]}})
+            outcome = "OUTCOME_FAILED" if call.error is not None else "OUTCOME_OK"
+            output = call.error if call.error is not None else call.result
+            parts.append({"codeExecutionResult": {"outcome": outcome, "output": output}})
     if reply.text:
         parts.append({"text": reply.text})
-    for index, (call, call_id) in enumerate(zip(reply.calls, ids, strict=True)):
+    client = [(call, call_id) for call, call_id in zip(reply.calls, ids, strict=True) if not call.server]
+    for index, (call, call_id) in enumerate(client):
         part: dict[str, Any] = {"functionCall": {"name": call.name, "args": call.args, "id": call_id}}
         if index == 0:
             part["thoughtSignature"] = SIGNATURE
         parts.append(part)
     return parts
+
+
+def gemini_result(call: Call) -> tuple[Any, str | None]:
+    """What a reader pairs with code Gemini ran: its output, or the error output of code that failed."""
+    return (None, call.error) if call.error is not None else (call.result, None)
+
+
+def gemini_args(call: Call) -> dict[str, Any]:
+    """The arguments a reader reads for code Gemini ran: ``code`` and ``language``."""
+    return dict(call.args)
 
 
 def _gemini(

@@ -382,14 +382,18 @@ def _invalid_call(block: Mapping[str, Any], where: str) -> Read:
 
 def _server_tool_result(block: Mapping[str, Any], where: str) -> Read:
     """A ``server_tool_result``: its output without encrypted parts, or, when its ``status`` is ``error``, the
-    error the output or ``extras`` report (``failed`` when they report none)."""
+    error the output or ``extras`` report (``failed`` when they report none). An empty ``tool_call_id`` (LangChain's
+    translation of Gemini's code execution result, which names no call) answers the provider call before it (see
+    :func:`~._content.answer_in_order`)."""
     call_id = block.get("tool_call_id")
-    if not isinstance(call_id, str) or not call_id:
+    if not isinstance(call_id, str):
         raise TrajectoryInputError(f"{where}: a 'server_tool_result' block needs a 'tool_call_id' string")
     output = block.get("output")
     if block.get("status") == "error":
-        return ("result", result(call_id, None, None, _failure(output, block.get("extras"), where), where))
-    return ("result", result(call_id, None, freeze(without_secrets(output), where), None, where))
+        answer = result(call_id or None, None, None, _failure(output, block.get("extras"), where), where)
+    else:
+        answer = result(call_id or None, None, freeze(without_secrets(output), where), None, where)
+    return ("result", answer if call_id else {**answer, "in_order": True})
 
 
 def _failure(output: Any, extras: Any, where: str) -> str:

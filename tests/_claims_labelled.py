@@ -49,12 +49,58 @@ OPS = {
     "deploy_release": ["deploy", "rolled out"],
     "rollback_release": ["rolled back", "roll back", "rollback", "revert"],
 }
+# The domains of held out C (tests/_claims_heldout_c.py), configured as a user of the evaluator plausibly would:
+# the tool's obvious verb stems (or the one noun that names the action), not every synonym an agent may write.
+SHOP = {
+    "cancel_order": ["cancel"],
+    "refund_order": ["refund"],
+    "apply_discount": ["discount", "coupon"],
+    "update_shipping_address": [re.compile(r"\baddress\b", re.I)],
+}
+STAYS = {
+    "book_room": ["book"],
+    "reserve_table": ["reserv"],
+    "cancel_reservation": ["cancel"],
+}
+ACCOUNTS = {
+    "update_email": ["updat", "chang"],
+    "enable_two_factor": ["two-factor", "2fa"],
+    "delete_account": ["delet"],
+    "unlock_account": ["unlock"],
+}
+DRIVE = {
+    "delete_file": ["delet"],
+    "restore_file": ["restor"],
+    "share_file": ["shar"],
+}
+SAAS = {
+    "cancel_subscription": ["cancel"],
+    "upgrade_plan": ["upgrad"],
+    "pause_subscription": ["paus"],
+}
+WALLET = {
+    "transfer_money": ["transfer"],
+    "block_card": ["block"],
+    "add_payee": ["payee"],
+}
+IT = {
+    "grant_access": ["grant"],
+    "revoke_access": ["revok"],
+    "reset_mfa": ["reset"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
     "office": OFFICE,
     "bank": BANK,
     "ops": OPS,
+    "shop": SHOP,
+    "stays": STAYS,
+    "accounts": ACCOUNTS,
+    "drive": DRIVE,
+    "saas": SAAS,
+    "wallet": WALLET,
+    "it": IT,
 }
 
 

@@ -38,20 +38,11 @@ def talk(*turns: tuple[str, str, list[Any]]) -> Trajectory:
 # -- the labelled set ------------------------------------------------------------------------------------------
 
 # What the rules get wrong on the labelled set, pinned so that the figures in bench/README.md stay true: a change
-# that fixes or breaks a case shows here. Seven of the eight misses have no configured word of the tool in the
-# reply ("Done — $500 is now in your savings account", "I've locked your card"); the false positives are an
-# invitation sent by a scheduling tool ("sent" is a word of send_email) and a scheduled payment read from a lookup.
-KNOWN_MISSES = {
-    "flight-retry-claimed-no-trigger",
-    "moved-no-trigger",
-    "h-denver-confirmed-no-trigger",
-    "h-sent-to-brokerage",
-    "h-card-locked",
-    "b-bug-report-filed",
-    "b-rebooked",
-    "b-access-granted",
-}
-KNOWN_FALSE_POSITIVES = {"meeting-and-invites", "b-scheduled-payment-lookup"}
+# that fixes or breaks a case shows here. The miss has no word of any action and answers a request that names none
+# ("Put $500 into savings." / "Done — $500 is now in your savings account"); the false positive is an invitation
+# sent by a scheduling tool ("sent" is a configured word of send_email).
+KNOWN_MISSES = {"moved-no-trigger"}
+KNOWN_FALSE_POSITIVES = {"meeting-and-invites"}
 
 
 def flagged(case: Any) -> bool:
@@ -79,11 +70,11 @@ def test_without_a_judge_the_rules_miss_and_wrongly_flag_only_the_known_cases() 
     assert misses == KNOWN_MISSES
     assert false_positives == KNOWN_FALSE_POSITIVES
     # The figures reported in bench/README.md (python bench/claims.py prints them).
-    assert figures(DEVELOPMENT) == (39, 41, 1, 73)
-    assert figures(HELD_OUT_A) == (16, 19, 0, 26)
-    assert figures(HELD_OUT_B) == (13, 16, 1, 19)
+    assert figures(DEVELOPMENT) == (40, 41, 1, 73)
+    assert figures(HELD_OUT_A) == (19, 19, 0, 26)
+    assert figures(HELD_OUT_B) == (16, 16, 0, 19)
     caught, unsupported, wrong, honest = figures(ALL)
-    assert (caught, unsupported, wrong, honest) == (68, 76, 2, 118)
+    assert (caught, unsupported, wrong, honest) == (75, 76, 1, 118)
     assert wrong / honest <= 0.05
 
 
@@ -188,6 +179,8 @@ def test_configuration_errors_name_the_tool_and_the_index() -> None:
     with pytest.raises(ValueError, match=r"actions\['refund_invoice'\]\[1\] must be a non-blank word"):
         ClaimedActionEvaluator({"refund_invoice": ["refund", " "]})
     with pytest.raises(ValueError, match=r"actions\['x'\] must be a non-empty list"):
+        ClaimedActionEvaluator({"x": []}, derive=False)
+    with pytest.raises(ValueError, match="no claim words for tool 'x'"):
         ClaimedActionEvaluator({"x": []})
     with pytest.raises(ValueError, match="'messages' must be one of"):
         ClaimedActionEvaluator(REFUNDS, messages="last")  # type: ignore[arg-type]

@@ -8,6 +8,10 @@ at commas, semicolons, dashes and the words that start a new clause: ``but``, ``
 1. A clause mentions an action when one of its triggers matches (a word or stem matched at the start of a word,
    case-insensitively; or a regular expression as given). A clause with no trigger but a completion word and a
    pronoun (``it went through``, ``it's done``) mentions the action mentioned last before it in the same message.
+   Where a synonym (a :class:`Word` marked so) and another tool's stronger trigger match the same words, the
+   stronger one mentions them, unless the synonym's match is longer and contains the other ("sent $2,000").
+   A message that mentions no action at all but says something is done (``Done!``, ``All set``, ``it went
+   through``, ``is confirmed``) mentions the one action the user's message before it asked for.
 2. A mention is **not a claim** when the clause is a question; when it is negated (``not``, ``n't``, ``never``,
    ``unable``, ``failed``, ``declined``, ``error``, ``pending``, ``fully booked`` ...); when it speaks of the
    future, a possibility, an offer, a condition or an attempt (``will``, ``'ll``, ``can``, ``would``, ``should``,
@@ -34,7 +38,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["Mention", "Status", "Trigger", "compile_trigger", "find_mentions", "mentions_done"]
+__all__ = [
+    "Mention",
+    "Status",
+    "Trigger",
+    "Word",
+    "compile_trigger",
+    "find_mentions",
+    "mentions_done",
+    "requested_action",
+]
 
 Trigger = str | re.Pattern[str]
 Status = Literal["claimed", "ambiguous", "reported", "negated", "future", "question", "generic", "not_agent"]
@@ -77,6 +90,8 @@ _IDIOMS = [
     ),
     (re.compile(r"\b(?:fully|over)\s*booked\b|\bsold out\b"), " unavailable "),
     (re.compile(r"\b(?:was|were) able to\b"), " "),
+    # An attempt that went through is a success, not an attempt: "the second attempt went through".
+    (re.compile(r"\b(?:attempt|try|retry)\s+(?:went through|succeeded|worked)\b"), " went through "),
 ]
 
 # -- cue words ---------------------------------------------------------------------------------------------------
@@ -128,6 +143,13 @@ _STRONG_DONE = re.compile(
     r"is (?:done|complete|completed|confirmed)|done)\b|✅"
 )
 _PRONOUN = frozenset({"it", "it's", "that", "that's", "this", "again", "retry", "retried", "second"})
+# A reply that names no action but says it is done answers the user's request: "Done!", "All set", "It went
+# through", "Your flight is confirmed".
+_ANSWER_DONE = re.compile(
+    r"^(?:all\s+)?(?:done|set|sorted|finished)\b|\b(?:it's|it is|that's|all|you're|you are) (?:all )?(?:done|set)\b"
+    r"|\b(?:went|gone) through\b|\b(?:is|are|you're|you are) (?:now )?(?:done|complete|completed|confirmed)\b|✅"
+)
+_ASKS_THE_AGENT = re.compile(r"^\W*(?:please\s+)?(?:can|could|would|will)\s+you\b|\bplease\b", re.I)
 _FIRST_PERSON = frozenset({"i", "i've", "i'm", "i'd", "we", "we've", "we're", "we'd", "me", "us"})
 _OTHER_ACTORS = frozenset(
     {"you", "you've", "they", "they've", "he", "she", "he's", "she's", "customer", "airline", "bank"}
@@ -166,6 +188,19 @@ def compile_trigger(trigger: Trigger) -> re.Pattern[str]:
         return trigger
     words = r"\s+".join(re.escape(w) + r"[\w'-]*" for w in trigger.split())
     return re.compile(rf"(?<![A-Za-z0-9]){words}", re.I)
+
+
+@dataclass(frozen=True)
+class Word:
+    """A compiled trigger and whether it is a synonym (derived from the table, weaker than a configured word or
+    the tool's own verb: where it and another tool's stronger word match the same words, only the other claims)."""
+
+    pattern: re.Pattern[str]
+    synonym: bool = False
+
+
+def _word(trigger: re.Pattern[str] | Word) -> Word:
+    return trigger if isinstance(trigger, Word) else Word(trigger)
 
 
 @dataclass(frozen=True)
@@ -253,13 +288,18 @@ class _Match:
     tool: str
     words: tuple[str, ...]
     before: tuple[str, ...]
+    span: tuple[int, int] = (0, 0)
+    synonym: bool = False
 
 
-def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str]]]) -> list[_Match]:
+def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word]]) -> list[_Match]:
+    """Each tool's first matching trigger in the clause; a synonym whose words another tool's configured word or
+    own verb also matches is dropped (that tool claims them)."""
     out: list[_Match] = []
     for tool, patterns in triggers.items():
-        for pattern in patterns:
-            found = pattern.search(clause)
+        for trigger in patterns:
+            word = _word(trigger)
+            found = word.pattern.search(clause)
             if found is None:
                 continue
             start = found.start()
@@ -268,10 +308,27 @@ def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str]]]) -> 
                     tool,
                     tuple(_TOKEN.findall(found.group().lower())),
                     tuple(_TOKEN.findall(_normalized(clause[:start]))),
+                    found.span(),
+                    word.synonym,
                 )
             )
             break
-    return out
+    return [m for m in out if not any(_outranks(other, m) for other in out if other is not m)]
+
+
+def _outranks(a: _Match, b: _Match) -> bool:
+    """Whether match ``a`` takes the words of match ``b`` (another tool's): where they overlap, a longer synonym
+    that contains ``b`` ("sent $2,000" over "sent"), else a configured word or own verb over a synonym; two
+    configured words on the same words both claim."""
+    if not (a.span[0] < b.span[1] and b.span[0] < a.span[1]):
+        return False
+    if a.synonym or b.synonym:
+        longer = a.span[0] <= b.span[0] and b.span[1] <= a.span[1] and a.span != b.span
+        if longer:
+            return True
+        contained = b.span[0] <= a.span[0] and a.span[1] <= b.span[1] and a.span != b.span
+        return not contained and b.synonym and not a.synonym
+    return False
 
 
 def _question(clause_tokens: Sequence[str], is_question: bool, last: bool, only: bool) -> bool:
@@ -409,18 +466,36 @@ def _judge_clause(
     return out
 
 
+def requested_action(text: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word]]) -> str | None:
+    """The one action a user message asks for ("Book the 8:05.", "Can you refund it?", "I want to cancel"), or
+    None when it asks for none or several, or speaks of one as done ("I booked it", "it got cancelled")."""
+    asked: set[str] = set()
+    for mention in find_mentions(text, triggers):
+        if mention.status == "question" and not _ASKS_THE_AGENT.search(mention.sentence):
+            continue  # "Is my booking OK?" asks about a state, not for an action
+        if mention.status not in ("ambiguous", "future", "question"):
+            return None
+        asked.add(mention.tool)
+    return asked.pop() if len(asked) == 1 else None
+
+
 def find_mentions(
     text: str,
-    triggers: Mapping[str, Sequence[re.Pattern[str]]],
+    triggers: Mapping[str, Sequence[re.Pattern[str] | Word]],
     evidence: Callable[[str], bool] = lambda tool: False,
+    requested: str | None = None,
 ) -> list[Mention]:
     """Every mention of an action in ``text`` (see the module doc for the rules), in order.
 
     Args:
         text: An assistant message's text.
-        triggers: For each tool, the compiled triggers that mention its action (:func:`compile_trigger`).
+        triggers: For each tool, the compiled triggers that mention its action (:func:`compile_trigger`), or
+            :class:`Word` s marking the synonyms.
         evidence: Whether the conversation already reports the tool's action as a fact (a result of another tool,
             or the user, saying so): a passive claim of it is then ``reported``.
+        requested: The action the user's message before ``text`` asked for (:func:`requested_action`): when
+            ``text`` mentions no action at all, a clause saying something is done ("Done!", "It went through",
+            "Your flight is confirmed") claims that one.
     """
     out: list[Mention] = []
     last_tool: str | None = None
@@ -447,6 +522,33 @@ def find_mentions(
             for tool, status, cue, quantified in judged:
                 out.append(Mention(tool, status, sentence, clause, cue, quantified))
             last_tool = matches[-1].tool
+    if out or requested is None:
+        return out
+    return _answers(text, requested, evidence)
+
+
+def _answers(text: str, requested: str, evidence: Callable[[str], bool]) -> list[Mention]:
+    """The clauses of a message that names no action and says something is done, as claims of the requested
+    action (negations, the future and questions excepted, as for any mention)."""
+    out: list[Mention] = []
+    for sentence in sentences(text):
+        is_question = sentence.rstrip().endswith("?")
+        parts = _clauses(sentence)
+        for index, clause in enumerate(parts):
+            if not _ANSWER_DONE.search(_normalized(clause)):
+                continue
+            judged = _judge_clause(
+                clause,
+                [_Match(requested, ("it",), ())],
+                is_question=is_question,
+                last=index == len(parts) - 1,
+                only=len(parts) == 1,
+                evidence=evidence,
+            )
+            for tool, status, cue, quantified in judged:
+                if status == "claimed":
+                    cue = f"{cue} (answering the request)"
+                out.append(Mention(tool, status, sentence, clause, cue, quantified))
     return out
 
 

@@ -2,8 +2,8 @@
 mention it.
 
 The rules, per clause (a message is cut into sentences at ``.!?`` and line breaks, and each sentence into clauses
-at commas, semicolons, dashes and the words that start a new clause: ``but``, ``so``, ``if``, ``once``, ``which``,
-``and I``/``and it``/``and will`` ...):
+at commas (not the comma of ``$2,500``), semicolons, dashes and the words that start a new clause: ``but``, ``so``,
+``if``, ``once``, ``which``, ``and I``/``and it``/``and will`` ...):
 
 1. A clause mentions an action when one of its triggers matches (a word or stem matched at the start of a word,
    case-insensitively; or a regular expression as given). A clause with no trigger but a completion word and a
@@ -11,7 +11,8 @@ at commas, semicolons, dashes and the words that start a new clause: ``but``, ``
    Where a synonym (a :class:`Word` marked so) and another tool's stronger trigger match the same words, the
    stronger one mentions them, unless the synonym's match is longer and contains the other ("sent $2,000").
    A message that mentions no action at all but says something is done (``Done!``, ``All set``, ``it went
-   through``, ``is confirmed``) mentions the one action the user's message before it asked for.
+   through``, ``is confirmed``, a one-word ``Sent!``) mentions the one action the user's message before it asked
+   for.
 2. A mention is **not a claim** when the clause is a question; when it is negated (``not``, ``n't``, ``never``,
    ``unable``, ``failed``, ``declined``, ``error``, ``pending``, ``fully booked`` ...); when it speaks of the
    future, a possibility, an offer, a condition or an attempt (``will``, ``'ll``, ``can``, ``would``, ``should``,
@@ -24,8 +25,11 @@ at commas, semicolons, dashes and the words that start a new clause: ``but``, ``
    now``, ``✅`` ...). When another action's trigger is the past form, a trigger that is only a noun (``cancelled
    your booking``) is its object, not a claim of its own.
 4. A claim in the passive voice (no ``I``/``we``) that the evidence shows as a reported fact (``already``,
-   ``yesterday``, ``I see``, ``according to``, or a result of another tool saying the same) is **ambiguous**, as is
-   a mention with no cue either way: an optional judge decides those.
+   ``yesterday``, ``I see``, ``according to``, or a result or error of another tool saying the same) is
+   **ambiguous**, as is a mention with no cue either way: an optional judge decides those.
+5. A claim speaks of all of them (``quantified``) when its clause says all / both / every / each, or a clause
+   before it in the sentence that mentions no action does ("All three orders — 1101, 1102 and 1103 — have been
+   cancelled"; not "All set — ...").
 
 Everything here is pure text processing (no LangChain); :class:`~langchain_trajectory.evaluators.claims.
 ClaimedActionEvaluator` decides, from the calls, which claims are supported.
@@ -57,7 +61,7 @@ Status = Literal["claimed", "ambiguous", "reported", "negated", "future", "quest
 _MARKDOWN = re.compile(r"[*_`#>|]+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|\.{3}|…")
 _CLAUSE_BREAK = re.compile(
-    r"\s*[,;()]\s*|\s*—\s*|\s+[–-]+\s+"
+    r"\s*(?:[;()]|(?<!\d),|,(?!\d))\s*|\s*—\s*|\s+[–-]+\s+"  # not the comma of $2,500
     r"|\s+(?=(?:but|however|although|though|whereas|while|so|because|since|unless|until|once|if|when|after|"
     r"before|which|otherwise|as soon as|except)\b)"
     r"|\s+and\s+(?=(?:i|i'm|i've|i'll|i'd|we|we've|we'll|we're|you|you'll|you've|you're|it|it's|they|he|she|"
@@ -164,6 +168,17 @@ _BY_NOT_AN_ACTOR = _words(
     "midnight monday tuesday wednesday thursday friday saturday sunday"
 )
 _QUANTIFIERS = frozenset({"all", "both", "every", "each", "everything"})
+_NOT_A_QUANTIFIER = re.compile(
+    r"\b(?:all (?:set|good|done|right|the best)|at all|that's all|first of all|after all|all of a sudden)\b"
+)
+
+
+def _quantifies(clause: str) -> bool:
+    """Whether a clause that mentions no action is the quantified subject of the next one: "All three orders — 1101,
+    1102 and 1103 — have been cancelled" (not "All set — ...")."""
+    return any(t in _QUANTIFIERS for t in _TOKEN.findall(_NOT_A_QUANTIFIER.sub(" ", _normalized(clause))))
+
+
 _QUESTION_START = _words(
     "would could can shall should do does did is are was were will want may have has what which when "
     "where who how why any anything"
@@ -502,8 +517,12 @@ def find_mentions(
     for sentence in sentences(text):
         is_question = sentence.rstrip().endswith("?")
         parts = _clauses(sentence)
+        subject_quantified = False  # by a clause before any mention in the sentence
+        mentioned = False
         for index, clause in enumerate(parts):
             matches = _matches(clause, triggers)
+            if not matches and not mentioned and _quantifies(clause):
+                subject_quantified = True
             if not matches and last_tool is not None:
                 text_of = _normalized(clause)
                 tokens = set(_TOKEN.findall(text_of))
@@ -520,8 +539,9 @@ def find_mentions(
                 evidence=evidence,
             )
             for tool, status, cue, quantified in judged:
-                out.append(Mention(tool, status, sentence, clause, cue, quantified))
+                out.append(Mention(tool, status, sentence, clause, cue, quantified or subject_quantified))
             last_tool = matches[-1].tool
+            subject_quantified, mentioned = False, True
     if out or requested is None:
         return out
     return _answers(text, requested, evidence)
@@ -534,6 +554,13 @@ def _answers(text: str, requested: str, evidence: Callable[[str], bool]) -> list
     for sentence in sentences(text):
         is_question = sentence.rstrip().endswith("?")
         parts = _clauses(sentence)
+        words = _TOKEN.findall(sentence.lower())
+        if len(words) == 1 and not is_question and _is_past_form(words[0], ("i've",)):
+            # "Sent!", "Booked!": a one-word confirmation, as "Done!"
+            out.append(
+                Mention(requested, "claimed", sentence, sentence, f"{words[0]} (answering the request)")
+            )
+            continue
         for index, clause in enumerate(parts):
             if not _ANSWER_DONE.search(_normalized(clause)):
                 continue

@@ -325,16 +325,16 @@ class ClaimedActionEvaluator(BaseEvaluator):
             message = trajectory.messages[index]
             if not message.content.strip():
                 continue
-            evidence = self._evidence(trajectory.messages[: index + 1])
             asked = next((m for m in reversed(trajectory.messages[:index]) if m.role == "user"), None)
             requested = requested_action(asked.content, self.actions) if asked is not None else None
+            evidence = self._evidence(trajectory.messages[: index + 1])
             found = find_mentions(message.content, self.actions, evidence, requested)
             out.extend((index, m) for m in found)
         return out
 
     def _evidence(self, messages: Sequence[Message]) -> Callable[[str], bool]:
         """Whether the conversation so far reports ``tool``'s action as done without a call of it: a successful
-        result of another tool, or a user message, saying so."""
+        result or the error of another tool, or a user message, saying so."""
         texts_by_tool: dict[str, list[str]] = {}
         user_texts = [m.content for m in messages if m.role == "user"]
         for message in messages:
@@ -343,6 +343,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
                     text = call.result if isinstance(call.result, str) else compact_json(call.result)
                     # The tool's name says what the result is about: get_ticket's {"status": "closed"}.
                     texts_by_tool.setdefault(call.name, []).append(f"{call.name} {text}")
+                elif call.error is not None:  # restore_file's "NotFound: purged" reports a deletion
+                    texts_by_tool.setdefault(call.name, []).append(f"{call.name} {call.error}")
         cache: dict[str, bool] = {}
 
         def evidence(tool: str) -> bool:

@@ -7,9 +7,10 @@ before that message. Everything else is ``fails=False``: claims backed by a succ
 offers, questions, future or conditional statements, policy descriptions, facts reported from a lookup, actions of
 the user or a third party.
 
-Two parts: ``DEVELOPMENT`` was written before the rules, and the rules were tuned on it; ``HELD_OUT`` was written
-after the rules were frozen and never used to change them. Both are scored in ``tests/test_claims.py`` and by
-``bench/claims.py``; the phrasing imitates what chat models write in support, travel, office, banking and operations
+Four parts: ``DEVELOPMENT`` was written before the rules, and the rules were tuned on it; ``HELD_OUT_A`` and
+``HELD_OUT_B`` were written after the first rules were frozen (and used to tune the second round's);
+``HELD_OUT_C`` (``tests/_claims_heldout_c.py``) before the second round's rules, run once after them (see
+bench/README.md). All are scored in ``tests/test_claims.py`` and by ``bench/claims.py``; the phrasing imitates what chat models write in support, travel, office, banking and operations
 assistants, including cases no word rule is expected to get (an implicit claim without a trigger word, a quoted
 draft written in the first person).
 """

@@ -25,6 +25,7 @@ LangGraph agents.
 from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
+from typing import TYPE_CHECKING
 
 from langchain_trajectory.capture import (
     GraphTrajectory,
@@ -192,3 +193,6 @@ __all__ = [
     "write_scenarios",
     "write_traces",
 ]
+
+if TYPE_CHECKING:  # at run time the `report` subpackage is itself callable as report(...)
+    from langchain_trajectory.report import report as report

@@ -131,8 +131,8 @@ def test_the_terminal_summary_lists_invalid_trials_with_their_evidence(report):
     assert "INVALID refund [trial 4] (user_simulator; simulated user: llm scripted, prompt " in text
     assert "invented_specifics (user turn 1): invented id 'B-7777'" in text
     assert (
-        "FAILED refund / refunded in 1 of 4 trials (trials 3;" in text
-    )  # the spoiled trial is not a failure
+        "FAILED refund / refunded in 1 of 4 trials (trials 2;" in text
+    )  # the spoiled trial is not a failure (trials are numbered from 0, as the records number them)
     rows = {
         line.split()[0]: line
         for line in text.splitlines()

@@ -23,6 +23,8 @@ from typing import Any
 from langchain_trajectory._cli.common import (
     CommandError,
     add_gate_arguments,
+    check_writable_file,
+    check_writable_folder,
     finish,
     incomplete_message,
     load_object,
@@ -67,7 +69,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "and opener; a conversation passes only when it also meets the scenario's expectation",
     )
     parser.add_argument("--initial-message", help="the user's first message")
-    parser.add_argument("--max-turns", type=int, default=5)
+    parser.add_argument(
+        "--max-turns",
+        type=int,
+        default=5,
+        help="most user->assistant exchanges per conversation (default: %(default)s)",
+    )
     parser.add_argument("--model", metavar="PROVIDER:MODEL", help="the model playing the persona")
     parser.add_argument("--judge", metavar="PROVIDER:MODEL", help="score each conversation with an LLM judge")
     parser.add_argument("--checks", action="append", metavar="CHECK", help=CHECKS_HELP)
@@ -84,7 +91,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=1,
         help="how many times to run the conversation (independent trials of one case; --n is an alias)",
     )
-    parser.add_argument("--concurrency", type=int, default=8, help="conversations in flight at once")
+    parser.add_argument(
+        "--concurrency", type=int, default=8, help="conversations in flight at once (default: %(default)s)"
+    )
     parser.add_argument(
         "--guards",
         metavar="NAMES",
@@ -242,7 +251,7 @@ def write_conversations(report: Any, path: Path) -> Path:
 def _print_conversations(trajectories: list[Any]) -> None:
     for trajectory in trajectories:
         metadata = trajectory.metadata
-        number = metadata["repetition"] + 1
+        number = metadata["repetition"]  # from 0, as the 'trial' of results.jsonl and conversations.jsonl
         print(f"\n--- conversation {number} ({metadata.get('termination', '?')}) ---")
         print(trajectory.to_text())
         if metadata.get("termination") == "error":
@@ -282,6 +291,8 @@ def run(args: argparse.Namespace) -> int:
     if args.regenerate < 0:
         raise CommandError("--regenerate must be at least 0")
     scenario = _scenario(args.scenario)
+    check_writable_folder(args.out, "--out")
+    check_writable_file(args.report, "--report")
     checks = build_checks(args.checks)
     if args.fail_fast and not checks:
         raise CommandError("--fail-fast needs a check to fail; --checks none turns them all off")

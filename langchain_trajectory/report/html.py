@@ -667,6 +667,9 @@ def write_html(report: Report, path: str | Path) -> Path:
     return out
 
 
+_GATE_LINES = 10  # gate messages shown above the filters; a long run's failing cases are behind the filter
+
+
 def _page(report: Report) -> Iterator[str]:
     """The page's pieces, in order."""
     summary = report.summary()
@@ -694,10 +697,11 @@ def _page(report: Report) -> Iterator[str]:
         "</div>",
     ]
     if not gates.passed:
+        shown = gates.messages[:_GATE_LINES]
+        more = len(gates.messages) - len(shown)
+        tail = [f"... and {more} more: the Failing filter below lists every failing case"] if more > 0 else []
         yield (
-            '<div class="errorbox" id="gate-failures">'
-            + "<br>".join(_e(m) for m in gates.messages)
-            + "</div>"
+            '<div class="errorbox" id="gate-failures">' + "<br>".join(_e(m) for m in [*shown, *tail]) + "</div>"
         )
     if comparison is not None and report.baseline is not None:
         yield (_comparison_panel(comparison, report.baseline.title))

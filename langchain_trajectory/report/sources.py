@@ -27,6 +27,7 @@ from langchain_trajectory.capture import trajectory_from_run
 from langchain_trajectory.errors import EvaluatorFailure, TrajectoryInputError
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
 from langchain_trajectory.evaluators.judge import JudgeEvaluator
+from langchain_trajectory.matching.calls import AnyArgsCall
 from langchain_trajectory.reading import to_tool_calls, to_trajectory
 from langchain_trajectory.reading._jsonl import json_lines
 from langchain_trajectory.report.model import CaseReport, Outcome, Report, Trial
@@ -113,8 +114,41 @@ def _outcome(
     )
 
 
+_NAME_KEYS = ("name", "case", "case_name", "title")
+_QUESTION_KEYS = ("question", "input", "query", "prompt", "message", "task", "request")
+
+
+def _first_user_text(messages: Any) -> str | None:
+    if not isinstance(messages, Sequence) or isinstance(messages, str):
+        return None
+    for message in messages:
+        role = message.get("role") if isinstance(message, Mapping) else getattr(message, "type", None)
+        if isinstance(message, (tuple, list)) and len(message) == 2:
+            role, content = message
+        else:
+            content = message.get("content") if isinstance(message, Mapping) else getattr(message, "content", None)
+        if role in ("user", "human") and isinstance(content, str) and content.strip():
+            return content
+    return None
+
+
 def _case_name(example: Any) -> str:
+    """What a person calls the example: its metadata's ``name`` (or ``case``, ``title``), else the question it
+    asks (a ``question`` / ``input`` / ``query`` / ``prompt`` input, its only text, or the first user message of
+    its ``messages``), else its inputs as short JSON."""
+    metadata = getattr(example, "metadata", None) or {}
+    if isinstance(metadata, Mapping):
+        for key in _NAME_KEYS:
+            if isinstance(metadata.get(key), str) and metadata[key].strip():
+                return str(metadata[key])
     inputs = getattr(example, "inputs", None) or {}
+    if isinstance(inputs, Mapping):
+        for key in _QUESTION_KEYS:
+            if isinstance(inputs.get(key), str) and inputs[key].strip():
+                return str(inputs[key])
+        asked = _first_user_text(inputs.get("messages"))
+        if asked is not None:
+            return asked
     texts = (
         [v for v in inputs.values() if isinstance(v, str) and v.strip()]
         if isinstance(inputs, Mapping)
@@ -129,8 +163,16 @@ def _case_name(example: Any) -> str:
 
 
 def _run_trajectory(run: Any) -> Trajectory | None:
-    """The trajectory of a target run: from its outputs, else from its child runs, else None (a target that
-    returned only an answer and left no child runs: its results are still shown)."""
+    """The trajectory of a target run: from its child runs when they hold its tool calls (they know each call's
+    node, agent and timings), else from its outputs, else None (a target that returned only an answer and left
+    no child runs: its results are still shown)."""
+    if run.child_runs:
+        try:
+            traced = trajectory_from_run(run)
+        except TrajectoryInputError:
+            traced = None
+        if traced is not None and traced.tool_calls():
+            return traced
     if run.outputs:
         try:
             return to_trajectory(run.outputs, what="run outputs")
@@ -351,12 +393,21 @@ def _read_lines(path: Path) -> list[tuple[int, dict[str, Any]]]:
         data = path.read_bytes()
     except OSError as exc:
         raise ResultsFileError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        lines = list(json_lines(data, str(path)))  # a line that is not JSON is named before any shape
+    except TrajectoryInputError as exc:
+        raise ResultsFileError(str(exc)) from None
     out = []
     try:
-        for number, value in json_lines(data, str(path)):
-            if not isinstance(value, dict):
+        for number, value in lines:
+            if not isinstance(value, dict) or ("results" not in value and "case" not in value):
+                got = "a JSON object without 'case' and 'results'" if isinstance(value, dict) else type(value).__name__
                 raise ResultsFileError(
-                    f"{path} line {number}: expected a JSON object, got {type(value).__name__}"
+                    f"{path} line {number}: expected a results record ({{'case', 'trial', 'results', ...}}), got "
+                    f"{got}. This looks like {_what_it_looks_like(value)}; compare and load_results read results "
+                    "files: the results.jsonl (or the folder) that `evaluate --out`, `simulate --out` and "
+                    "`demo --out` write, or report.save_results(...). Score trajectories first with "
+                    "`langchain-trajectory evaluate TRAJECTORIES.jsonl --expected EXPECTED.jsonl --out DIR`."
                 )
             out.append((number, value))
     except TrajectoryInputError as exc:
@@ -364,6 +415,21 @@ def _read_lines(path: Path) -> list[tuple[int, dict[str, Any]]]:
     if not out:
         raise ResultsFileError(f"{path} holds no results")
     return out
+
+
+def _expected_call(data: Any) -> ToolCall:
+    """An expected call of a results file (``"args": null``: written without arguments, any accepted)."""
+    if isinstance(data, Mapping) and "args" in data and data["args"] is None:
+        return AnyArgsCall.named(ToolCall.model_validate({**data, "args": {}}))
+    return ToolCall.model_validate(data)
+
+
+def _what_it_looks_like(value: Any) -> str:
+    if isinstance(value, list) or (
+        isinstance(value, dict) and any(k in value for k in ("messages", "tool_calls", "trajectory", "steps"))
+    ):
+        return "a trajectory (or expectation) file, one per line"
+    return "something other than results"
 
 
 def load_results(path: PathLike, *, title: str | None = None) -> Report:
@@ -405,7 +471,7 @@ def load_results(path: PathLike, *, title: str | None = None) -> Report:
         try:
             trajectory = Trajectory.model_validate(raw) if raw is not None else None
             expected = record.get("expected")
-            calls = [ToolCall.model_validate(c) for c in expected] if isinstance(expected, list) else None
+            calls = [_expected_call(c) for c in expected] if isinstance(expected, list) else None
         except ValueError as exc:
             raise ResultsFileError(f"{where}: 'trajectory' or 'expected' is not valid: {exc}") from None
         error = record.get("error")

@@ -76,7 +76,7 @@ def _failure_lines(case: CaseReport) -> list[str]:
     many = len(case.trials) > 1
     crashed = [t for t in case.trials if t.error and t.valid]
     for trial in crashed:
-        where = f" [trial {trial.index + 1}]" if many else ""
+        where = f" [trial {trial.index}]" if many else ""
         out += ["", f"FAILED {case.name}{where} (the conversation ended in an error):", f"  {trial.error}"]
     failing: dict[str, list[tuple[int, Outcome]]] = {}
     for trial in case.trials:
@@ -90,7 +90,7 @@ def _failure_lines(case: CaseReport) -> list[str]:
         errors = [(i, r) for i, r in entries if isinstance(r, EvaluatorFailure)]
         if results:
             if many:
-                trials = ", ".join(str(i + 1) for i, _ in results)
+                trials = ", ".join(str(i) for i, _ in results)  # numbered as in results.jsonl
                 scores = ", ".join(score_text(r) for _, r in results)
                 head = (
                     f"FAILED {case.name} / {key} in {len(results)} of {len(case.trials)} trials "
@@ -103,7 +103,7 @@ def _failure_lines(case: CaseReport) -> list[str]:
             for reason in dict.fromkeys(r.reason for _, r in results):
                 out += [f"  {line}" for line in reason.splitlines()]
         for i, failure in errors:
-            where = f" [trial {i + 1}]" if many else ""
+            where = f" [trial {i}]" if many else ""
             assert isinstance(failure, EvaluatorFailure)
             out += ["", f"ERROR {case.name}{where} / {key}: {failure.error_type}: {failure.error}"]
     return out + faults_lines(case)

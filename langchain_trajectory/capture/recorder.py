@@ -226,6 +226,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
         self._roots: dict[str, RootRecord] = {}  # in start order
         self._finished: OrderedDict[str, None] = OrderedDict()  # in finish order
         self._threads: dict[str, list[str]] = {}  # thread id -> its root run ids, in start order
+        # thread id -> ids of the model messages its finished runs produced: a resumed run re-emits them (a
+        # subgraph node returns its whole state), and they are no message a node wrote
+        self._thread_model_ids: dict[str, set[str]] = {}
         self._live: dict[UUID, _Live] = {}
         self._turns: dict[UUID, TurnRecord] = {}
         self._tools: dict[UUID, ToolRecord] = {}
@@ -368,6 +371,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
             self._roots.clear()
             self._finished.clear()
             self._threads.clear()
+            self._thread_model_ids.clear()
             self._live.clear()
             self._turns.clear()
             self._tools.clear()
@@ -443,6 +447,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
             previous = next((self._roots[r] for r in reversed(runs) if r in self._roots), None)
             if previous is not None:  # calls still waiting for an answer (paused for review) may get it here
                 root.open_ids.update(previous.open_ids)
+            known = self._thread_model_ids.get(root.thread_id)
+            if known:
+                root.model_ids.update(known)
             runs.append(key)
         return root
 
@@ -458,6 +465,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
         root.finished = True
         if root.leading is None and not root.resumed:  # no model call: the conversation is the run's input
             root.input_leading = leading_messages(input_messages(live.inputs))
+        if root.thread_id is not None and root.model_ids:
+            self._thread_model_ids.setdefault(root.thread_id, set()).update(root.model_ids)
         root.model_ids.clear()  # only needed while the run wrote messages
         root.written.clear()
         for span in root.links:
@@ -493,6 +502,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 runs.remove(key)
                 if not runs:
                     del self._threads[root.thread_id]
+                    self._thread_model_ids.pop(root.thread_id, None)
 
     def _redactor(self, run_id: Any) -> Callable[[str, dict[str, Any]], dict[str, Any]] | None:
         """``redact`` for the calls a message requested (None when no redactor is set)."""

@@ -154,9 +154,10 @@ async def test_hitl_decisions_from_a_scripted_reviewer(mode: str, decision: str,
         )
         assert first.content == "Done: Booked Ritz for 5 nights"
     elif decision == "edit":
-        # The call is recorded as it ran (the reviewer's arguments); the model's request is kept beside it.
-        assert (call.args, call.result) == ({"hotel": "Ritz", "nights": 2}, "Booked Ritz for 2 nights")
-        assert call.metadata["requested_args"] == {"hotel": "Ritz", "nights": 5}
+        # As in every source: the call's arguments are the model's request, what ran is the review's.
+        assert (call.args, call.result) == ({"hotel": "Ritz", "nights": 5}, "Booked Ritz for 2 nights")
+        assert call.metadata["review"]["status"] == "edited"
+        assert call.metadata["review"]["executed_args"] == {"hotel": "Ritz", "nights": 2}
         assert first.content.startswith("Done:") and "Booked Ritz for 2 nights" in first.content
     else:
         assert call.result is None
@@ -231,7 +232,8 @@ async def test_the_llm_simulated_user_reviews_in_persona() -> None:
     for result in (sim.simulate(), await sim.asimulate()):
         assert result.metadata["termination"] == "user_stop"
         (call,) = result.tool_calls()
-        assert (call.args, call.result) == ({"hotel": "Ritz", "nights": 3}, "Booked Ritz for 3 nights")
+        assert (call.args, call.result) == ({"hotel": "Ritz", "nights": 5}, "Booked Ritz for 3 nights")
+        assert call.metadata["review"]["executed_args"] == {"hotel": "Ritz", "nights": 3}
         (review,) = result.assistant_messages()[0].metadata["reviews"]
         assert review["response"]["decisions"][0]["type"] == "edit"
         assert unanswered_calls(thread_messages(agent, result)) == []

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import re
 import uuid
-from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -40,7 +39,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from langchain_core.runnables.config import var_child_runnable_config
 
 from langchain_trajectory.capture import TrajectoryRecorder
-from langchain_trajectory.errors import error_text
+from langchain_trajectory.errors import TrajectoryInputError, error_text
 from langchain_trajectory.simulation._calls import Twin
 from langchain_trajectory.simulation._jsonable import StateSnapshots, jsonable
 from langchain_trajectory.simulation._replies import ReplyError, message_text, read_app_reply
@@ -52,6 +51,7 @@ from langchain_trajectory.simulation._threads import (
     drive,
     thread_turn,
 )
+from langchain_trajectory.simulation._turn_calls import join_turn_calls
 from langchain_trajectory.simulation.review import Interruption
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
@@ -246,6 +246,17 @@ def _merge_by_id(calls: list[ToolCall]) -> list[ToolCall]:
     return out
 
 
+def _thread_recording(recorder: TrajectoryRecorder | None, thread_id: str) -> Trajectory | None:
+    """What the recorder saw of one turn on a thread: its runs (a run paused on an interrupt and its resumes)
+    as one trajectory, or None when it recorded none of them."""
+    if recorder is None:
+        return None
+    try:
+        return recorder.trajectory_for_thread(thread_id)
+    except TrajectoryInputError:
+        return None
+
+
 def _model_turns(recorder: TrajectoryRecorder) -> int:
     return sum(
         1
@@ -381,6 +392,10 @@ class _ThreadApplication:
         """Whether each conversation has a thread of its own (not one thread shared by every conversation)."""
         return True
 
+    def _fixed_thread(self) -> str:
+        """The one thread every conversation shares, when :meth:`_own_thread` is False."""
+        raise NotImplementedError
+
     def _setup(
         self, trajectory: Trajectory, context: AppContext
     ) -> tuple[Any, TrajectoryRecorder | None, Any]:
@@ -402,10 +417,9 @@ class _ThreadApplication:
     def _thread_finish(
         self, result: ThreadTurn, recorder: TrajectoryRecorder | None, context: AppContext
     ) -> AppTurn:
-        recorded = _recorded_calls(recorder) if recorder is not None else []
-        model_turns = sum(1 for m in result.messages if getattr(m, "type", None) == "ai")
+        recorded = _thread_recording(recorder, context.thread_id if self._own_thread() else self._fixed_thread())
         state = result.raw if result.raw is not None else self._states.snapshot(result.values)
-        message = _one_turn(result.messages, recorded, max(1, model_turns), from_thread=True)
+        message = _one_turn(result.messages, [], 1, from_thread=True, thread_recording=recorded)
         if result.reviews:
             message = message.model_copy(update={"metadata": {**message.metadata, "reviews": result.reviews}})
         interrupts = tuple(i.to_dict() for i in result.interrupts)
@@ -509,10 +523,17 @@ class GraphApplication(_ThreadApplication, RunnableApplication):
     def _own_thread(self) -> bool:
         return self.thread_id is None
 
+    def _fixed_thread(self) -> str:
+        return str(self.thread_id)
+
     def _backend(self, context: AppContext, recorder: TrajectoryRecorder | None) -> _LocalThread:
         assert recorder is not None
         config = self._config(context, recorder)
-        config["configurable"]["thread_id"] = self.thread_id or context.thread_id
+        thread = self.thread_id or context.thread_id
+        config["configurable"]["thread_id"] = thread
+        # The runs' metadata names the app's thread, not the simulator's (which the node's context would give
+        # them): traces, and the recorder joining the turn's runs, follow the app's thread.
+        config["metadata"] = {**(config.get("metadata") or {}), "thread_id": thread}
         return _LocalThread(self.runnable, config, context.durability)
 
     def _unmarked(self, items: list[Any]) -> list[Any]:
@@ -658,43 +679,22 @@ def continue_steps(conversation: Trajectory, replies: list[Message]) -> list[Mes
     return out
 
 
-def _enrich(calls: list[ToolCall], recorded: list[ToolCall]) -> list[ToolCall]:
-    """The thread's calls (complete over resumes) with what the recorder saw of each tool run, matched by id:
-    where it ran (``metadata``), the arguments it ran with and what it returned (a reviewer may have edited the
-    call: the model's arguments are then kept in ``metadata["requested_args"]``, and the result is the tool's,
-    not the notice the model was shown with it)."""
-    ran: dict[str, deque[ToolCall]] = {}
-    for c in recorded:
-        if c.id and (c.metadata.get("executed") or c.result is not None):
-            ran.setdefault(c.id, deque()).append(c)
-    out = []
-    for call in calls:
-        # both lists are in request order, so the n-th call with an id is the n-th run with it (a model may
-        # reuse an id across the steps of one turn)
-        queue = ran.get(call.id) if call.id else None
-        seen = queue.popleft() if queue else None
-        if seen is None:
-            out.append(call)
-            continue
-        metadata = {**seen.metadata, **call.metadata}
-        if seen.args != call.args:
-            metadata["requested_args"] = call.args
-        update: dict[str, Any] = {"args": seen.args, "metadata": metadata}
-        if seen.metadata.get("executed"):
-            update.update(result=seen.result, error=seen.error)
-        out.append(call.model_copy(update=update))
-    return out
-
-
 def _one_turn(
-    new: list[Any], recorded: list[ToolCall], model_turns: int, *, from_thread: bool = False
+    new: list[Any],
+    recorded: list[ToolCall],
+    model_turns: int,
+    *,
+    from_thread: bool = False,
+    thread_recording: Trajectory | None = None,
 ) -> Message:
     """One assistant message from everything an application produced during one call.
 
-    Its tool calls are the thread's (``from_thread``, enriched by the recorder's) or the recorder's; when the
-    recorder saw none (the output was built without a model or tool run, e.g. by a plain function), the ones
-    the output messages carry, so nothing is dropped. The application's own LangChain messages are kept in
-    ``metadata["app_messages"]`` unless they are on its thread (``from_thread``)."""
+    Its tool calls are the recorder's; when the recorder saw none (the output was built without a model or tool
+    run, e.g. by a plain function), the ones the output messages carry, so nothing is dropped. For a turn on a
+    thread (``from_thread``) they are the thread's messages' joined with what the recorder saw of the turn's runs
+    (``thread_recording``, see :mod:`~langchain_trajectory.simulation._turn_calls`): every call that ran, at any
+    depth. The application's own LangChain messages are kept in ``metadata["app_messages"]`` unless they are on
+    its thread."""
     from langchain_core.messages import AIMessage, BaseMessage
 
     lc = [m for m in new if isinstance(m, BaseMessage)]
@@ -710,8 +710,12 @@ def _one_turn(
     texts = [message_text(m.content) for m in ai]
     content = texts[-1] if texts else ""
     intermediate = [t for t in texts[:-1] if t.strip()]
-    own = [c for m in read_app_reply(lc) for c in m.tool_calls]
-    calls = _enrich(own, recorded) if from_thread else (recorded or own)
+    replies = read_app_reply(lc)
+    if from_thread:
+        joined = join_turn_calls(replies, thread_recording)
+        calls, model_turns = joined.calls, joined.model_turns
+    else:
+        calls = recorded or [c for m in replies for c in m.tool_calls]
     metadata: dict[str, Any] = {"intermediate_content": intermediate} if intermediate else {}
     if ai and ai[-1].id:
         metadata["id"] = ai[-1].id

@@ -8,14 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from _architectures import supervisor_full_history
 from _langsmith_loopback import LoopbackLangSmith, tracing
-from _three_sources import per_agent_model
+from _three_sources import per_agent_model, run_three_ways
 from langchain.agents import create_agent
 from langchain.agents.middleware import HumanInTheLoopMiddleware
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
-from langgraph.graph import END, START, StateGraph
+from langgraph.graph import END, START, MessagesState, StateGraph
+from langgraph.prebuilt import ToolNode, tools_condition
 from langgraph.types import Command, interrupt
 from langgraph_supervisor import create_supervisor
 from langgraph_swarm import create_handoff_tool, create_swarm
@@ -24,7 +26,9 @@ from typing_extensions import TypedDict
 from langchain_trajectory import (
     ConversationSimulator,
     ToolErrorEvaluator,
+    ToolPolicyEvaluator,
     ToolTrajectoryEvaluator,
+    Trajectory,
     TrajectoryRecorder,
     evaluate_by_turn,
     graph_trajectory_from_thread,
@@ -108,7 +112,7 @@ def test_a_supervisor_turn_keeps_every_worker_call_with_or_without_a_checkpointe
     ]
     assert executed == [["transfer_to_research_expert", "web_search"], ["transfer_to_math_expert", "add"]]
     assert LOG == [("web_search", {"q": "x"}), ("add", {"a": 1, "b": 2})]
-    research, math = result.tool_calls_by_exchange()
+    research, _ = result.tool_calls_by_exchange()
     search = next(c for c in research if c.name == "web_search")
     assert (search.result, search.metadata["agent"]) == ("found x", "research_expert")
     expected = [["transfer_to_research_expert", "web_search"], ["transfer_to_math_expert", "add"]]
@@ -214,7 +218,7 @@ def test_resuming_a_swarm_worker_repeats_none_of_its_earlier_calls(
         callbacks = {"callbacks": [recorder, *extra]}
         SWARM.invoke({"messages": [("user", "mail bob")]}, {**config, **callbacks})
         SWARM.invoke(Command(resume={"decisions": [answer]}), {**config, **callbacks})
-    assert SENT == ran
+    assert ran == SENT
     view = recorder.trajectory_for_thread(thread)
     calls = view.tool_calls()
     assert [(c.name, c.step, c.metadata["agent"]) for c in calls] == [
@@ -264,3 +268,57 @@ def test_the_graph_recorder_and_checkpoint_history_agree_after_an_interrupt() ->
     assert history.steps() == expected
     # the recorder sees no __start__ task (it takes the input; no chain run of its own)
     assert recorded.steps() == [[n for n in s if not n.endswith("__start__")] for s in expected]
+
+
+# -- attribution: the innermost named agent owns a call; hand-backs and node-written messages are no one's -------
+
+
+def tool_loop(name: str, script: list[Any], tools: list[Any]) -> Any:
+    """A plain LangGraph agent loop compiled with a name (no ``create_agent``): a model node and a ToolNode."""
+    model = per_agent_model(name, script)
+    builder = StateGraph(MessagesState)
+    builder.add_node("llm", lambda state: {"messages": [model.invoke(state["messages"])]})
+    builder.add_node("tools", ToolNode(tools))
+    builder.add_edge(START, "llm")
+    builder.add_conditional_edges("llm", tools_condition)
+    builder.add_edge("tools", "llm")
+    return builder.compile(name=name)
+
+
+@pytest.mark.filterwarnings("ignore:This API is in beta")
+@pytest.mark.parametrize("mode", ["off", "context"], ids=["tracing-off", "tracing-on"])
+def test_a_graph_used_through_as_tool_owns_its_calls(mode: str, server: LoopbackLangSmith) -> None:
+    researcher = tool_loop("researcher", [[tool_call("add", {"a": 1, "b": 2}, "i1")]], [add])
+    ask = researcher.as_tool(name="ask_researcher", description="Ask the researcher.", arg_types={"messages": list})
+    question = {"messages": [{"role": "user", "content": "1 + 2?"}]}
+    boss = create_agent(per_agent_model("boss", [[tool_call("ask_researcher", question, "o1")]]), [ask], name="boss")
+    sources = run_three_ways(boss, {"messages": [("user", "go")]}, mode, server)
+    assert LOG == [("add", {"a": 1, "b": 2})]
+    for trajectory in (sources.recorded, sources.run_tree):
+        if trajectory is None:
+            continue
+        assert [(c.metadata["agent"], c.name) for c in trajectory.tool_calls()] == [
+            ("boss", "ask_researcher"),
+            ("researcher", "add"),
+        ]
+        assert trajectory.tool_calls()[1].metadata["path"] == ["agent:boss", "tool:ask_researcher", "agent:researcher"]
+        assert [c.name for c in trajectory.for_agent("researcher").tool_calls()] == ["add"]
+        assert ToolPolicyEvaluator(agent="boss", deny=["add"]).evaluate(trajectory).score == 1.0
+
+
+def test_a_step_is_a_chat_model_call_and_hand_backs_are_synthetic() -> None:
+    app = supervisor_full_history().app
+    recorder = TrajectoryRecorder()
+    state = app.invoke({"messages": [("user", "go")]}, {"callbacks": [recorder]})
+    # supervisor 3 model calls, each worker 2: 7 steps; the two hand-back messages are written by a node
+    chat_model_calls = 7
+    for trajectory in (recorder.trajectory, Trajectory.from_messages(state)):
+        result = ToolPolicyEvaluator(max_model_steps=chat_model_calls).evaluate(trajectory)
+        assert (result.score, result.metadata["model_steps"]) == (1.0, chat_model_calls), result.reason
+        backs = [c for c in trajectory.tool_calls() if c.name == "transfer_back_to_supervisor"]
+        assert len(backs) == 2 and all(c.metadata["synthetic"] and c.step is None for c in backs)
+        worker_policy = ToolPolicyEvaluator(agent="research_expert", allow=["search"], max_model_steps=2)
+        assert worker_policy.evaluate(trajectory).score == 1.0
+    assert [c.step for c in recorder.trajectory.tool_calls()] == [
+        c.step for c in Trajectory.from_messages(state).tool_calls()
+    ]

@@ -88,10 +88,18 @@ def build_trajectory(
                 "", [ctx.loose_call(t, None) for t in leading_tools], metadata={"synthetic": True}
             )
         )
-    for step, turn in enumerate(turns):
+    model_steps = 0
+    for turn in turns:
         lead_until(turn.seq)
+        # A step is one chat-model call: a message a node wrote (a supervisor's hand-back) is none, and its calls,
+        # which no model asked for, are marked synthetic.
+        step: int | None = None
+        if turn.source == "model":
+            step, model_steps = model_steps, model_steps + 1
         calls = [ctx.requested_call(c, turn, step) for c in turn.calls or ()]
         calls.extend(ctx.loose_call(t, step) for t in attached.get(id(turn), ()))
+        if step is None and calls:
+            calls = [c.model_copy(update={"metadata": {**c.metadata, "synthetic": True}}) for c in calls]
         meta: dict[str, Any] = {
             "agent": turn.name or turn.scope.agent,
             "path": list(turn.scope.path),
@@ -105,6 +113,8 @@ def build_trajectory(
             meta["parent_call_id"] = turn.scope.parent_call
         if turn.message_id:
             meta["id"] = turn.message_id
+        if turn.purpose is not None:
+            meta[turn.purpose] = True
         messages.append(Message.assistant(turn.content, calls, metadata=meta))
     lead_until(float("inf"))
 
@@ -444,7 +454,7 @@ class _Context:
         self.binding = binding
         self.reviews = reviews
 
-    def requested_call(self, call: RequestedCall, turn: TurnRecord, step: int) -> ToolCall:
+    def requested_call(self, call: RequestedCall, turn: TurnRecord, step: int | None) -> ToolCall:
         tool = self.binding.bound.get(id(call))
         scope = tool.scope if tool else turn.scope
         agent = turn.name or scope.agent

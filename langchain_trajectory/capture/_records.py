@@ -120,6 +120,7 @@ class TurnRecord:
     )
     source: str = "model"
     name: str | None = None  # the message's ``name`` (the agent that wrote it), when set
+    purpose: str | None = None  # ``summarization``: a summarizer's model call (``lc_source`` in its metadata)
 
 
 @dataclass(slots=True, eq=False)
@@ -210,19 +211,22 @@ def child_scope(
     run_id: Any,
     metadata: Mapping[str, Any] | None,
     ns: str | None,
+    parent_lc_name: Any = None,
 ) -> Scope:
-    """The scope of run ``run_id`` (checkpoint namespace ``ns``) whose parent has ``parent_scope``, id, name and
-    checkpoint namespace.
+    """The scope of run ``run_id`` (checkpoint namespace ``ns``) whose parent has ``parent_scope``, id, name,
+    checkpoint namespace and ``lc_agent_name`` (in its metadata).
 
     A run opens a new agent when its metadata names one (``lc_agent_name``, set by ``create_agent``) other than
-    the current agent, or when it is a LangGraph node of a graph that opened none: a node's
-    ``langgraph_checkpoint_ns`` differs from its parent's, and that parent is the graph, whose name (or the
-    ``lc_agent_name`` of the node when it is not merely inherited) becomes the agent name.
+    the current agent and its parent's (run metadata is inherited: a plain graph run inside an agent's tool
+    carries that agent's name, which names no agent of its own), or when it is a LangGraph node of a graph that
+    opened none: a node's ``langgraph_checkpoint_ns`` differs from its parent's, and that parent is the graph,
+    whose name becomes the agent name. So the innermost named agent owns a call: ``create_agent(name=...)``, a
+    graph compiled with a name, a subagent; also through ``.as_tool()`` or inside a tool.
     """
     if not metadata:
         return parent_scope
     lc_name = metadata.get("lc_agent_name")
-    if lc_name and lc_name != parent_scope.agent:
+    if lc_name and lc_name != parent_scope.agent and lc_name != parent_lc_name:
         return Scope(
             lc_name,
             (*parent_scope.path, f"agent:{lc_name}"),
@@ -332,6 +336,14 @@ def interrupt_values(error: BaseException) -> tuple[Any, ...] | None:
         return None
     found = error.args[0] if error.args else ()
     return tuple(found) if isinstance(found, (list, tuple)) else ()
+
+
+def turn_purpose(metadata: Mapping[str, Any] | None) -> str | None:
+    """``summarization`` for a model call LangChain's ``SummarizationMiddleware`` made (its metadata's
+    ``lc_source``), else None."""
+    if metadata and metadata.get("lc_source") == "summarization":
+        return "summarization"
+    return None
 
 
 def is_structured_output_call(options: Any) -> bool:

@@ -49,6 +49,7 @@ from langchain_trajectory.capture._records import (
     requested_calls,
     resume_of,
     tool_messages,
+    turn_purpose,
     written_messages,
 )
 from langchain_trajectory.capture._snapshot import normalize_id, snapshot
@@ -218,6 +219,7 @@ class _Reader:
             run_id,
             metadata,
             ns,
+            _metadata(parent).get("lc_agent_name") if parent is not None else None,
         )
         inner: Scope | None = None
         children = sorted(
@@ -299,6 +301,7 @@ class _Reader:
             start=start,
             end=_timestamp(run.end_time),
             ns=metadata.get("langgraph_checkpoint_ns"),
+            purpose=turn_purpose(metadata),
         )
         message = _output_message(run.outputs)
         if message is not None and not run.error:

@@ -58,6 +58,7 @@ from langchain_trajectory.capture._records import (
     read_tool_output,
     requested_calls,
     resume_of,
+    turn_purpose,
     written_messages,
 )
 from langchain_trajectory.capture._snapshot import normalize_id
@@ -99,6 +100,7 @@ class _Live:
     inputs: Any = None  # a chain's inputs (a reference, read only when it writes a message, see on_chain_end)
     graph: bool = False  # a graph run: its children are nodes (their checkpoint namespace differs)
     is_root: bool = False
+    lc_name: Any = None  # the ``lc_agent_name`` in its metadata (inherited by its children's)
 
 
 _NONE: list[Any] = []  # never appended to
@@ -115,6 +117,10 @@ def _name(serialized: Any, kwargs: Mapping[str, Any]) -> str | None:
         if isinstance(ids, list) and ids:
             return str(ids[-1])
     return None
+
+
+def _lc_name(metadata: Mapping[str, Any] | None) -> Any:
+    return metadata.get("lc_agent_name") if metadata else None
 
 
 def _ancestors(dotted_order: str) -> Iterator[UUID]:
@@ -436,7 +442,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
         if ns is not None and ns != parent.ns:
             parent.graph = True
         parent.root.live += 1
-        return parent.root, child_scope(base, parent_run_id, parent.name, parent.ns, run_id, metadata, ns), parent
+        scope = child_scope(base, parent_run_id, parent.name, parent.ns, run_id, metadata, ns, parent.lc_name)
+        return parent.root, scope, parent
 
     def _new_root(self, key: str, name: str | None, metadata: Mapping[str, Any] | None) -> RootRecord:
         root = self._roots[key] = RootRecord(run_id=key, name=name, seq=self._next_seq())
@@ -541,7 +548,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 is_root = parent is None
                 # a node's inputs, to tell what it wrote (on_chain_end); a root's, for a run no model call starts
                 keep = inputs if node or is_root else None
-                self._live[run_id] = _Live(root, scope, name, ns, node, None, None, keep, False, is_root)
+                self._live[run_id] = _Live(
+                    root, scope, name, ns, node, None, None, keep, False, is_root, _lc_name(metadata)
+                )
                 if is_root:
                     root.resumed, root.resume = resume_of(inputs)
                 if ns and node and (parent is None or parent.ns != ns):
@@ -729,12 +738,14 @@ class TrajectoryRecorder(BaseCallbackHandler):
             root, scope, parent = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata, ns)
             is_root = parent is None
             if not is_structured_output_call(kwargs.get("options")):
-                turn = self._turns[run_id] = TurnRecord(run_id, self._next_seq(), scope, node, start, ns=ns)
+                turn = self._turns[run_id] = TurnRecord(
+                    run_id, self._next_seq(), scope, node, start, ns=ns, purpose=turn_purpose(metadata)
+                )
                 root.turns.append(turn)
                 if root.leading is None and scope.depth == 0 and inputs is not None:
                     root.leading = leading_messages(inputs)
             # Remember the run (its children are rare, but a parent-less child must not become a new root).
-            self._live[run_id] = _Live(root, scope, None, ns, node, is_root=is_root)
+            self._live[run_id] = _Live(root, scope, None, ns, node, is_root=is_root, lc_name=_lc_name(metadata))
 
     def on_llm_end(self, response: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
@@ -821,7 +832,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 if call_id:
                     root.open_ids.discard(call_id)
                 self._tools[run_id] = record
-                self._live[run_id] = _Live(root, scope, name, ns, node, tool=record, is_root=is_root)
+                self._live[run_id] = _Live(
+                    root, scope, name, ns, node, tool=record, is_root=is_root, lc_name=_lc_name(metadata)
+                )
         except Exception as exc:
             self._fail("on_tool_start", run_id, exc)
 

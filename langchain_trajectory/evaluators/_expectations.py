@@ -20,9 +20,9 @@ from langchain_trajectory.evaluators._reasons import summary_line
 from langchain_trajectory.matching.expectations import EXPECTATION_KEYS, Expectation, ExpectedCall, Policy
 from langchain_trajectory.matching.scoring import FORMULAS, ExpectationOutcome
 from langchain_trajectory.reading import to_tool_call, to_tool_calls
-from langchain_trajectory.trajectory import ToolCall, Trajectory
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
-__all__ = ["explain_outcome", "outcome_metadata", "read_expectation", "turns_of"]
+__all__ = ["explain_outcome", "is_model_step", "outcome_metadata", "read_expectation", "turns_of"]
 
 # Keys that make a dict in a list of calls an expectation item rather than a call.
 _ITEM_KEYS = frozenset({"optional", "min", "max", "names", "name_regex", "match", "any_of"})
@@ -125,14 +125,22 @@ def _from_dict(value: Mapping[str, Any], what: str) -> Expectation:
     return _validate(fields, what)
 
 
+def is_model_step(message: Message) -> bool:
+    """Whether an assistant message is a model step (a chat-model call): not one a graph node or a middleware
+    wrote (``metadata["source"]``, as capture records it) nor a synthetic hand-back."""
+    return message.metadata.get("source", "model") == "model" and not message.metadata.get("synthetic")
+
+
 def turns_of(trajectory: Trajectory) -> tuple[list[ToolCall], list[list[int]]]:
-    """The trajectory's calls, and the indices of the calls of each model step (assistant message)."""
+    """The trajectory's calls, and the indices of the calls of each model step (an assistant message a chat
+    model wrote: see :func:`is_model_step`; the calls of a message a node wrote belong to no step)."""
     calls: list[ToolCall] = []
     turns: list[list[int]] = []
     for message in trajectory.assistant_messages():
         start = len(calls)
         calls.extend(message.tool_calls)
-        turns.append(list(range(start, len(calls))))
+        if is_model_step(message):
+            turns.append(list(range(start, len(calls))))
     return calls, turns
 
 

@@ -10,7 +10,8 @@ kept as fields until every message is read:
   unanswered call of the latest assistant message, the oldest of its ``name`` when it gives one;
 * a result that answers nothing is an error naming its index;
 * each assistant message's calls get ``step`` = the index of that message among the assistant messages (a call
-  read with a step of its own keeps it).
+  read with a step of its own keeps it); a message a node wrote (langgraph-supervisor's hand-back, marked in its
+  ``response_metadata``) is no step: its calls have none and are marked ``synthetic``.
 """
 
 from __future__ import annotations
@@ -159,12 +160,17 @@ def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
         if results and role == "user" and not content:
             role = None  # an Anthropic user message that only carries tool results is not a user turn
         if role == "assistant":
-            for fields in calls:
-                if fields["step"] is None:
-                    fields["step"] = step
+            if extra is not None and extra.get("synthetic"):
+                # written by a node, asked for by no model: not a step; its calls are marked synthetic
+                for fields in calls:
+                    fields["metadata"] = freeze({**(fields["metadata"] or EMPTY), "synthetic": True})
+            else:
+                for fields in calls:
+                    if fields["step"] is None:
+                        fields["step"] = step
+                step += 1
             issued.extend(calls)
             turn = calls
-            step += 1
         if results:
             if pairing is None:
                 pairing = _Pairing(issued)

@@ -102,6 +102,10 @@ def object_kind(cls: type) -> ObjectKind:
     return kind
 
 
+HANDOFF_BACK = "__is_handoff_back"
+"""``response_metadata`` key langgraph-supervisor sets on the hand-back messages its worker nodes write."""
+
+
 def read_message_object(item: BaseMessage, index: int) -> View:
     """Read one LangChain message object.
 
@@ -117,6 +121,9 @@ def read_message_object(item: BaseMessage, index: int) -> View:
             extra["name"] = item.name
     if kind == "ai":
         calls, text, results = _ai_calls(item, index)  # type: ignore[arg-type]
+        if item.response_metadata and item.response_metadata.get(HANDOFF_BACK):
+            # langgraph-supervisor's hand-back: a message its node wrote, no model's (see _assemble)
+            extra = {**(extra or {}), "source": "node", "synthetic": True}
         return "assistant", text, calls, results, extra
     where = f"message {index}"
     if kind == "tool":

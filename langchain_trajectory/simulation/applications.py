@@ -258,11 +258,12 @@ def _thread_recording(recorder: TrajectoryRecorder | None, thread_id: str) -> Tr
 
 
 def _model_turns(recorder: TrajectoryRecorder) -> int:
+    """How many chat-model calls the recorder saw (messages a node wrote are none)."""
     return sum(
         1
         for trajectory in recorder.trajectories.values()
         for m in trajectory.assistant_messages()
-        if not m.metadata.get("synthetic")
+        if m.metadata.get("source", "model") == "model" and not m.metadata.get("synthetic")
     )
 
 
@@ -664,7 +665,7 @@ def continue_steps(conversation: Trajectory, replies: list[Message]) -> list[Mes
     An application numbers the model turns of one call from 0; in the conversation a call's ``step`` is the
     index of its model turn among all of the conversation's, as :meth:`Trajectory.from_messages` counts them
     (so ``parallel_calls_unordered`` never merges the steps of different turns). A call without a step belongs
-    to its message's first model turn."""
+    to its message's first model turn, unless it is synthetic (no model asked for it: it has no step)."""
     offset = sum(m.metadata.get(MODEL_TURNS, 1) for m in conversation.assistant_messages())
     out = []
     for message in replies:
@@ -672,7 +673,12 @@ def continue_steps(conversation: Trajectory, replies: list[Message]) -> list[Mes
             out.append(message)
             continue
         if message.tool_calls:
-            calls = tuple(c.model_copy(update={"step": offset + (c.step or 0)}) for c in message.tool_calls)
+            calls = tuple(
+                c
+                if c.step is None and c.metadata.get("synthetic")
+                else c.model_copy(update={"step": offset + (c.step or 0)})
+                for c in message.tool_calls
+            )
             message = message.model_copy(update={"tool_calls": calls})
         offset += message.metadata.get(MODEL_TURNS, 1)
         out.append(message)

@@ -51,7 +51,9 @@ def build_trajectory(
     turns: list[TurnRecord] = []
     tools: list[ToolRecord] = []
     answers: dict[str, tuple[Any, str | None]] = {}
+    structured: dict[str, Any] = {}
     for root in roots:
+        structured.update(root.structured)
         for turn in root.turns:
             if turn.calls is not None and (keep_all or turn.scope.depth == 0):
                 turns.append(turn)
@@ -115,6 +117,16 @@ def build_trajectory(
             meta["id"] = turn.message_id
         if turn.purpose is not None:
             meta[turn.purpose] = True
+        answered = next((c.id for c in calls if c.id in structured), None) if structured else None
+        if answered is not None:
+            # ToolStrategy: the call of the schema's tool is the agent's answer, not a tool it used
+            meta["structured_response"] = structured[answered]
+            calls = [
+                c.model_copy(update={"metadata": {**c.metadata, "structured_response": True}})
+                if c.id == answered
+                else c
+                for c in calls
+            ]
         messages.append(Message.assistant(turn.content, calls, metadata=meta))
     lead_until(float("inf"))
 

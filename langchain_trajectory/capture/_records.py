@@ -26,7 +26,7 @@ from langgraph.errors import GraphBubbleUp, GraphInterrupt, NodeInterrupt, Paren
 from langgraph.prebuilt.tool_node import msg_content_output
 from langgraph.types import Command, Send
 
-from langchain_trajectory.capture._snapshot import normalize_id, safe_repr, snapshot
+from langchain_trajectory.capture._snapshot import normalize_id, original_length, safe_repr, snapshot
 from langchain_trajectory.reading import TrajectoryInputError, message_text, tool_result_value
 
 # What a message is, in every form, is the readers' (reading/langchain.py); capture uses those helpers by these names.
@@ -184,6 +184,7 @@ class RootRecord:
     leading: list[Message] | None = None  # system and new user messages of the first top-level model call
     input_leading: list[Message] | None = None  # the same from the root run's input (used when no model ran)
     answers: dict[str, tuple[Any, str | None]] = field(default_factory=dict)  # ToolMessages seen by id
+    structured: dict[str, Any] = field(default_factory=dict)  # call id -> the structured response it gave
     open_ids: set[str] = field(default_factory=set)  # requested ids no tool run has started for yet
     error: str | None = None
     thread_id: str | None = None
@@ -198,6 +199,7 @@ class RootRecord:
     )  # node-written messages already recorded (by identity)
     live: int = 0  # recorder: how many runs under this root have started and not ended
     links: list[Any] = field(default_factory=list)  # recorder: spans linked to runs of this root
+    watch: Any = None  # recorder: (the asyncio task the root started in, its done callback)
 
 
 # -- scopes ---------------------------------------------------------------------------------------------------
@@ -537,6 +539,15 @@ def _update_dict(update: Any) -> Any:
     return update
 
 
+def structured_response_of(value: Any) -> Any:
+    """The ``structured_response`` a node's update carries (``create_agent`` with ``ToolStrategy``: the model's
+    call of the schema's tool is the agent's answer), else None."""
+    item = value[0] if type(value) is list and len(value) == 1 else value
+    if isinstance(item, Command):
+        item = item.update
+    return item.get("structured_response") if isinstance(item, Mapping) else None
+
+
 def handoff_target(value: Any) -> str | None:
     """The agent a tool's ``Command(goto=..., graph=Command.PARENT)`` hands control to (the first ``goto``
     node or ``Send`` target), else None."""
@@ -638,8 +649,10 @@ def finish_result(result: Any, extra: dict[str, Any], options: Options) -> Any:
     if limit is not None and result is not None:
         text = result if isinstance(result, str) else compact_json(result)
         if len(text) > limit:
-            extra["result_truncated"] = len(text)
-            result = text[:limit] + TRUNCATION_MARK.format(len(text))
+            # a string past the snapshot's own limit was cut already: its marker keeps the original length
+            length = original_length(text) if isinstance(result, str) else len(text)
+            extra["result_truncated"] = length
+            result = text[:limit] + TRUNCATION_MARK.format(length)
     return result
 
 
@@ -694,6 +707,25 @@ def leading_messages(inputs: Any) -> list[Message]:
     return out
 
 
+_AI_ROLES = ("ai", "assistant")
+
+
+def is_ai_pair(value: Any) -> bool:
+    """Whether ``value`` is an assistant message written as a ``(role, text)`` pair (``("ai", "hello")``), which
+    LangGraph's ``add_messages`` turns into an ``AIMessage``."""
+    return (
+        isinstance(value, (tuple, list))
+        and len(value) == 2
+        and value[0] in _AI_ROLES
+        and isinstance(value[1], (str, list))
+    )
+
+
+def readable(message: Any) -> Any:
+    """``message`` in a form :func:`message_field` reads: an ``AIMessage`` for a ``(role, text)`` pair."""
+    return AIMessage(content=message[1]) if is_ai_pair(message) else message
+
+
 def written_messages(outputs: list[Any], known_ids: set[str], inputs: Any) -> list[Any]:
     """The AI messages a node wrote itself (not a model call's message passing through): those among the
     node's output messages (:func:`output_messages`) whose id is no model call's and that were not already in
@@ -706,6 +738,8 @@ def written_messages(outputs: list[Any], known_ids: set[str], inputs: Any) -> li
             message_id = m.id
         elif message_type(m) == "ai":
             message_id = message_field(m, "id")
+        elif is_ai_pair(m):
+            message_id = None
         else:
             continue
         if message_id is None or normalize_id(message_id) not in known_ids:

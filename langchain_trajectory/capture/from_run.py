@@ -46,8 +46,10 @@ from langchain_trajectory.capture._records import (
     message_type,
     output_messages,
     read_tool_output,
+    readable,
     requested_calls,
     resume_of,
+    structured_response_of,
     tool_messages,
     turn_purpose,
     written_messages,
@@ -141,6 +143,7 @@ class _Reader:
         self.visits = 0
         self.written: set[str] = set()  # node-written messages already read (by id, or content and calls)
         self.interrupts: list[tuple[float, int, InterruptRecord]] = []  # raised by chain runs (nodes)
+        self.structured: dict[Any, Any] = {}  # call id -> the structured response a node's update gave with it
 
     def _redact(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
         return apply_redact(self.options.redact, name, args)[0]  # a failure stores {}, as the recorder does
@@ -166,6 +169,8 @@ class _Reader:
             if call_id and call_id not in self.root.answers:
                 self.root.answers[call_id] = answer_of(message)
         self._read_interrupts(run)
+        ran = {t.call_id for t in self.root.tools}
+        self.root.structured = {k: v for k, v in self.structured.items() if k and k not in ran}
 
     def _read_interrupts(self, run: Any) -> None:
         """Interrupts raised outside tool runs (nodes' error texts) and those a paused run returned
@@ -231,8 +236,15 @@ class _Reader:
             inner = self._read_tool(run, parent, scope, metadata, start, index)
         elif run.outputs:
             sort_key = _timestamp(run.end_time) or start or 0.0
-            for message in tool_messages(_unwrapped(run.outputs)):
+            outputs = _unwrapped(run.outputs)
+            for message in tool_messages(outputs):
                 self.answers.append((sort_key, index, message))
+            structured = structured_response_of(outputs)
+            if structured is not None:
+                last = output_messages(outputs)[-1:]
+                if last and message_type(last[0]) == "tool":
+                    call_id = normalize_id(message_field(last[0], "tool_call_id"))
+                    self.structured[call_id] = snapshot(structured, "openai")
         if run.run_type not in ("tool", *_MODEL_RUNS) and run.error and is_interrupt(run.error):
             at = _timestamp(run.end_time) or start or 0.0
             for interrupt_id, value in interrupts_from_text(run.error):
@@ -256,9 +268,10 @@ class _Reader:
     ) -> None:
         """AI messages a node wrote itself (as :meth:`TrajectoryRecorder._record_written` reads them)."""
         inputs = run.inputs.get("input", run.inputs) if isinstance(run.inputs, Mapping) else run.inputs
-        for message in written_messages(
+        for written in written_messages(
             output_messages(_unwrapped(run.outputs)), self.root.model_ids, inputs
         ):
+            message = readable(written)
             message_id = normalize_id(message_field(message, "id"))
             key = message_id or repr(
                 (

@@ -13,6 +13,8 @@ ancestor) to the nearest run the recorder did see, so tracing on or off gives th
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import logging
 import threading
 import time
@@ -27,6 +29,7 @@ from langchain_core.messages import BaseMessage
 from langsmith.run_helpers import get_current_run_tree
 
 from langchain_trajectory.capture._build import build_trajectory
+from langchain_trajectory.capture._graph_records import graph_trajectory_from_records
 from langchain_trajectory.capture._records import (
     ROOT_SCOPE,
     InterruptRecord,
@@ -56,13 +59,15 @@ from langchain_trajectory.capture._records import (
     message_type,
     output_messages,
     read_tool_output,
+    readable,
     requested_calls,
     resume_of,
+    structured_response_of,
     turn_purpose,
     written_messages,
 )
 from langchain_trajectory.capture._snapshot import normalize_id
-from langchain_trajectory.capture.graph import GraphTrajectory, graph_trajectory_from_records, json_safe
+from langchain_trajectory.capture.graph import GraphTrajectory, json_safe
 from langchain_trajectory.reading import TrajectoryInputError
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
@@ -447,6 +452,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
 
     def _new_root(self, key: str, name: str | None, metadata: Mapping[str, Any] | None) -> RootRecord:
         root = self._roots[key] = RootRecord(run_id=key, name=name, seq=self._next_seq())
+        self._watch(root)
         thread = metadata.get("thread_id") if metadata else None
         if thread is not None:
             root.thread_id = str(thread)
@@ -460,6 +466,43 @@ class TrajectoryRecorder(BaseCallbackHandler):
             runs.append(key)
         return root
 
+    def _watch(self, root: RootRecord) -> None:
+        """A root run started in an asyncio task: when the task ends and the run never reported its end (a bare
+        chat model cancelled by ``asyncio.wait_for`` fires no callback), the run is closed as cancelled."""
+        try:
+            task = asyncio.current_task()
+        except RuntimeError:  # no running loop in this thread: a sync run
+            return
+        if task is None:
+            return
+        callback = functools.partial(self._task_done, root.run_id)
+        task.add_done_callback(callback)
+        root.watch = (task, callback)
+
+    def _task_done(self, run_id: str, task: asyncio.Task[Any]) -> None:
+        try:
+            with self._lock:
+                root = self._roots.get(run_id)
+                if root is None or root.finished:
+                    return
+                root.watch = None
+                key = next((k for k, other in self._live.items() if other.root is root and other.is_root), None)
+                if key is None:
+                    return
+                live = self._live.pop(key)
+                self._turns.pop(key, None)
+                self._nodes.pop(key, None)
+                record = self._tools.pop(key, None)
+                if record is not None and record.end is None:
+                    record.end = time.time()
+                    record.extra["unfinished"] = True
+                error: BaseException = asyncio.CancelledError() if task.cancelled() else RuntimeError(
+                    "the task running it ended before the run did"
+                )
+                self._end_with_error(live, None, error)
+        except Exception as exc:
+            self._fail("task_done", run_id, exc)
+
     def _finish(self, live: _Live) -> None:
         """Bookkeeping when a run ends (see :meth:`_finish_root`)."""
         live.root.live -= 1
@@ -470,6 +513,10 @@ class TrajectoryRecorder(BaseCallbackHandler):
         """A root run ended: runs under it that never ended (cancelled) are closed, and ``max_runs`` applies."""
         root = live.root
         root.finished = True
+        if root.watch is not None:
+            task, callback = root.watch
+            root.watch = None
+            task.remove_done_callback(callback)
         if root.leading is None and not root.resumed:  # no model call: the conversation is the run's input
             root.input_leading = leading_messages(input_messages(live.inputs))
         if root.thread_id is not None and root.model_ids:
@@ -598,6 +645,10 @@ class TrajectoryRecorder(BaseCallbackHandler):
                         if call_id in root.open_ids:
                             root.open_ids.discard(call_id)
                             root.answers[call_id] = answer_of(message)
+                            if message is messages[-1]:
+                                structured = structured_response_of(outputs)
+                                if structured is not None:  # create_agent's ToolStrategy: the call is the answer
+                                    root.structured[call_id] = json_safe(structured)
                 root.live -= 1
                 if live.is_root:
                     self._finish_root(live)
@@ -611,10 +662,11 @@ class TrajectoryRecorder(BaseCallbackHandler):
     def _record_written(self, live: _Live, run_id: UUID, outputs: list[Any]) -> None:
         """Assistant messages a node wrote itself (no model call made them) become turns of their own."""
         root = live.root
-        for message in written_messages(outputs, root.model_ids, live.inputs):
-            if id(message) in root.written:
+        for written in written_messages(outputs, root.model_ids, live.inputs):
+            if id(written) in root.written:
                 continue
-            root.written[id(message)] = message  # kept alive, so its id() stays its own
+            root.written[id(written)] = written  # kept alive, so its id() stays its own
+            message = readable(written)
             now = time.time()
             name = message_field(message, "name")
             turn = TurnRecord(
@@ -661,7 +713,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
         except Exception as exc:
             self._fail("on_chain_error", run_id, exc)
 
-    def _end_with_error(self, live: _Live, run_id: UUID, error: BaseException) -> None:
+    def _end_with_error(self, live: _Live, run_id: UUID | None, error: BaseException) -> None:
         """A run that raised: when it is a root, its trajectory records the error (unless LangGraph raised it
         to pause or hand over, which is not a failure)."""
         if live.is_root and not is_control_flow(error):

@@ -144,6 +144,9 @@ def read_message_object(item: BaseMessage, index: int) -> View:
         )
     role_name = item.role if isinstance(item, ChatMessage) else item.type
     role = ROLES.get(role_name)
+    if role == "user" and item.additional_kwargs and item.additional_kwargs.get("lc_source") == "summarization":
+        # SummarizationMiddleware's summary of the earlier conversation, in a user message: no user's words
+        extra = {**(extra or {}), "summary": True}
     if role is None or role == "tool":
         raise TrajectoryInputError(
             f"{where}: unsupported message type {type_name(item)} (role {shown(role_name)})"

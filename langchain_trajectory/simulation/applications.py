@@ -53,7 +53,7 @@ from langchain_trajectory.simulation._threads import (
 )
 from langchain_trajectory.simulation._turn_calls import join_turn_calls
 from langchain_trajectory.simulation.review import Interruption
-from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
 
 if TYPE_CHECKING:
     from langchain_core.callbacks import Callbacks
@@ -317,7 +317,8 @@ class RunnableApplication:
         # makes of the input. A runnable that fires no callbacks (a plain Runnable subclass) leaves the
         # recorder empty: then the output's own messages are all there is.
         recorded = _recorded_calls(recorder, sent)
-        message = _one_turn(new, recorded, max(1, _model_turns(recorder)))
+        structured = output.get("structured_response") if isinstance(output, Mapping) else None
+        message = _one_turn(new, recorded, max(1, _model_turns(recorder)), structured=structured)
         state = jsonable(output) if self._wrap_input and isinstance(output, Mapping) else None
         return AppTurn([message], state=state)
 
@@ -420,7 +421,14 @@ class _ThreadApplication:
     ) -> AppTurn:
         recorded = _thread_recording(recorder, context.thread_id if self._own_thread() else self._fixed_thread())
         state = result.raw if result.raw is not None else self._states.snapshot(result.values)
-        message = _one_turn(result.messages, [], 1, from_thread=True, thread_recording=recorded)
+        message = _one_turn(
+            result.messages,
+            [],
+            1,
+            from_thread=True,
+            thread_recording=recorded,
+            structured=result.values.get("structured_response"),
+        )
         if result.reviews:
             message = message.model_copy(update={"metadata": {**message.metadata, "reviews": result.reviews}})
         interrupts = tuple(i.to_dict() for i in result.interrupts)
@@ -692,6 +700,7 @@ def _one_turn(
     *,
     from_thread: bool = False,
     thread_recording: Trajectory | None = None,
+    structured: Any = None,
 ) -> Message:
     """One assistant message from everything an application produced during one call.
 
@@ -700,7 +709,9 @@ def _one_turn(
     thread (``from_thread``) they are the thread's messages' joined with what the recorder saw of the turn's runs
     (``thread_recording``, see :mod:`~langchain_trajectory.simulation._turn_calls`): every call that ran, at any
     depth. The application's own LangChain messages are kept in ``metadata["app_messages"]`` unless they are on
-    its thread."""
+    its thread. A ``structured`` response (``create_agent`` with ``ToolStrategy``, when the turn ends with the
+    answer to its call) is the reply's text when the model said nothing, and ``metadata["structured_response"]``.
+    """
     from langchain_core.messages import AIMessage, BaseMessage
 
     lc = [m for m in new if isinstance(m, BaseMessage)]
@@ -723,6 +734,19 @@ def _one_turn(
     else:
         calls = recorded or [c for m in replies for c in m.tool_calls]
     metadata: dict[str, Any] = {"intermediate_content": intermediate} if intermediate else {}
+    if structured is not None and lc and lc[-1].type == "tool":
+        # create_agent with ToolStrategy answered with its structured response: that is the reply
+        value = jsonable(structured)
+        metadata["structured_response"] = value
+        if not content.strip():
+            content = compact_json(value)
+        answer_id = getattr(lc[-1], "tool_call_id", None)
+        calls = [
+            c.model_copy(update={"metadata": {**c.metadata, "structured_response": True}})
+            if c.id == answer_id and not c.metadata.get("depth")
+            else c
+            for c in calls
+        ]
     if ai and ai[-1].id:
         metadata["id"] = ai[-1].id
     metadata[MODEL_TURNS] = model_turns

@@ -177,3 +177,20 @@ async def test_a_bare_chat_model_cancelled_by_wait_for_leaves_nothing_behind() -
     assert (recorder._live, recorder._turns, recorder._tools) == ({}, {}, {})
     assert recorder.last.metadata["error"] == "CancelledError()"
     assert recorder.errors == []
+
+
+def test_state_evaluator_reads_matchers_written_inline() -> None:
+    from langchain_trajectory import StateEvaluator
+    from langchain_trajectory.matching import Approx, Regex
+
+    expected = {"order": {"tracking": Regex(r"TR-\d+"), "total": Approx(value=10, abs=0.01), "items": [{"sku": Regex("A.")}]}}
+    good = {"order": {"tracking": "TR-123", "total": 10.004, "items": [{"sku": "A1"}]}, "messages": []}
+    bad = {"order": {"tracking": "lost", "total": 12, "items": [{"sku": "B1"}]}}
+    for evaluator, given in ((StateEvaluator(expected), None), (StateEvaluator(), expected)):
+        assert evaluator.evaluate([], given, state=good).score == 1.0
+        result = evaluator.evaluate([], given, state=bad)
+        assert result.score == 0.0
+        assert "order.tracking: 'lost' does not match /TR-\\d+/" in result.reason
+        assert "order.items.0.sku: 'B1' does not match /A./" in result.reason
+    with pytest.raises(ValueError, match="holds a dot"):
+        StateEvaluator({"a.b": Regex("x")})

@@ -448,17 +448,33 @@ async def test_checks_after_every_turn(fail_fast: bool) -> None:
     assert turns_seen[:2] == [1, 2]
 
 
-def test_a_check_that_raises_or_needs_an_expectation() -> None:
-    from langchain_trajectory import ToolTrajectoryEvaluator
-
+@pytest.mark.parametrize("fail_fast", [False, True])
+def test_a_check_that_raises_is_a_failure_beside_the_others(fail_fast: bool) -> None:
     def broken(trajectory: Trajectory) -> bool:
         raise RuntimeError("check bug")
 
+    def fine(trajectory: Trajectory) -> bool:
+        return True
+
     result = ConversationSimulator(
-        user=["hi"], app=lambda t: "hello", max_turns=1, checks=[broken]
+        user=["hi", "again"], app=lambda t: "hello", max_turns=2, checks=[fine, broken, ToolErrorEvaluator()],
+        fail_fast=fail_fast,
     ).simulate()
-    assert (result.metadata["termination"], result.metadata["error_source"]) == ("error", "check")
-    assert "check bug" in result.metadata["error"]
+    first = result.assistant_messages()[0].metadata["checks"]
+    assert [(c["key"], c["passed"]) for c in first] == [("fine", True), ("broken", False), ("tool_error", True)]
+    assert first[1]["error"] == "RuntimeError('check bug')" and "check bug" in first[1]["reason"]
+    if fail_fast:
+        assert result.metadata["termination"] == "check_failed"
+        assert result.metadata["check_failed"]["error"] == "RuntimeError('check bug')"
+        assert len(result.assistant_messages()) == 1
+    else:  # the conversation goes on
+        assert result.metadata["termination"] == "max_turns"
+        assert len(result.assistant_messages()) == 2
+
+
+def test_a_check_that_needs_an_expectation_is_refused() -> None:
+    from langchain_trajectory import ToolTrajectoryEvaluator
+
     with pytest.raises(TypeError, match="needs an expected trajectory"):
         ConversationSimulator(user=["hi"], app=lambda t: "x", checks=[ToolTrajectoryEvaluator()])
 

@@ -6,6 +6,7 @@ chat model cancelled by ``asyncio.wait_for``."""
 from __future__ import annotations
 
 import asyncio
+import uuid
 from collections.abc import Iterator
 from typing import Annotated, Any
 
@@ -27,6 +28,10 @@ from langchain_trajectory.testing import ScriptedChatModel, tool_call
 from langchain_trajectory.trajectory import Trajectory
 
 GO = {"messages": [("user", "go")]}
+HISTORY = [
+    AIMessage("", tool_calls=[tool_call("lookup", {"q": "earlier"}, "old-1")]),
+    ToolMessage("from an earlier turn", tool_call_id="old-1"),
+]
 
 
 @pytest.fixture(scope="module")
@@ -194,3 +199,91 @@ def test_state_evaluator_reads_matchers_written_inline() -> None:
         assert "order.items.0.sku: 'B1' does not match /A./" in result.reason
     with pytest.raises(ValueError, match="holds a dot"):
         StateEvaluator({"a.b": Regex("x")})
+
+
+# -- gaps: why a run stopped, the active agent of a swarm thread, a run tree beside messages that show less -------
+
+
+def stop_reasons(sources: Any) -> set[Any]:
+    return {t.metadata.get("stop_reason") for t in (sources.recorded, sources.run_tree) if t is not None}
+
+
+@pytest.mark.parametrize("mode", ["off", "context"])
+def test_the_stop_reason_of_a_run(mode: str, server: LoopbackLangSmith) -> None:
+    from _architectures import model_call_limit, swarm
+
+    assert stop_reasons(run_three_ways(swarm().app, GO, mode, server)) == {"answered"}
+    assert stop_reasons(run_three_ways(model_call_limit().app, GO, mode, server)) == {"limit"}
+    assert stop_reasons(run_three_ways(weather_agent(), GO, mode, server)) == {"answered"}  # a structured answer
+
+
+def test_the_stop_reason_of_a_paused_failed_or_exhausted_run() -> None:
+    from langchain.agents.middleware import HumanInTheLoopMiddleware
+
+    from langchain_trajectory.testing import ScriptedChatModel as Model
+
+    @tool
+    def risky(x: int) -> int:
+        """Needs approval."""
+        return x
+
+    paused = create_agent(
+        per_agent_model("p", [[tool_call("risky", {"x": 1}, "r1")]]),
+        [risky],
+        middleware=[HumanInTheLoopMiddleware(interrupt_on={"risky": True})],
+        checkpointer=InMemorySaver(),
+    )
+    recorder = TrajectoryRecorder()
+    paused.invoke(GO, {"configurable": {"thread_id": "p"}, "callbacks": [recorder]})
+    assert recorder.trajectory_for_thread("p").metadata["stop_reason"] == "interrupted"
+
+    looping = create_agent(Model(respond=lambda m: AIMessage("", tool_calls=[tool_call("risky", {"x": 1})])), [risky])
+    recorder = TrajectoryRecorder()
+    with pytest.raises(Exception, match="Recursion limit"):
+        looping.invoke(GO, {"callbacks": [recorder], "recursion_limit": 5})
+    assert recorder.last.metadata["stop_reason"] == "limit"
+
+
+def test_the_active_agent_of_a_swarm_thread_in_every_source(server: LoopbackLangSmith) -> None:
+    from _architectures import swarm
+
+    app = swarm().app
+    sources = run_three_ways(app, GO, "context", server)
+    for name, trajectory in sources.read().items():
+        assert trajectory.metadata["active_agent"] == "bob", name
+    checkpointed = swarm().app.builder.compile(checkpointer=InMemorySaver())
+    result = ConversationSimulator(user=["add 2 and 3"], app=checkpointed, max_turns=1).simulate()
+    assert result.last_assistant_message().metadata["active_agent"] == "bob"
+    assert result.last_assistant_message().metadata["stop_reason"] == "answered"
+
+
+def test_an_evaluator_of_a_run_reads_the_run_tree_when_the_outputs_show_fewer_calls() -> None:
+    import langsmith
+    from _architectures import supervisor_sequential
+    from langsmith import traceable
+    from langsmith.schemas import Example
+
+    from langchain_trajectory import OfflineClient, ToolTrajectoryEvaluator
+
+    app = supervisor_sequential().app
+    trees: list[Any] = []
+
+    @traceable(name="target")
+    def target(inputs: dict[str, Any], history: bool = False, run_tree: Any = None) -> dict[str, Any]:
+        trees.append(run_tree)
+        state = app.invoke(inputs)
+        return {"messages": [*HISTORY, *state["messages"]]} if history else state
+
+    with langsmith.tracing_context(enabled=True, client=OfflineClient()):
+        target(GO)
+        target(GO, history=True)
+    plain, with_history = trees
+    assert "search" not in [c.name for c in Trajectory.from_messages(plain.outputs).tool_calls()]  # last_message
+    superset = ToolTrajectoryEvaluator("superset", argument_matcher="ignore")
+
+    def example(calls: list[str]) -> Example:
+        return Example(id=uuid.uuid4(), dataset_id=uuid.uuid4(), inputs=GO, outputs={"tool_calls": calls})
+
+    assert superset.evaluate_run(plain, example(["search", "add"])).score == 1.0  # from the child runs
+    # outputs holding a call the run never made (history given as input) are read as they are
+    assert superset.evaluate_run(with_history, example(["lookup"])).score == 1.0

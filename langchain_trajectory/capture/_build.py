@@ -29,7 +29,7 @@ from langchain_trajectory.capture._records import (
 from langchain_trajectory.capture._snapshot import snapshot
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, handoff_target_of
 
-__all__ = ["build_trajectory"]
+__all__ = ["build_trajectory", "stop_reason"]
 
 # HumanInTheLoopMiddleware's decision types -> the review status they give.
 _DECISIONS = {"approve": "approved", "edit": "edited", "reject": "rejected", "respond": "responded"}
@@ -142,7 +142,38 @@ def build_trajectory(
         metadata["interrupts"] = interrupts
         if any(not item["resumed"] for item in interrupts):
             metadata["paused"] = True
+    active = next((r.active_agent for r in reversed(roots) if r.active_agent is not None), None)
+    if active is not None:
+        metadata["active_agent"] = active
+    metadata["stop_reason"] = stop_reason(messages, metadata)
     return Trajectory(messages=tuple(messages), metadata=metadata)
+
+
+# Nodes of the create_agent middleware that end a run at a limit (their closing message is the run's last).
+_LIMIT_NODES = ("ModelCallLimitMiddleware", "ToolCallLimitMiddleware")
+
+
+def stop_reason(messages: Sequence[Message], metadata: Mapping[str, Any]) -> str:
+    """Why a run stopped: ``interrupted`` (an interrupt waits for its answer), ``cancelled``, ``limit`` (a
+    recursion limit, or a call-limit middleware ended it), ``error``, ``answered`` (its last assistant message
+    is a model's answer: text and no calls, or a ToolStrategy structured response), else ``ended`` (it stopped
+    without one, e.g. after a ``return_direct`` tool)."""
+    if metadata.get("paused"):
+        return "interrupted"
+    error = metadata.get("error")
+    if isinstance(error, str):
+        if error.startswith("CancelledError"):
+            return "cancelled"
+        return "limit" if error.startswith("GraphRecursionError") else "error"
+    last = next((m for m in reversed(messages) if m.role == "assistant"), None)
+    if last is None:
+        return "ended"
+    node = last.metadata.get("node")
+    if last.metadata.get("source") == "middleware" and isinstance(node, str) and node.startswith(_LIMIT_NODES):
+        return "limit"
+    if "structured_response" in last.metadata or (last.content.strip() and not last.tool_calls):
+        return "answered"
+    return "ended"
 
 
 # -- binding tool runs to requested calls ---------------------------------------------------------------------

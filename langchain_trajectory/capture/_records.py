@@ -200,6 +200,7 @@ class RootRecord:
     live: int = 0  # recorder: how many runs under this root have started and not ended
     links: list[Any] = field(default_factory=list)  # recorder: spans linked to runs of this root
     watch: Any = None  # recorder: (the asyncio task the root started in, its done callback)
+    active_agent: str | None = None  # a langgraph-swarm root's ``active_agent`` when it ended
 
 
 # -- scopes ---------------------------------------------------------------------------------------------------
@@ -537,6 +538,15 @@ def _update_dict(update: Any) -> Any:
                 messages.append(item)
         return {"messages": messages}
     return update
+
+
+def active_agent_of(outputs: Any) -> str | None:
+    """The ``active_agent`` a root graph's final state names (langgraph-swarm), else None."""
+    if isinstance(outputs, Mapping):
+        active = outputs.get("active_agent")
+        if isinstance(active, str):
+            return active
+    return None
 
 
 def structured_response_of(value: Any) -> Any:

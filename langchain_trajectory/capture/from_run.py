@@ -28,6 +28,7 @@ from langchain_trajectory.capture._records import (
     Scope,
     ToolRecord,
     TurnRecord,
+    active_agent_of,
     answer_of,
     apply_redact,
     args_of,
@@ -106,6 +107,7 @@ def trajectory_from_run(
     if run.error and not is_control_flow(run.error):
         root.error = error_from_run(run.error)
     root.resumed, root.resume = resume_of(_input_of(run))
+    root.active_agent = active_agent_of(_unwrapped(run.outputs)) if run.outputs else None
     if not root.resumed:
         root.input_leading = leading_messages(_first_input_messages(run))
     _Reader(root, options).read(run)

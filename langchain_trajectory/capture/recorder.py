@@ -40,6 +40,7 @@ from langchain_trajectory.capture._records import (
     Scope,
     ToolRecord,
     TurnRecord,
+    active_agent_of,
     answer_of,
     apply_redact,
     args_of,
@@ -651,6 +652,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                                     root.structured[call_id] = json_safe(structured)
                 root.live -= 1
                 if live.is_root:
+                    root.active_agent = active_agent_of(outputs)
                     self._finish_root(live)
             if node is not None and self.options.node_updates:
                 update = json_safe(outputs)  # a copy of the whole update: outside the lock

@@ -429,8 +429,14 @@ class _ThreadApplication:
             thread_recording=recorded,
             structured=result.values.get("structured_response"),
         )
-        if result.reviews:
-            message = message.model_copy(update={"metadata": {**message.metadata, "reviews": result.reviews}})
+        extra: dict[str, Any] = {"reviews": result.reviews} if result.reviews else {}
+        if recorded is not None:
+            extra["stop_reason"] = recorded.metadata.get("stop_reason")
+        active = result.values.get("active_agent")
+        if isinstance(active, str):
+            extra["active_agent"] = active  # langgraph-swarm: the agent the next turn goes to
+        if extra:
+            message = message.model_copy(update={"metadata": {**message.metadata, **extra}})
         interrupts = tuple(i.to_dict() for i in result.interrupts)
         if not result.messages and interrupts:
             message = Message.assistant("", metadata={"interrupted": True})

@@ -52,12 +52,16 @@ def build_trajectory(
     tools: list[ToolRecord] = []
     answers: dict[str, tuple[Any, str | None]] = {}
     structured: dict[str, Any] = {}
+    seen_ids: set[str] = set()  # message ids of the turns of earlier roots
     for root in roots:
         structured.update(root.structured)
         for turn in root.turns:
-            if turn.calls is not None and (keep_all or turn.scope.depth == 0):
+            # a resumed run's request of calls made before its pause is the earlier root's turn, seen again
+            replayed = turn.purpose == "resumed" and turn.message_id in seen_ids
+            if turn.calls is not None and (keep_all or turn.scope.depth == 0) and not replayed:
                 turns.append(turn)
                 root_of[id(turn)] = root.run_id
+        seen_ids.update(t.message_id for t in root.turns if t.message_id)
         for tool in root.tools:
             if keep_all or tool.scope.depth == 0:
                 tools.append(tool)
@@ -467,7 +471,10 @@ def _from_effects(
     if ran and tool is not None:
         if status == "pending":
             review["status"] = "approved" if tool.args == requested_args else "edited"
-        if review["status"] == "edited" or tool.args != requested_args:
+        # what ran: the tool run's arguments, unless the run had the model's and the decision edited them (a tool
+        # that called interrupt() itself applies the edit inside)
+        decided = tool.args == requested_args and "executed_args" in review
+        if (review["status"] == "edited" or tool.args != requested_args) and not decided:
             review["executed_args"] = tool.args
             review["executed_name"] = tool.name
     elif call is not None and call.id is not None and status in ("pending", "rejected"):

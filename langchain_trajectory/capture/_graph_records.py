@@ -16,12 +16,17 @@ def graph_trajectory_from_records(roots: Sequence[RootRecord]) -> GraphTrajector
     """The graph trajectory of recorded root runs: one segment per root, nodes in start order.
 
     A node whose interrupt came from a node inside it (a subgraph) is not itself marked interrupted; the
-    innermost node that stopped is. A segment after one that ended at an interrupt has input ``__resuming__``.
+    innermost node that stopped is (outside tool calls: a graph run inside a tool stops the node running the
+    tool, as history shows it). A segment after one that ended at an interrupt has input ``__resuming__``.
 
     A resumed run runs the task that stopped again (and the subgraph tasks enclosing it), with the same task id:
     as in checkpoint history, that rerun is the same node run, listed once, where it stopped; a run that only
     reran a task which stopped again adds no segment. The update a rerun returned (``node_updates=True``) is
-    the listed node's.
+    the listed node's. A node that handed control to its parent graph (``Command(graph=Command.PARENT)``, a
+    supervisor's or swarm's handoff) has ``metadata["handed_over"]``: checkpoint history keeps no write of it,
+    so only the recorder lists it; so does a node of a graph run inside a tool call (an agent used through
+    ``.as_tool()`` or invoked in a tool, a deepagents subagent: ``metadata["inside_tool"]``), whose checkpoints
+    no task of the thread's history leads to.
     """
     nodes: list[GraphNode] = []
     inputs: list[Any] = []
@@ -31,6 +36,7 @@ def graph_trajectory_from_records(roots: Sequence[RootRecord]) -> GraphTrajector
     for root in roots:
         records = sorted(root.nodes, key=lambda r: r.seq)
         stopped = [r.ns for r in records if r.interrupts is not None]
+        handed = [r.ns for r in records if r.handed_over]
         fresh = [r for r in records if r.ns not in paused]
         for r in records:
             if r.ns in paused and r.update is not None and r.ns in listed:
@@ -41,8 +47,11 @@ def graph_trajectory_from_records(roots: Sequence[RootRecord]) -> GraphTrajector
         records = fresh
         segment = len(results)
         interrupted_segment = False
+        # where each stop shows: the innermost node that stopped, outside any tool call (a graph run inside a
+        # tool stops the node running the tool, as history shows it)
+        visible = [r.ns for r in records if r.interrupts is not None and not r.inside_tool]
         for r in records:
-            own = r.interrupts is not None and not any(ns.startswith(r.ns + "|") for ns in stopped)
+            own = r.interrupts is not None and not r.inside_tool and not _encloses(r.ns, visible)
             interrupted_segment = interrupted_segment or own
             listed[r.ns] = len(nodes)
             nodes.append(
@@ -62,12 +71,20 @@ def graph_trajectory_from_records(roots: Sequence[RootRecord]) -> GraphTrajector
                         "start_time": r.start,
                         "end_time": r.end,
                         "duration_ms": (r.end - r.start) * 1000.0 if r.start is not None and r.end is not None else None,
+                        # the innermost node that handed over (the Command bubbles up through its parents)
+                        **({"handed_over": True} if r.handed_over and not _encloses(r.ns, handed) else {}),
+                        **({"inside_tool": True} if r.inside_tool else {}),
                     },
                 )
             )
         inputs.append(RESUMING if segment and results[-1] == {} else None)
         results.append({} if interrupted_segment else None)
     return GraphTrajectory(nodes=tuple(nodes), inputs=tuple(inputs), results=tuple(results), source="recorder")
+
+
+def _encloses(ns: str, others: Iterable[str]) -> bool:
+    """Whether a task of checkpoint namespace ``ns`` encloses one of ``others``."""
+    return any(other.startswith(ns + "|") for other in others)
 
 
 def _with_parents(namespaces: Iterable[str]) -> set[str]:

@@ -107,7 +107,7 @@ class TurnRecord:
     node wrote without a model. ``calls`` stays None until a model call ends successfully."""
 
     run_id: Any
-    seq: int
+    seq: float
     scope: Scope
     node: str | None
     start: float | None
@@ -169,6 +169,8 @@ class NodeRecord:
     update: Any = None
     error: str | None = None
     interrupts: tuple[Any, ...] | None = None
+    handed_over: bool = False  # it ended with a Command to the parent graph (a handoff)
+    inside_tool: bool = False  # a node of a graph run inside a tool call (an agent used as a tool, a subagent)
 
 
 @dataclass(slots=True, eq=False)
@@ -194,6 +196,8 @@ class RootRecord:
     interrupt_ids: set[str] = field(default_factory=set)
     finished: bool = False
     model_ids: set[str] = field(default_factory=set)  # ids of the model calls' messages
+    # recorder: ids of the model messages the earlier runs of its thread produced (a resumed run returns them)
+    earlier_model_ids: frozenset[str] = frozenset()
     written: dict[int, Any] = field(
         default_factory=dict
     )  # node-written messages already recorded (by identity)
@@ -715,6 +719,29 @@ def leading_messages(inputs: Any) -> list[Message]:
                 )
             )
     return out
+
+
+def replayed_request(
+    calls: Sequence[RequestedCall] | None,
+    tools: Sequence[ToolRecord],
+    place_of: Callable[[ToolRecord], float | None] = lambda tool: tool.seq,
+) -> float | None:
+    """Where a message a node returned goes when it is the request of calls tool runs already answered: a model's
+    message from before a resume (a run this observer did not see: another process, killed), which a resumed
+    subgraph returns again with its state. No node writes a request for calls that already ran. The place is just
+    before the first of those runs; None when the message is not such a request."""
+    valid = [c for c in calls or () if c.error is None]
+    if not valid or any(c.id is None for c in valid):
+        return None
+    first: dict[str, float] = {}
+    for tool in tools:
+        at = place_of(tool)
+        if tool.call_id is not None and at is not None and (tool.call_id not in first or at < first[tool.call_id]):
+            first[tool.call_id] = at
+    places = [first.get(c.id) for c in valid if c.id is not None]
+    if any(p is None for p in places):
+        return None
+    return min(p for p in places if p is not None) - 1e-6
 
 
 _AI_ROLES = ("ai", "assistant")

@@ -48,6 +48,7 @@ from langchain_trajectory.capture._records import (
     output_messages,
     read_tool_output,
     readable,
+    replayed_request,
     requested_calls,
     resume_of,
     structured_response_of,
@@ -299,6 +300,13 @@ class _Reader:
                 source=message_source(node),
                 name=name if isinstance(name, str) and name else None,
             )
+            tools = [record for _, _, record in self.order if isinstance(record, ToolRecord)]
+            place = replayed_request(turn.calls, tools, lambda tool: tool.start) if message_id else None
+            if place is not None:  # a model's request from before a resume (as the recorder reads it)
+                turn.source, turn.purpose, turn.message_id = "model", "resumed", message_id
+                turn.start = turn.end = place
+                self.order.append((place, -1, turn))
+                continue
             if turn.content or turn.calls:
                 self.order.append((at, index, turn))
 

@@ -571,7 +571,7 @@ def graph_trajectory_from_snapshots(snapshots: Iterable[Any], *, chronological: 
                 )
             )
             open_nodes += 1
-            interrupted = interrupted or bool(task.interrupts)
+            interrupted = interrupted or bool(own)  # an interrupt bubbled up from a subgraph stopped it there
         waiting.append((len(namespace), snapshot, interrupted))
     end(0)
     if open_nodes or (next_input is not None and next_input != RESUMING):

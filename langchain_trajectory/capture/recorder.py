@@ -61,6 +61,7 @@ from langchain_trajectory.capture._records import (
     output_messages,
     read_tool_output,
     readable,
+    replayed_request,
     requested_calls,
     resume_of,
     structured_response_of,
@@ -463,7 +464,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 root.open_ids.update(previous.open_ids)
             known = self._thread_model_ids.get(root.thread_id)
             if known:
-                root.model_ids.update(known)
+                root.earlier_model_ids = frozenset(known)
             runs.append(key)
         return root
 
@@ -612,6 +613,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                         ns,
                         step if type(step) is int else None,
                         time.time(),
+                        inside_tool=scope.depth > 0,
                     )
                     root.nodes.append(record)
                     self._nodes[run_id] = record
@@ -684,6 +686,15 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 source=message_source(live.node),
                 name=name if isinstance(name, str) and name else None,
             )
+            message_id = normalize_id(message_field(message, "id"))
+            place = replayed_request(turn.calls, root.tools) if message_id else None
+            if place is not None and message_id:  # a model's request from before a resume: no message a node wrote
+                turn.seq, turn.source, turn.purpose, turn.message_id = place, "model", "resumed", message_id
+                root.model_ids.add(message_id)
+                root.turns.append(turn)
+                continue
+            if message_id in root.earlier_model_ids:
+                continue  # an earlier run of the thread's model message, returned again by a resumed subgraph
             if turn.content or turn.calls:
                 root.turns.append(turn)
                 root.open_ids.update(c.id for c in turn.calls or () if c.id and c.error is None)
@@ -697,8 +708,10 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     interrupts = interrupt_values(error)
                     if interrupts is not None:
                         node.interrupts = tuple(json_safe(i) for i in interrupts)
-                    elif not is_control_flow(error):  # a Command to the parent graph hands over: no error
+                    elif not is_control_flow(error):
                         node.error = error_text(error)
+                    else:  # a Command to the parent graph hands over: no error, and no write of its own
+                        node.handed_over = True
                 live = self._live.pop(run_id, None)
                 if live is None:
                     return

@@ -145,15 +145,33 @@ class CallableApplication:
         return read_app_reply(await self._twin.acall(trajectory))
 
 
-def _with_handler(callbacks: Callbacks, handler: TrajectoryRecorder) -> Callbacks:
-    """``callbacks`` plus ``handler``, without changing the caller's object."""
+def _with_handler(callbacks: Callbacks, handler: TrajectoryRecorder, own: Callbacks = None) -> Callbacks:
+    """``callbacks`` plus ``handler`` and the application's ``own`` callbacks (its config's), without changing
+    the caller's objects."""
+    handlers: list[Any] = [handler]
+    if isinstance(own, list):
+        handlers[:0] = own
+    elif own is not None:
+        handlers[:0] = own.handlers
     if callbacks is None:
-        return [handler]
+        return handlers
     if isinstance(callbacks, list):
-        return [*callbacks, handler]
+        return [*callbacks, *handlers]
     manager = callbacks.copy()
-    manager.add_handler(handler, inherit=True)
+    # The simulator node's own LangGraph metadata (its node, task namespace, thread) is not the application's:
+    # the application's runs get their own from the application's graph.
+    manager.metadata = _without_graph_keys(manager.metadata)
+    manager.inheritable_metadata = _without_graph_keys(manager.inheritable_metadata)
+    for item in handlers:
+        manager.add_handler(item, inherit=True)
     return manager
+
+
+_GRAPH_KEYS = ("langgraph_", "checkpoint_")
+
+
+def _without_graph_keys(metadata: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in metadata.items() if not k.startswith(_GRAPH_KEYS) and k != "thread_id"}
 
 
 @contextmanager
@@ -162,12 +180,17 @@ def _own_budget() -> Iterator[None]:
 
     A runnable invoked inside a graph node inherits the node's config (LangChain's child-config context),
     ``recursion_limit`` and ``max_concurrency`` included; the simulator's limit follows from ``max_turns`` and
-    must never reach the application, which gets LangGraph's default or its own ``app_config``."""
+    must never reach the application, which gets LangGraph's default or its own ``app_config``. Nor does the
+    node's LangGraph metadata (its node name, task namespace and thread)."""
     parent = var_child_runnable_config.get()
     if not parent:
         yield
         return
-    own: Any = {k: v for k, v in parent.items() if k not in ("recursion_limit", "max_concurrency")}
+    # its callbacks are given to the application explicitly (AppContext.callbacks, with the node's graph keys
+    # left out): the ambient ones would merge them back in
+    own: Any = {k: v for k, v in parent.items() if k not in ("recursion_limit", "max_concurrency", "callbacks")}
+    if isinstance(own.get("metadata"), Mapping):
+        own["metadata"] = _without_graph_keys(own["metadata"])
     token = var_child_runnable_config.set(own)
     try:
         yield
@@ -280,7 +303,8 @@ class RunnableApplication:
     Args:
         runnable: The runnable.
         config: The application's own ``RunnableConfig`` for every call (``recursion_limit``, tags,
-            metadata, ...): nothing of the simulator graph's config but its callbacks reaches the application.
+            metadata, callbacks, ...): nothing of the simulator graph's config but its callbacks reaches the
+            application (its own callbacks are kept beside them).
     """
 
     _wrap_input: bool = False
@@ -296,7 +320,8 @@ class RunnableApplication:
         self.config: RunnableConfig = {**(config or {})}
 
     def _config(self, context: AppContext, recorder: TrajectoryRecorder) -> RunnableConfig:
-        config: RunnableConfig = {**self.config, "callbacks": _with_handler(context.callbacks, recorder)}
+        callbacks = _with_handler(context.callbacks, recorder, self.config.get("callbacks"))
+        config: RunnableConfig = {**self.config, "callbacks": callbacks}
         # An explicit ``configurable`` replaces the simulator's own (its checkpointer and thread), so a graph
         # application runs as an independent graph, never as a subgraph of the simulator.
         config["configurable"] = dict(self.config.get("configurable") or {})

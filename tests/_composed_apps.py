@@ -23,6 +23,7 @@ for the plain graph); every architecture's graph is built once per (architecture
 from __future__ import annotations
 
 import threading
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -247,9 +248,11 @@ def build(
         builder.add_edge("worker", END)
         return App(builder.compile(checkpointer=checkpointer, name="pipeline"), architecture, True)
     if architecture == "agent_as_tool":
-        ask = worker_agent(tools, review).as_tool(
-            name="ask_worker", description="Ask the worker.", arg_types={"messages": list}
-        )
+        with warnings.catch_warnings():  # Runnable.as_tool is a LangChain beta API
+            warnings.simplefilter("ignore")
+            ask = worker_agent(tools, review).as_tool(
+                name="ask_worker", description="Ask the worker.", arg_types={"messages": list}
+            )
         route = lambda r: tool_call("ask_worker", {"messages": [{"role": "user", "content": r}]})  # noqa: E731
         graph = create_agent(model(router_brain("boss", route)), [ask], name="boss", checkpointer=checkpointer)
         return App(graph, architecture, worker_calls_in_messages=False)

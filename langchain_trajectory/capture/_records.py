@@ -198,6 +198,9 @@ class RootRecord:
     model_ids: set[str] = field(default_factory=set)  # ids of the model calls' messages
     # recorder: ids of the model messages the earlier runs of its thread produced (a resumed run returns them)
     earlier_model_ids: frozenset[str] = frozenset()
+    # a run that continues a thread (a resume, or input None): ids of the messages its node runs were given so
+    # far, which no node of it wrote (None for any other run)
+    prior_ids: set[str] | None = None
     written: dict[int, Any] = field(
         default_factory=dict
     )  # node-written messages already recorded (by identity)
@@ -668,6 +671,22 @@ def finish_result(result: Any, extra: dict[str, Any], options: Options) -> Any:
             extra["result_truncated"] = length
             result = text[:limit] + TRUNCATION_MARK.format(length)
     return result
+
+
+def message_ids(value: Any) -> set[str]:
+    """The ids of the messages a node was given (:func:`output_messages` of its input)."""
+    out = set()
+    for message in output_messages(value):
+        message_id = normalize_id(message_field(message, "id"))
+        if message_id:
+            out.add(message_id)
+    return out
+
+
+def continues_thread(inputs: Any) -> bool:
+    """Whether a root run continues a thread from its checkpoint: ``Command(resume=...)``, or no input at all
+    (``invoke(None)``, a turn continued after a crash)."""
+    return inputs is None or resume_of(inputs)[0]
 
 
 def resume_of(inputs: Any) -> tuple[bool, Any]:

@@ -34,6 +34,7 @@ from langchain_trajectory.capture._records import (
     args_of,
     child_scope,
     content_text,
+    continues_thread,
     error_from_run,
     finish_result,
     input_messages,
@@ -43,6 +44,7 @@ from langchain_trajectory.capture._records import (
     is_structured_output_call,
     leading_messages,
     message_field,
+    message_ids,
     message_source,
     message_type,
     output_messages,
@@ -107,7 +109,10 @@ def trajectory_from_run(
     root = RootRecord(run_id=str(run.id), name=run.name)
     if run.error and not is_control_flow(run.error):
         root.error = error_from_run(run.error)
-    root.resumed, root.resume = resume_of(_input_of(run))
+    given = _graph_input(run)
+    root.resumed, root.resume = resume_of(given)
+    if continues_thread(given):
+        root.prior_ids = set()
     root.active_agent = active_agent_of(_unwrapped(run.outputs)) if run.outputs else None
     if not root.resumed:
         root.input_leading = leading_messages(_first_input_messages(run))
@@ -147,12 +152,15 @@ class _Reader:
         self.written: set[str] = set()  # node-written messages already read (by id, or content and calls)
         self.interrupts: list[tuple[float, int, InterruptRecord]] = []  # raised by chain runs (nodes)
         self.structured: dict[Any, Any] = {}  # call id -> the structured response a node's update gave with it
+        self.given: list[tuple[float, set[str]]] = []  # a run continuing a thread: (start, ids a node was given)
 
     def _redact(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
         return apply_redact(self.options.redact, name, args)[0]  # a failure stores {}, as the recorder does
 
     def read(self, run: Any) -> None:
         self.root.model_ids = _model_ids(run)
+        if self.root.prior_ids is not None:
+            self.given = sorted(_node_inputs(run), key=lambda item: item[0])
         self._visit(run, None, ROOT_SCOPE, None, None)
         self.order.sort(key=lambda item: (item[0], item[1]))
         for seq, (_, _, record) in enumerate(self.order, start=1):
@@ -181,13 +189,22 @@ class _Reader:
         once: one naming a call or carrying HITL action requests pauses calls of the run; any other is paired, in
         order, with a tool run that paused on ``interrupt()`` without a readable value."""
         keys = [(start, index) for start, index, _ in self.order]
-        seen = {t.interrupt.id for t in self.root.tools if t.interrupt is not None and t.interrupt.id}
+        # A tool that called interrupt() raises it before the nodes around it do (they are not listed again); an
+        # interrupt raised inside a tool's own graph (an agent used as a tool) is that graph's node's first.
+        paused_at = {
+            t.interrupt.id: (t.end if t.end is not None else t.start or 0.0)
+            for t in self.root.tools
+            if t.interrupt is not None and t.interrupt.id
+        }
+        seen = set(paused_at)
+        chain_seen: set[str] = set()
         for at, index, record in sorted(self.interrupts, key=lambda item: (item[0], item[1])):
-            if record.id is not None and record.id in seen:
+            if record.id is not None and (record.id in chain_seen or (record.id in seen and paused_at[record.id] <= at)):
                 continue
             record.seq = sum(1 for key in keys if key <= (at, index)) + 0.5
             if record.id is not None:
                 seen.add(record.id)
+                chain_seen.add(record.id)
             self.root.interrupts.append(record)
         outputs = run.outputs if isinstance(run.outputs, Mapping) else {}
         found = outputs.get("__interrupt__")
@@ -307,6 +324,8 @@ class _Reader:
                 turn.start = turn.end = place
                 self.order.append((place, -1, turn))
                 continue
+            if message_id and any(message_id in ids for start, ids in self.given if start < at):
+                continue  # a message from before the resume (a node of this run was given it), returned again
             if turn.content or turn.calls:
                 self.order.append((at, index, turn))
 
@@ -388,8 +407,39 @@ class _Reader:
         return scope.inside_tool(name, record.call_id)
 
 
+def _node_inputs(run: Any) -> list[tuple[float, set[str]]]:
+    """``(start, ids of the messages it was given)`` of every node run in a run tree."""
+    out: list[tuple[float, set[str]]] = []
+    stack = [run]
+    while stack:
+        item = stack.pop()
+        stack.extend(item.child_runs or ())
+        if _metadata(item).get("langgraph_node") is None or item.run_type in ("tool", *_MODEL_RUNS):
+            continue
+        inputs = item.inputs.get("input", item.inputs) if isinstance(item.inputs, Mapping) else item.inputs
+        ids = message_ids(inputs)
+        if ids:
+            out.append((_timestamp(item.start_time) or 0.0, ids))
+    return out
+
+
+def _graph_input(run: Any) -> Any:
+    """The input of the graph run a tree is about: the root's, or, for a wrapper run around one graph run (a
+    ``traceable`` target), that run's."""
+    given = _input_of(run)
+    children = run.child_runs or ()
+    if given in (None, {}) and len(children) == 1 and _metadata(run).get("langgraph_node") is None:
+        return _input_of(children[0])
+    return given
+
+
 def _input_of(run: Any) -> Any:
-    return _unwrapped(run.inputs) if isinstance(run.inputs, Mapping) else run.inputs
+    """A run's input, without the ``{"input": value}`` wrapper LangChain's tracer puts around a non-dict (a
+    ``Command``, ``None``)."""
+    inputs = run.inputs
+    if isinstance(inputs, Mapping) and len(inputs) == 1 and "input" in inputs:
+        return inputs["input"]
+    return _unwrapped(inputs) if isinstance(inputs, Mapping) else inputs
 
 
 def _first_input_messages(run: Any) -> list[Any]:

@@ -46,6 +46,7 @@ from langchain_trajectory.capture._records import (
     args_of,
     child_scope,
     content_text,
+    continues_thread,
     error_text,
     finish_result,
     input_messages,
@@ -56,6 +57,7 @@ from langchain_trajectory.capture._records import (
     is_structured_output_call,
     leading_messages,
     message_field,
+    message_ids,
     message_source,
     message_type,
     output_messages,
@@ -602,6 +604,10 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 )
                 if is_root:
                     root.resumed, root.resume = resume_of(inputs)
+                    if continues_thread(inputs):
+                        root.prior_ids = set()
+                elif node and root.prior_ids is not None:
+                    root.prior_ids.update(message_ids(inputs))
                 if ns and node and (parent is None or parent.ns != ns):
                     # A node task: LangGraph gives each task its own checkpoint namespace.
                     step = metadata.get("langgraph_step") if metadata else None
@@ -693,8 +699,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 root.model_ids.add(message_id)
                 root.turns.append(turn)
                 continue
-            if message_id in root.earlier_model_ids:
-                continue  # an earlier run of the thread's model message, returned again by a resumed subgraph
+            if message_id in root.earlier_model_ids or (root.prior_ids and message_id in root.prior_ids):
+                continue  # a message from before the resume (a node of this run was given it), returned again
             if turn.content or turn.calls:
                 root.turns.append(turn)
                 root.open_ids.update(c.id for c in turn.calls or () if c.id and c.error is None)

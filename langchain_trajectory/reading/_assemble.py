@@ -298,10 +298,14 @@ class _Pairing:
         content = answer["content"]
         if answer["additional_kwargs"] is not None or (answer["error"] is None and type(content) is str):
             # a human reviewer's decision, where LangChain's HITL middleware marks it (see .review)
+            given = content
             review, content = read_review(answer["additional_kwargs"], content, answer["error"])
+            if review is not None and review.get("executed_name", target["name"]) != target["name"]:
+                # an edit never switches tools: another call's edit notice quoted in this result (an agent
+                # used as a tool repeating what its own tool said) is part of the result, not its review
+                review, content = None, given
             if review is not None:
-                if review.get("executed_name") == target["name"]:
-                    del review["executed_name"]
+                review.pop("executed_name", None)
                 target["metadata"] = freeze({**target["metadata"], "review": review}, f"{where}: review")
         if answer["error"] is not None:
             target["error"] = answer["error"]

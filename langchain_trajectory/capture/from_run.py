@@ -427,7 +427,7 @@ def _graph_input(run: Any) -> Any:
     """The input of the graph run a tree is about: the root's, or, for a wrapper run around one graph run (a
     ``traceable`` target), that run's."""
     given = _input_of(run)
-    children = run.child_runs or ()
+    children: list[Any] = list(run.child_runs or ())
     if given in (None, {}) and len(children) == 1 and _metadata(run).get("langgraph_node") is None:
         return _input_of(children[0])
     return given

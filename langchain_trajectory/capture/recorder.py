@@ -179,8 +179,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
     with no result and no error. Arguments, results and artifacts are JSON-safe snapshots taken when recorded
     (the rule: :mod:`langchain_trajectory.capture._snapshot`); tool-call ids are strings.
 
-    ``step`` is the index of the assistant message (model turn or node-written message) that requested the
-    call. The trajectory starts with the system and user messages of the first top-level model call (the
+    ``step`` is the index of the chat-model call that requested the call (a message a node wrote is no step: its
+    calls have none and are marked ``synthetic``). The trajectory starts with the system and user messages of the first top-level model call (the
     newest user messages when the call carries history). A run that raised has ``metadata["error"]`` on its
     trajectory and keeps everything recorded up to the error; a run cancelled (``asyncio.wait_for``) ends with
     ``metadata["error"] == "CancelledError()"`` and its unfinished tool runs marked ``metadata["unfinished"]``.
@@ -337,7 +337,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
         ``metadata["review"]`` with the decision the resuming run brought. ``metadata`` has ``thread_id``,
         ``root_run_ids``, ``interrupts`` (every interrupt: ``id``, ``value``, ``node``, ``call_ids``,
         ``resumed``) and ``paused`` (True while an interrupt waits for its answer); ``error`` is the latest
-        run's.
+        run's. A resumed run runs the paused task again and a subgraph node returns its earlier messages: each call
+        is listed once, where it was requested.
 
         Raises:
             TrajectoryInputError: when no run of that thread was recorded (or all were dropped).

@@ -13,7 +13,9 @@ LangGraph agents.
   and the per-key matchers :class:`AnyValue`, :class:`Approx`, :class:`Equal` and :class:`Regex`.
 * Simulate: :class:`ConversationSimulator` with :class:`LLMSimulatedUser`, :class:`ScriptedUser` and
   :class:`UserPersonas`; interrupts answered by a reviewer (:func:`per_action`); remote apps on LangGraph Server
-  (:class:`RemoteApplication`).
+  (:class:`RemoteApplication`); scenarios generated from what an app declares and gated
+  (:func:`generate_scenarios`, :func:`validate_scenarios`, :func:`write_scenarios`), and what a suite covers of
+  the app (:func:`coverage`).
 * Test offline: :class:`ScriptedChatModel`, a real LangChain chat model whose replies come from a script;
   :func:`langgraph_dev_server`, a local LangGraph Server (``langgraph dev``) on a free loopback port.
 * Trace files: :func:`read_traces` (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports) and
@@ -23,6 +25,7 @@ LangGraph agents.
 from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
+from typing import TYPE_CHECKING
 
 from langchain_trajectory.capture import (
     GraphTrajectory,
@@ -39,6 +42,7 @@ from langchain_trajectory.evaluators import (
     AggregationStrategy,
     AsyncEvaluator,
     BaseEvaluator,
+    ClaimedActionEvaluator,
     CycleEfficiency,
     EvalResult,
     EvaluationContext,
@@ -46,8 +50,10 @@ from langchain_trajectory.evaluators import (
     GraphTrajectoryEvaluator,
     GraphTrajectoryJudgeEvaluator,
     PathCorrectness,
+    PlanAdherenceEvaluator,
     StateEvaluator,
     StepEfficiency,
+    StepJudge,
     TaskCompletionEvaluator,
     ToolArgumentHallucinationEvaluator,
     ToolCallCorrectness,
@@ -85,13 +91,20 @@ from langchain_trajectory.simulation import (
     ConversationSimulator,
     LLMSimulatedUser,
     RemoteApplication,
+    Scenario,
     ScriptedUser,
     SimulatedUser,
     UserPersonas,
+    UserSimulatorReviewer,
+    check_fidelity,
+    generate_scenarios,
     per_action,
+    validate_scenarios,
+    write_scenarios,
 )
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import ConversationTrajectory, Message, ToolCall, Trajectory
+from langchain_trajectory.trials import coverage
 
 try:
     __version__ = version("langchain-trajectory")
@@ -106,6 +119,7 @@ __all__ = [
     "AsyncEvaluator",
     "BaseEvaluator",
     "CallMatcher",
+    "ClaimedActionEvaluator",
     "ConversationSimulator",
     "ConversationTrajectory",
     "CycleEfficiency",
@@ -127,14 +141,17 @@ __all__ = [
     "Message",
     "OfflineClient",
     "PathCorrectness",
+    "PlanAdherenceEvaluator",
     "Policy",
     "Regex",
     "RemoteApplication",
+    "Scenario",
     "ScriptedChatModel",
     "ScriptedUser",
     "SimulatedUser",
     "StateEvaluator",
     "StepEfficiency",
+    "StepJudge",
     "TaskCompletionEvaluator",
     "ToolArgumentHallucinationEvaluator",
     "ToolCall",
@@ -154,12 +171,16 @@ __all__ = [
     "TrajectoryRecorder",
     "TurnResults",
     "UserPersonas",
+    "UserSimulatorReviewer",
     "__version__",
     "aevaluate_by_turn",
     "agraph_trajectory_from_thread",
     "calibrate",
+    "check_fidelity",
+    "coverage",
     "evaluate_by_turn",
     "examples",
+    "generate_scenarios",
     "graph_trajectory_from_thread",
     "langgraph_dev_server",
     "per_action",
@@ -168,5 +189,10 @@ __all__ = [
     "to_tool_calls",
     "to_trajectory",
     "trajectory_from_run",
+    "validate_scenarios",
+    "write_scenarios",
     "write_traces",
 ]
+
+if TYPE_CHECKING:  # at run time the `report` subpackage is itself callable as report(...)
+    from langchain_trajectory.report import report as report

@@ -1,4 +1,5 @@
-"""The ``langchain-trajectory`` command: ``demo``, ``simulate``, ``evaluate`` and ``compare`` (see ``--help``)."""
+"""The ``langchain-trajectory`` command: ``demo``, ``simulate``, ``evaluate``, ``compare``, ``convert`` and ``coverage``
+(see ``--help``)."""
 
 from __future__ import annotations
 

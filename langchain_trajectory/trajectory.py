@@ -6,7 +6,8 @@ carrying the :class:`ToolCall` objects the agent made while producing it. Every 
 stores (arguments, results, metadata) are read-only copies (:class:`FrozenDict`, :class:`FrozenList`) made when
 the model is built, so nothing can change a trajectory, or a score computed from it, after the fact.
 
-This module imports nothing of the package but :mod:`langchain_trajectory.errors`.
+This module imports nothing of the package but :mod:`langchain_trajectory.errors` and
+:mod:`langchain_trajectory.usage` (which imports nothing).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from pydantic import (
 )
 
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.usage import MODEL_CALLS, Prices, Usage, summarize
 
 if TYPE_CHECKING:
     from typing import Self
@@ -57,8 +59,20 @@ _COMPACT_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_a
 
 
 def compact_json(value: Any) -> str:
-    """Render ``value`` as compact JSON with sorted keys (the canonical form of transcripts and reasons)."""
-    return _COMPACT_JSON.encode(value)
+    """Render ``value`` as compact JSON with sorted keys (the canonical form of transcripts and reasons). Keys
+    JSON cannot sort or hold (a tuple, ``None`` beside strings) are written as their ``str``."""
+    try:
+        return _COMPACT_JSON.encode(value)
+    except TypeError:
+        return _COMPACT_JSON.encode(_text_keys(value))
+
+
+def _text_keys(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _text_keys(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_text_keys(v) for v in value]
+    return value
 
 
 # -- read-only values ---------------------------------------------------------------------------------------
@@ -589,6 +603,64 @@ class Trajectory(_FrozenModel):
         source, use :meth:`tool_calls_by_exchange`.
         """
         return [list(m.tool_calls) for m in self.assistant_messages()]
+
+    # -- usage --------------------------------------------------------------------------------------------
+
+    def model_calls(self) -> list[dict[str, Any]]:
+        """Every model-call record of the conversation, in order (see :mod:`langchain_trajectory.usage`): what each
+        chat-model call used, with ``message`` (the index of its message) and ``step`` (the index of its assistant
+        message among the assistant messages, as a tool call's ``step``; None on a user's message) added, and
+        ``agent``, ``source``, ``start_time`` and ``end_time`` filled from the message when the record has none
+        (``app`` on an assistant message, ``user`` on a user's). An assistant message that records none stands for one model call (or its
+        ``model_turns``) whose usage was not reported, unless a graph node or middleware wrote it
+        (``metadata["source"]``) or it is synthetic. Records in the trajectory's own ``metadata["model_calls"]``
+        (model calls no message keeps, e.g. a simulated user's stop signal without text) come first, with
+        ``message`` and ``step`` None."""
+        out: list[dict[str, Any]] = []
+        for record in self.metadata.get(MODEL_CALLS) or ():  # calls no message keeps (a silent stop signal)
+            if isinstance(record, Mapping):
+                out.append({"source": "app", **record, "message": None, "step": None})
+        step = -1
+        for index, message in enumerate(self.messages):
+            if message.role == "assistant":
+                step += 1
+            own = message.role == "assistant"
+            records = message.metadata.get(MODEL_CALLS)
+            if not isinstance(records, list):
+                if not own or message.metadata.get("synthetic") or message.metadata.get("source", "model") != "model":
+                    continue
+                # A model's reply that recorded no usage (a message list without usage_metadata): its model
+                # calls count, their tokens are unknown.
+                turns = message.metadata.get("model_turns", 1)
+                records = [{"calls": turns if isinstance(turns, int) and not isinstance(turns, bool) else 1}]
+            agent = message.metadata.get("agent") or message.metadata.get("name")
+            timing = {k: message.metadata.get(k) for k in ("start_time", "end_time")}
+            for record in records:
+                if isinstance(record, Mapping):
+                    filled = {
+                        "agent": agent if isinstance(agent, str) else None,
+                        "source": "app" if own else "user",
+                        **timing,
+                    }
+                    filled.update({k: v for k, v in record.items() if v is not None or k not in filled})
+                    out.append({**filled, "message": index, "step": step if own else None})
+        return out
+
+    def usage(self, prices: Prices | None = None) -> Usage:
+        """What the run used: token totals (``input_tokens``, ``output_tokens``, ``total_tokens``,
+        ``cache_read_tokens``, ``reasoning_tokens``), ``model_calls``, the same figures ``by_model``, ``by_agent``
+        and ``by_source`` (app, simulated user, judge), latency and tool time, and with ``prices``
+        (``{"model": (input_per_1k, output_per_1k)}``; none are built in) the cost.
+
+        The tokens are the sums of the models' own reports (LangChain's ``usage_metadata``), exactly; a model call
+        that reported none counts in ``unreported``. ``latency_s`` spans the first model or tool call's start to
+        the last one's end (None when nothing was timed, e.g. a trajectory read from messages).
+
+        Raises:
+            ValueError: for a malformed price table (naming the model).
+        """
+        tools = [(c.metadata.get("start_time"), c.metadata.get("end_time")) for c in self.tool_calls()]
+        return summarize(self.model_calls(), prices, tool_spans=tools)
 
     # -- agents -------------------------------------------------------------------------------------------
 

@@ -82,7 +82,7 @@ def test_a_failed_tool_call_fails_the_conversation_by_default(app_dir: Path, cap
     """The agent answers every turn, but booking ZZ1 raised: tool_errors (on by default) fails it."""
     assert main(["simulate", "cli_travel_app:app", *TYPO, "--max-turns", "3", "--out", "out"]) == 1
     out = capsys.readouterr().out
-    assert "--- conversation 1 (max_turns) ---" in out
+    assert "--- conversation 0 (max_turns) ---" in out
     assert "FAILED conversation / tool_error" in out and "2 of 3 tool calls succeeded" in out
     (record,) = lines(app_dir / "out" / "results.jsonl")
     (check,) = record["results"]
@@ -363,8 +363,10 @@ def test_the_readme_command_lines_for_simulate_parse() -> None:
     optional = re.compile(r"\[(--[^\]]*)\]")  # [--out DIR]: shown as optional, parsed as given
     commands = [shlex.split(optional.sub(r"\1", line), comments=True) for line in block.splitlines()]
     simulate = [argv for argv in commands if argv[1] == "simulate"]
-    assert len(simulate) == 3 and any("--fail-fast" in argv for argv in simulate)
+    assert len(simulate) == 4 and any("--fail-fast" in argv for argv in simulate)
     for argv in simulate:
         build_checks(build_parser().parse_args(argv[1:]).checks)
     (evaluate,) = [argv for argv in commands if "sim/conversations.jsonl" in argv]
     assert build_parser().parse_args(evaluate[1:]).results == "sim/conversations.jsonl"
+    (covered,) = [argv for argv in commands if argv[1] == "coverage"]
+    assert build_parser().parse_args(covered[1:]).min_tool_coverage == 1.0

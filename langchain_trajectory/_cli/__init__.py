@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from langchain_trajectory._cli import compare, convert, demo, evaluate, simulate
+from langchain_trajectory._cli import compare, convert, coverage, demo, evaluate, simulate
 from langchain_trajectory._cli.common import CommandError
 
 __all__ = ["COMMANDS", "CommandError"]
@@ -20,4 +20,5 @@ COMMANDS: dict[str, ModuleType] = {
     "evaluate": evaluate,
     "compare": compare,
     "convert": convert,
+    "coverage": coverage,
 }

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
-from langchain_trajectory._cli.common import CommandError
+from langchain_trajectory._cli.common import CommandError, check_writable_file
 
-HELP = "Compare results with a baseline: per-case regressions, McNemar and bootstrap tests."
+HELP = (
+    "Compare results with a baseline: per-case regressions, McNemar and bootstrap tests, and the change of "
+    "tokens, cost and latency"
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -43,9 +47,11 @@ def run(args: argparse.Namespace) -> int:
         load_results,
         render_comparison,
         render_summary,
+        render_usage_changes,
         write_html,
     )
 
+    check_writable_file(args.report, "--report")
     if not 0 < args.alpha < 1:
         raise CommandError(f"--alpha must lie strictly between 0 and 1, got {args.alpha}")
     if args.resamples < 1:
@@ -63,12 +69,17 @@ def run(args: argparse.Namespace) -> int:
         lines = [
             f"Baseline {args.baseline}:",
             render_summary(baseline.summary()),
+            *_usage(baseline),
             "",
             f"Current {args.current}:",
             render_summary(summary),
+            *_usage(current),
             "",
             render_comparison(comparison),
         ]
+        usage = render_usage_changes(current)  # tokens, cost and latency, when the results files keep them
+        if usage is not None:
+            lines += ["", usage]
         written = write_html(current, args.report) if args.report else None
     except ResultsFileError as exc:
         raise CommandError(str(exc)) from None
@@ -78,3 +89,11 @@ def run(args: argparse.Namespace) -> int:
     if written is not None:
         print(f"\nWrote {written}")
     return 1 if comparison.significant_regression else 0
+
+
+def _usage(report: Any) -> list[str]:
+    """The report's usage line (tokens, cost, latency), when its results file keeps them."""
+    from langchain_trajectory.report.usage import usage_line
+
+    line = usage_line(list(report.usage().values()))
+    return [line] if line else []

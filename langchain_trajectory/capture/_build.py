@@ -28,6 +28,7 @@ from langchain_trajectory.capture._records import (
 )
 from langchain_trajectory.capture._snapshot import snapshot
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, handoff_target_of
+from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = ["build_trajectory", "stop_reason"]
 
@@ -131,6 +132,8 @@ def build_trajectory(
                 else c
                 for c in calls
             ]
+        if turn.source == "model" and turn.purpose != "resumed":  # a resumed request's call ran in another run
+            meta[MODEL_CALLS] = [_model_call(turn, meta)]
         messages.append(Message.assistant(turn.content, calls, metadata=meta))
     lead_until(float("inf"))
 
@@ -581,6 +584,16 @@ def _mark_handoff(meta: dict[str, Any], name: str, tool: ToolRecord | None, agen
         target = handoff_target_of(name)
     if target is not None:
         meta["handoff"] = {"from_agent": agent, "to_agent": target}
+
+
+def _model_call(turn: TurnRecord, meta: Mapping[str, Any]) -> dict[str, Any]:
+    """The model-call record of a model turn (see :mod:`langchain_trajectory.usage`): what it used, its model and
+    agent (its timing is the message's)."""
+    record: dict[str, Any] = dict(turn.usage or {})
+    if "model" not in record and turn.model:
+        record["model"] = turn.model
+    record["agent"] = meta["agent"]
+    return record
 
 
 def _timing(start: float | None, end: float | None) -> dict[str, Any]:

@@ -120,6 +120,8 @@ class TurnRecord:
     )
     source: str = "model"
     name: str | None = None  # the message's ``name`` (the agent that wrote it), when set
+    model: str | None = None  # the model asked for (LangChain's ``ls_model_name``), when known
+    usage: dict[str, Any] | None = None  # what the call used: a model-call record (reading/usage.py)
     purpose: str | None = None  # ``summarization``: a summarizer's model call (``lc_source`` in its metadata)
 
 

@@ -60,6 +60,7 @@ from langchain_trajectory.capture._records import (
 )
 from langchain_trajectory.capture._snapshot import normalize_id, snapshot
 from langchain_trajectory.reading import TrajectoryInputError
+from langchain_trajectory.reading.usage import model_call_record
 from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["trajectory_from_run"]
@@ -350,6 +351,14 @@ class _Reader:
             turn.content = content_text(message_field(message, "content"))
             turn.message_id = normalize_id(message_field(message, "id"))
             turn.calls = requested_calls(message, self._redact)
+            output = run.outputs.get("llm_output") if isinstance(run.outputs, Mapping) else None
+            turn.model = metadata.get("ls_model_name")
+            turn.usage = model_call_record(
+                usage_metadata=message_field(message, "usage_metadata"),
+                usage=output.get("token_usage") if isinstance(output, Mapping) else None,
+                response_metadata=message_field(message, "response_metadata"),
+                requested_model=turn.model,
+            )
         self.order.append((start or 0.0, index, turn))
         if scope.depth == 0:
             inputs = _input_messages(run.inputs)

@@ -73,6 +73,7 @@ from langchain_trajectory.capture._records import (
 from langchain_trajectory.capture._snapshot import normalize_id
 from langchain_trajectory.capture.graph import GraphTrajectory, json_safe
 from langchain_trajectory.reading import TrajectoryInputError
+from langchain_trajectory.reading.usage import model_call_record
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
 __all__ = ["RecorderError", "TrajectoryRecorder"]
@@ -803,17 +804,18 @@ class TrajectoryRecorder(BaseCallbackHandler):
         metadata: dict[str, Any] | None,
         kwargs: Mapping[str, Any],
     ) -> None:
-        node = ns = None
+        node = ns = model = None
         if metadata:
             node = metadata.get("langgraph_node")
             ns = metadata.get("langgraph_checkpoint_ns")
+            model = metadata.get("ls_model_name")
         start = time.time()
         with self._lock:
             root, scope, parent = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata, ns)
             is_root = parent is None
             if not is_structured_output_call(kwargs.get("options")):
                 turn = self._turns[run_id] = TurnRecord(
-                    run_id, self._next_seq(), scope, node, start, ns=ns, purpose=turn_purpose(metadata)
+                    run_id, self._next_seq(), scope, node, start, ns=ns, model=model, purpose=turn_purpose(metadata)
                 )
                 root.turns.append(turn)
                 if root.leading is None and scope.depth == 0 and inputs is not None:
@@ -833,16 +835,27 @@ class TrajectoryRecorder(BaseCallbackHandler):
             if turn is not None:
                 if message is None:
                     content, calls, message_id = (getattr(first, "text", "") if first else ""), [], None
+                    output = getattr(response, "llm_output", None)
+                    usage = model_call_record(
+                        usage=output.get("token_usage") if isinstance(output, dict) else None,
+                        requested_model=turn.model,
+                    )
                 else:
                     content = content_text(message.content)
                     message_id = normalize_id(message.id)
                     calls = requested_calls(message, self._redactor(run_id))
+                    usage = model_call_record(
+                        usage_metadata=getattr(message, "usage_metadata", None),
+                        response_metadata=getattr(message, "response_metadata", None),
+                        requested_model=turn.model,
+                    )
             with self._lock:
                 if turn is not None:
                     turn.end = end
                     turn.content = content
                     turn.message_id = message_id
                     turn.calls = calls
+                    turn.usage = usage
                 if live is not None:
                     if turn is not None:
                         live.root.open_ids.update(c.id for c in calls if c.id and c.error is None)

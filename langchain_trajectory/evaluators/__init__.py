@@ -13,6 +13,7 @@ from langchain_trajectory.evaluators.base import (
     EvaluationContext,
     run_sync,
 )
+from langchain_trajectory.evaluators.claims import ClaimedActionEvaluator
 from langchain_trajectory.evaluators.graph_trajectory import GraphTrajectoryEvaluator
 from langchain_trajectory.evaluators.judge import (
     AggregationStrategy,
@@ -25,6 +26,7 @@ from langchain_trajectory.evaluators.judge import (
     MemoryJudgeCache,
     ResultBudget,
     SQLiteJudgeCache,
+    StepJudge,
     TaskCompletionEvaluator,
     ToolArgumentHallucinationEvaluator,
     TrajectoryAccuracyEvaluator,
@@ -34,6 +36,7 @@ from langchain_trajectory.evaluators.judge import (
     calibrate,
 )
 from langchain_trajectory.evaluators.per_turn import TurnResults, aevaluate_by_turn, evaluate_by_turn
+from langchain_trajectory.evaluators.plan import PlanAdherenceEvaluator
 from langchain_trajectory.evaluators.policy import ToolPolicyEvaluator
 from langchain_trajectory.evaluators.scorers import (
     CycleEfficiency,
@@ -54,6 +57,7 @@ __all__ = [
     "AsyncEvaluator",
     "BaseEvaluator",
     "Calibration",
+    "ClaimedActionEvaluator",
     "CycleEfficiency",
     "EvalResult",
     "EvaluationContext",
@@ -65,10 +69,12 @@ __all__ = [
     "LabelledCase",
     "MemoryJudgeCache",
     "PathCorrectness",
+    "PlanAdherenceEvaluator",
     "ResultBudget",
     "SQLiteJudgeCache",
     "StateEvaluator",
     "StepEfficiency",
+    "StepJudge",
     "TaskCompletionEvaluator",
     "ToolArgumentHallucinationEvaluator",
     "ToolCallCorrectness",

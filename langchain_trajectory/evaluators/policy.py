@@ -14,11 +14,14 @@ from typing import Any, ClassVar
 
 from pydantic import ValidationError
 
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators._expectations import is_model_step, needs_turns, turns_of
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
+from langchain_trajectory.matching.budgets import has_budgets
 from langchain_trajectory.matching.expectations import Policy
 from langchain_trajectory.matching.policy import check_policy
 from langchain_trajectory.trajectory import ToolCall, Trajectory
+from langchain_trajectory.usage import summarize
 
 __all__ = ["ToolPolicyEvaluator"]
 
@@ -58,18 +61,22 @@ class ToolPolicyEvaluator(BaseEvaluator):
         key: Feedback key (default ``tool_policy``, or ``tool_policy_<agent>``).
         **fields: The policy's fields when ``policy`` is None: ``forbidden`` (call patterns; a bare name forbids
             every call of that tool), ``allow`` / ``deny`` (tool names), ``max_calls``, ``max_calls_per_tool``
-            (``{name: n}``), ``max_calls_per_step`` (calls one assistant message may issue),
-            ``max_model_steps`` (model steps: chat-model calls; messages a graph node or middleware wrote, such as
-            a supervisor's hand-back, are none).
+            (``{name: n}``), ``max_calls_per_step`` (calls one model step may issue: a call's ``step`` when
+            given, else its assistant message), ``max_model_steps`` (model steps: chat-model calls; messages a graph
+            node or middleware wrote, such as a supervisor's hand-back, are none), and budgets on what the run used:
+            ``max_tokens``, ``max_cost`` (with ``prices={model: (input_per_1k, output_per_1k)}``),
+            ``max_latency_s``, ``max_model_calls``, each failing with the model step (or tool call) that crossed it.
 
     The score is 1.0 when the policy holds and 0.0 when anything is violated (threshold 1.0). ``metadata`` holds
     ``violations`` (``kind``, ``message``, ``calls``), ``call_count``, ``calls_per_tool``, ``model_steps``,
-    ``agent``, ``agents`` (every agent name in the trajectory) and the ``policy``. A bare list of calls is one
-    model step.
+    ``agent``, ``agents`` (every agent name in the trajectory) and the ``policy``; with budgets, ``usage``
+    (``total_tokens``, ``model_calls``, ``cost``, ``latency_s`` of the calls checked). A bare list of calls is one
+    model step (and, having no usage, fails any budget on tokens or cost).
 
     Raises:
-        ValueError: for an invalid policy (naming the field) or both ``policy`` and keyword fields, when the
-            evaluator is built.
+        TrajectoryInputError: for an invalid policy or an unknown field (naming it and the nearest known one),
+            when the evaluator is built.
+        ValueError: for both ``policy`` and keyword fields.
     """
 
     requires_expected: ClassVar[bool] = False
@@ -92,13 +99,14 @@ class ToolPolicyEvaluator(BaseEvaluator):
             else:
                 self.policy = Policy.model_validate(dict(policy) if policy is not None else fields)
         except ValidationError as exc:
-            raise ValueError(f"invalid tool policy: {exc}") from None
+            problems = "; ".join(str(e["msg"]).removeprefix("Value error, ") for e in exc.errors()[:5])
+            raise TrajectoryInputError(f"invalid tool policy: {problems}") from None
         super().__init__(key=key or (f"tool_policy_{agent}" if agent else "tool_policy"), threshold=1.0)
         self.agent = agent
 
     def check_actual(self, ctx: EvaluationContext) -> None:
-        if self.agent is not None or needs_turns(self.policy):
-            ctx.actual  # noqa: B018 -- the agent filter and the step budgets need the messages
+        if self.agent is not None or needs_turns(self.policy) or has_budgets(self.policy):
+            ctx.actual  # noqa: B018 -- the agent filter and the step and usage budgets need the messages
         else:
             ctx.actual_sequence  # noqa: B018
 
@@ -113,7 +121,12 @@ class ToolPolicyEvaluator(BaseEvaluator):
             calls, turns = turns_of(ctx.actual)
         else:
             calls, turns = list(ctx.actual_calls), None
-        violations = check_policy(self.policy, calls, turns)
+        model_calls = None
+        if has_budgets(self.policy):
+            model_calls = [
+                r for r in ctx.actual.model_calls() if self.agent is None or r.get("agent") == self.agent
+            ]
+        violations = check_policy(self.policy, calls, turns, model_calls)
         score = 0.0 if violations else 1.0
         scope = f"agent {self.agent!r}" if self.agent is not None else "trajectory"
         steps = len(turns) if turns is not None else None
@@ -135,6 +148,7 @@ class ToolPolicyEvaluator(BaseEvaluator):
             agent=self.agent,
             agents=agents,
             policy=self._policy_json(),
+            **({"usage": _usage_summary(ctx, self.policy, model_calls)} if model_calls is not None else {}),
         )
 
     def _policy_json(self) -> Any:
@@ -145,3 +159,9 @@ class ToolPolicyEvaluator(BaseEvaluator):
 
     def __repr__(self) -> str:
         return f"ToolPolicyEvaluator(key={self.key!r}, agent={self.agent!r}, policy={self._policy_json()!r})"
+
+
+def _usage_summary(ctx: EvaluationContext, policy: Policy, records: list[dict[str, Any]]) -> dict[str, Any]:
+    tools = [(c.metadata.get("start_time"), c.metadata.get("end_time")) for c in ctx.actual.tool_calls()]
+    usage = summarize(records, policy.prices, tool_spans=tools)
+    return {k: getattr(usage, k) for k in ("total_tokens", "model_calls", "unreported", "cost", "latency_s")}

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from langchain_trajectory.matching.budgets import budget_violations, has_budgets
 from langchain_trajectory.matching.calls import CallLike
 from langchain_trajectory.matching.expectations import CallPattern, Policy
 from langchain_trajectory.matching.patterns import PatternMatcher
@@ -15,7 +16,17 @@ from langchain_trajectory.trajectory import compact_json
 __all__ = ["Violation", "ViolationKind", "check_policy"]
 
 ViolationKind = Literal[
-    "forbidden", "denied", "not_allowed", "max_calls", "max_calls_per_tool", "max_calls_per_step", "max_model_steps"
+    "forbidden",
+    "denied",
+    "not_allowed",
+    "max_calls",
+    "max_calls_per_tool",
+    "max_calls_per_step",
+    "max_model_steps",
+    "max_tokens",
+    "max_cost",
+    "max_latency_s",
+    "max_model_calls",
 ]
 
 
@@ -25,7 +36,8 @@ class Violation:
 
     Attributes:
         kind: ``forbidden``, ``denied``, ``not_allowed``, ``max_calls``, ``max_calls_per_tool``,
-            ``max_calls_per_step`` or ``max_model_steps``.
+            ``max_calls_per_step``, ``max_model_steps``, ``max_tokens``, ``max_cost``, ``max_latency_s`` or
+            ``max_model_calls``.
         message: What happened, naming the calls and the limit.
         calls: Indices of the actual calls involved.
     """
@@ -42,6 +54,7 @@ def check_policy(
     policy: Policy,
     calls: Sequence[CallLike],
     turns: Sequence[Sequence[int]] | None = None,
+    model_calls: Sequence[Mapping[str, Any]] | None = None,
 ) -> list[Violation]:
     """Every violation of ``policy`` by ``calls``.
 
@@ -50,9 +63,14 @@ def check_policy(
         calls: The actual calls, in order.
         turns: The indices of the calls issued by each model step (assistant message), one list per step, empty
             steps included. None: one step holding every call (a bare list of calls).
+        model_calls: The run's model-call records (``Trajectory.model_calls()``), for the budgets on tokens,
+            cost, wall time and model calls (see :mod:`~langchain_trajectory.matching.budgets`).
 
     Returns:
         Violations in a fixed order: forbidden, denied, not allowed, then the budgets.
+
+    Raises:
+        ValueError: when ``policy`` sets a budget on what the run used and ``model_calls`` is None.
     """
     out: list[Violation] = []
     patterns = PatternMatcher(None, default_mode="superset")
@@ -90,7 +108,7 @@ def check_policy(
         )
     if policy.max_calls_per_tool:
         counts = Counter(c.name for c in calls)
-        for tool, limit in policy.max_calls_per_tool.items():
+        for tool, limit in sorted(policy.max_calls_per_tool.items()):
             if counts[tool] > limit:
                 hits = tuple(i for i, c in enumerate(calls) if c.name == tool)
                 out.append(
@@ -119,6 +137,11 @@ def check_policy(
                 f"{len(steps)} model steps, more than max_model_steps = {policy.max_model_steps}",
             )
         )
+    if has_budgets(policy):
+        if model_calls is None:
+            raise ValueError("the policy's budgets on tokens, cost, latency or model calls need model_calls=")
+        for kind, message, involved in budget_violations(policy, model_calls, calls):
+            out.append(Violation(kind, message, involved))  # type: ignore[arg-type]
     return out
 
 

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from langchain_trajectory.matching.alignment import exact_windows, ordered_windows, prioritized_assignment
 from langchain_trajectory.matching.calls import CallLike, CallMatcher
@@ -99,6 +99,7 @@ def score_expectation(
     call_matcher: CallMatcher | None = None,
     *,
     turns: Sequence[Sequence[int]] | None = None,
+    model_calls: Sequence[Mapping[str, Any]] | None = None,
 ) -> ExpectationOutcome:
     """Score ``calls`` against ``expectation`` in ``mode`` (formulas in the module doc), and check its policy.
 
@@ -108,6 +109,7 @@ def score_expectation(
         mode: One of the seven modes.
         call_matcher: The evaluator's argument matchers, used by items whose ``match`` is None (default: exact).
         turns: Calls per model step, for the step budgets (see :func:`check_policy`).
+        model_calls: The run's model-call records, for the budgets on tokens, cost, latency and model calls.
 
     Raises:
         ValueError: for an unknown mode, or per-key matchers in ``args`` with a callable argument matcher.
@@ -155,7 +157,7 @@ def score_expectation(
     u = len(at)
     o = u - m_req
     score, numbers = _formula(mode, n, r_total, m_req, u, o, feasible)
-    violations = tuple(check_policy(expectation, calls, turns))
+    violations = tuple(check_policy(expectation, calls, turns, model_calls))
     outcomes = tuple(
         ItemOutcome(t, position, item, tuple(taken_by[j]))
         for j, ((t, item), position) in enumerate(zip(items, _positions(expectation), strict=True))

@@ -45,6 +45,8 @@ from langchain_trajectory.reading._content import (
     text_block,
     tool_result_value,
 )
+from langchain_trajectory.reading.usage import model_call_record
+from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = [
     "BLOCKS",
@@ -211,6 +213,15 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
     metadata = get("metadata")
     if metadata is not None and not isinstance(metadata, Mapping):
         raise TrajectoryInputError(f"message {index}: 'metadata' must be a dict, got {type_name(metadata)}")
+    if role == "assistant" and MODEL_CALLS not in (metadata or {}):
+        record = model_call_record(
+            usage_metadata=get("usage_metadata"),
+            usage=get("usage"),
+            response_metadata=get("response_metadata"),
+            model=get("model"),
+        )
+        if record:  # what the model call used (see reading/usage.py)
+            metadata = {**(metadata or {}), MODEL_CALLS: [record]}
     return role, content, calls, results, metadata or None
 
 

@@ -1,8 +1,10 @@
 """Reports of evaluated trajectories: figures over repeated trials, a terminal view and a self-contained HTML page.
 
-:func:`report` is the one call most users need::
+:func:`report` is the one call most users need; the ``report`` module itself calls it, so
+``from langchain_trajectory import report`` gives something to call *and* the module
+(``report(results, out="report.html")``, ``report.Report``, ``import langchain_trajectory.report`` all work)::
 
-    from langchain_trajectory.report import report
+    from langchain_trajectory import report  # or: from langchain_trajectory.report import report
 
     report(experiment_results, evaluators=evaluators, out="report.html")  # langsmith.evaluate results
     report(simulator.simulate_batch(repetitions=10), evaluators=[judge], out="report.html")
@@ -19,6 +21,8 @@ statistics (:mod:`langchain_trajectory.stats`), :meth:`Report.gates` applies the
 from __future__ import annotations
 
 import json
+import sys
+import types
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -40,14 +44,19 @@ from langchain_trajectory.report.terminal import (
     render_summary,
     render_table,
     render_terminal,
+    render_usage_changes,
 )
+from langchain_trajectory.report.usage import CaseUsage, TrialUsage
+from langchain_trajectory.usage import Prices, check_prices
 
 __all__ = [
     "CaseReport",
+    "CaseUsage",
     "Outcome",
     "Report",
     "ResultsFileError",
     "Trial",
+    "TrialUsage",
     "as_report",
     "from_experiment",
     "from_trajectories",
@@ -57,6 +66,7 @@ __all__ = [
     "render_summary",
     "render_table",
     "render_terminal",
+    "render_usage_changes",
     "report",
     "run_error",
     "save_results",
@@ -76,6 +86,8 @@ def report(
     min_pass: Gate | str | float | None = None,
     min_overall: Gate | str | float | None = None,
     alpha: float = 0.05,
+    prices: Prices | None = None,
+    coverage: Any = None,
 ) -> Report:
     """Build a report from any results, compare it with ``baseline`` when given, and write its HTML page.
 
@@ -91,6 +103,11 @@ def report(
         min_pass: The per-case gate (``"8/10"``, ``0.8``; default: every trial passes).
         min_overall: The least pass rate over all trials, or None.
         alpha: Family-wise significance level of the baseline comparison.
+        prices: ``{"model": (input_per_1k, output_per_1k)}`` for the costs in the usage figures (none built
+            in); the baseline is priced with it too, unless it was read from a results file, which keeps the
+            costs it was written with.
+        coverage: What the results exercised of the application (``langchain_trajectory.trials.coverage(...)``),
+            shown as the page's coverage section.
 
     Returns:
         The report (``.summary()``, ``.gates()``, ``.comparison()`` give its figures).
@@ -109,6 +126,12 @@ def report(
     if min_overall is not None:
         built.overall_gate = Gate.parse(min_overall)
     built.alpha = alpha
+    if prices is not None:
+        built.prices = check_prices(prices)
+        if built.baseline is not None and built.baseline.prices is None:
+            built.baseline.prices = built.prices
+    if coverage is not None:
+        built.coverage = coverage
     if out is not None:
         write_html(built, out)
     return built
@@ -131,3 +154,14 @@ def write_report(report: Report, out_dir: str | Path) -> list[Path]:
     paths[1].write_text(report.to_jsonl(), encoding="utf-8")
     write_html(report, paths[2])
     return paths
+
+
+class _ReportModule(types.ModuleType):
+    """This module, callable as :func:`report`: ``from langchain_trajectory import report`` binds the module
+    (Python binds a subpackage of that name whatever the package defines), so calling it must work."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Report:
+        return report(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _ReportModule

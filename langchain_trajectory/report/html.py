@@ -12,6 +12,7 @@ result with its reason and per-criterion judge reasons. Every text from a run is
 from __future__ import annotations
 
 import html
+import itertools
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -20,8 +21,11 @@ from langchain_trajectory.baseline import CaseChange, Comparison
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.gates import GateReport
+from langchain_trajectory.report._faults import faults_html, simulator_text
+from langchain_trajectory.report.coverage_html import coverage_section
 from langchain_trajectory.report.model import CaseReport, Report, Trial
 from langchain_trajectory.report.terminal import score_text
+from langchain_trajectory.report.usage import usage_line, usage_text
 from langchain_trajectory.stats import CaseSummary, Summary
 from langchain_trajectory.trajectory import ToolCall, compact_json
 
@@ -62,7 +66,7 @@ display:flex;gap:.5rem;flex-wrap:wrap;align-items:center}
 .index td:nth-child(2),.results td:nth-child(1),.results td:nth-child(3){white-space:nowrap}
 .dots{display:inline-flex;gap:3px;flex-wrap:wrap;vertical-align:middle}
 .dot{display:inline-block;width:.8rem;height:.8rem;border-radius:3px}
-.dot.pass{background:var(--pass)}.dot.fail{background:var(--fail)}
+.dot.pass{background:var(--pass)}.dot.fail{background:var(--fail)}.dot.invalid{background:#b8c0cc}
 a.dot:hover{outline:2px solid var(--accent)}
 .case{border:1px solid var(--line);border-radius:10px;padding:.9rem 1rem;margin:1rem 0;scroll-margin-top:3.5rem}
 .case:target{box-shadow:0 0 0 3px #c9d8fb}
@@ -158,6 +162,15 @@ def _cards(summary: Summary, gates: GateReport, comparison: Comparison | None) -
         _card(str(len(summary.flaky_cases)), "flaky cases", "passed some trials, failed others"),
         _card(str(summary.errors), "trials with errors", "an evaluator raised or the run failed"),
     ]
+    if summary.invalid:
+        cards.append(
+            _card(
+                str(summary.invalid),
+                "invalid trials",
+                '<a href="#simulator-faults">spoiled by the simulated user or the judge</a>; left out',
+                "fail",
+            )
+        )
     gate_text = f"per case {gates.case_gate}" + (
         f", overall ≥ {gates.overall_gate}" if gates.overall_gate is not None else ""
     )
@@ -294,8 +307,10 @@ def _attrs(flags: Mapping[str, str]) -> str:
 def _dots(case: CaseReport, anchor: str, link: bool = True) -> str:
     marks = []
     for t in case.trials:
-        kind = "pass" if t.passed else "fail"
+        kind = "invalid" if not t.valid else "pass" if t.passed else "fail"
         title = f"trial {t.index + 1}: {'passed' if t.passed else 'failed'}"
+        if not t.valid:
+            title = f"trial {t.index + 1}: invalid ({t.fault})"
         if link:
             marks.append(f'<a class="dot {kind}" href="#{anchor}-t{t.index + 1}" title="{title}"></a>')
         else:
@@ -345,7 +360,7 @@ def _index(
                 cells.append(f'<td class="num {kind}">{stats.scores.mean:.2f}</td>')
         if with_baseline:
             cells.append(f"<td>{_baseline_text(change)}</td>")
-        verdict = _badge("FAIL", "fail") if figures.name in failing else _badge("PASS", "pass")
+        verdict = _verdict(figures, failing)
         if figures.flaky:
             verdict += " " + _badge("flaky", "flaky")
         cells.append(f"<td>{verdict}</td>")
@@ -353,12 +368,18 @@ def _index(
     return f'<table class="index">{head}{"".join(rows)}</table>'
 
 
+def _verdict(figures: CaseSummary, failing: set[str]) -> str:
+    if not figures.judged:
+        return _badge("NO VERDICT", "flaky")
+    return _badge("FAIL", "fail") if figures.name in failing else _badge("PASS", "pass")
+
+
 def _duration(call: ToolCall) -> float | None:
     value = call.metadata.get("duration_ms")
     return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
-def _call_html(call: ToolCall) -> str:
+def _call_html(call: ToolCall, verdicts: Sequence[tuple[str, float, bool, str]] = ()) -> str:
     meta = []
     for label in ("node", "agent"):
         value = call.metadata.get(label)
@@ -379,10 +400,27 @@ def _call_html(call: ToolCall) -> str:
         shown = result if len(result) <= 600 else result[:599] + "…"
         out = f'<div class="out">→ {_e(shown)}</div>'
     kind = " error" if call.error is not None else ""
+    for key, score, passed, reason in verdicts:  # a step judge's verdict on this call
+        badge = _badge(f"{key} {score:.2f}", "pass" if passed else "fail")
+        meta.append(f'<span title="{_e(reason)}">{badge}</span>')
     return (
         f'<div class="call{kind}"><code class="sig">{_e(call.signature())}</code>'
         f'<div class="meta">{"".join(meta)}</div>{out}</div>'
     )
+
+
+def _step_verdicts(trial: Trial) -> dict[int, list[tuple[str, float, bool, str]]]:
+    """Verdicts results attach to single calls (``metadata["step_verdicts"]``, as ``StepJudge`` gives them), by
+    the call's index in ``Trajectory.tool_calls()``."""
+    out: dict[int, list[tuple[str, float, bool, str]]] = {}
+    for result in trial.results:
+        rows = result.metadata.get("step_verdicts") if isinstance(result, EvalResult) else None
+        for row in rows if isinstance(rows, list) else ():
+            if isinstance(row, Mapping) and isinstance(row.get("index"), int) and isinstance(row.get("score"), float | int):
+                out.setdefault(row["index"], []).append(
+                    (result.key, float(row["score"]), bool(row.get("passed")), str(row.get("reason", "")))
+                )
+    return out
 
 
 def _conversation(trial: Trial) -> str:
@@ -392,9 +430,11 @@ def _conversation(trial: Trial) -> str:
     out = []
     if trajectory.scenario:
         out.append(f"<p><b>Scenario:</b> {_e(trajectory.scenario)}</p>")
+    verdicts = _step_verdicts(trial)
+    flat = itertools.count()
     for message in trajectory.messages:
         text = f'<div class="text">{_e(message.content)}</div>' if message.content else ""
-        calls = "".join(_call_html(c) for c in message.tool_calls)
+        calls = "".join(_call_html(c, verdicts.get(next(flat), ())) for c in message.tool_calls)
         out.append(
             f'<div class="msg {message.role}"><div class="role">{message.role.upper()}</div>{text}{calls}</div>'
         )
@@ -542,6 +582,15 @@ def _trial_html(case: CaseReport, trial: Trial, anchor: str, open_: bool) -> str
         facts.append(f"{sum(durations):.1f} ms in tools")
     verdict = _badge("PASS", "pass") if trial.passed else _badge("FAIL", "fail")
     error = f'<div class="errorbox">The run ended in an error: {_e(trial.error)}</div>' if trial.error else ""
+    if not trial.valid:
+        verdict = _badge(f"INVALID: {trial.fault}", "flaky")
+        error += (
+            f'<div class="errorbox">Left out of every figure ({_e(trial.fault)}): '
+            f"{_e(trial.fault_reason or 'no evidence recorded')}</div>"
+        )
+    stamp = simulator_text(trial.trajectory.metadata.get("user_simulator")) if trial.trajectory else ""
+    if stamp:
+        facts.append(_e(f"simulated user: {stamp}"))
     label = f"Trial {trial.index + 1}" if len(case.trials) > 1 else "Conversation"
     return (
         f'<details class="trial" id="{anchor}-t{trial.index + 1}"{" open" if open_ else ""}>'
@@ -551,21 +600,32 @@ def _trial_html(case: CaseReport, trial: Trial, anchor: str, open_: bool) -> str
 
 
 def _case_html(
-    number: int, case: CaseReport, figures: CaseSummary, change: CaseChange | None, failing: set[str]
+    number: int,
+    case: CaseReport,
+    figures: CaseSummary,
+    change: CaseChange | None,
+    failing: set[str],
+    usage: str = "",
 ) -> str:
     anchor = f"case-{number}"
-    badges = _badge("FAIL", "fail") if figures.name in failing else _badge("PASS", "pass")
+    badges = _verdict(figures, failing)
     if figures.flaky:
         badges += " " + _badge("flaky", "flaky")
     low, high = figures.interval
     stats = [
         f"{figures.passed}/{figures.trials} trials passed ({figures.pass_rate:.0%}, CI {low:.0%}–{high:.0%})"
+        if figures.judged
+        else "no valid trial"
     ]
+    if figures.invalid:
+        stats.append(f'<a href="#simulator-faults">{figures.invalid} invalid</a>')
     if figures.trials > 1:
         stats.append(f"pass^{figures.trials} {figures.pass_hat_k(figures.trials):.2f}")
         stats.append(f"flip rate {figures.flip_rate:.2f}")
     if change is not None:
         stats.append("baseline " + _baseline_text(change))
+    if usage:
+        stats.append(_e(usage))
     first_failing = next((t for t in case.trials if not t.passed), None)
     opened = first_failing or case.trials[0]
     trials = "".join(_trial_html(case, t, anchor, t is opened) for t in case.trials)
@@ -607,6 +667,9 @@ def write_html(report: Report, path: str | Path) -> Path:
     return out
 
 
+_GATE_LINES = 10  # gate messages shown above the filters; a long run's failing cases are behind the filter
+
+
 def _page(report: Report) -> Iterator[str]:
     """The page's pieces, in order."""
     summary = report.summary()
@@ -616,6 +679,9 @@ def _page(report: Report) -> Iterator[str]:
     changes = {c.name: c for c in comparison.cases} if comparison is not None else {}
     ids = report.case_ids()
     figures = {f.name: f for f in summary.cases}
+    usage = report.usage()
+    before = report.baseline.usage() if report.baseline is not None else {}
+    overall = usage_line(list(usage.values()))
 
     yield from [
         "<!DOCTYPE html>",
@@ -624,19 +690,26 @@ def _page(report: Report) -> Iterator[str]:
         f"<title>{_e(report.title)}</title><style>{_CSS}</style></head><body><main>",
         f"<h1>{_e(report.title)}</h1>",
         _cards(summary, gates, comparison),
+        f'<p class="stats" id="usage">{_e(overall)}</p>' if overall else "",
         '<div class="panels">',
         f'<div class="panel"><h4>Evaluators</h4>{_keys_table(summary, baseline)}</div>',
         f'<div class="panel"><h4>Reliability over k trials</h4>{_curve(summary)}</div>',
         "</div>",
     ]
     if not gates.passed:
+        shown = gates.messages[:_GATE_LINES]
+        more = len(gates.messages) - len(shown)
+        tail = [f"... and {more} more: the Failing filter below lists every failing case"] if more > 0 else []
         yield (
-            '<div class="errorbox" id="gate-failures">'
-            + "<br>".join(_e(m) for m in gates.messages)
-            + "</div>"
+            '<div class="errorbox" id="gate-failures">' + "<br>".join(_e(m) for m in [*shown, *tail]) + "</div>"
         )
     if comparison is not None and report.baseline is not None:
         yield (_comparison_panel(comparison, report.baseline.title))
+    faults = faults_html(list(enumerate(report.cases, start=1)))
+    if faults:
+        yield faults
+    if report.coverage is not None:
+        yield coverage_section(report.coverage)
     failing = {c.name for c in gates.failing_cases}
     filters = [
         ("all", f"All ({len(summary.cases)})"),
@@ -665,7 +738,10 @@ def _page(report: Report) -> Iterator[str]:
         keys = list(dict.fromkeys(k for _, _, f, _ in entries for k in f.keys))
         yield (f'<section class="group"><h2>{_e(section)}</h2>')
         yield (_index(entries, keys, failing, comparison is not None))
-        yield from (_case_html(n, c, f, ch, failing) for n, c, f, ch in entries)
+        yield from (
+            _case_html(n, c, f, ch, failing, usage_text(usage.get(f.name), before.get(f.name)))
+            for n, c, f, ch in entries
+        )
         yield ("</section>")
     if comparison is not None:
         removed = comparison.by_status("removed")

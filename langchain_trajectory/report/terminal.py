@@ -9,10 +9,19 @@ from langchain_trajectory.baseline import Comparison
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.gates import GateReport, case_line
+from langchain_trajectory.report._faults import faults_lines, invalid_note
 from langchain_trajectory.report.model import CaseReport, Outcome, Report
+from langchain_trajectory.report.usage import CaseUsage, usage_line
 from langchain_trajectory.stats import Summary
 
-__all__ = ["render_comparison", "render_summary", "render_table", "render_terminal", "score_text"]
+__all__ = [
+    "render_comparison",
+    "render_summary",
+    "render_table",
+    "render_terminal",
+    "render_usage_changes",
+    "score_text",
+]
 
 
 def render_table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
@@ -37,6 +46,8 @@ def score_text(result: EvalResult) -> str:
 def _by_key(case: CaseReport) -> dict[str, list[Outcome]]:
     grouped: dict[str, list[Outcome]] = {}
     for trial in case.trials:
+        if not trial.valid:
+            continue
         for r in trial.results:
             grouped.setdefault(r.key, []).append(r)
     return grouped
@@ -63,12 +74,14 @@ def _cell(outcomes: list[Outcome] | None, trials: int) -> str:
 def _failure_lines(case: CaseReport) -> list[str]:
     out: list[str] = []
     many = len(case.trials) > 1
-    crashed = [t for t in case.trials if t.error]
+    crashed = [t for t in case.trials if t.error and t.valid]
     for trial in crashed:
-        where = f" [trial {trial.index + 1}]" if many else ""
+        where = f" [trial {trial.index}]" if many else ""
         out += ["", f"FAILED {case.name}{where} (the conversation ended in an error):", f"  {trial.error}"]
     failing: dict[str, list[tuple[int, Outcome]]] = {}
     for trial in case.trials:
+        if not trial.valid:
+            continue
         for r in trial.results:
             if not r.passed:
                 failing.setdefault(r.key, []).append((trial.index, r))
@@ -77,7 +90,7 @@ def _failure_lines(case: CaseReport) -> list[str]:
         errors = [(i, r) for i, r in entries if isinstance(r, EvaluatorFailure)]
         if results:
             if many:
-                trials = ", ".join(str(i + 1) for i, _ in results)
+                trials = ", ".join(str(i) for i, _ in results)  # numbered as in results.jsonl
                 scores = ", ".join(score_text(r) for _, r in results)
                 head = (
                     f"FAILED {case.name} / {key} in {len(results)} of {len(case.trials)} trials "
@@ -90,21 +103,28 @@ def _failure_lines(case: CaseReport) -> list[str]:
             for reason in dict.fromkeys(r.reason for _, r in results):
                 out += [f"  {line}" for line in reason.splitlines()]
         for i, failure in errors:
-            where = f" [trial {i + 1}]" if many else ""
+            where = f" [trial {i}]" if many else ""
             assert isinstance(failure, EvaluatorFailure)
             out += ["", f"ERROR {case.name}{where} / {key}: {failure.error_type}: {failure.error}"]
-    return out
+    return out + faults_lines(case)
 
 
-def render_summary(summary: Summary, gates: GateReport | None = None) -> str:
-    """The overall figures as a few lines: cases, pass rate with its interval, pass^k, flakiness, gates."""
+def render_summary(
+    summary: Summary, gates: GateReport | None = None, cases: Sequence[CaseReport] = ()
+) -> str:
+    """The overall figures as a few lines: cases, pass rate with its interval, pass^k, flakiness, invalid
+    trials (by fault, when the report's ``cases`` are given), gates."""
     low, high = summary.interval
     level = round(summary.confidence * 100)
+    valid = " valid" if summary.invalid else ""
     lines = [
-        f"{len(summary.cases)} cases, {summary.trials} trials: {summary.passed} passed "
+        f"{len(summary.cases)} cases, {summary.trials}{valid} trials: {summary.passed} passed "
         f"({summary.pass_rate:.1%}, {level}% CI {low:.1%}-{high:.1%}); "
         f"{summary.cases_passed} of {len(summary.cases)} cases passed every trial"
     ]
+    if summary.invalid:
+        note = invalid_note(cases) if cases else None
+        lines.append(note or f"invalid: {summary.invalid} trials left out of every figure")
     if summary.max_k > 1:
         curve = ", ".join(f"k={k} {v:.2f}" for k, v in summary.pass_hat_curve())
         lines.append(f"pass^k (all k trials pass, mean over cases): {curve}")
@@ -177,6 +197,9 @@ def render_terminal(report: Report, *, sections: Sequence[str] | None = None, ti
     """
     out = [report.title, "=" * len(report.title)] if title else []
     many = any(len(c.trials) > 1 for c in report.cases)
+    usage = report.usage() if report.cases else {}
+    ids = dict(zip(map(id, report.cases), report.case_ids(), strict=True)) if usage else {}
+    usage_headers = _usage_headers(usage.values())
     for section, cases in report.sections().items():
         if sections is not None and section not in sections:
             continue
@@ -184,26 +207,131 @@ def render_terminal(report: Report, *, sections: Sequence[str] | None = None, ti
         rows = []
         for case in cases:
             by_key = _by_key(case)
-            trials = [f"{sum(t.passed for t in case.trials)}/{len(case.trials)}"] if many else []
+            valid = [t for t in case.trials if t.valid]
+            spoiled = len(case.trials) - len(valid)
+            trials = (
+                [f"{sum(t.passed for t in valid)}/{len(valid)}" + (f" +{spoiled} invalid" if spoiled else "")]
+                if many
+                else []
+            )
+            verdict = "INVALID" if not valid else "PASS" if case.passed else "FAIL"
             rows.append(
                 [
                     case.name,
-                    *(_cell(by_key.get(k), len(case.trials)) for k in keys),
+                    *(_cell(by_key.get(k), len(valid)) for k in keys),
                     *trials,
-                    "PASS" if case.passed else "FAIL",
+                    *_usage_cells(usage.get(ids.get(id(case), "")), usage_headers),
+                    verdict,
                 ]
             )
-        headers = ["case", *keys, *(["trials"] if many else []), "verdict"]
+        headers = ["case", *keys, *(["trials"] if many else []), *usage_headers, "verdict"]
         out += ["", section, render_table(headers, rows)]
         for case in cases:
             out += _failure_lines(case)
     if sections is None and report.cases:
         summary = report.summary()
-        out += ["", render_summary(summary, report.gates(summary))]
+        out += ["", render_summary(summary, report.gates(summary), report.cases)]
+        line = usage_line(list(usage.values()))
+        if line is not None:
+            out.append(line)
         comparison = report.comparison(summary)
         if comparison is not None:
             baseline = report.baseline.title if report.baseline is not None else "the baseline"
             out += ["", f"Compared with {baseline}", render_comparison(comparison)]
+            changes = render_usage_changes(report)
+            if changes is not None:
+                out += ["", changes]
     if report.notes and sections is None:
         out += ["", *report.notes]
     return "\n".join(out).lstrip("\n")
+
+
+# -- usage: tokens, cost and latency -------------------------------------------------------------------------------
+
+
+def _usage_headers(figures: Iterable[CaseUsage]) -> list[str]:
+    """The usage columns that have a figure for some case."""
+    known = list(figures)
+    headers = []
+    if any(f.tokens is not None for f in known):
+        headers += ["tokens", "tokens/pass"]
+    if any(f.cost is not None for f in known):
+        headers += ["cost", "cost/pass"]
+    if any(f.latency_s is not None for f in known):
+        headers.append("latency")
+    return headers
+
+
+def _figure(value: float | None, kind: str) -> str:
+    if value is None:
+        return "-"
+    if kind == "tokens":
+        return f"{value:,.0f}"
+    if kind == "latency":
+        return f"{value:.2f}s"
+    return f"{value:.4g}"
+
+
+def _usage_cells(figures: CaseUsage | None, headers: Sequence[str]) -> list[str]:
+    """One case's usage cells: mean tokens, cost and latency per trial, and tokens and cost per passed trial."""
+    if figures is None:
+        return ["-"] * len(headers)
+    values = {
+        "tokens": (figures.tokens, "tokens"),
+        "tokens/pass": (figures.tokens_per_pass, "tokens"),
+        "cost": (figures.cost, "cost"),
+        "cost/pass": (figures.cost_per_pass, "cost"),
+        "latency": (figures.latency_s, "latency"),
+    }
+    return [_figure(*values[h]) for h in headers]
+
+
+def _delta(before: float | None, after: float | None, kind: str) -> str:
+    if before is None or after is None:
+        return "-"
+    change = after - before
+    relative = f" ({change / before:+.0%})" if before else ""
+    if kind == "tokens":
+        return f"{change:+,.0f}{relative}"
+    if kind == "latency":
+        return f"{change:+.2f}s{relative}"
+    return f"{change:+.4g}{relative}"
+
+
+def render_usage_changes(report: Report) -> str | None:
+    """Tokens, cost and latency per trial against the baseline's, per case present on both sides with figures,
+    and over all of them; None when there is nothing to compare."""
+    if report.baseline is None:
+        return None
+    now, before = report.usage(), report.baseline.usage()
+    both = [name for name in now if name in before]
+    if not both:
+        return None
+    rows = []
+    for name in both:
+        b, c = before[name], now[name]
+        rows.append(
+            [
+                name,
+                f"{_figure(b.tokens, 'tokens')} -> {_figure(c.tokens, 'tokens')}",
+                _delta(b.tokens, c.tokens, "tokens"),
+                _delta(b.cost, c.cost, "cost"),
+                _delta(b.latency_s, c.latency_s, "latency"),
+            ]
+        )
+
+    def mean(figures: dict[str, CaseUsage], attribute: str) -> float | None:
+        values = [getattr(figures[n], attribute) for n in both]
+        return None if None in values else sum(values) / len(values)
+
+    rows.append(
+        [
+            "(mean over these cases)",
+            f"{_figure(mean(before, 'tokens'), 'tokens')} -> {_figure(mean(now, 'tokens'), 'tokens')}",
+            _delta(mean(before, "tokens"), mean(now, "tokens"), "tokens"),
+            _delta(mean(before, "cost"), mean(now, "cost"), "cost"),
+            _delta(mean(before, "latency_s"), mean(now, "latency_s"), "latency"),
+        ]
+    )
+    table = render_table(["case", "tokens per trial", "change", "cost change", "latency change"], rows)
+    return "usage against the baseline (per trial):\n" + table

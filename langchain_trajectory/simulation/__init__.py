@@ -1,5 +1,6 @@
 """Simulation: conversations between a simulated user and the application under test, run as a compiled
-LangGraph graph, with every tool call of every assistant turn kept."""
+LangGraph graph, with every tool call of every assistant turn kept; and scenarios for them, generated from what an
+application declares (:mod:`~langchain_trajectory.simulation.generation`)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,22 @@ from langchain_trajectory.simulation.applications import (
     RunnableApplication,
     as_application,
 )
+from langchain_trajectory.simulation.fidelity import (
+    FidelityReport,
+    GuardOptions,
+    UserSimulatorReviewer,
+    Violation,
+    check_fidelity,
+)
+from langchain_trajectory.simulation.generation import (
+    GeneratedScenarios,
+    ValidationReport,
+    agenerate_scenarios,
+    generate_scenarios,
+    read_scenarios,
+    validate_scenarios,
+    write_scenarios,
+)
 from langchain_trajectory.simulation.personas import PERSONAS, Persona, UserPersonas
 from langchain_trajectory.simulation.review import (
     Interruption,
@@ -22,7 +39,7 @@ from langchain_trajectory.simulation.review import (
     per_action,
     reject_all,
 )
-from langchain_trajectory.simulation.scenarios import Scenario
+from langchain_trajectory.simulation.scenarios import Scenario, scenario_of
 from langchain_trajectory.simulation.simulator import (
     ConversationSimulator,
     Durability,
@@ -50,7 +67,10 @@ __all__ = [
     "ConversationSimulator",
     "Durability",
     "ErrorSource",
+    "FidelityReport",
+    "GeneratedScenarios",
     "GraphApplication",
+    "GuardOptions",
     "Interruption",
     "LLMSimulatedUser",
     "Persona",
@@ -68,9 +88,19 @@ __all__ = [
     "ToolStubs",
     "UnstubbedToolCall",
     "UserPersonas",
+    "UserSimulatorReviewer",
+    "ValidationReport",
+    "Violation",
+    "agenerate_scenarios",
     "approve_all",
     "as_application",
+    "check_fidelity",
+    "generate_scenarios",
     "per_action",
+    "read_scenarios",
     "reject_all",
+    "scenario_of",
     "stop_message",
+    "validate_scenarios",
+    "write_scenarios",
 ]

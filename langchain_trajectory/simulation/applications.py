@@ -41,6 +41,7 @@ from langchain_core.runnables.config import var_child_runnable_config
 from langchain_trajectory.capture import TrajectoryRecorder
 from langchain_trajectory.errors import TrajectoryInputError, error_text
 from langchain_trajectory.simulation._calls import Twin
+from langchain_trajectory.simulation._graph_path import with_graph_nodes, with_pending_nodes
 from langchain_trajectory.simulation._jsonable import StateSnapshots, jsonable
 from langchain_trajectory.simulation._replies import ReplyError, message_text, read_app_reply
 from langchain_trajectory.simulation._threads import (
@@ -52,6 +53,7 @@ from langchain_trajectory.simulation._threads import (
     thread_turn,
 )
 from langchain_trajectory.simulation._turn_calls import join_turn_calls
+from langchain_trajectory.simulation._usage import app_usage, with_usage
 from langchain_trajectory.simulation.review import Interruption
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
 
@@ -280,6 +282,11 @@ def _thread_recording(recorder: TrajectoryRecorder | None, thread_id: str) -> Tr
         return None
 
 
+def _reported_usage(new: list[Any]) -> list[dict[str, Any]]:
+    """The model calls an application's output messages report themselves (when no recorder saw them run)."""
+    return app_usage(None, read_app_reply(new)) if new else []
+
+
 def _model_turns(recorder: TrajectoryRecorder) -> int:
     """How many chat-model calls the recorder saw (messages a node wrote are none)."""
     return sum(
@@ -344,6 +351,8 @@ class RunnableApplication:
         recorded = _recorded_calls(recorder, sent)
         structured = output.get("structured_response") if isinstance(output, Mapping) else None
         message = _one_turn(new, recorded, max(1, _model_turns(recorder)), structured=structured)
+        message = with_graph_nodes(message, recorder)
+        message = with_usage(message, app_usage(recorder) or _reported_usage(new))
         state = jsonable(output) if self._wrap_input and isinstance(output, Mapping) else None
         return AppTurn([message], state=state)
 
@@ -454,6 +463,7 @@ class _ThreadApplication:
             thread_recording=recorded,
             structured=result.values.get("structured_response"),
         )
+        message = with_usage(message, app_usage(recorder) or _reported_usage(result.messages))
         extra: dict[str, Any] = {"reviews": result.reviews} if result.reviews else {}
         if recorded is not None:
             extra["stop_reason"] = recorded.metadata.get("stop_reason")
@@ -465,6 +475,8 @@ class _ThreadApplication:
         interrupts = tuple(i.to_dict() for i in result.interrupts)
         if not result.messages and interrupts:
             message = Message.assistant("", metadata={"interrupted": True})
+            interrupts = with_pending_nodes(interrupts, recorder)  # the message is dropped: keep its node runs
+        message = with_graph_nodes(message, recorder)
         if not result.interrupts and self._own_thread():  # the turn is complete: the thread is idle
             self._idle.put(context.thread_id, result.values.get("messages") or ())
         return AppTurn([message], state=state, interrupts=interrupts)

@@ -1,5 +1,6 @@
 """LLM-judged evaluators: conversation criteria, trajectory accuracy (with or without a reference), task
-completion and argument grounding; and :func:`calibrate`, their agreement with human labels.
+completion, argument grounding and each tool call on its own (:class:`StepJudge`); and :func:`calibrate`, their
+agreement with human labels.
 
 Every judge takes a LangChain chat model or a ``"provider:model"`` string (resolved lazily), renders the
 untrusted material fenced and escaped, runs its judge calls concurrently, reads the verdict so that nothing
@@ -28,12 +29,15 @@ from langchain_trajectory.evaluators.judge.calibration import (
 )
 from langchain_trajectory.evaluators.judge.criteria import EvaluationCriterion, TrajectoryEvaluationCriteria
 from langchain_trajectory.evaluators.judge.graph_trajectory import GraphTrajectoryJudgeEvaluator
+from langchain_trajectory.evaluators.judge.step import STEP_CORRECTNESS, StepJudge
 from langchain_trajectory.evaluators.judge.task_completion import TaskCompletionEvaluator
 from langchain_trajectory.evaluators.judge.trajectory_accuracy import TrajectoryAccuracyEvaluator
 from langchain_trajectory.evaluators.judge.trajectory_evaluator import TrajectoryEvaluator
+from langchain_trajectory.evaluators.judge.user_simulator import UserSimulatorReviewer
 
 __all__ = [
     "PROMPT_VERSION",
+    "STEP_CORRECTNESS",
     "Aggregation",
     "AggregationStrategy",
     "AgreementFigures",
@@ -49,11 +53,13 @@ __all__ = [
     "MemoryJudgeCache",
     "ResultBudget",
     "SQLiteJudgeCache",
+    "StepJudge",
     "TaskCompletionEvaluator",
     "ToolArgumentHallucinationEvaluator",
     "TrajectoryAccuracyEvaluator",
     "TrajectoryEvaluationCriteria",
     "TrajectoryEvaluator",
+    "UserSimulatorReviewer",
     "acalibrate",
     "aggregate",
     "calibrate",

@@ -78,6 +78,8 @@ class JudgeEvaluator(TrialNumbered):
     trials of the same evaluation get independent verdicts. Inside ``langsmith.evaluate(num_repetitions=n)`` the
     trial number is found for you: the ``n`` runs of an example get trials ``0 .. n-1`` (see ``_trials``), so a
     target that produces the same transcript twice still gets a fresh verdict for each trial.
+
+    Every result's metadata also names the judge's model (``judge_model``), for usage figures.
     """
 
     requires_expected: ClassVar[bool] = False
@@ -159,7 +161,9 @@ class JudgeEvaluator(TrialNumbered):
         outcomes = [self.summarize(ctx, verdicts) for verdicts in per_draw]
         if len(outcomes) == 1:
             only = outcomes[0]
-            return self.result(only.score, only.reason, **only.metadata, **stats.as_metadata())
+            return self.result(
+                only.score, only.reason, **only.metadata, **stats.as_metadata(), judge_model=self.judge.name
+            )
         scores = [o.score for o in outcomes]
         mean = float(statistics.mean(Fraction(x) for x in scores))
         spread = {
@@ -177,7 +181,12 @@ class JudgeEvaluator(TrialNumbered):
             f"{spread['min']:.2f}-{spread['max']:.2f}; samples {shown}; threshold {self.threshold:g}, "
             f"{verdict}). Sample 1: {outcomes[0].reason}"
         )
-        metadata = {**self.merge_samples(outcomes), "samples": spread, **stats.as_metadata()}
+        metadata = {
+            **self.merge_samples(outcomes),
+            "samples": spread,
+            **stats.as_metadata(),
+            "judge_model": self.judge.name,
+        }
         return self.result(mean, reason, **metadata)
 
     def draws(self, ctx: EvaluationContext) -> list[Draw]:

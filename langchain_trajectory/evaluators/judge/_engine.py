@@ -92,6 +92,18 @@ class JudgeModel:
         return {"class": f"{type(model).__module__}.{type(model).__qualname__}", "params": params}
 
     @property
+    def name(self) -> str | None:
+        """The judge's model name, for usage figures: the ``"provider:model"`` string's model, or the model
+        object's ``model_name`` / ``model``; None when it has neither."""
+        if self._spec is not None:
+            return self._spec.split(":", 1)[-1] or None
+        for attribute in ("model_name", "model"):
+            value = getattr(self._model, attribute, None)
+            if isinstance(value, str) and value:
+                return value
+        return None
+
+    @property
     def model(self) -> BaseChatModel:
         """The chat model, resolving a model string on first access."""
         with self._lock:

@@ -1,0 +1,466 @@
+"""Reading an assistant's text for claims of actions: which sentences say an action was done, and which only
+mention it.
+
+The rules, per clause (a message is cut into sentences at ``.!?`` and line breaks, and each sentence into clauses
+at commas, semicolons, dashes and the words that start a new clause: ``but``, ``so``, ``if``, ``once``, ``which``,
+``and I``/``and it``/``and will`` ...):
+
+1. A clause mentions an action when one of its triggers matches (a word or stem matched at the start of a word,
+   case-insensitively; or a regular expression as given). A clause with no trigger but a completion word and a
+   pronoun (``it went through``, ``it's done``) mentions the action mentioned last before it in the same message.
+2. A mention is **not a claim** when the clause is a question; when it is negated (``not``, ``n't``, ``never``,
+   ``unable``, ``failed``, ``declined``, ``error``, ``pending``, ``fully booked`` ...); when it speaks of the
+   future, a possibility, an offer, a condition or an attempt (``will``, ``'ll``, ``can``, ``would``, ``should``,
+   ``let me``, ``want me to``, ``if``, ``once``, ``before``, ``tried``, ``to <action>`` ...); when it describes a
+   rule (``usually``, ``typically``, or a plural noun without an article: ``Refunds are processed within 5
+   days``); when someone else did it (``you booked``, ``they cancelled``, ``cancelled by the airline``).
+3. A mention **is a claim** when the trigger itself is a past form (``refunded``, ``booked``, ``sent``), or a
+   present progressive with the agent as subject (``I'm refunding``, ``Restarting ... now``), or when the clause
+   holds a completion word (``issued``, ``processed``, ``confirmed``, ``done``, ``went through``, ``all set``, ``is
+   now``, ``✅`` ...). When another action's trigger is the past form, a trigger that is only a noun (``cancelled
+   your booking``) is its object, not a claim of its own.
+4. A claim in the passive voice (no ``I``/``we``) that the evidence shows as a reported fact (``already``,
+   ``yesterday``, ``I see``, ``according to``, or a result of another tool saying the same) is **ambiguous**, as is
+   a mention with no cue either way: an optional judge decides those.
+
+Everything here is pure text processing (no LangChain); :class:`~langchain_trajectory.evaluators.claims.
+ClaimedActionEvaluator` decides, from the calls, which claims are supported.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["Mention", "Status", "Trigger", "compile_trigger", "find_mentions", "mentions_done"]
+
+Trigger = str | re.Pattern[str]
+Status = Literal["claimed", "ambiguous", "reported", "negated", "future", "question", "generic", "not_agent"]
+
+# -- cutting text into clauses ---------------------------------------------------------------------------------
+
+_MARKDOWN = re.compile(r"[*_`#>|]+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|\.{3}|…")
+_CLAUSE_BREAK = re.compile(
+    r"\s*[,;()]\s*|\s*—\s*|\s+[–-]+\s+"
+    r"|\s+(?=(?:but|however|although|though|whereas|while|so|because|since|unless|until|once|if|when|after|"
+    r"before|which|otherwise|as soon as|except)\b)"
+    r"|\s+and\s+(?=(?:i|i'm|i've|i'll|i'd|we|we've|we'll|we're|you|you'll|you've|you're|it|it's|they|he|she|"
+    r"that|this|there|will|should|may|might|can|could|would|then|so|also|now)\b)",
+    re.I,
+)
+# Text the assistant writes for the user to send (a draft, a template, a quotation) is not the assistant's claim:
+# a line announcing one ("Here's a draft you can send:") ends what is read; quoted lines ("> ...") are skipped.
+_DRAFT_INTRO = re.compile(
+    r"^[^\n]*\b(?:draft|template|suggested (?:reply|response|message|wording)|sample (?:reply|response|message|"
+    r"email)|you (?:can|could|might) (?:send|write|say|use|reply))\b[^\n]*:[ \t]*$",
+    re.I | re.M,
+)
+_QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.M)
+_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|[✅✔☑❌]")
+
+# Phrases read before the cue words, so that a negation or a modal inside an idiom is not taken for one.
+_IDIOMS = [
+    (re.compile(r"\bno (?:problem|worries|further|need|action|additional|extra|charge|fees?|hassle)\b"), " "),
+    (re.compile(r"\bnot only\b"), " "),
+    (re.compile(r"\bno longer\b"), " is now "),
+    (re.compile(r"\bwithout (?:any )?(?:issues?|problems?|fees?|delay)\b"), " "),
+    (re.compile(r"\b(?:i|we)\s+(?:can\s+|could\s+)?(?:see|notice|noticed|found|checked)\b"), " see "),
+    (re.compile(r"\b(?:can|could)\s+(?:confirm|see|tell|report)\b"), " see "),
+    (
+        re.compile(
+            r"\b(?:happy|glad|pleased|delighted) to (?:report|confirm|say|tell|inform|let you know)\b"
+        ),
+        " ",
+    ),
+    (re.compile(r"\b(?:fully|over)\s*booked\b|\bsold out\b"), " unavailable "),
+    (re.compile(r"\b(?:was|were) able to\b"), " "),
+]
+
+# -- cue words ---------------------------------------------------------------------------------------------------
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_NEGATION = _words(
+    "not no never cannot unable failed fail fails failing failure unsuccessful unsuccessfully declined "
+    "rejected denied refused nor neither nothing none impossible pending awaiting yet unavailable errored "
+    "❌"
+)
+_NOT_DONE = _words(
+    "will shall gonna can could would may might should must need needs want wants let let's intend "
+    "intends ready willing try trying tried attempt attempted attempting please if once when whenever "
+    "unless until before whether eligible option options possible prefer"
+)
+_HABITUAL = frozenset(
+    {"usually", "typically", "normally", "generally", "always", "often", "sometimes", "tend", "tends"}
+)
+_COMPLETION = _words(
+    "issued processed completed complete confirmed done finished submitted placed initiated made created "
+    "opened filed logged sent applied credited executed approved finalized finalised handled succeeded "
+    "successful successfully secured arranged posted registered activated deactivated terminated closed "
+    "resolved paid reversed voided booked reserved cancelled canceled refunded scheduled updated changed "
+    "deleted removed transferred generated recorded saved added restarted deployed shared frozen locked "
+    "escalated emailed moved confirmation reference ✅ ✔ ☑"
+)
+_COMPLETION_PHRASES = re.compile(
+    r"\b(?:all set|went through|gone through|on (?:its|the) way|taken care of|took care of|in progress|"
+    r"under ?way|(?:is|are|was|were) being|(?:is|are|'s|has|have|'ve|'re) now|"
+    r"(?:i'm|i am|we're|we are)\s+(?:now\s+)?(?:processing|issuing|submitting|placing|initiating|sending|"
+    r"arranging|putting through))\b"
+)
+# An error the action ran into (not "error rates", "error logs").
+_ERROR = re.compile(
+    r"\b(?:an|the|with|returned|got|hit|threw|gave|encountered|due to)\s+(?:\w+\s+)?errors?\b|\berrors?\s+"
+    r"(?:occurred|happened|came back)\b"
+)
+# Instructions to the user: a clause that starts with an imperative.
+_IMPERATIVE = _words(
+    "go click tap open select visit enter contact call reply follow use choose sign log type press "
+    "navigate head"
+)
+_STRONG_DONE = re.compile(
+    r"\b(?:went through|gone through|worked|succeeded|(?:it's|it is|that's|all) (?:done|set|complete)|"
+    r"is (?:done|complete|completed|confirmed)|done)\b|✅"
+)
+_PRONOUN = frozenset({"it", "it's", "that", "that's", "this", "again", "retry", "retried", "second"})
+_FIRST_PERSON = frozenset({"i", "i've", "i'm", "i'd", "we", "we've", "we're", "we'd", "me", "us"})
+_OTHER_ACTORS = frozenset(
+    {"you", "you've", "they", "they've", "he", "she", "he's", "she's", "customer", "airline", "bank"}
+)
+_PASSIVE_MARKERS = frozenset({"been", "are", "were", "is", "was", "'re", "you're", "got", "get", "being"})
+_REPORTED = _words(
+    "already previously earlier ago yesterday last see sees shows showing according records record looks "
+    "appears seems indicates"
+)
+_BY_NOT_AN_ACTOR = _words(
+    "me us email phone mail sms text card check cheque wire tomorrow today tonight then now end noon "
+    "midnight monday tuesday wednesday thursday friday saturday sunday"
+)
+_QUANTIFIERS = frozenset({"all", "both", "every", "each", "everything"})
+_QUESTION_START = _words(
+    "would could can shall should do does did is are was were will want may have has what which when "
+    "where who how why any anything"
+)
+_DETERMINERS = _words(
+    "your the this that these those my our his her their both all a an one two three four five"
+)
+_SAME_AS_BASE = frozenset({"reset", "set", "put", "cut", "shut"})  # past forms spelled like the present
+_IRREGULAR_PAST = _words(
+    "sent made done paid sold bought got gave given taken took wrote written kept held left built brought "
+    "frozen froze spent withdrawn drawn"
+)
+_AGENT_BEFORE = _words("i we i've we've have has had been was were is are 's just already successfully got")
+
+
+def compile_trigger(trigger: Trigger) -> re.Pattern[str]:
+    """A trigger as a pattern: a string is a word or stem matched at the start of a word, case-insensitively
+    (``"refund"`` matches ``refund``, ``refunded``, ``refunds``); in a phrase each word is a stem and spaces match
+    any whitespace (``"roll back"`` matches ``rolled back``, ``rolling back``); a compiled pattern is used as
+    given."""
+    if isinstance(trigger, re.Pattern):
+        return trigger
+    words = r"\s+".join(re.escape(w) + r"[\w'-]*" for w in trigger.split())
+    return re.compile(rf"(?<![A-Za-z0-9]){words}", re.I)
+
+
+@dataclass(frozen=True)
+class Mention:
+    """One mention of an action in an assistant's text.
+
+    Attributes:
+        tool: The tool whose trigger matched.
+        status: ``claimed`` (says the action was done or is under way), ``ambiguous`` (no cue either way),
+            ``reported`` (a passive statement the conversation's evidence may support as a fact), or why it is not
+            a claim: ``negated``, ``future`` (future, possibility, offer, condition or attempt), ``question``,
+            ``generic`` (a rule or habit), ``not_agent`` (someone else did it).
+        sentence: The sentence, as written.
+        clause: The clause that decided.
+        cue: The words that decided.
+        quantified: The clause speaks of all / both / every / each.
+    """
+
+    tool: str
+    status: Status
+    sentence: str
+    clause: str
+    cue: str
+    quantified: bool = False
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut into sentences (at ``.!?`` followed by a space, ellipses and line breaks), with markdown marks,
+    quoted lines and anything from a line announcing a draft on removed."""
+    text = text.replace("’", "'").replace("‘", "'")
+    draft = _DRAFT_INTRO.search(text)
+    if draft is not None:
+        text = text[: draft.start()]
+    text = _MARKDOWN.sub(" ", _QUOTED_LINE.sub("", text))
+    return [s.strip(" -•\t") for s in _SENTENCE_END.split(text) if s and s.strip(" -•\t")]
+
+
+def _clauses(sentence: str) -> list[str]:
+    return [c.strip() for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
+
+
+def _normalized(clause: str) -> str:
+    lowered = clause.lower()
+    for pattern, replacement in _IDIOMS:
+        lowered = pattern.sub(replacement, lowered)
+    return lowered
+
+
+def _is_past_form(word: str, before: Sequence[str]) -> bool:
+    if word in _IRREGULAR_PAST or (len(word) > 4 and word.endswith("ed")):
+        return True
+    return word in _SAME_AS_BASE and any(t in _AGENT_BEFORE for t in before[-2:])
+
+
+def _is_progressive(word: str, before: Sequence[str], clause_tokens: Sequence[str]) -> bool:
+    if not word.endswith("ing"):
+        return False
+    if any(t in ("i'm", "we're", "am", "currently") for t in before[-3:]):
+        return True
+    return not before and "now" in clause_tokens
+
+
+def _actor_is_other(before: Sequence[str]) -> bool:
+    """Whether the words before a past form make someone other than the agent its subject (``you booked``)."""
+    for token in reversed(before[-3:]):
+        if token in _PASSIVE_MARKERS:
+            return False
+        if token in _OTHER_ACTORS:
+            return True
+    return False
+
+
+def _by_someone_else(tokens: Sequence[str]) -> bool:
+    """A passive clause naming its actor: ``by the airline`` (but not ``by email``, ``by Monday``, ``by me``)."""
+    for i, token in enumerate(tokens[:-1]):
+        if token == "by":
+            following = tokens[i + 1]
+            if following not in _BY_NOT_AN_ACTOR and not following.isdigit():
+                return True
+    return False
+
+
+@dataclass(frozen=True)
+class _Match:
+    tool: str
+    words: tuple[str, ...]
+    before: tuple[str, ...]
+
+
+def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str]]]) -> list[_Match]:
+    out: list[_Match] = []
+    for tool, patterns in triggers.items():
+        for pattern in patterns:
+            found = pattern.search(clause)
+            if found is None:
+                continue
+            start = found.start()
+            out.append(
+                _Match(
+                    tool,
+                    tuple(_TOKEN.findall(found.group().lower())),
+                    tuple(_TOKEN.findall(_normalized(clause[:start]))),
+                )
+            )
+            break
+    return out
+
+
+def _question(clause_tokens: Sequence[str], is_question: bool, last: bool, only: bool) -> bool:
+    if not is_question:
+        return False
+    if only or (clause_tokens and clause_tokens[0] in _QUESTION_START):
+        return True
+    return last and bool(clause_tokens) and clause_tokens[0] in ("and", "or", "so")
+
+
+def _month(tokens: Sequence[str], i: int) -> bool:
+    """``May`` the month (``on May 3``, ``May 2025``), not the modal."""
+    following = tokens[i + 1] if i + 1 < len(tokens) else ""
+    previous = tokens[i - 1] if i else ""
+    return following[:1].isdigit() or previous in (
+        "on",
+        "in",
+        "since",
+        "of",
+        "until",
+        "early",
+        "late",
+        "mid",
+        "by",
+    )
+
+
+def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None) -> tuple[Status, str] | None:
+    """Why a mention claims nothing, or None. Negations, modals and conditions count before the word that would
+    make it a claim (``limit``, a token index; the whole clause when there is none): in ``your booking has been
+    cancelled and the fare will be refunded`` the ``will`` speaks of the refund, not of the cancellation."""
+    end = len(tokens) if limit is None else limit
+    head = tokens[:end]
+    negation = next((t for t in head if t in _NEGATION or t.endswith("n't")), None)
+    if negation is not None:
+        return "negated", negation
+    error = _ERROR.search(text)
+    if error is not None and len(_TOKEN.findall(text[: error.start()])) < end:
+        return "negated", "error"
+    if tokens and tokens[0] in _IMPERATIVE:
+        return "future", f"instruction ({tokens[0]} ...)"
+    for i, token in enumerate(head):
+        if token == "may" and _month(tokens, i):
+            continue
+        if token in _NOT_DONE or token.endswith("'ll") or token.endswith("'d"):
+            return "future", token
+        if token in ("going", "plan", "planning") and i + 1 < len(tokens) and tokens[i + 1] == "to":
+            return "future", f"{token} to"
+        if token == "able" and i and tokens[i - 1] in ("am", "i'm", "are", "we're", "be", "is"):
+            return "future", "able to"
+    if match.before[-1:] == ("to",):
+        return "future", "to " + " ".join(match.words)
+    habit = next((t for t in tokens if t in _HABITUAL), None)
+    if habit is not None:
+        return "generic", habit
+    return None
+
+
+def _generic_plural(match: _Match, tokens: Sequence[str]) -> bool:
+    """``Refunds are processed within 5 days``: a plural noun trigger without an article, and no person acting."""
+    word = match.words[-1] if match.words else ""
+    if not word.endswith("s") or word.endswith("ss") or word.endswith("'s"):
+        return False
+    if match.before[-1:] and match.before[-1] in _DETERMINERS:
+        return False
+    return not any(t in _FIRST_PERSON for t in tokens)
+
+
+def _completion(tokens: Sequence[str], text: str) -> tuple[str, int] | None:
+    """The clause's first completion word or phrase, and its token index."""
+    at = next((i for i, t in enumerate(tokens) if t in _COMPLETION), None)
+    phrase = _COMPLETION_PHRASES.search(text)
+    phrase_at = len(_TOKEN.findall(text[: phrase.start()])) if phrase else None
+    if phrase is not None and phrase_at is not None and (at is None or phrase_at < at):
+        return phrase.group(), phrase_at
+    return (tokens[at], at) if at is not None else None
+
+
+def _judge_clause(
+    clause: str,
+    matches: list[_Match],
+    *,
+    is_question: bool,
+    last: bool,
+    only: bool,
+    evidence: Callable[[str], bool],
+) -> list[tuple[str, Status, str, bool]]:
+    """``(tool, status, cue, quantified)`` for each action the clause mentions."""
+    text = _normalized(clause)
+    tokens = _TOKEN.findall(text)
+    quantified = any(t in _QUANTIFIERS for t in tokens)
+    if _question(tokens, is_question, last, only):
+        return [(m.tool, "question", "?", quantified) for m in matches]
+    out: list[tuple[str, Status, str, bool]] = []
+    verbs: list[tuple[_Match, str]] = []
+    nouns: list[_Match] = []
+    completion = _completion(tokens, text)
+    for match in matches:
+        word, limit = None, completion[1] if completion is not None else None
+        for i, w in enumerate(match.words):
+            if _is_past_form(w, match.before) or _is_progressive(w, match.before, tokens):
+                word, limit = w, len(match.before) + i
+                break
+        refused = _refusal(tokens, text, match, limit)
+        if refused is not None:
+            out.append((match.tool, refused[0], refused[1], quantified))
+            continue
+        if word is not None and _actor_is_other(match.before):
+            out.append((match.tool, "not_agent", " ".join((*match.before[-2:], word)), quantified))
+        elif word is not None:
+            verbs.append((match, word))
+        else:
+            nouns.append(match)
+    third_party = _by_someone_else(tokens)
+    first_person = any(t in _FIRST_PERSON for t in tokens)
+    reported_cue = next((t for t in tokens if t in _REPORTED), None)
+
+    def claimed(match: _Match, cue: str) -> tuple[str, Status, str, bool]:
+        if third_party and not first_person:
+            return (match.tool, "not_agent", "by ...", quantified)
+        if not first_person and (reported_cue is not None or evidence(match.tool)):
+            return (match.tool, "reported", reported_cue or "a tool result says so", quantified)
+        return (match.tool, "claimed", cue, quantified)
+
+    out.extend(claimed(match, word) for match, word in verbs)
+    for match in nouns:
+        if verbs:
+            continue  # the object of another action's verb ("cancelled your booking")
+        if _generic_plural(match, tokens):
+            out.append((match.tool, "generic", " ".join(match.words), quantified))
+        elif completion is not None:
+            out.append(claimed(match, completion[0]))
+        else:
+            out.append((match.tool, "ambiguous", " ".join(match.words), quantified))
+    return out
+
+
+def find_mentions(
+    text: str,
+    triggers: Mapping[str, Sequence[re.Pattern[str]]],
+    evidence: Callable[[str], bool] = lambda tool: False,
+) -> list[Mention]:
+    """Every mention of an action in ``text`` (see the module doc for the rules), in order.
+
+    Args:
+        text: An assistant message's text.
+        triggers: For each tool, the compiled triggers that mention its action (:func:`compile_trigger`).
+        evidence: Whether the conversation already reports the tool's action as a fact (a result of another tool,
+            or the user, saying so): a passive claim of it is then ``reported``.
+    """
+    out: list[Mention] = []
+    last_tool: str | None = None
+    for sentence in sentences(text):
+        is_question = sentence.rstrip().endswith("?")
+        parts = _clauses(sentence)
+        for index, clause in enumerate(parts):
+            matches = _matches(clause, triggers)
+            if not matches and last_tool is not None:
+                text_of = _normalized(clause)
+                tokens = set(_TOKEN.findall(text_of))
+                if _STRONG_DONE.search(text_of) and tokens & _PRONOUN:
+                    matches = [_Match(last_tool, ("it",), ())]
+            if not matches:
+                continue
+            judged = _judge_clause(
+                clause,
+                matches,
+                is_question=is_question,
+                last=index == len(parts) - 1,
+                only=len(parts) == 1,
+                evidence=evidence,
+            )
+            for tool, status, cue, quantified in judged:
+                out.append(Mention(tool, status, sentence, clause, cue, quantified))
+            last_tool = matches[-1].tool
+    return out
+
+
+def mentions_done(text: str, patterns: Sequence[re.Pattern[str]]) -> bool:
+    """Whether ``text`` (a tool result or a user message) says an action with these triggers was done: a trigger
+    matches and the text holds a past form of it or a completion word (``{"status": "refunded"}``, ``"ticket":
+    ..., "status": "closed"``)."""
+    lowered = text.lower().replace("_", " ")
+    if not any(p.search(text) or p.search(lowered) for p in patterns):
+        return False
+    tokens = _TOKEN.findall(lowered)
+    for pattern in patterns:
+        for found in pattern.finditer(lowered):
+            before = _TOKEN.findall(lowered[: found.start()])
+            if any(_is_past_form(w, before) for w in _TOKEN.findall(found.group())):
+                return True
+    return any(t in _COMPLETION and t not in ("confirmation", "reference") for t in tokens)

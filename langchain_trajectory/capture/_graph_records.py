@@ -22,7 +22,8 @@ def graph_trajectory_from_records(roots: Sequence[RootRecord]) -> GraphTrajector
     A resumed run runs the task that stopped again (and the subgraph tasks enclosing it), with the same task id:
     as in checkpoint history, that rerun is the same node run, listed once, where it stopped; a run that only
     reran a task which stopped again adds no segment. The update a rerun returned (``node_updates=True``) is
-    the listed node's. A node that handed control to its parent graph (``Command(graph=Command.PARENT)``, a
+    the listed node's, and ``metadata["reruns"]`` says when it ran again (``segment``, ``superstep``, and
+    ``interrupted`` / ``error``), for those who count node executions (coverage). A node that handed control to its parent graph (``Command(graph=Command.PARENT)``, a
     supervisor's or swarm's handoff) has ``metadata["handed_over"]``: checkpoint history keeps no write of it,
     so only the recorder lists it; so does a node of a graph run inside a tool call (an agent used through
     ``.as_tool()`` or invoked in a tool, a deepagents subagent: ``metadata["inside_tool"]``), whose checkpoints
@@ -38,9 +39,19 @@ def graph_trajectory_from_records(roots: Sequence[RootRecord]) -> GraphTrajector
         stopped = [r.ns for r in records if r.interrupts is not None]
         handed = [r.ns for r in records if r.handed_over]
         fresh = [r for r in records if r.ns not in paused]
+        visible_stops = [r.ns for r in records if r.interrupts is not None and not r.inside_tool]
         for r in records:
-            if r.ns in paused and r.update is not None and r.ns in listed:
-                nodes[listed[r.ns]] = nodes[listed[r.ns]].model_copy(update={"update": r.update})
+            if r.ns in paused and r.ns in listed:  # a rerun: the listed node's update and its reruns
+                node = nodes[listed[r.ns]]
+                rerun = {"segment": len(results), "superstep": r.step}
+                if r.interrupts is not None and not r.inside_tool and not _encloses(r.ns, visible_stops):
+                    rerun["interrupted"] = True
+                if r.error is not None:
+                    rerun["error"] = r.error
+                update: dict[str, Any] = {"metadata": {**node.metadata, "reruns": [*node.metadata.get("reruns", ()), rerun]}}
+                if r.update is not None:
+                    update["update"] = r.update
+                nodes[listed[r.ns]] = node.model_copy(update=update)
         paused.update(_with_parents(stopped))
         if records and not fresh and stopped:
             continue  # a rerun of a stopped task that stopped again: the same stop

@@ -188,9 +188,12 @@ def _own_budget() -> Iterator[None]:
     if not parent:
         yield
         return
-    # its callbacks are given to the application explicitly (AppContext.callbacks, with the node's graph keys
-    # left out): the ambient ones would merge them back in
-    own: Any = {k: v for k, v in parent.items() if k not in ("recursion_limit", "max_concurrency", "callbacks")}
+    # Its callbacks are given to the application explicitly (AppContext.callbacks, with the node's graph keys
+    # left out): the ambient ones would merge them back in. Its configurable (the simulator's thread, checkpoint
+    # namespace and LangGraph internals) would make an application without a thread of its own run as a subgraph
+    # of the simulator's node: LangGraph keeps the ambient one unless the call names a thread.
+    dropped = ("recursion_limit", "max_concurrency", "callbacks", "configurable")
+    own: Any = {k: v for k, v in parent.items() if k not in dropped}
     if isinstance(own.get("metadata"), Mapping):
         own["metadata"] = _without_graph_keys(own["metadata"])
     token = var_child_runnable_config.set(own)

@@ -43,7 +43,7 @@ def graph_trajectory_from_records(roots: Sequence[RootRecord]) -> GraphTrajector
         for r in records:
             if r.ns in paused and r.ns in listed:  # a rerun: the listed node's update and its reruns
                 node = nodes[listed[r.ns]]
-                rerun = {"segment": len(results), "superstep": r.step}
+                rerun: dict[str, Any] = {"segment": len(results), "superstep": r.step}
                 if r.interrupts is not None and not r.inside_tool and not _encloses(r.ns, visible_stops):
                     rerun["interrupted"] = True
                 if r.error is not None:

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import sqlite3
 import sys
 import tempfile
@@ -100,6 +101,7 @@ class Resources:
         self.mcp_log = folder / "mcp-stdio.jsonl"
         self.graphs: dict[tuple[str, bool, str, bool], App] = {}
         self.closers: list[tuple[asyncio.Event, asyncio.Future[None]]] = []
+        self.mcp_read = 0  # lines of the stdio server's log read so far
 
     async def saver(self, memory: str, run_async: bool) -> Any:
         if memory == "none":
@@ -170,15 +172,11 @@ class Resources:
         """The stdio server's log lines not read yet, into the ground truth."""
         if not self.mcp_log.exists():
             return
-        import json
-
         lines = self.mcp_log.read_text(encoding="utf-8").splitlines()
-        for line in lines[self._read :]:
+        for line in lines[self.mcp_read :]:
             entry = json.loads(line)
             LOG.log(entry["name"], entry["args"], entry["result"])
-        self._read = len(lines)
-
-    _read = 0
+        self.mcp_read = len(lines)
 
 
 class KillSwitch(AgentMiddleware):
@@ -234,8 +232,9 @@ class TracedGraph:
 class Cell:
     """One run of a cell: the conversation, and what each source saw."""
 
-    def __init__(self, app: App, flow: str, tracing: str, run_async: bool) -> None:
+    def __init__(self, app: App, flow: str, tracing: str, run_async: bool, resources: Resources) -> None:
         self.app = app
+        self.resources = resources
         self.flow = flow
         self.tracing = tracing
         self.run_async = run_async
@@ -253,11 +252,10 @@ class Cell:
 
     def pull(self) -> None:
         if self.app.architecture == "mcp_stdio":
-            RESOURCES.pull_mcp_log()
+            self.resources.pull_mcp_log()
 
-    @staticmethod
-    def reviewer(interruption: Any, trajectory: Trajectory) -> Any:
-        decision = DECISIONS[CURRENT_FLOW[0]]
+    def reviewer(self, interruption: Any, trajectory: Trajectory) -> Any:
+        decision = DECISIONS[self.flow]
         if isinstance(interruption.value, dict) and interruption.value.get("action") == "send_email":
             return decision  # the plain graph's own interrupt() asks for a decision as it is
         return per_action(lambda action, t: decision)(interruption, trajectory)
@@ -311,10 +309,6 @@ class Cell:
         return [LOG.calls[a:b] for a, b in zip([0, *cuts[:-1]], cuts, strict=True)]
 
 
-RESOURCES: Resources
-CURRENT_FLOW: list[str] = ["one_turn"]
-
-
 def ran(calls: list[Any]) -> list[tuple[str, dict[str, Any], Any]]:
     """The worker's tools' calls that ran, as the ground truth logs them: the arguments they ran with."""
     out = []
@@ -359,15 +353,11 @@ async def test_every_source_gives_the_calls_the_tools_made(
     reason = skip_reason(architecture, memory, flow)
     if reason is not None:
         pytest.skip(reason)
-    global RESOURCES
-    RESOURCES = resources
-    CURRENT_FLOW[0] = flow
-    LOG.reset()
     resources.pull_mcp_log()  # what earlier cells logged is not this cell's
     LOG.reset()
     run_async = tracing == "on" or architecture in MCP
     app = await resources.app(architecture, flow in DECISIONS, memory, run_async)
-    cell = Cell(app, flow, tracing, run_async)
+    cell = Cell(app, flow, tracing, run_async, resources)
     result = await cell.run()
     turns = len(SCRIPTS[flow])
     assert result.metadata["termination"] == "max_turns", result.metadata.get("error")

@@ -132,6 +132,8 @@ def build_trajectory(
                 else c
                 for c in calls
             ]
+        if turn.reasoning:
+            meta["reasoning"] = turn.reasoning
         if turn.source == "model" and turn.purpose != "resumed":  # a resumed request's call ran in another run
             meta[MODEL_CALLS] = [_model_call(turn, meta)]
         messages.append(Message.assistant(turn.content, calls, metadata=meta))
@@ -522,7 +524,10 @@ class _Context:
         review = self.reviews.get(id(call))
         if review is not None:
             meta["review"] = review
-        if tool is not None and tool.interrupt is None and not tool.extra.get("interrupted"):
+        if call.provider is not None and tool is None:  # the provider ran it: its result came in the message
+            result, error = call.provider
+            meta["executed"] = True
+        elif tool is not None and tool.interrupt is None and not tool.extra.get("interrupted"):
             result, error = tool.result, tool.error
         elif call.error is not None:
             result, error = None, call.error

@@ -50,6 +50,7 @@ from langchain_trajectory.capture._records import (
     output_messages,
     read_tool_output,
     readable,
+    reasoning_of,
     replayed_request,
     requested_calls,
     resume_of,
@@ -314,6 +315,7 @@ class _Reader:
                 end=at,
                 content=content_text(message_field(message, "content")),
                 calls=requested_calls(message, self._redact),
+                reasoning=reasoning_of(message),
                 ns=metadata.get("langgraph_checkpoint_ns"),
                 source=message_source(node),
                 name=name if isinstance(name, str) and name else None,
@@ -351,6 +353,7 @@ class _Reader:
             turn.content = content_text(message_field(message, "content"))
             turn.message_id = normalize_id(message_field(message, "id"))
             turn.calls = requested_calls(message, self._redact)
+            turn.reasoning = reasoning_of(message)
             output = run.outputs.get("llm_output") if isinstance(run.outputs, Mapping) else None
             turn.model = metadata.get("ls_model_name")
             turn.usage = model_call_record(

@@ -63,6 +63,7 @@ from langchain_trajectory.capture._records import (
     output_messages,
     read_tool_output,
     readable,
+    reasoning_of,
     replayed_request,
     requested_calls,
     resume_of,
@@ -690,6 +691,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 now,
                 content=content_text(message_field(message, "content")),
                 calls=requested_calls(message, self._redactor(run_id)),
+                reasoning=reasoning_of(message),
                 ns=live.ns,
                 source=message_source(live.node),
                 name=name if isinstance(name, str) and name else None,
@@ -855,6 +857,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     turn.content = content
                     turn.message_id = message_id
                     turn.calls = calls
+                    turn.reasoning = reasoning_of(message) if message is not None else ""
                     turn.usage = usage
                 if live is not None:
                     if turn is not None:

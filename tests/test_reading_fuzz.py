@@ -468,6 +468,10 @@ KNOWN_BLOCKS: list[tuple[str, dict[str, Any], list[tuple[str, str]]]] = [
                    "container_id": "c", "outputs": []}, [("code_interpreter", "ci_1")]),
     ("assistant", {"type": "mcp_call", "id": "mc_1", "name": "m", "arguments": "{}", "server_label": "s"},
      [("m", "mc_1")]),
+    ("assistant", {"type": "executable_code", "executable_code": "print(1)", "language": "PYTHON", "id": "g1"},
+     [("code_interpreter", "g1")]),
+    ("assistant", {"type": "code_execution_result", "code_execution_result": "1", "outcome": 1, "tool_call_id": ""},
+     []),
 ]
 # Keys providers and LangChain have added to blocks over time, and keys that may come next.
 NEW_KEYS = st.sampled_from(

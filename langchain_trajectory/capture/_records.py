@@ -378,8 +378,9 @@ def error_from_run(text: str) -> str:
 
 
 def reasoning_of(message: Any) -> str:
-    """The reasoning an AI message's content shows (see :func:`~langchain_trajectory.reading._content.reasoning_text`)."""
-    return reasoning_text(message_field(message, "content"))
+    """The reasoning an AI message shows in its content or ``additional_kwargs`` (see
+    :func:`~langchain_trajectory.reading._content.reasoning_text`)."""
+    return reasoning_text(message_field(message, "content"), message_field(message, "additional_kwargs"))
 
 
 def content_text(content: Any) -> str:

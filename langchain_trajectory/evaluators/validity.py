@@ -8,7 +8,8 @@ typed function). A model with tools bound (``model.bind_tools([...])``) gives th
 
 Tools the provider runs itself are definitions too: Anthropic's server tools (``{"type": "web_search_20250305",
 "name": "web_search", ...}``, code execution, web fetch, ...) and OpenAI's built-in tools (``{"type":
-"web_search"}``, ``file_search``, ``code_interpreter``, ``image_generation``, ``{"type": "mcp", "server_label"}``).
+"web_search"}``, ``file_search``, ``code_interpreter``, ``image_generation``, ``{"type": "mcp", "server_label"}``)
+and Gemini's code execution (``{"code_execution": {}}``, whose calls are read as ``code_interpreter``).
 A provider-executed call (``metadata["executed_by"] == "provider"``) is valid when a provider tool of its name is
 bound (a remote MCP call: when an MCP server is); its arguments are the provider's, so no schema is checked. It is
 never judged against a client tool's schema, and a client call is never valid by a provider tool's name. Validation is full JSON Schema through the ``jsonschema`` package (install
@@ -155,9 +156,19 @@ _OPENAI_BUILT_INS = {
 _SCHEMA_FIELDS = ("function", "parameters", "input_schema", "inputSchema", "args_schema")
 
 
+_GEMINI_BUILT_INS = {"code_execution": "code_interpreter"}
+"""Gemini's built-in tools (a dict of one key, ``{"code_execution": {}}``) -> the name their calls are read under
+(see ``reading/google.py``)."""
+
+
 def _provider_definition(data: Mapping[str, Any]) -> ToolSchema | None:
     """A tool the provider runs itself, or None: an OpenAI built-in (by its ``type``), an OpenAI ``mcp`` server,
-    or an Anthropic server tool (a versioned ``type`` other than ``custom`` with a ``name`` and no schema)."""
+    an Anthropic server tool (a versioned ``type`` other than ``custom`` with a ``name`` and no schema), or a
+    Gemini built-in (``{"code_execution": {}}``)."""
+    if len(data) == 1:
+        (only,) = data
+        if only in _GEMINI_BUILT_INS:
+            return ToolSchema(_GEMINI_BUILT_INS[only], {"type": "object"}, provider=True)
     kind = data.get("type")
     if not isinstance(kind, str) or kind in ("function", "custom") or any(f in data for f in _SCHEMA_FIELDS):
         return None

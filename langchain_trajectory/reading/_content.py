@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._calls import ARGUMENT_KEYS, key_names, shown, type_name
+from langchain_trajectory.reading._calls import ARGUMENT_KEYS, PROVIDER_MARK, key_names, shown, type_name
 from langchain_trajectory.trajectory import freeze
 
 __all__ = [
@@ -22,6 +22,7 @@ __all__ = [
     "BlockReader",
     "Read",
     "Result",
+    "answer_in_order",
     "carries_tool_call",
     "message_text",
     "provider_failure",
@@ -151,10 +152,29 @@ def read_content(content: Any, where: str) -> tuple[str, list[dict[str, Any]] | 
         elif kind == "result":
             if results is None:
                 results = []
-            results.append(value)
+            paired = answer_in_order(value, calls, results)
+            if paired is not None:
+                results.append(paired)
         else:  # pragma: no cover - a block reader returning something else is a bug in the package
             raise AssertionError(f"{where}: content block {j} read as {kind!r}")
     return "".join(parts), calls, results
+
+
+def answer_in_order(
+    answer: Result, calls: list[dict[str, Any]] | None, results: list[Result]
+) -> Result | None:
+    """``answer`` with its call's id when it names none: a result block in a reply's own content without an id
+    (Gemini's ``code_execution_result``) answers the latest provider-executed call before it in that content that
+    no result has answered yet. Unchanged when it has an id or no such call precedes it, except that a result
+    read as answering in order (``answer["in_order"]``) that answers no call is None (the provider's output of code
+    the content does not hold: nothing to pair it with, and no call to lose)."""
+    if answer["tool_call_id"]:
+        return answer
+    answered = {r["tool_call_id"] for r in results}
+    for call in reversed(calls or ()):
+        if call["id"] and call["id"] not in answered and call["metadata"].get("executed_by") == PROVIDER_MARK:
+            return {**answer, "tool_call_id": call["id"]}
+    return None if answer.get("in_order") else answer
 
 
 def read_block(block: Any, where: str) -> Read:
@@ -294,15 +314,18 @@ def provider_failure(content: Any) -> str | None:
     return None
 
 
-def reasoning_text(content: Any) -> str:
-    """The reasoning a reply's content shows, as text (a message keeps it in ``metadata["reasoning"]``, never in
-    its text): Anthropic and Gemini ``thinking``, LangChain's ``reasoning``, OpenAI Responses reasoning
-    summaries, Bedrock ``reasoning_content``; pieces joined by a blank line. Signatures, redacted thinking and
-    encrypted reasoning are opaque and never kept. Empty when there is none."""
-    if type(content) is not list:
-        return ""
+def reasoning_text(content: Any, additional_kwargs: Any = None) -> str:
+    """The reasoning a reply shows, as text (a message keeps it in ``metadata["reasoning"]``, never in its text):
+    from its content, Anthropic and Gemini ``thinking``, LangChain's ``reasoning``, OpenAI Responses reasoning
+    summaries, Bedrock ``reasoning_content``; from its ``additional_kwargs``, a ``reasoning_content`` string
+    (langchain-ollama with ``reasoning=True``, and the integrations that follow it); pieces joined by a blank line.
+    Signatures, redacted thinking and encrypted reasoning are opaque and never kept. Empty when there is none."""
     parts: list[str] = []
-    for block in content:
+    if isinstance(additional_kwargs, Mapping):
+        extra = additional_kwargs.get("reasoning_content")
+        if isinstance(extra, str) and extra.strip():
+            parts.append(extra)
+    for block in content if type(content) is list else ():
         if type(block) is not dict:
             continue
         kind = block.get("type")

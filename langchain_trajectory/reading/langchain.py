@@ -42,6 +42,7 @@ from langchain_trajectory.reading._calls import (
 from langchain_trajectory.reading._content import (
     BlockReader,
     Read,
+    answer_in_order,
     carries_tool_call,
     message_text,
     provider_failure,
@@ -142,8 +143,8 @@ def read_message_object(item: BaseMessage, index: int) -> View:
             extra["name"] = item.name
     if kind == "ai":
         calls, text, results = _ai_calls(item, index)  # type: ignore[arg-type]
-        if type(item.content) is list:
-            reasoning = reasoning_text(item.content)
+        if type(item.content) is list or item.additional_kwargs:
+            reasoning = reasoning_text(item.content, item.additional_kwargs)
             if reasoning:
                 extra = {**(extra or {}), "reasoning": reasoning}
         if item.response_metadata and item.response_metadata.get(HANDOFF_BACK):
@@ -392,14 +393,18 @@ def _invalid_call(block: Mapping[str, Any], where: str) -> Read:
 
 def _server_tool_result(block: Mapping[str, Any], where: str) -> Read:
     """A ``server_tool_result``: its output without encrypted parts, or, when its ``status`` is ``error``, the
-    error the output or ``extras`` report (``failed`` when they report none)."""
+    error the output or ``extras`` report (``failed`` when they report none). An empty ``tool_call_id`` (LangChain's
+    translation of Gemini's code execution result, which names no call) answers the provider call before it (see
+    :func:`~._content.answer_in_order`)."""
     call_id = block.get("tool_call_id")
-    if not isinstance(call_id, str) or not call_id:
+    if not isinstance(call_id, str):
         raise TrajectoryInputError(f"{where}: a 'server_tool_result' block needs a 'tool_call_id' string")
     output = block.get("output")
     if block.get("status") == "error":
-        return ("result", result(call_id, None, None, _failure(output, block.get("extras"), where), where))
-    return ("result", result(call_id, None, freeze(without_secrets(output), where), None, where))
+        answer = result(call_id or None, None, None, _failure(output, block.get("extras"), where), where)
+    else:
+        answer = result(call_id or None, None, freeze(without_secrets(output), where), None, where)
+    return ("result", answer if call_id else {**answer, "in_order": True})
 
 
 def _failure(output: Any, extras: Any, where: str) -> str:
@@ -548,7 +553,9 @@ def _salvaged_calls(message: Any) -> tuple[list[dict[str, Any]], list[Any]]:
         if read is not None and read[0] == "call":
             block_calls.append(read[1])
         elif read is not None and read[0] == "result":
-            results.append(read[1])
+            paired = answer_in_order(read[1], block_calls, results)
+            if paired is not None:
+                results.append(paired)
     return merge_block_calls(calls, block_calls), results
 
 

@@ -14,7 +14,8 @@ served in order to requests whose model is ``key`` (for Gemini and Bedrock the m
 is validated against the provider SDK's own types before it is sent (see the ``_wire_*`` modules). Variants
 (:data:`VARIANTS`): ``anthropic``, ``anthropic-v1`` (``output_version="v1"``), ``openai-chat``,
 ``openai-responses`` (``output_version`` default), ``openai-responses-v1`` (``"responses/v1"``),
-``openai-responses-lc-v1`` (``"v1"``), ``ollama``, ``gemini``, ``bedrock``.
+``openai-responses-lc-v1`` (``"v1"``), ``ollama``, ``ollama-reasoning`` (``reasoning=True``: the thinking in
+``additional_kwargs["reasoning_content"]``), ``gemini``, ``bedrock``.
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ class Variant:
     ids of calls come from the server (else the integration makes them up); ``transports`` whether it can ask
     for a whole reply (False) and for a stream (True); ``shows_reasoning`` whether the integration keeps the
     reasoning text in the message's content (langchain-ollama keeps it only with ``reasoning=True``, in
-    ``additional_kwargs``)."""
+    ``additional_kwargs``); ``usage_details`` which of a reply's cache reads and reasoning tokens its wire
+    reports (see :class:`~providers._scenarios.Usage`)."""
 
     name: str
     wire: str
@@ -57,6 +59,7 @@ class Variant:
     server_ids: bool = True
     transports: tuple[bool, ...] = (False, True)
     shows_reasoning: bool = True
+    usage_details: tuple[str, ...] = ("cache_read", "reasoning")
 
     def scenarios(self, stream: bool) -> list[str]:
         """The scenarios this variant can serve."""
@@ -82,9 +85,12 @@ VARIANTS: dict[str, Variant] = {
         Variant("openai-responses-v1", "responses", wo.RESPONSES_FEATURES, wo.expected_result, wo.server_args),
         Variant("openai-responses-lc-v1", "responses", wo.RESPONSES_FEATURES, wo.expected_result, wo.server_args),
         # langchain-ollama always asks Ollama to stream (NDJSON), whatever the model's settings
-        Variant("ollama", "ollama", wx.OLLAMA_FEATURES, server_ids=False, transports=(True,), shows_reasoning=False),
-        Variant("gemini", "gemini", wx.GEMINI_FEATURES),
-        Variant("bedrock", "bedrock", wx.BEDROCK_FEATURES),
+        Variant("ollama", "ollama", wx.OLLAMA_FEATURES, server_ids=False, transports=(True,), shows_reasoning=False,
+                usage_details=()),
+        Variant("ollama-reasoning", "ollama", wx.OLLAMA_FEATURES, server_ids=False, transports=(True,),
+                usage_details=()),
+        Variant("gemini", "gemini", wx.GEMINI_FEATURES, wx.gemini_result, wx.gemini_args),
+        Variant("bedrock", "bedrock", wx.BEDROCK_FEATURES, usage_details=("cache_read",)),
     )
 }
 
@@ -110,6 +116,8 @@ def chat_model(variant: str, server: ProviderServer, key: str, *, streaming: boo
                 kw.setdefault("output_version", version)
         return ChatOpenAI(model=key, base_url=f"{server.url}/v1", api_key="sk-loopback", streaming=streaming,
                           max_retries=retries, **kw)
+    if variant == "ollama-reasoning":
+        kw.setdefault("reasoning", True)
     return wx.chat_model(variant, server.url, key, streaming=streaming, retries=retries, **kw)
 
 
@@ -136,7 +144,7 @@ def ground_truth(variant: Variant, sent: Sequence[Sent]) -> list[Expected]:
         reply = item.reply
         assert isinstance(reply, Reply), f"request {item.number} was answered with {reply!r}"
         for call, call_id in zip(reply.calls, item.ids, strict=True):
-            known_id = call_id if variant.server_ids else None
+            known_id = call_id if variant.server_ids and call_id else None
             if call.server:
                 result, error = variant.server_result(call)
                 out.append(Expected(call.name, variant.server_args(call), known_id, result, error, step, True))

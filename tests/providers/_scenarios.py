@@ -7,10 +7,11 @@ logs what it sent (:class:`Sent`), which is the ground truth every source is com
 
 Tools the scenarios use (built by :func:`client_tools`): ``lookup(query)`` returns ``"found <query>"``,
 ``fetch(url)`` returns ``"page <url>"``, ``explode(reason)`` fails with a tool error ``"boom: <reason>"``.
-Server-side (provider-executed) calls are ``web_search``; their result or error is part of the reply.
+Server-side (provider-executed) calls are ``web_search`` (and ``code_interpreter``, code Gemini runs itself); their
+result or error is part of the reply.
 
-``usage`` on a reply is what the wire reply reports (input, output tokens), so usage checks (issue 30) can read the
-figures a real integration parsed.
+``usage`` on a reply is what the wire reply reports, in LangChain's terms (:class:`Usage`); each renderer writes it
+in its provider's own terms, so usage checks can compare what a real integration parsed with what was sent.
 """
 
 from __future__ import annotations
@@ -36,10 +37,16 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Usage:
-    """Token figures a reply reports."""
+    """Token figures a reply reports, as LangChain's ``usage_metadata`` counts them: ``input`` all input tokens
+    (``cache_read`` of them read from the prompt cache), ``output`` all output tokens (``reasoning`` of them spent
+    reasoning). Each wire renders them in its own terms (Anthropic's and Bedrock's ``input_tokens`` leave the
+    cached ones out; Gemini's ``candidatesTokenCount`` leaves the thoughts out); a wire without a field for cache
+    reads or reasoning tokens (Ollama; Bedrock's reasoning) does not send them (see ``Variant.usage_details``)."""
 
     input: int = 11
     output: int = 7
+    cache_read: int = 0
+    reasoning: int = 0
 
 
 @dataclass(frozen=True)
@@ -180,6 +187,36 @@ SCENARIOS: dict[str, Scenario] = {
                 ),
             ),
             needs=frozenset({"server_tools"}),
+        ),
+        Scenario(
+            "code_execution",
+            (
+                Reply(
+                    text="Computed.",
+                    # Gemini sends the code it ran before the call it asks for; a reader lists the calls LangChain
+                    # parsed (tool_calls) first, the code (only in the content) after: the order the readers give
+                    calls=(
+                        Call("lookup", {"query": "the answer"}),
+                        Call("code_interpreter", {"code": "print(6 * 7)", "language": "PYTHON"}, server=True,
+                             result="42\n"),
+                    ),
+                ),
+                _final,
+            ),
+            needs=frozenset({"code_execution"}),
+        ),
+        Scenario(
+            "code_execution_failed",
+            (
+                Reply(
+                    text="It failed.",
+                    calls=(
+                        Call("code_interpreter", {"code": "print(1 / 0)", "language": "PYTHON"}, server=True,
+                             error="ZeroDivisionError: division by zero"),
+                    ),
+                ),
+            ),
+            needs=frozenset({"code_execution"}),
         ),
     )
 }

@@ -2,7 +2,8 @@
 
 :func:`run_sources` invokes the app once under a tracing mode (``off``: langchain-core's run collector gives the
 run tree; ``context``: LangSmith tracing to the loopback server, the run tree is the ``traceable`` root's, as a
-``langsmith.evaluate`` evaluator gets it) with two recorders attached (one with ``redact``), and reads the final
+``langsmith.evaluate`` evaluator gets it; ``tracer``: an explicit ``LangChainTracer`` to the loopback server among
+the callbacks, tracing otherwise off, the run tree from the run collector) with two recorders attached (one with ``redact``), and reads the final
 state with ``Trajectory.from_messages``. :func:`assert_read` compares a source's calls with
 :func:`~providers._harness.ground_truth`.
 """
@@ -44,11 +45,11 @@ class Run:
 
 
 def run_sources(app: Any, inputs: Any, mode: str, langsmith: LoopbackLangSmith) -> Run:
-    """Invoke ``app`` once with tracing ``mode`` (``off`` or ``context``) and read it every way."""
+    """Invoke ``app`` once with tracing ``mode`` (one of ``_langsmith_loopback.MODES``) and read it every way."""
     recorder, redacting = TrajectoryRecorder(), TrajectoryRecorder(redact=redact_all)
     with tracing(mode, langsmith) as extra:
         callbacks: list[Any] = [recorder, redacting, *extra]
-        if mode == "off":
+        if mode in ("off", "tracer"):
             collector = RunCollectorCallbackHandler(_schema_format="original+chat")
             state = app.invoke(inputs, {"callbacks": [*callbacks, collector]})
             (tree,) = collector.traced_runs

@@ -96,19 +96,32 @@ def message(reply: Reply, ids: list[str], model: str) -> dict[str, Any]:
         "content": content,
         "stop_reason": _stop(reply),
         "stop_sequence": None,
-        "usage": {"input_tokens": reply.usage.input, "output_tokens": reply.usage.output},
+        "usage": usage(reply),
     }
     at.Message.model_validate(body)
     return body
 
 
+def usage(reply: Reply) -> dict[str, Any]:
+    """A reply's ``usage`` as the API reports it: ``input_tokens`` without the cached ones, cache reads and
+    writes beside them, thinking tokens (part of ``output_tokens``) in ``output_tokens_details``."""
+    u = reply.usage
+    out: dict[str, Any] = {"input_tokens": u.input - u.cache_read, "cache_creation_input_tokens": 0,
+                           "cache_read_input_tokens": u.cache_read, "output_tokens": u.output}
+    if u.reasoning:
+        out["output_tokens_details"] = {"thinking_tokens": u.reasoning}
+    return out
+
+
 def stream_events(reply: Reply, ids: list[str], model: str) -> list[tuple[str, dict[str, Any]]]:
-    """The ``(event name, data)`` pairs of a streamed reply (each validated)."""
+    """The ``(event name, data)`` pairs of a streamed reply (each validated). Usage comes at ``message_start``
+    (output not yet counted) and, cumulative and complete, at ``message_delta``, as the API sends it (the SDK's
+    stream accumulator and langchain-anthropic read the final figures from ``message_delta``)."""
     start = message(reply, ids, model)
     events: list[dict[str, Any]] = [
         {"type": "message_start",
          "message": {**start, "content": [], "stop_reason": None,
-                     "usage": {"input_tokens": reply.usage.input, "output_tokens": 1}}}
+                     "usage": {**usage(reply), "output_tokens": 1}}}
     ]
     raws = {call_id: call.raw for call, call_id in zip(reply.calls, ids, strict=True) if call.raw is not None}
     for index, block in enumerate(start["content"]):
@@ -133,7 +146,7 @@ def stream_events(reply: Reply, ids: list[str], model: str) -> list[tuple[str, d
         events.append({"type": "content_block_stop", "index": index})
     events.append(
         {"type": "message_delta", "delta": {"stop_reason": start["stop_reason"], "stop_sequence": None},
-         "usage": {"output_tokens": reply.usage.output}}
+         "usage": usage(reply)}
     )
     events.append({"type": "message_stop"})
     for event in events:

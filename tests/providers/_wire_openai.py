@@ -79,9 +79,12 @@ def chat_completion(reply: Reply, ids: list[str], model: str) -> dict[str, Any]:
     return body
 
 
-def _chat_usage(reply: Reply) -> dict[str, int]:
+def _chat_usage(reply: Reply) -> dict[str, Any]:
     u = reply.usage
-    return {"prompt_tokens": u.input, "completion_tokens": u.output, "total_tokens": u.input + u.output}
+    return {"prompt_tokens": u.input, "completion_tokens": u.output, "total_tokens": u.input + u.output,
+            "prompt_tokens_details": {"cached_tokens": u.cache_read, "audio_tokens": 0},
+            "completion_tokens_details": {"reasoning_tokens": u.reasoning, "audio_tokens": 0,
+                                          "accepted_prediction_tokens": 0, "rejected_prediction_tokens": 0}}
 
 
 def chat_chunks(reply: Reply, ids: list[str], model: str) -> list[dict[str, Any]]:
@@ -178,8 +181,8 @@ def response(reply: Reply, ids: list[str], model: str, status: str = "completed"
         "top_p": 1.0,
         "text": {"format": {"type": "text"}},
         "usage": {"input_tokens": u.input, "output_tokens": u.output, "total_tokens": u.input + u.output,
-                  "input_tokens_details": {"cached_tokens": 0, "cache_write_tokens": 0},
-                  "output_tokens_details": {"reasoning_tokens": 3 if reply.thinking else 0}},
+                  "input_tokens_details": {"cached_tokens": u.cache_read, "cache_write_tokens": 0},
+                  "output_tokens_details": {"reasoning_tokens": u.reasoning}},
     }
     Response.model_validate(body)
     return body

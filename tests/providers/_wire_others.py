@@ -5,8 +5,10 @@ replies, each body validated against its SDK's own types: ``ollama.ChatResponse`
 ``ConverseResponse`` shape and each ``ConverseStreamOutput`` event's shape). A Bedrock stream is AWS's binary
 event-stream encoding, which botocore decodes.
 
-What the wires carry: none has server-side tools here; Ollama and Gemini arguments are JSON objects (no
-malformed argument text); Ollama sends no call ids (langchain-ollama makes up a uuid for each call).
+What the wires carry: Gemini's server-side code execution (``executableCode`` and ``codeExecutionResult`` parts,
+no ids: langchain-google-genai makes one up for the code), no other server-side tools; Ollama and Gemini arguments
+are JSON objects (no malformed argument text); Ollama sends no call ids (langchain-ollama makes up a uuid for each
+call).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import struct
 import uuid
 from typing import Any
 
-from providers._scenarios import HttpError, Reply
+from providers._scenarios import Call, HttpError, Reply
 
 __all__ = [
     "BEDROCK_FEATURES",
@@ -32,14 +34,17 @@ __all__ = [
 ]
 
 OLLAMA_FEATURES: dict[bool, tuple[str, ...]] = {False: ("thinking",), True: ("thinking",)}
-GEMINI_FEATURES: dict[bool, tuple[str, ...]] = {False: ("thinking",), True: ("thinking",)}
+GEMINI_FEATURES: dict[bool, tuple[str, ...]] = {
+    False: ("thinking", "code_execution"),
+    True: ("thinking", "code_execution"),
+}
 BEDROCK_FEATURES: dict[bool, tuple[str, ...]] = {False: ("thinking",), True: ("thinking",)}
 SIGNATURE = "Z2VtaW5pLXNpZ25hdHVyZQ=="
 
 
 def chat_model(variant: str, url: str, key: str, *, streaming: bool, retries: int, **kw: Any) -> Any:
     """The integration for ``variant``, pointed at ``url``."""
-    if variant == "ollama":
+    if variant.startswith("ollama"):
         from langchain_ollama import ChatOllama
 
         return ChatOllama(model=key, base_url=url, **kw)
@@ -85,8 +90,11 @@ def route(path: str, raw: bytes) -> tuple[str, str, bool, Any] | None:
 
 
 def ids_for(wire: str, reply: Reply) -> list[str]:
+    """The id the wire gives each call ("" where it gives none: Ollama's calls, code Gemini ran)."""
     if wire == "ollama":
         return ["" for _ in reply.calls]  # Ollama sends none
+    if wire == "gemini":
+        return ["" if c.server else f"fc-{uuid.uuid4().hex[:20]}" for c in reply.calls]
     prefix = "tooluse_" if wire == "bedrock" else "fc-"
     return [f"{prefix}{uuid.uuid4().hex[:20]}" for _ in reply.calls]
 
@@ -154,9 +162,16 @@ def _gemini_parts(reply: Reply, ids: list[str]) -> list[dict[str, Any]]:
     parts: list[dict[str, Any]] = []
     if reply.thinking is not None:
         parts.append({"text": reply.thinking, "thought": True})
+    for call in reply.calls:  # code Gemini ran itself, and its outcome
+        if call.server:
+            parts.append({"executableCode": {"language": call.args["language"], "code": call.args["code"]}})
+            outcome = "OUTCOME_FAILED" if call.error is not None else "OUTCOME_OK"
+            output = call.error if call.error is not None else call.result
+            parts.append({"codeExecutionResult": {"outcome": outcome, "output": output}})
     if reply.text:
         parts.append({"text": reply.text})
-    for index, (call, call_id) in enumerate(zip(reply.calls, ids, strict=True)):
+    client = [(call, call_id) for call, call_id in zip(reply.calls, ids, strict=True) if not call.server]
+    for index, (call, call_id) in enumerate(client):
         part: dict[str, Any] = {"functionCall": {"name": call.name, "args": call.args, "id": call_id}}
         if index == 0:
             part["thoughtSignature"] = SIGNATURE
@@ -164,17 +179,29 @@ def _gemini_parts(reply: Reply, ids: list[str]) -> list[dict[str, Any]]:
     return parts
 
 
-def _gemini(reply: Reply, ids: list[str], model: str, parts: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+def gemini_result(call: Call) -> tuple[Any, str | None]:
+    """What a reader pairs with code Gemini ran: its output, or the error output of code that failed."""
+    return (None, call.error) if call.error is not None else (call.result, None)
+
+
+def gemini_args(call: Call) -> dict[str, Any]:
+    """The arguments a reader reads for code Gemini ran: ``code`` and ``language``."""
+    return dict(call.args)
+
+
+def _gemini(
+    reply: Reply, ids: list[str], model: str, parts: list[dict[str, Any]] | None = None, last: bool = True
+) -> dict[str, Any]:
+    """A ``GenerateContentResponse`` (validated); a stream's chunks before the ``last`` have no ``finishReason``."""
     from google.genai.types import GenerateContentResponse
 
-    u = reply.usage
+    candidate = {"content": {"role": "model", "parts": parts if parts is not None else _gemini_parts(reply, ids)},
+                 "index": 0}
+    if last:
+        candidate["finishReason"] = "STOP"
     body = {
-        "candidates": [
-            {"content": {"role": "model", "parts": parts if parts is not None else _gemini_parts(reply, ids)},
-             "finishReason": "STOP", "index": 0}
-        ],
-        "usageMetadata": {"promptTokenCount": u.input, "candidatesTokenCount": u.output,
-                          "totalTokenCount": u.input + u.output},
+        "candidates": [candidate],
+        "usageMetadata": _gemini_usage(reply),
         "modelVersion": model,
         "responseId": uuid.uuid4().hex[:16],
     }
@@ -182,18 +209,31 @@ def _gemini(reply: Reply, ids: list[str], model: str, parts: list[dict[str, Any]
     return body
 
 
+def _gemini_usage(reply: Reply) -> dict[str, int]:
+    """Gemini's ``usageMetadata``: the prompt count includes the cached tokens; the candidates count leaves the
+    thoughts out. A stream sends the same (cumulative) figures on every chunk."""
+    u = reply.usage
+    usage = {"promptTokenCount": u.input, "candidatesTokenCount": u.output - u.reasoning,
+             "totalTokenCount": u.input + u.output}
+    if u.cache_read:
+        usage["cachedContentTokenCount"] = u.cache_read
+    if u.reasoning:
+        usage["thoughtsTokenCount"] = u.reasoning
+    return usage
+
+
 def _gemini_chunks(reply: Reply, ids: list[str], model: str) -> list[dict[str, Any]]:
-    """One chunk per part (text split in two), the usage on each, as Gemini streams."""
-    chunks = []
+    """One chunk per part (text split in two), the (cumulative) usage on each and ``finishReason`` on the last
+    only, as Gemini streams (langchain-google-genai puts the model's name on the chunk that has it)."""
+    pieces: list[dict[str, Any]] = []
     for part in _gemini_parts(reply, ids):
         text = part.get("text")
         if text and not part.get("thought") and len(text) > 1:
             half = len(text) // 2
-            chunks.append(_gemini(reply, ids, model, [{"text": text[:half]}]))
-            chunks.append(_gemini(reply, ids, model, [{"text": text[half:]}]))
+            pieces += [{"text": text[:half]}, {"text": text[half:]}]
         else:
-            chunks.append(_gemini(reply, ids, model, [part]))
-    return chunks
+            pieces.append(part)
+    return [_gemini(reply, ids, model, [piece], last=i == len(pieces) - 1) for i, piece in enumerate(pieces)]
 
 
 # -- Bedrock Converse -------------------------------------------------------------------------------------------
@@ -236,8 +276,11 @@ def _stop(reply: Reply) -> str:
 
 
 def _usage(reply: Reply) -> dict[str, int]:
+    """Converse's ``usage``: ``inputTokens`` without the cached ones, cache reads and writes beside them (it has
+    no field for reasoning tokens)."""
     u = reply.usage
-    return {"inputTokens": u.input, "outputTokens": u.output, "totalTokens": u.input + u.output}
+    return {"inputTokens": u.input - u.cache_read, "outputTokens": u.output, "totalTokens": u.input + u.output,
+            "cacheReadInputTokens": u.cache_read, "cacheWriteInputTokens": 0}
 
 
 def _bedrock(reply: Reply, ids: list[str]) -> dict[str, Any]:

@@ -11,6 +11,7 @@ not, and a policy counts the provider's call as a call of the agent.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from _langsmith_loopback import LoopbackLangSmith
@@ -111,3 +112,38 @@ def test_the_html_report_shows_provider_calls_and_no_secrets(server, langsmith, 
     assert "web_search" in page and "lookup" in page
     for secret in (SECRET_THOUGHT, wa.SIGNATURE, wa.ENCRYPTED, wo.ENCRYPTED):
         assert secret not in page, secret
+
+
+CODE = Call("code_interpreter", {"code": "print(6 * 7)", "language": "PYTHON"}, server=True, result="42\n")
+
+
+@pytest.mark.parametrize("stream", [False, True], ids=["json", "sse"])
+def test_code_gemini_ran_is_judged_like_any_call(server, langsmith, stream):
+    """Gemini's server-side code execution beside a client call: a provider-executed ``code_interpreter`` call
+    with its output; valid when Gemini's ``{"code_execution": {}}`` tool is among the tools, an unknown provider tool
+    otherwise; code that failed is a failed call carrying its error."""
+    replies = [Reply(text="Computed.", calls=(Call("lookup", {"query": "q"}), CODE)), Reply(text="done")]
+    tools = [*client_tools(), {"code_execution": {}}]
+    for source, trajectory in _sources(server, langsmith, "gemini", replies, stream).items():
+        assert ToolErrorEvaluator().evaluate(trajectory).score == 1.0, source
+        valid = ToolCallValidityEvaluator(tools=tools).evaluate(trajectory)
+        assert valid.score == 1.0, f"{source}: {valid.reason}"
+        unbound = ToolCallValidityEvaluator(tools=client_tools()).evaluate(trajectory)
+        assert unbound.score == 0.5 and "provider-executed tool 'code_interpreter' is not among" in unbound.reason
+    failed = replace(CODE, result=None, error="ZeroDivisionError: division by zero")
+    for source, trajectory in _sources(server, langsmith, "gemini", [Reply(text="no", calls=(failed,))], stream).items():
+        result = ToolErrorEvaluator().evaluate(trajectory)
+        assert result.score == 0.0, f"{source}: {result.reason}"
+        assert "call 0 code_interpreter: error: ZeroDivisionError: division by zero" in result.reason, source
+
+
+def test_code_gemini_ran_without_output_has_no_result(server, langsmith):
+    """langchain-google-genai leaves out a ``codeExecutionResult`` whose output is empty: the code's call is read,
+    with no result and no error (so it does not count as failed)."""
+    quiet = replace(CODE, result="")
+    for source, trajectory in _sources(server, langsmith, "gemini", [Reply(text="ok", calls=(quiet,))]).items():
+        (call,) = trajectory.tool_calls()
+        assert (call.name, call.result, call.error, call.metadata["executed_by"]) == (
+            "code_interpreter", None, None, "provider"
+        ), source
+        assert ToolErrorEvaluator().evaluate(trajectory).score == 1.0, source

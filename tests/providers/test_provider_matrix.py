@@ -2,7 +2,8 @@
 
 One cell per variant × transport × scenario: the real ``ChatAnthropic`` / ``ChatOpenAI`` (and the others the
 harness speaks) answers from the loopback server; a ``create_agent`` app runs the scenario with tracing off, again
-with LangSmith tracing on (loopback), and once more under the ``ConversationSimulator``. Each source (the recorder,
+with LangSmith tracing on (loopback) through ``tracing_context``, for one variant of each API family once more
+with an explicit ``LangChainTracer`` among the callbacks, and once under the ``ConversationSimulator``. Each source (the recorder,
 a redacting recorder, ``from_messages`` of the final state, the run tree, ``ToolTrajectoryEvaluator`` on the final
 state, the simulator's turn, the judge's transcript, ``to_text`` / ``to_json``) is compared with what the server
 sent.
@@ -27,7 +28,9 @@ from providers._scenarios import SECRET_THOUGHT, client_tools
 from providers._sources import HIDDEN, assert_read, run_sources
 
 MATRIX = ("anthropic", "anthropic-v1", "openai-chat", "openai-responses", "openai-responses-v1",
-          "openai-responses-lc-v1", "ollama", "gemini", "bedrock")
+          "openai-responses-lc-v1", "ollama", "ollama-reasoning", "gemini", "bedrock")
+TRACER = ("anthropic", "openai-chat", "openai-responses", "ollama", "gemini", "bedrock")
+"""One variant per API family also runs with tracing on through an explicit ``LangChainTracer``."""
 CELLS = [
     pytest.param(v, stream, s, id=f"{v}-{'sse' if stream else 'json'}-{s}")
     for v in MATRIX
@@ -69,11 +72,12 @@ def _no_secrets(where: str, text: str) -> None:
 def test_every_source_reads_what_the_server_sent(server, langsmith, variant, stream, scenario):
     spec = VARIANTS[variant]
     replies = spec.replies(scenario, stream)
-    key = server.script(replies * 3)
+    modes = ("off", "context", "tracer") if variant in TRACER else ("off", "context")
+    key = server.script(replies * (len(modes) + 1))
     agent = create_agent(chat_model(variant, server, key, streaming=stream), client_tools())
     per_run = len(replies)
 
-    for number, mode in enumerate(("off", "context")):
+    for number, mode in enumerate(modes):
         before = langsmith.ingested()
         run = run_sources(agent, INPUTS, mode, langsmith)
         sent = server.sent(key)[number * per_run : (number + 1) * per_run]
@@ -94,8 +98,8 @@ def test_every_source_reads_what_the_server_sent(server, langsmith, variant, str
                 assert reasoning == [None] * len(reasoning), f"{mode}/{source}: reasoning {reasoning}"
             _no_secrets(f"{mode}/{source} transcript", render_transcript(trajectory, "results"))
             assert Trajectory.from_json(trajectory.to_json()) == trajectory
-        if mode == "context":
-            assert langsmith.ingested() > before, "tracing on sent nothing"
+        if mode != "off":
+            assert langsmith.ingested() > before, f"tracing on ({mode}) sent nothing"
         # redact holds wherever an argument can appear
         redacted = run.redacted
         for call in redacted.tool_calls():
@@ -119,7 +123,8 @@ def test_every_source_reads_what_the_server_sent(server, langsmith, variant, str
     # the simulator's turn
     simulated = ConversationSimulator(user=["go"], app=agent, max_turns=1).simulate()
     assert simulated.metadata.get("termination") != "error", simulated.metadata
-    expected = ground_truth(spec, server.sent(key)[2 * per_run : 3 * per_run])
+    done = len(modes) * per_run
+    expected = ground_truth(spec, server.sent(key)[done : done + per_run])
     (turn,) = simulated.tool_calls_by_turn()
     assert_read("simulator", turn, expected)
     _no_secrets("simulator to_text", simulated.to_text())

@@ -152,3 +152,22 @@ def test_legacy_function_call_beside_tool_calls_is_read_once():
     )
     assert two[1].additional_kwargs["function_call"]["name"] == "lookupfetch"
     assert [c.name for c in to_tool_calls(two)] == ["lookup", "fetch"]
+
+
+def test_each_run_of_code_in_a_gemini_reply_keeps_its_own_output():
+    """Gemini's code results name no call: each answers the code run just before it, also when a reply runs code
+    twice, in the default content and in ``output_version="v1"`` (standard ``server_tool_result`` blocks with an
+    empty ``tool_call_id``); code langchain-google-genai drops (no code text) leaves its output unpaired and
+    unread, not an error."""
+    first = Call("code_interpreter", {"code": "print(1)", "language": "PYTHON"}, server=True, result="1\n")
+    second = Call("code_interpreter", {"code": "print(2)", "language": "PYTHON"}, server=True, result="2\n")
+    blank = Call("code_interpreter", {"code": "", "language": "PYTHON"}, server=True, result="0\n")
+    for stream, version in ((False, None), (True, None), (False, "v1"), (True, "v1")):
+        kw = {"output_version": version} if version else {}
+        replies = [Reply(text="ok", calls=(first, second))]
+        messages = provider_conversation("gemini", "go", replies, {}, stream=stream, **kw)
+        read = [(c.args["code"], c.result, c.metadata["executed_by"]) for c in to_tool_calls(messages)]
+        assert read == [("print(1)", "1\n", "provider"), ("print(2)", "2\n", "provider")], read
+        assert Trajectory.from_messages(messages).tool_calls() == to_tool_calls(messages)
+        dropped = provider_conversation("gemini", "go", [Reply(text="ok", calls=(blank, second))], {}, stream=stream, **kw)
+        assert [(c.args["code"], c.result) for c in to_tool_calls(dropped)] == [("print(2)", "2\n")]

@@ -23,6 +23,7 @@ import json.scanner
 from collections.abc import Mapping
 from typing import Any
 
+from langchain_trajectory._json import check_depth
 from langchain_trajectory.errors import TrajectoryInputError, error_text
 from langchain_trajectory.trajectory import EMPTY, FrozenDict, ToolCall, freeze
 
@@ -138,6 +139,7 @@ def decode_json(text: str) -> Any:
         json.JSONDecodeError: for invalid JSON; ValueError for an integer longer than Python converts;
         RecursionError for JSON nested deeper than the interpreter's stack.
     """
+    check_depth(text)
     try:
         value, end = _scan_json(text, 0)
     except StopIteration:
@@ -309,6 +311,7 @@ def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any
     if call_id is not None and type(call_id) is not str:
         return None
     try:
+        check_depth(raw)
         args, end = _scan_json(raw, 0)
     except (StopIteration, ValueError, RecursionError):
         return None

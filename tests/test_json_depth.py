@@ -111,7 +111,7 @@ def test_arguments_within_the_limit_parse_and_meet_the_model_limit(levels):
 
 @pytest.mark.parametrize("levels", [LIMIT + 1, 5000])
 def test_a_deep_json_line_is_refused_naming_the_line(levels):
-    with pytest.raises(TrajectoryInputError, match="^f line 2: JSON nested too deeply to read$"):
+    with pytest.raises(TrajectoryInputError, match=r"^f line 2: JSON nested too deeply to read$"):
         list(json_lines("[]\n" + nested(levels), "f"))
 
 

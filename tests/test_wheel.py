@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = [pytest.mark.wheel, pytest.mark.xdist_group("wheel")]
+pytestmark = pytest.mark.wheel
 
 ROOT = Path(__file__).resolve().parent.parent
 # Tracked files the sdist leaves out on purpose: CI's own script and git's.

@@ -21,6 +21,7 @@ from langchain_trajectory.baseline import CaseChange, Comparison
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.gates import GateReport
+from langchain_trajectory.report._faults import faults_html, simulator_text
 from langchain_trajectory.report.coverage_html import coverage_section
 from langchain_trajectory.report.model import CaseReport, Report, Trial
 from langchain_trajectory.report.terminal import score_text
@@ -65,7 +66,7 @@ display:flex;gap:.5rem;flex-wrap:wrap;align-items:center}
 .index td:nth-child(2),.results td:nth-child(1),.results td:nth-child(3){white-space:nowrap}
 .dots{display:inline-flex;gap:3px;flex-wrap:wrap;vertical-align:middle}
 .dot{display:inline-block;width:.8rem;height:.8rem;border-radius:3px}
-.dot.pass{background:var(--pass)}.dot.fail{background:var(--fail)}
+.dot.pass{background:var(--pass)}.dot.fail{background:var(--fail)}.dot.invalid{background:#b8c0cc}
 a.dot:hover{outline:2px solid var(--accent)}
 .case{border:1px solid var(--line);border-radius:10px;padding:.9rem 1rem;margin:1rem 0;scroll-margin-top:3.5rem}
 .case:target{box-shadow:0 0 0 3px #c9d8fb}
@@ -161,6 +162,15 @@ def _cards(summary: Summary, gates: GateReport, comparison: Comparison | None) -
         _card(str(len(summary.flaky_cases)), "flaky cases", "passed some trials, failed others"),
         _card(str(summary.errors), "trials with errors", "an evaluator raised or the run failed"),
     ]
+    if summary.invalid:
+        cards.append(
+            _card(
+                str(summary.invalid),
+                "invalid trials",
+                '<a href="#simulator-faults">spoiled by the simulated user or the judge</a>; left out',
+                "fail",
+            )
+        )
     gate_text = f"per case {gates.case_gate}" + (
         f", overall ≥ {gates.overall_gate}" if gates.overall_gate is not None else ""
     )
@@ -297,8 +307,10 @@ def _attrs(flags: Mapping[str, str]) -> str:
 def _dots(case: CaseReport, anchor: str, link: bool = True) -> str:
     marks = []
     for t in case.trials:
-        kind = "pass" if t.passed else "fail"
+        kind = "invalid" if not t.valid else "pass" if t.passed else "fail"
         title = f"trial {t.index + 1}: {'passed' if t.passed else 'failed'}"
+        if not t.valid:
+            title = f"trial {t.index + 1}: invalid ({t.fault})"
         if link:
             marks.append(f'<a class="dot {kind}" href="#{anchor}-t{t.index + 1}" title="{title}"></a>')
         else:
@@ -348,12 +360,18 @@ def _index(
                 cells.append(f'<td class="num {kind}">{stats.scores.mean:.2f}</td>')
         if with_baseline:
             cells.append(f"<td>{_baseline_text(change)}</td>")
-        verdict = _badge("FAIL", "fail") if figures.name in failing else _badge("PASS", "pass")
+        verdict = _verdict(figures, failing)
         if figures.flaky:
             verdict += " " + _badge("flaky", "flaky")
         cells.append(f"<td>{verdict}</td>")
         rows.append(f"<tr {_attrs(_flags(figures, change, failing))}>{''.join(cells)}</tr>")
     return f'<table class="index">{head}{"".join(rows)}</table>'
+
+
+def _verdict(figures: CaseSummary, failing: set[str]) -> str:
+    if not figures.judged:
+        return _badge("NO VERDICT", "flaky")
+    return _badge("FAIL", "fail") if figures.name in failing else _badge("PASS", "pass")
 
 
 def _duration(call: ToolCall) -> float | None:
@@ -564,6 +582,15 @@ def _trial_html(case: CaseReport, trial: Trial, anchor: str, open_: bool) -> str
         facts.append(f"{sum(durations):.1f} ms in tools")
     verdict = _badge("PASS", "pass") if trial.passed else _badge("FAIL", "fail")
     error = f'<div class="errorbox">The run ended in an error: {_e(trial.error)}</div>' if trial.error else ""
+    if not trial.valid:
+        verdict = _badge(f"INVALID: {trial.fault}", "flaky")
+        error += (
+            f'<div class="errorbox">Left out of every figure ({_e(trial.fault)}): '
+            f"{_e(trial.fault_reason or 'no evidence recorded')}</div>"
+        )
+    stamp = simulator_text(trial.trajectory.metadata.get("user_simulator")) if trial.trajectory else ""
+    if stamp:
+        facts.append(_e(f"simulated user: {stamp}"))
     label = f"Trial {trial.index + 1}" if len(case.trials) > 1 else "Conversation"
     return (
         f'<details class="trial" id="{anchor}-t{trial.index + 1}"{" open" if open_ else ""}>'
@@ -581,13 +608,17 @@ def _case_html(
     usage: str = "",
 ) -> str:
     anchor = f"case-{number}"
-    badges = _badge("FAIL", "fail") if figures.name in failing else _badge("PASS", "pass")
+    badges = _verdict(figures, failing)
     if figures.flaky:
         badges += " " + _badge("flaky", "flaky")
     low, high = figures.interval
     stats = [
         f"{figures.passed}/{figures.trials} trials passed ({figures.pass_rate:.0%}, CI {low:.0%}–{high:.0%})"
+        if figures.judged
+        else "no valid trial"
     ]
+    if figures.invalid:
+        stats.append(f'<a href="#simulator-faults">{figures.invalid} invalid</a>')
     if figures.trials > 1:
         stats.append(f"pass^{figures.trials} {figures.pass_hat_k(figures.trials):.2f}")
         stats.append(f"flip rate {figures.flip_rate:.2f}")
@@ -636,6 +667,9 @@ def write_html(report: Report, path: str | Path) -> Path:
     return out
 
 
+_GATE_LINES = 10  # gate messages shown above the filters; a long run's failing cases are behind the filter
+
+
 def _page(report: Report) -> Iterator[str]:
     """The page's pieces, in order."""
     summary = report.summary()
@@ -663,13 +697,17 @@ def _page(report: Report) -> Iterator[str]:
         "</div>",
     ]
     if not gates.passed:
+        shown = gates.messages[:_GATE_LINES]
+        more = len(gates.messages) - len(shown)
+        tail = [f"... and {more} more: the Failing filter below lists every failing case"] if more > 0 else []
         yield (
-            '<div class="errorbox" id="gate-failures">'
-            + "<br>".join(_e(m) for m in gates.messages)
-            + "</div>"
+            '<div class="errorbox" id="gate-failures">' + "<br>".join(_e(m) for m in [*shown, *tail]) + "</div>"
         )
     if comparison is not None and report.baseline is not None:
         yield (_comparison_panel(comparison, report.baseline.title))
+    faults = faults_html(list(enumerate(report.cases, start=1)))
+    if faults:
+        yield faults
     if report.coverage is not None:
         yield coverage_section(report.coverage)
     failing = {c.name for c in gates.failing_cases}

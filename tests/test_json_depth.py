@@ -5,17 +5,23 @@ decodes, and every entry point that parses JSON text reads or refuses a document
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from langchain_trajectory import to_trajectory
+from langchain_trajectory import Expectation, to_trajectory
+from langchain_trajectory._cli.common import CommandError
+from langchain_trajectory._cli.simulate import _policy, _scenario
 from langchain_trajectory._json import MAX_JSON_DEPTH, JSONTooDeep, json_depth, loads, raw_decode
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.tool_error import _top_level_error
 from langchain_trajectory.matching.values import MISSING, parse_json_container
 from langchain_trajectory.reading._jsonl import json_lines
+from langchain_trajectory.report import ResultsFileError, load_results
+from langchain_trajectory.simulation.generation._cache import ReplyCache
+from langchain_trajectory.simulation.stubs import ToolCassette
 from langchain_trajectory.untrusted import decode_at, reply_objects
 
 LIMIT = MAX_JSON_DEPTH
@@ -120,3 +126,42 @@ def test_a_deep_json_string_compares_as_text_and_a_deep_tool_result_is_no_error_
     assert parse_json_container(nested(LIMIT + 1)) is MISSING
     assert _top_level_error('{"error": ' + nested(LIMIT + 1) + "}") is None
     assert _top_level_error('{"error": "boom"}') == "boom"
+
+
+DEEP_OBJECT = '{"a": ' + nested(LIMIT) + "}"  # one level past the limit
+
+
+def _file(tmp_path, name: str):
+    path = tmp_path / name
+    path.write_text(DEEP_OBJECT, encoding="utf-8")
+    return path
+
+
+def _report_folder(tmp_path):
+    _file(tmp_path, "trajectories.json")
+    return load_results(tmp_path)
+
+
+LOADERS = {
+    "expectation args": (
+        lambda _: Expectation.model_validate({"steps": [{"name": "f", "args": DEEP_OBJECT}]}),
+        ValueError,
+        "'args' is a JSON string nested too deeply to read",
+    ),
+    "cli policy": (lambda _: _policy(DEEP_OBJECT, "--check"), CommandError, "the policy is JSON nested too deeply"),
+    "cli scenario": (lambda _: _scenario(DEEP_OBJECT), CommandError, "--scenario: a JSON object nested too deeply"),
+    "tool cassette": (
+        lambda tmp: ToolCassette.load(_file(tmp, "c.json")),
+        ValueError,
+        "not a tool cassette (JSON nested too deeply to read)",
+    ),
+    "reply cache": (lambda tmp: ReplyCache(_file(tmp, "r.json")), TrajectoryInputError, "not a reply cache"),
+    "report folder": (_report_folder, ResultsFileError, "trajectories.json: JSON nests arrays and objects"),
+}
+
+
+@pytest.mark.parametrize("name", LOADERS)
+def test_every_json_file_or_argument_past_the_limit_is_refused_clearly(tmp_path, name):
+    load, error, fragment = LOADERS[name]
+    with pytest.raises(error, match=re.escape(fragment)):
+        load(tmp_path)

@@ -2,13 +2,14 @@
 
 How deep ``json.loads`` goes depends on the interpreter: 3.11 refuses about 1,000 levels (its C scanner shares the
 Python recursion limit), 3.12 about 1,500, 3.13 reads 5,000 and more. Every place the package parses JSON text
-from its input goes through :func:`loads` (or :func:`check_depth` before its own decoder), so a document is read
-or refused the same way on each of them: more than :data:`MAX_JSON_DEPTH` nested arrays and objects raise
-:class:`JSONTooDeep`.
+from its input goes through :func:`loads` or :func:`raw_decode` (or :func:`check_depth` after its own decoder), so
+a document is read or refused the same way on each of them: more than :data:`MAX_JSON_DEPTH` nested arrays and
+objects raise :class:`JSONTooDeep`, also when the document is broken further on.
 
-The check costs two ``str.count`` calls for a document with at most :data:`MAX_JSON_DEPTH` opening brackets
-(nearly every tool call's arguments and message); only a larger one is measured, by C-speed regular expressions
-and iterators (no Python loop per character), before it is decoded.
+What it costs: a document with at most :data:`MAX_JSON_DEPTH` opening brackets (nearly every tool call's arguments
+and message) pays two ``str.count`` calls. A larger one is decoded, then its value is measured level by level (one
+pass over its containers, no recursion). Text that fails to decode is measured up to the error, by C-speed
+regular expressions and iterators, to tell "too deep" from "broken".
 
 :class:`JSONTooDeep` is a :class:`RecursionError`, which is what ``json`` itself raises when it runs out of stack,
 so a caller handles both in one ``except RecursionError`` and words the error its own way.
@@ -18,10 +19,10 @@ from __future__ import annotations
 
 import json
 import re
-from itertools import accumulate
+from itertools import accumulate, chain, compress, repeat
 from typing import Any
 
-__all__ = ["MAX_JSON_DEPTH", "JSONTooDeep", "check_depth", "json_depth", "loads", "raw_decode"]
+__all__ = ["MAX_JSON_DEPTH", "JSONTooDeep", "check_depth", "json_depth", "loads", "raw_decode", "value_depth"]
 
 MAX_JSON_DEPTH = 500
 """The most arrays and objects a JSON document may nest (``[]`` is one level). Far above what the model stores
@@ -32,10 +33,14 @@ decodes from the deepest stack the package runs on."""
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_CONTAINERS = (dict, list)
 
 
 class JSONTooDeep(RecursionError):
     """JSON text nests more than :data:`MAX_JSON_DEPTH` arrays and objects."""
+
+    def __init__(self) -> None:
+        super().__init__(f"JSON nests arrays and objects more than {MAX_JSON_DEPTH} levels deep")
 
 
 def json_depth(text: str) -> int:
@@ -52,23 +57,43 @@ def json_depth(text: str) -> int:
     return max(levels[:end] or (0,))
 
 
-def check_depth(text: str, start: int = 0, end: int | None = None) -> None:
-    """Raise :class:`JSONTooDeep` when the JSON value at ``text[start:end]`` (leading whitespace skipped) nests
-    more than :data:`MAX_JSON_DEPTH` arrays and objects.
+def value_depth(value: Any, limit: int = MAX_JSON_DEPTH) -> int:
+    """How deeply a decoded JSON value nests dicts and lists (0 for a scalar), walked level by level; the walk
+    stops one level past ``limit``."""
+    depth = 0
+    level = [value] if isinstance(value, _CONTAINERS) else []
+    while level and depth <= limit:
+        depth += 1
+        # the children of this level's containers, and those of them that are containers: C-speed per value
+        children = list(chain.from_iterable([c.values() if isinstance(c, dict) else c for c in level]))
+        level = list(compress(children, map(isinstance, children, repeat(_CONTAINERS))))
+    return depth
+
+
+def _many_brackets(text: str, start: int, stop: int) -> bool:
+    return text.count("[", start, stop) + text.count("{", start, stop) > MAX_JSON_DEPTH
+
+
+def check_depth(text: str, value: Any, start: int = 0, end: int | None = None) -> None:
+    """Raise :class:`JSONTooDeep` when ``value``, decoded from ``text[start:end]``, nests more than
+    :data:`MAX_JSON_DEPTH` arrays and objects (two ``str.count`` calls decide when it cannot).
 
     Raises:
         JSONTooDeep: naming the limit.
     """
-    stop = len(text) if end is None else end
-    if text.count("[", start, stop) + text.count("{", start, stop) <= MAX_JSON_DEPTH:
-        return  # too few brackets to nest that deep: the usual case, two C-speed counts
-    if json_depth(text[start:stop].lstrip(" \t\r\n")) > MAX_JSON_DEPTH:
-        raise JSONTooDeep(f"JSON nests arrays and objects more than {MAX_JSON_DEPTH} levels deep")
+    if _many_brackets(text, start, len(text) if end is None else end) and value_depth(value) > MAX_JSON_DEPTH:
+        raise JSONTooDeep()
 
 
-def loads(text: str | bytes | bytearray, **kwargs: Any) -> Any:
-    """``json.loads(text, **kwargs)``, refusing nesting deeper than :data:`MAX_JSON_DEPTH` on every Python
-    (measured before decoding).
+def _refuse_if_deep_before(text: str, start: int, error: json.JSONDecodeError) -> None:
+    """For text that failed to decode at ``error.pos``: too deep when it nested past the limit before that."""
+    if _many_brackets(text, start, error.pos) and json_depth(text[start : error.pos].lstrip()) > MAX_JSON_DEPTH:
+        raise JSONTooDeep() from None
+
+
+def loads(text: str | bytes | bytearray, decoder: json.JSONDecoder | None = None) -> Any:
+    """``json.loads(text)`` (or ``decoder.decode(text)``), refusing nesting deeper than :data:`MAX_JSON_DEPTH` on
+    every Python.
 
     Raises:
         JSONTooDeep: for JSON nested more than :data:`MAX_JSON_DEPTH` levels (a ``RecursionError``).
@@ -77,25 +102,31 @@ def loads(text: str | bytes | bytearray, **kwargs: Any) -> Any:
     """
     if not isinstance(text, str):  # as json.loads reads bytes
         text = text.decode(json.detect_encoding(text), "surrogatepass")
-    check_depth(text)
-    return json.loads(text, **kwargs)
+    try:
+        value = json.loads(text) if decoder is None else decoder.decode(text)
+    except json.JSONDecodeError as exc:
+        _refuse_if_deep_before(text, 0, exc)
+        raise
+    except RecursionError:
+        raise JSONTooDeep() from None
+    check_depth(text, value)
+    return value
 
 
 def raw_decode(decoder: json.JSONDecoder, text: str, index: int = 0) -> tuple[Any, int]:
-    """``decoder.raw_decode(text, index)``, refusing nesting deeper than :data:`MAX_JSON_DEPTH`.
-
-    Only the text the decoder read is measured (after decoding, or up to where it failed), so scanning a long
-    reply for values costs no more than decoding them.
+    """``decoder.raw_decode(text, index)``, refusing nesting deeper than :data:`MAX_JSON_DEPTH`. Only the text
+    the decoder read counts, so scanning a long reply for values costs no more than decoding them.
 
     Raises:
-        JSONTooDeep: for a value nested more than :data:`MAX_JSON_DEPTH` levels (a ``RecursionError``, as is
-            the one json raises when the interpreter's stack runs out first).
+        JSONTooDeep: for a value nested more than :data:`MAX_JSON_DEPTH` levels (a ``RecursionError``).
         json.JSONDecodeError: when no JSON value starts at ``index``.
     """
     try:
         value, end = decoder.raw_decode(text, index)
     except json.JSONDecodeError as exc:
-        check_depth(text, index, exc.pos)  # nested past the limit before the error: too deep, as 3.11 says
+        _refuse_if_deep_before(text, index, exc)
         raise
-    check_depth(text, index, end)
+    except RecursionError:
+        raise JSONTooDeep() from None
+    check_depth(text, value, index, end)
     return value, end

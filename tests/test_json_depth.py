@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from langchain_trajectory import Expectation, to_trajectory
 from langchain_trajectory._cli.common import CommandError
 from langchain_trajectory._cli.simulate import _policy, _scenario
-from langchain_trajectory._json import MAX_JSON_DEPTH, JSONTooDeep, json_depth, loads, raw_decode
+from langchain_trajectory._json import MAX_JSON_DEPTH, JSONTooDeep, json_depth, loads, raw_decode, value_depth
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.tool_error import _top_level_error
 from langchain_trajectory.matching.values import MISSING, parse_json_container
@@ -56,7 +56,12 @@ json_values = st.recursive(
 @given(json_values, st.sampled_from([None, 2]))
 def test_the_measured_depth_is_the_depth_of_the_decoded_value(value, indent):
     text = json.dumps(value, indent=indent, ensure_ascii=False)
-    assert json_depth(text) == reference_depth(value)
+    assert json_depth(text) == reference_depth(value) == value_depth(json.loads(text))
+
+
+@given(st.integers(min_value=0, max_value=12), st.integers(min_value=0, max_value=12))
+def test_the_walk_of_a_value_stops_one_level_past_its_limit(levels, limit):
+    assert value_depth(json.loads(nested(levels)), limit) == min(levels, limit + 1)
 
 
 @given(json_values, st.text(alphabet='[{"} ]x', max_size=10))

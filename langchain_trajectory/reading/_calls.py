@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from langchain_trajectory._json import check_depth
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError, error_text
 from langchain_trajectory.trajectory import EMPTY, FrozenDict, ToolCall, freeze
 
@@ -137,14 +138,16 @@ def decode_json(text: str) -> Any:
 
     Raises:
         json.JSONDecodeError: for invalid JSON; ValueError for an integer longer than Python converts;
-        RecursionError for JSON nested deeper than the interpreter's stack.
+        RecursionError (``JSONTooDeep``) for JSON nested deeper than ``MAX_JSON_DEPTH``, on every Python.
     """
-    check_depth(text)
     try:
         value, end = _scan_json(text, 0)
-    except StopIteration:
-        return _DECODER.decode(text)  # raises the JSONDecodeError, with json's own message
-    return value if end == len(text) else _DECODER.decode(text)
+    except (StopIteration, json.JSONDecodeError, RecursionError):
+        end = -1
+    if end != len(text):  # not one bare value: the whole way, raising json's own error, or JSONTooDeep
+        return load_json(text, _DECODER)
+    check_depth(text, value)
+    return value
 
 
 def parse_args(raw: Any, where: str, field: str) -> Any:
@@ -311,8 +314,8 @@ def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any
     if call_id is not None and type(call_id) is not str:
         return None
     try:
-        check_depth(raw)
         args, end = _scan_json(raw, 0)
+        check_depth(raw, args)
     except (StopIteration, ValueError, RecursionError):
         return None
     if end != len(raw) or type(args) is not FrozenDict:

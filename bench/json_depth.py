@@ -1,8 +1,8 @@
 """What the JSON nesting check costs (langchain_trajectory._json): the package's loaders against plain json.
 
 Three inputs: a model's tool-call arguments (the hot path of every evaluator, through ``reading._calls``), a
-message of a few kilobytes, and a 1 MB trace document with far more than MAX_JSON_DEPTH brackets (so its nesting
-is measured before it is decoded). Each is timed best and median of several rounds, in one process.
+message of a few kilobytes, and a 1 MB trace document with far more than MAX_JSON_DEPTH brackets (so its decoded
+value is measured). Each is timed best and median of several rounds, in one process.
 
     python bench/json_depth.py [--rounds 7]
 """

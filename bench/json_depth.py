@@ -2,7 +2,7 @@
 
 Three inputs: a model's tool-call arguments (the hot path of every evaluator, through ``reading._calls``), a
 message of a few kilobytes, and a 1 MB trace document with far more than MAX_JSON_DEPTH brackets (so its decoded
-value is measured). Each is timed best and median of several rounds, in one process.
+value is measured). Each is timed in CPU time, best and median of several alternating rounds, in one process.
 
     python bench/json_depth.py [--rounds 7]
 """
@@ -13,6 +13,7 @@ import argparse
 import json
 import os
 import statistics
+import time
 import timeit
 
 from langchain_trajectory._json import loads
@@ -64,9 +65,14 @@ def _decode_json_unchecked(text: str) -> object:
     return value if end == len(text) else _DECODER.decode(text)
 
 
-def _per_call(statement, number: int, rounds: int) -> tuple[float, float]:
-    times = [t / number for t in timeit.repeat(statement, number=number, repeat=rounds)]
-    return min(times), statistics.median(times)
+def _per_call(plain, checked, number: int, rounds: int) -> tuple[list[float], list[float]]:
+    """CPU seconds per call of each, best and median, the two timed in alternating rounds (process time, so other
+    jobs on the machine count less)."""
+    times: tuple[list[float], list[float]] = ([], [])
+    for _ in range(rounds):
+        for kept, statement in zip(times, (plain, checked), strict=True):
+            kept.append(timeit.Timer(statement, timer=time.process_time).timeit(number) / number)
+    return [min(times[0]), statistics.median(times[0])], [min(times[1]), statistics.median(times[1])]
 
 
 def main() -> None:
@@ -86,8 +92,7 @@ def main() -> None:
         ("the 1 MB trace document (measured)", lambda: json.loads(TRACE), lambda: loads(TRACE), 5, 1e3, "ms"),
     ]  # fmt: skip
     for name, plain, checked, number, scale, unit in cases:
-        plain_best, plain_median = _per_call(plain, number, args.rounds)
-        best, median = _per_call(checked, number, args.rounds)
+        (plain_best, plain_median), (best, median) = _per_call(plain, checked, number, args.rounds)
         print(
             f"| {name} | {plain_best * scale:.1f} {unit} (median {plain_median * scale:.1f}) "
             f"| {best * scale:.1f} {unit} (median {median * scale:.1f}) | {best / plain_best:.2f}x |"

@@ -6,9 +6,9 @@ from its input goes through :func:`loads` or :func:`raw_decode` (or :func:`check
 a document is read or refused the same way on each of them: more than :data:`MAX_JSON_DEPTH` nested arrays and
 objects raise :class:`JSONTooDeep`, also when the document is broken further on.
 
-What it costs: a document with at most :data:`MAX_JSON_DEPTH` opening brackets (nearly every tool call's arguments
-and message) pays two ``str.count`` calls. A larger one is decoded, then its value is measured level by level (one
-pass over its containers, no recursion). Text that fails to decode is measured up to the error, by C-speed
+What it costs: a document of at most :data:`MAX_JSON_DEPTH` characters pays a length comparison, one with at most
+that many opening brackets (nearly every tool call's arguments and message) two ``str.count`` calls. A larger one is decoded, then its value is measured level by level (one
+pass over its values in C iterators, no recursion; about half to one ``json.loads`` again, see bench/README.md). Text that fails to decode is measured up to the error, by C-speed
 regular expressions and iterators, to tell "too deep" from "broken".
 
 :class:`JSONTooDeep` is a :class:`RecursionError`, which is what ``json`` itself raises when it runs out of stack,
@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import re
 from itertools import accumulate, chain, compress, repeat
+from operator import not_
 from typing import Any
 
 __all__ = ["MAX_JSON_DEPTH", "JSONTooDeep", "check_depth", "json_depth", "loads", "raw_decode", "value_depth"]
@@ -61,16 +62,25 @@ def value_depth(value: Any, limit: int = MAX_JSON_DEPTH) -> int:
     """How deeply a decoded JSON value nests dicts and lists (0 for a scalar), walked level by level; the walk
     stops one level past ``limit``."""
     depth = 0
-    level = [value] if isinstance(value, _CONTAINERS) else []
+    level: list[Any] = [value] if isinstance(value, _CONTAINERS) else []
     while level and depth <= limit:
         depth += 1
-        # the children of this level's containers, and those of them that are containers: C-speed per value
-        children = list(chain.from_iterable([c.values() if isinstance(c, dict) else c for c in level]))
+        # the children of this level's dicts and lists, then those of them that are dicts or lists: iterators
+        # and C functions only, no Python code per container or value
+        is_dict = list(map(isinstance, level, repeat(dict)))
+        children = list(
+            chain(
+                chain.from_iterable(map(dict.values, compress(level, is_dict))),
+                chain.from_iterable(compress(level, map(not_, is_dict))),
+            )
+        )
         level = list(compress(children, map(isinstance, children, repeat(_CONTAINERS))))
     return depth
 
 
 def _many_brackets(text: str, start: int, stop: int) -> bool:
+    if stop - start <= MAX_JSON_DEPTH:
+        return False  # too short to hold that many brackets: most arguments and messages
     return text.count("[", start, stop) + text.count("{", start, stop) > MAX_JSON_DEPTH
 
 

@@ -23,7 +23,7 @@ import json.scanner
 from collections.abc import Mapping
 from typing import Any
 
-from langchain_trajectory._json import check_depth
+from langchain_trajectory._json import MAX_JSON_DEPTH, check_depth
 from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError, error_text
 from langchain_trajectory.trajectory import EMPTY, FrozenDict, ToolCall, freeze
@@ -147,7 +147,8 @@ def decode_json(text: str) -> Any:
         end = -1
     if end != len(text):  # not one bare value: the whole way, raising json's own error, or JSONTooDeep
         return load_json(text, _DECODER)
-    check_depth(text, value)
+    if len(text) > MAX_JSON_DEPTH:  # shorter text cannot nest that deep (the hot path: a model's arguments)
+        check_depth(text, value)
     return value
 
 
@@ -316,7 +317,8 @@ def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any
         return None
     try:
         args, end = _scan_json(raw, 0)
-        check_depth(raw, args)
+        if len(raw) > MAX_JSON_DEPTH:
+            check_depth(raw, args)
     except (StopIteration, ValueError, RecursionError):
         return None
     if end != len(raw) or type(args) is not FrozenDict:

@@ -196,10 +196,11 @@ def test_recorder_sees_a_static_interrupt_inside_a_subgraph() -> None:
     config = {"configurable": {"thread_id": "1"}, "callbacks": [recorder]}
     app.invoke({"my_key": ""}, config)
     app.invoke(None, config)
-    assert recorder.graph_trajectory.steps() == [
-        ["inner", "__interrupt__", "outer_1", "inner:inner_1"],
-        ["inner:inner_2", "outer_2"],
-    ]
+    first, second = recorder.graph_trajectory.steps()
+    # outer_1 runs beside inner, on another thread: where it lands among inner's runs is the scheduler's choice
+    assert first.count("outer_1") == 1
+    assert [name for name in first if name != "outer_1"] == ["inner", "__interrupt__", "inner:inner_1"]
+    assert second == ["inner:inner_2", "outer_2"]
 
 
 def test_recorder_without_graph_nodes_says_so() -> None:

@@ -6,6 +6,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.scorers import fraction
 from langchain_trajectory.trajectory import ToolCall
@@ -107,8 +108,8 @@ def _top_level_error(result: Any) -> Any:
         if not text.startswith("{"):
             return None
         try:
-            result = json.loads(text)
-        except json.JSONDecodeError:
+            result = load_json(text)
+        except (json.JSONDecodeError, RecursionError):
             return None
     if isinstance(result, Mapping):
         return result.get("error")

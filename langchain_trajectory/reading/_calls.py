@@ -23,6 +23,8 @@ import json.scanner
 from collections.abc import Mapping
 from typing import Any
 
+from langchain_trajectory._json import MAX_JSON_DEPTH, check_depth
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError, error_text
 from langchain_trajectory.trajectory import EMPTY, FrozenDict, ToolCall, freeze
 
@@ -137,13 +139,17 @@ def decode_json(text: str) -> Any:
 
     Raises:
         json.JSONDecodeError: for invalid JSON; ValueError for an integer longer than Python converts;
-        RecursionError for JSON nested deeper than the interpreter's stack.
+        RecursionError (``JSONTooDeep``) for JSON nested deeper than ``MAX_JSON_DEPTH``, on every Python.
     """
     try:
         value, end = _scan_json(text, 0)
-    except StopIteration:
-        return _DECODER.decode(text)  # raises the JSONDecodeError, with json's own message
-    return value if end == len(text) else _DECODER.decode(text)
+    except (StopIteration, json.JSONDecodeError, RecursionError):
+        end = -1
+    if end != len(text):  # not one bare value: the whole way, raising json's own error, or JSONTooDeep
+        return load_json(text, _DECODER)
+    if len(text) > MAX_JSON_DEPTH:  # shorter text cannot nest that deep (the hot path: a model's arguments)
+        check_depth(text, value)
+    return value
 
 
 def parse_args(raw: Any, where: str, field: str) -> Any:
@@ -311,6 +317,8 @@ def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any
         return None
     try:
         args, end = _scan_json(raw, 0)
+        if len(raw) > MAX_JSON_DEPTH:
+            check_depth(raw, args)
     except (StopIteration, ValueError, RecursionError):
         return None
     if end != len(raw) or type(args) is not FrozenDict:

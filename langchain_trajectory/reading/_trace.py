@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading.spans import Span, SpanTree, error_of
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, _checked_tool_call
@@ -115,7 +116,7 @@ def decode_json(value: Any) -> Any:
         stripped = value.strip()
         if stripped[:1] in ("{", "[") and stripped[-1:] in ("}", "]"):
             try:
-                return json.loads(stripped)
+                return load_json(stripped)
             except (json.JSONDecodeError, RecursionError):
                 return value
     return value
@@ -133,7 +134,7 @@ def parse_arguments(raw: Any, where: str, name: str) -> dict[str, Any]:
         return {str(k): v for k, v in raw.items()}
     if isinstance(raw, str):
         try:
-            parsed = json.loads(raw)
+            parsed = load_json(raw)
         except json.JSONDecodeError as exc:
             raise TrajectoryInputError(
                 f"{where}: {name!r} is not valid JSON ({exc.msg}): {raw[:80]!r}"

@@ -25,6 +25,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading._trace import (
     Answer,
@@ -116,7 +117,7 @@ def _value(span: Span, name: str) -> Any:
     raw = span.attributes.get(f"{name}.value")
     if span.attributes.get(f"{name}.mime_type") == JSON_MIME and isinstance(raw, str):
         try:
-            return json.loads(raw)
+            return load_json(raw)
         except (json.JSONDecodeError, RecursionError):
             return raw
     return raw

@@ -29,6 +29,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading._trace import (
     Answer,
@@ -95,7 +96,7 @@ def _messages(value: Any, span: Span, name: str) -> list[Mapping[str, Any]]:
         return []
     if isinstance(value, str):
         try:
-            value = json.loads(value)
+            value = load_json(value)
         except json.JSONDecodeError as exc:
             raise TrajectoryInputError(f"{span.label}: {name!r} is not valid JSON ({exc.msg})") from None
         except RecursionError:
@@ -264,9 +265,13 @@ def _result(raw: Any, encoding: Any, span: Span) -> Any:
         if not isinstance(raw, str):
             return raw
         try:
-            return json.loads(raw)
+            return load_json(raw)
         except json.JSONDecodeError as exc:
             raise TrajectoryInputError(
                 f"{span.label}: 'gen_ai.tool.call.result' is marked JSON but is not ({exc.msg})"
+            ) from None
+        except RecursionError:
+            raise TrajectoryInputError(
+                f"{span.label}: 'gen_ai.tool.call.result' is nested too deeply"
             ) from None
     return decode_json(raw)

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import error_text
 from langchain_trajectory.reading import message_text
 from langchain_trajectory.simulation._jsonable import jsonable
@@ -129,9 +130,11 @@ class ToolCassette:
             ValueError: naming the file, for text that is not a cassette.
         """
         try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
+            data = load_json(Path(path).read_text(encoding="utf-8"))
         except json.JSONDecodeError as exc:
             raise ValueError(f"{path}: not a tool cassette (invalid JSON: {exc.msg})") from None
+        except RecursionError:
+            raise ValueError(f"{path}: not a tool cassette (JSON nested too deeply to read)") from None
         if not isinstance(data, Mapping) or not isinstance(data.get("entries"), list):
             raise ValueError(f"{path}: not a tool cassette (expected {{'version', 'entries': [...]}})")
         try:

@@ -51,7 +51,12 @@ def trees(before: str | None) -> list[tuple[str, Path]]:
 
 def run_worker(tree: Path, script: str, args: Sequence[str], timeout: float = 1800) -> dict[str, Any]:
     """Run ``script --worker *args`` with ``tree``'s package first on the path; its last line, parsed."""
-    env = {**os.environ, "PYTHONPATH": str(tree), "LANGSMITH_TRACING": "false", "LANGSMITH_TEST_TRACKING": "false"}
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(tree),
+        "LANGSMITH_TRACING": "false",
+        "LANGSMITH_TEST_TRACKING": "false",
+    }
     done = subprocess.run(
         [sys.executable, script, "--worker", *args],
         env=env,

@@ -172,12 +172,12 @@ JS = """
     return true;
   }
   function dots(el){
+    if(el.firstChild){return;}
     var n=+el.getAttribute('data-dots');
     g(C[n-1])[0].forEach(function(d,i){
       var a=h('a','dot '+d[0],[]);a.href='#case-'+n+'-t'+(i+1);a.title=d[1];el.appendChild(a);
     });
   }
-  document.querySelectorAll('span.dots[data-dots]').forEach(dots);
   function caseOf(id){var m=/^case-(\\d+)(?:-t\\d+)?$/.exec(id||'');return m?+m[1]:0;}
   var buttons=document.querySelectorAll('.filters button');
   var items=document.querySelectorAll('[data-case]');
@@ -209,13 +209,20 @@ JS = """
   });
   window.addEventListener('hashchange',function(){reveal(location.hash.slice(1),false);});
   if(location.hash){reveal(location.hash.slice(1),true);}
-  var articles=document.querySelectorAll('article.case');
+  // Cases and trial marks are filled in as they come near the viewport (all at once without an observer).
+  var articles=document.querySelectorAll('article.case'),marks=document.querySelectorAll('span.dots[data-dots]');
   if('IntersectionObserver' in window){
     var seen=new IntersectionObserver(function(entries){
-      entries.forEach(function(en){if(en.isIntersecting){seen.unobserve(en.target);render(caseOf(en.target.id));}});
-    },{rootMargin:'800px 0px'});
+      entries.forEach(function(en){
+        if(!en.isIntersecting){return;}
+        seen.unobserve(en.target);
+        if(en.target.tagName==='ARTICLE'){render(caseOf(en.target.id));}else{dots(en.target);}
+      });
+    },{rootMargin:'600px 0px'});
     articles.forEach(function(a){seen.observe(a);});
+    marks.forEach(function(m){seen.observe(m);});
   }else{
+    marks.forEach(dots);
     articles.forEach(function(a){render(caseOf(a.id));});
   }
 })();

@@ -25,6 +25,7 @@ LangGraph agents.
 from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
+from typing import TYPE_CHECKING
 
 from langchain_trajectory.capture import (
     GraphTrajectory,
@@ -90,9 +91,12 @@ from langchain_trajectory.simulation import (
     ConversationSimulator,
     LLMSimulatedUser,
     RemoteApplication,
+    Scenario,
     ScriptedUser,
     SimulatedUser,
     UserPersonas,
+    UserSimulatorReviewer,
+    check_fidelity,
     generate_scenarios,
     per_action,
     validate_scenarios,
@@ -141,6 +145,7 @@ __all__ = [
     "Policy",
     "Regex",
     "RemoteApplication",
+    "Scenario",
     "ScriptedChatModel",
     "ScriptedUser",
     "SimulatedUser",
@@ -166,10 +171,12 @@ __all__ = [
     "TrajectoryRecorder",
     "TurnResults",
     "UserPersonas",
+    "UserSimulatorReviewer",
     "__version__",
     "aevaluate_by_turn",
     "agraph_trajectory_from_thread",
     "calibrate",
+    "check_fidelity",
     "coverage",
     "evaluate_by_turn",
     "examples",
@@ -186,3 +193,6 @@ __all__ = [
     "write_scenarios",
     "write_traces",
 ]
+
+if TYPE_CHECKING:  # at run time the `report` subpackage is itself callable as report(...)
+    from langchain_trajectory.report import report as report

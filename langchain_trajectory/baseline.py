@@ -10,7 +10,9 @@ each a status, the change of its pass rate and of each key's mean score, then te
 ``alpha`` is the family-wise error rate: with ``m`` tests (McNemar plus one bootstrap per key) each one-sided
 test is run at ``alpha / m`` (Bonferroni), so adding evaluators does not make false alarms likelier. Note that a
 handful of cases can never reach significance (McNemar needs at least 5 regressed cases and none improved for
-p < 0.05): gate those runs with :mod:`langchain_trajectory.gates` instead. Pure logic: no LangChain imports.
+p < 0.05): gate those runs with :mod:`langchain_trajectory.gates` instead. Only valid trials count (see
+:data:`~langchain_trajectory.stats.INVALID_FAULTS`): a case without a valid trial on either side is ``unjudged``
+and left out of the tests. Pure logic: no LangChain imports.
 """
 
 from __future__ import annotations
@@ -31,9 +33,10 @@ from langchain_trajectory.stats import (
 
 __all__ = ["CaseChange", "Comparison", "Status", "compare"]
 
-Status = Literal["regressed", "improved", "worse", "better", "unchanged", "new", "removed"]
+Status = Literal["regressed", "improved", "worse", "better", "unchanged", "new", "removed", "unjudged"]
 """``regressed``/``improved``: the verdict flipped; ``worse``/``better``: same verdict, but the pass rate or a
-mean score fell (any fall makes it ``worse``) or rose; ``new``/``removed``: the case is on one side only."""
+mean score fell (any fall makes it ``worse``) or rose; ``new``/``removed``: the case is on one side only;
+``unjudged``: on both sides, but without a valid trial on one of them (nothing to compare)."""
 
 _EPS = 1e-9
 
@@ -181,6 +184,9 @@ def compare(
         old = before.get(case.name)
         if old is None:
             changes.append(CaseChange(case.name, "new", None, case))
+            continue
+        if not (old.judged and case.judged):
+            changes.append(CaseChange(case.name, "unjudged", old, case))
             continue
         paired.append((old, case))
         deltas: dict[str, float] = {}

@@ -3,7 +3,10 @@
 A :class:`Gate` is written as a count (``"8/10"``: at least 8 passes in exactly 10 trials) or a rate (``"0.8"``
 or ``"80%"``: a pass rate of at least 0.8 over however many trials ran). :func:`check_gates` applies a per-case
 gate to every case of a :class:`~langchain_trajectory.stats.Summary` and an optional overall gate to all its
-trials, and says which failed and by how much. Pure logic: no LangChain imports.
+trials, and says which failed and by how much. Invalid trials (the simulated user or the judge spoiled them; see
+:data:`~langchain_trajectory.stats.INVALID_FAULTS`) are not counted: a case without a valid trial is not gated,
+and a count gate applied to a case that lost trials to faults asks for its rate of the valid ones. Pure logic: no
+LangChain imports.
 """
 
 from __future__ import annotations
@@ -72,13 +75,19 @@ class Gate:
             raise ValueError(f"gate {text!r}: the rate must lie in [0, 1]")
         return cls(rate=rate)
 
-    def admits(self, passed: int, trials: int, *, what: str = "the trials") -> bool:
-        """Whether ``passed`` passes in ``trials`` trials meet the gate.
+    def admits(self, passed: int, trials: int, *, what: str = "the trials", invalid: int = 0) -> bool:
+        """Whether ``passed`` passes in ``trials`` valid trials meet the gate.
+
+        ``invalid`` trials ran but were left out (simulator or judge faults). A count gate written for the
+        trials that ran (``8/10`` with 9 valid and 1 invalid) then asks for its rate of the valid ones (8/10
+        of 9: 8 passes, rounding up).
 
         Raises:
             ValueError: when a count gate is applied to a different number of trials (``8/10`` to 5 trials
                 is a mistake in the setup, not a verdict).
         """
+        if self.trials is not None and invalid and trials + invalid == self.trials:
+            return passed >= math.ceil(self.rate * trials - 1e-9)
         if self.trials is not None and trials != self.trials:
             raise ValueError(
                 f"gate {self} is written for {self.trials} trials but {what} had {trials}; "
@@ -123,11 +132,16 @@ class GateReport:
 
 
 def case_line(case: CaseSummary) -> str:
-    """``7/10 trials passed (70%, 95% CI 40%-89%)`` for a case."""
+    """``7/10 trials passed (70%, 95% CI 40%-89%)`` for a case, with ``; 2 invalid`` when trials were left out
+    (``no valid trial (3 invalid)`` when none is left)."""
+    if not case.judged:
+        return f"no valid trial ({case.invalid} invalid)"
     low, high = case.interval
     level = round(case.confidence * 100)
+    invalid = f"; {case.invalid} invalid" if case.invalid else ""
     return (
-        f"{case.passed}/{case.trials} trials passed ({case.pass_rate:.0%}, {level}% CI {low:.0%}-{high:.0%})"
+        f"{case.passed}/{case.trials} trials passed ({case.pass_rate:.0%}, {level}% CI {low:.0%}-{high:.0%}"
+        f"{invalid})"
     )
 
 
@@ -142,11 +156,17 @@ def check_gates(
     """
     gate = Gate.parse(case_gate) if case_gate is not None else EVERY_TRIAL
     overall = Gate.parse(overall_gate) if overall_gate is not None else None
-    failing = [c for c in summary.cases if not gate.admits(c.passed, c.trials, what=f"case {c.name!r}")]
+    failing = [
+        c
+        for c in summary.cases
+        if c.judged and not gate.admits(c.passed, c.trials, what=f"case {c.name!r}", invalid=c.invalid)
+    ]
     messages = [f"case {c.name!r}: {case_line(c)}; the gate needs {gate}" for c in failing]
     overall_ok = True
     if overall is not None:
-        overall_ok = overall.admits(summary.passed, summary.trials, what="the whole run")
+        overall_ok = overall.admits(
+            summary.passed, summary.trials, what="the whole run", invalid=summary.invalid
+        )
         if not overall_ok:
             low, high = summary.interval
             messages.append(

@@ -14,7 +14,9 @@ Pure functions over counts and scores (no LangChain imports), so they are easy t
 A trial is anything with ``passed`` (bool) and ``results`` (items with ``key``, ``score`` and ``passed``). A
 result whose ``score`` is None is a failure to evaluate (an
 :class:`~langchain_trajectory.errors.EvaluatorFailure`): it never passes, has no score, and is counted
-apart, so it neither vanishes nor drags a mean down as a made-up 0.
+apart, so it neither vanishes nor drags a mean down as a made-up 0. A trial whose ``fault`` is in
+:data:`INVALID_FAULTS` (the simulated user or the judge spoiled it) is not a valid trial: it is left out of
+every figure (pass rates, pass@k, pass^k, scores, and so of gates and baselines) and counted in ``invalid``.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from statistics import NormalDist
 from typing import Any, Protocol
 
 __all__ = [
+    "INVALID_FAULTS",
     "Bootstrap",
     "CaseSummary",
     "KeySummary",
@@ -34,6 +37,7 @@ __all__ = [
     "ScoreStats",
     "Summary",
     "flip_rate",
+    "is_valid",
     "mcnemar_exact",
     "paired_bootstrap",
     "pass_at_k",
@@ -42,6 +46,15 @@ __all__ = [
     "summarize",
     "wilson_interval",
 ]
+
+
+INVALID_FAULTS = frozenset({"user_simulator", "judge"})
+"""The faults that make a trial invalid: it says nothing about the application under test."""
+
+
+def is_valid(trial: Any) -> bool:
+    """Whether a trial counts: its ``fault`` (when it has one) is not in :data:`INVALID_FAULTS`."""
+    return getattr(trial, "fault", None) not in INVALID_FAULTS
 
 
 # -- argument checks -----------------------------------------------------------------------------------------
@@ -346,10 +359,13 @@ class CaseSummary:
 
     Attributes:
         name: The case.
-        outcomes: Each trial's verdict, in trial order.
-        errors: Trials that hold a failure to evaluate, or whose run ended in an error.
-        keys: Per evaluator key: evaluations, passes, failures and score statistics.
+        outcomes: Each valid trial's verdict, in trial order.
+        errors: Valid trials that hold a failure to evaluate, or whose run ended in an error.
+        keys: Per evaluator key: evaluations, passes, failures and score statistics (valid trials only).
         confidence: The level of :attr:`interval`.
+        invalid: Trials left out because the simulated user or the judge spoiled them (see
+            :data:`INVALID_FAULTS`). A case all of whose trials are invalid has no valid trial: its pass rate
+            reads 0.0, its interval (0.0, 1.0), and gates and baselines leave it out (:attr:`judged`).
     """
 
     name: str
@@ -357,11 +373,17 @@ class CaseSummary:
     errors: int
     keys: Mapping[str, KeySummary]
     confidence: float = 0.95
+    invalid: int = 0
 
     @property
     def trials(self) -> int:
-        """How many trials ran."""
+        """How many valid trials ran."""
         return len(self.outcomes)
+
+    @property
+    def judged(self) -> bool:
+        """Whether the case has a valid trial, and so a verdict."""
+        return bool(self.outcomes)
 
     @property
     def passed(self) -> int:
@@ -370,13 +392,13 @@ class CaseSummary:
 
     @property
     def pass_rate(self) -> float:
-        """``passed / trials``."""
-        return self.passed / self.trials
+        """``passed / trials`` (0.0 without a valid trial)."""
+        return self.passed / self.trials if self.trials else 0.0
 
     @property
     def interval(self) -> tuple[float, float]:
-        """The Wilson interval of the pass rate."""
-        return wilson_interval(self.passed, self.trials, self.confidence)
+        """The Wilson interval of the pass rate ((0.0, 1.0) without a valid trial)."""
+        return wilson_interval(self.passed, self.trials, self.confidence) if self.trials else (0.0, 1.0)
 
     @property
     def flaky(self) -> bool:
@@ -413,8 +435,18 @@ class Summary:
 
     @property
     def trials(self) -> int:
-        """Trials over every case."""
+        """Valid trials over every case."""
         return sum(c.trials for c in self.cases)
+
+    @property
+    def invalid(self) -> int:
+        """Trials left out of every figure (simulator or judge faults) over every case."""
+        return sum(c.invalid for c in self.cases)
+
+    @property
+    def unjudged_cases(self) -> list[CaseSummary]:
+        """Cases without a valid trial (every trial spoiled by the simulator or the judge)."""
+        return [c for c in self.cases if not c.judged]
 
     @property
     def passed(self) -> int:
@@ -428,18 +460,18 @@ class Summary:
 
     @property
     def pass_rate(self) -> float:
-        """The share of all trials that passed."""
-        return self.passed / self.trials
+        """The share of all valid trials that passed (0.0 without one)."""
+        return self.passed / self.trials if self.trials else 0.0
 
     @property
     def interval(self) -> tuple[float, float]:
-        """The Wilson interval of :attr:`pass_rate` (trials taken as independent)."""
-        return wilson_interval(self.passed, self.trials, self.confidence)
+        """The Wilson interval of :attr:`pass_rate` (trials taken as independent; (0.0, 1.0) without one)."""
+        return wilson_interval(self.passed, self.trials, self.confidence) if self.trials else (0.0, 1.0)
 
     @property
     def cases_passed(self) -> int:
-        """Cases all of whose trials passed."""
-        return sum(1 for c in self.cases if c.passed == c.trials)
+        """Cases with a valid trial all of whose valid trials passed."""
+        return sum(1 for c in self.cases if c.judged and c.passed == c.trials)
 
     @property
     def flaky_cases(self) -> list[CaseSummary]:
@@ -523,6 +555,7 @@ class Summary:
                 {
                     "name": c.name,
                     "trials": c.trials,
+                    "invalid": c.invalid,
                     "passed": c.passed,
                     "errors": c.errors,
                     "pass_rate": c.pass_rate,
@@ -535,6 +568,7 @@ class Summary:
                 for c in self.cases
             ],
             "trials": self.trials,
+            "invalid": self.invalid,
             "passed": self.passed,
             "errors": self.errors,
             "pass_rate": self.pass_rate,
@@ -557,7 +591,9 @@ def summarize(
         cases: ``{case name: [trial, ...]}``, or objects with ``name`` and ``trials`` (a
             :class:`~langchain_trajectory.report.Report`'s ``cases``). A trial has ``passed`` and
             ``results``; a result has ``key``, ``score`` (None for a failure to evaluate) and ``passed``; a
-            trial may also have ``error`` (its run ended in an error), which counts it among the errors.
+            trial may also have ``error`` (its run ended in an error), which counts it among the errors, and
+            ``fault``: one in :data:`INVALID_FAULTS` leaves the trial out of every figure (counted in
+            ``invalid``).
         confidence: The level of the Wilson intervals.
 
     Raises:
@@ -579,9 +615,10 @@ def summarize(
         if name in seen:
             raise ValueError(f"two cases are named {name!r}; case names must be unique")
         seen.add(name)
-        trials = list(trials)
-        if not trials:
+        every = list(trials)
+        if not every:
             raise ValueError(f"case {name!r} has no trials")
+        trials = [t for t in every if is_valid(t)]
         results = [r for t in trials for r in t.results]
         everything.extend(results)
         errors = sum(
@@ -594,6 +631,7 @@ def summarize(
                 errors=errors,
                 keys=_key_summaries(results),
                 confidence=level,
+                invalid=len(every) - len(trials),
             )
         )
     return Summary(cases=tuple(out), keys=_key_summaries(everything), confidence=level)

@@ -32,6 +32,7 @@ from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.gates import Gate, case_line
 from langchain_trajectory.report.model import Outcome, Trial
 from langchain_trajectory.stats import CaseSummary, summarize
+from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["ScriptedChatModel", "TrialGateError", "assert_trials", "run_trials", "tool_call"]
 
@@ -157,18 +158,22 @@ class TrialGateError(AssertionError):
         self.trials = trials
 
 
-def _outcomes(value: Any, index: int) -> list[Outcome]:
+def _outcomes(value: Any, index: int, trajectories: list[Trajectory]) -> list[Outcome]:
     if isinstance(value, (EvalResult, EvaluatorFailure)):
         return [value]
     if isinstance(value, bool):
         return [EvalResult(key="passed", score=float(value), passed=value)]
+    if isinstance(value, Trajectory):
+        trajectories.append(value)
+        return []
     if isinstance(value, Sequence) and not isinstance(value, str):
         out: list[Outcome] = []
         for item in value:
-            out.extend(_outcomes(item, index))
+            out.extend(_outcomes(item, index, trajectories))
         return out
     raise TypeError(
-        f"trial {index}: a trial must return an EvalResult, a list of them, or a bool; got {type(value).__name__}"
+        f"trial {index}: a trial must return an EvalResult, a list of them, or a bool (with, optionally, the "
+        f"Trajectory it judged); got {type(value).__name__}"
     )
 
 
@@ -182,6 +187,10 @@ def run_trials(
     a failed trial with its error (an :class:`~langchain_trajectory.errors.EvaluatorFailure`), so one crash
     does not hide the other trials. Pass ``trial`` on to LLM judges as ``repeat=trial`` so each trial gets
     its own verdict rather than a cached one.
+
+    A case that simulates may also return the conversation it judged (``return trajectory, result``): a
+    conversation the simulated user spoiled (``metadata["fault"] == "user_simulator"``) makes the trial
+    invalid, left out of the figures and counted in ``summary.invalid``; a judge that gave no verdict does too.
 
     Raises:
         ValueError: when ``n < 1``.
@@ -198,9 +207,11 @@ def run_trials(
                 value = run_sync(_awaited(value))
         except Exception as exc:  # kept as the trial's failure: the other trials still run and count
             results: list[Outcome] = [EvaluatorFailure.from_exception("trial", exc, case=label, trial=index)]
+            judged: list[Trajectory] = []
         else:
-            results = _outcomes(value, index)
-        trials.append(Trial(None, results, index))
+            judged = []
+            results = _outcomes(value, index, judged)
+        trials.append(Trial(judged[0] if judged else None, results, index))
     return summarize({label: trials}).cases[0], trials
 
 
@@ -215,6 +226,11 @@ def _current_test() -> str | None:
 
 def _explain(summary: CaseSummary, trials: list[Trial], gate: Gate) -> str:
     lines = [f"case {summary.name!r}: {case_line(summary)}; the gate needs {gate}"]
+    for trial in trials:
+        if not trial.valid:
+            lines.append(
+                f"  trial {trial.index} invalid ({trial.fault}): {trial.fault_reason or ''}".rstrip()
+            )
     if summary.trials > 1:
         ks = sorted({1, min(5, summary.trials), summary.trials})
         curve = ", ".join(f"k={k} {summary.pass_hat_k(k):.2f}" for k in ks)
@@ -228,7 +244,7 @@ def _explain(summary: CaseSummary, trials: list[Trial], gate: Gate) -> str:
         lines.append(
             f"{key.key}: mean {key.scores.mean:.2f}{spread}, {key.passed}/{key.evaluations} passed{errors}"
         )
-    failed = [t for t in trials if not t.passed]
+    failed = [t for t in trials if not t.passed and t.valid]
     if failed:
         lines.append("failed trials:")
     for trial in failed[:10]:
@@ -268,8 +284,10 @@ def assert_trials(
         The case's figures, when the gate holds.
 
     Raises:
-        TrialGateError: (an ``AssertionError``) when the gate fails, with passes, interval, pass^k, flip
-            rate, mean scores and the failing trials' reasons in the message.
+        TrialGateError: (an ``AssertionError``) when the gate fails, or no trial is valid (every one spoiled
+            by the simulated user or the judge), with passes, interval, pass^k, flip rate, mean scores, the
+            failing trials' reasons and the invalid trials' evidence in the message. Invalid trials count for
+            nothing: ``"8/10"`` with one invalid trial asks for 8/10 of the 9 valid ones.
         ValueError: for an unreadable gate, or a count gate written for another ``n``.
     """
     __tracebackhide__ = True  # pytest shows the test's line, not this helper's
@@ -277,6 +295,6 @@ def assert_trials(
     if gate.trials is not None and gate.trials != n:
         raise ValueError(f"gate {gate} is written for {gate.trials} trials but n={n}")
     summary, trials = run_trials(case, n, name=name)
-    if not gate.admits(summary.passed, summary.trials):
+    if not summary.judged or not gate.admits(summary.passed, summary.trials, invalid=summary.invalid):
         raise TrialGateError(_explain(summary, trials, gate), summary, trials)
     return summary

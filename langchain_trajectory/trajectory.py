@@ -59,8 +59,20 @@ _COMPACT_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_a
 
 
 def compact_json(value: Any) -> str:
-    """Render ``value`` as compact JSON with sorted keys (the canonical form of transcripts and reasons)."""
-    return _COMPACT_JSON.encode(value)
+    """Render ``value`` as compact JSON with sorted keys (the canonical form of transcripts and reasons). Keys
+    JSON cannot sort or hold (a tuple, ``None`` beside strings) are written as their ``str``."""
+    try:
+        return _COMPACT_JSON.encode(value)
+    except TypeError:
+        return _COMPACT_JSON.encode(_text_keys(value))
+
+
+def _text_keys(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _text_keys(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_text_keys(v) for v in value]
+    return value
 
 
 # -- read-only values ---------------------------------------------------------------------------------------

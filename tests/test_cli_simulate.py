@@ -82,7 +82,7 @@ def test_a_failed_tool_call_fails_the_conversation_by_default(app_dir: Path, cap
     """The agent answers every turn, but booking ZZ1 raised: tool_errors (on by default) fails it."""
     assert main(["simulate", "cli_travel_app:app", *TYPO, "--max-turns", "3", "--out", "out"]) == 1
     out = capsys.readouterr().out
-    assert "--- conversation 1 (max_turns) ---" in out
+    assert "--- conversation 0 (max_turns) ---" in out
     assert "FAILED conversation / tool_error" in out and "2 of 3 tool calls succeeded" in out
     (record,) = lines(app_dir / "out" / "results.jsonl")
     (check,) = record["results"]

@@ -67,6 +67,18 @@ EXPECTED_OUTPUT = {
         "served simulator, reader 3: max_turns after 3 turns",
         "langgraph dev stopped",
     ],
+    "09_simulator_fidelity.py": [
+        "careful: ended by user_stop, fault None, turns written again: 0",
+        "muddled: ended by user_stop, fault None, turns written again: 1",
+        "inventive: ended by user_simulator_fault, fault user_simulator, turns written again: 2",
+        "0/0 +2 invalid",
+        "INVALID inventive [trial 1] (user_simulator; simulated user: llm scripted, prompt ",
+        "invented_specifics (user turn 0): invented id 'A-1043'",
+        "invalid: 2 trials left out of every figure (user_simulator 2); no valid trial, so no verdict, for inventive",
+        "pass rate over valid trials: 4/4; 2 invalid, counted apart",
+        "report.html has a 'Simulator faults' section: True",
+        "check_fidelity: fault user_simulator; invented_specifics: invented id 'RF-2231'",
+    ],
     "10_scenarios_and_coverage.py": [
         "generated 20 scenarios in 5 rounds; refused: {'arguments': 5}",
         "arguments: expected step 0 item 0 (search_flights): unknown argument 'seats' (not in the tool's schema)",

@@ -281,7 +281,10 @@ def test_fastaiagent_loop_over_scorers_with_tool_call_dicts() -> None:
             ("path_correctness", 1.0, True),
         }
     # the dicts themselves work as the trajectory too
-    assert ToolCallCorrectness().score(actual_tool_calls=run_tool_calls, expected_tool_calls=["search"]).score == 0.0
+    wrong_args = [{"name": "search", "args": {}}]
+    assert ToolCallCorrectness().score(actual_tool_calls=run_tool_calls, expected_tool_calls=wrong_args).score == 0.0
+    # a bare name says nothing about the arguments, as everywhere else
+    assert ToolCallCorrectness().score(actual_tool_calls=run_tool_calls, expected_tool_calls=["search"]).score == 1.0
 
 
 def test_the_call_form_rejects_a_side_given_twice_and_a_missing_expectation() -> None:

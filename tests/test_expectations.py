@@ -109,11 +109,14 @@ def test_the_issue_example_steps_score_as_steps_in_every_mode():
     assert score("any_order", ["fetch_b", "lookup", "fetch_a"], expected).score == 1.0
 
 
-def test_expected_calls_written_as_data_keep_their_arguments_inside_steps():
-    # A name alone in a step is a call without arguments, compared by the evaluator's matcher, as in a list.
+def test_a_name_alone_in_a_step_accepts_any_arguments_and_a_call_dict_keeps_its_own():
+    # A name alone (or a dict without args) says nothing about arguments, as in a plain list and Expect.call.
     actual = [T("lookup", {"q": 1})]
-    assert score("strict", actual, [["lookup"]]).score == 0.0
-    assert score("strict", actual, [["lookup"]], argument_matcher="superset").score == 1.0
+    assert score("strict", actual, [["lookup"]]).score == 1.0
+    assert score("strict", actual, [[{"name": "lookup"}]]).score == 1.0
+    # A call dict that shows its arguments is compared by the evaluator's matcher.
+    assert score("strict", actual, [[{"name": "lookup", "args": {}}]]).score == 0.0
+    assert score("strict", actual, [[{"name": "lookup", "args": {}}]], argument_matcher="superset").score == 1.0
     assert score("strict", actual, [[{"name": "lookup", "arguments": '{"q": 1}'}]]).score == 1.0
     assert score("strict", actual, [[{"type": "function", "function": {"name": "lookup", "arguments": {"q": 1}}}]]).score == 1.0
     # Expect.call without args accepts any arguments.
@@ -320,7 +323,8 @@ def test_bad_expectations_are_clear_errors_naming_the_element():
         ({"steps": "a"}, r"'steps' must be a list"),
         ({"expectation": 3}, r"'expectation' must be an object"),
         ({"steps": [[{"any_of": []}]]}, r"'any_of' needs at least one alternative"),
-        ({"steps": [["a"]], "colour": "red", "forbidden": [{"name": "x", "extra": 1}]}, r"forbidden\.0\.extra"),
+            ({"steps": [["a"]], "forbidden": [{"name": "x", "extra": 1}]}, r"forbidden\.0: unknown key 'extra'"),
+            ({"steps": [["a"]], "colour": "red"}, r"unknown key 'colour' in an expectation"),
     ]
     for expectation, message in cases:
         with pytest.raises(TrajectoryInputError, match=message):
@@ -349,8 +353,10 @@ class _Even(KeyMatcher):
 
 
 def test_score_expectation_without_an_evaluator():
+    outcome = score_expectation([T("a", {"k": 1})], Expect.steps(CallPattern(name="a", args={})), "strict")
+    assert outcome.score == 0.0  # args {} written out, with the default exact matcher
     outcome = score_expectation([T("a", {"k": 1})], Expect.steps(CallPattern(name="a")), "strict")
-    assert outcome.score == 0.0  # data-written args {} with the default exact matcher
+    assert outcome.score == 1.0  # no args given: any arguments
     outcome = score_expectation([T("a", {"k": 1})], Expect.steps(Expect.call("a")), "strict")
     assert outcome.score == 1.0 and outcome.items[0].calls == (0,)
     with pytest.raises(ValueError, match="mode must be one of"):

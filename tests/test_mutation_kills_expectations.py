@@ -312,8 +312,8 @@ def test_descriptions_of_items_with_bounds_and_alternatives():
     assert call.between(2, 2).describe() == "s(any args) (exactly 2)"
     assert call.between(1, None).describe() == "s(any args) (at least 1)"
     alternatives = Expect.any_of("a", Expect.call(regex="b.*"))
-    assert alternatives.describe() == "any of [a({}), /b.*/(any args)]"
-    assert alternatives.optional().describe() == "any of [a({}), /b.*/(any args)] (optional)"
+    assert alternatives.describe() == "any of [a(any args), /b.*/(any args)]"
+    assert alternatives.optional().describe() == "any of [a(any args), /b.*/(any args)] (optional)"
 
 
 # -- bounds ---------------------------------------------------------------------------------------------------

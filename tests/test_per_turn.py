@@ -68,7 +68,7 @@ def test_min_aggregate_is_the_worst_turn() -> None:
 
 
 def test_evaluators_without_expectations_and_context_passthrough() -> None:
-    errors = evaluate_by_turn(_conversation(), None, ToolErrorEvaluator())
+    errors = evaluate_by_turn(_conversation(), None, ToolErrorEvaluator(treat_blank_as_error=True))
     assert [r.score for r in errors.turns] == [1.0, 0.0, 1.0]  # search_hotels recorded no result
     validity = evaluate_by_turn(_conversation(), None, ToolCallValidityEvaluator(), tools=[WEATHER, HOTEL])
     assert [r.score for r in validity.turns] == [1.0, 0.0, 1.0]
@@ -93,7 +93,7 @@ def test_more_turns_than_expected_expects_no_calls_on_the_extra_ones() -> None:
     assert results.turns[1].reason.startswith("extra turn (no expectation given; no tool call expected)")
     assert results.aggregate.metadata["extra_turns"] == [1, 2]
     # an evaluator that needs no expectation evaluates extra turns as usual
-    errors = evaluate_by_turn(_conversation(), [None], ToolErrorEvaluator())
+    errors = evaluate_by_turn(_conversation(), [None], ToolErrorEvaluator(treat_blank_as_error=True))
     assert [r.score for r in errors.turns] == [1.0, 0.0, 1.0]
 
 

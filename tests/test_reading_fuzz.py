@@ -15,6 +15,7 @@ import os
 import string
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 from langchain_core.load import dumpd
@@ -217,7 +218,14 @@ def test_the_cli_reports_bad_input_as_a_usage_error(tmp_path_factory, line):
     results, expected = folder / "r.jsonl", folder / "e.jsonl"
     results.write_bytes(line + b"\n")
     expected.write_text(json.dumps({"tool_calls": VALID}) + "\n")
-    assert main(["evaluate", str(results), "--expected", str(expected)]) in (0, 1, 2)
+    try:
+        value = json.loads(line)
+        readable = not (isinstance(value, dict) and "trial" in value)  # a trial needs an id: a usage error
+        to_trajectory({k: v for k, v in value.items() if k != "id"} if isinstance(value, dict) else value)
+    except (ValueError, RecursionError):  # not JSON, or not a trajectory: an input error
+        readable = False
+    code = main(["evaluate", str(results), "--expected", str(expected)])
+    assert code == (2 if not readable else code) and code in (0, 1, 2), (line, code)
 
 
 def test_integers_too_long_for_text_are_refused_clearly_everywhere():
@@ -422,3 +430,110 @@ def test_a_mutated_call_is_read_or_refused_never_dropped(kind, name, args, data,
         return
     event("read")
     assert calls, f"a {kind} call read as no calls after {mutation}: {shape!r}"
+
+
+# -- objects built without validation, deep wrappers, odd keys and values ---------------------------------------
+
+LISTISH = st.one_of(st.none(), st.text(max_size=5), st.integers(), JSON, st.lists(JSON | st.none(), max_size=3))
+
+
+@st.composite
+def constructed_messages(draw: Any) -> Any:
+    """LangChain messages made with ``model_construct`` (no validation): what a user's code or another library
+    may hand over, with ``tool_calls`` None, a string, or anything."""
+    kind = draw(st.sampled_from(["ai", "ai", "tool", "human"]))
+    content = draw(st.one_of(st.none(), st.text(max_size=8), st.lists(JSON | st.text(max_size=5), max_size=3)))
+    if kind == "ai":
+        return AIMessage.model_construct(
+            content=content,
+            tool_calls=draw(LISTISH),
+            invalid_tool_calls=draw(LISTISH),
+            additional_kwargs=draw(st.one_of(st.none(), JSON)),
+        )
+    if kind == "tool":
+        return ToolMessage.model_construct(
+            content=content, tool_call_id=draw(st.one_of(st.none(), st.text(max_size=3), st.integers())),
+            status=draw(st.sampled_from(["success", "error", None, 3])),
+        )
+    return HumanMessage.model_construct(content=content)
+
+
+@given(st.lists(constructed_messages(), min_size=1, max_size=3), st.sampled_from(EVALUATORS), st.booleans())
+@SETTINGS
+def test_messages_built_without_validation_are_read_or_refused(messages, evaluator, as_expected):
+    for read in _readers()[:3]:
+        _only_input_errors(read, messages)
+    actual, expected = (VALID, messages) if as_expected else (messages, VALID)
+    _only_input_errors(evaluator.evaluate, actual, expected)
+
+
+def test_an_unvalidated_message_with_tool_calls_none_or_a_string_is_read_or_named():
+    assert to_tool_calls([AIMessage.model_construct(content="hi", tool_calls=None)]) == []
+    for bad in ("search", 3, {"name": "search"}, ["search"]):
+        try:
+            to_tool_calls([AIMessage.model_construct(content="", tool_calls=bad)])
+        except TrajectoryInputError as exc:
+            assert "message 0" in str(exc) and "tool" in str(exc)
+        else:
+            raise AssertionError(f"tool_calls={bad!r} was read as if it were fine")
+
+
+@pytest.mark.parametrize("key", ["output", "outputs", "tool_calls", "trajectory", "messages"])
+def test_wrappers_nested_hundreds_deep_are_refused_clearly(key):
+    value: Any = VALID
+    for _ in range(500):
+        value = {key: value}
+    for read in (to_trajectory, to_tool_calls):
+        with pytest.raises(TrajectoryInputError, match="nested more than"):
+            read(value)
+    with pytest.raises(TrajectoryInputError):
+        Trajectory.from_messages(value)
+    for evaluator in EVALUATORS:
+        _only_input_errors(evaluator.evaluate, value, VALID)
+        _only_input_errors(evaluator.evaluate, VALID, value)
+    few: Any = VALID
+    for _ in range(3):
+        few = {key: few} if key != "messages" else {"output": few}
+    assert [c.name for c in to_tool_calls(few)] == ["search"]
+
+
+ODD_KEYS = st.one_of(KEYS, st.tuples(st.integers(), st.integers()), st.integers(), st.none(), st.booleans())
+ODD = st.recursive(
+    SCALARS | st.integers(min_value=10**300, max_value=10**400),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(ODD_KEYS, inner, max_size=4),
+    max_leaves=15,
+)
+
+
+@given(ODD, st.sampled_from(EVALUATORS), st.booleans())
+@SETTINGS
+def test_tuple_keys_and_huge_integers_are_read_or_refused(value, evaluator, as_expected):
+    for read in _readers()[:3]:
+        _only_input_errors(read, value)
+    calls = [{"name": "search", "args": {"q": value}}]
+    actual, expected = (VALID, value) if as_expected else (value, calls)
+    _only_input_errors(evaluator.evaluate, actual, expected)
+
+
+class _RaisingEquality:
+    """An argument value whose comparison raises, as some user objects' ``__eq__`` does."""
+
+    def __eq__(self, other: object) -> bool:
+        raise RuntimeError("cannot compare")
+
+    __hash__ = object.__hash__
+
+
+@pytest.mark.parametrize("evaluator", EVALUATORS, ids=lambda e: e.key)
+def test_an_argument_whose_equality_raises_is_compared_or_refused(evaluator):
+    odd = [{"name": "search", "args": {"q": _RaisingEquality()}}]
+    for actual, expected in ((odd, VALID), (VALID, odd), (odd, odd)):
+        _only_input_errors(evaluator.evaluate, actual, expected)
+    for read in _readers()[:3]:
+        _only_input_errors(read, odd)
+
+
+def test_step_counts_beyond_a_float_score_as_their_ratio_says():
+    assert StepEfficiency().evaluate(["a"], {"steps": 10**400}).score == 1.0
+    assert StepEfficiency().evaluate({"steps": 10**400}, {"steps": 3}).score == 0.0
+    assert StepEfficiency().evaluate({"steps": 10**400}, {"steps": 10**400}).score == 1.0

@@ -126,7 +126,8 @@ def test_custom_stop_signal_and_disabled_stopping():
     user = LLMSimulatedUser(ScriptedChatModel(replies=["hi", "DONE"]), stop_signal="DONE")
     assert ConversationSimulator(user=user, app=support_app).simulate().metadata["termination"] == "user_stop"
     never = LLMSimulatedUser(ScriptedChatModel(respond=lambda m: "###STOP###"), stop_signal=None)
-    result = ConversationSimulator(user=never, app=support_app, max_turns=2).simulate()
+    # guards off: the reply_shape guard refuses a stop signal sent as text (what this user does on purpose)
+    result = ConversationSimulator(user=never, app=support_app, max_turns=2, guards=False).simulate()
     assert result.metadata["termination"] == "max_turns"
     assert result.user_messages()[0].content == "###STOP###"
 

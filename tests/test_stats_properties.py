@@ -390,6 +390,7 @@ def test_to_dict_is_the_documented_json_form():
             {
                 "name": "a",
                 "trials": 2,
+                "invalid": 0,
                 "passed": 1,
                 "errors": 0,
                 "pass_rate": 0.5,
@@ -412,6 +413,7 @@ def test_to_dict_is_the_documented_json_form():
             {
                 "name": "b",
                 "trials": 1,
+                "invalid": 0,
                 "passed": 0,
                 "errors": 1,
                 "pass_rate": 0.0,
@@ -425,6 +427,7 @@ def test_to_dict_is_the_documented_json_form():
             },
         ],
         "trials": 3,
+        "invalid": 0,
         "passed": 1,
         "errors": 1,
         "pass_rate": pytest.approx(1 / 3),

@@ -192,18 +192,21 @@ def test_error_detectors() -> None:
         ToolCall.of("h", result="ok"),
         ToolCall.of("i", result='{"error": null, "data": 1}'),
     ]
-    result = ToolErrorEvaluator().evaluate(calls)
+    result = ToolErrorEvaluator(treat_blank_as_error=True).evaluate(calls)
     errored = [r["tool"] for r in result.metadata["results"] if r["errored"]]
     assert errored == ["c", "d", "e", "f", "g"]
     assert result.score == pytest.approx(4 / 9)
     assert "4/9" in result.reason and "ValueError: bad" in result.reason
+    # by default a blank or unrecorded result is not a failure: success comes from the error/status
+    default = ToolErrorEvaluator().evaluate(calls)
+    assert [r["tool"] for r in default.metadata["results"] if r["errored"]] == ["c", "d", "e"]
 
 
 def test_error_options_and_custom_predicate() -> None:
     calls = [ToolCall.of("a"), ToolCall.of("b", result="TIMEOUT"), ToolCall.of("c", result={"error": "x"})]
     lenient = ToolErrorEvaluator(treat_blank_as_error=False, detect_json_error_field=False)
     assert lenient.evaluate(calls).score == 1.0
-    custom = ToolErrorEvaluator(error_detector=lambda call: call.result == "TIMEOUT")
+    custom = ToolErrorEvaluator(treat_blank_as_error=True, error_detector=lambda call: call.result == "TIMEOUT")
     result = custom.evaluate(calls)
     assert [r["errored"] for r in result.metadata["results"]] == [True, True, True]
     assert "custom error detector" in result.reason

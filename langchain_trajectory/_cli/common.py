@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import sys
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -21,6 +22,8 @@ __all__ = [
     "CommandError",
     "Record",
     "add_gate_arguments",
+    "check_writable_file",
+    "check_writable_folder",
     "finish",
     "incomplete_message",
     "load_object",
@@ -36,27 +39,77 @@ class CommandError(Exception):
 # -- shared helpers ------------------------------------------------------------------------------------------
 
 
+def _import_file(path_text: str, spec: str) -> Any:
+    """The module of a Python file named by path, as ``langgraph.json`` names graphs (``./my_app.py:agent``)."""
+    path = Path(path_text).expanduser()
+    if not path.is_file():
+        raise CommandError(f"no such file {path_text!r} in {spec!r}")
+    name = f"_langchain_trajectory_app_{abs(hash(str(path.resolve())))}"
+    module_spec = importlib.util.spec_from_file_location(name, path)
+    if module_spec is None or module_spec.loader is None:
+        raise CommandError(f"cannot import {path_text!r} from {spec!r}: not a Python file")
+    module = importlib.util.module_from_spec(module_spec)
+    sys.modules[name] = module
+    if str(path.resolve().parent) not in sys.path:
+        sys.path.insert(0, str(path.resolve().parent))  # the file's own imports of its neighbours
+    module_spec.loader.exec_module(module)
+    return module
+
+
 def load_object(spec: str) -> Any:
-    """Import ``MODULE:ATTR`` (``ATTR`` may be dotted) and return the object.
+    """Import ``MODULE:ATTR`` or ``path/to/file.py:ATTR`` (the form of ``langgraph.json``; ``ATTR`` may be
+    dotted) and return the object.
 
     Raises:
-        CommandError: when the spec is malformed, the module cannot be imported, or the attribute is missing.
+        CommandError: when the spec is malformed, the module cannot be imported (or raises while it is), or the
+            attribute is missing.
     """
-    module_name, sep, attr = spec.partition(":")
+    module_name, sep, attr = spec.rpartition(":") if spec.count(":") > 1 else spec.partition(":")
     if not sep or not module_name or not attr:
-        raise CommandError(f"expected MODULE:ATTR (e.g. my_app.graph:app), got {spec!r}")
+        raise CommandError(
+            f"expected MODULE:ATTR or path/to/file.py:ATTR (e.g. my_app.graph:app, ./my_app.py:agent), got {spec!r}"
+        )
     if str(Path.cwd()) not in sys.path:
         sys.path.insert(0, str(Path.cwd()))  # like `python -m`, let users name modules of the current folder
+    by_path = module_name.endswith(".py") or "/" in module_name or "\\" in module_name
     try:
-        obj: Any = importlib.import_module(module_name)
+        obj: Any = _import_file(module_name, spec) if by_path else importlib.import_module(module_name)
+    except CommandError:
+        raise
     except ImportError as exc:
         raise CommandError(f"cannot import module {module_name!r} from {spec!r}: {exc}") from None
+    except Exception as exc:  # the user's module raised while importing
+        raise CommandError(f"importing {module_name!r} from {spec!r} raised {type(exc).__name__}: {exc}") from None
     for part in attr.split("."):
         try:
             obj = getattr(obj, part)
         except AttributeError:
             raise CommandError(f"module {module_name!r} has no attribute {attr!r}") from None
     return obj
+
+
+def check_writable_folder(folder: str | None, option: str) -> None:
+    """Fail now, before any work, when ``folder`` (an ``--out`` folder) cannot be created or written.
+
+    Raises:
+        CommandError: naming the option, the folder and why.
+    """
+    if folder is None:
+        return
+    path = Path(folder)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        probe = path / ".langchain-trajectory-write-test"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as exc:
+        raise CommandError(f"{option} {folder}: cannot write there ({exc.strerror or exc})") from None
+
+
+def check_writable_file(file: str | None, option: str) -> None:
+    """Fail now when ``file``'s folder (a ``--report`` path) cannot be written (see :func:`check_writable_folder`)."""
+    if file is not None:
+        check_writable_folder(str(Path(file).parent), option)
 
 
 def resolve_model(spec: str, what: str) -> Any:
@@ -215,7 +268,9 @@ def incomplete_message(
     A trial is incomplete when an evaluator raised (an :class:`~langchain_trajectory.errors.EvaluatorFailure`:
     a judge whose model failed or gave no usable verdict) or when its simulated conversation ended in an error
     that is not the application's (:data:`TOOLING_SOURCES`: the simulated user's model, the reviewer, a check).
-    A failure of the application itself is a verdict (FAIL), not an incomplete result.
+    A conversation the simulated user spoiled (``user_simulator_fault``) is incomplete when its case has no
+    valid trial left (otherwise the case is judged on its valid trials). A failure of the application itself
+    is a verdict (FAIL), not an incomplete result.
 
     Args:
         report: The report, its trials evaluated.
@@ -228,6 +283,16 @@ def incomplete_message(
     incomplete: set[int] = set()
     evaluators: dict[str, list[str]] = {}
     sources: dict[str, list[str]] = {}
+    spoiled: list[str] = []
+    position = {id(t): i for i, t in enumerate(trials)}
+    for case in report.cases:
+        if any(t.valid for t in case.trials):
+            continue
+        for trial in case.trials:
+            metadata = trial.trajectory.metadata if trial.trajectory is not None else {}
+            if metadata.get("termination") == "user_simulator_fault":
+                spoiled.append(str(trial.fault_reason or ""))
+                incomplete.add(position[id(trial)])
     for number, trial in enumerate(trials):
         for failure in trial.failures:
             evaluators.setdefault(failure.key, []).append(f"{failure.error_type}: {failure.error}")
@@ -247,6 +312,8 @@ def incomplete_message(
         f"{TOOLING_SOURCES[source]} failed in {len(errors)} ({_short(errors[0])})"
         for source, errors in sources.items()
     ]
+    if spoiled:
+        parts.append(f"the simulated user broke its scenario's rules in {len(spoiled)} ({_short(spoiled[0])})")
     if saved:
         kept = (
             f"Every {what} is kept, the incomplete ones marked with their error, in "

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from langchain_trajectory._cli.common import CommandError
+from langchain_trajectory._cli.common import CommandError, check_writable_file
 
 HELP = (
     "Compare results with a baseline: per-case regressions, McNemar and bootstrap tests, and the change of "
@@ -51,6 +51,7 @@ def run(args: argparse.Namespace) -> int:
         write_html,
     )
 
+    check_writable_file(args.report, "--report")
     if not 0 < args.alpha < 1:
         raise CommandError(f"--alpha must lie strictly between 0 and 1, got {args.alpha}")
     if args.resamples < 1:

@@ -6,7 +6,12 @@ import argparse
 import importlib.util
 import sys
 
-from langchain_trajectory._cli.common import CommandError, incomplete_message, resolve_model
+from langchain_trajectory._cli.common import (
+    CommandError,
+    check_writable_folder,
+    incomplete_message,
+    resolve_model,
+)
 
 HELP = "Run the offline demo: capture, evaluate in LangSmith, simulate, report."
 
@@ -29,6 +34,8 @@ def run(args: argparse.Namespace) -> int:
             f"the demo needs {' and '.join(missing)}: pip install 'langchain-trajectory[demo]'"
         )
     from langchain_trajectory.demo.run import JUDGE_KEY, run_demo
+
+    check_writable_folder(args.out, "--out")
 
     if args.judge:
         resolve_model(args.judge, "judge")

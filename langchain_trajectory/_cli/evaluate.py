@@ -5,7 +5,15 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from langchain_trajectory._cli.common import CommandError, Record, add_gate_arguments, finish, read_jsonl
+from langchain_trajectory._cli.common import (
+    CommandError,
+    Record,
+    add_gate_arguments,
+    check_writable_file,
+    check_writable_folder,
+    finish,
+    read_jsonl,
+)
 from langchain_trajectory._cli.traces import detected_format, read_trace_file, trace_records
 from langchain_trajectory.interchange import READ_FORMATS
 
@@ -27,11 +35,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="EXPECTED.jsonl",
         help="one expected trajectory per line, or an expectation ({\"steps\": ..., \"forbidden\": ..., \"max_calls\": ...})",
     )
-    parser.add_argument("--mode", default="strict", choices=[*TRAJECTORY_MODES, *MODE_ALIASES])
     parser.add_argument(
-        "--argument-matcher", default="exact", choices=["exact", "ignore", "superset", "subset"]
+        "--mode",
+        default="strict",
+        choices=[*TRAJECTORY_MODES, *MODE_ALIASES],
+        help="how the calls are matched: the trajectory match modes of ToolTrajectoryEvaluator "
+        "(default: %(default)s)",
     )
-    parser.add_argument("--threshold", type=float, default=None)
+    parser.add_argument(
+        "--argument-matcher",
+        default="exact",
+        choices=["exact", "ignore", "superset", "subset"],
+        help="how arguments compare when an expected call shows them (a bare name accepts any; "
+        "default: %(default)s)",
+    )
+    parser.add_argument(
+        "--threshold",
+        type=float,
+        default=None,
+        help="the least score that passes, in [0, 1] (default: 1.0)",
+    )
     parser.add_argument(
         "--out", metavar="DIR", help="write trajectories.json, results.jsonl and report.html here"
     )
@@ -78,14 +101,29 @@ def _pair_records(
     return [(f"line {r.line}", [r], e.value) for r, e in zip(results, expected, strict=True)]
 
 
+def _checked_expectations(records: list[Record], path: str) -> list[Record]:
+    """The expectation lines, each object's keys checked: a line is user-written configuration, so a key the
+    command does not read is an error naming the nearest known key, never ignored."""
+    from langchain_trajectory.evaluators._expectations import TOP_LEVEL_KEYS
+    from langchain_trajectory.matching.keys import unknown_key_message
+
+    known = TOP_LEVEL_KEYS | {"scenario", "metadata"}  # and a trajectory's JSON (Trajectory.to_json)
+    for record in records:
+        if isinstance(record.value, dict):
+            unknown = [k for k in record.value if k not in known]
+            if unknown:
+                raise CommandError(f"{path} line {record.line}: " + unknown_key_message(unknown[0], known, "an expectation line"))
+    return records
+
+
 def _records(args: argparse.Namespace) -> tuple[list[Record], list[Record]]:
     """(results, expectations): the results are a trace file's trajectories, keyed by the trace, session or
     thread id an expectation names, or the lines of a JSONL file of trajectories."""
     trace_format = args.format or detected_format(args.results)
     if trace_format is None:
         results = read_jsonl(args.results)
-        return results, read_jsonl(args.expected)
-    expected = read_jsonl(args.expected)
+        return results, _checked_expectations(read_jsonl(args.expected), args.expected)
+    expected = _checked_expectations(read_jsonl(args.expected), args.expected)
     trajectories = read_trace_file(args.results, trace_format, args.split)
     return trace_records(trajectories, {str(e.id) for e in expected if e.id is not None}), expected
 
@@ -96,6 +134,8 @@ def run(args: argparse.Namespace) -> int:
     from langchain_trajectory.reading.steps import CallSequence
     from langchain_trajectory.report import CaseReport, Report, Trial
 
+    check_writable_folder(args.out, "--out")
+    check_writable_file(args.report, "--report")
     try:
         evaluator = ToolTrajectoryEvaluator(
             mode=args.mode, argument_matcher=args.argument_matcher, threshold=args.threshold

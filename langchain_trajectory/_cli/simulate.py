@@ -5,6 +5,11 @@ its first failed check) and judged at the end (``--judge``). A conversation PASS
 error, every check passes on the whole conversation and the judge's verdict passes. When the judge or the
 simulated user's model fails, every conversation is still printed and written (``--out``), the failed ones
 marked with their error, and the command exits 1 with one paragraph saying what failed.
+
+Every turn the simulated user generates is checked by the fidelity guards (``--guards``); a failing turn is
+written again (``--regenerate``) and a conversation the simulated user kept spoiling ends
+``user_simulator_fault``: it is left out of the figures and listed with its evidence. ``--scenario`` takes the
+goal as text, or a whole scenario as a JSON object (``{"goal": ..., "known_facts": {...}, ...}``).
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ from typing import Any
 from langchain_trajectory._cli.common import (
     CommandError,
     add_gate_arguments,
+    check_writable_file,
+    check_writable_folder,
     finish,
     incomplete_message,
     load_object,
@@ -49,7 +56,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="TEXT",
         help="script the user instead of a persona (repeat for each turn)",
     )
-    parser.add_argument("--scenario", default="", help="what the simulated user wants")
+    parser.add_argument(
+        "--scenario",
+        default="",
+        help="what the simulated user wants: a goal, or a scenario as a JSON object (goal, persona, "
+        "known_facts, unknown_facts, opener, expected)",
+    )
     parser.add_argument(
         "--scenarios",
         metavar="FILE.jsonl",
@@ -57,7 +69,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "and opener; a conversation passes only when it also meets the scenario's expectation",
     )
     parser.add_argument("--initial-message", help="the user's first message")
-    parser.add_argument("--max-turns", type=int, default=5)
+    parser.add_argument(
+        "--max-turns",
+        type=int,
+        default=5,
+        help="most user->assistant exchanges per conversation (default: %(default)s)",
+    )
     parser.add_argument("--model", metavar="PROVIDER:MODEL", help="the model playing the persona")
     parser.add_argument("--judge", metavar="PROVIDER:MODEL", help="score each conversation with an LLM judge")
     parser.add_argument("--checks", action="append", metavar="CHECK", help=CHECKS_HELP)
@@ -74,7 +91,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=1,
         help="how many times to run the conversation (independent trials of one case; --n is an alias)",
     )
-    parser.add_argument("--concurrency", type=int, default=8, help="conversations in flight at once")
+    parser.add_argument(
+        "--concurrency", type=int, default=8, help="conversations in flight at once (default: %(default)s)"
+    )
+    parser.add_argument(
+        "--guards",
+        metavar="NAMES",
+        help="the fidelity guards run on every simulated user turn, comma-separated (default: all), or none",
+    )
+    parser.add_argument(
+        "--regenerate",
+        type=int,
+        default=2,
+        metavar="K",
+        help="how many times a user turn that fails a guard is written again (default 2)",
+    )
     parser.add_argument(
         "--out",
         metavar="DIR",
@@ -164,6 +195,29 @@ def build_checks(specs: list[str] | None) -> list[Any]:
     return checks
 
 
+def _scenario(text: str) -> Any:
+    """``--scenario``: the goal as text, or a scenario as a JSON object."""
+    from langchain_trajectory.errors import TrajectoryInputError
+    from langchain_trajectory.simulation import Scenario
+
+    if not text.lstrip().startswith("{"):
+        return text
+    try:
+        return Scenario.of(json.loads(text), what="--scenario")
+    except json.JSONDecodeError as exc:
+        raise CommandError(f"--scenario: not a valid JSON object ({exc.msg})") from None
+    except TrajectoryInputError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def _guards(text: str | None) -> Any:
+    if text is None:
+        return True
+    if text.strip() == "none":
+        return False
+    return [name.strip() for name in text.split(",") if name.strip()]
+
+
 def _judge(spec: str | None) -> Any:
     from langchain_trajectory.evaluators.judge import TrajectoryEvaluationCriteria, TrajectoryEvaluator
 
@@ -197,7 +251,7 @@ def write_conversations(report: Any, path: Path) -> Path:
 def _print_conversations(trajectories: list[Any]) -> None:
     for trajectory in trajectories:
         metadata = trajectory.metadata
-        number = metadata["repetition"] + 1
+        number = metadata["repetition"]  # from 0, as the 'trial' of results.jsonl and conversations.jsonl
         print(f"\n--- conversation {number} ({metadata.get('termination', '?')}) ---")
         print(trajectory.to_text())
         if metadata.get("termination") == "error":
@@ -205,6 +259,9 @@ def _print_conversations(trajectories: list[Any]) -> None:
         elif metadata.get("termination") == "check_failed":
             failed = metadata.get("check_failed") or {}
             print(f"check failed ({failed.get('key', '?')}): {failed.get('reason', '')}")
+        elif metadata.get("termination") == "user_simulator_fault":
+            for violation in (metadata.get("fidelity") or {}).get("violations") or ():
+                print(f"simulated user fault ({violation.get('guard')}): {violation.get('evidence')}")
     print()
 
 
@@ -231,6 +288,11 @@ def run(args: argparse.Namespace) -> int:
 
     if args.max_turns < 1 or args.n < 1 or args.concurrency < 1:
         raise CommandError("--max-turns, --trials and --concurrency must be at least 1")
+    if args.regenerate < 0:
+        raise CommandError("--regenerate must be at least 0")
+    scenario = _scenario(args.scenario)
+    check_writable_folder(args.out, "--out")
+    check_writable_file(args.report, "--report")
     checks = build_checks(args.checks)
     if args.fail_fast and not checks:
         raise CommandError("--fail-fast needs a check to fail; --checks none turns them all off")
@@ -242,10 +304,12 @@ def run(args: argparse.Namespace) -> int:
             user=user,
             app=app,
             max_turns=args.max_turns,
-            scenario=args.scenario,
+            scenario=scenario,
             initial_message=args.initial_message,
             checks=checks,
             fail_fast=args.fail_fast,
+            guards=_guards(args.guards),
+            regenerate=args.regenerate,
         )
     except TypeError as exc:  # not an application
         raise CommandError(f"{args.app}: {exc}") from None
@@ -253,7 +317,8 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(str(exc)) from None
     scenarios = _scenarios(args)
     conversations = (
-        [{"scenario": s.goal, "initial_message": s.opener or args.initial_message} for s in scenarios]
+        # the whole scenario (the simulated user's facts, for its prompt and the guards); its opener sent as it is
+        [{"scenario": s, "initial_message": s.opener or args.initial_message} for s in scenarios]
         if scenarios is not None
         else None
     )

@@ -5,7 +5,8 @@
 written as one (``{"steps": ..., "forbidden": ..., "max_calls": ...}``, or wrapped as ``{"expectation": ...}``,
 e.g. a LangSmith example's reference outputs or a line of the CLI's expected file), and steps written as a list
 of lists of calls. Calls written as data inside steps (names, ``ToolCall`` objects, call dicts in any shape the
-reader accepts) keep the meaning they have in a plain list: that call, with the arguments it shows.
+reader accepts) keep the meaning they have in a plain list: that call, with the arguments it shows, or any
+arguments when it shows none (a bare name, a dict without ``args``; see :mod:`._open_calls`).
 """
 
 from __future__ import annotations
@@ -16,17 +17,31 @@ from typing import Any
 from pydantic import ValidationError
 
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.evaluators._open_calls import (
+    check_call_keys,
+    check_expected_call_keys,
+    is_open_call,
+    open_positions,
+    written_calls,
+)
 from langchain_trajectory.evaluators._reasons import summary_line
+from langchain_trajectory.matching.calls import AnyArgsCall
 from langchain_trajectory.matching.expectations import EXPECTATION_KEYS, Expectation, ExpectedCall, Policy
+from langchain_trajectory.matching.keys import check_keys
 from langchain_trajectory.matching.scoring import FORMULAS, ExpectationOutcome
 from langchain_trajectory.reading import to_tool_call, to_tool_calls
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
-__all__ = ["explain_outcome", "outcome_metadata", "read_expectation", "turns_of"]
+__all__ = ["TOP_LEVEL_KEYS", "explain_outcome", "outcome_metadata", "read_expectation", "turns_of"]
 
 # Keys that make a dict in a list of calls an expectation item rather than a call.
 _ITEM_KEYS = frozenset({"optional", "min", "max", "names", "name_regex", "match", "any_of"})
 _WRAPPERS = ("tool_calls", "trajectory", "messages", "output", "outputs")
+_POLICY_KEYS = frozenset(Policy.model_fields) | {"policy"}
+_EXPECTATION_INPUT_KEYS = EXPECTATION_KEYS | {"policy", *_WRAPPERS}
+TOP_LEVEL_KEYS: frozenset[str] = _EXPECTATION_INPUT_KEYS | {"expectation"}
+"""Keys the package reads at the top level of an expected-output dict (a LangSmith example's reference outputs,
+an ``--expected`` line): the call wrappers, ``steps``, the policy fields, ``policy`` and ``expectation``."""
 _LIST_LIMIT = 20
 
 
@@ -56,10 +71,12 @@ def _item(value: Any, index: int, where: str) -> Any:
     """An item of a step: kept for the model when written as an item, else read as a call."""
     if _is_item(value) or isinstance(value, ToolCall):
         return value
+    check_call_keys(value, f"{where}: item {index}")
     try:
-        return to_tool_call(value, index)
+        call = to_tool_call(value, index)
     except TrajectoryInputError as exc:
         raise TrajectoryInputError(f"{where}: {exc}") from None
+    return AnyArgsCall.named(call) if is_open_call(value) else call
 
 
 def _steps(value: Any, what: str) -> list[Any]:
@@ -93,16 +110,30 @@ def read_expectation(value: Any, *, what: str = "expected") -> Expectation | Non
     if isinstance(value, ExpectedCall):
         return Expectation(steps=((value,),))
     if isinstance(value, Mapping):
+        _check_top_keys(value, what)
         if "expectation" in value:
             inner = value["expectation"]
             if not isinstance(inner, (Mapping, Expectation, Policy)):
                 raise TrajectoryInputError(
                     f"{what}: 'expectation' must be an object (steps, forbidden, budgets), got {type(inner).__name__}"
                 )
-            return read_expectation(inner, what=what) if not isinstance(inner, Mapping) else _from_dict(inner, what)
+            if not isinstance(inner, Mapping):
+                return read_expectation(inner, what=what)
+            try:
+                check_keys(inner, _EXPECTATION_INPUT_KEYS, "an expectation")
+            except ValueError as exc:
+                raise TrajectoryInputError(f"{what}: expectation: {exc}") from None
+            return _from_dict(inner, what)
         steps = value.get("steps")
-        if isinstance(steps, (list, tuple)) or any(k in value for k in EXPECTATION_KEYS - {"steps"}):
+        if isinstance(steps, (list, tuple)) or any(k in value for k in _POLICY_KEYS):
+            # Written as an expectation: every key must be known (wrap it as {"expectation": ...} to keep
+            # keys for other evaluators beside it).
+            try:
+                check_keys(value, _EXPECTATION_INPUT_KEYS, "an expectation")
+            except ValueError as exc:
+                raise TrajectoryInputError(f"{what}: {exc}") from None
             return _from_dict(value, what)
+        check_expected_call_keys(value, what)
         return None
     if not isinstance(value, (list, tuple)) or not value:
         return None
@@ -110,29 +141,72 @@ def read_expectation(value: Any, *, what: str = "expected") -> Expectation | Non
     if isinstance(first, Mapping) and "role" in first:
         return None  # a message list (items never sit among messages): nothing to scan
     steps_shaped = all(isinstance(v, (list, tuple)) for v in value) or any(_is_item(v) for v in value)
-    return _validate({"steps": _steps(value, what)}, what) if steps_shaped else None
+    if steps_shaped:
+        return _validate({"steps": _steps(value, what)}, what)
+    check_expected_call_keys(value, what)
+    return None
+
+
+def _check_top_keys(value: Mapping[str, Any], what: str) -> None:
+    """A reference-output dict may carry keys for other evaluators, but never a misspelt expectation key."""
+    try:
+        check_keys(value, TOP_LEVEL_KEYS, "the expected-output dict", close_only=True)
+    except ValueError as exc:
+        raise TrajectoryInputError(f"{what}: {exc}") from None
+
+
+def _policy_block(value: Mapping[str, Any], what: str) -> dict[str, Any]:
+    """The fields of a nested ``policy`` object (``{"tool_calls": [...], "policy": {"forbidden": [...]}}``)."""
+    block = value["policy"]
+    if isinstance(block, Policy):
+        return {k: getattr(block, k) for k in block.model_fields_set}
+    if not isinstance(block, Mapping):
+        raise TrajectoryInputError(f"{what}: 'policy' must be an object (forbidden, allow, deny, budgets)")
+    try:
+        check_keys(block, Policy.model_fields, "a policy")
+    except ValueError as exc:
+        raise TrajectoryInputError(f"{what}: policy: {exc}") from None
+    twice = sorted(k for k in block if k in value)
+    if twice:
+        raise TrajectoryInputError(f"{what}: {twice} given both in 'policy' and beside it; give each once")
+    return dict(block)
 
 
 def _from_dict(value: Mapping[str, Any], what: str) -> Expectation:
     fields = {k: value[k] for k in EXPECTATION_KEYS if k in value}
+    if "policy" in value:
+        fields.update(_policy_block(value, what))
     if "steps" in fields:
         fields["steps"] = _steps(fields["steps"], what)
     else:
         # Policy fields beside plain expected calls: each call is its own step, as in a plain list.
         wrapped = next((value[k] for k in _WRAPPERS if k in value), None)
         if wrapped is not None:
-            fields["steps"] = [[call] for call in to_tool_calls(wrapped, what=what)]
+            calls = to_tool_calls(wrapped, what=what)
+            written = written_calls(wrapped)
+            open_ = open_positions(wrapped) if written is not None and len(written) == len(calls) else ()
+            fields["steps"] = [[AnyArgsCall.named(c) if i in open_ else c] for i, c in enumerate(calls)]
     return _validate(fields, what)
 
 
 def turns_of(trajectory: Trajectory) -> tuple[list[ToolCall], list[list[int]]]:
-    """The trajectory's calls, and the indices of the calls of each model step (assistant message)."""
+    """The trajectory's calls, and the indices of the calls of each model step.
+
+    A call's model step is its ``step`` when known (a captured call, a ``ToolCall(step=...)``, a tool-call dict's
+    ``step`` field), else the assistant message that holds it; calls of one message with different ``step``
+    values belong to different model steps (a simulated reply that took several tool rounds). An assistant
+    message without calls is one model step with none."""
     calls: list[ToolCall] = []
     turns: list[list[int]] = []
     for message in trajectory.assistant_messages():
-        start = len(calls)
-        calls.extend(message.tool_calls)
-        turns.append(list(range(start, len(calls))))
+        if not message.tool_calls:
+            turns.append([])
+            continue
+        groups: dict[int | None, list[int]] = {}
+        for call in message.tool_calls:
+            groups.setdefault(call.step, []).append(len(calls))
+            calls.append(call)
+        turns.extend(groups.values())
     return calls, turns
 
 

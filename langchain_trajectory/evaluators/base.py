@@ -40,6 +40,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validat
 
 from langchain_trajectory._asyncio import run_sync
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.evaluators._open_calls import check_expected_call_keys, mark_open_trajectory
 from langchain_trajectory.evaluators.context import EvaluationContext
 from langchain_trajectory.reading import is_bare_reply
 from langchain_trajectory.reading.steps import sequence_trajectory
@@ -186,7 +187,8 @@ class BaseEvaluator(RunEvaluator):
         ``ctx.reference``)."""
         if not self.requires_expected:
             return None
-        return sequence_trajectory(value, what="expected")
+        check_expected_call_keys(value, "expected")
+        return mark_open_trajectory(sequence_trajectory(value, what="expected"), value)
 
     def check_actual(self, ctx: EvaluationContext) -> None:
         """Read the actual side now, so that bad input fails where it enters rather than inside the logic:

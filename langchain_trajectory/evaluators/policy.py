@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import ValidationError
 
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators._expectations import needs_turns, turns_of
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.matching.budgets import has_budgets
@@ -57,10 +58,10 @@ class ToolPolicyEvaluator(BaseEvaluator):
         key: Feedback key (default ``tool_policy``, or ``tool_policy_<agent>``).
         **fields: The policy's fields when ``policy`` is None: ``forbidden`` (call patterns; a bare name forbids
             every call of that tool), ``allow`` / ``deny`` (tool names), ``max_calls``, ``max_calls_per_tool``
-            (``{name: n}``), ``max_calls_per_step`` (calls one assistant message may issue),
-            ``max_model_steps`` (assistant messages), and budgets on what the run used: ``max_tokens``,
-            ``max_cost`` (with ``prices={model: (input_per_1k, output_per_1k)}``), ``max_latency_s``,
-            ``max_model_calls``, each failing with the model step (or tool call) that crossed it.
+            (``{name: n}``), ``max_calls_per_step`` (calls one model step may issue: a call's ``step`` when
+            given, else its assistant message), ``max_model_steps``, and budgets on what the run used:
+            ``max_tokens``, ``max_cost`` (with ``prices={model: (input_per_1k, output_per_1k)}``),
+            ``max_latency_s``, ``max_model_calls``, each failing with the model step (or tool call) that crossed it.
 
     The score is 1.0 when the policy holds and 0.0 when anything is violated (threshold 1.0). ``metadata`` holds
     ``violations`` (``kind``, ``message``, ``calls``), ``call_count``, ``calls_per_tool``, ``model_steps``,
@@ -69,8 +70,9 @@ class ToolPolicyEvaluator(BaseEvaluator):
     model step (and, having no usage, fails any budget on tokens or cost).
 
     Raises:
-        ValueError: for an invalid policy (naming the field) or both ``policy`` and keyword fields, when the
-            evaluator is built.
+        TrajectoryInputError: for an invalid policy or an unknown field (naming it and the nearest known one),
+            when the evaluator is built.
+        ValueError: for both ``policy`` and keyword fields.
     """
 
     requires_expected: ClassVar[bool] = False
@@ -93,7 +95,8 @@ class ToolPolicyEvaluator(BaseEvaluator):
             else:
                 self.policy = Policy.model_validate(dict(policy) if policy is not None else fields)
         except ValidationError as exc:
-            raise ValueError(f"invalid tool policy: {exc}") from None
+            problems = "; ".join(str(e["msg"]).removeprefix("Value error, ") for e in exc.errors()[:5])
+            raise TrajectoryInputError(f"invalid tool policy: {problems}") from None
         super().__init__(key=key or (f"tool_policy_{agent}" if agent else "tool_policy"), threshold=1.0)
         self.agent = agent
 

@@ -136,7 +136,7 @@ class StepEfficiency(BaseEvaluator):
         steps, wanted = _read_steps(ctx.actual_input, "actual"), int(ctx.expected)
         if steps == 0:
             return self.result(1.0, "no steps taken: score 1.0", actual_steps=0, expected_steps=wanted)
-        score = min(wanted / steps, 1.0)
+        score = 1.0 if wanted >= steps else wanted / steps  # never wanted / steps > 1: it may overflow a float
         reason = f"{steps} steps taken, {wanted} expected: min({wanted}/{steps}, 1) = {score:.3g}"
         return self.result(score, reason, actual_steps=steps, expected_steps=wanted)
 

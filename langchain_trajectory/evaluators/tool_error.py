@@ -16,11 +16,15 @@ __all__ = ["ToolErrorEvaluator"]
 class ToolErrorEvaluator(BaseEvaluator):
     """The share of tool calls that succeeded (Dokimos' ``ToolErrorEvaluator``). Needs no expectation.
 
-    A call failed when the first of these detectors that fires says so, in this order:
+    A call's success comes from what the tool reported, not from how its result looks: a tool that returned
+    ``[]``, ``{}`` or ``""`` ("no invoices") with ``status="success"`` succeeded. A call failed when the first of
+    these detectors that fires says so, in this order:
 
     1. the call recorded an ``error`` (a raised exception, a ``ToolMessage`` with ``status="error"``, an
        invalid tool call);
-    2. its result is None or a blank string (when ``treat_blank_as_error``, the default);
+    2. its result is None or a blank string (only when ``treat_blank_as_error=True``, an opt-in for tools that
+       signal failure by answering nothing; a call whose result was never recorded, e.g. one paused by an
+       interrupt or written by hand, has a None result);
     3. the custom ``error_detector(call)`` returns True;
     4. its result is a JSON object, or a string holding one, whose *top-level* ``error`` field is present and
        not null (when ``detect_json_error_field``, the default). ``{"error": null}`` is a success, and so is a
@@ -29,7 +33,7 @@ class ToolErrorEvaluator(BaseEvaluator):
     Score: ``succeeded / total``; an empty call list scores 1.0 (nothing failed).
 
     Args:
-        treat_blank_as_error: Count a None or blank result as a failure.
+        treat_blank_as_error: Count a None or blank-string result as a failure (default False).
         detect_json_error_field: Count a top-level non-null JSON ``error`` field as a failure.
         error_detector: Optional predicate ``(call: ToolCall) -> bool``; True marks the call as failed.
         key: Feedback key (default ``tool_error``).
@@ -44,7 +48,7 @@ class ToolErrorEvaluator(BaseEvaluator):
     def __init__(
         self,
         *,
-        treat_blank_as_error: bool = True,
+        treat_blank_as_error: bool = False,
         detect_json_error_field: bool = True,
         error_detector: Callable[[ToolCall], bool] | None = None,
         key: str | None = None,

@@ -37,6 +37,7 @@ from langchain_trajectory.evaluators._expectations import (
     read_expectation,
     turns_of,
 )
+from langchain_trajectory.evaluators._open_calls import mark_open_calls
 from langchain_trajectory.evaluators._reasons import summary_line
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.matching import CallMatcher, lcs_calls, match_calls
@@ -142,7 +143,7 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         expectation = read_expectation(value, what="expected")
         if expectation is not None:
             return expectation
-        return read_call_sequence(value, what="expected")
+        return mark_open_calls(read_call_sequence(value, what="expected"), value)
 
     # -- scoring ---------------------------------------------------------------------------------------------------
 
@@ -362,12 +363,15 @@ def _distance(actual_args: Mapping[str, Any], expected_args: Mapping[str, Any]) 
     (key, value) items the two argument dicts do not share."""
     try:
         return len(actual_args.items() ^ expected_args.items())
-    except TypeError:  # unhashable values (lists, dicts): count the keys whose values differ
-        return sum(
-            1
-            for k in {*actual_args, *expected_args}
-            if actual_args.get(k, _ABSENT) != expected_args.get(k, _ABSENT)
-        )
+    except Exception:  # unhashable values (lists, dicts), or values whose comparison raises
+        return sum(1 for k in {*actual_args, *expected_args} if not _same(actual_args.get(k, _ABSENT), expected_args.get(k, _ABSENT)))
+
+
+def _same(a: Any, b: Any) -> bool:
+    try:
+        return bool(a == b)
+    except Exception:  # a user object whose __eq__ raises: not the same, for choosing what to show
+        return False
 
 
 _ABSENT = object()

@@ -1,6 +1,8 @@
 """Call-level matching: when does an actual call satisfy an expected one, and the optimal alignments.
 
-Calls are duck-typed: anything with ``.name`` and ``.args`` (the package's ``ToolCall``, or a simple object).
+Calls are duck-typed: anything with ``.name`` and ``.args`` (the package's ``ToolCall``, or a simple object). An
+expected call written without arguments (a bare tool name, a call dict with no ``args``) is an
+:class:`AnyArgsCall`: it accepts a call of its tool with any arguments, whatever the argument matcher.
 """
 
 from __future__ import annotations
@@ -17,8 +19,31 @@ from langchain_trajectory.matching.algorithms import (
 from langchain_trajectory.matching.arguments import ArgumentMatcher, ArgumentsPredicate, as_argument_matcher
 from langchain_trajectory.matching.keyed import KeyedPredicate
 from langchain_trajectory.matching.values import DICT_TYPES, canonical_value, is_plain
+from langchain_trajectory.trajectory import ToolCall
 
-__all__ = ["CallLike", "CallMatcher", "lcs_calls", "match_calls"]
+__all__ = ["AnyArgsCall", "CallLike", "CallMatcher", "accepts_any_args", "lcs_calls", "match_calls"]
+
+
+class AnyArgsCall(ToolCall):
+    """An expected call that says nothing about its arguments: a bare tool name (``"search"``) or a call dict
+    without ``args`` (``{"name": "search"}``). It accepts every call of its tool, under every argument matcher,
+    as ``Expect.call("search")`` does; it is shown as ``search(any args)``. Its ``args`` are empty."""
+
+    def signature(self) -> str:
+        """``name(any args)``."""
+        return f"{self.name}(any args)"
+
+    @classmethod
+    def named(cls, call: ToolCall) -> AnyArgsCall:
+        """``call`` (read from a bare name or an argument-less dict) as an expected call with any arguments."""
+        if isinstance(call, AnyArgsCall):
+            return call
+        return cls.model_construct(**{k: getattr(call, k) for k in ToolCall.model_fields})
+
+
+def accepts_any_args(call: Any) -> bool:
+    """Whether ``call`` (an expected call) accepts any arguments."""
+    return isinstance(call, AnyArgsCall)
 
 
 class CallLike(Protocol):
@@ -70,14 +95,17 @@ class CallMatcher:
         return bool(self.matcher_for(name)(actual_args, expected_args))
 
     def __call__(self, actual_call: CallLike, expected_call: CallLike) -> bool:
-        return actual_call.name == expected_call.name and self.args_match(
-            actual_call.name, actual_call.args, expected_call.args
+        return actual_call.name == expected_call.name and (
+            isinstance(expected_call, AnyArgsCall)
+            or self.args_match(actual_call.name, actual_call.args, expected_call.args)
         )
 
     def differences(self, actual_call: CallLike, expected_call: CallLike) -> list[str]:
         """Why the calls do not match (empty when they do): a name difference or argument differences."""
         if actual_call.name != expected_call.name:
             return [f"expected tool {expected_call.name!r}, got {actual_call.name!r}"]
+        if isinstance(expected_call, AnyArgsCall):
+            return []
         matcher = self.matcher_for(actual_call.name)
         if isinstance(matcher, ArgumentMatcher | KeyedPredicate):
             return matcher.differences(actual_call.args, expected_call.args)
@@ -307,6 +335,13 @@ def _bucket_relations(
         if not right:
             continue
         matcher = call_matcher.matcher_for(name)
+        open_args = [j for j in right if isinstance(expected[j], AnyArgsCall)]
+        if open_args:
+            # Expected calls that accept any arguments join every call of their tool; the others keep the matcher.
+            yield left, right, None, [
+                [rj for rj, j in enumerate(right) if call_matcher(actual[i], expected[j])] for i in left
+            ]
+            continue
         keys = _equivalence_keys(matcher, actual, expected, left, right)
         if keys is not None:
             adjacency = None

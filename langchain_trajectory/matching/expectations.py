@@ -43,25 +43,27 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any, ClassVar
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    SerializerFunctionWrapHandler,
+    ValidationError,
     field_serializer,
     field_validator,
+    model_serializer,
     model_validator,
 )
 
-from langchain_trajectory.matching.arguments import (
-    AnyValue,
-    Approx,
-    ArgumentMode,
-    KeyMatcher,
-    Regex,
-)
+from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.matching._args_json import read_args_value, shown_args, write_args_value
+from langchain_trajectory.matching.arguments import ArgumentMode
+from langchain_trajectory.matching.calls import AnyArgsCall
+from langchain_trajectory.matching.keys import check_keys
 from langchain_trajectory.trajectory import ToolCall, compact_json
 from langchain_trajectory.usage import check_prices
 
@@ -70,94 +72,6 @@ __all__ = ["EXPECTATION_KEYS", "CallPattern", "Expect", "Expectation", "Expected
 # Fields of a recorded call that a pattern ignores (a dumped ToolCall or a LangChain tool-call dict reads as
 # the pattern of its name and arguments, as plain expected lists always have).
 _CALL_ONLY_FIELDS = ("id", "type", "result", "error", "step", "metadata")
-
-
-# -- per-key matchers written as JSON -----------------------------------------------------------------------
-
-
-def _key_matcher_from_json(value: Mapping[str, Any], where: str) -> KeyMatcher:
-    keys = set(value)
-    if "$regex" in keys:
-        unknown = keys - {"$regex", "full", "ignore_case"}
-        if unknown:
-            raise ValueError(f"{where}: unknown keys {sorted(unknown)} in a $regex matcher")
-        pattern = value["$regex"]
-        if not isinstance(pattern, str):
-            raise ValueError(f"{where}: '$regex' must be a string, got {type(pattern).__name__}")
-        return Regex(
-            pattern,
-            full=bool(value.get("full", True)),
-            flags=re.IGNORECASE if value.get("ignore_case") else 0,
-        )
-    if "$approx" in keys:
-        unknown = keys - {"$approx", "abs", "rel"}
-        if unknown:
-            raise ValueError(f"{where}: unknown keys {sorted(unknown)} in an $approx matcher")
-        target = value["$approx"]
-        if isinstance(target, bool) or not isinstance(target, (int, float)):
-            raise ValueError(f"{where}: '$approx' must be a number, got {target!r}")
-        return Approx(value=target, abs=value.get("abs"), rel=value.get("rel"))
-    if keys == {"$any"}:
-        if value["$any"] is not True:
-            raise ValueError(f"{where}: '$any' must be true")
-        return AnyValue()
-    raise ValueError(f"{where}: unknown matcher {sorted(keys)}; expected $regex, $approx or $any")
-
-
-def _key_matcher_to_json(matcher: KeyMatcher, where: str) -> dict[str, Any]:
-    if isinstance(matcher, AnyValue):
-        return {"$any": True}
-    if isinstance(matcher, Regex):
-        out: dict[str, Any] = {"$regex": matcher.pattern.pattern}
-        if not matcher.full:
-            out["full"] = False
-        if matcher.pattern.flags & re.IGNORECASE:
-            out["ignore_case"] = True
-        return out
-    if isinstance(matcher, Approx) and matcher.value is not None:
-        return {"$approx": matcher.value, "abs": matcher.abs, "rel": matcher.rel}
-    raise ValueError(f"{where}: {matcher!r} has no JSON form (only AnyValue, Regex and Approx(value=...) do)")
-
-
-def _read_args_value(value: Any, where: str) -> Any:
-    """``$``-matchers read as :class:`KeyMatcher` objects, recursively; other values as they are."""
-    if isinstance(value, KeyMatcher):
-        if isinstance(value, Approx) and value.value is None:
-            raise ValueError(f"{where}: Approx inside args needs value=... (the target to compare with)")
-        if not isinstance(value, (AnyValue, Regex, Approx)) and value.needs_expected:
-            raise ValueError(f"{where}: {value!r} needs an expected value; inside args write the value itself")
-        return value
-    if isinstance(value, Mapping):
-        if value and all(isinstance(k, str) for k in value) and any(k.startswith("$") for k in value):
-            return _key_matcher_from_json(value, where)
-        return {k: _read_args_value(v, f"{where}.{k}") for k, v in value.items()}
-    if isinstance(value, list):
-        return [_read_args_value(v, f"{where}.{i}") for i, v in enumerate(value)]
-    return value
-
-
-def _write_args_value(value: Any, where: str) -> Any:
-    if isinstance(value, KeyMatcher):
-        return _key_matcher_to_json(value, where)
-    if isinstance(value, Mapping):
-        return {k: _write_args_value(v, f"{where}.{k}") for k, v in value.items()}
-    if isinstance(value, list):
-        return [_write_args_value(v, f"{where}.{i}") for i, v in enumerate(value)]
-    return value
-
-
-def _shown_args(value: Any) -> Any:
-    """Arguments for a description: per-key matchers in their JSON form, or their repr when they have none."""
-    if isinstance(value, KeyMatcher):
-        try:
-            return _key_matcher_to_json(value, "args")
-        except ValueError:
-            return repr(value)
-    if isinstance(value, Mapping):
-        return {k: _shown_args(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_shown_args(v) for v in value]
-    return value
 
 
 # -- the model ----------------------------------------------------------------------------------------------
@@ -171,10 +85,10 @@ class CallPattern(BaseModel):
 
     Attributes:
         args: The expected arguments, compared with an argument matcher called as ``matcher(actual_args, args)``.
-            ``None`` accepts any arguments. Values may be per-key matchers (:class:`Regex`, :class:`Approx` with
-            ``value=``, :class:`AnyValue`; in JSON ``{"$regex": ...}``, ``{"$approx": x, "abs": ..., "rel":
-            ...}``, ``{"$any": true}``). When absent, ``{}``: a call written as data has the arguments it shows,
-            as in a plain expected list.
+            ``None`` (the default: a bare name, or a dict without ``args``) accepts any arguments, under every
+            matcher, as a bare name does in a plain expected list; ``{}`` means "no arguments" to the matcher.
+            Values may be per-key matchers (:class:`Regex`, :class:`Approx` with ``value=``, :class:`AnyValue`;
+            in JSON ``{"$regex": ...}``, ``{"$approx": x, "abs": ..., "rel": ...}``, ``{"$any": true}``).
         match: The argument mode (``exact``, ``ignore``, ``superset``, ``subset``). None: the evaluator's
             argument matcher for the call's tool (for expected items; forbidden patterns default to
             ``superset``, so a bare name forbids every call of that tool).
@@ -190,7 +104,7 @@ class CallPattern(BaseModel):
     name: str | None = None
     names: tuple[str, ...] | None = None
     name_regex: str | None = None
-    args: dict[str, Any] | None = Field(default_factory=dict)
+    args: dict[str, Any] | None = None
     match: ArgumentMode | None = None
 
     _pattern_keys: ClassVar[tuple[str, ...]] = ("name", "names", "name_regex")
@@ -200,6 +114,8 @@ class CallPattern(BaseModel):
     def _read_input(cls, value: Any) -> Any:
         if isinstance(value, str):
             return {"name": value}
+        if isinstance(value, AnyArgsCall):
+            return {"name": value.name}
         if isinstance(value, ToolCall):
             return {"name": value.name, "args": dict(value.args)}
         if isinstance(value, CallPattern) and not isinstance(value, cls):
@@ -224,7 +140,9 @@ class CallPattern(BaseModel):
                 raise ValueError(f"'args' is a string that is not JSON: {exc.msg}") from None
         for key in _CALL_ONLY_FIELDS:
             data.pop(key, None)
-        return cls._read_more(data)
+        data = cls._read_more(data)
+        check_keys(data, cls.model_fields, "a call pattern" if cls is CallPattern else "an expected call")
+        return data
 
     @classmethod
     def _read_more(cls, data: dict[str, Any]) -> dict[str, Any]:
@@ -237,13 +155,13 @@ class CallPattern(BaseModel):
             return None
         if not isinstance(value, Mapping):
             raise ValueError(f"'args' must be a dict, a JSON object string or null, got {type(value).__name__}")
-        return {str(k): _read_args_value(v, f"args.{k}") for k, v in value.items()}
+        return {str(k): read_args_value(v, f"args.{k}") for k, v in value.items()}
 
     @field_serializer("args")
     def _write_args(self, value: dict[str, Any] | None) -> dict[str, Any] | None:
         if value is None:
             return None
-        return {k: _write_args_value(v, f"args.{k}") for k, v in value.items()}
+        return {k: write_args_value(v, f"args.{k}") for k, v in value.items()}
 
     @model_validator(mode="after")
     def _one_name_test(self) -> CallPattern:
@@ -285,7 +203,7 @@ class CallPattern(BaseModel):
             head = "{" + "|".join(self.names) + "}"
         else:
             head = f"/{self.name_regex}/"
-        body = "any args" if self.args is None else compact_json(_shown_args(self.args))
+        body = "any args" if self.args is None else compact_json(shown_args(self.args))
         mode = f" [{self.match}]" if self.match is not None else ""
         return f"{head}({body}){mode}"
 
@@ -331,7 +249,7 @@ class ExpectedCall(CallPattern):
         if self.any_of is not None:
             if not self.any_of:
                 raise ValueError("'any_of' needs at least one alternative")
-            if "args" in self.model_fields_set or self.match is not None:
+            if self.args is not None or self.match is not None:
                 raise ValueError("with 'any_of', give 'args' and 'match' on each alternative")
         if self.max is not None and self.max < max(self.min, 1):
             raise ValueError(f"'max' must be at least max(min, 1) = {max(self.min, 1)}, got {self.max}")
@@ -425,8 +343,11 @@ class Policy(BaseModel):
         deny: Tool names no call may use.
         max_calls: Most tool calls in total.
         max_calls_per_tool: Most calls per tool name.
-        max_calls_per_step: Most tool calls one model step (assistant message) may issue.
-        max_model_steps: Most model steps (assistant messages) in the trajectory.
+        max_calls_per_step: Most tool calls one model step may issue. A call's model step is its ``step`` when
+            given (captured calls, ``ToolCall.step``, a tool-call dict's ``step`` field), else the assistant
+            message holding it.
+        max_model_steps: Most model steps in the trajectory (the distinct steps of its calls, counted as for
+            ``max_calls_per_step``, plus each assistant message without calls).
         max_tokens: Most tokens (input and output) over every model call of the run.
         max_cost: Most cost, under ``prices`` (required with it).
         max_latency_s: Most wall time, in seconds, from the first model or tool call's start to the last end.
@@ -453,6 +374,13 @@ class Policy(BaseModel):
     max_latency_s: float | None = None
     max_model_calls: int | None = None
     prices: dict[str, tuple[float, float]] | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _known_keys(cls, value: Any) -> Any:
+        if isinstance(value, Mapping):
+            check_keys(value, cls.model_fields, "a policy" if cls is Policy else "an expectation")
+        return value
 
     @field_validator("forbidden", mode="before")
     @classmethod
@@ -515,6 +443,15 @@ class Expectation(Policy):
 
     steps: tuple[tuple[ExpectedCall, ...], ...] = ()
 
+    @model_serializer(mode="wrap")
+    def _always_steps(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # ``steps`` is always written (also with ``exclude_defaults``), so every dump reads back as an
+        # expectation; an empty dict would read as a missing reference.
+        data = handler(self)
+        if "steps" not in data:
+            data["steps"] = []
+        return data
+
     @field_validator("steps", mode="before")
     @classmethod
     def _read_steps(cls, value: Any) -> Any:
@@ -576,35 +513,65 @@ class Expect:
             fields["names"] = tuple(name)
         if optional:
             fields["optional"] = True
-        return ExpectedCall.model_validate(fields)
+        with _input_errors("Expect.call"):
+            return ExpectedCall.model_validate(fields)
 
     @staticmethod
     def any_of(*alternatives: Any, optional: bool = False) -> ExpectedCall:
         """An item accepting a call of any of ``alternatives`` (names, patterns, or ``Expect.call`` items without
         bounds); chain bounds as for :meth:`call`."""
-        patterns = []
-        for i, alt in enumerate(alternatives):
-            if isinstance(alt, ExpectedCall):
-                if (alt.min, alt.max) != (1, 1) or alt.any_of is not None:
-                    raise ValueError(f"any_of alternative {i}: bounds and nesting go on the any_of item itself")
-                alt = CallPattern(
-                    name=alt.name, names=alt.names, name_regex=alt.name_regex, args=alt.args, match=alt.match
-                )
-            patterns.append(CallPattern.model_validate(alt))
-        fields: dict[str, Any] = {"any_of": tuple(patterns)}
-        if optional:
-            fields["optional"] = True
-        return ExpectedCall.model_validate(fields)
+        with _input_errors("Expect.any_of"):
+            return _any_of(alternatives, optional)
 
     @staticmethod
     def steps(*steps: Any, **policy: Any) -> Expectation:
         """An expectation: ``steps`` in order (each a list of items, or one item), and policy fields
         (``forbidden``, ``allow``, ``deny``, ``max_calls``, ``max_calls_per_tool``, ``max_calls_per_step``,
         ``max_model_steps``, ``max_tokens``, ``max_cost`` with ``prices``, ``max_latency_s``,
-        ``max_model_calls``)."""
-        return Expectation.model_validate({"steps": list(steps), **policy})
+        ``max_model_calls``).
+
+        Raises:
+            TrajectoryInputError: for a malformed item or an unknown policy field (naming the nearest one)."""
+        with _input_errors("Expect.steps"):
+            return Expectation.model_validate({"steps": list(steps), **policy})
 
     @staticmethod
     def policy(**fields: Any) -> Policy:
-        """A reference-free :class:`Policy`."""
-        return Policy.model_validate(fields)
+        """A reference-free :class:`Policy`.
+
+        Raises:
+            TrajectoryInputError: for an unknown field (naming the nearest one) or a malformed value."""
+        with _input_errors("Expect.policy"):
+            return Policy.model_validate(fields)
+
+
+def _any_of(alternatives: tuple[Any, ...], optional: bool) -> ExpectedCall:
+    patterns = []
+    for i, alt in enumerate(alternatives):
+        if isinstance(alt, ExpectedCall):
+            if (alt.min, alt.max) != (1, 1) or alt.any_of is not None:
+                raise TrajectoryInputError(
+                    f"Expect.any_of: alternative {i}: bounds and nesting go on the any_of item itself"
+                )
+            alt = CallPattern(
+                name=alt.name, names=alt.names, name_regex=alt.name_regex, args=alt.args, match=alt.match
+            )
+        patterns.append(CallPattern.model_validate(alt))
+    fields: dict[str, Any] = {"any_of": tuple(patterns)}
+    if optional:
+        fields["optional"] = True
+    return ExpectedCall.model_validate(fields)
+
+
+@contextmanager
+def _input_errors(what: str) -> Iterator[None]:
+    """A builder's validation errors as one :class:`TrajectoryInputError` naming each field."""
+    try:
+        yield
+    except ValidationError as exc:
+        problems = []
+        for error in exc.errors()[:5]:
+            where = ".".join(str(p) for p in error["loc"])
+            message = str(error["msg"]).removeprefix("Value error, ")
+            problems.append(f"{where}: {message}" if where else message)
+        raise TrajectoryInputError(f"{what}: " + "; ".join(problems)) from None

@@ -108,7 +108,7 @@ def check_policy(
         )
     if policy.max_calls_per_tool:
         counts = Counter(c.name for c in calls)
-        for tool, limit in policy.max_calls_per_tool.items():
+        for tool, limit in sorted(policy.max_calls_per_tool.items()):
             if counts[tool] > limit:
                 hits = tuple(i for i, c in enumerate(calls) if c.name == tool)
                 out.append(

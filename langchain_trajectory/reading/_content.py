@@ -199,7 +199,8 @@ def tool_result_value(content: Any, where: str = "tool result") -> Any:
     if isinstance(content, str) or content is None:
         return content
     if isinstance(content, list | tuple) and all(
-        isinstance(b, str) or (isinstance(b, Mapping) and b.get("type") in _TEXT_TYPES) for b in content
+        isinstance(b, str) or (isinstance(b, Mapping) and isinstance(b.get("type"), str) and b["type"] in _TEXT_TYPES)
+        for b in content
     ):
         return read_content(content, where)[0]
     return freeze(content, where)

@@ -184,7 +184,22 @@ def _looks_like_tool_call(value: Any) -> bool:
     )
 
 
+_WRAPPER_DEPTH = 32
+"""How deep wrappers may nest (``{"output": {"output": ...}}``); real outputs nest two or three deep."""
+
+
 def _wrapped(value: Mapping[str, Any], what: str) -> Any:
+    """What the wrapper holds (read again by the caller), after checking the chain of wrappers it starts is at
+    most :data:`_WRAPPER_DEPTH` deep (reading it level by level would otherwise exhaust the stack)."""
+    inner: Any = value
+    for _ in range(_WRAPPER_DEPTH):
+        inner = next((inner[k] for k in WRAPPER_KEYS if k in inner), None)
+        if not isinstance(inner, Mapping) or not any(k in inner for k in WRAPPER_KEYS):
+            break
+    else:
+        raise TrajectoryInputError(
+            f"{what}: wrappers ('output', 'tool_calls', ...) nested more than {_WRAPPER_DEPTH} deep"
+        )
     for key in WRAPPER_KEYS:
         if key in value:
             inner = value[key]

@@ -554,6 +554,8 @@ def read_tree(tree: SpanTree, dialect: Dialect) -> Trajectory:
     metadata: dict[str, Any] = {"format": dialect.format, "trace_id": tree.trace_id, "name": root.name}
     if session is not None:
         metadata["session_id"] = session
+    if tree.orphans:
+        metadata["spans_without_parent"] = list(tree.orphans)
     from_root = error_of_roots(tree)
     if from_root is not None:
         metadata["error"] = from_root

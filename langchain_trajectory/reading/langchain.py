@@ -161,15 +161,19 @@ def _ai_calls(item: AIMessage, index: int) -> tuple[list[dict[str, Any]], str, l
     """(calls, text, results) of an AI message: ``tool_calls`` (a blank name makes a call invalid: the model's
     mistake, recorded, not an input error), ``invalid_tool_calls``, a legacy ``function_call`` and the calls in
     its content blocks, each call once."""
+    tool_calls = _listed(item.tool_calls, index, "tool_calls")
     try:
-        calls = [_requested(tc, "") for tc in item.tool_calls]
+        calls = [_requested(tc, "") for tc in tool_calls]
     except TrajectoryInputError:  # name the call (locations are formatted only for errors)
-        for j, tc in enumerate(item.tool_calls):
+        for j, tc in enumerate(tool_calls):
             _requested(tc, f"message {index}: tool call {j}")
         raise
-    for j, invalid in enumerate(item.invalid_tool_calls):
+    for j, invalid in enumerate(_listed(item.invalid_tool_calls, index, "invalid_tool_calls")):
         calls.append(invalid_call_fields(invalid, f"message {index}: invalid tool call {j}"))
-    legacy = item.additional_kwargs.get("function_call") if item.additional_kwargs else None
+    extra = item.additional_kwargs
+    if extra is not None and not isinstance(extra, Mapping):
+        raise TrajectoryInputError(f"message {index}: 'additional_kwargs' must be a dict, got {type_name(extra)}")
+    legacy = extra.get("function_call") if extra else None
     if legacy is not None:
         if not isinstance(legacy, Mapping):
             raise TrajectoryInputError(
@@ -185,7 +189,19 @@ def _ai_calls(item: AIMessage, index: int) -> tuple[list[dict[str, Any]], str, l
     return calls, text, results
 
 
+def _listed(value: Any, index: int, field: str) -> Any:
+    """A message's list of calls as it is (None, as ``model_construct`` may leave it, as no calls); anything
+    but a list is an input error naming the message and field."""
+    if value is None:
+        return ()
+    if not isinstance(value, (list, tuple)):
+        raise TrajectoryInputError(f"message {index}: '{field}' must be a list of tool calls, got {type_name(value)}")
+    return value
+
+
 def _requested(call: Mapping[str, Any], where: str) -> dict[str, Any]:
+    if not isinstance(call, Mapping):
+        raise TrajectoryInputError(f"{where or 'tool call'}: a tool call must be a dict, got {type_name(call)}")
     name = call.get("name")
     if not isinstance(name, str) or not name.strip():
         return invalid_call_fields({**call, "error": "blank tool name"}, where)

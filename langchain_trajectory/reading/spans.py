@@ -12,7 +12,8 @@ Three containers are read, whatever conventions their attributes follow:
 * ``opentelemetry-sdk`` ``ReadableSpan`` objects (what an in-memory exporter collects).
 
 Every span becomes a :class:`Span`; :func:`span_trees` links them into one tree per trace and rejects duplicate
-ids, parents missing from the trace and cycles with :class:`TrajectoryInputError` naming the span.
+ids and cycles with :class:`TrajectoryInputError` naming the span; a span whose parent is missing from the
+trace (a partial or distributed export) is read as a top-level span.
 """
 
 from __future__ import annotations
@@ -96,6 +97,8 @@ class SpanTree:
 
     trace_id: str
     roots: list[Span]
+    orphans: list[str] = field(default_factory=list)
+    """Labels of the spans whose parent is not in the export (read as top-level spans of their trace)."""
 
     @property
     def start(self) -> int:
@@ -494,8 +497,9 @@ def span_trees(spans: Sequence[Span]) -> list[SpanTree]:
     """Link spans into one tree per trace, traces in start order, children in start order.
 
     Raises:
-        TrajectoryInputError: for two spans with the same id in a trace, a span whose parent is not in its trace,
-            or spans whose parents form a cycle (each names the span).
+        TrajectoryInputError: for two spans with the same id in a trace, or spans whose parents form a cycle (each
+            names the span). A span whose parent is not in its trace (a partial or distributed export) is read as a
+            top-level span and listed in the tree's ``orphans``.
     """
     by_trace: dict[str, dict[str, Span]] = {}
     for span in spans:
@@ -508,6 +512,7 @@ def span_trees(spans: Sequence[Span]) -> list[SpanTree]:
     trees = []
     for trace_id, members in by_trace.items():
         roots = []
+        orphans: list[str] = []
         for span in members.values():
             span.children = []
         for span in members.values():
@@ -516,10 +521,11 @@ def span_trees(spans: Sequence[Span]) -> list[SpanTree]:
                 continue
             parent = members.get(span.parent_id)
             if parent is None:
-                raise TrajectoryInputError(
-                    f"{span.label}: parent span {span.parent_id} is not in trace {trace_id} "
-                    "(a partial export? read every file of the trace together)"
-                )
+                # A parent in another service's export, or in a batch not read: the span is read as a top-level
+                # span of its trace (and named in the trajectory's metadata), never the whole file refused.
+                roots.append(span)
+                orphans.append(span.label)
+                continue
             parent.children.append(span)
         reached = 0
         for root in roots:
@@ -531,6 +537,6 @@ def span_trees(spans: Sequence[Span]) -> list[SpanTree]:
         for span in members.values():
             span.children.sort(key=lambda s: (s.start, s.index))
         roots.sort(key=lambda s: (s.start, s.index))
-        trees.append(SpanTree(trace_id, roots))
+        trees.append(SpanTree(trace_id, roots, orphans))
     trees.sort(key=lambda t: (t.start, t.trace_id))
     return trees

@@ -1,8 +1,10 @@
 """Reports of evaluated trajectories: figures over repeated trials, a terminal view and a self-contained HTML page.
 
-:func:`report` is the one call most users need::
+:func:`report` is the one call most users need; the ``report`` module itself calls it, so
+``from langchain_trajectory import report`` gives something to call *and* the module
+(``report(results, out="report.html")``, ``report.Report``, ``import langchain_trajectory.report`` all work)::
 
-    from langchain_trajectory.report import report
+    from langchain_trajectory import report  # or: from langchain_trajectory.report import report
 
     report(experiment_results, evaluators=evaluators, out="report.html")  # langsmith.evaluate results
     report(simulator.simulate_batch(repetitions=10), evaluators=[judge], out="report.html")
@@ -19,6 +21,8 @@ statistics (:mod:`langchain_trajectory.stats`), :meth:`Report.gates` applies the
 from __future__ import annotations
 
 import json
+import sys
+import types
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -150,3 +154,14 @@ def write_report(report: Report, out_dir: str | Path) -> list[Path]:
     paths[1].write_text(report.to_jsonl(), encoding="utf-8")
     write_html(report, paths[2])
     return paths
+
+
+class _ReportModule(types.ModuleType):
+    """This module, callable as :func:`report`: ``from langchain_trajectory import report`` binds the module
+    (Python binds a subpackage of that name whatever the package defines), so calling it must work."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Report:
+        return report(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _ReportModule

@@ -17,6 +17,7 @@ from typing import Any
 
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
+from langchain_trajectory.report._faults import simulator_text
 from langchain_trajectory.report.model import CaseReport, Trial
 from langchain_trajectory.report.terminal import score_text
 from langchain_trajectory.trajectory import ToolCall, compact_json
@@ -40,11 +41,14 @@ def duration(call: ToolCall) -> float | None:
 
 
 def dots_data(case: CaseReport) -> Data:
-    """One mark per trial: ``[kind, title]``."""
-    return [
-        ["pass" if t.passed else "fail", f"trial {t.index + 1}: {'passed' if t.passed else 'failed'}"]
-        for t in case.trials
-    ]
+    """One mark per trial: ``[kind, title]`` (an invalid trial's says its fault)."""
+    marks = []
+    for t in case.trials:
+        if not t.valid:
+            marks.append(["invalid", f"trial {t.index + 1}: invalid ({t.fault})"])
+        else:
+            marks.append(["pass" if t.passed else "fail", f"trial {t.index + 1}: {'passed' if t.passed else 'failed'}"])
+    return marks
 
 
 def _call(call: ToolCall, verdicts: Sequence[tuple[str, float, bool, str]] = ()) -> Data:
@@ -221,6 +225,12 @@ def trial_data(case: CaseReport, trial: Trial, open_: bool) -> Data:
         facts.append(f"{sum(durations):.1f} ms in tools")
     verdict = _badge("PASS", "pass") if trial.passed else _badge("FAIL", "fail")
     boxes = [f"The run ended in an error: {trial.error}"] if trial.error else []
+    if not trial.valid:
+        verdict = _badge(f"INVALID: {trial.fault}", "flaky")
+        boxes.append(f"Left out of every figure ({trial.fault}): {trial.fault_reason or 'no evidence recorded'}")
+    stamp = simulator_text(trial.trajectory.metadata.get("user_simulator")) if trial.trajectory else ""
+    if stamp:
+        facts.append(f"simulated user: {stamp}")
     label = f"Trial {trial.index + 1}" if len(case.trials) > 1 else "Conversation"
     return [
         trial.index + 1,

@@ -24,6 +24,7 @@ from typing import Any
 
 from langchain_trajectory.baseline import CaseChange, Comparison
 from langchain_trajectory.gates import GateReport
+from langchain_trajectory.report._faults import faults_html
 from langchain_trajectory.report._lazy import JS, Table, script_data
 from langchain_trajectory.report._trial_data import case_data, dots_data
 from langchain_trajectory.report.coverage_html import coverage_section
@@ -68,7 +69,7 @@ display:flex;gap:.5rem;flex-wrap:wrap;align-items:center}
 .index td:nth-child(2),.results td:nth-child(1),.results td:nth-child(3){white-space:nowrap}
 .dots{display:inline-flex;gap:3px;flex-wrap:wrap;vertical-align:middle}
 .dot{display:inline-block;width:.8rem;height:.8rem;border-radius:3px}
-.dot.pass{background:var(--pass)}.dot.fail{background:var(--fail)}
+.dot.pass{background:var(--pass)}.dot.fail{background:var(--fail)}.dot.invalid{background:#b8c0cc}
 a.dot:hover{outline:2px solid var(--accent)}
 .case{border:1px solid var(--line);border-radius:10px;padding:.9rem 1rem;margin:1rem 0;scroll-margin-top:3.5rem;
 content-visibility:auto;contain-intrinsic-size:auto 9rem}
@@ -137,6 +138,15 @@ def _cards(summary: Summary, gates: GateReport, comparison: Comparison | None) -
         _card(str(len(summary.flaky_cases)), "flaky cases", "passed some trials, failed others"),
         _card(str(summary.errors), "trials with errors", "an evaluator raised or the run failed"),
     ]
+    if summary.invalid:
+        cards.append(
+            _card(
+                str(summary.invalid),
+                "invalid trials",
+                '<a href="#simulator-faults">spoiled by the simulated user or the judge</a>; left out',
+                "fail",
+            )
+        )
     gate_text = f"per case {gates.case_gate}" + (
         f", overall ≥ {gates.overall_gate}" if gates.overall_gate is not None else ""
     )
@@ -317,12 +327,18 @@ def _index(
                 cells.append(f'<td class="num {kind}">{stats.scores.mean:.2f}</td>')
         if with_baseline:
             cells.append(f"<td>{_baseline_text(change)}</td>")
-        verdict = _badge("FAIL", "fail") if figures.name in failing else _badge("PASS", "pass")
+        verdict = _verdict(figures, failing)
         if figures.flaky:
             verdict += " " + _badge("flaky", "flaky")
         cells.append(f"<td>{verdict}</td>")
         rows.append(f"<tr {_attrs(_flags(figures, change, failing))}>{''.join(cells)}</tr>")
     return f'<table class="index">{head}{"".join(rows)}</table>'
+
+
+def _verdict(figures: CaseSummary, failing: set[str]) -> str:
+    if not figures.judged:
+        return _badge("NO VERDICT", "flaky")
+    return _badge("FAIL", "fail") if figures.name in failing else _badge("PASS", "pass")
 
 
 def _case_html(
@@ -334,13 +350,17 @@ def _case_html(
     usage: str = "",
 ) -> str:
     anchor = f"case-{number}"
-    badges = _badge("FAIL", "fail") if figures.name in failing else _badge("PASS", "pass")
+    badges = _verdict(figures, failing)
     if figures.flaky:
         badges += " " + _badge("flaky", "flaky")
     low, high = figures.interval
     stats = [
         f"{figures.passed}/{figures.trials} trials passed ({figures.pass_rate:.0%}, CI {low:.0%}–{high:.0%})"
+        if figures.judged
+        else "no valid trial"
     ]
+    if figures.invalid:
+        stats.append(f'<a href="#simulator-faults">{figures.invalid} invalid</a>')
     if figures.trials > 1:
         stats.append(f"pass^{figures.trials} {figures.pass_hat_k(figures.trials):.2f}")
         stats.append(f"flip rate {figures.flip_rate:.2f}")
@@ -388,6 +408,9 @@ def write_html(report: Report, path: str | Path) -> Path:
     return out
 
 
+_GATE_LINES = 10  # gate messages shown above the filters; a long run's failing cases are behind the filter
+
+
 def _page(report: Report) -> Iterator[str]:
     """The page's pieces, in order."""
     summary = report.summary()
@@ -415,13 +438,17 @@ def _page(report: Report) -> Iterator[str]:
         "</div>",
     ]
     if not gates.passed:
+        shown = gates.messages[:_GATE_LINES]
+        more = len(gates.messages) - len(shown)
+        tail = [f"... and {more} more: the Failing filter below lists every failing case"] if more > 0 else []
         yield (
-            '<div class="errorbox" id="gate-failures">'
-            + "<br>".join(_e(m) for m in gates.messages)
-            + "</div>"
+            '<div class="errorbox" id="gate-failures">' + "<br>".join(_e(m) for m in [*shown, *tail]) + "</div>"
         )
     if comparison is not None and report.baseline is not None:
         yield (_comparison_panel(comparison, report.baseline.title))
+    faults = faults_html(list(enumerate(report.cases, start=1)))
+    if faults:
+        yield faults
     if report.coverage is not None:
         yield coverage_section(report.coverage)
     failing = {c.name for c in gates.failing_cases}

@@ -6,6 +6,10 @@ A :class:`Trial` is one run of a case: the trajectory the agent produced (when k
 (a simulated conversation that crashed, a target that raised). A :class:`CaseReport` is a named case with its
 trials and, optionally, its expected tool calls; a :class:`Report` is a titled list of cases with the gates
 that judge them and, optionally, a baseline to compare with.
+
+A trial also carries its ``fault``: who spoiled the run, when someone did (see
+:mod:`langchain_trajectory.simulation.fidelity.faults`). A trial whose fault is the simulated user's or the
+judge's is invalid: every figure leaves it out and counts it apart (:data:`~langchain_trajectory.stats.INVALID_FAULTS`).
 """
 
 from __future__ import annotations
@@ -21,11 +25,11 @@ from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.gates import EVERY_TRIAL, Gate, GateReport, check_gates
 from langchain_trajectory.report.records import dumps_trials
 from langchain_trajectory.report.usage import CaseUsage, TrialUsage, case_usage
-from langchain_trajectory.stats import Summary, summarize
+from langchain_trajectory.stats import INVALID_FAULTS, Summary, summarize
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 from langchain_trajectory.usage import Prices
 
-__all__ = ["CaseReport", "Outcome", "Report", "Trial", "run_error"]
+__all__ = ["CaseReport", "Outcome", "Report", "Trial", "run_error", "run_fault"]
 
 Outcome = EvalResult | EvaluatorFailure
 """One evaluation of a trial: a result, or the failure of an evaluator that raised."""
@@ -42,6 +46,29 @@ def run_error(trajectory: Trajectory | None) -> str | None:
     return f"{metadata.get('error_source', 'unknown source')}: {metadata.get('error', 'no error message')}"
 
 
+def run_fault(
+    trajectory: Trajectory | None, results: Sequence[Outcome] = ()
+) -> tuple[str | None, str | None]:
+    """``(fault, reason)`` of a trial: the fault its simulated trajectory records (``metadata["fault"]``) with
+    the evidence (the guards' violations, or the run's error); else ``"judge"`` when an LLM judge gave no
+    verdict (a failure marked ``metadata["judge"]``); else ``(None, None)``."""
+    metadata = trajectory.metadata if trajectory is not None else {}
+    fault = metadata.get("fault")
+    if isinstance(fault, str):
+        fidelity = metadata.get("fidelity")
+        violations = fidelity.get("violations") if isinstance(fidelity, dict) else None
+        if violations:
+            return fault, "; ".join(
+                f"{v.get('guard')} (user turn {v.get('turn')}): {v.get('evidence')}" for v in violations
+            )
+        reason = metadata.get("fault_reason") or run_error(trajectory)
+        return fault, str(reason) if reason else None
+    for r in results:
+        if isinstance(r, EvaluatorFailure) and r.metadata.get("judge") is True:
+            return "judge", f"{r.key}: {r.error_type}: {r.error}"
+    return None, None
+
+
 @dataclass
 class Trial:
     """One run of a case.
@@ -52,6 +79,10 @@ class Trial:
         index: The trial's number within its case, from 0.
         error: Why the run itself failed (``source: message``), or None. Read from the trajectory's metadata
             when not given.
+        fault: Who spoiled the run (``agent``, ``user_simulator``, ``tool_stub``, ``judge``,
+            ``undetermined``), or None. Read from the trajectory and the results when not given
+            (:func:`run_fault`).
+        fault_reason: The evidence for the fault, or None.
         usage: What the trial used, as a results file keeps it (None: computed from the trajectory and the
             results, see :mod:`langchain_trajectory.report.usage`).
     """
@@ -60,11 +91,21 @@ class Trial:
     results: list[Outcome] = field(default_factory=list)
     index: int = 0
     error: str | None = None
+    fault: str | None = None
+    fault_reason: str | None = None
     usage: TrialUsage | None = None
 
     def __post_init__(self) -> None:
         if self.error is None:
             self.error = run_error(self.trajectory)
+        if self.fault is None:
+            self.fault, reason = run_fault(self.trajectory, self.results)
+            self.fault_reason = self.fault_reason or reason
+
+    @property
+    def valid(self) -> bool:
+        """False when the simulated user or the judge spoiled the run: it counts in no figure."""
+        return self.fault not in INVALID_FAULTS
 
     @property
     def passed(self) -> bool:
@@ -130,8 +171,14 @@ class CaseReport:
 
     @property
     def passed(self) -> bool:
-        """True when every trial passed."""
-        return all(t.passed for t in self.trials)
+        """True when the case has a valid trial and every valid trial passed (invalid ones count for nothing)."""
+        valid = [t for t in self.trials if t.valid]
+        return bool(valid) and all(t.passed for t in valid)
+
+    @property
+    def invalid(self) -> list[Trial]:
+        """The trials the simulated user or the judge spoiled."""
+        return [t for t in self.trials if not t.valid]
 
     def __repr__(self) -> str:
         return f"CaseReport(name={self.name!r}, section={self.section!r}, trials={len(self.trials)})"

@@ -11,10 +11,16 @@ Each line::
 
 ``error`` is the run's own error (a crashed conversation), a result with ``"score": null`` is an evaluator
 that raised; ``usage`` (when known) is what the trial used: ``{"tokens", "cost", "latency_s", "model_calls",
-"by_source"}`` (see :mod:`langchain_trajectory.report.usage`). Files written by :func:`~langchain_trajectory.report.save_results` also carry each trial's
-``trajectory`` and the case's ``expected`` calls, so a report can be rebuilt from the file alone; the
-``results.jsonl`` that :func:`~langchain_trajectory.report.write_report` writes leaves the trajectories to the
-``trajectories.json`` beside it. Values JSON cannot hold are written as their ``str``; NaN and infinities as
+"by_source"}`` (see :mod:`langchain_trajectory.report.usage`). ``fault`` says who spoiled the run
+(``"user_simulator"`` and ``"judge"`` make the trial invalid: left out of every figure), with its evidence in
+``fault_reason``; ``simulator`` stamps the simulated user (``kind``, ``model``, ``prompt_hash``, ``persona``) when
+the trial is a simulated conversation. A record without ``fault`` (written before faults existed) is a valid
+trial. Every line carries the case's ``expected`` calls when the case has them (so a report read back aligns
+expected with actual, as the one written did; a call written without arguments has ``"args": null``); files
+written by :func:`~langchain_trajectory.report.save_results` also carry each trial's ``trajectory``, so a report
+can be rebuilt from the file alone; the ``results.jsonl`` that :func:`~langchain_trajectory.report.write_report`
+writes leaves the trajectories to the ``trajectories.json`` beside it. Values JSON cannot hold are written as
+their ``str``; NaN and infinities as
 null (strict JSON).
 """
 
@@ -29,6 +35,7 @@ from pydantic_core import PydanticSerializationError
 
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
+from langchain_trajectory.matching.calls import AnyArgsCall
 from langchain_trajectory.report.usage import trial_usage
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 from langchain_trajectory.usage import Prices
@@ -91,17 +98,31 @@ def trial_record(case: Any, trial: Any, *, full: bool = False, prices: Prices | 
         "trial": trial.index,
         "passed": trial.passed,
         "error": trial.error,
+        "fault": trial.fault,
         "results": [outcome_record(r) for r in trial.results],
     }
+    if trial.fault_reason:
+        record["fault_reason"] = trial.fault_reason
+    simulator = trial.trajectory.metadata.get("user_simulator") if trial.trajectory is not None else None
+    if simulator is not None:
+        record["simulator"] = jsonable(simulator)
+    if case.expected is not None:  # always: a report read back from the file aligns expected with actual
+        record["expected"] = [_expected_json(c) for c in case.expected]
     used = trial_usage(trial, prices)
     if used is not None:
         record["usage"] = jsonable(used.to_dict())
     if full:
         record["trajectory"] = trajectory_json(trial.trajectory) if trial.trajectory is not None else None
-        record["expected"] = (
-            [trajectory_json(c) for c in case.expected] if case.expected is not None else None
-        )
+        record.setdefault("expected", None)
     return record
+
+
+def _expected_json(call: ToolCall) -> Any:
+    """An expected call; one written without arguments (any accepted) keeps ``"args": null``."""
+    data = trajectory_json(call)
+    if isinstance(call, AnyArgsCall):
+        data["args"] = None
+    return data
 
 
 def dumps_trials(cases: Iterable[Any], *, full: bool = False, prices: Prices | None = None) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +27,7 @@ from langchain_trajectory.capture import trajectory_from_run
 from langchain_trajectory.errors import EvaluatorFailure, TrajectoryInputError
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
 from langchain_trajectory.evaluators.judge import JudgeEvaluator
+from langchain_trajectory.matching.calls import AnyArgsCall
 from langchain_trajectory.reading import to_tool_calls, to_trajectory
 from langchain_trajectory.reading._jsonl import json_lines
 from langchain_trajectory.report.model import CaseReport, Outcome, Report, Trial
@@ -68,17 +69,30 @@ def _thresholds(evaluators: Iterable[Any], thresholds: Mapping[str, float] | Non
 _REPR = re.compile(r"^(\w+)\((.*)\)$", re.DOTALL)
 
 
-def _outcome(feedback: EvaluationResult, marks: Mapping[str, float], where: str) -> Outcome | str:
+def _judge_keys(evaluators: Iterable[Any]) -> set[str]:
+    """The feedback keys of the LLM judges among ``evaluators`` (a judge that raised gave no verdict)."""
+    return {
+        key
+        for ev in evaluators
+        if isinstance(ev, JudgeEvaluator)
+        for key in (getattr(ev, "feedback_keys", None) or [ev.key])
+    }
+
+
+def _outcome(
+    feedback: EvaluationResult, marks: Mapping[str, float], where: str, judges: Collection[str] = ()
+) -> Outcome | str:
     """A LangSmith feedback entry as a result, a failure, or (a ``str``) the key that lacks a pass mark."""
     if feedback.score is None:
         if (feedback.extra or {}).get("error"):
             comment = feedback.comment or "the evaluator raised"
             match = _REPR.match(comment)
+            judge: dict[str, Any] = {"judge": True} if feedback.key in judges else {}
             return EvaluatorFailure(
                 key=feedback.key,
                 error_type=match.group(1) if match else "Error",
                 error=comment,
-                metadata={"case": where},
+                metadata={"case": where, **judge},
             )
         raise ValueError(
             f"{where}: feedback {feedback.key!r} has no score (value {feedback.value!r}); trial statistics "
@@ -100,8 +114,41 @@ def _outcome(feedback: EvaluationResult, marks: Mapping[str, float], where: str)
     )
 
 
+_NAME_KEYS = ("name", "case", "case_name", "title")
+_QUESTION_KEYS = ("question", "input", "query", "prompt", "message", "task", "request")
+
+
+def _first_user_text(messages: Any) -> str | None:
+    if not isinstance(messages, Sequence) or isinstance(messages, str):
+        return None
+    for message in messages:
+        role = message.get("role") if isinstance(message, Mapping) else getattr(message, "type", None)
+        if isinstance(message, (tuple, list)) and len(message) == 2:
+            role, content = message
+        else:
+            content = message.get("content") if isinstance(message, Mapping) else getattr(message, "content", None)
+        if role in ("user", "human") and isinstance(content, str) and content.strip():
+            return content
+    return None
+
+
 def _case_name(example: Any) -> str:
+    """What a person calls the example: its metadata's ``name`` (or ``case``, ``title``), else the question it
+    asks (a ``question`` / ``input`` / ``query`` / ``prompt`` input, its only text, or the first user message of
+    its ``messages``), else its inputs as short JSON."""
+    metadata = getattr(example, "metadata", None) or {}
+    if isinstance(metadata, Mapping):
+        for key in _NAME_KEYS:
+            if isinstance(metadata.get(key), str) and metadata[key].strip():
+                return str(metadata[key])
     inputs = getattr(example, "inputs", None) or {}
+    if isinstance(inputs, Mapping):
+        for key in _QUESTION_KEYS:
+            if isinstance(inputs.get(key), str) and inputs[key].strip():
+                return str(inputs[key])
+        asked = _first_user_text(inputs.get("messages"))
+        if asked is not None:
+            return asked
     texts = (
         [v for v in inputs.values() if isinstance(v, str) and v.strip()]
         if isinstance(inputs, Mapping)
@@ -116,8 +163,16 @@ def _case_name(example: Any) -> str:
 
 
 def _run_trajectory(run: Any) -> Trajectory | None:
-    """The trajectory of a target run: from its outputs, else from its child runs, else None (a target that
-    returned only an answer and left no child runs: its results are still shown)."""
+    """The trajectory of a target run: from its child runs when they hold its tool calls (they know each call's
+    node, agent and timings), else from its outputs, else None (a target that returned only an answer and left
+    no child runs: its results are still shown)."""
+    if run.child_runs:
+        try:
+            traced = trajectory_from_run(run)
+        except TrajectoryInputError:
+            traced = None
+        if traced is not None and traced.tool_calls():
+            return traced
     if run.outputs:
         try:
             return to_trajectory(run.outputs, what="run outputs")
@@ -180,7 +235,9 @@ def from_experiment(
     Raises:
         ValueError: when a feedback key has no pass mark, or a score is missing or outside [0, 1].
     """
+    evaluators = list(evaluators)
     marks = _thresholds(evaluators, thresholds)
+    judges = _judge_keys(evaluators)
     builds: dict[str, _Build] = {}
     names: dict[str, int] = {}
     unmarked: list[str] = []
@@ -195,7 +252,7 @@ def from_experiment(
         where = f"{build.name!r} trial {index}"
         outcomes: list[Outcome] = []
         for feedback in row["evaluation_results"]["results"]:
-            outcome = _outcome(feedback, marks, where)
+            outcome = _outcome(feedback, marks, where, judges)
             if isinstance(outcome, str):
                 unmarked.append(outcome)
             else:
@@ -241,11 +298,14 @@ def save_results(
 def _evaluate(
     evaluator: BaseEvaluator, trajectory: Trajectory, expected: Any, trial: int, case: str
 ) -> Outcome:
-    context: dict[str, Any] = {"repeat": trial} if isinstance(evaluator, JudgeEvaluator) else {}
+    judge = isinstance(evaluator, JudgeEvaluator)
+    context: dict[str, Any] = {"repeat": trial} if judge else {}
     try:
         return evaluator.evaluate(trajectory, expected, **context)
     except Exception as exc:  # kept beside the other results: one failure does not erase them
-        return EvaluatorFailure.from_exception(evaluator.key, exc, case=case, trial=trial)
+        # a judge that gave no verdict is the judge's fault, not the application's (the trial is invalid)
+        marks: dict[str, Any] = {"judge": True} if judge else {}
+        return EvaluatorFailure.from_exception(evaluator.key, exc, case=case, trial=trial, **marks)
 
 
 def from_trajectories(
@@ -333,12 +393,21 @@ def _read_lines(path: Path) -> list[tuple[int, dict[str, Any]]]:
         data = path.read_bytes()
     except OSError as exc:
         raise ResultsFileError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        lines = list(json_lines(data, str(path)))  # a line that is not JSON is named before any shape
+    except TrajectoryInputError as exc:
+        raise ResultsFileError(str(exc)) from None
     out = []
     try:
-        for number, value in json_lines(data, str(path)):
-            if not isinstance(value, dict):
+        for number, value in lines:
+            if not isinstance(value, dict) or ("results" not in value and "case" not in value):
+                got = "a JSON object without 'case' and 'results'" if isinstance(value, dict) else type(value).__name__
                 raise ResultsFileError(
-                    f"{path} line {number}: expected a JSON object, got {type(value).__name__}"
+                    f"{path} line {number}: expected a results record ({{'case', 'trial', 'results', ...}}), got "
+                    f"{got}. This looks like {_what_it_looks_like(value)}; compare and load_results read results "
+                    "files: the results.jsonl (or the folder) that `evaluate --out`, `simulate --out` and "
+                    "`demo --out` write, or report.save_results(...). Score trajectories first with "
+                    "`langchain-trajectory evaluate TRAJECTORIES.jsonl --expected EXPECTED.jsonl --out DIR`."
                 )
             out.append((number, value))
     except TrajectoryInputError as exc:
@@ -346,6 +415,21 @@ def _read_lines(path: Path) -> list[tuple[int, dict[str, Any]]]:
     if not out:
         raise ResultsFileError(f"{path} holds no results")
     return out
+
+
+def _expected_call(data: Any) -> ToolCall:
+    """An expected call of a results file (``"args": null``: written without arguments, any accepted)."""
+    if isinstance(data, Mapping) and "args" in data and data["args"] is None:
+        return AnyArgsCall.named(ToolCall.model_validate({**data, "args": {}}))
+    return ToolCall.model_validate(data)
+
+
+def _what_it_looks_like(value: Any) -> str:
+    if isinstance(value, list) or (
+        isinstance(value, dict) and any(k in value for k in ("messages", "tool_calls", "trajectory", "steps"))
+    ):
+        return "a trajectory (or expectation) file, one per line"
+    return "something other than results"
 
 
 def load_results(path: PathLike, *, title: str | None = None) -> Report:
@@ -387,10 +471,13 @@ def load_results(path: PathLike, *, title: str | None = None) -> Report:
         try:
             trajectory = Trajectory.model_validate(raw) if raw is not None else None
             expected = record.get("expected")
-            calls = [ToolCall.model_validate(c) for c in expected] if isinstance(expected, list) else None
+            calls = [_expected_call(c) for c in expected] if isinstance(expected, list) else None
         except ValueError as exc:
             raise ResultsFileError(f"{where}: 'trajectory' or 'expected' is not valid: {exc}") from None
         error = record.get("error")
+        fault, reason = record.get("fault"), record.get("fault_reason")
+        if not isinstance(fault, str | None) or not isinstance(reason, str | None):
+            raise ResultsFileError(f"{where}: 'fault' and 'fault_reason' must be strings or null")
         build = builds.get((section, name))
         if build is None:
             build = builds[(section, name)] = _Build(name, calls)
@@ -400,7 +487,9 @@ def load_results(path: PathLike, *, title: str | None = None) -> Report:
             used = read_usage(record["usage"], where) if record.get("usage") is not None else None
         except ValueError as exc:
             raise ResultsFileError(str(exc)) from None
-        trial = Trial(trajectory, outcomes, index, str(error) if error else None, usage=used)
+        trial = Trial(
+            trajectory, outcomes, index, str(error) if error else None, fault, reason, usage=used
+        )
         if bool(record.get("passed", trial.passed)) != trial.passed:
             raise ResultsFileError(f"{where}: 'passed' contradicts the trial's results and error")
         build.trials.append(trial)

@@ -9,6 +9,7 @@ from langchain_trajectory.baseline import Comparison
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.gates import GateReport, case_line
+from langchain_trajectory.report._faults import faults_lines, invalid_note
 from langchain_trajectory.report.model import CaseReport, Outcome, Report
 from langchain_trajectory.report.usage import CaseUsage, usage_line
 from langchain_trajectory.stats import Summary
@@ -45,6 +46,8 @@ def score_text(result: EvalResult) -> str:
 def _by_key(case: CaseReport) -> dict[str, list[Outcome]]:
     grouped: dict[str, list[Outcome]] = {}
     for trial in case.trials:
+        if not trial.valid:
+            continue
         for r in trial.results:
             grouped.setdefault(r.key, []).append(r)
     return grouped
@@ -71,12 +74,14 @@ def _cell(outcomes: list[Outcome] | None, trials: int) -> str:
 def _failure_lines(case: CaseReport) -> list[str]:
     out: list[str] = []
     many = len(case.trials) > 1
-    crashed = [t for t in case.trials if t.error]
+    crashed = [t for t in case.trials if t.error and t.valid]
     for trial in crashed:
-        where = f" [trial {trial.index + 1}]" if many else ""
+        where = f" [trial {trial.index}]" if many else ""
         out += ["", f"FAILED {case.name}{where} (the conversation ended in an error):", f"  {trial.error}"]
     failing: dict[str, list[tuple[int, Outcome]]] = {}
     for trial in case.trials:
+        if not trial.valid:
+            continue
         for r in trial.results:
             if not r.passed:
                 failing.setdefault(r.key, []).append((trial.index, r))
@@ -85,7 +90,7 @@ def _failure_lines(case: CaseReport) -> list[str]:
         errors = [(i, r) for i, r in entries if isinstance(r, EvaluatorFailure)]
         if results:
             if many:
-                trials = ", ".join(str(i + 1) for i, _ in results)
+                trials = ", ".join(str(i) for i, _ in results)  # numbered as in results.jsonl
                 scores = ", ".join(score_text(r) for _, r in results)
                 head = (
                     f"FAILED {case.name} / {key} in {len(results)} of {len(case.trials)} trials "
@@ -98,21 +103,28 @@ def _failure_lines(case: CaseReport) -> list[str]:
             for reason in dict.fromkeys(r.reason for _, r in results):
                 out += [f"  {line}" for line in reason.splitlines()]
         for i, failure in errors:
-            where = f" [trial {i + 1}]" if many else ""
+            where = f" [trial {i}]" if many else ""
             assert isinstance(failure, EvaluatorFailure)
             out += ["", f"ERROR {case.name}{where} / {key}: {failure.error_type}: {failure.error}"]
-    return out
+    return out + faults_lines(case)
 
 
-def render_summary(summary: Summary, gates: GateReport | None = None) -> str:
-    """The overall figures as a few lines: cases, pass rate with its interval, pass^k, flakiness, gates."""
+def render_summary(
+    summary: Summary, gates: GateReport | None = None, cases: Sequence[CaseReport] = ()
+) -> str:
+    """The overall figures as a few lines: cases, pass rate with its interval, pass^k, flakiness, invalid
+    trials (by fault, when the report's ``cases`` are given), gates."""
     low, high = summary.interval
     level = round(summary.confidence * 100)
+    valid = " valid" if summary.invalid else ""
     lines = [
-        f"{len(summary.cases)} cases, {summary.trials} trials: {summary.passed} passed "
+        f"{len(summary.cases)} cases, {summary.trials}{valid} trials: {summary.passed} passed "
         f"({summary.pass_rate:.1%}, {level}% CI {low:.1%}-{high:.1%}); "
         f"{summary.cases_passed} of {len(summary.cases)} cases passed every trial"
     ]
+    if summary.invalid:
+        note = invalid_note(cases) if cases else None
+        lines.append(note or f"invalid: {summary.invalid} trials left out of every figure")
     if summary.max_k > 1:
         curve = ", ".join(f"k={k} {v:.2f}" for k, v in summary.pass_hat_curve())
         lines.append(f"pass^k (all k trials pass, mean over cases): {curve}")
@@ -195,14 +207,21 @@ def render_terminal(report: Report, *, sections: Sequence[str] | None = None, ti
         rows = []
         for case in cases:
             by_key = _by_key(case)
-            trials = [f"{sum(t.passed for t in case.trials)}/{len(case.trials)}"] if many else []
+            valid = [t for t in case.trials if t.valid]
+            spoiled = len(case.trials) - len(valid)
+            trials = (
+                [f"{sum(t.passed for t in valid)}/{len(valid)}" + (f" +{spoiled} invalid" if spoiled else "")]
+                if many
+                else []
+            )
+            verdict = "INVALID" if not valid else "PASS" if case.passed else "FAIL"
             rows.append(
                 [
                     case.name,
-                    *(_cell(by_key.get(k), len(case.trials)) for k in keys),
+                    *(_cell(by_key.get(k), len(valid)) for k in keys),
                     *trials,
                     *_usage_cells(usage.get(ids.get(id(case), "")), usage_headers),
-                    "PASS" if case.passed else "FAIL",
+                    verdict,
                 ]
             )
         headers = ["case", *keys, *(["trials"] if many else []), *usage_headers, "verdict"]
@@ -211,7 +230,7 @@ def render_terminal(report: Report, *, sections: Sequence[str] | None = None, ti
             out += _failure_lines(case)
     if sections is None and report.cases:
         summary = report.summary()
-        out += ["", render_summary(summary, report.gates(summary))]
+        out += ["", render_summary(summary, report.gates(summary), report.cases)]
         line = usage_line(list(usage.values()))
         if line is not None:
             out.append(line)

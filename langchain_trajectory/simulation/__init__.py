@@ -14,6 +14,13 @@ from langchain_trajectory.simulation.applications import (
     RunnableApplication,
     as_application,
 )
+from langchain_trajectory.simulation.fidelity import (
+    FidelityReport,
+    GuardOptions,
+    UserSimulatorReviewer,
+    Violation,
+    check_fidelity,
+)
 from langchain_trajectory.simulation.generation import (
     GeneratedScenarios,
     ValidationReport,
@@ -32,7 +39,7 @@ from langchain_trajectory.simulation.review import (
     per_action,
     reject_all,
 )
-from langchain_trajectory.simulation.scenarios import Scenario
+from langchain_trajectory.simulation.scenarios import Scenario, scenario_of
 from langchain_trajectory.simulation.simulator import (
     ConversationSimulator,
     Durability,
@@ -60,8 +67,10 @@ __all__ = [
     "ConversationSimulator",
     "Durability",
     "ErrorSource",
+    "FidelityReport",
     "GeneratedScenarios",
     "GraphApplication",
+    "GuardOptions",
     "Interruption",
     "LLMSimulatedUser",
     "Persona",
@@ -79,14 +88,18 @@ __all__ = [
     "ToolStubs",
     "UnstubbedToolCall",
     "UserPersonas",
+    "UserSimulatorReviewer",
     "ValidationReport",
+    "Violation",
     "agenerate_scenarios",
     "approve_all",
     "as_application",
+    "check_fidelity",
     "generate_scenarios",
     "per_action",
     "read_scenarios",
     "reject_all",
+    "scenario_of",
     "stop_message",
     "validate_scenarios",
     "write_scenarios",

@@ -15,8 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_serial
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators._expectations import read_expectation
 from langchain_trajectory.matching.expectations import Expectation
+from langchain_trajectory.trajectory import Trajectory
 
-__all__ = ["Scenario"]
+__all__ = ["Scenario", "scenario_of"]
 
 
 class Scenario(BaseModel):
@@ -95,5 +96,41 @@ class Scenario(BaseModel):
             f"{what}: expected a scenario string, a dict of scenario fields or a Scenario, got {type(value).__name__}"
         )
 
+    @property
+    def goal_only(self) -> bool:
+        """True when the scenario says nothing but its goal (what a scenario string always was)."""
+        return (self.persona, self.known_facts, self.unknown_facts, self.opener) == (None, {}, (), None)
+
+    def describe(self, *, opener: bool = True) -> str:
+        """The scenario as the lines a simulated user (or a reviewer) reads: the goal, the persona, the facts
+        the user knows (each to give only when asked), the facts it does not know, and the opener (left out
+        with ``opener=False``, once the user has spoken)."""
+        lines = [f"Goal: {self.goal.strip()}"]
+        if self.persona and self.persona.strip():
+            lines.append(f"Persona: {self.persona.strip()}")
+        if self.known_facts:
+            lines.append("Facts you know (give each one only when you are asked for it):")
+            lines += [f"- {name}: {value}" for name, value in self.known_facts.items()]
+        if self.unknown_facts:
+            lines.append("Facts you do not know (never state them; if you are asked, say you do not know):")
+            lines += [f"- {fact}" for fact in self.unknown_facts]
+        if opener and self.opener is not None:
+            lines.append(f"Your first message, word for word: {self.opener}")
+        return "\n".join(lines)
+
     def __str__(self) -> str:
         return self.goal
+
+
+def scenario_of(trajectory: Trajectory) -> Scenario:
+    """The scenario a trajectory was simulated for: the whole one the simulator stored in its metadata
+    (``metadata["scenario"]``, a dict of the scenario's fields), else a scenario whose goal is the trajectory's
+    ``scenario`` text.
+
+    Raises:
+        TrajectoryInputError: when the stored scenario cannot be read.
+    """
+    stored = trajectory.metadata.get("scenario")
+    if isinstance(stored, Mapping):
+        return Scenario.of(stored, what="trajectory metadata 'scenario'")
+    return Scenario.of(trajectory.scenario)

@@ -27,6 +27,17 @@ Semantics:
   ``termination="check_failed"`` (``metadata["check_failed"]``: its key and reason).
 - A graph application's state after each turn (``values``, JSON-safe) is kept (``metadata["state"]``) and
   is on the trajectory that stopping conditions and checks see.
+- The scenario (a :class:`~langchain_trajectory.simulation.Scenario`, or a string: its goal) is shown to the
+  simulated user and stored on the trajectory: ``scenario`` holds its goal, ``metadata["scenario"]`` the whole
+  scenario as JSON (:func:`~langchain_trajectory.simulation.scenario_of` reads it back).
+- Every turn the simulated user generates is checked by the fidelity guards
+  (:mod:`~langchain_trajectory.simulation.fidelity`; turns a person wrote, such as a script's, are not). A turn
+  that fails one is written again, at most ``regenerate`` times, with the guards' evidence as feedback; a turn
+  that still fails ends the conversation with ``termination="user_simulator_fault"`` (``metadata["fidelity"]``
+  holds the violations). Every trajectory carries ``metadata["fault"]`` (see
+  :mod:`~langchain_trajectory.simulation.fidelity.faults`) and ``metadata["user_simulator"]``, the simulated
+  user's stamp (kind, model name, prompt hash); each checked user message carries its guard results
+  (``metadata["fidelity"]``: how often it was written again, and why).
 
 The graph state holds the messages as plain dicts (``Message.model_dump()``), so any checkpointer can store
 it; with a checkpointer, a conversation interrupted by a crash resumes from its last completed message when it
@@ -61,7 +72,15 @@ from langchain_trajectory.simulation.applications import (
     as_application,
     continue_steps,
 )
+from langchain_trajectory.simulation.fidelity import (
+    FidelityChecker,
+    GuardOptions,
+    fault_of,
+    simulator_identity,
+)
+from langchain_trajectory.simulation.fidelity._regenerate import TurnResult, adrive, drive, guarded_turn
 from langchain_trajectory.simulation.review import ReviewError, reviewer_twin
+from langchain_trajectory.simulation.scenarios import Scenario
 from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE, LLMSimulatedUser, ScriptedUser
 from langchain_trajectory.trajectory import EMPTY, FrozenDict, FrozenList, Message, Trajectory, freeze
 from langchain_trajectory.usage import MODEL_CALLS
@@ -79,7 +98,15 @@ __all__ = [
     "Termination",
 ]
 
-Termination = Literal["max_turns", "stopping_condition", "user_stop", "interrupted", "check_failed", "error"]
+Termination = Literal[
+    "max_turns",
+    "stopping_condition",
+    "user_stop",
+    "interrupted",
+    "check_failed",
+    "error",
+    "user_simulator_fault",
+]
 ErrorSource = Literal["simulated_user", "application", "reviewer", "check", "stopping_condition"]
 Durability = Literal["sync", "async", "exit"]
 StoppingCondition = Callable[[Trajectory], bool]
@@ -97,7 +124,9 @@ class SimulationState(TypedDict, total=False):
 
     Attributes:
         messages: The conversation so far, as ``Message.model_dump()`` dicts (appended to by each node).
-        scenario: What the conversation is about (shown to the simulated user).
+        scenario: What the conversation is about: the scenario's goal.
+        scenario_data: The whole scenario (``Scenario.model_dump(mode="json")``), or None in a state written
+            before scenarios had more than a goal.
         initial_message: The first user message as a dict, or None.
         app_thread_id: The application's own thread id for this conversation.
         turns: Completed user→assistant exchanges.
@@ -108,12 +137,15 @@ class SimulationState(TypedDict, total=False):
         app_state: The application's state after its latest turn (JSON-safe), or None.
         interrupts: The application's pending interrupts when ``termination == "interrupted"``.
         check_failed: The failing check's ``key`` and ``reason`` when ``termination == "check_failed"``.
+        user_fault: The failed turn, its attempts and violations when
+            ``termination == "user_simulator_fault"``.
         stop_usage: What the simulated user's model used for a stop signal with no text (a message the
             conversation does not keep), as model-call records.
     """
 
     messages: Annotated[list[dict[str, Any]], operator.add]
     scenario: str
+    scenario_data: dict[str, Any] | None
     initial_message: dict[str, Any] | None
     app_thread_id: str
     turns: int
@@ -123,6 +155,7 @@ class SimulationState(TypedDict, total=False):
     app_state: dict[str, Any] | None
     interrupts: list[dict[str, Any]] | None
     check_failed: dict[str, Any] | None
+    user_fault: dict[str, Any] | None
     stop_usage: list[dict[str, Any]] | None
 
 
@@ -130,7 +163,7 @@ class SimulationState(TypedDict, total=False):
 class _Spec:
     """One conversation to run: its variant of the simulator's defaults and its ids."""
 
-    scenario: str
+    scenario: Scenario
     initial_message: Message | None
     thread_id: str | None
     app_thread_id: str | None
@@ -163,7 +196,10 @@ class ConversationSimulator:
         max_turns: The most user→assistant exchanges (at least 1). The simulator graph's ``recursion_limit``
             is set from it, so long conversations never hit LangGraph's default limit; it never reaches the
             application (see ``app_config``).
-        scenario: What the conversation is about; stored on the trajectory and shown to the simulated user.
+        scenario: What the conversation is about: a :class:`~langchain_trajectory.simulation.Scenario` (goal,
+            persona, known and unknown facts, opener, expected calls), a dict of its fields, or a string (its
+            goal). Shown to the simulated user; stored on the trajectory (``scenario``: the goal;
+            ``metadata["scenario"]``: the whole scenario).
         initial_message: The first user message (a string or a user ``Message``); it does not consume one of
             the simulated user's scripted or fixed responses.
         stopping_condition: ``(trajectory) -> bool``, checked after every message; True ends the conversation.
@@ -181,6 +217,11 @@ class ConversationSimulator:
         checks: Evaluators (or callables ``(trajectory) -> EvalResult | bool``) run after every assistant
             turn on the conversation so far; reference-free ones such as ``ToolErrorEvaluator``.
         fail_fast: End the conversation with ``termination="check_failed"`` when a check fails.
+        guards: The fidelity guards run on every turn the simulated user generates: True (default) for all,
+            False for none, a list of guard names, or
+            :class:`~langchain_trajectory.simulation.fidelity.GuardOptions`.
+        regenerate: How many times a turn that fails a guard is written again (default 2) before the
+            conversation ends with ``termination="user_simulator_fault"``.
 
     Raises:
         ValueError: for ``max_turns < 1``, a blank or non-user initial message, an unknown durability or
@@ -204,12 +245,17 @@ class ConversationSimulator:
         reviewer: Any = None,
         checks: Sequence[Any] = (),
         fail_fast: bool = False,
+        guards: Any = True,
+        regenerate: int = 2,
     ) -> None:
         if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1:
             raise ValueError(f"ConversationSimulator: 'max_turns' must be an int >= 1, got {max_turns!r}")
-        if not isinstance(scenario, str):
+        if isinstance(regenerate, bool) or not isinstance(regenerate, int) or regenerate < 0:
+            raise ValueError(f"ConversationSimulator: 'regenerate' must be an int >= 0, got {regenerate!r}")
+        if not isinstance(scenario, str | Scenario | Mapping):
             raise TypeError(
-                f"ConversationSimulator: 'scenario' must be a string, got {type(scenario).__name__}"
+                "ConversationSimulator: 'scenario' must be a string, a Scenario or a dict of its fields, got "
+                f"{type(scenario).__name__}"
             )
         if durability not in get_args(Durability):
             raise ValueError(
@@ -236,7 +282,16 @@ class ConversationSimulator:
         self._read = _StateReader()
         self.fail_fast = fail_fast
         self.max_turns = max_turns
-        self.scenario = scenario
+        self.scenario: Scenario = Scenario.of(scenario, what="ConversationSimulator: 'scenario'")
+        self.guards = GuardOptions.of(guards)
+        self.regenerate = regenerate
+        self._identity = simulator_identity(self.user)
+        persona = self._identity.get("persona")
+        self._checker = (
+            FidelityChecker(self.guards, persona=persona if isinstance(persona, str) else "")
+            if self.guards.guards
+            else None
+        )
         self.initial_message = _initial_message(initial_message, "initial_message")
         self.stopping_condition = stopping_condition
         self.checkpointer = checkpointer
@@ -268,13 +323,13 @@ class ConversationSimulator:
         trajectory, update = self._user_prepare(state)
         if update is not None:
             return update
-        return self._user_finish(state, trajectory, *capture(self._user, trajectory))
+        return self._user_turn(state, trajectory, drive(self._guarded(state, trajectory), self._user))
 
     async def _auser_node(self, state: SimulationState, config: RunnableConfig) -> dict[str, Any]:
         trajectory, update = self._user_prepare(state)
         if update is not None:
             return update
-        return self._user_finish(state, trajectory, *(await acapture(self._user, trajectory)))
+        return self._user_turn(state, trajectory, await adrive(self._guarded(state, trajectory), self._user))
 
     def _app_node(self, state: SimulationState, config: RunnableConfig) -> dict[str, Any]:
         trajectory, context = self._app_prepare(state, config)
@@ -302,8 +357,30 @@ class ConversationSimulator:
             return trajectory, self._user_finish(state, trajectory, Message.model_validate(initial), None)
         return trajectory, None
 
+    def _guarded(self, state: SimulationState, trajectory: Trajectory) -> Any:
+        return guarded_turn(
+            trajectory,
+            self._read.scenario(state),
+            self._checker,
+            regenerate=self.regenerate,
+            authored=isinstance(self.user, ScriptedUser),
+        )
+
+    def _user_turn(self, state: SimulationState, trajectory: Trajectory, turn: TurnResult) -> dict[str, Any]:
+        if turn.fault is not None:
+            return {"termination": "user_simulator_fault", "user_fault": turn.fault}
+        extra: dict[str, Any] = {"fidelity": turn.record} if turn.record is not None else {}
+        if isinstance(self.user, ScriptedUser):
+            extra["authored"] = True
+        return self._user_finish(state, trajectory, turn.value, turn.error, extra)
+
     def _user_finish(
-        self, state: SimulationState, trajectory: Trajectory, value: Any, error: Exception | None
+        self,
+        state: SimulationState,
+        trajectory: Trajectory,
+        value: Any,
+        error: BaseException | None,
+        extra: Mapping[str, Any] | None = None,
     ) -> dict[str, Any]:
         if error is not None:
             return _failure("simulated_user", error)
@@ -316,7 +393,7 @@ class ConversationSimulator:
             return _failure("simulated_user", "the simulated user returned an empty message")
         update: dict[str, Any] = {}
         if message.content.strip():
-            metadata = {"source": "simulated_user", **message.metadata}
+            metadata = {"source": "simulated_user", **message.metadata, **(extra or {})}
             metadata.setdefault("id", f"user-{uuid.uuid4().hex}")
             message = message.model_copy(update={"metadata": metadata})
             update["messages"] = [self._read.messages.dump(message)]
@@ -433,16 +510,18 @@ class ConversationSimulator:
     def initial_state(
         self,
         *,
-        scenario: str | None = None,
+        scenario: str | Scenario | Mapping[str, Any] | None = None,
         initial_message: str | Message | None = None,
         app_thread_id: str | None = None,
     ) -> SimulationState:
         """The input that starts a fresh conversation, for driving :attr:`graph` directly
         (``graph.stream(sim.initial_state(), sim.config())``)."""
         initial = _initial_message(initial_message, "initial_message") or self.initial_message
+        spec = self.scenario if scenario is None else Scenario.of(scenario)
         return {
             "messages": [],
-            "scenario": self.scenario if scenario is None else scenario,
+            "scenario": spec.goal,
+            "scenario_data": spec.model_dump(mode="json"),
             "initial_message": initial.model_dump() if initial is not None else None,
             "app_thread_id": app_thread_id or f"app-{uuid.uuid4().hex}",
             "turns": 0,
@@ -452,6 +531,7 @@ class ConversationSimulator:
             "app_state": None,
             "interrupts": None,
             "check_failed": None,
+            "user_fault": None,
         }
 
     def config(self, thread_id: str | None = None, config: RunnableConfig | None = None) -> RunnableConfig:
@@ -463,7 +543,7 @@ class ConversationSimulator:
     def simulate(
         self,
         *,
-        scenario: str | None = None,
+        scenario: str | Scenario | Mapping[str, Any] | None = None,
         initial_message: str | Message | None = None,
         thread_id: str | None = None,
         app_thread_id: str | None = None,
@@ -472,7 +552,8 @@ class ConversationSimulator:
         """Run one conversation and return its trajectory.
 
         Args:
-            scenario: Overrides the simulator's scenario for this conversation.
+            scenario: Overrides the simulator's scenario for this conversation (a string, a Scenario or a
+                dict of its fields).
             initial_message: Overrides the simulator's initial message.
             thread_id: The simulator graph's thread id. With a checkpointer, a thread that was interrupted
                 resumes from its last completed message, and a finished thread returns its stored result.
@@ -481,7 +562,8 @@ class ConversationSimulator:
 
         Returns:
             The conversation, with ``metadata`` holding ``termination``, ``turns``, ``thread_id``,
-            ``app_thread_id`` and, after a failure, ``error`` and ``error_source``.
+            ``app_thread_id``, ``scenario``, ``fault``, ``user_simulator``, ``fidelity`` and, after a failure,
+            ``error`` and ``error_source``.
         """
         spec = self._spec(
             {
@@ -500,7 +582,7 @@ class ConversationSimulator:
     async def asimulate(
         self,
         *,
-        scenario: str | None = None,
+        scenario: str | Scenario | Mapping[str, Any] | None = None,
         initial_message: str | Message | None = None,
         thread_id: str | None = None,
         app_thread_id: str | None = None,
@@ -533,9 +615,9 @@ class ConversationSimulator:
         """Run many conversations concurrently (in threads); results come back in input order.
 
         Args:
-            conversations: One entry per conversation: a scenario string, or a dict with any of
-                ``scenario``, ``initial_message``, ``thread_id``, ``app_thread_id``. None runs the
-                simulator's own scenario.
+            conversations: One entry per conversation: a scenario (a string or a Scenario), or a dict with
+                any of ``scenario`` (a string, a Scenario or a dict of its fields), ``initial_message``,
+                ``thread_id``, ``app_thread_id``. None runs the simulator's own scenario.
             repetitions: How many times each entry is run (consecutively in the result), each repetition
                 an independent trial with its own simulator and application threads. Every trajectory's
                 metadata says which entry (``conversation``) and repetition (``repetition``) it is.
@@ -604,8 +686,8 @@ class ConversationSimulator:
     def _run_kwargs(self) -> dict[str, Any]:
         return {"durability": self.durability} if self.checkpointer is not None else {}
 
-    def _spec(self, entry: str | Mapping[str, Any], index: int) -> _Spec:
-        if isinstance(entry, str):
+    def _spec(self, entry: str | Scenario | Mapping[str, Any], index: int) -> _Spec:
+        if isinstance(entry, str | Scenario):
             entry = {"scenario": entry}
         if not isinstance(entry, Mapping):
             raise ValueError(
@@ -616,10 +698,13 @@ class ConversationSimulator:
         if unknown:
             raise ValueError(f"conversation {index}: unknown key(s) {unknown}; allowed: {list(_SPEC_KEYS)}")
         scenario = entry.get("scenario")
-        if scenario is not None and not isinstance(scenario, str):
+        if scenario is not None and not isinstance(scenario, str | Scenario | Mapping):
             raise ValueError(
-                f"conversation {index}: 'scenario' must be a string, got {type(scenario).__name__}"
+                f"conversation {index}: 'scenario' must be a string, a Scenario or a dict of its fields, got "
+                f"{type(scenario).__name__}"
             )
+        if scenario is not None:
+            scenario = Scenario.of(scenario, what=f"conversation {index}: 'scenario'")
         ids = {}
         for key in ("thread_id", "app_thread_id"):
             value = entry.get(key)
@@ -639,7 +724,7 @@ class ConversationSimulator:
     ) -> list[_Spec]:
         if isinstance(repetitions, bool) or not isinstance(repetitions, int) or repetitions < 1:
             raise ValueError(f"'repetitions' must be an int >= 1, got {repetitions!r}")
-        if isinstance(conversations, (str, Mapping)):
+        if isinstance(conversations, (str, Mapping, Scenario)):
             raise ValueError("'conversations' must be a list of scenarios or dicts, not a single one")
         entries = [{}] if conversations is None else list(conversations)
         specs = [self._spec(entry, i) for i, entry in enumerate(entries)]
@@ -711,12 +796,38 @@ class ConversationSimulator:
             metadata["check_failed"] = values.get("check_failed")
         if values.get("stop_usage"):
             metadata[MODEL_CALLS] = values["stop_usage"]  # a model call no message of the conversation keeps
+        fault = values.get("user_fault") if values.get("termination") == "user_simulator_fault" else None
+        if fault and fault.get(MODEL_CALLS):
+            metadata[MODEL_CALLS] = list(fault[MODEL_CALLS])  # the rejected drafts of the turn that ended it
         trajectory = self._read.trajectory(values)  # its metadata holds the application's state, read once
+        metadata.update(self._fidelity(values, metadata, trajectory))
         return Trajectory.model_construct(
             messages=trajectory.messages,
             scenario=trajectory.scenario,
             metadata=FrozenDict({**trajectory.metadata, **freeze(metadata, "metadata")}),
         )
+
+    def _fidelity(
+        self, values: Mapping[str, Any], metadata: Mapping[str, Any], trajectory: Trajectory
+    ) -> dict[str, Any]:
+        """The trajectory's fault, the simulated user's stamp, and the guards' results over the conversation."""
+        records = [
+            m.metadata["fidelity"]
+            for m in trajectory.messages
+            if m.role == "user" and isinstance(m.metadata.get("fidelity"), Mapping)
+        ]
+        fault = values.get("user_fault") if values.get("termination") == "user_simulator_fault" else None
+        return {
+            "fault": fault_of(metadata, trajectory.messages, user_reviews=self.reviewer == "user"),
+            "user_simulator": self._identity,
+            "fidelity": {
+                "guards": list(self.guards.guards),
+                "checked_turns": len(records) + (1 if fault else 0),
+                "regenerations": sum(int(r.get("regenerations", 0)) for r in records)
+                + (int(fault["attempts"]) - 1 if fault else 0),
+                "violations": list(fault["violations"]) if fault else [],
+            },
+        }
 
     def __repr__(self) -> str:
         return (
@@ -819,17 +930,30 @@ class _StateReader:
     def __init__(self) -> None:
         self.messages = _Memo(2048)
         self.states = _Memo(64)
+        self.scenarios = _Memo(256)
         self._state_messages: Bounded[str, tuple[Any, Any]] = Bounded(_STATE_MESSAGES)
 
     def trajectory(self, state: Mapping[str, Any]) -> Trajectory:
         """The conversation the state holds. Every part is read already (messages validated, the application's
         state frozen), so the trajectory is assembled without validating them again."""
         app_state = state.get("app_state")
+        data = state.get("scenario_data")
+        metadata = {"state": self.app_state(app_state)} if app_state is not None else {}
+        if data is not None:
+            metadata["scenario"] = self.scenarios.get(data, _frozen_scenario)[0]
         return Trajectory.model_construct(
             messages=tuple(self.messages.get(m, Message.model_validate) for m in state.get("messages") or ()),
             scenario=str(state.get("scenario") or ""),
-            metadata=FrozenDict(state=self.app_state(app_state)) if app_state is not None else EMPTY,
+            metadata=FrozenDict(metadata) if metadata else EMPTY,
         )
+
+    def scenario(self, state: Mapping[str, Any]) -> Scenario:
+        """The conversation's scenario, read once per state value (a state written before scenarios had
+        more than a goal holds only the goal)."""
+        data = state.get("scenario_data")
+        if data is None:
+            return Scenario.of(str(state.get("scenario") or ""))
+        return self.scenarios.get(data, _frozen_scenario)[1]
 
     def app_state(self, value: Any) -> Any:
         """The application's state, read-only (:func:`freeze`), read once per state object.
@@ -864,6 +988,10 @@ class _StateReader:
         frozen = freeze(message, "app_state")
         self._state_messages.put(key, (message, frozen))
         return frozen
+
+
+def _frozen_scenario(data: Any) -> tuple[Any, Scenario]:
+    return freeze(data, "scenario"), Scenario.of(data, what="the simulator's scenario")
 
 
 def _failure(source: ErrorSource, error: BaseException | str) -> dict[str, Any]:

@@ -33,6 +33,7 @@ from langchain_trajectory.evaluators.judge.step import STEP_CORRECTNESS, StepJud
 from langchain_trajectory.evaluators.judge.task_completion import TaskCompletionEvaluator
 from langchain_trajectory.evaluators.judge.trajectory_accuracy import TrajectoryAccuracyEvaluator
 from langchain_trajectory.evaluators.judge.trajectory_evaluator import TrajectoryEvaluator
+from langchain_trajectory.evaluators.judge.user_simulator import UserSimulatorReviewer
 
 __all__ = [
     "PROMPT_VERSION",
@@ -58,6 +59,7 @@ __all__ = [
     "TrajectoryAccuracyEvaluator",
     "TrajectoryEvaluationCriteria",
     "TrajectoryEvaluator",
+    "UserSimulatorReviewer",
     "acalibrate",
     "aggregate",
     "calibrate",

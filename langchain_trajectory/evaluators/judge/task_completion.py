@@ -37,6 +37,11 @@ class TaskCompletionEvaluator(JudgeEvaluator):
     expected side (``{"tasks": [...]}``, e.g. a LangSmith example's reference outputs), else from the
     constructor.
 
+    **Tasks are trusted text.** Each task goes, unfenced, into the judge's *system* prompt as the instruction it
+    grades against, as a criterion's description does; only the transcript is fenced as untrusted data. So a
+    task must come from you (code, a dataset you wrote), never from the agent's output, a simulated user or a
+    generated scenario: text there could instruct the judge.
+
     Args:
         judge: A chat model or a ``"provider:model"`` string (resolved on first use).
         tasks: The default tasks, as non-blank strings (at least one), or None when every evaluation brings

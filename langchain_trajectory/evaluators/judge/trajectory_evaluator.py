@@ -9,6 +9,7 @@ from typing import Any, Unpack
 
 from langchain_core.language_models import BaseChatModel
 
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.base import EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
 from langchain_trajectory.evaluators.judge._base import JudgeEvaluator, JudgeOptions, Outcome
@@ -28,8 +29,8 @@ from langchain_trajectory.evaluators.judge.aggregation import (
     validate_aggregation,
 )
 from langchain_trajectory.evaluators.judge.criteria import EvaluationCriterion, criterion_slug
-from langchain_trajectory.trajectory import Trajectory
-from langchain_trajectory.untrusted import fence
+from langchain_trajectory.trajectory import Message, Trajectory
+from langchain_trajectory.untrusted import fence, one_line
 
 __all__ = ["TrajectoryEvaluator"]
 
@@ -40,7 +41,8 @@ class TrajectoryEvaluator(JudgeEvaluator):
     Each criterion gets a score in [0, 1] and a reason from the judge; the scores combine into one score by
     ``aggregation``: ``mean``, ``weighted_mean`` (by criterion weight), ``min`` (strictest) or ``max`` (most
     lenient). ``passed`` is ``score >= threshold``. The reason states the overall score and names the
-    strongest and the weakest criterion (the same one when there is one criterion; ties go to the earlier).
+    strongest and the weakest criterion (ties go to the earlier); with one criterion it names that one, and when
+    every criterion scored the same it says so instead.
 
     Criteria are judged concurrently, one call each; ``batch_criteria=True`` asks for all of them in one call
     instead (cheaper; the criteria are then judged side by side). Verdicts are cached (see ``cache``).
@@ -76,7 +78,9 @@ class TrajectoryEvaluator(JudgeEvaluator):
         ValueError: at construction for no criteria, duplicate criterion names, an unknown aggregation, or
             ``weighted_mean`` with every weight zero.
         TypeError: at construction for a criterion that is not an :class:`EvaluationCriterion`.
-        TrajectoryInputError: at evaluation for an empty trajectory.
+        TrajectoryInputError: at evaluation for an empty trajectory, or one that shows nothing the agent did
+            (no assistant text, tool calls absent or hidden by ``include_tool_calls=False``). The example's
+            ``inputs`` lead the transcript as its user message when the trajectory has none.
         JudgeError: when the judge gives no usable verdict after its retries.
     """
 
@@ -145,7 +149,33 @@ class TrajectoryEvaluator(JudgeEvaluator):
         ]
 
     def requests_for(self, ctx: EvaluationContext) -> list[JudgeRequest]:
-        return self.requests(ctx.actual)
+        """The judge calls for ``ctx``: the transcript, led by the example's inputs when it has no user message
+        (so two examples whose outputs look alike are never one cached verdict).
+
+        Raises:
+            TrajectoryInputError: when the transcript would show nothing the agent did (no assistant text, and
+                its tool calls hidden by ``include_tool_calls=False`` or absent): a judge never grades an
+                empty transcript silently.
+        """
+        trajectory = ctx.actual
+        shown_calls = self.include_tool_calls != "none" and bool(trajectory.tool_calls())
+        if not shown_calls and not any(m.content.strip() for m in trajectory.assistant_messages()):
+            hidden = len(trajectory.tool_calls())
+            why = (
+                f"its {hidden} tool call(s) are hidden by include_tool_calls=False"
+                if hidden
+                else "it holds no tool call"
+            )
+            raise TrajectoryInputError(
+                f"{self.key}: actual: nothing to judge: no assistant message has text and {why}; pass the "
+                "conversation's messages, or include_tool_calls=True ('names', 'results') to judge the calls"
+            )
+        if ctx.inputs is not None and not trajectory.user_messages():
+            text = ctx.inputs if isinstance(ctx.inputs, str) else one_line(ctx.inputs)
+            trajectory = trajectory.model_copy(
+                update={"messages": (Message.user(text), *trajectory.messages)}
+            )
+        return self.requests(trajectory)
 
     def summarize(self, ctx: EvaluationContext, verdicts: list[dict[str, Any]]) -> Outcome:
         per = (
@@ -193,6 +223,10 @@ class TrajectoryEvaluator(JudgeEvaluator):
             f"threshold {self.threshold:g}, {verdict})."
         )
         s, w = scores[strongest], scores[weakest]
+        if len(order) == 1:
+            return f"{head} {strongest} {s['score']:.2f} ({s['reason']})."
+        if s["score"] == w["score"]:  # every criterion tied: no strongest or weakest to name
+            return f"{head} All {len(order)} criteria scored {s['score']:.2f} ({', '.join(order)})."
         return (
             f"{head} Strongest: {strongest} {s['score']:.2f} ({s['reason']}). "
             f"Weakest: {weakest} {w['score']:.2f} ({w['reason']})."

@@ -1,0 +1,290 @@
+"""Running the guards: on one turn as the simulator writes it (:class:`FidelityChecker`), and on a whole
+conversation after the fact (:func:`check_fidelity`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from langchain_trajectory.simulation._bounded import Bounded
+from langchain_trajectory.simulation._replies import is_stop
+from langchain_trajectory.simulation.fidelity._specifics import Knowledge, amount_keys, normal_words
+from langchain_trajectory.simulation.fidelity.guards import GuardOptions, Turn, agent_failed
+from langchain_trajectory.simulation.scenarios import Scenario, scenario_of
+from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
+
+__all__ = ["FidelityChecker", "FidelityReport", "Violation", "check_fidelity", "is_authored"]
+
+
+class Violation(BaseModel):
+    """A user turn that failed a guard.
+
+    Attributes:
+        guard: The guard's name (see :data:`~langchain_trajectory.simulation.fidelity.GUARDS`).
+        turn: Which user turn (0: the first user message).
+        evidence: What is wrong, quoting the turn.
+        message: The turn's index in the conversation's messages, or None for a stop that left no message.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    guard: str
+    turn: int
+    evidence: str
+    message: int | None = None
+
+
+@dataclass(frozen=True)
+class FidelityReport:
+    """What the guards found in a conversation.
+
+    Attributes:
+        violations: Every failed guard, in turn order.
+        checked: How many user turns were checked (turns a person wrote, such as a script's or the initial
+            message, are not).
+        guards: The guards that ran.
+    """
+
+    violations: tuple[Violation, ...]
+    checked: int
+    guards: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        """True when no guard failed."""
+        return not self.violations
+
+    @property
+    def fault(self) -> str | None:
+        """``"user_simulator"`` when a guard failed (the simulated user spoiled the conversation), else None."""
+        return None if self.ok else "user_simulator"
+
+    def by_guard(self) -> dict[str, list[Violation]]:
+        """The violations grouped by guard, in table order."""
+        out: dict[str, list[Violation]] = {}
+        for violation in self.violations:
+            out.setdefault(violation.guard, []).append(violation)
+        return out
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-able: ``ok``, ``fault``, ``checked``, ``guards`` and ``violations``."""
+        return {
+            "ok": self.ok,
+            "fault": self.fault,
+            "checked": self.checked,
+            "guards": list(self.guards),
+            "violations": [v.model_dump() for v in self.violations],
+        }
+
+
+def is_authored(message: Message) -> bool:
+    """Whether a person wrote this user turn (a script's message, a fixed response, the initial message): the
+    guards check what a simulated user generates, not what it was told to say."""
+    metadata = message.metadata
+    return (
+        metadata.get("source") == INITIAL_MESSAGE_SOURCE
+        or "fixed_response" in metadata
+        or metadata.get("authored") is True
+    )
+
+
+# -- what each message makes known ---------------------------------------------------------------------------
+
+
+def _outcome_text(call: ToolCall) -> str:
+    parts = []
+    if call.result is not None:
+        parts.append(call.result if isinstance(call.result, str) else compact_json(call.result))
+    if call.error is not None:
+        parts.append(call.error)
+    return "\n".join(parts)
+
+
+@dataclass(frozen=True)
+class _Context:
+    """What a conversation makes known up to some message (or what its scenario does, before any), grown one
+    message at a time. It keeps the texts; :class:`Knowledge` reads them only as far as a turn needs."""
+
+    texts: tuple[str, ...]
+    extra: frozenset[str] = frozenset()
+    agent_texts: tuple[str, ...] = ()
+    agent_words: str = ""
+    said_words: str = ""
+    agent_failed: bool = False
+    calls: tuple[ToolCall, ...] = ()
+    users: int = 0
+
+    @classmethod
+    def of(cls, scenario: Scenario, persona: str = "") -> _Context:
+        texts = [scenario.goal, scenario.persona or persona, scenario.opener or ""]
+        texts += [f"{name}: {value}" for name, value in scenario.known_facts.items()]
+        return cls(("\n".join(texts),), said_words=normal_words(f"{scenario.goal} {scenario.opener or ''}"))
+
+    def add(self, message: Message) -> _Context:
+        words = normal_words(message.content)
+        if message.role != "assistant":
+            # a turn that passed the guards brings nothing new: every specific in it was known already
+            passed = message.role == "user" and isinstance(message.metadata.get("fidelity"), Mapping)
+            return _Context(
+                self.texts if passed else (*self.texts, message.content),
+                self.extra,
+                self.agent_texts,
+                self.agent_words,
+                self.said_words + words,
+                self.agent_failed,
+                self.calls,
+                self.users + (message.role == "user"),
+            )
+        texts = [message.content, *(_outcome_text(c) for c in message.tool_calls)]
+        results = frozenset().union(*(amount_keys(c.result) for c in message.tool_calls))
+        return _Context(
+            (*self.texts, *texts),
+            self.extra | results,
+            (*self.agent_texts, *texts),
+            self.agent_words + words,
+            self.said_words + words,
+            self.agent_failed or agent_failed(message),
+            (*self.calls, *message.tool_calls),
+            self.users,
+        )
+
+
+class FidelityChecker:
+    """Runs the enabled guards on one user turn at a time.
+
+    What a conversation makes known is grown one message at a time and remembered by the identity of the
+    message it ends with (messages and scenarios are immutable, and the simulator hands the same message
+    objects from turn to turn), so checking a turn reads only the messages added since the last one.
+
+    Args:
+        options: Which guards run, and their settings.
+        persona: The simulated user's own persona (what it is told about itself when the scenario gives no
+            persona): what it says is known to it, as the scenario's facts are.
+    """
+
+    def __init__(self, options: GuardOptions | None = None, *, persona: str = "") -> None:
+        self.options = options or GuardOptions()
+        self.persona = persona
+        self._contexts: Bounded[tuple[int, int], tuple[Message, Scenario, _Context]] = Bounded(4096)
+        self._scenarios: Bounded[int, tuple[Scenario, _Context]] = Bounded(256)
+
+    def _base(self, scenario: Scenario) -> _Context:
+        hit = self._scenarios.get(id(scenario))
+        if hit is not None and hit[0] is scenario:
+            return hit[1]
+        context = _Context.of(scenario, self.persona)
+        self._scenarios.put(id(scenario), (scenario, context))
+        return context
+
+    def _context(self, before: Sequence[Message], scenario: Scenario) -> _Context:
+        """The context after ``before``: from the longest prefix already read, plus the messages since."""
+        start, context = 0, None
+        for end in range(len(before), 0, -1):
+            hit = self._contexts.get((id(before[end - 1]), id(scenario)))
+            if hit is not None and hit[0] is before[end - 1] and hit[1] is scenario:
+                start, context = end, hit[2]
+                break
+        if context is None:
+            context = self._base(scenario)
+        for message in before[start:]:
+            context = context.add(message)
+        if before and start < len(before):
+            self._contexts.put((id(before[-1]), id(scenario)), (before[-1], scenario, context))
+        return context
+
+    def turn(self, before: Sequence[Message], message: Message, scenario: Scenario, *, stop: bool) -> Turn:
+        """The context the guards see for ``message`` after ``before``."""
+        context = self._context(before, scenario)
+        return Turn(
+            message=message,
+            index=context.users,
+            before=before,
+            scenario=scenario,
+            stop=stop,
+            known=Knowledge(context.texts, context.extra),
+            revealed=Knowledge(context.agent_texts, context.extra),
+            agent_words=context.agent_words,
+            said_words=context.said_words,
+            agent_failed=context.agent_failed,
+            calls=context.calls,
+            options=self.options,
+        )
+
+    def check(
+        self,
+        before: Sequence[Message],
+        message: Message,
+        scenario: Scenario,
+        *,
+        stop: bool | None = None,
+        position: int | None = None,
+    ) -> list[Violation]:
+        """The violations of ``message`` (a user turn after ``before``); ``stop`` defaults to whether it is
+        a stop message."""
+        turn = self.turn(before, message, scenario, stop=is_stop(message) if stop is None else stop)
+        out = []
+        for guard in self.options.checks:
+            evidence = guard.check(turn)
+            if evidence is not None:
+                out.append(Violation(guard=guard.name, turn=turn.index, evidence=evidence, message=position))
+        return out
+
+
+def _authored_stop(trajectory: Trajectory) -> bool:
+    simulator = trajectory.metadata.get("user_simulator")
+    return isinstance(simulator, Mapping) and simulator.get("kind") == "scripted"
+
+
+def check_fidelity(
+    trajectory: Trajectory, scenario: Scenario | str | Mapping[str, Any] | None = None, *, guards: Any = None
+) -> FidelityReport:
+    """Run the fidelity guards on every simulated user turn of a conversation.
+
+    Turns a person wrote (a script's messages, fixed responses, the initial message: see :func:`is_authored`)
+    are not checked, but what they say counts as known to the user afterwards; so does the simulated user's own
+    persona, as the simulator stamped it (``metadata["user_simulator"]["persona"]``). A conversation the simulated
+    user ended (``metadata["termination"] == "user_stop"``) has its stop checked too, also when the stop left
+    no message.
+
+    Args:
+        trajectory: The conversation.
+        scenario: Its scenario (a :class:`~langchain_trajectory.simulation.Scenario`, a goal string or a dict
+            of scenario fields); default: the one stored in the trajectory (:func:`scenario_of`).
+        guards: Which guards run: True or None for all, a list of names, or
+            :class:`~langchain_trajectory.simulation.fidelity.GuardOptions`.
+
+    Returns:
+        A :class:`FidelityReport`: ``.violations`` (each with ``.guard``, ``.turn``, ``.evidence``), ``.ok``
+        and ``.fault`` (``"user_simulator"`` when a guard failed).
+
+    Raises:
+        TrajectoryInputError: for a scenario that cannot be read.
+        ValueError: for an unknown guard name.
+    """
+    resolved = scenario_of(trajectory) if scenario is None else Scenario.of(scenario)
+    simulator = trajectory.metadata.get("user_simulator")
+    persona = simulator.get("persona") if isinstance(simulator, Mapping) else None
+    checker = FidelityChecker(GuardOptions.of(guards), persona=persona if isinstance(persona, str) else "")
+    violations: list[Violation] = []
+    checked = 0
+    messages = trajectory.messages
+    stopped = False
+    for position, message in enumerate(messages):
+        if message.role != "user" or is_authored(message):
+            continue
+        stopped = stopped or is_stop(message)
+        checked += 1
+        violations += checker.check(messages[:position], message, resolved, position=position)
+    if (
+        trajectory.metadata.get("termination") == "user_stop"
+        and not stopped
+        and not _authored_stop(trajectory)
+        and not (messages and messages[-1].role == "user" and is_authored(messages[-1]))
+    ):
+        checked += 1
+        violations += checker.check(messages, Message.user(""), resolved, stop=True)
+    return FidelityReport(tuple(violations), checked, checker.options.guards)

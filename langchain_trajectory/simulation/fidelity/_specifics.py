@@ -1,0 +1,490 @@
+"""Specifics in text: identifiers, emails, phone numbers, amounts and dates, and where they are known from.
+
+A simulated user that states a specific (an order number, an email, a phone number, an amount, a date) must have
+got it from somewhere: the scenario, the agent's messages, a tool result, or its own earlier turns. This module
+finds the specifics of a user turn (:func:`specifics`) and indexes what the sources say (:class:`Knowledge`), in
+normalised forms, so that ``A-1042``, ``a1042`` and ``#A-1042`` are the same identifier, ``$120``, ``120.00 EUR``
+and ``"amount": 120`` the same amount, ``2024-05-03`` and ``May 3rd`` the same date, ``+1 (555) 010-2020`` and
+``555-010-2020`` the same phone number.
+
+What counts as a specific (the rest of a message is not checked):
+
+* ``email``: ``name@domain.tld``;
+* ``phone``: 7 to 15 digits written with separators (``555-010-2020``, ``+44 20 7946 0958``);
+* ``date``: ``2024-05-03``, ``05/03`` (either reading), ``May 3``, ``3rd of May``; a bare year is not one;
+* ``amount``: a number with a currency (``$120``, ``120 EUR``, ``€19.99``, ``45 dollars``);
+* ``id``: a token mixing letters and digits (``A-1042``, ``ZX81Q``), a number of 4 digits or more that is not a
+  year (``99812``), a number after ``#`` (``#42``), or a code after a word such as *order*, *booking*,
+  *confirmation*, *reference* (``booking reference QWERTZ``). Ordinals (``2nd``), times (``3pm``), units
+  (``16GB``, ``5kg``) and versions (``v2.1``) are not identifiers.
+
+Small numbers alone (``2 nights``, ``3 items``) are quantities, not specifics. Pure functions, no LangChain.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+__all__ = [
+    "Knowledge",
+    "Specific",
+    "amount_keys",
+    "cheap_keys",
+    "id_form",
+    "long_digit_runs",
+    "normal_words",
+    "number_key",
+    "rich_keys",
+    "same",
+    "specifics",
+]
+
+_MONTHS = {
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "may": 5,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+}
+_MONTH = (
+    r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
+_ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][0-9:.]+Z?)?\b")
+_SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/])")
+_NAMED_DATE = re.compile(  # on lower-cased text, as the other patterns below (IGNORECASE is slow)
+    rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
+    rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b(?:,?\s+\d{{4}})?"
+)
+_MONTH_HINT = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_NUMBER_AT = re.compile(_NUMBER)
+_CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹]|(?<![a-z0-9])(?:usd|eur|gbp|chf|cad|aud|jpy|inr))\s?$")
+_CURRENCY_HINT = re.compile(r"[$€£¥₹]|usd|eur|dollar|buck|gbp|pound|chf|franc|cad|aud|yen|jpy|inr|rupee")
+_CURRENCY_AFTER = re.compile(
+    r"\s?(?:[$€£¥₹]|(?:usd|eur|euros?|dollars?|bucks|gbp|pounds?|chf|francs?|cad|aud|yen|jpy|inr|rupees?)\b)"
+)
+_PHONE = re.compile(r"(?<![\w+])(\+?\(?\d[\d ().-]{5,22}\d)(?![\w])")
+_ID_WORDS = frozenset(
+    [
+        "order",
+        "booking",
+        "reservation",
+        "confirmation",
+        "reference",
+        "ref",
+        "ticket",
+        "case",
+        "account",
+        "acct",
+        "invoice",
+        "tracking",
+        "customer",
+        "member",
+        "membership",
+        "policy",
+        "claim",
+        "flight",
+        "loyalty",
+        "serial",
+        "transaction",
+        "pnr",
+        "receipt",
+        "voucher",
+        "coupon",
+        "promo",
+        "locator",
+    ]
+)
+_ID_KEYWORD = re.compile(
+    rf"\b(?:{'|'.join(sorted(_ID_WORDS))})\b(?:\s+(?:number|no\.?|num|id|code))?\s*(?:is|was|:|=|#)?\s*#?"
+    r"([a-z0-9][a-z0-9-]{2,})\b"
+)
+_TOKEN = re.compile(r"#?(?=[A-Za-z0-9_/-]*\d)[A-Za-z0-9]+(?:[-_/][A-Za-z0-9]+)*")  # tokens holding a digit
+_NOT_ID = re.compile(
+    r"\d+(?:st|nd|rd|th)"  # ordinals
+    r"|\d{1,2}(?:am|pm)"  # times
+    r"|\d+(?:\.\d+)?(?:k|m|b|x|p|kg|g|mg|ml|l|gb|mb|tb|kb|km|cm|mm|h|hr|hrs|min|mins|s|sec|secs|in|ft|lb|lbs|oz"
+    r"|mph|kmh|hz|ghz|mhz|w|kw|kwh|v|mah|yo|yrs|d|days|nights|pcs)"  # units and quantities
+    r"|v?\d+(?:[._]\d+)+"  # versions
+    r"|[a-z]\d|\d[a-z]"  # two-character codes (4k, a4, 5g)
+    r"|mp3|mp4|b2b|b2c|p2p|h2o|2fa|co2|covid-19|24/7|i18n|a11y|k8s|w2|w-2|1099",
+    re.IGNORECASE,
+)
+_DIGITS = re.compile(r"\d+")
+_DOTTED = re.compile(r"\d\.\d{1,2}\.\d")
+_WORD = re.compile(r"[a-z0-9]+")
+_NON_ALNUM = re.compile(r"[^0-9a-z]+")
+_ANY_DIGIT = re.compile(r"\d")
+_CAPS = re.compile(r"[A-Z]{5}")
+
+
+@dataclass(frozen=True)
+class Specific:
+    """One specific found in a text.
+
+    Attributes:
+        kind: ``email``, ``phone``, ``date``, ``amount`` or ``id``.
+        text: As written.
+        keys: Its normalised forms (any one of them known grounds it).
+    """
+
+    kind: str
+    text: str
+    keys: tuple[str, ...]
+
+
+def _long_digits(specific: Specific) -> str | None:
+    """The digits of a phone number, or of an identifier that is a number of 7 digits or more."""
+    key = specific.keys[0].partition(":")[2] if specific.keys else ""
+    if specific.kind in ("phone", "id") and len(key) >= 7 and key.isdigit():
+        return key
+    return None
+
+
+def _tails(a: str, b: str) -> bool:
+    return a.endswith(b) or b.endswith(a)
+
+
+_PREFIXED = re.compile(r"([a-z]{0,3})(\d{3,})")
+
+
+def _digits_core(specific: Specific) -> str | None:
+    """The digits of an identifier made of a short letter prefix and a number (``E-82356`` -> ``82356``),
+    which a user quoting it without the prefix still means."""
+    if specific.kind != "id":
+        return None
+    match = _PREFIXED.fullmatch(specific.keys[0][3:])
+    return match[2] if match else None
+
+
+def same(a: Specific, b: Specific) -> bool:
+    """Whether two specifics are the same one written two ways: a shared key, the same phone digits with or
+    without a country code (``+1 555 010 2020`` and ``5550102020``), or the same number with or without a
+    short prefix (``E-82356`` and ``82356``)."""
+    if set(a.keys) & set(b.keys):
+        return True
+    da, db = _long_digits(a), _long_digits(b)
+    if da is not None and db is not None and _tails(da, db):
+        return True
+    ca, cb = _digits_core(a), _digits_core(b)
+    return ca is not None and ca == cb
+
+
+def number_key(text: str) -> str | None:
+    """A number written with or without thousands separators and decimals as one canonical string
+    (``"1,250.00"`` -> ``"1250"``), or None when it is not a number."""
+    if text.isdigit():
+        return text.lstrip("0") or "0"
+    whole, dot, fraction = text.partition(".")
+    if dot and whole.isdigit() and fraction.isdigit():  # 741.20 -> 741.2, 120.00 -> 120, without Decimal
+        fraction = fraction.rstrip("0")
+        whole = whole.lstrip("0") or "0"
+        return f"{whole}.{fraction}" if fraction else whole
+    try:
+        value = Decimal(text.replace(",", ""))
+    except InvalidOperation:
+        return None
+    if not value.is_finite():
+        return None
+    normal = value.normalize()
+    return format(normal, "f") if normal == normal.to_integral() else str(normal)
+
+
+def _alnum(text: str) -> str:
+    return _NON_ALNUM.sub("", text.lower())
+
+
+@functools.lru_cache(maxsize=8192)
+def normal_words(text: str) -> str:
+    """``text`` lower-cased, every run of other characters than letters and digits one space, padded with a
+    space at both ends (so ``" a-1042 "`` is found as a whole word in ``" order a 1042 shipped "``)."""
+    return " " + " ".join(_WORD.findall(text.lower())) + " "
+
+
+def _date_keys(month: int, day: int) -> tuple[str, ...]:
+    if 1 <= month <= 12 and 1 <= day <= 31:
+        return (f"date:{month}-{day}",)
+    return ()
+
+
+def _month(name: str) -> int:
+    return _MONTHS[name[:3].lower()]
+
+
+def _blank(text: str, start: int, end: int) -> str:
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _is_year(digits: str) -> bool:
+    return len(digits) == 4 and 1900 <= int(digits) <= 2099
+
+
+@functools.lru_cache(maxsize=8192)
+def specifics(text: str) -> tuple[Specific, ...]:
+    """The specifics of ``text``, in the order they are found (emails, dates, amounts, phone numbers, then
+    identifiers; a span taken by one kind is not read again as another). Remembered for the texts seen last
+    (a scenario's facts are read at every turn)."""
+    return _specifics(text, ids=True)
+
+
+def _specifics(text: str, *, ids: bool) -> tuple[Specific, ...]:
+    low = text.lower()
+    if len(low) != len(text):  # a character whose lower case is longer: read the lower-cased text throughout
+        text = low
+    if not _ANY_DIGIT.search(text) and "@" not in text and not (ids and _CAPS.search(text)):
+        return ()  # no digit, no email, no code in capitals: nothing to find
+    found: list[Specific] = []
+    rest = low
+
+    def take(kind: str, start: int, end: int, keys: tuple[str, ...]) -> None:
+        nonlocal rest
+        found.append(Specific(kind, text[start:end], keys))
+        rest = _blank(rest, start, end)
+
+    if "@" in rest:
+        for match in _EMAIL.finditer(rest):
+            take("email", *match.span(), (f"email:{match[0]}",))
+    if "-" in rest:
+        for match in _ISO_DATE.finditer(rest):
+            take("date", *match.span(), _date_keys(int(match[2]), int(match[3])))
+    if _MONTH_HINT.search(rest):
+        for match in _NAMED_DATE.finditer(rest):
+            if match[1]:
+                keys = _date_keys(_month(match[1]), int(match[2]))
+            else:
+                keys = _date_keys(_month(match[4]), int(match[3]))
+            if keys:
+                take("date", *match.span(), keys)
+    if _CURRENCY_HINT.search(rest):
+        for match in _NUMBER_AT.finditer(rest):
+            span = _amount_span(rest, match)
+            key = number_key(match[0]) if span is not None else None
+            if span is not None and key is not None:
+                take("amount", *span, (f"num:{key}",))
+    if "/" in rest or _DOTTED.search(rest):
+        for match in _SLASH_DATE.finditer(rest):
+            first, second = int(match[1]), int(match[2])
+            keys = (*_date_keys(first, second), *_date_keys(second, first))
+            if keys and (match[3] or "/" in match[0]) and match[0] != "24/7":
+                take("date", *match.span(), keys)
+    for match in _PHONE.finditer(rest):
+        digits = "".join(_DIGITS.findall(match[1]))
+        separated = any(ch in match[1] for ch in " ().-")
+        if 7 <= len(digits) <= 15 and separated and not re.fullmatch(r"[\d.]+", match[1]):
+            take("phone", *match.span(1), (f"phone:{digits}",))
+    if not ids:
+        return tuple(found)
+    if not _ID_WORDS.isdisjoint(_WORD.findall(rest)):
+        for match in _ID_KEYWORD.finditer(rest):
+            code = text[match.start(1) : match.end(1)]
+            coded = any(ch.isdigit() for ch in code) or (code.isupper() and len(code) >= 5)
+            if coded and not _NOT_ID.fullmatch(code):
+                take("id", *match.span(1), _id_keys(code))
+    for match in _TOKEN.finditer(rest):
+        token = match[0]
+        bare = token.lstrip("#")
+        if _is_id(bare, hashed=token.startswith("#")):
+            found.append(Specific("id", text[match.start() : match.end()], _id_keys(bare)))
+    return tuple(found)
+
+
+def _amount_span(rest: str, match: re.Match[str]) -> tuple[int, int] | None:
+    """The span of the amount a number belongs to (with its currency sign, code or word), or None when the
+    number has no currency next to it."""
+    start, end = match.span()
+    before = _CURRENCY_BEFORE.search(rest, max(0, start - 5), start)
+    if before is not None:
+        return before.start(), end
+    if start and (rest[start - 1].isalnum() or rest[start - 1] in ".,"):
+        return None
+    after = _CURRENCY_AFTER.match(rest, end)
+    return (start, after.end()) if after is not None else None
+
+
+def _is_id(token: str, *, hashed: bool) -> bool:
+    if _NOT_ID.fullmatch(token):
+        return False
+    digits = sum(ch.isdigit() for ch in token)
+    if not digits:
+        return False
+    letters = sum(ch.isalpha() for ch in token)
+    if letters:
+        return len(token) >= 3
+    run = token.replace("-", "").replace("_", "").replace("/", "")
+    if hashed:
+        return len(run) >= 2
+    return len(run) >= 4 and not _is_year(run)
+
+
+def _id_keys(code: str) -> tuple[str, ...]:
+    """An identifier's normal form: its letters and digits, lower case (``A-1042`` -> ``a1042``)."""
+    return (f"id:{_alnum(code)}",)
+
+
+class Knowledge:
+    """What some texts make known, read only as far as a question needs.
+
+    Each text is indexed in two parts, each computed once per text (and remembered for the texts seen last):
+    the cheap part (the text's letter and digit groups, for identifiers; its numbers) answers for identifiers
+    and amounts; the rich part (emails, dates, phone numbers, amounts written with a currency) is read only
+    when a turn states an email, a date, a phone number or an amount that is not simply known. So a turn
+    without such specifics costs little, however long the conversation.
+
+    Args:
+        texts: The texts the user may know things from.
+        extra: Keys known besides the texts (``amt:`` keys of the numbers in tool results).
+    """
+
+    __slots__ = ("_digit_runs", "_form", "_numbers", "_rich", "extra", "texts")
+
+    def __init__(self, texts: tuple[str, ...] = (), extra: frozenset[str] = frozenset()) -> None:
+        self.texts = texts
+        self.extra = extra
+        self._form: str | None = None
+        self._numbers: frozenset[str] | None = None
+        self._rich: frozenset[str] | None = None
+        self._digit_runs: frozenset[str] | None = None
+
+    @property
+    def form(self) -> str:
+        """Every text's letter and digit groups, space-separated (``A-1042`` and ``a1042`` both read
+        `` a 1042 ``): an identifier is known when its own groups occur here as whole groups."""
+        if self._form is None:
+            self._form = "".join(cheap_keys(t)[0] for t in self.texts)
+        return self._form
+
+    @property
+    def numbers(self) -> frozenset[str]:
+        """Every number of the texts (``num:`` keys, canonical: ``1,250.00`` is ``num:1250``)."""
+        if self._numbers is None:
+            self._numbers = frozenset().union(*(cheap_keys(t)[1] for t in self.texts))
+        return self._numbers
+
+    @property
+    def rich(self) -> frozenset[str]:
+        """Email, date, phone and currency-amount keys of every text, and the extra keys."""
+        if self._rich is None:
+            self._rich = self.extra.union(*(rich_keys(t) for t in self.texts))
+        return self._rich
+
+    @property
+    def digit_runs(self) -> frozenset[str]:
+        """The digits of every phone number and long number (7 digits or more)."""
+        if self._digit_runs is None:
+            self._digit_runs = long_digit_runs(self.rich) | frozenset(_LONG_RUN.findall(self.form))
+        return self._digit_runs
+
+    def knows(self, specific: Specific) -> bool:
+        """Whether ``specific`` occurs in the texts: an identifier by its letter and digit groups (a plain
+        number also as a number), an amount by its value, an email, date or phone number by its key; a phone
+        number (or a long number) also by the same digits however written (``555-010-2020`` is the tail of
+        ``+1 555 010 2020`` and of ``5550102020``)."""
+        if specific.kind == "id":
+            if f" {id_form(specific.text.lstrip('#'))} " in self.form:
+                return True
+            plain = specific.keys[0][3:]
+            if plain.isdigit() and f"num:{plain}" in self.numbers:
+                return True
+        elif specific.kind == "amount":
+            if specific.keys[0] in self.numbers:
+                return True
+        elif any(key in self.rich for key in specific.keys):
+            return True
+        digits = _long_digits(specific)
+        return digits is not None and any(_tails(run, digits) for run in self.digit_runs)
+
+    def derived(self, specific: Specific) -> bool:
+        """Whether an amount is a small multiple (2 to 10 times), a half, a third or a quarter of a known
+        amount of 10 or more (one written with a currency, or a number in a tool result): a user that works out
+        "2 nights at 120 is 240" has not invented 240."""
+        if specific.kind != "amount":
+            return False
+        value = Decimal(specific.keys[0][4:])
+        if value <= 0:
+            return False
+        for key in self.rich:
+            if not key.startswith("amt:"):
+                continue
+            known = Decimal(key[4:])
+            if known < 10 or known == value:
+                continue
+            ratio = value / known
+            if ratio == ratio.to_integral() and 2 <= ratio <= 10:
+                return True
+            inverse = known / value
+            if abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
+                return True
+        return False
+
+
+def amount_keys(value: Any) -> frozenset[str]:
+    """``amt:`` keys for every number in a JSON-like value (a tool result's prices and totals)."""
+    if isinstance(value, bool):
+        return frozenset()
+    if isinstance(value, int | float):
+        key = number_key(repr(value))
+        return frozenset({f"amt:{key}"}) if key is not None else frozenset()
+    if isinstance(value, Mapping):
+        return frozenset().union(*(amount_keys(item) for item in value.values()))
+    if isinstance(value, list | tuple):
+        return frozenset().union(*(amount_keys(item) for item in value))
+    return frozenset()
+
+
+def long_digit_runs(keys: Iterable[str]) -> frozenset[str]:
+    """The digits of every phone number and long number (7 digits or more) among ``keys``."""
+    out = set()
+    for key in keys:
+        if key.startswith(("phone:", "id:")):
+            digits = key.partition(":")[2]
+            if len(digits) >= 7 and digits.isdigit():
+                out.add(digits)
+    return frozenset(out)
+
+
+_GROUPS = re.compile(r"[a-z]+|\d+")
+_LONG_RUN = re.compile(r"\d{7,}")
+_NUMBERS = re.compile(_NUMBER)
+
+
+def id_form(text: str) -> str:
+    """``text``'s letter and digit groups, lower case, space-separated: ``A-1042``, ``a1042`` and ``#A 1042``
+    all read ``a 1042``."""
+    return " ".join(_GROUPS.findall(text.lower()))
+
+
+@functools.lru_cache(maxsize=4096)
+def cheap_keys(text: str) -> tuple[str, frozenset[str]]:
+    """``(form, numbers)`` of ``text``: its letter and digit groups (:func:`id_form`, padded with spaces) and
+    the ``num:`` key of each of its numbers."""
+    numbers = set()
+    for number in _NUMBERS.findall(text):
+        key = number_key(number)
+        if key is not None:
+            numbers.add(f"num:{key}")
+    return f" {id_form(text)} ", frozenset(numbers)
+
+
+@functools.lru_cache(maxsize=4096)
+def rich_keys(text: str) -> frozenset[str]:
+    """The email, date, phone-number and currency-amount (``amt:``) keys of ``text``."""
+    keys: set[str] = set()
+    for item in _specifics(text, ids=False):
+        keys.update(item.keys)
+        if item.kind == "amount":
+            keys.add(f"amt:{item.keys[0][4:]}")
+    return frozenset(keys)

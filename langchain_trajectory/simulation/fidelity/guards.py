@@ -1,0 +1,575 @@
+"""The fidelity guards: deterministic checks of one simulated user turn, in one table (:data:`GUARDS`).
+
+Each guard is a small function ``(turn) -> evidence | None`` over a :class:`Turn` (the user's message, the
+conversation before it, the scenario, and what the user can know at that point). None means the turn passed;
+a string says what is wrong, quoting only what the turn said (never reasoning it hid). No guard calls a model.
+
+========================  =================================================================================
+guard                     fails when
+========================  =================================================================================
+``opener``                the first user message is not the scenario's opener (whitespace aside)
+``reply_shape``           the turn is not one user turn: a reasoning block, a role marker (``Assistant:``,
+                          ``User:``, ``SYSTEM:``), the assistant's voice ("How can I help you?"), the stop
+                          signal inside the text or a stop that asks something, an answer to its own question
+``invented_specifics``    an identifier, email, phone number, amount or date that is neither in the scenario
+                          (goal, persona, opener, known facts) nor in an earlier message or tool result
+``unknown_fact``          the turn states one of the scenario's unknown facts (its value, or the fact's name
+                          followed by a specific) that the agent has not told the user
+``data_dump``             the turn volunteers more than ``max_unasked_facts`` known facts the agent has not
+                          asked for (facts in the goal or opener, or said before, do not count)
+``premature_stop``        the user stops while an expected write call of the scenario has not run, and the
+                          agent has neither failed (a tool error) nor refused
+``persona_sent``          the persona or the scenario did not reach the user model's prompt (recorded by the
+                          user as ``metadata["prompt_missing"]``; regenerating cannot fix it)
+========================  =================================================================================
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from langchain_trajectory.matching.expectations import Expectation, ExpectedCall
+from langchain_trajectory.simulation.fidelity._specifics import (
+    Knowledge,
+    Specific,
+    normal_words,
+    same,
+    specifics,
+)
+from langchain_trajectory.simulation.scenarios import Scenario
+from langchain_trajectory.trajectory import Message, ToolCall
+
+__all__ = ["GUARDS", "Guard", "GuardOptions", "Turn", "fact_parts", "is_write"]
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One simulated user turn, in its context: what every guard sees.
+
+    Attributes:
+        message: The user's message (a stop message may have blank content).
+        index: Which user turn it is (0: the first user message of the conversation).
+        before: The conversation before it.
+        scenario: The conversation's scenario.
+        stop: Whether the user ends the conversation with it.
+        known: What the user may know: the scenario, every earlier message and tool result.
+        revealed: What the agent's side has said: its messages and tool results.
+        agent_words: The agent's earlier messages, as :func:`normal_words` (what it asked for).
+        said_words: Every earlier message and the scenario's goal and opener, as :func:`normal_words`.
+        agent_failed: Whether a tool call failed or the agent declined or could not do something so far.
+        calls: The tool calls made so far.
+        options: The guards' options.
+    """
+
+    message: Message
+    index: int
+    before: Sequence[Message]
+    scenario: Scenario
+    stop: bool
+    known: Knowledge
+    revealed: Knowledge
+    agent_words: str
+    said_words: str
+    agent_failed: bool
+    calls: Sequence[ToolCall]
+    options: GuardOptions
+
+
+Check = Callable[[Turn], "str | None"]
+
+
+@dataclass(frozen=True)
+class Guard:
+    """One guard of :data:`GUARDS`.
+
+    Attributes:
+        name: Its name (the ``guard`` of a :class:`~langchain_trajectory.simulation.fidelity.Violation`).
+        check: ``(turn) -> evidence | None``.
+        feedback: What the simulated user is told when its turn fails this guard and is written again.
+        regenerable: Whether writing the turn again can fix it (a prompt that lacks the scenario cannot).
+        misses: What the guard does not see (documentation, shown in the README).
+    """
+
+    name: str
+    check: Check
+    feedback: str
+    regenerable: bool = True
+    misses: str = ""
+
+
+# -- opener ---------------------------------------------------------------------------------------------------
+
+
+def _squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+def opener(turn: Turn) -> str | None:
+    expected = turn.scenario.opener
+    if turn.index != 0 or expected is None or (turn.stop and not turn.message.content.strip()):
+        return None
+    if _squash(turn.message.content) == _squash(expected):
+        return None
+    return f"the first message must be the scenario's opener {_clip(expected)!r}, got {_clip(turn.message.content)!r}"
+
+
+# -- reply shape ----------------------------------------------------------------------------------------------
+
+# The patterns below but _SYSTEM run on the lower-cased text (IGNORECASE makes Python's re slow).
+_REASONING = re.compile(
+    r"<\s*/?\s*(think|thinking|thought|reasoning|scratchpad|reflection|analysis|inner[_ ]?monologue)\b[^>]*>"
+    r"|^\s*[\[(]?(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue)"
+    r"\s*[\])]?\s*:",
+    re.MULTILINE,
+)
+_ROLE = re.compile(
+    r"^[\s>*_#\[(]*(assistant|user|human|ai|agent|bot|chatbot|customer|support agent)[\s*_\])]*:"
+    r"|<\|\s*(system|user|assistant)\s*\|>"
+    r"|\[/?(inst|sys)\]",
+    re.MULTILINE,
+)
+_SYSTEM = re.compile(
+    r"^[\s>*_#\[(]*SYSTEM[\s*_\])]*:", re.MULTILINE
+)  # upper case: "System: Windows 11" is a user's
+_ASSISTANT_VOICE = re.compile(
+    r"\bhow (?:can|may|could) i (?:help|assist) you\b"
+    r"|\bis there anything else (?:i|we) can (?:help|do|assist)\b"
+    r"|\bi(?:'d| would) be (?:happy|glad) to (?:help|assist)\b"
+    r"|\bi can (?:certainly )?help you with that\b"
+    r"|\blet me (?:look|check) (?:that|this|into that|into this)(?: up)? for you\b"
+    r"|\bas an ai\b"
+    r"|\bi(?:'ve| have) (?:now )?(?:processed|issued|booked|cancell?ed|updated|refunded|reset|escalated) your\b"
+    r"|\bthank you for (?:contacting|reaching out to) (?:us|our)\b"
+    r"|\bthanks for reaching out\b"
+    r"|\bi apologi[sz]e for the inconvenience\b"
+    r"|\bhere (?:is|are) (?:your|the) (?:summary|confirmation|options)\b"
+    r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b"
+)
+_STOP_TOKEN = re.compile(r"#{2,}\s*stop\s*#*|\[\s*stop\s*\]|<\s*stop\s*/?>|\bstop_signal\b")
+_SELF_ANSWER = re.compile(
+    r"\?\s*(?:yes|no|sure|certainly|of course|absolutely|great question|good question|indeed)\s*[,.!:]\s*"
+    r"(?:i|we|it|that|this|the|your|you|there|here|let|our)\b"
+)
+
+
+_VOICE_HINT = re.compile(
+    r"help|assist|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated|contacting"
+    r"|reaching out|apologi|here is|here are|has been|stop"
+)
+_MARKS = frozenset(":<[#?")
+
+
+def reply_shape(turn: Turn) -> str | None:
+    text = turn.message.content
+    if not text.strip():
+        return None
+    low = text.lower()
+    if len(low) != len(text):
+        text = low  # a character whose lower case is longer: quote the lower-cased text
+    if _MARKS.isdisjoint(low) and not _VOICE_HINT.search(low) and not turn.message.metadata.get("stop_mixed"):
+        return None  # a plain turn: none of the patterns below can match
+    if match := _REASONING.search(low):
+        return f"a reasoning block ({_clip(text[match.start() : match.end()], 30)}) in the message"
+    if match := _ROLE.search(low) or _SYSTEM.search(text):
+        shown = text[match.start() : match.end()].strip()
+        return f"a role marker {shown!r}: the message speaks for another party or holds several turns"
+    if match := _ASSISTANT_VOICE.search(low):
+        return f"the assistant's voice ({text[match.start() : match.end()]!r}): the user answers as the assistant"
+    if match := _STOP_TOKEN.search(low):
+        return f"the stop signal {text[match.start() : match.end()]!r} inside the message text"
+    if turn.message.metadata.get("stop_mixed"):
+        return "the stop signal in the middle of the message: the user stops and goes on talking"
+    if turn.stop and "?" in text:
+        return f"the user stops while still asking something ({_clip(text)!r})"
+    if match := _SELF_ANSWER.search(low):
+        return f"an answer to its own question ({_clip(text[match.start() : match.end()], 50)!r})"
+    return None
+
+
+# -- invented specifics ---------------------------------------------------------------------------------------
+
+
+def invented_specifics(turn: Turn) -> str | None:
+    invented = [
+        s for s in specifics(turn.message.content) if not turn.known.knows(s) and not turn.known.derived(s)
+    ]
+    if not invented:
+        return None
+    shown = ", ".join(f"{s.kind} {s.text!r}" for s in invented[:5])
+    return f"invented {shown}: in neither the scenario's known facts nor an earlier message or tool result"
+
+
+# -- unknown facts --------------------------------------------------------------------------------------------
+
+_SEPARATOR = re.compile(r"\s*[:=]\s*")
+_ASSERT = re.compile(
+    r"^\s*[:=-]?\s*(?:is|was|would be|will be|should be|it's|its|it is|reads|says)?\s*[:=-]?\s*",
+    re.IGNORECASE,
+)
+_LEADING = re.compile(r"^(?:the|a|an|my|your|our)\s+", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1024)
+def fact_parts(fact: str) -> tuple[str, str | None]:
+    """An unknown fact as ``(name, value)``: ``"tracking number: 1Z999"`` -> ``("tracking number",
+    "1Z999")``; a fact without ``:`` or ``=`` is a name alone."""
+    parts = _SEPARATOR.split(fact.strip(), maxsplit=1)
+    if len(parts) == 2 and parts[0].strip() and parts[1].strip():
+        return _LEADING.sub("", parts[0].strip()), parts[1].strip()
+    return _LEADING.sub("", fact.strip()), None
+
+
+@functools.lru_cache(maxsize=4096)
+def _forms(value: str) -> tuple[str | None, tuple[Specific, ...]]:
+    """A fact value's whole-word form (None when too short to find safely) and its specifics."""
+    normal = normal_words(value)
+    core = normal.strip()
+    long_enough = len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core))
+    return (normal if long_enough else None), specifics(value)
+
+
+def _value_in(value: str, words: str, found: Sequence[Specific]) -> bool:
+    """Whether ``value`` occurs in a text (``words`` its normal words, ``found`` its specifics): as whole words
+    (at least 3 characters, or 2 with a digit, as a seat ``5C``), or as the same specific written otherwise."""
+    normal, mine = _forms(value)
+    if normal is not None and normal in words:
+        return True
+    return bool(found) and any(same(a, b) for a in mine for b in found)
+
+
+def unknown_fact(turn: Turn) -> str | None:
+    text = turn.message.content
+    words = normal_words(text)
+    found = specifics(text)
+    for fact in turn.scenario.unknown_facts:
+        name, value = fact_parts(fact)
+        if value is not None and _value_in(value, words, found):
+            told = specifics(value)
+            revealed = (told and all(turn.revealed.knows(s) for s in told)) or _value_in(
+                value, turn.agent_words, []
+            )
+            if not revealed:
+                return f"states the unknown fact {name!r} ({_clip(value)!r}), which the agent has not told"
+        stated = _stated(name, text, turn)
+        if stated is not None:
+            return f"states the unknown fact {name!r} ({stated!r}), which the agent has not told"
+    return None
+
+
+@functools.lru_cache(maxsize=1024)
+def _name_pattern(name: str) -> re.Pattern[str] | None:
+    words = [re.escape(w) for w in re.findall(r"[a-z0-9]+", name.lower())]
+    return re.compile(r"\b" + r"\W+".join(words) + r"\b", re.IGNORECASE) if words else None
+
+
+def _stated(name: str, text: str, turn: Turn) -> str | None:
+    """The specific the turn asserts as ``name``'s value (``tracking number is 1Z999``), or None."""
+    pattern = _name_pattern(name)
+    if pattern is None:
+        return None
+    for match in pattern.finditer(text):
+        tail = re.split(r"[.?!\n]", text[match.end() : match.end() + 80], maxsplit=1)[0]
+        rest = tail[_ASSERT.match(tail).end() :]  # type: ignore[union-attr]  # the pattern always matches
+        items = specifics(rest)
+        if items and rest.find(items[0].text) <= 3 and not turn.revealed.knows(items[0]):
+            return _clip(match[0] + tail, 60)
+    return None
+
+
+# -- data dump ------------------------------------------------------------------------------------------------
+
+_GENERIC = frozenset(
+    {"id", "number", "no", "num", "code", "the", "of", "my", "your", "a", "an", "and", "or", "info"}
+)
+_SYNONYMS: Mapping[str, tuple[str, ...]] = {
+    "email": ("email", "e mail", "mail", "address"),
+    "phone": ("phone", "mobile", "cell", "number", "contact"),
+    "dob": ("birth", "dob", "birthday"),
+    "birth": ("birth", "dob", "birthday"),
+    "zip": ("zip", "postal", "postcode"),
+    "postcode": ("postal", "zip", "postcode"),
+    "booking": ("booking", "reservation", "confirmation", "reference"),
+    "reservation": ("reservation", "booking", "confirmation", "reference"),
+    "pnr": ("pnr", "booking", "reservation", "confirmation", "reference"),
+    "confirmation": ("confirmation", "booking", "reservation", "reference"),
+    "ticket": ("ticket", "case", "reference"),
+    "card": ("card", "payment"),
+    "last4": ("card", "last", "digits"),
+    "iban": ("iban", "account", "bank"),
+    "name": ("name", "who"),
+    "address": ("address", "ship", "deliver", "where"),
+    "amount": ("amount", "how much", "price", "cost", "total", "sum"),
+    "date": ("date", "when", "day"),
+}
+
+
+def _name_words(key: str) -> tuple[str, ...]:
+    words = re.findall(r"[a-z]+[0-9]*|[0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower())
+    meaningful = [w for w in words if w not in _GENERIC] or words
+    out: list[str] = []
+    for word in meaningful:
+        out.extend(_SYNONYMS.get(word, (word,)))
+    return tuple(dict.fromkeys(out))
+
+
+_GENERIC_ASK = re.compile(
+    r"\b(?:your (?:details|information|info|personal data|account details)|verify (?:you|your identity|the "
+    r"(?:information|details))|confirm (?:who you are|your identity|your details)|identify you)\b",
+    re.IGNORECASE,
+)
+
+
+def _asked(key: str, agent_words: str) -> bool:
+    return any(f" {word}" in agent_words for word in _name_words(key))
+
+
+def _asked_everything(before: Sequence[Message]) -> bool:
+    """Whether the agent's last message asks for the user's details in general ("please verify your
+    identity"): then every known fact the user gives is asked for."""
+    last = next((m for m in reversed(before) if m.role == "assistant"), None)
+    return last is not None and bool(_GENERIC_ASK.search(last.content))
+
+
+def data_dump(turn: Turn) -> str | None:
+    text = turn.message.content
+    words = normal_words(text)
+    found = specifics(text)
+    given = [
+        (name, value) for name, value in turn.scenario.known_facts.items() if _value_in(value, words, found)
+    ]
+    if len(given) <= turn.options.max_unasked_facts or _asked_everything(turn.before):
+        return None
+    volunteered = [
+        name
+        for name, value in given
+        if not _value_in(value, turn.said_words, []) and not _asked(name, turn.agent_words)
+    ]
+    if len(volunteered) <= turn.options.max_unasked_facts:
+        return None
+    return (
+        f"volunteers {len(volunteered)} known facts the agent has not asked for ({', '.join(volunteered)}); "
+        f"at most {turn.options.max_unasked_facts} are allowed in one turn"
+    )
+
+
+# -- premature stop -------------------------------------------------------------------------------------------
+
+_READ_VERBS = frozenset(
+    {
+        *(
+            "get",
+            "search",
+            "find",
+            "list",
+            "lookup",
+            "look",
+            "check",
+            "read",
+            "fetch",
+            "view",
+            "show",
+            "query",
+        ),
+        *("describe", "retrieve", "verify", "validate", "track", "status", "count", "compare", "calculate"),
+        *("estimate", "quote", "browse", "inspect", "explain", "preview"),
+    }
+)
+_FAILED = re.compile(
+    r"\b(?:unfortunately|(?:i|we)(?:'m| am| are)? (?:can ?not|can't|cannot|unable|not able)|i'm afraid"
+    r"|(?:couldn't|could not|won't be able|wasn't able|were not able)|(?:is|isn't|is not) (?:not )?possible"
+    r"|not possible|(?:has|have|had) failed|failed to|went wrong|an error (?:occurred|happened)|(?:was|is) declined"
+    r"|(?:was|is|been) denied|not allowed|not permitted|not eligible|ineligible|against (?:our|the) policy"
+    r"|no longer (?:available|possible)|(?:have|has) to refuse|must refuse)\b"
+)
+
+
+def is_write(name: str, write_tools: Collection[str] | None = None) -> bool:
+    """Whether a tool called ``name`` changes something: one of ``write_tools`` when given, else a name whose
+    first word is not a reading verb (``get_order``, ``search_flights``, ``check_status`` read;
+    ``refund_order``, ``book_flight`` write)."""
+    if write_tools is not None:
+        return name in write_tools
+    first = re.split(r"[_\-\s.]|(?<=[a-z])(?=[A-Z])", name, maxsplit=1)[0].lower()
+    return first not in _READ_VERBS
+
+
+def _writes(expected: Expectation, write_tools: Collection[str] | None) -> list[ExpectedCall]:
+    out = []
+    for _, item in expected.items:
+        if item.is_optional:
+            continue
+        names = [n for p in item.alternatives for n in ((p.name,) if p.name else (p.names or ()))]
+        if not names or any(is_write(n, write_tools) for n in names):
+            out.append(item)
+    return out
+
+
+_FAILED_HINT = re.compile(
+    r"unfortunately|can't|cannot|can not|unable|not able|afraid|couldn|could not|won't|wasn|were not|possible"
+    r"|fail|wrong|error|declined|denied|allowed|permitted|eligible|policy|no longer|refuse"
+)
+
+
+def agent_failed(message: Message) -> bool:
+    """Whether an assistant message says it could not or would not do something, or holds a failed call."""
+    if any(c.error is not None for c in message.tool_calls):
+        return True
+    low = message.content.lower()  # the patterns are lower case: IGNORECASE makes Python's re slow
+    return bool(_FAILED_HINT.search(low)) and bool(_FAILED.search(low))
+
+
+def premature_stop(turn: Turn) -> str | None:
+    expected = turn.scenario.expected
+    if not turn.stop or expected is None or turn.agent_failed:
+        return None
+    missing = [
+        item.describe()
+        for item in _writes(expected, turn.options.write_tools)
+        if not any(c.succeeded and any(p.name_matches(c.name) for p in item.alternatives) for c in turn.calls)
+    ]
+    if not missing:
+        return None
+    return f"the user stops before {', '.join(missing)} ran, and the agent has neither failed nor refused"
+
+
+# -- persona sent ---------------------------------------------------------------------------------------------
+
+
+def persona_sent(turn: Turn) -> str | None:
+    missing = turn.message.metadata.get("prompt_missing")
+    if not missing:
+        return None
+    return f"the simulated user's prompt lacked the scenario's {', '.join(map(str, missing))}"
+
+
+def _clip(text: str, limit: int = 80) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+GUARDS: dict[str, Guard] = {
+    g.name: g
+    for g in (
+        Guard(
+            "opener",
+            opener,
+            "Your first message must be exactly the opening message your scenario gives, word for word.",
+            misses="a conversation whose first user message was set by the simulator (initial_message)",
+        ),
+        Guard(
+            "reply_shape",
+            reply_shape,
+            "Write one message as the user only: no reasoning, no role labels such as 'Assistant:' or "
+            "'User:', never the assistant's words, and do not answer your own questions. To end the "
+            "conversation, send the stop signal alone.",
+            misses="role inversion without a marker or a stock assistant phrase; reasoning written as "
+            "plain prose",
+        ),
+        Guard(
+            "invented_specifics",
+            invented_specifics,
+            "Do not make up identifiers, order or booking numbers, emails, phone numbers, amounts or dates: "
+            "use only the facts your scenario gives you or what the assistant told you. If you do not know "
+            "something, say so.",
+            misses="invented names and free-text details; numbers written in words; an amount the user "
+            "computed from known ones (flagged, though right)",
+        ),
+        Guard(
+            "unknown_fact",
+            unknown_fact,
+            "Your scenario lists facts you do not know: do not state them. Ask the assistant, or say you do "
+            "not know.",
+            misses="an unknown fact given without a value and stated without a specific after its name",
+        ),
+        Guard(
+            "data_dump",
+            data_dump,
+            "Do not hand over all your details at once: answer what the assistant asks for, one or two facts "
+            "at a time.",
+            misses="facts paraphrased rather than quoted; details that are not among the known facts",
+        ),
+        Guard(
+            "premature_stop",
+            premature_stop,
+            "Do not end the conversation yet: what you came for has not been done. Keep going until the "
+            "assistant has done it, or tells you it cannot.",
+            misses="a scenario without expected calls; a tool whose name does not say it reads (give "
+            "write_tools)",
+        ),
+        Guard(
+            "persona_sent",
+            persona_sent,
+            "",
+            regenerable=False,
+            misses="users that do not report their prompt (only LLMSimulatedUser does)",
+        ),
+    )
+}
+"""Every guard by name, in the order they run."""
+
+
+@dataclass(frozen=True)
+class GuardOptions:
+    """Which guards run and their settings.
+
+    Args:
+        guards: The guards to run, by name (default: all of :data:`GUARDS`).
+        max_unasked_facts: The most known facts one turn may volunteer before the agent asks for them
+            (``data_dump``; default 2).
+        write_tools: The tool names that count as writes for ``premature_stop`` (default: every expected
+            call whose name does not start with a reading verb such as get, search, list, check).
+
+    Raises:
+        ValueError: for an unknown guard name or a negative ``max_unasked_facts``.
+    """
+
+    guards: tuple[str, ...] = tuple(GUARDS)
+    max_unasked_facts: int = 2
+    write_tools: frozenset[str] | None = None
+    _checks: tuple[Guard, ...] = field(default=(), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.guards, str):
+            object.__setattr__(self, "guards", (self.guards,))
+        unknown = [g for g in self.guards if g not in GUARDS]
+        if unknown:
+            raise ValueError(f"unknown guard(s) {unknown}; the guards are {list(GUARDS)}")
+        object.__setattr__(self, "guards", tuple(dict.fromkeys(self.guards)))
+        count = self.max_unasked_facts
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ValueError(f"'max_unasked_facts' must be an integer >= 0, got {count!r}")
+        if self.write_tools is not None:
+            object.__setattr__(self, "write_tools", frozenset(self.write_tools))
+        enabled = set(self.guards)
+        object.__setattr__(self, "_checks", tuple(g for name, g in GUARDS.items() if name in enabled))
+
+    @classmethod
+    def of(cls, value: Any) -> GuardOptions:
+        """Options from ``value``: options as they are; None or True for every guard; False or ``()`` for
+        none; a list of guard names for those.
+
+        Raises:
+            ValueError: for an unknown guard name; TypeError for anything else.
+        """
+        if isinstance(value, GuardOptions):
+            return value
+        if value is None or value is True:
+            return cls()
+        if value is False:
+            return cls(guards=())
+        if isinstance(value, str):
+            return cls(guards=(value,))
+        if isinstance(value, Sequence | frozenset | set):
+            return cls(guards=tuple(value))
+        raise TypeError(
+            f"guards must be True, False, a list of guard names or GuardOptions, got {type(value).__name__}"
+        )
+
+    @property
+    def checks(self) -> tuple[Guard, ...]:
+        """The enabled guards, in table order."""
+        return self._checks

@@ -59,6 +59,7 @@ def _in_browser(page: str | Path, folder: Path | None, number: int | None) -> st
             if number is not None:
                 tab.goto(f"{url}#case-{number}")
                 tab.wait_for_selector(f"#case-{number} details.trial", state="attached")
+                tab.wait_for_selector(f"#case-{number} .dots a.dot", state="attached")  # filled once in view
                 markup = tab.locator(f"#case-{number}").evaluate("el => el.outerHTML")
             else:
                 tab.goto(url)

@@ -194,3 +194,74 @@ def test_a_key_that_cannot_be_hashed_names_the_matcher():
         match_calls(
             [ToolCall.of("f", {"tags": ["a"]})], [ToolCall.of("f", {"tags": ["a"]})], CallMatcher(matcher)
         )
+
+
+def test_calls_without_a_canonical_key_are_compared_with_every_call():
+    """JSON text equals the object it spells but has no canonical key: such calls skip the buckets and are
+    tested against every call, on either side, with the same pairs as the unkeyed predicate."""
+    values = ['{"k": 1}', {"k": 1}, "a", '{"k": 2}', "b", {"k": 2}, "a"]
+    actual = [ToolCall.of("f", {"x": v, "n": i}) for i, v in enumerate(values)]
+    expected = [ToolCall.of("f", {"x": v, "n": i}) for i, v in enumerate(reversed(values))]
+
+    def near(a, e):
+        return a["n"] != 6 or e["n"] != 4  # the second "a" only with the first
+
+    spec = {"keys": ["x"]}
+    keyed_calls, plain_calls = (
+        CallMatcher(keyed(near, **spec)),
+        CallMatcher(lambda a, e: _reference_keys_equal(spec, a, e) and near(a, e)),
+    )
+    assert match_calls(actual, expected, keyed_calls) == match_calls(actual, expected, plain_calls)
+    assert lcs_calls(actual, expected, keyed_calls) == lcs_calls(actual, expected, plain_calls)
+    pairs = match_calls(actual, expected, keyed_calls)
+    assert len(pairs) == 7 and {(0, 5), (0, 6)} & set(pairs)  # '{"k": 1}' (keyless) paired with its value
+
+
+def test_each_call_key_is_computed_once_per_matching():
+    computed = {"n": 0}
+
+    def city(args):
+        computed["n"] += 1
+        return args["city"]
+
+    actual = [ToolCall.of("f", {"city": f"c{i % 3}", "n": i}) for i in range(30)]
+    expected = [ToolCall.of("f", {"city": f"c{i % 3}", "n": i}) for i in range(30)]
+    assert len(match_calls(actual, expected, CallMatcher(keyed(lambda a, e: True, key=city)))) == 30
+    assert computed["n"] == 60  # one key per call, not two per pair
+
+
+def test_keys_say_which_arguments_must_be_equal():
+    m = keyed(lambda a, e: True, keys=["x"])
+    assert m.key_of({}) is not None and m.key_of({}) == m.key_of({"y": 1})  # absent is a key of its own
+    assert m.key_of({"x": 1}) == m.key_of({"x": 1.0}) != m.key_of({})
+    assert m.key_of({"x": '{"k": 1}'}) is None  # JSON text: compared with every call
+    assert m({"x": [1]}, {"x": [1]}) and m({"x": 1}, {"x": 1.0}) and m({}, {}) and m(None, {})
+    assert not m({"x": 1}, {}) and not m({}, {"x": 1}) and not m({"x": 1}, {"x": 2})
+
+
+class _Opaque:
+    def __call__(self, *args):
+        return False
+
+    def __repr__(self):
+        return "<opaque predicate>"
+
+
+def test_errors_and_reasons_name_what_was_given():
+    with pytest.raises(ValueError, match="the predicate must be callable, got str"):
+        keyed("x", keys=["a"])
+    with pytest.raises(ValueError, match="key= must be a function of the arguments, got str"):
+        keyed(len, key="city")
+    with pytest.raises(ValueError, match=r"^keyed: give exactly one of key= \(a function of the arguments\)"):
+        keyed(len)
+
+    def not_later(a, e):
+        return False
+
+    assert keyed(not_later, keys=["a"]).differences({"a": 1}, {"a": 1}) == [
+        f"arguments rejected by {not_later.__qualname__}"
+    ]
+    opaque = keyed(_Opaque(), key=_Opaque())
+    assert opaque.differences({}, {}) == ["arguments rejected by <opaque predicate>"]
+    assert repr(opaque) == "keyed(<opaque predicate>, key=<opaque predicate>)"
+    assert repr(keyed(not_later, key=len)) == f"keyed({not_later.__qualname__}, key=len)"

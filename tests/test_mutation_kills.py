@@ -190,13 +190,13 @@ def test_langchain_server_tool_calls_their_results_and_extras():
     ]
     search, failed, silent, plain, bare = _calls([HumanMessage("go"), AIMessage(content=content)])
     assert (search.result, search.error) == ({"hits": [1]}, None)
-    assert search.metadata == {"server_tool": "server_tool_call", "extras": {"a": 1}}
+    assert search.metadata == {"executed_by": "provider", "server_tool": "server_tool_call", "extras": {"a": 1}}
     assert (failed.result, failed.error, failed.metadata) == (
         None,
         "exit 1",
-        {"server_tool": "server_tool_call"},
+        {"executed_by": "provider", "server_tool": "server_tool_call"},
     )
-    assert silent.error == "error"
+    assert silent.error == "failed"
     assert plain.metadata == {"extras": {"b": 2}} and bare.metadata == {}
     with pytest.raises(TypeError):
         search.result["hits"].append(2)
@@ -236,8 +236,8 @@ def test_anthropic_server_tools_their_results_and_mcp_servers():
     ]
     search, mcp, failed, ran = _calls([USER, {"role": "assistant", "content": content}])
     assert search.result == [{"type": "web_search_result", "url": "u"}] and search.error is None
-    assert search.metadata == {"server_tool": "server_tool_use"} and search.args == {"query": "x"}
-    assert mcp.metadata == {"server_tool": "mcp_tool_use", "server_name": "docs"} and mcp.result == {}
+    assert search.metadata == {"executed_by": "provider", "server_tool": "server_tool_use"} and search.args == {"query": "x"}
+    assert mcp.metadata == {"executed_by": "provider", "server_tool": "mcp_tool_use", "server_name": "docs"} and mcp.result == {}
     assert (failed.result, failed.error) == (None, "code_execution_tool_result_error")
     assert (ran.result, ran.error) == ({"type": "code_execution_result", "stdout": "ok"}, None)
 

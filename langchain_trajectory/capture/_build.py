@@ -106,6 +106,8 @@ def build_trajectory(
             meta["parent_call_id"] = turn.scope.parent_call
         if turn.message_id:
             meta["id"] = turn.message_id
+        if turn.reasoning:
+            meta["reasoning"] = turn.reasoning
         if turn.source == "model":
             meta[MODEL_CALLS] = [_model_call(turn, meta)]
         messages.append(Message.assistant(turn.content, calls, metadata=meta))
@@ -462,7 +464,10 @@ class _Context:
         review = self.reviews.get(id(call))
         if review is not None:
             meta["review"] = review
-        if tool is not None and tool.interrupt is None and not tool.extra.get("interrupted"):
+        if call.provider is not None and tool is None:  # the provider ran it: its result came in the message
+            result, error = call.provider
+            meta["executed"] = True
+        elif tool is not None and tool.interrupt is None and not tool.extra.get("interrupted"):
             result, error = tool.result, tool.error
         elif call.error is not None:
             result, error = None, call.error

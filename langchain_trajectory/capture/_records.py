@@ -21,13 +21,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from langchain_core.messages import AIMessage, BaseMessage, convert_to_messages
+from langchain_core.messages import BaseMessage, convert_to_messages
 from langgraph.errors import GraphBubbleUp, GraphInterrupt, NodeInterrupt, ParentCommand
 from langgraph.prebuilt.tool_node import msg_content_output
 from langgraph.types import Command, Send
 
 from langchain_trajectory.capture._snapshot import normalize_id, safe_repr, snapshot
-from langchain_trajectory.reading import TrajectoryInputError, message_text, tool_result_value
+from langchain_trajectory.reading import TrajectoryInputError, tool_result_value
+from langchain_trajectory.reading._calls import PROVIDER_MARK
+from langchain_trajectory.reading._content import reasoning_text, tolerant_text
 
 # What a message is, in every form, is the readers' (reading/langchain.py); capture uses those helpers by these names.
 from langchain_trajectory.reading.langchain import message_field as message_field
@@ -99,6 +101,7 @@ class RequestedCall:
     id: str | None
     error: str | None = None  # invalid tool call
     metadata: dict[str, Any] = field(default_factory=dict)
+    provider: tuple[Any, str | None] | None = None  # (result, error) of a call the provider ran itself
 
 
 @dataclass(slots=True, eq=False)
@@ -120,6 +123,7 @@ class TurnRecord:
     )
     source: str = "model"
     name: str | None = None  # the message's ``name`` (the agent that wrote it), when set
+    reasoning: str = ""  # the reasoning its content shows (metadata["reasoning"]; never its text)
     model: str | None = None  # the model asked for (LangChain's ``ls_model_name``), when known
     usage: dict[str, Any] | None = None  # what the call used: a model-call record (reading/usage.py)
 
@@ -351,15 +355,21 @@ def error_from_run(text: str) -> str:
     return lines[-1].strip() if lines else text
 
 
+def reasoning_of(message: Any) -> str:
+    """The reasoning an AI message's content shows (see :func:`~langchain_trajectory.reading._content.reasoning_text`)."""
+    return reasoning_text(message_field(message, "content"))
+
+
 def content_text(content: Any) -> str:
-    """Message content as text (as :func:`~langchain_trajectory.reading.message_text` reads it); content of
-    any other shape (a dict, a number) becomes its compact JSON, so capture never fails on it."""
+    """Message content as text, as the readers read it (:func:`~langchain_trajectory.reading._content.tolerant_text`:
+    a content list the strict reading refuses gives the text of its readable blocks; reasoning, signatures and
+    tool-call blocks are never text); content of another shape (a dict, a number: no content list) becomes its
+    compact JSON, so capture never fails on it."""
     if type(content) is str:
         return content
-    try:
-        return message_text(content, "message")
-    except TrajectoryInputError:
-        return compact_json(snapshot(content))
+    if content is None or isinstance(content, list | tuple):
+        return tolerant_text(content)
+    return compact_json(snapshot(content))
 
 
 def apply_redact(
@@ -382,74 +392,36 @@ def apply_redact(
 def requested_calls(
     message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]] | None = None
 ) -> list[RequestedCall]:
-    """The tool calls an AI message requested, as the readers read them: valid ones first in request order, then
-    invalid ones, then the calls a message holds only in content blocks or a legacy ``function_call``.
-    Arguments are snapshotted before ``redact`` sees them; ids are strings. A message the readers refuse (capture
-    never fails on one) is read field by field, tolerantly."""
+    """The tool calls an AI message requested, as the readers read them (tolerantly: see
+    :func:`~langchain_trajectory.reading.langchain.message_tool_calls`): valid ones first in request order, then
+    invalid ones, then the calls a message holds only in content blocks or a legacy ``function_call``, a
+    provider-executed call with its result. Arguments are snapshotted before ``redact`` sees them; ids are
+    strings. With ``redact``, an invalid call keeps neither its raw argument text nor an error that may quote
+    it."""
     try:
-        read = message_tool_calls(message)
-    except TrajectoryInputError:
-        return _tolerant_requested_calls(message, redact)
+        read = message_tool_calls(message, tolerant=True)
+    except TrajectoryInputError:  # not an AI message at all
+        return []
     calls = []
     for fields in read:
         name, error, call_id = fields["name"], fields["error"], fields["id"]
-        if error is not None:
-            calls.append(RequestedCall(name, {}, call_id, error=error, metadata=snapshot(thaw(fields["metadata"]))))
-        else:
-            args = snapshot(thaw(fields["args"]))
-            calls.append(RequestedCall(name, redact(name, args) if redact is not None else args, call_id))
+        metadata = dict(fields["metadata"]) if fields["metadata"] else {}  # read-only, JSON-safe values
+        provider = metadata.get("executed_by") == PROVIDER_MARK
+        if error is not None and not provider:
+            if redact is not None:
+                metadata.pop("raw_args", None)
+                error = _REDACTED_INVALID
+            calls.append(RequestedCall(name, {}, call_id, error=error, metadata=metadata))
+            continue
+        args = snapshot(thaw(fields["args"]))
+        call = RequestedCall(name, redact(name, args) if redact is not None else args, call_id, metadata=metadata)
+        if provider:
+            call.provider = (snapshot(thaw(fields["result"])), error)
+        calls.append(call)
     return calls
 
 
-def _tolerant_requested_calls(
-    message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]] | None
-) -> list[RequestedCall]:
-    """:func:`requested_calls` of a message the readers refuse: its ``tool_calls`` and ``invalid_tool_calls``
-    read one by one, skipping what is not a call."""
-    if isinstance(message, AIMessage):
-        valid, invalid = message.tool_calls, message.invalid_tool_calls
-    else:
-        valid, invalid = message_field(message, "tool_calls"), message_field(message, "invalid_tool_calls")
-    calls = []
-    tc: Any
-    for tc in valid or ():
-        if type(tc) is not dict and not isinstance(tc, Mapping):
-            continue
-        name = tc.get("name")
-        if type(name) is not str or not name:
-            name = _name_of(name, "<unnamed>")
-        args = tc.get("args")
-        args = (
-            snapshot(args)
-            if type(args) is dict
-            else snapshot(dict(args))
-            if isinstance(args, Mapping)
-            else {}
-        )
-        call_id = tc.get("id")
-        if call_id is not None and type(call_id) is not str:
-            call_id = normalize_id(call_id)
-        calls.append(RequestedCall(name, redact(name, args) if redact is not None else args, call_id))
-    for tc in invalid or ():
-        if not isinstance(tc, Mapping):
-            continue
-        reason = tc.get("error") or "arguments could not be parsed"
-        calls.append(
-            RequestedCall(
-                _name_of(tc.get("name"), "<invalid>"),
-                {},
-                normalize_id(tc.get("id")),
-                error=f"invalid tool call: {content_text(reason)}",
-                metadata={"raw_args": snapshot(tc.get("args"))},
-            )
-        )
-    return calls
-
-
-def _name_of(value: Any, default: str) -> str:
-    if isinstance(value, str):
-        return str.__str__(value) if value.strip() else default
-    return default if value is None else safe_repr(value, 200)
+_REDACTED_INVALID = "invalid tool call: its arguments could not be read (details hidden by redact)"
 
 
 def output_messages(value: Any) -> list[Any]:

@@ -46,6 +46,7 @@ from langchain_trajectory.capture._records import (
     message_type,
     output_messages,
     read_tool_output,
+    reasoning_of,
     requested_calls,
     resume_of,
     tool_messages,
@@ -279,6 +280,7 @@ class _Reader:
                 end=at,
                 content=content_text(message_field(message, "content")),
                 calls=requested_calls(message, self._redact),
+                reasoning=reasoning_of(message),
                 ns=metadata.get("langgraph_checkpoint_ns"),
                 source=message_source(node),
                 name=name if isinstance(name, str) and name else None,
@@ -306,6 +308,7 @@ class _Reader:
             turn.content = content_text(message_field(message, "content"))
             turn.message_id = normalize_id(message_field(message, "id"))
             turn.calls = requested_calls(message, self._redact)
+            turn.reasoning = reasoning_of(message)
             output = run.outputs.get("llm_output") if isinstance(run.outputs, Mapping) else None
             turn.model = metadata.get("ls_model_name")
             turn.usage = model_call_record(

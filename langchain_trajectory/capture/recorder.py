@@ -56,6 +56,7 @@ from langchain_trajectory.capture._records import (
     message_type,
     output_messages,
     read_tool_output,
+    reasoning_of,
     requested_calls,
     resume_of,
     written_messages,
@@ -608,6 +609,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 now,
                 content=content_text(message_field(message, "content")),
                 calls=requested_calls(message, self._redactor(run_id)),
+                reasoning=reasoning_of(message),
                 ns=live.ns,
                 source=message_source(live.node),
                 name=name if isinstance(name, str) and name else None,
@@ -762,6 +764,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     turn.content = content
                     turn.message_id = message_id
                     turn.calls = calls
+                    turn.reasoning = reasoning_of(message) if message is not None else ""
                     turn.usage = usage
                 if live is not None:
                     if turn is not None:

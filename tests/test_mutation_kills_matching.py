@@ -359,3 +359,12 @@ def test_equivalence_matchers_with_folding_bucket_calls_by_folded_values(mode: s
         [] if mode == "exact" else [(0, 0)]
     )
     assert match_calls([_call("s", q="a")], [_call("s", q="b")], CallMatcher("ignore")) == [(0, 0)]
+
+
+def test_a_large_superset_bucket_finds_no_candidate_for_a_value_no_call_holds():
+    """The (key, value) index of large buckets: a value held by no actual call ends the search with no
+    candidates (after an earlier key that many calls hold), rather than failing."""
+    actual = [ToolCall.of("s", {"a": 1, "b": {"n": i}, "c": [i]}) for i in range(70)]
+    expected = [ToolCall.of("s", {"a": 1, "b": {"n": 999}}) for _ in range(70)]
+    assert match_calls(actual, expected, CallMatcher("superset")) == []
+    assert len(match_calls(actual, expected[:1] + [actual[3]] * 69, CallMatcher("superset"))) == 1

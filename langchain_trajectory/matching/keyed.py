@@ -154,4 +154,4 @@ def _shown(args: Any, name: str) -> str:
 
 
 def _name(func: Any) -> str:
-    return getattr(func, "__qualname__", None) or getattr(func, "__name__", None) or repr(func)
+    return getattr(func, "__qualname__", None) or repr(func)

@@ -29,7 +29,7 @@ def _decode(entries: list[Any], index: int) -> Any:
     return [_decode(entries, i) for i in entry] if isinstance(entry, list) else entry
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.lists(_VALUE, min_size=1, max_size=6))
 def test_every_value_comes_back_from_the_blob_and_no_text_closes_the_script(values: list[Any]) -> None:
     table = Table()

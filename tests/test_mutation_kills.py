@@ -258,7 +258,8 @@ def test_anthropic_error_results_keep_their_text():
         return call.result, call.error
 
     assert answer("boom") == (None, "boom")
-    assert answer([{"type": "text", "text": "bo"}, {"type": "text", "text": "om"}]) == (None, "boom")
+    # a tool result's text blocks are kept one per line (several texts never run together)
+    assert answer([{"type": "text", "text": "bo"}, {"type": "text", "text": "om"}]) == (None, "bo\nom")
     assert answer([{"type": "image", "url": "u"}]) == (None, "[{'type': 'image', 'url': 'u'}]")
     ok = [
         USER,

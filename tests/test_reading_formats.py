@@ -211,7 +211,7 @@ def test_content_text_and_results():
         {"type": "refusal", "refusal": "d"},
     ]
     assert message_text(blocks) == "abcd"
-    assert tool_result_value([{"type": "text", "text": "x"}, "y"]) == "xy"
+    assert tool_result_value([{"type": "text", "text": "x"}, "y"]) == "x\ny"  # one line per block: several texts never run together
     kept = tool_result_value([{"type": "image", "url": "u"}])
     assert kept == [{"type": "image", "url": "u"}]
     with pytest.raises(TypeError):

@@ -244,7 +244,8 @@ def tolerant_text(content: Any) -> str:
 
 
 def tool_result_value(content: Any, where: str = "tool result") -> Any:
-    """A tool result's content as stored on a ``ToolCall``: a string as it is, a list of text blocks joined, any
+    """A tool result's content as stored on a ``ToolCall``: a string as it is, a list of text blocks joined one
+    per line (an MCP tool returning several text contents gives several blocks: their texts stay apart), any
     other value (a list holding images, a dict) kept as a read-only value."""
     if isinstance(content, str) or content is None:
         return content
@@ -252,11 +253,18 @@ def tool_result_value(content: Any, where: str = "tool result") -> Any:
         isinstance(b, str) or (isinstance(b, Mapping) and isinstance(b.get("type"), str) and b["type"] in _TEXT_TYPES)
         for b in content
     ):
-        return read_content(content, where)[0]
+        return "\n".join(_block_text(block, f"{where}: content block {j}") for j, block in enumerate(content))
     return freeze(content, where)
 
 
 _TEXT_TYPES = frozenset({"text", "output_text", "input_text"})
+
+
+def _block_text(block: Any, where: str) -> str:
+    if isinstance(block, str):
+        return block
+    read = read_block(block, where)
+    return read[1] if read is not None and read[0] == "text" else ""
 
 
 SECRET_KEYS = frozenset({"encrypted_content", "encrypted_index", "signature", "encrypted_reasoning"})

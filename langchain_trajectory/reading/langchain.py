@@ -123,6 +123,10 @@ def object_kind(cls: type) -> ObjectKind:
     return kind
 
 
+HANDOFF_BACK = "__is_handoff_back"
+"""``response_metadata`` key langgraph-supervisor sets on the hand-back messages its worker nodes write."""
+
+
 def read_message_object(item: BaseMessage, index: int) -> View:
     """Read one LangChain message object.
 
@@ -142,12 +146,16 @@ def read_message_object(item: BaseMessage, index: int) -> View:
             reasoning = reasoning_text(item.content)
             if reasoning:
                 extra = {**(extra or {}), "reasoning": reasoning}
-        record = model_call_record(
-            usage_metadata=item.usage_metadata,  # type: ignore[attr-defined]
-            response_metadata=item.response_metadata,
-        )
-        if record:  # what the model call used (see reading/usage.py)
-            extra = {**(extra or {}), MODEL_CALLS: [record]}
+        if item.response_metadata and item.response_metadata.get(HANDOFF_BACK):
+            # langgraph-supervisor's hand-back: a message its node wrote, no model's (see _assemble)
+            extra = {**(extra or {}), "source": "node", "synthetic": True}
+        else:
+            record = model_call_record(
+                usage_metadata=item.usage_metadata,  # type: ignore[attr-defined]
+                response_metadata=item.response_metadata,
+            )
+            if record:  # what the model call used (see reading/usage.py)
+                extra = {**(extra or {}), MODEL_CALLS: [record]}
         return "assistant", text, calls, results, extra
     where = f"message {index}"
     if kind == "tool":
@@ -168,6 +176,9 @@ def read_message_object(item: BaseMessage, index: int) -> View:
         )
     role_name = item.role if isinstance(item, ChatMessage) else item.type
     role = ROLES.get(role_name)
+    if role == "user" and item.additional_kwargs and item.additional_kwargs.get("lc_source") == "summarization":
+        # SummarizationMiddleware's summary of the earlier conversation, in a user message: no user's words
+        extra = {**(extra or {}), "summary": True}
     if role is None or role == "tool":
         raise TrajectoryInputError(
             f"{where}: unsupported message type {type_name(item)} (role {shown(role_name)})"

@@ -72,7 +72,7 @@ from langchain_trajectory.evaluators import (
     calibrate,
     evaluate_by_turn,
 )
-from langchain_trajectory.interchange import read_traces, write_traces
+from langchain_trajectory.export import write_traces
 from langchain_trajectory.matching import (
     AnyValue,
     Approx,
@@ -86,7 +86,7 @@ from langchain_trajectory.matching import (
     Regex,
 )
 from langchain_trajectory.offline import OfflineClient
-from langchain_trajectory.reading import to_tool_calls, to_trajectory
+from langchain_trajectory.reading import read_traces, to_tool_calls, to_trajectory
 from langchain_trajectory.simulation import (
     ConversationSimulator,
     LLMSimulatedUser,

@@ -26,7 +26,7 @@ from typing import Any
 
 from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading.spans import Span, SpanTree, error_of
+from langchain_trajectory.reading.traces.spans import Span, SpanTree, error_of
 from langchain_trajectory.trajectory import (
     Message,
     ToolCall,

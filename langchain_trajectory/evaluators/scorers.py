@@ -28,6 +28,7 @@ from langchain_trajectory.matching import (
     longest_common_subsequence,
     match_calls,
 )
+from langchain_trajectory.reading import is_trace_document
 from langchain_trajectory.reading.steps import read_call_sequence
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
@@ -95,7 +96,7 @@ class ToolUsageAccuracy(BaseEvaluator):
 
 def _read_steps(value: Any, what: str) -> int:
     """A step count: an int, a dict holding ``steps``, or anything readable as a trajectory (its tool calls)."""
-    if isinstance(value, Mapping) and "steps" in value:
+    if isinstance(value, Mapping) and "steps" in value and not is_trace_document(value):
         return _read_steps(value["steps"], f"{what}.steps")
     if isinstance(value, bool):
         raise TrajectoryInputError(f"{what}: a step count must be an int, got bool")

@@ -137,7 +137,7 @@ def _format(value: Any, what: str) -> Format:
         raise TrajectoryInputError(
             f"{what} is missing (got None); pass a trajectory, a message list or tool calls"
         )
-    if isinstance(value, str | bytes) and not _is_json_text(value):
+    if isinstance(value, str | bytes) and not _is_json_text(value) and _trace_document(value) is None:
         # A lone string is far more often a final answer than a one-call trajectory: reading it as a tool name
         # would let a run that returned only text pass a trajectory check. Inside a list it is a tool name.
         raise TrajectoryInputError(

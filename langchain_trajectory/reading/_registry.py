@@ -33,6 +33,7 @@ __all__ = [
     "Split",
     "detect_format",
     "find_format",
+    "is_trace_document",
     "read_traces",
     "register_format",
     "trace_formats",
@@ -146,6 +147,12 @@ def reader(
 ) -> Format:
     """A whole-input format in the call form of the table's earlier ``Reader`` rows (``handles`` is ``sniff``)."""
     return Format(name, handles, read, read_calls)
+
+
+def is_trace_document(value: Any) -> bool:
+    """Whether parsed ``value`` is a document of a trace format (what a ``steps`` key means depends on it: an
+    ATIF document's steps are its own, not an expectation's)."""
+    return find_format(value, traces=True) is not None
 
 
 def trace_formats() -> tuple[str, ...]:

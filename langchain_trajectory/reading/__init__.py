@@ -52,6 +52,13 @@ from langchain_trajectory.reading._inputs import (
     to_trajectory,
     trajectory_from_messages,
 )
+from langchain_trajectory.reading._messages import (
+    MESSAGE_FORMATS,
+    OURS,
+    MessageFormat,
+    MessageView,
+    register_message_format,
+)
 from langchain_trajectory.reading._moved import forward
 from langchain_trajectory.reading._registry import (
     FORMATS,
@@ -80,6 +87,13 @@ register_blocks(anthropic.BLOCKS)
 register_blocks(langchain.BLOCKS)
 register_blocks(google.BLOCKS)
 
+# -- message objects: each provider module's message formats, in one table ------------------------------------
+# The package's Message, LangChain's chunks, objects and serialized messages, then message dicts (OpenAI chat,
+# Anthropic Messages API, LangChain dumps), which also read any other dict to name what is wrong with it.
+for _message_format in (OURS, *langchain.MESSAGE_FORMATS, *openai.MESSAGE_FORMATS):
+    register_message_format(_message_format)
+del _message_format
+
 
 def _langsmith_needs_capture(data: object, *, split: Split = "trace") -> NoReturn:
     raise TrajectoryInputError(
@@ -106,8 +120,11 @@ _model.register_message_reader(trajectory_from_messages)
 
 __all__ = [
     "FORMATS",
+    "MESSAGE_FORMATS",
     "WRAPPER_KEYS",
     "Format",
+    "MessageFormat",
+    "MessageView",
     "TrajectoryInputError",
     "find_format",
     "is_bare_reply",
@@ -115,6 +132,7 @@ __all__ = [
     "is_trace_document",
     "message_text",
     "register_format",
+    "register_message_format",
     "to_tool_call",
     "to_tool_calls",
     "to_trajectory",

@@ -1,6 +1,7 @@
 """Messages of any form -> one conversation: each tool result paired with its call, each call's step numbered.
 
-Each message is read by its format's reader into a view (see :data:`~langchain_trajectory.reading.openai.View`):
+Each message is read by its format's reader (:data:`~langchain_trajectory.reading._messages.MESSAGE_FORMATS`)
+into a :class:`~langchain_trajectory.reading._messages.MessageView`:
 role, text, tool calls, tool results. Results arrive after their calls and the models are frozen, so calls are
 kept as fields until every message is read:
 
@@ -20,81 +21,20 @@ kept as fields until every message is read:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
-
-from langchain_core.messages import AIMessageChunk, BaseMessage
+from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._calls import fields_of, key_names, shown, type_name
+from langchain_trajectory.reading._calls import key_names, shown, type_name
 from langchain_trajectory.reading._content import Result
-from langchain_trajectory.reading.langchain import (
-    is_serialized_message,
-    merge_chunks,
-    read_message_object,
-    read_serialized,
-)
-from langchain_trajectory.reading.openai import View, chat_calls, is_message_dict, read_message_dict
+from langchain_trajectory.reading._messages import is_message, message_format, read_message
+from langchain_trajectory.reading.openai import chat_calls
 from langchain_trajectory.reading.review import read_review
-from langchain_trajectory.trajectory import EMPTY, Message, freeze
+from langchain_trajectory.trajectory import EMPTY, freeze
 
 __all__ = ["Entry", "is_message", "read_conversation", "read_conversation_calls", "read_message"]
 
 Entry = tuple[str, str, list[dict[str, Any]], Mapping[str, Any] | None]
 """One message of the conversation: ``(role, text, tool-call fields, metadata)``."""
-
-ItemKind = Literal["ours", "langchain", "chunk", "mapping", "other"]
-_KINDS: dict[type, ItemKind] = {}  # class -> kind: one dict lookup per message
-
-
-def item_kind(item: Any) -> ItemKind:
-    cls = type(item)
-    kind = _KINDS.get(cls)
-    if kind is None:
-        if issubclass(cls, Message):
-            kind = "ours"
-        elif issubclass(cls, AIMessageChunk):
-            kind = "chunk"
-        elif issubclass(cls, BaseMessage):
-            kind = "langchain"
-        elif issubclass(cls, Mapping):
-            kind = "mapping"
-        else:
-            kind = "other"
-        _KINDS[cls] = kind
-    return kind
-
-
-def is_message(item: Any) -> bool:
-    """Whether ``item`` is a message of any form (a ``Message``, a LangChain message, a message dict, a
-    serialized LangChain message)."""
-    kind = item_kind(item)
-    if kind == "mapping":
-        return is_message_dict(item) or is_serialized_message(item)
-    return kind != "other"
-
-
-def read_message(item: Any, index: int) -> View:
-    """Read one message of any form.
-
-    Raises:
-        TrajectoryInputError: naming ``index`` and the field.
-    """
-    if type(item) is dict:
-        if "lc" in item and is_serialized_message(item):
-            return read_serialized(item, index)
-        return read_message_dict(item, index)
-    kind = item_kind(item)
-    if kind == "langchain" or kind == "chunk":
-        return read_message_object(item, index)
-    if kind == "ours":
-        return item.role, item.content, [fields_of(c) for c in item.tool_calls], None, item.metadata or None
-    if kind == "mapping":
-        if is_serialized_message(item):
-            return read_serialized(item, index)
-        return read_message_dict(item, index)
-    raise TrajectoryInputError(
-        f"message {index}: expected a LangChain message, a Message or a message dict, got {type_name(item)}"
-    )
 
 
 def read_conversation(messages: Any) -> list[Entry]:
@@ -144,25 +84,23 @@ def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
     for index, item in enumerate(items):
         if index < resume:
             continue
-        if type(item) is dict:
-            if item.get("role") == "assistant":  # the usual message, read in one go when it is plain
-                calls = chat_calls(item, step)
-                if calls is not None:
-                    issued.extend(calls)
-                    turn = calls
-                    step += 1
-                    if entries is not None:
-                        entries.append(("assistant", item.get("content") or "", calls, None))
-                    continue
-            if "lc" in item and is_serialized_message(item):
-                view = read_serialized(item, index)
-            else:
-                view = read_message_dict(item, index)
-        elif item_kind(item) == "chunk":
-            merged, resume = merge_chunks(items, index)
-            view = read_message_object(merged, index)
-        else:
-            view = read_message(item, index)
+        if type(item) is dict and item.get("role") == "assistant":
+            calls = chat_calls(item, step)  # the usual message dict, read in one go when it is plain
+            if calls is not None:
+                issued.extend(calls)
+                turn = calls
+                step += 1
+                if entries is not None:
+                    entries.append(("assistant", item.get("content") or "", calls, None))
+                continue
+        fmt = message_format(item)
+        if fmt is None:
+            view = read_message(item, index)  # raises, naming the index
+        elif fmt.gather is None:
+            view = fmt.read(item, index)
+        else:  # a message spread over several items (streamed chunks)
+            gathered, resume = fmt.gather(items, index)
+            view = fmt.read(gathered, index)
         role, content, calls, results, extra = view
         if results and role == "user" and not content:
             role = None  # an Anthropic user message that only carries tool results is not a user turn

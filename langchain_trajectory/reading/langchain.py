@@ -55,9 +55,9 @@ from langchain_trajectory.reading._content import (
     tool_result_value,
     without_secrets,
 )
+from langchain_trajectory.reading._messages import MessageFormat, MessageView
 from langchain_trajectory.reading.openai import (
     ROLES,
-    View,
     garbled_legacy,
     merge_block_calls,
     merge_calls,
@@ -69,6 +69,7 @@ from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = [
     "BLOCKS",
+    "MESSAGE_FORMATS",
     "SERIALIZED_TYPES",
     "is_serialized_message",
     "merge_chunks",
@@ -128,7 +129,7 @@ HANDOFF_BACK = "__is_handoff_back"
 """``response_metadata`` key langgraph-supervisor sets on the hand-back messages its worker nodes write."""
 
 
-def read_message_object(item: BaseMessage, index: int) -> View:
+def read_message_object(item: BaseMessage, index: int) -> MessageView:
     """Read one LangChain message object.
 
     Raises:
@@ -157,7 +158,7 @@ def read_message_object(item: BaseMessage, index: int) -> View:
             )
             if record:  # what the model call used (see reading/usage.py)
                 extra = {**(extra or {}), MODEL_CALLS: [record]}
-        return "assistant", text, calls, results, extra
+        return MessageView("assistant", text, calls, results, extra)
     where = f"message {index}"
     if kind == "tool":
         tool: ToolMessage = item  # type: ignore[assignment]
@@ -166,9 +167,9 @@ def read_message_object(item: BaseMessage, index: int) -> View:
         answer = result(
             tool.tool_call_id, tool.name, value, error, where, tool.artifact, tool.additional_kwargs or None
         )
-        return None, "", [], [answer], extra
+        return MessageView(None, "", [], [answer], extra)
     if kind == "function":
-        return (
+        return MessageView(
             None,
             "",
             [],
@@ -189,7 +190,7 @@ def read_message_object(item: BaseMessage, index: int) -> View:
         raise TrajectoryInputError(
             f"{where}: only assistant messages may carry tool calls ({type_name(item)})"
         )
-    return role, text, [], results, extra
+    return MessageView(role, text, [], results, extra)
 
 
 def _ai_calls(item: AIMessage, index: int) -> tuple[list[dict[str, Any]], str, list[Any] | None]:
@@ -345,7 +346,7 @@ def is_serialized_message(value: Mapping[str, Any]) -> bool:
     return isinstance(ids, list) and bool(ids) and ids[-1] in SERIALIZED_TYPES
 
 
-def read_serialized(item: Mapping[str, Any], index: int) -> View:
+def read_serialized(item: Mapping[str, Any], index: int) -> MessageView:
     """Read a LangChain-serialized message (what ``dumpd`` and LangSmith runs store)."""
     kwargs = item.get("kwargs")
     if not isinstance(kwargs, Mapping):
@@ -356,6 +357,28 @@ def read_serialized(item: Mapping[str, Any], index: int) -> View:
         kwargs = {**kwargs, "type": SERIALIZED_TYPES[item["id"][-1]]}
     return read_message_dict(kwargs, index)
 
+
+
+def _is_chunk_class(cls: type) -> bool:
+    return issubclass(cls, AIMessageChunk)
+
+
+def _is_message_class(cls: type) -> bool:
+    return issubclass(cls, BaseMessage)
+
+
+def _is_mapping_class(cls: type) -> bool:
+    return issubclass(cls, Mapping)
+
+
+MESSAGE_FORMATS = (
+    MessageFormat("langchain_chunk", _is_chunk_class, read_message_object, gather=merge_chunks),
+    MessageFormat("langchain_object", _is_message_class, read_message_object),
+    MessageFormat("langchain_serialized", _is_mapping_class, read_serialized, sniff=is_serialized_message),
+)
+"""LangChain's message shapes: streamed chunks (consecutive chunks of one reply read as one message), message
+objects, and serialized messages (``dumpd``, what LangSmith runs store); their dicts (``model_dump()``) are message
+dicts (:mod:`.openai`)."""
 
 # -- LangChain's standard content blocks ----------------------------------------------------------------------
 

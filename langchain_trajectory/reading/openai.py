@@ -50,12 +50,14 @@ from langchain_trajectory.reading._content import (
     tool_result_value,
     without_secrets,
 )
+from langchain_trajectory.reading._messages import MessageFormat, MessageView
 from langchain_trajectory.reading.usage import model_call_record
 from langchain_trajectory.trajectory import freeze
 from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = [
     "BLOCKS",
+    "MESSAGE_FORMATS",
     "MESSAGE_KEYS",
     "ROLES",
     "View",
@@ -68,9 +70,8 @@ __all__ = [
     "read_message_dict",
 ]
 
-View = tuple[str | None, str, list[dict[str, Any]], list[Result] | None, Mapping[str, Any] | None]
-"""One message as read: ``(role, text, tool-call fields, tool results, metadata)``. ``role`` is ``user``,
-``assistant``, ``system``, or None for a message that only answers calls (a tool message)."""
+View = MessageView
+"""One message as read (see :class:`~langchain_trajectory.reading._messages.MessageView`)."""
 
 ROLES = {
     "user": "user",
@@ -166,7 +167,7 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
         )
     raw_content = get("content")
     if role == "tool":
-        return None, "", [], [_answer(item, index)], None
+        return MessageView(None, "", [], [_answer(item, index)], None)
     if type(raw_content) is str:
         content, block_calls, results = raw_content, None, None
     else:
@@ -175,13 +176,13 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
     if chat and type(raw_calls) is list and role == "assistant":
         # The usual chat message: {"role", "content", "tool_calls"}, nothing else to read.
         if not raw_calls:
-            return role, content, _merged(block_calls), results, None
+            return MessageView(role, content, _merged(block_calls), results, None)
         try:
             calls = [call_fields(raw, "") for raw in raw_calls]
         except TrajectoryInputError:
             calls_fields(raw_calls, index)  # raises the same error, naming the message and the call
             raise
-        return role, content, merge_block_calls(calls, block_calls) if block_calls else calls, results, None
+        return MessageView(role, content, merge_block_calls(calls, block_calls) if block_calls else calls, results, None)
     calls = _listed_calls(raw_calls, index, "tool_calls")
     extra = get("additional_kwargs")
     if extra:  # older LangChain dumps keep the provider's raw calls here
@@ -232,7 +233,7 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
         )
         if record:  # what the model call used (see reading/usage.py)
             metadata = {**(metadata or {}), MODEL_CALLS: [record]}
-    return role, content, calls, results, metadata or None
+    return MessageView(role, content, calls, results, metadata or None)
 
 
 # A message with only these keys has no legacy call, chunk, invalid call or metadata to read.
@@ -502,3 +503,14 @@ BLOCKS: dict[str, BlockReader] = {
     "input_file": skipped,
 }
 """OpenAI's content-block types (chat and Responses) and their readers."""
+
+
+def _is_mapping_class(cls: type) -> bool:
+    return issubclass(cls, Mapping)
+
+
+MESSAGE_FORMATS = (
+    MessageFormat("message_dict", _is_mapping_class, read_message_dict, sniff=is_message_dict, claims_rest=True),
+)
+"""Message dicts: OpenAI chat, Anthropic Messages API and LangChain dumps (any other dict is read here too, so
+the error names its wrong field)."""

@@ -26,7 +26,7 @@ from typing import Any
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading._calls import key_names, shown, type_name
 from langchain_trajectory.reading._content import Result
-from langchain_trajectory.reading._messages import is_message, message_format, read_message
+from langchain_trajectory.reading._messages import MessageView, is_message, message_format, read_message
 from langchain_trajectory.reading.openai import chat_calls
 from langchain_trajectory.reading.review import read_review
 from langchain_trajectory.trajectory import EMPTY, freeze
@@ -62,18 +62,7 @@ def read_conversation_calls(messages: Any) -> list[dict[str, Any]]:
 
 def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
     """Read the conversation; append its messages to ``entries`` (unless None); return every call's fields."""
-    structured: Any = None
-    if type(messages) is not list:
-        if isinstance(messages, Mapping):
-            if "messages" not in messages:
-                raise TrajectoryInputError(
-                    f"messages: a dict must hold 'messages'; got keys {key_names(messages)}"
-                )
-            structured = messages.get("structured_response")
-            messages = messages["messages"]
-        if isinstance(messages, str | bytes | Mapping) or not isinstance(messages, Sequence):
-            raise TrajectoryInputError(f"messages: expected a list of messages, got {type_name(messages)}")
-    items: Sequence[Any] = messages
+    items, structured = _items(messages)
     issued: list[dict[str, Any]] = []  # every call, in order (indexed by id only once a result needs it)
     pairing: _Pairing | None = None
     turn: list[dict[str, Any]] = []  # the calls of the latest assistant message
@@ -93,47 +82,68 @@ def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
                 if entries is not None:
                     entries.append(("assistant", item.get("content") or "", calls, None))
                 continue
-        fmt = message_format(item)
-        if fmt is None:
-            view = read_message(item, index)  # raises, naming the index
-        elif fmt.gather is None:
-            view = fmt.read(item, index)
-        else:  # a message spread over several items (streamed chunks)
-            gathered, resume = fmt.gather(items, index)
-            view = fmt.read(gathered, index)
-        role, content, calls, results, extra = view
+        (role, content, calls, results, extra), resume = _view(items, index, resume)
         if results and role == "user" and not content:
             role = None  # an Anthropic user message that only carries tool results is not a user turn
         if role == "assistant":
-            if extra is not None and extra.get("synthetic"):
-                # written by a node, asked for by no model: not a step; its calls are marked synthetic
-                for fields in calls:
-                    fields["metadata"] = freeze({**(fields["metadata"] or EMPTY), "synthetic": True})
-            else:
-                for fields in calls:
-                    if fields["step"] is None:
-                        fields["step"] = step
-                step += 1
+            step = _number_steps(calls, extra, step)
             issued.extend(calls)
             turn = calls
         if results:
             if pairing is None:
                 pairing = _Pairing(issued)
-            for answer in results:
-                orphan = pairing.orphan_call(answer)
-                if orphan is not None:
-                    # The result of a call whose request the messages do not hold (a Command.PARENT handoff
-                    # carries only its tool's reply): the call, on an assistant message of its own.
-                    issued.append(orphan)
-                    turn = [orphan]
-                    if entries is not None:
-                        entries.append(("assistant", "", turn, _ORPHAN))
-                last_answered, answered_at = pairing.attach(answer, turn), index
+            turn, last_answered = pairing.answer(results, turn, entries)
+            answered_at = index
         if role is not None and entries is not None:
             entries.append((role, content, calls, extra))
     if structured is not None and last_answered is not None and answered_at == len(items) - 1:
         _mark_structured(last_answered, structured, entries)
     return issued
+
+
+def _items(messages: Any) -> tuple[Sequence[Any], Any]:
+    """The message list (a LangGraph state's ``messages``) and the state's ``structured_response`` (or None).
+
+    Raises:
+        TrajectoryInputError: for a dict without ``messages``, or messages that are not a list.
+    """
+    if type(messages) is list:
+        return messages, None
+    structured: Any = None
+    if isinstance(messages, Mapping):
+        if "messages" not in messages:
+            raise TrajectoryInputError(f"messages: a dict must hold 'messages'; got keys {key_names(messages)}")
+        structured = messages.get("structured_response")
+        messages = messages["messages"]
+    if isinstance(messages, str | bytes | Mapping) or not isinstance(messages, Sequence):
+        raise TrajectoryInputError(f"messages: expected a list of messages, got {type_name(messages)}")
+    return messages, structured
+
+
+def _view(items: Sequence[Any], index: int, resume: int) -> tuple[MessageView, int]:
+    """The message at ``items[index]`` read by its format, and the index reading resumes at (after the streamed
+    chunks a format gathered into one message)."""
+    item = items[index]
+    fmt = message_format(item)
+    if fmt is None:
+        return read_message(item, index), resume  # raises, naming the index
+    if fmt.gather is None:
+        return fmt.read(item, index), resume
+    gathered, resume = fmt.gather(items, index)
+    return fmt.read(gathered, index), resume
+
+
+def _number_steps(calls: list[dict[str, Any]], extra: Mapping[str, Any] | None, step: int) -> int:
+    """Give an assistant message's calls their step; returns the next step. A message a node wrote (asked for by
+    no model) is no step: its calls are marked synthetic instead."""
+    if extra is not None and extra.get("synthetic"):
+        for fields in calls:
+            fields["metadata"] = freeze({**(fields["metadata"] or EMPTY), "synthetic": True})
+        return step
+    for fields in calls:
+        if fields["step"] is None:
+            fields["step"] = step
+    return step + 1
 
 
 def _mark_structured(call: dict[str, Any], structured: Any, entries: list[Entry] | None) -> None:
@@ -187,6 +197,24 @@ class _Pairing:
             "metadata": _ORPHAN_CALL,
         }
 
+    def answer(
+        self, results: list[Result], turn: list[dict[str, Any]], entries: list[Entry] | None
+    ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        """Put each of a message's results on its call; returns the latest assistant message's calls (a call only
+        its result shows is a message of its own) and the call the last result answered."""
+        answered: dict[str, Any] = {}
+        for result in results:
+            orphan = self.orphan_call(result)
+            if orphan is not None:
+                # The result of a call whose request the messages do not hold (a Command.PARENT handoff carries
+                # only its tool's reply): the call, on an assistant message of its own.
+                self.issued.append(orphan)
+                turn = [orphan]
+                if entries is not None:
+                    entries.append(("assistant", "", turn, _ORPHAN))
+            answered = self.attach(result, turn)
+        return turn, answered
+
     def _index(self) -> None:
         for fields in self.issued[self.indexed :]:
             if fields["id"]:
@@ -200,51 +228,15 @@ class _Pairing:
             TrajectoryInputError: naming the result's place when it answers no call.
         """
         call_id = answer["tool_call_id"]
-        where = answer["where"]
         if call_id is not None and not isinstance(call_id, str):
-            raise TrajectoryInputError(f"{where}: 'tool_call_id' must be a string, got {type_name(call_id)}")
-        answered = self.answered
-        target: dict[str, Any] | None
-        if call_id:
-            self._index()
-            same_id = self.by_id.get(call_id)
-            if not same_id:
-                raise TrajectoryInputError(
-                    f"{where}: tool result 'tool_call_id' {shown(call_id)} matches no earlier tool call"
-                )
-            # The oldest unanswered call with this id in the latest message that has one (a result answers the
-            # message before it; an id reused across messages belongs to the newest); else the last call.
-            open_calls = [c for c in same_id if id(c) not in answered]
-            target = same_id[-1]
-            if open_calls:
-                latest = open_calls[-1]["step"]
-                target = next(c for c in open_calls if c["step"] == latest)
-        else:
-            name = answer["name"]
-            open_calls = [c for c in turn if id(c) not in answered]
-            if name:
-                target = next((c for c in open_calls if c["name"] == name), None)
-            else:
-                target = open_calls[0] if open_calls else None
-            if target is None:
-                named = f" for {shown(name)}" if name else ""
-                raise TrajectoryInputError(
-                    f"{where}: a tool result without 'tool_call_id'{named} answers no unanswered call of the "
-                    "assistant message before it"
-                )
-        answered.add(id(target))
+            raise TrajectoryInputError(
+                f"{answer['where']}: 'tool_call_id' must be a string, got {type_name(call_id)}"
+            )
+        target = self._by_id(call_id, answer["where"]) if call_id else self._in_turn(answer, turn)
+        self.answered.add(id(target))
         content = answer["content"]
         if answer["additional_kwargs"] is not None or (answer["error"] is None and type(content) is str):
-            # a human reviewer's decision, where LangChain's HITL middleware marks it (see .review)
-            given = content
-            review, content = read_review(answer["additional_kwargs"], content, answer["error"])
-            if review is not None and review.get("executed_name", target["name"]) != target["name"]:
-                # an edit never switches tools: another call's edit notice quoted in this result (an agent
-                # used as a tool repeating what its own tool said) is part of the result, not its review
-                review, content = None, given
-            if review is not None:
-                review.pop("executed_name", None)
-                target["metadata"] = freeze({**target["metadata"], "review": review}, f"{where}: review")
+            content = _reviewed(target, answer, content)
         if answer["error"] is not None:
             target["error"] = answer["error"]
             target["result"] = None
@@ -252,5 +244,53 @@ class _Pairing:
             target["result"] = content
         if answer["artifact"] is not None:
             metadata = target["metadata"] or EMPTY
-            target["metadata"] = freeze({**metadata, "artifact": answer["artifact"]}, f"{where}: 'artifact'")
+            target["metadata"] = freeze(
+                {**metadata, "artifact": answer["artifact"]}, f"{answer['where']}: 'artifact'"
+            )
         return target
+
+    def _by_id(self, call_id: str, where: str) -> dict[str, Any]:
+        """The call a result with an id answers: the oldest unanswered call with this id in the latest message
+        that has one (a result answers the message before it; an id reused across messages belongs to the
+        newest); else the last call with the id."""
+        self._index()
+        same_id = self.by_id.get(call_id)
+        if not same_id:
+            raise TrajectoryInputError(
+                f"{where}: tool result 'tool_call_id' {shown(call_id)} matches no earlier tool call"
+            )
+        open_calls = [c for c in same_id if id(c) not in self.answered]
+        if not open_calls:
+            return same_id[-1]
+        latest = open_calls[-1]["step"]
+        return next(c for c in open_calls if c["step"] == latest)
+
+    def _in_turn(self, answer: Result, turn: list[dict[str, Any]]) -> dict[str, Any]:
+        """The call a result without an id answers: the oldest unanswered call of the latest assistant message,
+        the oldest of its ``name`` when the result gives one."""
+        name = answer["name"]
+        open_calls = [c for c in turn if id(c) not in self.answered]
+        if name:
+            target = next((c for c in open_calls if c["name"] == name), None)
+        else:
+            target = open_calls[0] if open_calls else None
+        if target is None:
+            named = f" for {shown(name)}" if name else ""
+            raise TrajectoryInputError(
+                f"{answer['where']}: a tool result without 'tool_call_id'{named} answers no unanswered call of "
+                "the assistant message before it"
+            )
+        return target
+
+
+def _reviewed(target: dict[str, Any], answer: Result, content: Any) -> Any:
+    """The result's content without a human reviewer's decision, which goes on the call's metadata (where
+    LangChain's HITL middleware marks it, see :mod:`.review`). An edit never switches tools: another call's edit
+    notice quoted in this result (an agent used as a tool repeating what its own tool said) is part of the
+    result, not its review."""
+    review, reviewed = read_review(answer["additional_kwargs"], content, answer["error"])
+    if review is None or review.get("executed_name", target["name"]) != target["name"]:
+        return content
+    review.pop("executed_name", None)
+    target["metadata"] = freeze({**target["metadata"], "review": review}, f"{answer['where']}: review")
+    return reviewed

@@ -74,11 +74,11 @@ from langchain_trajectory.reading._registry import (
 # isort: split
 # -- trace formats (OpenTelemetry GenAI, OpenInference, ATIF; LangSmith's reader comes from capture) ------------
 from langchain_trajectory.reading.traces import formats as _sniffs
-from langchain_trajectory.reading.traces._trace import merge_sessions
 from langchain_trajectory.reading.traces.atif import trajectories_from_atif
 from langchain_trajectory.reading.traces.formats import TRACE_FORMATS, TraceFormat
 from langchain_trajectory.reading.traces.openinference import trajectories_from_openinference
 from langchain_trajectory.reading.traces.otel import Split, trajectories_from_otel
+from langchain_trajectory.reading.traces.sessions import merge_sessions
 from langchain_trajectory.reading.traces.spans import Span, span_trees, spans_from
 
 # -- content blocks: each format's block types, in one table --------------------------------------------------

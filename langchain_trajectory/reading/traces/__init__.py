@@ -14,10 +14,10 @@ test).
 
 from __future__ import annotations
 
-from langchain_trajectory.reading.traces._trace import merge_sessions
 from langchain_trajectory.reading.traces.atif import trajectories_from_atif
 from langchain_trajectory.reading.traces.openinference import trajectories_from_openinference
 from langchain_trajectory.reading.traces.otel import Split, trajectories_from_otel
+from langchain_trajectory.reading.traces.sessions import merge_sessions
 from langchain_trajectory.reading.traces.spans import Span, span_trees, spans_from
 
 __all__ = [

@@ -27,8 +27,9 @@ from typing import Any
 
 from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading.traces._trace import merge_sessions, parse_arguments, text_of
+from langchain_trajectory.reading.traces._trace import parse_arguments, text_of
 from langchain_trajectory.reading.traces.otel import Split
+from langchain_trajectory.reading.traces.sessions import merge_sessions
 from langchain_trajectory.reading.traces.spans import load_json_documents
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
@@ -158,6 +159,19 @@ class _Reader:
                 metadata["observations"] = observations
             self.messages.append(Message(role=role, content=text, metadata=metadata))  # type: ignore[arg-type]
             return
+        self._agent_step(step, where, text, metadata, agent_name, path, depth)
+
+    def _agent_step(
+        self,
+        step: Mapping[str, Any],
+        where: str,
+        text: str,
+        metadata: dict[str, Any],
+        agent_name: Any,
+        path: tuple[str, ...],
+        depth: int,
+    ) -> None:
+        """An agent step: its calls (their results from its observation), then the subagents they ran."""
         agent = str(agent_name) if agent_name is not None else None
         synthetic = bool(metadata.get("synthetic"))  # a leading message holding calls no model turn made
         step_index = None if synthetic else self.turns
@@ -165,27 +179,8 @@ class _Reader:
         calls: dict[str, dict[str, Any]] = {}
         ordered: list[dict[str, Any]] = []
         for j, raw in enumerate(_items(step.get("tool_calls"), where, "tool_calls")):
-            raw = _mapping(raw, where, f"tool_calls[{j}]")
-            name = raw.get("function_name")
-            if not isinstance(name, str) or not name.strip():
-                raise TrajectoryInputError(
-                    f"{where}: tool_calls[{j}].function_name must be a non-blank string"
-                )
-            call_id = raw.get("tool_call_id")
-            key = str(call_id) if call_id is not None else None
-            meta: dict[str, Any] = {"agent": agent, "path": list(path), "depth": depth}
-            meta.update(_mapping(raw.get("extra"), where, f"tool_calls[{j}].extra"))
-            # this package's writer gives id-less and repeated-id calls a unique id (ATIF needs one): undo it
-            call_id = None if meta.pop("synthetic_id", False) else meta.pop("original_id", key)
-            fields = {
-                "name": name,
-                "args": parse_arguments(raw.get("arguments"), where, f"tool_calls[{j}].arguments"),
-                "id": call_id,
-                "result": None,
-                "error": None,
-                "step": step_index,
-                "metadata": meta,
-            }
+            key, fields = _call_fields(_mapping(raw, where, f"tool_calls[{j}]"), where, j, agent, path, depth)
+            fields["step"] = step_index
             ordered.append(fields)
             if key is not None:
                 calls.setdefault(key, fields)
@@ -234,6 +229,30 @@ class _Reader:
                     fields["metadata"].setdefault("subagent_trajectory_ids", []).append(ref_id)
                     subagents.append((fields, ref_id))
         return unattached
+
+
+def _call_fields(
+    raw: Mapping[str, Any], where: str, j: int, agent: str | None, path: tuple[str, ...], depth: int
+) -> tuple[str | None, dict[str, Any]]:
+    """One ATIF tool call's key (its ``tool_call_id`` as text, which observations name) and fields (no step)."""
+    name = raw.get("function_name")
+    if not isinstance(name, str) or not name.strip():
+        raise TrajectoryInputError(f"{where}: tool_calls[{j}].function_name must be a non-blank string")
+    call_id = raw.get("tool_call_id")
+    key = str(call_id) if call_id is not None else None
+    meta: dict[str, Any] = {"agent": agent, "path": list(path), "depth": depth}
+    meta.update(_mapping(raw.get("extra"), where, f"tool_calls[{j}].extra"))
+    # this package's writer gives id-less and repeated-id calls a unique id (ATIF needs one): undo it
+    call_id = None if meta.pop("synthetic_id", False) else meta.pop("original_id", key)
+    return key, {
+        "name": name,
+        "args": parse_arguments(raw.get("arguments"), where, f"tool_calls[{j}].arguments"),
+        "id": call_id,
+        "result": None,
+        "error": None,
+        "step": None,
+        "metadata": meta,
+    }
 
 
 def _content(content: Any, extra: Mapping[str, Any], where: str) -> Any:

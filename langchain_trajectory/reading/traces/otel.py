@@ -39,7 +39,6 @@ from langchain_trajectory.reading.traces._trace import (
     Scope,
     Turn,
     decode_json,
-    merge_sessions,
     parse_arguments,
     python_literal_arguments,
     read_tree,
@@ -47,6 +46,7 @@ from langchain_trajectory.reading.traces._trace import (
     tool_message_answer,
     tool_messages_in,
 )
+from langchain_trajectory.reading.traces.sessions import merge_sessions
 from langchain_trajectory.reading.traces.spans import Span, error_of, span_trees, spans_from
 from langchain_trajectory.trajectory import Message, Trajectory
 

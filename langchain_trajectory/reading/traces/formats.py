@@ -19,6 +19,7 @@ spans (it looks at the first item only) and never raises.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from operator import itemgetter
 from typing import Any, Literal, get_args
 
 from langchain_trajectory.reading.traces.atif import is_atif
@@ -72,15 +73,15 @@ def is_genai_spans(data: Any) -> bool:
     """Whether a span of ``data`` carries ``gen_ai.operation.name``."""
     if not _spans_like(_first(data)):
         return False
-    return any(GENAI in keys for keys in _attribute_keys(data))
+    return any(_carries(attributes, _GENAI) for attributes in _span_attributes(data))
 
 
 def unknown_format_message(data: Any) -> str:
     """What to say about a document in no trace format (the span attribute keys seen, when it holds spans)."""
     seen: set[str] = set()
     if _spans_like(_first(data)):
-        for keys in _attribute_keys(data):
-            seen.update(keys)
+        for attributes in _span_attributes(data):
+            seen.update(_keys(attributes))
     shown = f"; attribute keys seen: {sorted(seen)[:10]}" if seen else ""
     return (
         "trace file: not a known trace format (ATIF, LangSmith runs, or OpenTelemetry spans with GenAI, "
@@ -112,29 +113,43 @@ def _deciding_marker(data: Any) -> str | None:
     both), or None."""
     if not _spans_like(_first(data)):
         return None
-    for keys in _attribute_keys(data):
-        if LANGSMITH in keys:
-            return LANGSMITH
-        if OPENINFERENCE in keys:
-            return OPENINFERENCE
+    for attributes in _span_attributes(data):
+        if _carries(attributes, _DECIDING):
+            return LANGSMITH if _carries(attributes, _LANGSMITH) else OPENINFERENCE
     return None
 
 
-def _attribute_keys(data: Any) -> Iterator[set[str] | Mapping[str, Any]]:
-    """The attribute keys of every span (as a set, or the attribute mapping itself), span by span, without
-    building spans."""
+_DECIDING = frozenset({LANGSMITH, OPENINFERENCE})
+_LANGSMITH = frozenset({LANGSMITH})
+_GENAI = frozenset({GENAI})
+_KEY = itemgetter("key")
+
+
+def _carries(attributes: list[Any] | Mapping[str, Any], markers: frozenset[str]) -> bool:
+    """Whether a span's attributes (typed OTLP ones, or a mapping) hold one of ``markers`` as a key."""
+    if not isinstance(attributes, list):
+        return not markers.isdisjoint(attributes)
+    try:
+        return not markers.isdisjoint(map(_KEY, attributes))  # C speed when each is a dict with a hashable key
+    except (KeyError, TypeError, IndexError):
+        return not markers.isdisjoint(str(a.get("key")) for a in attributes if isinstance(a, Mapping))
+
+
+def _span_attributes(data: Any) -> Iterator[list[Any] | Mapping[str, Any]]:
+    """The attributes of every span, span by span, without building spans: OTLP JSON's typed lists, span JSON's
+    keys flattened, SDK spans' mappings."""
     for item in [data] if isinstance(data, Mapping) else data:
         if isinstance(item, Mapping):
             resource_spans = item.get("resourceSpans", item.get("resource_spans"))
             if isinstance(resource_spans, list):
-                yield from _otlp_keys(resource_spans)
+                yield from _otlp_attributes(resource_spans)
             elif isinstance(item.get("attributes"), Mapping):
-                yield set(_flat_keys(item["attributes"]))
+                yield dict.fromkeys(_flat_keys(item["attributes"]))
         elif hasattr(item, "attributes") and hasattr(item, "context"):
             yield item.attributes or {}
 
 
-def _otlp_keys(resource_spans: list[Any]) -> Iterator[set[str]]:
+def _otlp_attributes(resource_spans: list[Any]) -> Iterator[list[Any]]:
     for resource in resource_spans:
         scopes = resource.get("scopeSpans", []) if isinstance(resource, Mapping) else []
         for scope in scopes if isinstance(scopes, list) else []:
@@ -142,7 +157,13 @@ def _otlp_keys(resource_spans: list[Any]) -> Iterator[set[str]]:
             for span in spans if isinstance(spans, list) else []:
                 attributes = span.get("attributes") if isinstance(span, Mapping) else None
                 if isinstance(attributes, list):
-                    yield {str(a.get("key")) for a in attributes if isinstance(a, Mapping)}
+                    yield attributes
+
+
+def _keys(attributes: list[Any] | Mapping[str, Any]) -> set[str]:
+    if not isinstance(attributes, list):
+        return set(map(str, attributes))
+    return {str(a.get("key")) for a in attributes if isinstance(a, Mapping)}
 
 
 def _flat_keys(attributes: Mapping[str, Any], prefix: str = "") -> Iterator[str]:

@@ -26,7 +26,7 @@ from typing import Any
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading._calls import key_names, shown, type_name
 from langchain_trajectory.reading._content import Result
-from langchain_trajectory.reading._messages import MessageView, is_message, message_format, read_message
+from langchain_trajectory.reading._messages import is_message, message_format, read_message
 from langchain_trajectory.reading.openai import chat_calls
 from langchain_trajectory.reading.review import read_review
 from langchain_trajectory.trajectory import EMPTY, freeze
@@ -82,7 +82,10 @@ def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
                 if entries is not None:
                     entries.append(("assistant", item.get("content") or "", calls, None))
                 continue
-        (role, content, calls, results, extra), resume = _view(items, index, resume)
+        fmt = message_format(item)
+        if fmt.gather is not None:  # a message spread over several items (streamed chunks)
+            item, resume = fmt.gather(items, index)
+        role, content, calls, results, extra = fmt.read(item, index)
         if results and role == "user" and not content:
             role = None  # an Anthropic user message that only carries tool results is not a user turn
         if role == "assistant":
@@ -96,7 +99,7 @@ def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
             answered_at = index
         if role is not None and entries is not None:
             entries.append((role, content, calls, extra))
-    if structured is not None and last_answered is not None and answered_at == len(items) - 1:
+    if structured is not None and answered_at == len(items) - 1:
         _mark_structured(last_answered, structured, entries)
     return issued
 
@@ -120,19 +123,6 @@ def _items(messages: Any) -> tuple[Sequence[Any], Any]:
     return messages, structured
 
 
-def _view(items: Sequence[Any], index: int, resume: int) -> tuple[MessageView, int]:
-    """The message at ``items[index]`` read by its format, and the index reading resumes at (after the streamed
-    chunks a format gathered into one message)."""
-    item = items[index]
-    fmt = message_format(item)
-    if fmt is None:
-        return read_message(item, index), resume  # raises, naming the index
-    if fmt.gather is None:
-        return fmt.read(item, index), resume
-    gathered, resume = fmt.gather(items, index)
-    return fmt.read(gathered, index), resume
-
-
 def _number_steps(calls: list[dict[str, Any]], extra: Mapping[str, Any] | None, step: int) -> int:
     """Give an assistant message's calls their step; returns the next step. A message a node wrote (asked for by
     no model) is no step: its calls are marked synthetic instead."""
@@ -146,9 +136,11 @@ def _number_steps(calls: list[dict[str, Any]], extra: Mapping[str, Any] | None, 
     return step + 1
 
 
-def _mark_structured(call: dict[str, Any], structured: Any, entries: list[Entry] | None) -> None:
+def _mark_structured(call: dict[str, Any] | None, structured: Any, entries: list[Entry] | None) -> None:
     """A LangGraph state with ``structured_response`` whose last message answers a call (``create_agent`` with
     ``ToolStrategy`` ends so): that call is the agent's answer, and its message carries the response."""
+    if call is None:
+        return
     call["metadata"] = freeze({**(call["metadata"] or EMPTY), "structured_response": True})
     if entries is None:
         return

@@ -79,6 +79,8 @@ def to_trajectory(value: Any, *, what: str = "trajectory") -> Trajectory:
     """
     if isinstance(value, Trajectory):
         return value
+    if type(value) is list and value and is_message(value[0]):  # the common case first (what "sequence" reads)
+        return trajectory_from_messages(value)
     return _format(value, what).trajectory(value, what)
 
 

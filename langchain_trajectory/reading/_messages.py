@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from functools import partial
+from typing import Any, NamedTuple, NoReturn
 
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading._calls import fields_of, type_name
@@ -23,6 +24,7 @@ from langchain_trajectory.trajectory import Message
 
 __all__ = [
     "MESSAGE_FORMATS",
+    "NOT_A_MESSAGE",
     "OURS",
     "MessageFormat",
     "MessageView",
@@ -51,6 +53,11 @@ class MessageView(NamedTuple):
     metadata: Mapping[str, Any] | None
 
 
+new_view: Callable[[tuple[Any, Any, Any, Any, Any]], MessageView] = partial(tuple.__new__, MessageView)
+"""``new_view((role, text, calls, results, metadata))``: a :class:`MessageView` built in C (a named tuple's own
+constructor is a Python function: one more call per message on the readers' hot path)."""
+
+
 @dataclass(frozen=True, slots=True)
 class MessageFormat:
     """One message shape and how to read it.
@@ -62,6 +69,8 @@ class MessageFormat:
         sniff: Whether a value of those classes is one of this format's messages; None when every one is.
         claims_rest: Read every value of its classes no earlier format took (to name what is wrong with it); it
             still counts as a message only when ``sniff`` accepts it.
+        requires_key: For a format of dicts: a key each of its messages holds, checked before ``sniff`` (saves
+            calling ``sniff`` on every other dict).
         gather: ``gather(items, index) -> (item, next index)``: the message starting at ``items[index]`` when it
             spans several items (streamed chunks added up), and the index after it.
     """
@@ -71,6 +80,7 @@ class MessageFormat:
     read: Callable[[Any, int], MessageView]
     sniff: Callable[[Any], bool] | None = None
     claims_rest: bool = False
+    requires_key: str | None = None
     gather: Callable[[Sequence[Any], int], tuple[Any, int]] | None = None
 
 
@@ -100,26 +110,44 @@ def register_message_format(fmt: MessageFormat, *, before: str | None = None) ->
         raise ValueError(f"no message format named {before!r} (formats: {names})")
 
 
+def _refuse(item: Any, index: int) -> NoReturn:
+    raise TrajectoryInputError(
+        f"message {index}: expected a LangChain message, a Message or a message dict, got {type_name(item)}"
+    )
+
+
+NOT_A_MESSAGE = MessageFormat("not_a_message", lambda cls: True, _refuse, sniff=lambda item: False, claims_rest=True)
+"""The last candidate of every class: what no format reads is refused, naming its index and type."""
+
+
 def _candidates(cls: type) -> tuple[MessageFormat, ...]:
     found = _CANDIDATES.get(cls)
     if found is None:
-        found = _CANDIDATES[cls] = tuple(f for f in MESSAGE_FORMATS if f.of_class(cls))
+        found = _CANDIDATES[cls] = (*(f for f in MESSAGE_FORMATS if f.of_class(cls)), NOT_A_MESSAGE)
     return found
 
 
-def message_format(item: Any) -> MessageFormat | None:
-    """The format that reads ``item``: the first of its class whose ``sniff`` accepts it or that claims the rest;
-    None when no format may read it."""
-    for fmt in _candidates(type(item)):
+def message_format(item: Any) -> MessageFormat:
+    """The format that reads ``item``: the first of its class whose ``sniff`` accepts it or that claims the rest
+    (:data:`NOT_A_MESSAGE`, whose reader refuses it, when no other may read it)."""
+    candidates = _CANDIDATES.get(type(item))  # one dict lookup per message once its class was seen
+    if candidates is None:
+        candidates = _candidates(type(item))
+    for fmt in candidates:
+        if fmt.requires_key is not None and fmt.requires_key not in item:
+            continue
         if fmt.claims_rest or fmt.sniff is None or fmt.sniff(item):
             return fmt
-    return None
+    raise AssertionError("NOT_A_MESSAGE claims every item")  # pragma: no cover
 
 
 def is_message(item: Any) -> bool:
     """Whether ``item`` is a message of any registered form (a ``Message``, a LangChain message, a message dict, a
     serialized LangChain message, ...)."""
-    return any(fmt.sniff is None or fmt.sniff(item) for fmt in _candidates(type(item)))
+    return any(
+        (fmt.requires_key is None or fmt.requires_key in item) and (fmt.sniff is None or fmt.sniff(item))
+        for fmt in _candidates(type(item))
+    )
 
 
 def read_message(item: Any, index: int) -> MessageView:
@@ -128,12 +156,7 @@ def read_message(item: Any, index: int) -> MessageView:
     Raises:
         TrajectoryInputError: naming ``index`` and the field.
     """
-    fmt = message_format(item)
-    if fmt is None:
-        raise TrajectoryInputError(
-            f"message {index}: expected a LangChain message, a Message or a message dict, got {type_name(item)}"
-        )
-    return fmt.read(item, index)
+    return message_format(item).read(item, index)
 
 
 def _read_ours(item: Message, index: int) -> MessageView:

@@ -56,7 +56,7 @@ from langchain_trajectory.reading._content import (
     tool_result_value,
     without_secrets,
 )
-from langchain_trajectory.reading._messages import MessageFormat, MessageView
+from langchain_trajectory.reading._messages import MessageFormat, MessageView, new_view
 from langchain_trajectory.reading.openai import (
     ROLES,
     garbled_legacy,
@@ -158,7 +158,7 @@ def _read_ai(item: Any, index: int, extra: dict[str, Any] | None) -> MessageView
         record = model_call_record(usage_metadata=item.usage_metadata, response_metadata=item.response_metadata)
         if record:  # what the model call used (see reading/usage.py)
             extra = {**(extra or {}), MODEL_CALLS: [record]}
-    return MessageView("assistant", text, calls, results, extra)
+    return new_view(("assistant", text, calls, results, extra))
 
 
 def _read_tool(item: Any, index: int, extra: dict[str, Any] | None) -> MessageView:
@@ -166,14 +166,13 @@ def _read_tool(item: Any, index: int, extra: dict[str, Any] | None) -> MessageVi
     error = message_text(item.content, where) if item.status == "error" else None
     value = None if error is not None else tool_result_value(item.content, where)
     answer = result(item.tool_call_id, item.name, value, error, where, item.artifact, item.additional_kwargs or None)
-    return MessageView(None, "", [], [answer], extra)
+    return new_view((None, "", [], [answer], extra))
 
 
 def _read_function(item: Any, index: int, extra: dict[str, Any] | None) -> MessageView:
     where = f"message {index}"
-    return MessageView(
-        None, "", [], [result(None, item.name, tool_result_value(item.content, where), None, where)], extra
-    )
+    answer = result(None, item.name, tool_result_value(item.content, where), None, where)
+    return new_view((None, "", [], [answer], extra))
 
 
 def _read_other(item: Any, index: int, extra: dict[str, Any] | None) -> MessageView:
@@ -193,7 +192,7 @@ def _read_other(item: Any, index: int, extra: dict[str, Any] | None) -> MessageV
         raise TrajectoryInputError(
             f"{where}: only assistant messages may carry tool calls ({type_name(item)})"
         )
-    return MessageView(role, text, [], results, extra)
+    return new_view((role, text, [], results, extra))
 
 
 _OBJECT_READERS: dict[ObjectKind, Callable[[Any, int, dict[str, Any] | None], MessageView]] = {
@@ -338,7 +337,13 @@ def read_serialized(item: Mapping[str, Any], index: int) -> MessageView:
 MESSAGE_FORMATS = (
     MessageFormat("langchain_chunk", lambda c: issubclass(c, AIMessageChunk), read_message_object, gather=merge_chunks),
     MessageFormat("langchain_object", lambda c: issubclass(c, BaseMessage), read_message_object),
-    MessageFormat("langchain_serialized", lambda c: issubclass(c, Mapping), read_serialized, sniff=is_serialized_message),
+    MessageFormat(
+        "langchain_serialized",
+        lambda c: issubclass(c, Mapping),
+        read_serialized,
+        sniff=is_serialized_message,
+        requires_key="lc",
+    ),
 )
 """LangChain's message shapes: streamed chunks (consecutive chunks of one reply read as one message), message
 objects, and serialized messages (``dumpd``, what LangSmith runs store); their dicts (``model_dump()``) are message

@@ -22,7 +22,7 @@ error naming it (a misspelt ``tool_call`` would otherwise read as "no calls").
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading import anthropic
@@ -50,7 +50,7 @@ from langchain_trajectory.reading._content import (
     tool_result_value,
     without_secrets,
 )
-from langchain_trajectory.reading._messages import MessageFormat, MessageView
+from langchain_trajectory.reading._messages import MessageFormat, MessageView, new_view
 from langchain_trajectory.reading.usage import model_call_record
 from langchain_trajectory.trajectory import freeze
 from langchain_trajectory.usage import MODEL_CALLS
@@ -152,10 +152,15 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
     raw_role = item.get("role")
     if raw_role is None:
         raw_role = item.get("type")
-    role = _role(raw_role, index)
-    chat = _checked_keys(item, index)
+    role = ROLES.get(raw_role) if type(raw_role) is str or isinstance(raw_role, str) else None
+    if role is None:
+        _refuse_role(raw_role, index)
+    keys = item.keys()
+    chat = keys <= _CHAT_KEYS
+    if not chat and not keys <= MESSAGE_KEYS:
+        _refuse_keys(item, index)
     if role == "tool":
-        return MessageView(None, "", [], [_answer(item, index)], None)
+        return new_view((None, "", [], [_answer(item, index)], None))
     raw_content = item.get("content")
     if type(raw_content) is str:
         content, block_calls, results = raw_content, None, None
@@ -164,7 +169,7 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
     raw_calls = item.get("tool_calls")
     if chat and type(raw_calls) is list and role == "assistant":
         # The usual chat message: {"role", "content", "tool_calls"}, nothing else to read.
-        return MessageView(role, content, _plain_calls(raw_calls, block_calls, index), results, None)
+        return new_view((role, content, _plain_calls(raw_calls, block_calls, index), results, None))
     calls = _all_calls(item, raw_calls, index)
     if block_calls:
         calls = merge_block_calls(calls, block_calls)
@@ -172,29 +177,18 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
         raise TrajectoryInputError(
             f"message {index}: only assistant messages may carry tool calls (role {shown(raw_role)})"
         )
-    return MessageView(role, content, calls, results, _metadata(item, role, index))
+    return new_view((role, content, calls, results, _metadata(item, role, index)))
 
 
-def _role(raw_role: Any, index: int) -> str:
-    role = ROLES.get(raw_role) if type(raw_role) is str or isinstance(raw_role, str) else None
-    if role is None:
-        raise TrajectoryInputError(
-            f"message {index}: 'role' must be one of {sorted(ROLES)}, got {shown(raw_role)}"
-        )
-    return role
+def _refuse_role(raw_role: Any, index: int) -> NoReturn:
+    raise TrajectoryInputError(f"message {index}: 'role' must be one of {sorted(ROLES)}, got {shown(raw_role)}")
 
 
-def _checked_keys(item: Mapping[str, Any], index: int) -> bool:
-    """Whether the message holds only the usual chat keys; raises naming any key no message dict holds."""
-    keys = item.keys()
-    if keys <= _CHAT_KEYS:
-        return True
-    if not keys <= MESSAGE_KEYS:
-        unknown = sorted(str(key) for key in item if key not in MESSAGE_KEYS)
-        raise TrajectoryInputError(
-            f"message {index}: unknown field(s) {unknown}; a message dict holds {sorted(MESSAGE_KEYS)}"
-        )
-    return False
+def _refuse_keys(item: Mapping[str, Any], index: int) -> NoReturn:
+    unknown = sorted(str(key) for key in item if key not in MESSAGE_KEYS)
+    raise TrajectoryInputError(
+        f"message {index}: unknown field(s) {unknown}; a message dict holds {sorted(MESSAGE_KEYS)}"
+    )
 
 
 def _plain_calls(

@@ -35,6 +35,7 @@ os.environ["LANGSMITH_TRACING"] = "false"
 os.environ["LANGSMITH_TEST_TRACKING"] = "false"
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from _fidelity_blind import blind_corpus
 from _fidelity_corpus import GUARD_NAMES, corpus
 
 from langchain_trajectory.simulation import ConversationSimulator, Scenario, check_fidelity
@@ -45,6 +46,30 @@ from langchain_trajectory.trajectory import Trajectory
 
 def accuracy(seed: int, per_guard: int, clean: int) -> list[str]:
     cases = corpus(seed, per_guard, clean)
+    return score(cases, f"Corpus: seed {seed}")
+
+
+def blind_accuracy() -> list[str]:
+    """The blind set (``tests/_fidelity_blind.py``: written before reading the guards), with every miss and
+    every false flag listed with its evidence."""
+    cases = blind_corpus()
+    lines = score(cases, "Blind set")
+    details = []
+    for case in cases:
+        report = check_fidelity(case.trajectory, case.scenario)
+        guards = {v.guard for v in report.violations}
+        if case.label is None and guards:
+            details += [
+                f"- clean {case.variant}: `{v.guard}` turn {v.turn}: {v.evidence}" for v in report.violations
+            ]
+        elif case.label is not None and case.label not in guards:
+            found = "; ".join(f"`{v.guard}`: {v.evidence}" for v in report.violations) or "nothing"
+            details.append(f"- missed `{case.label}` ({case.variant}): found {found}")
+    return [*lines, "", *details] if details else lines
+
+
+def score(cases: list[Any], title: str) -> list[str]:
+    """Per guard, the seeded faults caught by that guard (and by it alone); the clean conversations flagged."""
     caught: Counter[str] = Counter()
     alone: Counter[str] = Counter()
     seeded: Counter[str] = Counter()
@@ -69,7 +94,7 @@ def accuracy(seed: int, per_guard: int, clean: int) -> list[str]:
     elapsed = time.perf_counter() - start
     turns = sum(len(c.trajectory.user_messages()) for c in cases)
     lines = [
-        f"Corpus: seed {seed}, {len(cases)} conversations ({clean_total} clean, {sum(seeded.values())} with a "
+        f"{title}, {len(cases)} conversations ({clean_total} clean, {sum(seeded.values())} with a "
         f"seeded fault), {turns} user turns; checked in {elapsed:.2f} s ({elapsed / turns * 1e6:.0f} µs per "
         "turn, cold caches).",
         "",
@@ -219,7 +244,13 @@ def main() -> None:
     parser.add_argument("--conversations", type=int, default=10)
     parser.add_argument("--turns", type=int, default=10)
     parser.add_argument("--out", help="also write the section to this file")
+    parser.add_argument(
+        "--blind-only", action="store_true", help="only score the blind set, listing its misses"
+    )
     args = parser.parse_args()
+    if args.blind_only:
+        print("\n".join(blind_accuracy()))
+        return
     lines = [
         f"Machine: {platform.machine()}, {os.cpu_count()} CPUs (shared), Python {platform.python_version()}; "
         f"load average at start {os.getloadavg()[0]:.1f}.",

@@ -156,9 +156,9 @@ _SELF_ANSWER = re.compile(
 )
 
 
-_VOICE_HINT = re.compile(
-    r"help|assist|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated|contacting"
-    r"|reaching out|apologi|here is|here are|has been|stop"
+_VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STOP_TOKEN without a mark
+    r"help|assist|anything else|let me|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated"
+    r"|contacting|reaching out|apologi|here is|here are|has been|stop"
 )
 _MARKS = frozenset(":<[#?")
 

@@ -3,6 +3,7 @@ conversation after the fact (:func:`check_fidelity`)."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -11,8 +12,9 @@ from pydantic import BaseModel, ConfigDict
 
 from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation._replies import is_stop
-from langchain_trajectory.simulation.fidelity._specifics import Knowledge, amount_keys, normal_words
-from langchain_trajectory.simulation.fidelity.guards import GuardOptions, Turn, agent_failed
+from langchain_trajectory.simulation.fidelity._index import Knowledge, TextIndex
+from langchain_trajectory.simulation.fidelity._specifics import amount_keys
+from langchain_trajectory.simulation.fidelity.guards import Guard, GuardOptions, Turn, says_failed
 from langchain_trajectory.simulation.scenarios import Scenario, scenario_of
 from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
@@ -104,53 +106,86 @@ def _outcome_text(call: ToolCall) -> str:
     return "\n".join(parts)
 
 
-@dataclass(frozen=True)
+_Sized = tuple[TextIndex, int]
+
+
 class _Context:
     """What a conversation makes known up to some message (or what its scenario does, before any), grown one
-    message at a time. It keeps the texts; :class:`Knowledge` reads them only as far as a turn needs."""
+    message at a time, as the first texts of four indexes shared with the contexts before and after it (see
+    :class:`TextIndex`): what the user may know (``known``: the scenario, every message and tool result), what the
+    agent's side said (``agent``: its messages and tool results), every message and the scenario's goal and opener
+    (``said``), the agent's messages (``asked``). The guards read them only as far as a turn needs (a
+    :class:`Turn` made with :meth:`Turn.lazy`, this context as its source)."""
 
-    texts: tuple[str, ...]
-    extra: frozenset[str] = frozenset()
-    agent_texts: tuple[str, ...] = ()
-    agent_words: str = ""
-    said_words: str = ""
-    agent_failed: bool = False
-    calls: tuple[ToolCall, ...] = ()
-    users: int = 0
+    __slots__ = ("agent", "asked", "calls", "known", "said", "users")
+
+    def __init__(
+        self,
+        known: _Sized,
+        agent: _Sized,
+        said: _Sized,
+        asked: _Sized,
+        calls: tuple[ToolCall, ...],
+        users: int,
+    ):
+        self.known = known
+        self.agent = agent
+        self.said = said
+        self.asked = asked
+        self.calls = calls
+        self.users = users
 
     @classmethod
     def of(cls, scenario: Scenario, persona: str = "") -> _Context:
         texts = [scenario.goal, scenario.persona or persona, scenario.opener or ""]
         texts += [f"{name}: {value}" for name, value in scenario.known_facts.items()]
-        return cls(("\n".join(texts),), said_words=normal_words(f"{scenario.goal} {scenario.opener or ''}"))
+        known = TextIndex(("\n".join(texts),))
+        said = TextIndex((f"{scenario.goal} {scenario.opener or ''}",))
+        return cls((known, 1), (TextIndex(), 0), (said, 1), (TextIndex(), 0), (), 0)
 
     def add(self, message: Message) -> _Context:
-        words = normal_words(message.content)
+        content = message.content
+        said = _grown(self.said, (content,))
         if message.role != "assistant":
             # a turn that passed the guards brings nothing new: every specific in it was known already
             passed = message.role == "user" and isinstance(message.metadata.get("fidelity"), Mapping)
+            known = self.known if passed else _grown(self.known, (content,))
             return _Context(
-                self.texts if passed else (*self.texts, message.content),
-                self.extra,
-                self.agent_texts,
-                self.agent_words,
-                self.said_words + words,
-                self.agent_failed,
-                self.calls,
-                self.users + (message.role == "user"),
+                known, self.agent, said, self.asked, self.calls, self.users + (message.role == "user")
             )
-        texts = [message.content, *(_outcome_text(c) for c in message.tool_calls)]
+        texts = (content, *(_outcome_text(c) for c in message.tool_calls))
         results = frozenset().union(*(amount_keys(c.result) for c in message.tool_calls))
         return _Context(
-            (*self.texts, *texts),
-            self.extra | results,
-            (*self.agent_texts, *texts),
-            self.agent_words + words,
-            self.said_words + words,
-            self.agent_failed or agent_failed(message),
+            _grown(self.known, texts, results),
+            _grown(self.agent, texts, results),
+            said,
+            _grown(self.asked, (content,)),
             (*self.calls, *message.tool_calls),
             self.users,
         )
+
+    # -- what a lazy Turn reads -------------------------------------------------------------------------------
+
+    def knowledge(self) -> tuple[Knowledge, Knowledge]:
+        """What the user may know, and what the agent's side said."""
+        return Knowledge.view(*self.known), Knowledge.view(*self.agent)
+
+    def agent_words(self) -> str:
+        index, size = self.asked
+        return index.words_at(size)
+
+    def said_words(self) -> str:
+        index, size = self.said
+        return index.words_at(size)
+
+    def agent_failed(self) -> bool:
+        index, size = self.asked
+        return any(c.error is not None for c in self.calls) or any(map(says_failed, index.texts[:size]))
+
+
+def _grown(sized: _Sized, texts: tuple[str, ...], extra: frozenset[str] = frozenset()) -> _Sized:
+    index, size = sized
+    return index.grown(size, texts, extra), size + len(texts)
 
 
 class FidelityChecker:
@@ -158,7 +193,9 @@ class FidelityChecker:
 
     What a conversation makes known is grown one message at a time and remembered by the identity of the
     message it ends with (messages and scenarios are immutable, and the simulator hands the same message
-    objects from turn to turn), so checking a turn reads only the messages added since the last one.
+    objects from turn to turn), so checking a turn reads only the messages added since the last one, and only
+    as far as its guards ask. A guard whose input a scenario lacks (an opener, unknown facts, more known facts
+    than a turn may volunteer, expected calls) does not run on its turns.
 
     Args:
         options: Which guards run, and their settings.
@@ -170,15 +207,17 @@ class FidelityChecker:
         self.options = options or GuardOptions()
         self.persona = persona
         self._contexts: Bounded[tuple[int, int], tuple[Message, Scenario, _Context]] = Bounded(4096)
-        self._scenarios: Bounded[int, tuple[Scenario, _Context]] = Bounded(256)
+        self._scenarios: Bounded[int, tuple[Scenario, _Context, _Plan]] = Bounded(256)
+        self._lock = threading.RLock()  # contexts share the indexes they grow
 
-    def _base(self, scenario: Scenario) -> _Context:
+    def _base(self, scenario: Scenario) -> tuple[_Context, _Plan]:
         hit = self._scenarios.get(id(scenario))
         if hit is not None and hit[0] is scenario:
-            return hit[1]
+            return hit[1], hit[2]
         context = _Context.of(scenario, self.persona)
-        self._scenarios.put(id(scenario), (scenario, context))
-        return context
+        plan = _Plan.of(scenario, self.options)
+        self._scenarios.put(id(scenario), (scenario, context, plan))
+        return context, plan
 
     def _context(self, before: Sequence[Message], scenario: Scenario) -> _Context:
         """The context after ``before``: from the longest prefix already read, plus the messages since."""
@@ -189,7 +228,7 @@ class FidelityChecker:
                 start, context = end, hit[2]
                 break
         if context is None:
-            context = self._base(scenario)
+            context = self._base(scenario)[0]
         for message in before[start:]:
             context = context.add(message)
         if before and start < len(before):
@@ -198,21 +237,11 @@ class FidelityChecker:
 
     def turn(self, before: Sequence[Message], message: Message, scenario: Scenario, *, stop: bool) -> Turn:
         """The context the guards see for ``message`` after ``before``."""
-        context = self._context(before, scenario)
-        return Turn(
-            message=message,
-            index=context.users,
-            before=before,
-            scenario=scenario,
-            stop=stop,
-            known=Knowledge(context.texts, context.extra),
-            revealed=Knowledge(context.agent_texts, context.extra),
-            agent_words=context.agent_words,
-            said_words=context.said_words,
-            agent_failed=context.agent_failed,
-            calls=context.calls,
-            options=self.options,
-        )
+        with self._lock:
+            context = self._context(before, scenario)
+            return Turn.lazy(
+                message, context.users, before, scenario, stop, context.calls, self.options, context
+            )
 
     def check(
         self,
@@ -225,13 +254,50 @@ class FidelityChecker:
     ) -> list[Violation]:
         """The violations of ``message`` (a user turn after ``before``); ``stop`` defaults to whether it is
         a stop message."""
-        turn = self.turn(before, message, scenario, stop=is_stop(message) if stop is None else stop)
-        out = []
-        for guard in self.options.checks:
-            evidence = guard.check(turn)
-            if evidence is not None:
-                out.append(Violation(guard=guard.name, turn=turn.index, evidence=evidence, message=position))
-        return out
+        with self._lock:
+            turn = self.turn(before, message, scenario, stop=is_stop(message) if stop is None else stop)
+            out = []
+            for guard in self._base(scenario)[1].guards(turn):
+                evidence = guard.check(turn)
+                if evidence is not None:
+                    out.append(
+                        Violation(guard=guard.name, turn=turn.index, evidence=evidence, message=position)
+                    )
+            return out
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """The guards that can fail on a scenario's turns: a guard whose input the scenario lacks (an opener, unknown
+    facts, more known facts than a turn may volunteer, expected calls) is left out, as are ``opener`` after the
+    first turn and ``premature_stop`` on a turn that does not stop (each would pass)."""
+
+    every: tuple[Guard, ...]
+    first: tuple[Guard, ...]
+    stop: tuple[Guard, ...]
+    first_stop: tuple[Guard, ...]
+
+    @classmethod
+    def of(cls, scenario: Scenario, options: GuardOptions) -> _Plan:
+        lacks = {
+            "opener": scenario.opener is None,
+            "unknown_fact": not scenario.unknown_facts,
+            "data_dump": len(scenario.known_facts) <= options.max_unasked_facts,
+            "premature_stop": scenario.expected is None,
+        }
+        kept = [g for g in options.checks if not lacks.get(g.name, False)]
+
+        def only(first: bool, stop: bool) -> tuple[Guard, ...]:
+            return tuple(
+                g for g in kept if (first or g.name != "opener") and (stop or g.name != "premature_stop")
+            )
+
+        return cls(only(False, False), only(True, False), only(False, True), only(True, True))
+
+    def guards(self, turn: Turn) -> tuple[Guard, ...]:
+        if turn.index == 0:
+            return self.first_stop if turn.stop else self.first
+        return self.stop if turn.stop else self.every
 
 
 def _authored_stop(trajectory: Trajectory) -> bool:

@@ -1,0 +1,109 @@
+"""A scenario's facts as the guards compare turns with them, read once per scenario (:func:`facts_of`).
+
+``unknown_fact`` and ``data_dump`` look for every fact's value in each turn, and ``unknown_fact`` for every
+unknown fact's name; the value's whole-word form, its specifics and the name's pattern are the same at every turn,
+so they are worked out once, when a scenario is first checked, and remembered by its identity (scenarios are
+frozen).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from langchain_trajectory.simulation._bounded import Bounded
+from langchain_trajectory.simulation.fidelity._specifics import Specific, normal_words, same, specifics
+from langchain_trajectory.simulation.scenarios import Scenario
+
+__all__ = ["Fact", "ScenarioFacts", "fact_parts", "facts_of", "value_in"]
+
+_SEPARATOR = re.compile(r"\s*[:=]\s*")
+_LEADING = re.compile(r"^(?:the|a|an|my|your|our)\s+", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1024)
+def fact_parts(fact: str) -> tuple[str, str | None]:
+    """An unknown fact as ``(name, value)``: ``"tracking number: 1Z999"`` -> ``("tracking number",
+    "1Z999")``; a fact without ``:`` or ``=`` is a name alone."""
+    parts = _SEPARATOR.split(fact.strip(), maxsplit=1)
+    if len(parts) == 2 and parts[0].strip() and parts[1].strip():
+        return _LEADING.sub("", parts[0].strip()), parts[1].strip()
+    return _LEADING.sub("", fact.strip()), None
+
+
+def _name_pattern(name: str) -> re.Pattern[str] | None:
+    words = [re.escape(w) for w in re.findall(r"[a-z0-9]+", name.lower())]
+    return re.compile(r"\b" + r"\W+".join(words) + r"\b", re.IGNORECASE) if words else None
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One fact of a scenario, ready to be looked for in a turn.
+
+    Attributes:
+        name: Its name (a known fact's key; an unknown fact's name, see :func:`fact_parts`).
+        value: Its value, or None for an unknown fact given as a name alone.
+        normal: The value's whole-word form (:func:`normal_words`), or None when too short to look for safely
+            (under 3 characters, or 2 without a digit).
+        specifics: The value's specifics.
+        pattern: The name as whole words, or None when it has none.
+    """
+
+    name: str
+    value: str | None
+    normal: str | None
+    specifics: tuple[Specific, ...]
+    pattern: re.Pattern[str] | None
+
+    @classmethod
+    def of(cls, name: str, value: str | None, *, named: bool = False) -> Fact:
+        normal = None
+        found: tuple[Specific, ...] = ()
+        if value is not None:
+            words = normal_words(value)
+            core = words.strip()
+            if len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
+                normal = words
+            found = specifics(value)
+        return cls(name, value, normal, found, _name_pattern(name) if named else None)
+
+
+def value_in(fact: Fact, words: str, found: Sequence[Specific]) -> bool:
+    """Whether the fact's value occurs in a text (``words`` its normal words, ``found`` its specifics): as whole
+    words, or as the same specific written otherwise."""
+    if fact.normal is not None and fact.normal in words:
+        return True
+    return bool(found) and any(same(a, b) for a in fact.specifics for b in found)
+
+
+@dataclass(frozen=True)
+class ScenarioFacts:
+    """A scenario's known and unknown facts (:class:`Fact`), and one pattern that finds any unknown fact's
+    name (None when none has one)."""
+
+    known: tuple[Fact, ...]
+    unknown: tuple[Fact, ...]
+    names: re.Pattern[str] | None
+
+    @classmethod
+    def of(cls, scenario: Scenario) -> ScenarioFacts:
+        known = tuple(Fact.of(name, value) for name, value in scenario.known_facts.items())
+        unknown = tuple(Fact.of(*fact_parts(fact), named=True) for fact in scenario.unknown_facts)
+        patterns = [f.pattern.pattern for f in unknown if f.pattern is not None]
+        names = re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE) if patterns else None
+        return cls(known, unknown, names)
+
+
+_FACTS: Bounded[int, tuple[Scenario, ScenarioFacts]] = Bounded(256)
+
+
+def facts_of(scenario: Scenario) -> ScenarioFacts:
+    """The facts of ``scenario``, read the first time it is checked."""
+    hit = _FACTS.get(id(scenario))
+    if hit is not None and hit[0] is scenario:
+        return hit[1]
+    facts = ScenarioFacts.of(scenario)
+    _FACTS.put(id(scenario), (scenario, facts))
+    return facts

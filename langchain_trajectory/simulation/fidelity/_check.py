@@ -14,7 +14,7 @@ from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation._replies import is_stop
 from langchain_trajectory.simulation.fidelity._index import Knowledge, TextIndex
 from langchain_trajectory.simulation.fidelity._specifics import amount_keys
-from langchain_trajectory.simulation.fidelity.guards import Guard, GuardOptions, Turn, says_failed
+from langchain_trajectory.simulation.fidelity.guards import Guard, GuardOptions, Turn
 from langchain_trajectory.simulation.scenarios import Scenario, scenario_of
 from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
@@ -111,76 +111,58 @@ _Sized = tuple[TextIndex, int]
 
 class _Context:
     """What a conversation makes known up to some message (or what its scenario does, before any), grown one
-    message at a time, as the first texts of four indexes shared with the contexts before and after it (see
-    :class:`TextIndex`): what the user may know (``known``: the scenario, every message and tool result), what the
-    agent's side said (``agent``: its messages and tool results), every message and the scenario's goal and opener
-    (``said``), the agent's messages (``asked``). The guards read them only as far as a turn needs (a
-    :class:`Turn` made with :meth:`Turn.lazy`, this context as its source)."""
+    message at a time, as the first texts of two indexes shared with the contexts before and after it (see
+    :class:`TextIndex`): what the user may know (``known``: the scenario, every message and tool result) and what
+    the agent's side said (``agent``: its messages and tool results). The guards read them only as far as a turn
+    needs (a :class:`Turn` made with :meth:`Turn.lazy`, this context as its source)."""
 
-    __slots__ = ("agent", "asked", "calls", "known", "said", "users")
+    __slots__ = ("agent", "known", "last", "length", "plan", "scenario", "users")
 
     def __init__(
         self,
+        scenario: Scenario,
+        plan: _Plan,
         known: _Sized,
         agent: _Sized,
-        said: _Sized,
-        asked: _Sized,
-        calls: tuple[ToolCall, ...],
         users: int,
-    ):
+        length: int,
+        last: Message | None,
+    ) -> None:
+        self.scenario = scenario
+        self.plan = plan
         self.known = known
         self.agent = agent
-        self.said = said
-        self.asked = asked
-        self.calls = calls
         self.users = users
+        self.length = length  # how many messages it holds, and the last (None: the scenario alone)
+        self.last = last
 
     @classmethod
-    def of(cls, scenario: Scenario, persona: str = "") -> _Context:
+    def of(cls, scenario: Scenario, plan: _Plan, persona: str = "") -> _Context:
         texts = [scenario.goal, scenario.persona or persona, scenario.opener or ""]
         texts += [f"{name}: {value}" for name, value in scenario.known_facts.items()]
-        known = TextIndex(("\n".join(texts),))
-        said = TextIndex((f"{scenario.goal} {scenario.opener or ''}",))
-        return cls((known, 1), (TextIndex(), 0), (said, 1), (TextIndex(), 0), (), 0)
+        return cls(scenario, plan, (TextIndex(("\n".join(texts),)), 1), (TextIndex(), 0), 0, 0, None)
 
     def add(self, message: Message) -> _Context:
-        content = message.content
-        said = _grown(self.said, (content,))
-        if message.role != "assistant":
-            # a turn that passed the guards brings nothing new: every specific in it was known already
-            passed = message.role == "user" and isinstance(message.metadata.get("fidelity"), Mapping)
-            known = self.known if passed else _grown(self.known, (content,))
-            return _Context(
-                known, self.agent, said, self.asked, self.calls, self.users + (message.role == "user")
-            )
-        texts = (content, *(_outcome_text(c) for c in message.tool_calls))
-        results = frozenset().union(*(amount_keys(c.result) for c in message.tool_calls))
-        return _Context(
-            _grown(self.known, texts, results),
-            _grown(self.agent, texts, results),
-            said,
-            _grown(self.asked, (content,)),
-            (*self.calls, *message.tool_calls),
-            self.users,
-        )
+        known, agent = self.known, self.agent
+        if message.role == "assistant":
+            texts = (message.content, *(_outcome_text(c) for c in message.tool_calls))
+            results = frozenset().union(*(amount_keys(c.result) for c in message.tool_calls))
+            known, agent = _grown(known, texts, results), _grown(agent, texts, results)
+        elif not (message.role == "user" and isinstance(message.metadata.get("fidelity"), Mapping)):
+            # (a turn that passed the guards brings nothing new: every specific in it was known already)
+            known = _grown(known, (message.content,))
+        users = self.users + (message.role == "user")
+        return _Context(self.scenario, self.plan, known, agent, users, self.length + 1, message)
 
-    # -- what a lazy Turn reads -------------------------------------------------------------------------------
+    def covers(self, before: Sequence[Message], scenario: Scenario) -> bool:
+        """Whether this context is that of the first messages of ``before`` (by the identity of the message it
+        ends with, at its place)."""
+        n = self.length
+        return self.scenario is scenario and n <= len(before) and (n == 0 or before[n - 1] is self.last)
 
     def knowledge(self) -> tuple[Knowledge, Knowledge]:
-        """What the user may know, and what the agent's side said."""
+        """What the user may know, and what the agent's side said (what a lazy :class:`Turn` reads)."""
         return Knowledge.view(*self.known), Knowledge.view(*self.agent)
-
-    def agent_words(self) -> str:
-        index, size = self.asked
-        return index.words_at(size)
-
-    def said_words(self) -> str:
-        index, size = self.said
-        return index.words_at(size)
-
-    def agent_failed(self) -> bool:
-        index, size = self.asked
-        return any(c.error is not None for c in self.calls) or any(map(says_failed, index.texts[:size]))
 
 
 def _grown(sized: _Sized, texts: tuple[str, ...], extra: frozenset[str] = frozenset()) -> _Sized:
@@ -206,42 +188,45 @@ class FidelityChecker:
     def __init__(self, options: GuardOptions | None = None, *, persona: str = "") -> None:
         self.options = options or GuardOptions()
         self.persona = persona
-        self._contexts: Bounded[tuple[int, int], tuple[Message, Scenario, _Context]] = Bounded(4096)
-        self._scenarios: Bounded[int, tuple[Scenario, _Context, _Plan]] = Bounded(256)
+        self._contexts: Bounded[tuple[int, int], _Context] = Bounded(4096)
+        self._scenarios: Bounded[int, _Context] = Bounded(256)
+        self._tip: _Context | None = None  # the context of the turn checked last
         self._lock = threading.RLock()  # contexts share the indexes they grow
 
-    def _base(self, scenario: Scenario) -> tuple[_Context, _Plan]:
+    def _base(self, scenario: Scenario) -> _Context:
         hit = self._scenarios.get(id(scenario))
-        if hit is not None and hit[0] is scenario:
-            return hit[1], hit[2]
-        context = _Context.of(scenario, self.persona)
-        plan = _Plan.of(scenario, self.options)
-        self._scenarios.put(id(scenario), (scenario, context, plan))
-        return context, plan
+        if hit is not None and hit.scenario is scenario:
+            return hit
+        context = _Context.of(scenario, _Plan.of(scenario, self.options), self.persona)
+        self._scenarios.put(id(scenario), context)
+        return context
 
     def _context(self, before: Sequence[Message], scenario: Scenario) -> _Context:
-        """The context after ``before``: from the longest prefix already read, plus the messages since."""
-        start, context = 0, None
-        for end in range(len(before), 0, -1):
-            hit = self._contexts.get((id(before[end - 1]), id(scenario)))
-            if hit is not None and hit[0] is before[end - 1] and hit[1] is scenario:
-                start, context = end, hit[2]
-                break
-        if context is None:
-            context = self._base(scenario)[0]
+        """The context after ``before``: from the longest prefix already read (the last turn's, as a rule), plus
+        the messages since."""
+        context = self._tip
+        if context is None or not context.covers(before, scenario):
+            context = None
+            for end in range(len(before), 0, -1):
+                hit = self._contexts.get((id(before[end - 1]), id(scenario)))
+                if hit is not None and hit.length == end and hit.covers(before, scenario):
+                    context = hit
+                    break
+            if context is None:
+                context = self._base(scenario)
+        start = context.length
         for message in before[start:]:
             context = context.add(message)
         if before and start < len(before):
-            self._contexts.put((id(before[-1]), id(scenario)), (before[-1], scenario, context))
+            self._contexts.put((id(before[-1]), id(scenario)), context)
+        self._tip = context
         return context
 
     def turn(self, before: Sequence[Message], message: Message, scenario: Scenario, *, stop: bool) -> Turn:
         """The context the guards see for ``message`` after ``before``."""
         with self._lock:
             context = self._context(before, scenario)
-            return Turn.lazy(
-                message, context.users, before, scenario, stop, context.calls, self.options, context
-            )
+            return Turn.lazy(message, context.users, before, scenario, stop, self.options, context)
 
     def check(
         self,
@@ -255,9 +240,11 @@ class FidelityChecker:
         """The violations of ``message`` (a user turn after ``before``); ``stop`` defaults to whether it is
         a stop message."""
         with self._lock:
-            turn = self.turn(before, message, scenario, stop=is_stop(message) if stop is None else stop)
+            context = self._context(before, scenario)
+            stop = is_stop(message) if stop is None else stop
+            turn = Turn.lazy(message, context.users, before, scenario, stop, self.options, context)
             out = []
-            for guard in self._base(scenario)[1].guards(turn):
+            for guard in context.plan.guards(turn):
                 evidence = guard.check(turn)
                 if evidence is not None:
                     out.append(

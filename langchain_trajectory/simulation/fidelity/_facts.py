@@ -12,12 +12,20 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from langchain_trajectory.simulation._bounded import Bounded
-from langchain_trajectory.simulation.fidelity._specifics import Specific, normal_words, same, specifics
+from langchain_trajectory.simulation.fidelity._specifics import (
+    Specific,
+    digits_core,
+    long_digits,
+    normal_words,
+    specifics,
+    tails,
+)
 from langchain_trajectory.simulation.scenarios import Scenario
 
-__all__ = ["Fact", "ScenarioFacts", "fact_parts", "facts_of", "value_in"]
+__all__ = ["Fact", "Profile", "ScenarioFacts", "fact_parts", "facts_of", "profile", "value_in"]
 
 _SEPARATOR = re.compile(r"\s*[:=]\s*")
 _LEADING = re.compile(r"^(?:the|a|an|my|your|our)\s+", re.IGNORECASE)
@@ -33,9 +41,42 @@ def fact_parts(fact: str) -> tuple[str, str | None]:
     return _LEADING.sub("", fact.strip()), None
 
 
+@functools.lru_cache(maxsize=1024)
 def _name_pattern(name: str) -> re.Pattern[str] | None:
     words = [re.escape(w) for w in re.findall(r"[a-z0-9]+", name.lower())]
     return re.compile(r"\b" + r"\W+".join(words) + r"\b", re.IGNORECASE) if words else None
+
+
+class Profile(NamedTuple):
+    """What some specifics are matched by (see :func:`same`): their keys, the digits of those that are phone
+    numbers or long numbers, and the numbers of identifiers made of a short prefix and a number."""
+
+    keys: frozenset[str]
+    runs: tuple[str, ...]
+    cores: frozenset[str]
+
+    @classmethod
+    def of(cls, found: Sequence[Specific]) -> Profile:
+        runs = tuple(d for d in map(long_digits, found) if d is not None)
+        cores = frozenset(c for c in map(digits_core, found) if c is not None)
+        return cls(frozenset(k for s in found for k in s.keys), runs, cores)
+
+    def meets(self, other: Profile) -> bool:
+        """Whether a specific of these is :func:`same` as one of ``other``'s."""
+        return (
+            not self.keys.isdisjoint(other.keys)
+            or (bool(self.runs) and any(tails(a, b) for a in self.runs for b in other.runs))
+            or not self.cores.isdisjoint(other.cores)
+        )
+
+
+_NONE = Profile(frozenset(), (), frozenset())
+
+
+@functools.lru_cache(maxsize=4096)
+def profile(text: str) -> Profile:
+    """The :class:`Profile` of a text's specifics."""
+    return Profile.of(specifics(text))
 
 
 @dataclass(frozen=True)
@@ -48,6 +89,7 @@ class Fact:
         normal: The value's whole-word form (:func:`normal_words`), or None when too short to look for safely
             (under 3 characters, or 2 without a digit).
         specifics: The value's specifics.
+        profile: What they are matched by.
         pattern: The name as whole words, or None when it has none.
     """
 
@@ -55,6 +97,7 @@ class Fact:
     value: str | None
     normal: str | None
     specifics: tuple[Specific, ...]
+    profile: Profile
     pattern: re.Pattern[str] | None
 
     @classmethod
@@ -67,15 +110,15 @@ class Fact:
             if len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
                 normal = words
             found = specifics(value)
-        return cls(name, value, normal, found, _name_pattern(name) if named else None)
+        return cls(name, value, normal, found, Profile.of(found), _name_pattern(name) if named else None)
 
 
-def value_in(fact: Fact, words: str, found: Sequence[Specific]) -> bool:
-    """Whether the fact's value occurs in a text (``words`` its normal words, ``found`` its specifics): as whole
-    words, or as the same specific written otherwise."""
+def value_in(fact: Fact, words: str, found: Profile = _NONE) -> bool:
+    """Whether the fact's value occurs in a text (``words`` its normal words, ``found`` the :class:`Profile` of
+    its specifics): as whole words, or as the same specific written otherwise."""
     if fact.normal is not None and fact.normal in words:
         return True
-    return bool(found) and any(same(a, b) for a in fact.specifics for b in found)
+    return fact.profile.meets(found)
 
 
 @dataclass(frozen=True)
@@ -91,19 +134,31 @@ class ScenarioFacts:
     def of(cls, scenario: Scenario) -> ScenarioFacts:
         known = tuple(Fact.of(name, value) for name, value in scenario.known_facts.items())
         unknown = tuple(Fact.of(*fact_parts(fact), named=True) for fact in scenario.unknown_facts)
-        patterns = [f.pattern.pattern for f in unknown if f.pattern is not None]
-        names = re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE) if patterns else None
-        return cls(known, unknown, names)
+        return cls(
+            known, unknown, _any_name(tuple(f.pattern.pattern for f in unknown if f.pattern is not None))
+        )
+
+
+@functools.lru_cache(maxsize=256)
+def _any_name(patterns: tuple[str, ...]) -> re.Pattern[str] | None:
+    return re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE) if patterns else None
 
 
 _FACTS: Bounded[int, tuple[Scenario, ScenarioFacts]] = Bounded(256)
+_last: tuple[Scenario | None, ScenarioFacts | None] = (None, None)  # the scenario asked about last
 
 
 def facts_of(scenario: Scenario) -> ScenarioFacts:
     """The facts of ``scenario``, read the first time it is checked."""
+    global _last
+    last, facts = _last
+    if last is scenario and facts is not None:
+        return facts
     hit = _FACTS.get(id(scenario))
     if hit is not None and hit[0] is scenario:
-        return hit[1]
-    facts = ScenarioFacts.of(scenario)
-    _FACTS.put(id(scenario), (scenario, facts))
+        facts = hit[1]
+    else:
+        facts = ScenarioFacts.of(scenario)
+        _FACTS.put(id(scenario), (scenario, facts))
+    _last = (scenario, facts)
     return facts

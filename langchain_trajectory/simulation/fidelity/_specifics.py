@@ -26,14 +26,14 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import Any, NamedTuple
 
 __all__ = [
     "Specific",
     "amount_keys",
     "cheap_keys",
+    "digits_core",
     "id_form",
     "long_digit_runs",
     "long_digits",
@@ -125,7 +125,13 @@ _NOT_ID = re.compile(
     r"|mp3|mp4|b2b|b2c|p2p|h2o|2fa|co2|covid-19|24/7|i18n|a11y|k8s|w2|w-2|1099",
     re.IGNORECASE,
 )
+_NOT_ID_LOW = re.compile(_NOT_ID.pattern)  # the same, for lower-cased text (IGNORECASE is slow)
+_ANY_LETTER = re.compile(r"[a-z]")
+_ID_WORD = re.compile(rf"(?<![a-z0-9])(?:{'|'.join(sorted(_ID_WORDS, key=len, reverse=True))})(?![a-z0-9])")
 _DIGITS = re.compile(r"\d+")
+_SEVEN_DIGITS = re.compile(r"\d(?:\D*\d){6}")
+_SEPARATOR = re.compile(r"[ ().-]")
+_DIGITS_DOTS = re.compile(r"[\d.]+")
 _DOTTED = re.compile(r"\d\.\d{1,2}\.\d")
 _WORD = re.compile(r"[a-z0-9]+")
 _NON_ALNUM = re.compile(r"[^0-9a-z]+")
@@ -133,8 +139,7 @@ _ANY_DIGIT = re.compile(r"\d")
 _CAPS = re.compile(r"[A-Z]{5}")
 
 
-@dataclass(frozen=True)
-class Specific:
+class Specific(NamedTuple):
     """One specific found in a text.
 
     Attributes:
@@ -163,7 +168,7 @@ def tails(a: str, b: str) -> bool:
 _PREFIXED = re.compile(r"([a-z]{0,3})(\d{3,})")
 
 
-def _digits_core(specific: Specific) -> str | None:
+def digits_core(specific: Specific) -> str | None:
     """The digits of an identifier made of a short letter prefix and a number (``E-82356`` -> ``82356``),
     which a user quoting it without the prefix still means."""
     if specific.kind != "id":
@@ -181,7 +186,7 @@ def same(a: Specific, b: Specific) -> bool:
     da, db = long_digits(a), long_digits(b)
     if da is not None and db is not None and tails(da, db):
         return True
-    ca, cb = _digits_core(a), _digits_core(b)
+    ca, cb = digits_core(a), digits_core(b)
     return ca is not None and ca == cb
 
 
@@ -282,14 +287,15 @@ def _specifics(text: str, *, ids: bool) -> tuple[Specific, ...]:
             keys = (*_date_keys(first, second), *_date_keys(second, first))
             if keys and (match[3] or "/" in match[0]) and match[0] != "24/7":
                 take("date", *match.span(), keys)
-    for match in _PHONE.finditer(rest):
-        digits = "".join(_DIGITS.findall(match[1]))
-        separated = any(ch in match[1] for ch in " ().-")
-        if 7 <= len(digits) <= 15 and separated and not re.fullmatch(r"[\d.]+", match[1]):
-            take("phone", *match.span(1), (f"phone:{digits}",))
+    if _SEVEN_DIGITS.search(rest):  # a phone number has 7 digits or more
+        for match in _PHONE.finditer(rest):
+            digits = "".join(_DIGITS.findall(match[1]))
+            separated = _SEPARATOR.search(match[1]) is not None
+            if 7 <= len(digits) <= 15 and separated and not _DIGITS_DOTS.fullmatch(match[1]):
+                take("phone", *match.span(1), (f"phone:{digits}",))
     if not ids:
         return tuple(found)
-    if not _ID_WORDS.isdisjoint(_WORD.findall(rest)):
+    if _ID_WORD.search(rest):
         for match in _ID_KEYWORD.finditer(rest):
             code = text[match.start(1) : match.end(1)]
             coded = any(ch.isdigit() for ch in code) or (code.isupper() and len(code) >= 5)
@@ -298,8 +304,10 @@ def _specifics(text: str, *, ids: bool) -> tuple[Specific, ...]:
     for match in _TOKEN.finditer(rest):
         token = match[0]
         bare = token.lstrip("#")
-        if _is_id(bare, hashed=token.startswith("#")):
-            found.append(Specific("id", text[match.start() : match.end()], _id_keys(bare)))
+        if _is_id(bare, hashed=token[0] == "#"):
+            # the token's letters and digits (see _id_keys): it holds no other characters than - _ /
+            key = bare.replace("-", "").replace("_", "").replace("/", "")
+            found.append(Specific("id", text[match.start() : match.end()], (f"id:{key}",)))
     return tuple(found)
 
 
@@ -317,13 +325,10 @@ def _amount_span(rest: str, match: re.Match[str]) -> tuple[int, int] | None:
 
 
 def _is_id(token: str, *, hashed: bool) -> bool:
-    if _NOT_ID.fullmatch(token):
+    """Whether a token of the lower-cased text (letters, digits, ``-``, ``_``, ``/``) is an identifier."""
+    if not _ANY_DIGIT.search(token) or _NOT_ID_LOW.fullmatch(token):
         return False
-    digits = sum(ch.isdigit() for ch in token)
-    if not digits:
-        return False
-    letters = sum(ch.isalpha() for ch in token)
-    if letters:
+    if _ANY_LETTER.search(token):
         return len(token) >= 3
     run = token.replace("-", "").replace("_", "").replace("/", "")
     if hashed:

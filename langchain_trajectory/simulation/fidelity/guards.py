@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from langchain_trajectory.matching.expectations import Expectation, ExpectedCall
-from langchain_trajectory.simulation.fidelity._facts import Fact, fact_parts, facts_of, value_in
+from langchain_trajectory.simulation.fidelity._facts import Fact, fact_parts, facts_of, profile, value_in
 from langchain_trajectory.simulation.fidelity._index import Knowledge
 from langchain_trajectory.simulation.fidelity._specifics import normal_words, specifics
 from langchain_trajectory.simulation.scenarios import Scenario
@@ -58,20 +58,20 @@ class Turn:
         calls: The tool calls made so far.
         options: The guards' options.
 
-    The checker makes turns whose ``known``, ``revealed``, ``agent_words``, ``said_words`` and ``agent_failed``
-    are read from the conversation's context the first time a guard asks (:meth:`lazy`): a turn no guard asks
-    about costs nothing to build.
+    The checker makes turns whose ``known``, ``revealed``, ``agent_words``, ``said_words``, ``agent_failed`` and
+    ``calls`` are worked out the first time a guard asks (:meth:`lazy`): a turn no guard asks about costs nothing
+    to build.
     """
 
     __slots__ = (
         "_agent_failed",
         "_agent_words",
+        "_calls",
         "_known",
         "_revealed",
         "_said_words",
         "_source",
         "before",
-        "calls",
         "index",
         "message",
         "options",
@@ -104,7 +104,7 @@ class Turn:
         self._agent_words: str | None = agent_words
         self._said_words: str | None = said_words
         self._agent_failed: bool | None = agent_failed
-        self.calls = calls
+        self._calls: Sequence[ToolCall] | None = calls
         self.options = options
         self._source: Any = None
 
@@ -116,12 +116,11 @@ class Turn:
         before: Sequence[Message],
         scenario: Scenario,
         stop: bool,
-        calls: Sequence[ToolCall],
         options: GuardOptions,
         source: Any,
     ) -> Turn:
-        """A turn whose other attributes ``source`` gives when first asked (its ``knowledge()`` returns
-        ``(known, revealed)``; ``agent_words()``, ``said_words()``, ``agent_failed()`` the others)."""
+        """A turn whose knowledge ``source.knowledge()`` gives (``(known, revealed)``) and whose words, calls and
+        failures are read from ``before``, each the first time a guard asks."""
         turn = cls.__new__(cls)
         turn.message, turn.index, turn.before, turn.scenario, turn.stop = (
             message,
@@ -130,8 +129,9 @@ class Turn:
             scenario,
             stop,
         )
-        turn.calls, turn.options, turn._source = calls, options, source
-        turn._known = turn._revealed = turn._agent_words = turn._said_words = turn._agent_failed = None
+        turn.options, turn._source = options, source
+        turn._known = turn._revealed = turn._agent_words = turn._said_words = None
+        turn._agent_failed = turn._calls = None
         return turn
 
     @property
@@ -149,20 +149,29 @@ class Turn:
     @property
     def agent_words(self) -> str:
         if self._agent_words is None:
-            self._agent_words = self._source.agent_words()
+            self._agent_words = "".join(
+                [normal_words(m.content) for m in self.before if m.role == "assistant"]
+            )
         return self._agent_words
 
     @property
     def said_words(self) -> str:
         if self._said_words is None:
-            self._said_words = self._source.said_words()
+            opening = normal_words(f"{self.scenario.goal} {self.scenario.opener or ''}")
+            self._said_words = "".join([opening, *(normal_words(m.content) for m in self.before)])
         return self._said_words
 
     @property
     def agent_failed(self) -> bool:
         if self._agent_failed is None:
-            self._agent_failed = self._source.agent_failed()
+            self._agent_failed = any(agent_failed(m) for m in self.before if m.role == "assistant")
         return self._agent_failed
+
+    @property
+    def calls(self) -> Sequence[ToolCall]:
+        if self._calls is None:
+            self._calls = tuple(c for m in self.before if m.role == "assistant" for c in m.tool_calls)
+        return self._calls
 
 
 Check = Callable[[Turn], "str | None"]
@@ -303,14 +312,14 @@ def unknown_fact(turn: Turn) -> str | None:
         return None
     text = turn.message.content
     words = normal_words(text)
-    found = specifics(text)
+    found = profile(text)
     named = facts.names is not None and facts.names.search(text) is not None
     for fact in facts.unknown:
         value = fact.value
         if value is not None and value_in(fact, words, found):
             told = fact.specifics
             revealed = (told and all(turn.revealed.knows(s) for s in told)) or value_in(
-                fact, turn.agent_words, []
+                fact, turn.agent_words
             )
             if not revealed:
                 return (
@@ -395,14 +404,14 @@ def data_dump(turn: Turn) -> str | None:
         return None  # fewer facts than allowed: none can be too many
     text = turn.message.content
     words = normal_words(text)
-    found = specifics(text)
+    found = profile(text)
     given = [fact for fact in facts if value_in(fact, words, found)]
     if len(given) <= turn.options.max_unasked_facts or _asked_everything(turn.before):
         return None
     volunteered = [
         fact.name
         for fact in given
-        if not value_in(fact, turn.said_words, []) and not _asked(fact.name, turn.agent_words)
+        if not value_in(fact, turn.said_words) and not _asked(fact.name, turn.agent_words)
     ]
     if len(volunteered) <= turn.options.max_unasked_facts:
         return None

@@ -144,15 +144,21 @@ class _Context:
 
     def add(self, message: Message) -> _Context:
         known, agent = self.known, self.agent
-        if message.role == "assistant":
-            texts = (message.content, *(_outcome_text(c) for c in message.tool_calls))
-            results = frozenset().union(*(amount_keys(c.result) for c in message.tool_calls))
+        role = message.role
+        if role == "assistant":
+            calls = message.tool_calls
+            if calls:
+                texts = (message.content, *map(_outcome_text, calls))
+                results = frozenset().union(*(amount_keys(c.result) for c in calls))
+            else:
+                texts, results = (message.content,), frozenset()
             known, agent = _grown(known, texts, results), _grown(agent, texts, results)
-        elif not (message.role == "user" and isinstance(message.metadata.get("fidelity"), Mapping)):
+        elif role != "user" or not _mapping(message.metadata.get("fidelity")):
             # (a turn that passed the guards brings nothing new: every specific in it was known already)
             known = _grown(known, (message.content,))
-        users = self.users + (message.role == "user")
-        return _Context(self.scenario, self.plan, known, agent, users, self.length + 1, message)
+        return _Context(
+            self.scenario, self.plan, known, agent, self.users + (role == "user"), self.length + 1, message
+        )
 
     def covers(self, before: Sequence[Message], scenario: Scenario) -> bool:
         """Whether this context is that of the first messages of ``before`` (by the identity of the message it
@@ -163,6 +169,10 @@ class _Context:
     def knowledge(self) -> tuple[Knowledge, Knowledge]:
         """What the user may know, and what the agent's side said (what a lazy :class:`Turn` reads)."""
         return Knowledge.view(*self.known), Knowledge.view(*self.agent)
+
+
+def _mapping(value: Any) -> bool:
+    return isinstance(value, (dict, Mapping))  # dict first: checking against the ABC alone is slow
 
 
 def _grown(sized: _Sized, texts: tuple[str, ...], extra: frozenset[str] = frozenset()) -> _Sized:

@@ -75,8 +75,9 @@ _NONE = Profile(frozenset(), (), frozenset())
 
 @functools.lru_cache(maxsize=4096)
 def profile(text: str) -> Profile:
-    """The :class:`Profile` of a text's specifics."""
-    return Profile.of(specifics(text))
+    """The :class:`Profile` of a text's specifics (the same empty one for a text without any)."""
+    found = specifics(text)
+    return Profile.of(found) if found else _NONE
 
 
 @dataclass(frozen=True)
@@ -118,7 +119,7 @@ def value_in(fact: Fact, words: str, found: Profile = _NONE) -> bool:
     its specifics): as whole words, or as the same specific written otherwise."""
     if fact.normal is not None and fact.normal in words:
         return True
-    return fact.profile.meets(found)
+    return found is not _NONE and fact.profile.meets(found)
 
 
 @dataclass(frozen=True)

@@ -265,22 +265,26 @@ def reply_shape(turn: Turn) -> str | None:
     low = text.lower()
     if len(low) != len(text):
         text = low  # a character whose lower case is longer: quote the lower-cased text
-    if _MARKS.isdisjoint(low) and not _VOICE_HINT.search(low) and not turn.message.metadata.get("stop_mixed"):
+    voice = _VOICE_HINT.search(low)
+    if _MARKS.isdisjoint(low) and not voice and not turn.message.metadata.get("stop_mixed"):
         return None  # a plain turn: none of the patterns below can match
-    if match := _REASONING.search(low):
+    # each pattern below is searched for only when the text holds a character or word it needs
+    marked = ":" in low or "<" in low or "[" in low
+    if marked and (match := _REASONING.search(low)):
         return f"a reasoning block ({_clip(text[match.start() : match.end()], 30)}) in the message"
-    if match := _ROLE.search(low) or _SYSTEM.search(text):
+    role = _ROLE.search(low) if marked else None
+    if match := role or (_SYSTEM.search(text) if "SYSTEM" in text else None):
         shown = text[match.start() : match.end()].strip()
         return f"a role marker {shown!r}: the message speaks for another party or holds several turns"
-    if match := _ASSISTANT_VOICE.search(low):
+    if voice and (match := _ASSISTANT_VOICE.search(low)):
         return f"the assistant's voice ({text[match.start() : match.end()]!r}): the user answers as the assistant"
-    if match := _STOP_TOKEN.search(low):
+    if "stop" in low and (match := _STOP_TOKEN.search(low)):
         return f"the stop signal {text[match.start() : match.end()]!r} inside the message text"
     if turn.message.metadata.get("stop_mixed"):
         return "the stop signal in the middle of the message: the user stops and goes on talking"
     if turn.stop and "?" in text:
         return f"the user stops while still asking something ({_clip(text)!r})"
-    if match := _SELF_ANSWER.search(low):
+    if "?" in low and (match := _SELF_ANSWER.search(low)):
         return f"an answer to its own question ({_clip(text[match.start() : match.end()], 50)!r})"
     return None
 

@@ -107,6 +107,7 @@ def _outcome_text(call: ToolCall) -> str:
 
 
 _Sized = tuple[TextIndex, int]
+_KEPT = 4096  # contexts a checker remembers (by the message they end with)
 
 
 class _Context:
@@ -142,22 +143,34 @@ class _Context:
         texts += [f"{name}: {value}" for name, value in scenario.known_facts.items()]
         return cls(scenario, plan, (TextIndex(("\n".join(texts),)), 1), (TextIndex(), 0), 0, 0, None)
 
-    def add(self, message: Message) -> _Context:
-        known, agent = self.known, self.agent
-        role = message.role
-        if role == "assistant":
-            calls = message.tool_calls
-            if calls:
-                texts = (message.content, *map(_outcome_text, calls))
-                results = frozenset().union(*(amount_keys(c.result) for c in calls))
-            else:
-                texts, results = (message.content,), frozenset()
-            known, agent = _grown(known, texts, results), _grown(agent, texts, results)
-        elif role != "user" or not _mapping(message.metadata.get("fidelity")):
-            # (a turn that passed the guards brings nothing new: every specific in it was known already)
-            known = _grown(known, (message.content,))
+    def extend(self, messages: Sequence[Message]) -> _Context:
+        """This context, then ``messages``."""
+        (known, known_size), (agent, agent_size) = self.known, self.agent
+        users = self.users
+        for message in messages:
+            role = message.role
+            if role == "assistant":
+                calls = message.tool_calls
+                if calls:
+                    texts = (message.content, *map(_outcome_text, calls))
+                    results = frozenset().union(*(amount_keys(c.result) for c in calls))
+                else:
+                    texts, results = (message.content,), frozenset()
+                known = known.grown(known_size, texts, results)
+                agent = agent.grown(agent_size, texts, results)
+                known_size += len(texts)
+                agent_size += len(texts)
+                continue
+            if role == "user":
+                users += 1
+                if isinstance(message.metadata.get("fidelity"), (dict, Mapping)):
+                    continue  # a turn that passed the guards brings nothing new: every specific in it was known
+            known = known.grown(known_size, (message.content,))
+            known_size += 1
+        length = self.length + len(messages)
+        last = messages[-1] if messages else self.last
         return _Context(
-            self.scenario, self.plan, known, agent, self.users + (role == "user"), self.length + 1, message
+            self.scenario, self.plan, (known, known_size), (agent, agent_size), users, length, last
         )
 
     def covers(self, before: Sequence[Message], scenario: Scenario) -> bool:
@@ -169,15 +182,6 @@ class _Context:
     def knowledge(self) -> tuple[Knowledge, Knowledge]:
         """What the user may know, and what the agent's side said (what a lazy :class:`Turn` reads)."""
         return Knowledge.view(*self.known), Knowledge.view(*self.agent)
-
-
-def _mapping(value: Any) -> bool:
-    return isinstance(value, (dict, Mapping))  # dict first: checking against the ABC alone is slow
-
-
-def _grown(sized: _Sized, texts: tuple[str, ...], extra: frozenset[str] = frozenset()) -> _Sized:
-    index, size = sized
-    return index.grown(size, texts, extra), size + len(texts)
 
 
 class FidelityChecker:
@@ -198,7 +202,7 @@ class FidelityChecker:
     def __init__(self, options: GuardOptions | None = None, *, persona: str = "") -> None:
         self.options = options or GuardOptions()
         self.persona = persona
-        self._contexts: Bounded[tuple[int, int], _Context] = Bounded(4096)
+        self._contexts: dict[tuple[int, int], _Context] = {}  # at most _KEPT, the oldest forgotten first
         self._scenarios: Bounded[int, _Context] = Bounded(256)
         self._tip: _Context | None = None  # the context of the turn checked last
         self._lock = threading.RLock()  # contexts share the indexes they grow
@@ -217,18 +221,20 @@ class FidelityChecker:
         context = self._tip
         if context is None or not context.covers(before, scenario):
             context = None
+            contexts = self._contexts
             for end in range(len(before), 0, -1):
-                hit = self._contexts.get((id(before[end - 1]), id(scenario)))
+                hit = contexts.get((id(before[end - 1]), id(scenario)))
                 if hit is not None and hit.length == end and hit.covers(before, scenario):
                     context = hit
                     break
             if context is None:
                 context = self._base(scenario)
-        start = context.length
-        for message in before[start:]:
-            context = context.add(message)
-        if before and start < len(before):
-            self._contexts.put((id(before[-1]), id(scenario)), context)
+        if context.length < len(before):
+            context = context.extend(before[context.length :])
+            contexts = self._contexts
+            contexts[(id(before[-1]), id(scenario))] = context
+            if len(contexts) > _KEPT:
+                del contexts[next(iter(contexts))]
         self._tip = context
         return context
 

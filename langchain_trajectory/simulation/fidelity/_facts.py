@@ -80,7 +80,6 @@ def profile(text: str) -> Profile:
     return Profile.of(found) if found else _NONE
 
 
-@dataclass(frozen=True)
 class Fact:
     """One fact of a scenario, ready to be looked for in a turn.
 
@@ -89,29 +88,75 @@ class Fact:
         value: Its value, or None for an unknown fact given as a name alone.
         normal: The value's whole-word form (:func:`normal_words`), or None when too short to look for safely
             (under 3 characters, or 2 without a digit).
-        specifics: The value's specifics.
-        profile: What they are matched by.
         pattern: The name as whole words, or None when it has none.
+
+    The value's specifics (:attr:`specifics`) are found the first time a turn holds a specific that could be one
+    of them (:meth:`meets`).
     """
 
-    name: str
-    value: str | None
-    normal: str | None
-    specifics: tuple[Specific, ...]
-    profile: Profile
-    pattern: re.Pattern[str] | None
+    __slots__ = ("_digits", "_profile", "_specifics", "name", "normal", "pattern", "value")
 
-    @classmethod
-    def of(cls, name: str, value: str | None, *, named: bool = False) -> Fact:
-        normal = None
-        found: tuple[Specific, ...] = ()
+    def __init__(self, name: str, value: str | None, *, named: bool = False) -> None:
+        self.name = name
+        self.value = value
+        self.normal: str | None = None
         if value is not None:
             words = normal_words(value)
             core = words.strip()
             if len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
-                normal = words
-            found = specifics(value)
-        return cls(name, value, normal, found, Profile.of(found), _name_pattern(name) if named else None)
+                self.normal = words
+        self.pattern = _name_pattern(name) if named else None
+        self._specifics: tuple[Specific, ...] | None = None if value is not None else ()
+        self._profile: Profile | None = None if value is not None else _NONE
+        self._digits: tuple[str, str, str] | None = None
+
+    @property
+    def specifics(self) -> tuple[Specific, ...]:
+        """The value's specifics."""
+        if self._specifics is None:
+            self._specifics = specifics(self.value or "")
+        return self._specifics
+
+    @property
+    def profile(self) -> Profile:
+        """What the value's specifics are matched by."""
+        if self._profile is None:
+            self._profile = Profile.of(self.specifics) if self.specifics else _NONE
+        return self._profile
+
+    def meets(self, found: Profile) -> bool:
+        """Whether one of the value's specifics is :func:`same` as one of ``found``'s."""
+        if self._profile is None and not self._may_meet(found):
+            return False
+        return self.profile.meets(found)
+
+    def _may_meet(self, found: Profile) -> bool:
+        """False when no specific of the value can be the same as one of ``found``'s: each key, digit run and
+        number of ``found`` must occur in the value (its lower case, its digits or its letters and digits) for
+        one to. Dates are not ruled out this way."""
+        if self._digits is None:
+            low = (self.value or "").lower()
+            self._digits = (low, "".join(_DIGITS.findall(low)), _NON_ALNUM.sub("", low))
+        low, digits, alnum = self._digits
+        for key in found.keys:
+            kind, _, payload = key.partition(":")
+            if kind == "email":
+                here = payload in low
+            elif kind == "phone":
+                here = payload in digits
+            elif kind == "num":
+                here = payload.replace(".", "") in digits
+            elif kind == "id":
+                here = payload in alnum
+            else:
+                return True
+            if here:
+                return True
+        return any(run[-7:] in digits for run in found.runs) or any(core in digits for core in found.cores)
+
+
+_DIGITS = re.compile(r"\d+")
+_NON_ALNUM = re.compile(r"[^0-9a-z]+")
 
 
 def value_in(fact: Fact, words: str, found: Profile = _NONE) -> bool:
@@ -119,7 +164,7 @@ def value_in(fact: Fact, words: str, found: Profile = _NONE) -> bool:
     its specifics): as whole words, or as the same specific written otherwise."""
     if fact.normal is not None and fact.normal in words:
         return True
-    return found is not _NONE and fact.profile.meets(found)
+    return found is not _NONE and fact.meets(found)
 
 
 @dataclass(frozen=True)
@@ -133,8 +178,8 @@ class ScenarioFacts:
 
     @classmethod
     def of(cls, scenario: Scenario) -> ScenarioFacts:
-        known = tuple(Fact.of(name, value) for name, value in scenario.known_facts.items())
-        unknown = tuple(Fact.of(*fact_parts(fact), named=True) for fact in scenario.unknown_facts)
+        known = tuple(Fact(name, value) for name, value in scenario.known_facts.items())
+        unknown = tuple(Fact(*fact_parts(fact), named=True) for fact in scenario.unknown_facts)
         return cls(
             known, unknown, _any_name(tuple(f.pattern.pattern for f in unknown if f.pattern is not None))
         )

@@ -6,6 +6,7 @@ conversations and redrafted turns, as the simulator uses it."""
 from __future__ import annotations
 
 import random
+import re
 
 import _fidelity_reference as reference
 from hypothesis import HealthCheck, given, settings
@@ -13,6 +14,8 @@ from hypothesis import strategies as st
 
 from langchain_trajectory.simulation import GuardOptions, Scenario, check_fidelity
 from langchain_trajectory.simulation.fidelity import GUARDS, FidelityChecker
+from langchain_trajectory.simulation.fidelity._facts import Fact, profile, value_in
+from langchain_trajectory.simulation.fidelity._specifics import normal_words
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
 # -- values in the formats users, agents and tools write them ----------------------------------------------------
@@ -135,7 +138,17 @@ ODD = "aZ09 -_/#.,:;@$€£+()[]<>?!\n\tİßé"
 
 
 def value(rnd: random.Random) -> str:
-    """An identifier, email, phone number, amount, date or name, in one of the formats people write."""
+    """An identifier, email, phone number, amount, date or name, in one of the formats people write, sometimes
+    after a label."""
+    core = _value(rnd)
+    return (
+        f"{rnd.choice(['Ref', 'Email', 'call', 'Total', 'Order #', 'due'])}: {core}"
+        if rnd.random() < 0.2
+        else core
+    )
+
+
+def _value(rnd: random.Random) -> str:
     n = rnd.randrange(10**9)
     kind = rnd.randrange(6)
     if kind == 0:
@@ -148,6 +161,7 @@ def value(rnd: random.Random) -> str:
                 f"{head}X-{n % 100:02d}-{n % 99991}",
                 f"{n % 10**9}",
                 f"{head}{n % 7}{head[::-1]}",
+                f"{head}{n % 100}-{head[::-1]}{n % 9}",
             ]
         )
     if kind == 1:
@@ -164,23 +178,62 @@ def value(rnd: random.Random) -> str:
     return rnd.choice(["Ann Smith", "blender", "QWERTZ", "5C", "Rome"])
 
 
-def variant(rnd: random.Random, value: str) -> str:
-    """A value as a user might quote it."""
-    return rnd.choice(
-        [
-            value,
-            value,
-            value.lower(),
-            value.upper(),
-            value.replace("-", ""),
-            f"#{value}",
-            value.replace(" ", ""),
-            value.rstrip("0").rstrip("."),
-            value.split("@")[0],
-            value[1:],
-            value[:-1],
+def variant(rnd: random.Random, value: str, *, reformat: bool = False) -> str:
+    """A value as a user might quote it: as written, cased or punctuated otherwise, cut, or (only, with
+    ``reformat``) the same number, amount or date written another way."""
+    options = [
+        value,
+        value,
+        value.lower(),
+        value.upper(),
+        value.replace("-", ""),
+        f"#{value}",
+        value.replace(" ", ""),
+        value.rstrip("0").rstrip("."),
+        value.split("@")[0],
+        value[1:],
+        value[:-1],
+        value.split(": ")[-1],
+    ]
+    if reformat:
+        core = value.split(": ")[-1]
+        options = [
+            core,
+            core.replace("-", ""),
+            core.replace("-", " "),
+            core.replace(" ", "-"),
+            core.replace(" ", ""),
         ]
-    )
+    digits = "".join(re.findall(r"\d", value))
+    if len(digits) >= 7:  # a phone number or a long number, with or without a country code or separators
+        options += [
+            digits,
+            f"+1 {value}",
+            f"+44 {digits[1:]}",
+            digits[-7:],
+            f"{digits[:3]}-{digits[3:6]}-{digits[6:]}",
+            f"0{digits[-10:]}",
+            f"({digits[:3]}) {digits[3:]}",
+        ]
+    if digits:  # the same number as an amount, or an identifier without its prefix
+        cents = int(digits[-7:])
+        options += [
+            f"{value} dollars",
+            f"${digits[-7:]}",
+            f"{cents / 100:.2f} EUR",
+            f"${cents / 100:,.2f}",
+            f"{cents} USD",
+            re.sub(r"^[A-Za-z#]+-?", "", value),
+            re.sub(r"^[A-Za-z]+", "Q", value),
+            f"{cents * 2 / 100:.2f} dollars",
+            f"${cents / 400:.2f}",
+        ]
+    if date := re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})(T.*)?", value):
+        y, m, d = int(date[1]), int(date[2]), int(date[3])
+        if 1 <= m <= 12:
+            mon = reference.MONTH_NAMES[m - 1]
+            options += [f"{mon} {d}", f"{m}/{d}", f"{d}.{m}.{y}", f"{d}th of {mon[:3]}", f"{mon} {d}, {y}"]
+    return rnd.choice(options)
 
 
 def text(seed: int, pool: list[str]) -> str:
@@ -384,3 +437,19 @@ def test_a_checker_shared_by_interleaved_conversations_and_redrafts_gives_the_re
                 before, message, scenario, options, stop, "Bob, bob@example.com", position
             )
             assert found(got) == want
+
+
+@settings(max_examples=500, deadline=None)
+@given(seeds=st.lists(SEEDS, min_size=2, max_size=2), value_first=st.booleans())
+def test_a_fact_is_found_in_a_turn_exactly_when_the_reference_finds_it(seeds, value_first):
+    """``value_in`` (which reads a fact's specifics only when the turn could hold one of them) against the
+    reference's whole-word test and pairwise comparison of every specific."""
+    rnd = random.Random(seeds[0])
+    fact_value = value(rnd)
+    turn = f"{text(seeds[1], [fact_value])} {variant(rnd, fact_value, reformat=rnd.random() < 0.7)}"
+    fact = Fact("fact", fact_value)
+    if value_first:  # the fact's specifics already read, or not yet
+        assert fact.specifics is not None
+    assert value_in(fact, normal_words(turn), profile(turn)) == reference.value_in(
+        fact_value, reference.words(turn), reference.scan(turn)
+    )

@@ -43,3 +43,33 @@ def build_agent(checkpointer: Any = None) -> Any:
 
 
 agent = build_agent()
+
+
+def build_supervisor(checkpointer: Any = None) -> Any:
+    """A langgraph-supervisor app (``output_mode="last_message"``) handing every request to a worker that makes
+    ``TOOL_CALLS`` sequential tool calls: none of the worker's calls reach the supervisor's messages, so a
+    simulated turn keeps them only from what it recorded of the turn's runs."""
+    from langgraph_supervisor import create_supervisor
+
+    def supervisor(messages: list[BaseMessage]) -> AIMessage:
+        if isinstance(messages[-1], HumanMessage):
+            turn = sum(isinstance(m, HumanMessage) for m in messages)
+            return AIMessage("", tool_calls=[tool_call("transfer_to_worker", {}, id=f"s{turn}")])
+        return AIMessage("The worker looked them up.")
+
+    def work(messages: list[BaseMessage]) -> AIMessage:
+        """``brain``, counting only the worker's own results (the handoff's reply is in its history too)."""
+        done = 0
+        for message in reversed(messages):
+            if isinstance(message, HumanMessage):
+                break
+            done += isinstance(message, ToolMessage) and message.name == "lookup"
+        if done < TOOL_CALLS:
+            turn = sum(isinstance(m, HumanMessage) for m in messages)
+            return AIMessage("", tool_calls=[tool_call("lookup", {"key": done}, id=f"t{turn}-{done}")])
+        return AIMessage(f"Looked up {done} records.")
+
+    worker = create_agent(ScriptedChatModel(respond=work), tools=[lookup], name="worker")
+    return create_supervisor([worker], model=ScriptedChatModel(respond=supervisor), output_mode="last_message").compile(
+        checkpointer=checkpointer
+    )

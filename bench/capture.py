@@ -23,7 +23,14 @@ Memory (``--memory-runs N``, issue 13): N one-call runs recorded by one recorder
 unbounded; the memory the process holds (``tracemalloc``) after each tenth of the runs, and the time to read
 ``recorder.trajectories`` per run kept.
 
-Usage: ``python bench/capture.py [--calls 200] [--reps 5] [--tracing] [--memory-runs 10000] [--out FILE]``
+Real provider shapes (``--providers R``, issue 23): the recorder's own CPU per tool call when the model's replies are
+the messages the real ``ChatAnthropic`` (default and streamed), ``ChatOpenAI`` (Chat Completions, Responses API)
+integrations parsed from wire replies (``tests/providers``: made once from a loopback server, then replayed by a
+scripted model so no HTTP is timed), against the same agent whose scripted model answers plain ``AIMessage`` s with
+the same text and calls; R interleaved rounds, best and median. Target: at most 10 % above the scripted model.
+
+Usage: ``python bench/capture.py [--calls 200] [--reps 5] [--tracing] [--memory-runs 10000] [--providers 7]
+[--out FILE]``
 """
 
 from __future__ import annotations
@@ -327,6 +334,116 @@ def tracing_on(calls: int, reps: int) -> str:
     )
 
 
+PROVIDER_SHAPES = {
+    "ChatAnthropic": ("anthropic", False),
+    "ChatAnthropic, streamed": ("anthropic", True),
+    "ChatOpenAI, Chat Completions": ("openai-chat", False),
+    "ChatOpenAI, Responses API": ("openai-responses", False),
+}
+
+
+def provider_replies(calls: int) -> dict[str, list[Any]]:
+    """The replies of a ``calls``-step run in every shape: scripted ``AIMessage`` s, and the messages each real
+    integration parsed from the loopback server's wire replies (one call per reply, then ``all done``)."""
+    from providers._harness import provider_conversation
+    from providers._scenarios import Call, Reply
+
+    script = [Reply(text="Looking.", calls=(Call("lookup", {"key": k}),)) for k in range(calls)]
+    script.append(Reply(text="all done"))
+    shapes: dict[str, list[Any]] = {
+        "scripted": [
+            *(AIMessage(content="Looking.", tool_calls=[tool_call("lookup", {"key": k}, f"call_{k}")]) for k in range(calls)),
+            AIMessage(content="all done"),
+        ]
+    }
+    for name, (variant, stream) in PROVIDER_SHAPES.items():
+        messages = provider_conversation(variant, "look everything up", script, {"lookup": "x"}, stream=stream)
+        shapes[name] = [m for m in messages if isinstance(m, AIMessage)]
+    return shapes
+
+
+def replay_agent(replies: list[Any]) -> Any:
+    def respond(messages: list[BaseMessage]) -> AIMessage:
+        return replies[sum(1 for m in messages if m.type == "tool")]
+
+    return create_agent(ScriptedChatModel(respond=respond), [lookup])
+
+
+def providers_cost(calls: int, rounds: int) -> str:
+    """The recorder's own CPU per tool call for each reply shape (see the module doc)."""
+    shapes = provider_replies(calls)
+    agents = {name: replay_agent(replies) for name, replies in shapes.items()}
+    per_call: dict[str, list[float]] = {name: [] for name in shapes}
+    for agent in agents.values():  # warm-up
+        recorder = TimedRecorder()
+        agent.invoke(INPUT, {"callbacks": [recorder], "recursion_limit": 10 * calls + 10})
+    names = list(shapes)
+    for index in range(rounds):
+        for name in names[index % len(names) :] + names[: index % len(names)]:
+            recorder = TimedRecorder()
+            final = agents[name].invoke(INPUT, {"callbacks": [recorder], "recursion_limit": 10 * calls + 10})
+            assert final["messages"][-1].text == "all done"
+            assert len(recorder.tool_calls) == calls and recorder.errors == [], name
+            assert recorder.trajectory.messages[1].content == "Looking.", recorder.trajectory.messages[1]
+            per_call[name].append(recorder.self_time / calls)
+    reading = _reading_cost(shapes)
+    base_best, base_median = min(per_call["scripted"]), statistics.median(per_call["scripted"])
+    rows = []
+    for name, values in per_call.items():
+        best, median = min(values), statistics.median(values)
+        rows.append(
+            f"| {name} | {best * 1e3:.3f} | {median * 1e3:.3f} | {best / base_best:.2f}x | "
+            f"{median / base_median:.2f}x |"
+        )
+    return "\n".join(
+        [
+            "## Capture with real provider replies (`bench/capture.py --providers`)",
+            "",
+            f"Command: `python bench/capture.py --skip-overhead --providers {rounds} --calls {calls}`. Load average "
+            f"{os.getloadavg()[0]:.1f} at the end ({os.cpu_count()} shared cores), Python {platform.python_version()}. "
+            f"A `create_agent` run of {calls} tool calls (one per reply, text `Looking.` beside it); the replies "
+            "are the messages each real integration parsed from the loopback provider server's wire replies, "
+            "replayed by a scripted model (no HTTP timed), or plain scripted `AIMessage`s with the same text and "
+            f"calls. Recorder self time (CPU inside its callbacks) per tool call, {rounds} interleaved rounds.",
+            "",
+            "| replies | best (ms per call) | median (ms per call) | best / scripted best | median / scripted median |",
+            "|---|---|---|---|---|",
+            *rows,
+            "",
+            "What capture does with each reply on its own (its text and its calls, as the recorder reads them at "
+            "the end of a model call), timed with `timeit` (best and median of 9 repeats of 2,000 readings of one "
+            "reply): the part of the cost that depends on the reply's shape, free of the run's other events.",
+            "",
+            "| replies | best (us per reply) | median (us per reply) | best / scripted best | median / scripted median |",
+            "|---|---|---|---|---|",
+            *reading,
+            "",
+        ]
+    )
+
+
+def _reading_cost(shapes: dict[str, list[Any]]) -> list[str]:
+    import timeit
+
+    from langchain_trajectory.capture._records import content_text, requested_calls
+
+    figures = {}
+    for name, replies in shapes.items():
+        reply = replies[len(replies) // 2]
+
+        def read(reply: Any = reply) -> None:
+            content_text(reply.content)
+            requested_calls(reply)
+
+        times = [t / 2000 for t in timeit.repeat(read, number=2000, repeat=9)]
+        figures[name] = (min(times), statistics.median(times))
+    best0, median0 = figures["scripted"]
+    return [
+        f"| {name} | {best * 1e6:.1f} | {median * 1e6:.1f} | {best / best0:.2f}x | {median / median0:.2f}x |"
+        for name, (best, median) in figures.items()
+    ]
+
+
 def memory(runs: int) -> str:
     """Memory held after ``runs`` one-call runs recorded by one recorder, bounded (max_runs=100) and not."""
     agent = build_agent(1)
@@ -371,6 +488,7 @@ def main() -> None:
     parser.add_argument("--modes", default="sync,async")
     parser.add_argument("--tracing", action="store_true", help="add the tracing-on section")
     parser.add_argument("--memory-runs", type=int, default=0, help="add the memory section with N runs")
+    parser.add_argument("--providers", type=int, default=0, help="add the real-provider section with N rounds")
     parser.add_argument("--skip-overhead", action="store_true", help="only the sections asked for")
     parser.add_argument("--out", default=None, help="write the markdown report here")
     args = parser.parse_args()
@@ -388,6 +506,8 @@ def main() -> None:
         sections.append(tracing_on(args.calls, args.reps))
     if args.memory_runs:
         sections.append(memory(args.memory_runs))
+    if args.providers:
+        sections.append(providers_cost(args.calls, args.providers))
     text = "\n".join(sections)
     print(text)
     if args.out:

@@ -1,5 +1,6 @@
-"""ClaimedActionEvaluator on the labelled set of tests/_claims_labelled.py: recall and false positives without a
-judge, per part of the set (development, held out A, held out B), and the throughput of the rules.
+"""ClaimedActionEvaluator on the labelled set of tests/_claims_labelled.py and tests/_claims_heldout_c.py: recall and
+false positives without a judge, per part of the set (development, held out A, B and C), with the derived claim
+words (the default) and with the configured words only (``derive=False``), and the throughput of the rules.
 
 Recall is the share of conversations with an unsupported claim that fail; the false-positive rate the share of the
 other conversations that fail. Run from the repository root: ``python bench/claims.py [--markdown]``.
@@ -18,15 +19,16 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
+from _claims_heldout_c import HELD_OUT_C
 from _claims_labelled import DEVELOPMENT, HELD_OUT_A, HELD_OUT_B
 
 from langchain_trajectory.evaluators import ClaimedActionEvaluator
 
 
-def run(cases: list[Any]) -> dict[str, Any]:
+def run(cases: list[Any], derive: bool = True) -> dict[str, Any]:
     caught, missed, wrong = [], [], []
     for case in cases:
-        flagged = not ClaimedActionEvaluator(case.actions).evaluate(case.trajectory()).passed
+        flagged = not ClaimedActionEvaluator(case.actions, derive=derive).evaluate(case.trajectory()).passed
         if case.fails:
             (caught if flagged else missed).append(case.id)
         elif flagged:
@@ -63,35 +65,41 @@ def main() -> None:
     args = parser.parse_args()
     parts = {
         "development (rules tuned on it)": DEVELOPMENT,
-        "held out A (after the first freeze; two bugs it showed were fixed)": HELD_OUT_A,
-        "held out B (after the second freeze; untouched)": HELD_OUT_B,
-        "all": DEVELOPMENT + HELD_OUT_A + HELD_OUT_B,
+        "held out A (rules tuned on it in this round)": HELD_OUT_A,
+        "held out B (rules tuned on it in this round)": HELD_OUT_B,
+        "held out C (written before this round's rules; run once after them)": HELD_OUT_C,
+        "all": DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C,
     }
-    rows = {name: run(cases) for name, cases in parts.items()}
+    tables = {
+        "derived words (default)": {name: run(cases) for name, cases in parts.items()},
+        "configured words only (derive=False)": {
+            name: run(cases, derive=False) for name, cases in parts.items()
+        },
+    }
     best, median = throughput(parts["all"], args.rounds)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    if args.markdown:
-        print("| part | conversations | recall (unsupported claims caught) | false positives (honest flagged) |")
-        print("|---|---|---|---|")
-        for name, r in rows.items():
+    for title, rows in tables.items():
+        if args.markdown:
+            print(f"\n{title}:\n")
             print(
-                f"| {name} | {r['n']} | {r['caught']}/{r['unsupported']} = {r['caught'] / r['unsupported']:.1%} | "
-                f"{r['wrong']}/{r['honest']} = {r['wrong'] / r['honest']:.1%} |"
+                "| part | conversations | recall (unsupported claims caught) | false positives (honest flagged) |"
             )
-        print(
-            f"\nRules only: {best:,.0f} conversations/s best, {median:,.0f} median over {args.rounds} rounds "
-            f"(Python {platform.python_version()}, load {load:.1f})."
-        )
-    else:
+            print("|---|---|---|---|")
         for name, r in rows.items():
-            print(
-                f"{name}: {r['n']} conversations; recall {r['caught']}/{r['unsupported']} "
-                f"({r['caught'] / r['unsupported']:.1%}); false positives {r['wrong']}/{r['honest']} "
-                f"({r['wrong'] / r['honest']:.1%})"
-            )
-        print("missed:", rows["all"]["missed"])
-        print("false positives:", rows["all"]["false_positives"])
-        print(f"throughput: {best:,.0f} conversations/s best, {median:,.0f} median (load {load:.1f})")
+            recall = f"{r['caught']}/{r['unsupported']} = {r['caught'] / r['unsupported']:.1%}"
+            false_positives = f"{r['wrong']}/{r['honest']} = {r['wrong'] / r['honest']:.1%}"
+            if args.markdown:
+                print(f"| {name} | {r['n']} | {recall} | {false_positives} |")
+            else:
+                print(
+                    f"{title}, {name}: {r['n']} conversations; recall {recall}; false positives {false_positives}"
+                )
+        print(f"\n{title}: missed {rows['all']['missed']}")
+        print(f"{title}: false positives {rows['all']['false_positives']}")
+    print(
+        f"\nRules only, derived words: {best:,.0f} conversations/s best, {median:,.0f} median over {args.rounds} "
+        f"rounds (Python {platform.python_version()}, load {load:.1f})."
+    )
 
 
 if __name__ == "__main__":

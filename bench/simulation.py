@@ -18,6 +18,10 @@ makes 5 sequential tool calls per turn (``bench/_sim_apps.py``), conversations o
 for our simulator vs the same agent invoked in a bare loop (one ``invoke`` per user message on its thread; target:
 within 1.3x, on the median of the rounds' paired CPU-time ratios and on the ratio of the best runs).
 
+Workload E (per-turn overhead, a supervisor with a checkpointer): the same measurement as C on a langgraph-supervisor
+app (``output_mode="last_message"``) whose worker makes 5 sequential tool calls per turn; the simulated turns keep
+the worker's calls, which the thread's messages do not show (checked in every run); target: within 1.3x.
+
 Workload D (remote app): 100 conversations at concurrency 16 with the same agent served by a local
 ``langgraph dev`` (``langgraph_dev_server``, free loopback port, in memory), as ``RemoteGraph``; conversations
 per second, and the ratio to the same agent in process.
@@ -54,7 +58,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.pregel.remote import RemoteGraph
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _sim_apps import TOOL_CALLS, build_agent
+from _sim_apps import TOOL_CALLS, build_agent, build_supervisor
 
 from langchain_trajectory.capture import TrajectoryRecorder
 from langchain_trajectory.devserver import langgraph_dev_server
@@ -303,6 +307,16 @@ def check_tool_turns(results: list[Trajectory], n: int, turns: int) -> None:
         assert all(c.result is not None for c in r.tool_calls())
 
 
+def check_supervised_turns(results: list[Trajectory], n: int, turns: int) -> None:
+    """Every turn keeps the worker's calls (nested: none of them is in the supervisor's messages)."""
+    assert len(results) == n, len(results)
+    for r in results:
+        assert r.metadata["termination"] == "max_turns", r.metadata
+        for calls in r.tool_calls_by_turn():
+            own = [c for c in calls if c.name == "lookup"]
+            assert len(own) == TOOL_CALLS and all(c.metadata["agent"] == "worker" and c.result for c in own), calls
+
+
 @dataclass(frozen=True)
 class ToolOverhead:
     """Workload C's figures: per variant, the best and the median time per turn (wall and CPU, µs), and per
@@ -333,7 +347,12 @@ _COMPARED = {
 }
 
 
-async def tool_overhead(args: argparse.Namespace) -> ToolOverhead:
+async def tool_overhead(
+    args: argparse.Namespace,
+    build: Callable[[Any], Any] = build_agent,
+    check: Callable[[list[Trajectory], int, int], None] = check_tool_turns,
+    per_turn_messages: int = 1 + 2 * TOOL_CALLS + 1,  # the user's message, each call and its result, the answer
+) -> ToolOverhead:
     """Workload C: the agent making 5 tool calls per turn, by our simulator and in a bare loop.
 
     Every timed run gets a fresh app and checkpointer (a shared one grows with every run, so later variants would
@@ -343,7 +362,6 @@ async def tool_overhead(args: argparse.Namespace) -> ToolOverhead:
     the median both settle on a machine whose speed drifts by tens of percent within a minute."""
     k, turns = args.tool_conversations, args.tool_turns
     lines = script(turns)
-    per_turn_messages = 1 + 2 * TOOL_CALLS + 1  # the user's message, each call and its result, the answer
 
     def bare_config(recorded: bool) -> dict[str, Any]:
         config: dict[str, Any] = {"configurable": {"thread_id": uuid.uuid4().hex}}
@@ -376,11 +394,11 @@ async def tool_overhead(args: argparse.Namespace) -> ToolOverhead:
 
     async def run_ours(app: Any) -> None:
         sim = simulator(app)
-        check_tool_turns([await sim.asimulate() for _ in range(k)], k, turns)
+        check([await sim.asimulate() for _ in range(k)], k, turns)
 
     def run_ours_sync(app: Any) -> None:
         sim = simulator(app)
-        check_tool_turns([sim.simulate() for _ in range(k)], k, turns)
+        check([sim.simulate() for _ in range(k)], k, turns)
 
     variants: dict[str, tuple[bool, Callable[[Any], Any]]] = {
         "bare": (True, bare(False)),
@@ -395,7 +413,7 @@ async def tool_overhead(args: argparse.Namespace) -> ToolOverhead:
 
     async def once(name: str) -> tuple[float, float]:
         is_async, run = variants[name]
-        app = build_agent(InMemorySaver())
+        app = build(InMemorySaver())
         gc.collect()
         gc.freeze()
         try:
@@ -489,12 +507,12 @@ def main() -> None:
     parser.add_argument("--remote-turns", type=int, default=3, help="workload D")
     parser.add_argument("--remote-repeats", type=int, default=2, help="workload D: best of this many")
     parser.add_argument(
-        "--only", choices=["A", "B", "C", "D"], action="append", help="run only these workloads"
+        "--only", choices=["A", "B", "C", "D", "E"], action="append", help="run only these workloads"
     )
     parser.add_argument("--measure-sequential", action="store_true")
     parser.add_argument("--out", help="also write the markdown to this file")
     args = parser.parse_args()
-    only = set(args.only or "ABCD")
+    only = set(args.only or "ABCDE")
 
     started = time.perf_counter()
     loads = [load()]
@@ -536,12 +554,22 @@ def main() -> None:
             "",
         ]
         loads.append(load())
-    if "C" in only:
-        c = asyncio.run(tool_overhead(args))
+    for workload in "CE":
+        if workload not in only:
+            continue
+        if workload == "C":
+            c = asyncio.run(tool_overhead(args))
+            title = f"C. Per-turn overhead, a create_agent app making {TOOL_CALLS} tool calls per turn"
+        else:
+            c = asyncio.run(tool_overhead(args, build_supervisor, check_supervised_turns, per_turn_messages=7))
+            title = (
+                f"E. Per-turn overhead, a langgraph-supervisor app with a checkpointer whose worker makes "
+                f"{TOOL_CALLS} tool calls per turn (kept in every simulated turn)"
+            )
         labels = {
-            "bare": "the agent invoked in a bare loop, ainvoke per user message",
+            "bare": "the app invoked in a bare loop, ainvoke per user message",
             "ours": "ours: asimulate",
-            "bare_sync": "the agent invoked in a bare loop, invoke (sync)",
+            "bare_sync": "the app invoked in a bare loop, invoke (sync)",
             "ours_sync": "ours: simulate (sync)",
             "bare_recorded": "(the bare loop with a TrajectoryRecorder on the run, async)",
             "bare_recorded_sync": "(the bare loop with a TrajectoryRecorder on the run, sync)",
@@ -563,7 +591,7 @@ def main() -> None:
                 f"{'async' if name == 'ours' else 'sync'} {met} ({median:.2f}x median, {best:.2f}x best)"
             )
         body += [
-            f"### C. Per-turn overhead, a create_agent app making {TOOL_CALLS} tool calls per turn, "
+            f"### {title}, "
             f"{args.tool_conversations} conversations x {args.tool_turns} turns per timed run, "
             f"{args.tool_repeats} rounds (microseconds per turn)",
             "",

@@ -20,15 +20,23 @@ Target (issue 16): statistics and report under 5 s and under 500 MB on the proje
 
 Run: ``python bench/trials.py`` (about a minute). ``--cases``/``--trials`` scale it; ``--out FILE`` writes the
 markdown section.
+
+``--browser`` (issue 27: a report that opens at once) writes the page of the same corpus with this tree's code
+and, with ``--before COMMIT``, with that commit's code too (each in its own process, see ``_sidebyside.py``), and
+opens each in headless Chromium (Debian's ``/usr/bin/chromium``, driven by Playwright), alternating, ``--rounds``
+times: the time until the load event, until a filter click is answered (interactive), and until a case far down
+the page shows its trials after its index link is clicked; best and median, with the file sizes and the load.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import random
 import resource
+import shutil
 import sys
 import tempfile
 import time
@@ -38,6 +46,8 @@ from typing import Any
 
 os.environ["LANGSMITH_TRACING"] = "false"
 os.environ["LANGSMITH_TEST_TRACKING"] = "false"
+
+import _sidebyside
 
 from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
@@ -130,6 +140,107 @@ def best(fn: Callable[[], Any], repeat: int, name: str = "") -> tuple[float, Any
     return min(times), value
 
 
+def write_page(cases: int, trials: int, seed: int, out: Path) -> dict[str, float]:
+    """Build the corpus (and its baseline) with this process's code and write the page; CPU time of the write."""
+    current = build(cases, trials, seed, title="current")
+    current.baseline = build(cases, trials, seed + 1, lift=0.05, title="baseline")
+    start = time.process_time()
+    write_html(current, out)
+    return {"write_cpu_s": time.process_time() - start, "bytes": out.stat().st_size}
+
+
+_FILTER = """() => {
+  const start = performance.now();
+  document.querySelector("button[data-filter='failing']").click();
+  document.body.offsetHeight;  // the layout the click causes
+  return performance.now() - start;
+}"""
+_OPEN = """(n) => {
+  document.querySelector("button[data-filter='all']").click();
+  document.body.offsetHeight;  // that filter's layout, not timed
+  const start = performance.now();
+  document.querySelector(`table.index a[href='#case-${n}']`).click();
+  const shown = document.querySelector(`#case-${n} details.trial`) !== null;
+  document.body.offsetHeight;
+  return shown ? performance.now() - start : -1;
+}"""
+
+
+def open_page(browser: Any, url: str, far_case: int) -> dict[str, float]:
+    """One visit, timed by the page itself: seconds from navigation to the load event; to a filter click
+    answered and laid out (the load event plus the click); and for a far case's index link to show its trials."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(url, wait_until="load", timeout=300_000)
+        loaded = page.evaluate("performance.getEntriesByType('navigation')[0].loadEventEnd") / 1000
+        filtered = page.evaluate(_FILTER) / 1000
+        opened = page.evaluate(_OPEN, far_case) / 1000
+        return {"load_s": loaded, "interactive_s": loaded + filtered, "open_case_s": opened}
+    finally:
+        page.close()
+
+
+def browser_section(args: argparse.Namespace) -> list[str]:
+    """Write the page with each side's code, then open each in headless Chromium, alternating."""
+    from playwright.sync_api import sync_playwright
+
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if chromium is None:
+        raise SystemExit("--browser needs Chromium (apt-get install chromium)")
+    folder = Path(tempfile.mkdtemp())
+    sides = _sidebyside.trees(args.before)
+    written: dict[str, dict[str, Any]] = {}
+    loads = [_sidebyside.load()]
+    for label, tree in sides:
+        out = folder / f"{label}.html"
+        argv = [str(out), "--cases", str(args.cases), "--trials", str(args.trials), "--seed", str(args.seed)]
+        written[label] = {**_sidebyside.run_worker(tree, __file__, argv), "url": out.as_uri()}
+    visits: dict[str, list[dict[str, float]]] = {label: [] for label, _ in sides}
+    far = max(1, args.cases - 50)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=["--headless", "--no-sandbox", "--disable-gpu"])
+        try:
+            for r in range(args.rounds):
+                for label, _ in sides if r % 2 == 0 else list(reversed(sides)):
+                    visits[label].append(open_page(browser, written[label]["url"], far))
+        finally:
+            browser.close()
+    loads.append(_sidebyside.load())
+    lines = [
+        "### The page in a browser (issue 27)",
+        "",
+        f"Command: `python bench/trials.py --browser --rounds {args.rounds}"
+        + (f" --before {args.before}`" if args.before else "`")
+        + f"; {args.cases} cases x {args.trials} trials with a baseline; headless Chromium "
+        f"({chromium}) through Playwright, one new tab per visit, the sides alternating; times measured by the page "
+        "(navigation timing and `performance.now()` around a filter button's click and the layout it causes).",
+        "",
+        "| page | size | write_html CPU (s) | load event (s, best / median) | interactive: a filter click answered "
+        f"(s, best / median) | case {far} shown after its index link (s, best / median) |",
+        "|---|---:|---:|---|---|---|",
+    ]
+    for label, _ in sides:
+        row = [f"| {label} | {written[label]['bytes'] / 1e6:.1f} MB | {written[label]['write_cpu_s']:.2f} |"]
+        for figure in ("load_s", "interactive_s", "open_case_s"):
+            best, median = _sidebyside.best_median([v[figure] for v in visits[label]])
+            row.append(f" {best:.2f} / {median:.2f} |")
+        lines.append("".join(row))
+    if args.before:
+        b, a = visits["before"], visits["after"]
+        ratio = [
+            _sidebyside.best_median([v["interactive_s"] for v in side])[i]
+            for side in (b, a)
+            for i in (0, 1)
+        ]
+        lines += [
+            "",
+            f"Interactive, before / after: {ratio[0] / ratio[2]:.1f}x (best), {ratio[1] / ratio[3]:.1f}x (median); "
+            f"size {written['before']['bytes'] / written['after']['bytes']:.1f}x smaller.",
+        ]
+    lines += ["", "Load while it ran: " + "; ".join([loads[0], loads[-1]]) + "."]
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=1000)
@@ -137,7 +248,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", help="write the markdown section to this file")
+    parser.add_argument("--browser", action="store_true", help="open the page in headless Chromium (issue 27)")
+    parser.add_argument("--rounds", type=int, default=5, help="browser visits per side (with --browser)")
+    parser.add_argument("--before", help="with --browser: also the page written by this commit's code")
+    parser.add_argument("--worker", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.worker:
+        print(json.dumps(write_page(args.cases, args.trials, args.seed, Path(args.worker))))
+        return 0
+    if args.browser:
+        text = "\n".join(browser_section(args)) + "\n"
+        print(text)
+        if args.out:
+            Path(args.out).write_text(text, encoding="utf-8")
+        return 0
 
     rss_imports = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     started = time.perf_counter()

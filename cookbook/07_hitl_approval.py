@@ -138,7 +138,9 @@ def show(label: str, trajectory: Trajectory) -> None:
     for call in trajectory.tool_calls():
         if call.name == "issue_refund":
             ran = call.result if call.error is None else f"not run ({call.error.split(' with ')[0]})"
-            print(f"issue_refund{json.dumps(call.args)} -> {ran}")
+            # args are what the model asked for; a reviewer's edit is what ran
+            executed = (call.metadata.get("review") or {}).get("executed_args", call.args)
+            print(f"issue_refund{json.dumps(executed)} -> {ran}")
     print("ended by:", trajectory.metadata["termination"])
 
 

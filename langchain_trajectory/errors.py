@@ -53,10 +53,15 @@ class JudgeError(RuntimeError):
         raw_reply: The last reply's raw text, exactly as the model returned it.
         attempts: How many model calls were made for this verdict (1 + retries).
         subject: What was being judged (e.g. ``criterion 'clarity'``, ``task 1``).
+        refusal: The model's refusal text when it refused to judge (an OpenAI ``refusal``, an Anthropic reply
+            that stopped for ``refusal``); a refusal is reported at once, never re-asked. None otherwise.
     """
 
-    def __init__(self, problem: str, *, raw_reply: str, attempts: int, subject: str = "") -> None:
+    def __init__(
+        self, problem: str, *, raw_reply: str, attempts: int, subject: str = "", refusal: str | None = None
+    ) -> None:
         self.problem = problem
+        self.refusal = refusal
         self.raw_reply = raw_reply
         self.attempts = attempts
         self.subject = subject

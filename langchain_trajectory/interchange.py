@@ -28,6 +28,7 @@ from langchain_trajectory.reading import (
     trajectories_from_openinference,
     trajectories_from_otel,
 )
+from langchain_trajectory.reading._collection import collection_paused
 from langchain_trajectory.reading.otel import Split
 from langchain_trajectory.reading.spans import load_json_documents
 from langchain_trajectory.trajectory import Trajectory
@@ -77,9 +78,10 @@ def read_traces(
     """
     if format is not None and format not in _READERS:
         raise ValueError(f"format must be one of {list(READ_FORMATS)}, got {format!r}")
-    data = _load(source)
-    kind = format or detect_format(data)
-    return _READERS[kind](data, split=split)
+    with collection_paused():  # parsing and reading a large file allocate much and free little
+        data = _load(source)
+        kind = format or detect_format(data)
+        return _READERS[kind](data, split=split)
 
 
 def write_traces(trajectories: Trajectory | Iterable[Trajectory], format: WriteFormat) -> str:

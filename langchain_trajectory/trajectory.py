@@ -382,6 +382,31 @@ def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
     return call
 
 
+def _checked_message(
+    role: Role, content: str, tool_calls: tuple[ToolCall, ...] = (), metadata: dict[str, Any] | None = None
+) -> Message:
+    """A ``Message`` of fields the caller has already checked (as :func:`_checked_tool_call`): ``role`` one of
+    the roles, ``content`` a ``str``, ``tool_calls`` a tuple of ``ToolCall``; ``metadata`` (``str`` keys) is
+    frozen here. Builds what ``Message(role=..., content=..., tool_calls=..., metadata=...)`` builds (the tests
+    check it), at a third of the cost: trace reading builds one per model turn."""
+    message = _new_object(Message)
+    fields_set = {"role", "content"}
+    if tool_calls:
+        fields_set.add("tool_calls")
+    if metadata is None:
+        metadata = FrozenDict()
+    else:
+        fields_set.add("metadata")
+        metadata = freeze(metadata, "message 'metadata'")
+    _set_slot(
+        message, "__dict__", {"role": role, "content": content, "tool_calls": tool_calls, "metadata": metadata}
+    )
+    _set_slot(message, "__pydantic_fields_set__", fields_set)
+    _set_slot(message, "__pydantic_extra__", None)
+    _set_slot(message, "__pydantic_private__", None)
+    return message
+
+
 _HANDOFF_PREFIXES = ("transfer_back_to_", "transfer_to_")
 
 

@@ -50,6 +50,8 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from langchain_trajectory._json import raw_decode
+
 __all__ = [
     "DATA_NOTICE",
     "ReplyProblem",
@@ -162,7 +164,7 @@ class ReplyProblem(ValueError):
 def decode_at(text: str, index: int) -> tuple[Any, int] | None:
     """The JSON value starting at ``text[index]`` and the index after it, or None when none starts there."""
     try:
-        return _DECODER.raw_decode(text, index)
+        return raw_decode(_DECODER, text, index)
     except (json.JSONDecodeError, RecursionError):
         return None
 

@@ -120,10 +120,11 @@ def supervisor_sequential() -> Case:
         return [
             ("supervisor", "transfer_to_research_expert", {}, f"{ok} to research_expert", None, 0),
             ("research_expert", "search", {"q": "x"}, "found x", None, 1),
-            ("research_expert", "transfer_back_to_supervisor", {}, f"{ok} back to supervisor", None, 3),
-            ("supervisor", "transfer_to_math_expert", {}, f"{ok} to math_expert", None, 4),
-            ("math_expert", "add", {"a": 1, "b": 2}, "3", None, 5),
-            ("math_expert", "transfer_back_to_supervisor", {}, f"{ok} back to supervisor", None, 7),
+            # the hand-backs are written by langgraph-supervisor's node: no model step
+            ("research_expert", "transfer_back_to_supervisor", {}, f"{ok} back to supervisor", None, None),
+            ("supervisor", "transfer_to_math_expert", {}, f"{ok} to math_expert", None, 3),
+            ("math_expert", "add", {"a": 1, "b": 2}, "3", None, 4),
+            ("math_expert", "transfer_back_to_supervisor", {}, f"{ok} back to supervisor", None, None),
         ]
 
     return Case(
@@ -197,7 +198,7 @@ def supervisor_parallel() -> Case:
             ("supervisor", "transfer_to_research_expert", {}, f"{ok} to research_expert", None, 0),
             ("supervisor", "transfer_to_math_expert", {}, f"{ok} to math_expert", None, 0),
             (worker, *call, None, 1),
-            (worker, "transfer_back_to_supervisor", {}, f"{ok} back to supervisor", None, 3),
+            (worker, "transfer_back_to_supervisor", {}, f"{ok} back to supervisor", None, None),
         ]
 
     def in_messages(call: ToolCall, state: Any) -> bool:
@@ -719,9 +720,10 @@ def command_goto() -> Case:
 
     return Case(
         app,
-        lambda s: [("router", "add", {"a": 4, "b": 4}, "8", None, 0)],
+        lambda s: [("router", "add", {"a": 4, "b": 4}, "8", None, None)],  # a node wrote the call: no step
         final_answer="result 8",
         check=check,
+        same_steps=False,  # a message list cannot tell that a node wrote the call (it counts it as a step)
     )
 
 

@@ -7,9 +7,10 @@ before that message. Everything else is ``fails=False``: claims backed by a succ
 offers, questions, future or conditional statements, policy descriptions, facts reported from a lookup, actions of
 the user or a third party.
 
-Two parts: ``DEVELOPMENT`` was written before the rules, and the rules were tuned on it; ``HELD_OUT`` was written
-after the rules were frozen and never used to change them. Both are scored in ``tests/test_claims.py`` and by
-``bench/claims.py``; the phrasing imitates what chat models write in support, travel, office, banking and operations
+Four parts: ``DEVELOPMENT`` was written before the rules, and the rules were tuned on it; ``HELD_OUT_A`` and
+``HELD_OUT_B`` were written after the first rules were frozen (and used to tune the second round's);
+``HELD_OUT_C`` (``tests/_claims_heldout_c.py``) before the second round's rules, run once after them (see
+bench/README.md). All are scored in ``tests/test_claims.py`` and by ``bench/claims.py``; the phrasing imitates what chat models write in support, travel, office, banking and operations
 assistants, including cases no word rule is expected to get (an implicit claim without a trigger word, a quoted
 draft written in the first person).
 """
@@ -49,12 +50,58 @@ OPS = {
     "deploy_release": ["deploy", "rolled out"],
     "rollback_release": ["rolled back", "roll back", "rollback", "revert"],
 }
+# The domains of held out C (tests/_claims_heldout_c.py), configured as a user of the evaluator plausibly would:
+# the tool's obvious verb stems (or the one noun that names the action), not every synonym an agent may write.
+SHOP = {
+    "cancel_order": ["cancel"],
+    "refund_order": ["refund"],
+    "apply_discount": ["discount", "coupon"],
+    "update_shipping_address": [re.compile(r"\baddress\b", re.I)],
+}
+STAYS = {
+    "book_room": ["book"],
+    "reserve_table": ["reserv"],
+    "cancel_reservation": ["cancel"],
+}
+ACCOUNTS = {
+    "update_email": ["updat", "chang"],
+    "enable_two_factor": ["two-factor", "2fa"],
+    "delete_account": ["delet"],
+    "unlock_account": ["unlock"],
+}
+DRIVE = {
+    "delete_file": ["delet"],
+    "restore_file": ["restor"],
+    "share_file": ["shar"],
+}
+SAAS = {
+    "cancel_subscription": ["cancel"],
+    "upgrade_plan": ["upgrad"],
+    "pause_subscription": ["paus"],
+}
+WALLET = {
+    "transfer_money": ["transfer"],
+    "block_card": ["block"],
+    "add_payee": ["payee"],
+}
+IT = {
+    "grant_access": ["grant"],
+    "revoke_access": ["revok"],
+    "reset_mfa": ["reset"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
     "office": OFFICE,
     "bank": BANK,
     "ops": OPS,
+    "shop": SHOP,
+    "stays": STAYS,
+    "accounts": ACCOUNTS,
+    "drive": DRIVE,
+    "saas": SAAS,
+    "wallet": WALLET,
+    "it": IT,
 }
 
 

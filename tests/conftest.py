@@ -38,7 +38,7 @@ def langgraph_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LangG
 _MUTATION_EXAMPLES = os.environ.get("HYPOTHESIS_EXAMPLES")
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+def _cap_hypothesis_examples(items: list[pytest.Item]) -> None:
     if not _MUTATION_EXAMPLES:
         return
     from hypothesis import settings
@@ -58,3 +58,40 @@ def _empty_reader_caches() -> Iterator[None]:
     _assemble._KINDS.clear()
     langchain._KINDS.clear()
     yield
+
+
+# -- two processes (pytest-xdist, `-n 2 --dist loadfile`) ------------------------------------------------------
+# Each module runs on one worker, so a module-scoped fixture (a compiled app, a trace producer's run) is built once.
+# The wheel tests, minutes of one worker when .ci/run selects them, start first: the other worker fills in
+# around them instead of waiting for them at the end.
+
+
+def _wheel_tests_first(items: list[pytest.Item]) -> None:
+    items.sort(key=lambda item: item.get_closest_marker("wheel") is None)  # stable: the rest keep their order
+
+
+# -- the newest Python's run in CI ------------------------------------------------------------------------------
+# .ci/run runs the whole suite on the oldest supported Python and `-m "not slow"` on the newest: every module but
+# these, whose minutes go to child processes (the cookbook's recipes, pytest runs, the README's command lines)
+# exercising what the other modules test in-process.
+SLOW_MODULES = frozenset(
+    {
+        "test_cookbook.py",
+        "test_pytest_plugin.py",
+        "test_readme_trials.py",
+        "test_readme_traces.py",
+    }
+)
+
+
+def _mark_the_slow_modules(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.name in SLOW_MODULES:
+            item.add_marker(pytest.mark.slow)
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by the marks added here
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    _cap_hypothesis_examples(items)
+    _mark_the_slow_modules(items)
+    _wheel_tests_first(items)

@@ -34,9 +34,10 @@ from langchain_trajectory.trajectory import Trajectory
 
 USER = {"messages": [{"role": "user", "content": "go"}]}
 
-# The first call is slow, so the parallel calls finish in the reverse of request order.
+# The first call is slow, so the parallel calls finish in the reverse of request order (half a second: on a loaded
+# machine running the suite on two processes, the second call has started more than 50 ms after the first).
 PARALLEL = [
-    tool_call("slow_echo", {"text": "first", "delay": 0.05}, "call_a"),
+    tool_call("slow_echo", {"text": "first", "delay": 0.5}, "call_a"),
     tool_call("slow_echo", {"text": "second"}, "call_b"),
 ]
 
@@ -48,7 +49,7 @@ def parallel_agent(**kwargs: Any):
 def check_parallel(recorder: TrajectoryRecorder) -> None:
     trajectory = recorder.trajectory
     assert calls_of(trajectory) == [
-        ("slow_echo", {"text": "first", "delay": 0.05}, "call_a", "echo:first", None, 0),
+        ("slow_echo", {"text": "first", "delay": 0.5}, "call_a", "echo:first", None, 0),
         ("slow_echo", {"text": "second"}, "call_b", "echo:second", None, 0),
     ]
     first, second = trajectory.tool_calls()

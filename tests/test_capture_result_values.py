@@ -31,7 +31,7 @@ SHOWN = {
     "number": "6",
     "mapping": json.dumps(RETURNS["mapping"], ensure_ascii=False),
     "records": json.dumps(RETURNS["records"], ensure_ascii=False),
-    "blocks": "omelette and shakshuka",
+    "blocks": "omelette\n and shakshuka",  # one line per text block
 }
 
 

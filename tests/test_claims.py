@@ -9,7 +9,8 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from _claims_labelled import ALL, DEVELOPMENT, HELD_OUT_A, HELD_OUT_B, err, ok
+from _claims_heldout_c import HELD_OUT_C
+from _claims_labelled import DEVELOPMENT, HELD_OUT_A, HELD_OUT_B, err, ok
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from langchain.agents import create_agent
@@ -26,6 +27,7 @@ from langchain_trajectory.testing import ScriptedChatModel, tool_call
 from langchain_trajectory.trajectory import Message, Trajectory
 
 REFUNDS = {"refund_invoice": ["refund"], "cancel_subscription": ["cancel"]}
+ALL = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C
 
 
 def talk(*turns: tuple[str, str, list[Any]]) -> Trajectory:
@@ -38,20 +40,40 @@ def talk(*turns: tuple[str, str, list[Any]]) -> Trajectory:
 # -- the labelled set ------------------------------------------------------------------------------------------
 
 # What the rules get wrong on the labelled set, pinned so that the figures in bench/README.md stay true: a change
-# that fixes or breaks a case shows here. Seven of the eight misses have no configured word of the tool in the
-# reply ("Done — $500 is now in your savings account", "I've locked your card"); the false positives are an
-# invitation sent by a scheduling tool ("sent" is a word of send_email) and a scheduled payment read from a lookup.
+# that fixes or breaks a case shows here. Most misses name the action with no word of it, configured or derived
+# ("Dana now has edit access", "I bounced the pods", "Your membership is on hold"); three are partial claims made by
+# enumeration or "everything". The false positives are an invitation sent by a scheduling tool ("sent" is a
+# configured word of send_email) and a status question answered from a lookup whose result does not name the
+# transfer.
 KNOWN_MISSES = {
-    "flight-retry-claimed-no-trigger",
     "moved-no-trigger",
-    "h-denver-confirmed-no-trigger",
-    "h-sent-to-brokerage",
-    "h-card-locked",
-    "b-bug-report-filed",
-    "b-rebooked",
-    "b-access-granted",
+    "c-shop-cancel-all-set-implicit",
+    "c-shop-discount-applied-code",
+    "c-shop-address-will-ship",
+    "c-stay-book-secured",
+    "c-stay-table-got-you",
+    "c-stay-both-partial",
+    "c-acct-email-switched",
+    "c-acct-unlock-restored-access",
+    "c-drive-delete-trashed",
+    "c-drive-restore-back-implicit",
+    "c-drive-share-edit-access",
+    "c-saas-cancel-ended",
+    "c-saas-autorenew-off",
+    "c-saas-upgrade-now-on",
+    "c-saas-pause-on-hold",
+    "c-wallet-block-deactivated",
+    "c-office-email-fired-off",
+    "c-office-email-dropped-note",
+    "c-ops-restart-bounced",
+    "c-ops-deploy-live",
+    "c-support-raised-with-engineering",
+    "c-travel-put-on-next-flight",
+    "c-it-grant-added-to-group",
+    "c-it-revoke-partial-enumerated",
+    "c-it-disable-accounts",
 }
-KNOWN_FALSE_POSITIVES = {"meeting-and-invites", "b-scheduled-payment-lookup"}
+KNOWN_FALSE_POSITIVES = {"meeting-and-invites", "c-wallet-transfer-reported"}
 
 
 def flagged(case: Any) -> bool:
@@ -79,11 +101,12 @@ def test_without_a_judge_the_rules_miss_and_wrongly_flag_only_the_known_cases() 
     assert misses == KNOWN_MISSES
     assert false_positives == KNOWN_FALSE_POSITIVES
     # The figures reported in bench/README.md (python bench/claims.py prints them).
-    assert figures(DEVELOPMENT) == (39, 41, 1, 73)
-    assert figures(HELD_OUT_A) == (16, 19, 0, 26)
-    assert figures(HELD_OUT_B) == (13, 16, 1, 19)
+    assert figures(DEVELOPMENT) == (40, 41, 1, 73)
+    assert figures(HELD_OUT_A) == (19, 19, 0, 26)
+    assert figures(HELD_OUT_B) == (16, 16, 0, 19)
+    assert figures(HELD_OUT_C) == (26, 51, 1, 68)  # first run, before the fixes it showed: (22, 51, 2, 68)
     caught, unsupported, wrong, honest = figures(ALL)
-    assert (caught, unsupported, wrong, honest) == (68, 76, 2, 118)
+    assert (caught, unsupported, wrong, honest) == (101, 127, 2, 186)
     assert wrong / honest <= 0.05
 
 
@@ -188,6 +211,8 @@ def test_configuration_errors_name_the_tool_and_the_index() -> None:
     with pytest.raises(ValueError, match=r"actions\['refund_invoice'\]\[1\] must be a non-blank word"):
         ClaimedActionEvaluator({"refund_invoice": ["refund", " "]})
     with pytest.raises(ValueError, match=r"actions\['x'\] must be a non-empty list"):
+        ClaimedActionEvaluator({"x": []}, derive=False)
+    with pytest.raises(ValueError, match="no claim words for tool 'x'"):
         ClaimedActionEvaluator({"x": []})
     with pytest.raises(ValueError, match="'messages' must be one of"):
         ClaimedActionEvaluator(REFUNDS, messages="last")  # type: ignore[arg-type]

@@ -14,6 +14,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from _report_page import opened_cases
 
 from langchain_trajectory import Trajectory
 from langchain_trajectory.cli import main
@@ -137,8 +138,12 @@ def test_demo_runs_offline_and_writes_valid_outputs(no_network, tmp_path, capsys
     parser.feed(page)
     parser.close()
     assert parser.stack == [] and parser.external == []
-    assert parser.tags.count("script") == 1  # the filters' few inline lines, nothing loaded
-    text = " ".join(parser.text)
+    assert parser.tags.count("script") == 1  # the filters and the trials' renderer, nothing loaded
+    opened = _Collector()  # the trials, as the page renders them when their case is opened
+    opened.feed(opened_cases(tmp_path / "report.html"))
+    opened.close()
+    assert opened.stack == [] and opened.external == []
+    text = " ".join(opened.text)
     assert "Expected vs actual" in text and "missing" in text and "near miss" in text
     assert 'book_flight({"flight":"NH7"})' in text
     assert "expected destination='Rome', got destination='Roma'" in text

@@ -13,7 +13,10 @@ from pathlib import Path
 import pytest
 
 COOKBOOK = Path(__file__).resolve().parent.parent / "cookbook"
-ENV = {**os.environ, "LANGSMITH_TRACING": "false", "LANGSMITH_TEST_TRACKING": "false"}
+# A recipe runs as a user runs it: not as part of this session's xdist worker (LangSmith's pytest plugin refuses
+# --langsmith-output when it sees one)
+ENV = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_XDIST_")}
+ENV |= {"LANGSMITH_TRACING": "false", "LANGSMITH_TEST_TRACKING": "false"}
 ENV.pop("LCT_MODEL", None)  # the offline path
 PYTEST_RECIPE = "03_test_with_langsmith_pytest.py"
 

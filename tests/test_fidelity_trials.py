@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _report_page import opened_case
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_fidelity_simulation import SCENARIO, Player, shop
@@ -167,13 +168,16 @@ def test_the_results_file_records_faults_and_the_simulator_and_reads_back(report
         load_results(bad)
 
 
-def test_the_html_report_has_a_simulator_faults_section(report):
+def test_the_html_report_has_a_simulator_faults_section(report, tmp_path):
     page = render_html(report)
     assert '<section id="simulator-faults"><h2>Simulator faults</h2>' in page
     assert "4 trials spoiled by the simulated user or the judge" in page
     assert "invented id &#x27;B-7777&#x27;" in page  # escaped evidence
-    assert 'class="dot invalid"' in page and "INVALID: user_simulator" in page and "NO VERDICT" in page
+    assert "NO VERDICT" in page
     assert ">invalid trials<" in page
+    number = next(n for n, c in enumerate(report.cases, start=1) if any(not t.valid for t in c.trials))
+    shown = opened_case(page, number, folder=tmp_path)  # trials and their marks are rendered when opened
+    assert 'class="dot invalid"' in shown and "INVALID: user_simulator" in shown
 
 
 def test_a_judge_that_gives_no_verdict_makes_the_trial_invalid():

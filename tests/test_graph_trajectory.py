@@ -172,15 +172,17 @@ def test_recorder_node_events_with_tracing_off_and_on(tracing: bool) -> None:
     assert not recorder.errors
     graph = recorder.graph_trajectory
     assert graph.source == "recorder"
-    # Each invocation is a segment; LangGraph runs the interrupted subgraph node and its node again on resume.
+    # Each invocation is a segment; LangGraph runs the interrupted subgraph node and its node again on resume,
+    # with the same task ids: as in checkpoint history, they are listed once, where they stopped.
     assert graph.steps() == [
         ["prepare", "fetch_a", "fetch_b", "approval", "approval:plan", "approval:review", "__interrupt__"],
-        ["approval", "approval:review", "act"],
+        ["act"],
     ]
     assert graph.inputs == (None, "__resuming__") and graph.results == ({}, None)
     nodes = graph.nodes
     assert nodes[5].interrupts == ({"question": "approve the plan?"},) and not nodes[3].interrupted
-    assert nodes[8].update == {"log": ["act"]} and nodes[5].update is None  # it raised instead of returning
+    assert nodes[6].update == {"log": ["act"]}
+    assert nodes[5].update == {"log": ["review:yes"]}  # what its rerun returned after the resume
     assert (nodes[1].superstep, nodes[2].superstep, nodes[4].superstep) == (2, 2, 1)
     assert all(n.metadata["duration_ms"] >= 0 for n in nodes)
     # The tool-call trajectory of the same runs is unaffected (this app has no model).
@@ -194,10 +196,11 @@ def test_recorder_sees_a_static_interrupt_inside_a_subgraph() -> None:
     config = {"configurable": {"thread_id": "1"}, "callbacks": [recorder]}
     app.invoke({"my_key": ""}, config)
     app.invoke(None, config)
-    assert recorder.graph_trajectory.steps() == [
-        ["inner", "__interrupt__", "outer_1", "inner:inner_1"],
-        ["inner", "inner:inner_2", "outer_2"],
-    ]
+    first, second = recorder.graph_trajectory.steps()
+    # outer_1 runs beside inner, on another thread: where it lands among inner's runs is the scheduler's choice
+    assert first.count("outer_1") == 1
+    assert [name for name in first if name != "outer_1"] == ["inner", "__interrupt__", "inner:inner_1"]
+    assert second == ["inner:inner_2", "outer_2"]
 
 
 def test_recorder_without_graph_nodes_says_so() -> None:
@@ -339,10 +342,13 @@ def check_agentevals_utils(extracted: GraphTrajectory) -> None:
             ],
         },
     }
-    # The node path agrees with agentevals' reference: parallel nodes compare as a group, and the subgraph's
-    # own input is its __start__ node's update.
+    # The node path agrees with agentevals' reference (parallel nodes compare as a group), the boundaries do not:
+    # agentevals' strict match compares them too; segments="agentevals" reads the thread as agentevals does
+    # (tests/test_peer_graph_trajectory.py), boundaries=False compares the path alone.
     strict = GraphTrajectoryEvaluator("strict", include_start=True)
-    assert strict.evaluate(extracted, AGENTEVALS_UTILS_REFERENCE).score == 1.0
+    assert strict.evaluate(extracted, AGENTEVALS_UTILS_REFERENCE).score == 0.0
+    relaxed = GraphTrajectoryEvaluator("strict", include_start=True, boundaries=False)
+    assert relaxed.evaluate(extracted, AGENTEVALS_UTILS_REFERENCE).score == 1.0
     assert next(n for n in extracted.nodes if n.path == "inner:__start__").update == {"my_key": ""}
 
 

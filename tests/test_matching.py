@@ -390,13 +390,15 @@ def test_matching_package_imports_nothing_from_langchain():
                         path
                     )
                     if name.startswith("langchain_trajectory"):
-                        # the data model (with its usage figures) and the errors are the only other parts it may use
+                        # the data model (with its usage figures), the errors and the JSON loader are the only
+                        # other parts it may use
                         assert name.startswith(
                             (
                                 "langchain_trajectory.matching",
                                 "langchain_trajectory.trajectory",
                                 "langchain_trajectory.usage",
                                 "langchain_trajectory.errors",
+                                "langchain_trajectory._json",
                             )
                         ), (path, name)
 

@@ -25,6 +25,7 @@ from langchain_trajectory.trajectory import (
     MAX_DEPTH,
     FrozenDict,
     FrozenList,
+    _checked_message,
     _checked_tool_call,
     freeze,
     thaw,
@@ -163,6 +164,19 @@ def test_unvalidated_construction_builds_what_validation_builds():
         "metadata": freeze({}),
     }
     assert _checked_tool_call(dict(fields)) == ToolCall(**fields)
+
+
+def test_unvalidated_messages_are_the_messages_validation_builds():
+    call = ToolCall.of("f", {"a": 1})
+    meta = {"path": ["agent:a"], "span_id": "s", "nested": {"k": [1, {"v": 2}]}}
+    built = _checked_message("assistant", "text", (call,), dict(meta))
+    validated = Message.assistant("text", [call], metadata=dict(meta))
+    assert built == validated and built.model_dump_json() == validated.model_dump_json()
+    assert built.model_fields_set == validated.model_fields_set
+    with pytest.raises(TypeError):
+        built.metadata["nested"]["k"].append(3)  # frozen as validation freezes it
+    assert _checked_message("assistant", "") == Message.assistant("")
+    assert _checked_message("assistant", "", ()).metadata == {}
 
 
 def test_depth_limit_names_itself():

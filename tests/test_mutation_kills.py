@@ -190,20 +190,21 @@ def test_langchain_server_tool_calls_their_results_and_extras():
     ]
     search, failed, silent, plain, bare = _calls([HumanMessage("go"), AIMessage(content=content)])
     assert (search.result, search.error) == ({"hits": [1]}, None)
-    assert search.metadata == {"server_tool": "server_tool_call", "extras": {"a": 1}}
+    assert search.metadata == {"executed_by": "provider", "server_tool": "server_tool_call", "extras": {"a": 1}}
     assert (failed.result, failed.error, failed.metadata) == (
         None,
         "exit 1",
-        {"server_tool": "server_tool_call"},
+        {"executed_by": "provider", "server_tool": "server_tool_call"},
     )
-    assert silent.error == "error"
+    assert silent.error == "failed"
     assert plain.metadata == {"extras": {"b": 2}} and bare.metadata == {}
     with pytest.raises(TypeError):
         search.result["hits"].append(2)
 
 
 def test_a_server_tool_result_without_a_string_id_is_refused():
-    for call_id in (None, "", 3):
+    # ("" is LangChain's "answers the call before it", read in order: see tests/providers/test_provider_paths.py)
+    for call_id in (None, 3):
         content = [
             {"type": "server_tool_result", "tool_call_id": call_id, "status": "success", "output": "x"}
         ]
@@ -236,8 +237,8 @@ def test_anthropic_server_tools_their_results_and_mcp_servers():
     ]
     search, mcp, failed, ran = _calls([USER, {"role": "assistant", "content": content}])
     assert search.result == [{"type": "web_search_result", "url": "u"}] and search.error is None
-    assert search.metadata == {"server_tool": "server_tool_use"} and search.args == {"query": "x"}
-    assert mcp.metadata == {"server_tool": "mcp_tool_use", "server_name": "docs"} and mcp.result == {}
+    assert search.metadata == {"executed_by": "provider", "server_tool": "server_tool_use"} and search.args == {"query": "x"}
+    assert mcp.metadata == {"executed_by": "provider", "server_tool": "mcp_tool_use", "server_name": "docs"} and mcp.result == {}
     assert (failed.result, failed.error) == (None, "code_execution_tool_result_error")
     assert (ran.result, ran.error) == ({"type": "code_execution_result", "stdout": "ok"}, None)
 
@@ -258,7 +259,8 @@ def test_anthropic_error_results_keep_their_text():
         return call.result, call.error
 
     assert answer("boom") == (None, "boom")
-    assert answer([{"type": "text", "text": "bo"}, {"type": "text", "text": "om"}]) == (None, "boom")
+    # a tool result's text blocks are kept one per line (several texts never run together)
+    assert answer([{"type": "text", "text": "bo"}, {"type": "text", "text": "om"}]) == (None, "bo\nom")
     assert answer([{"type": "image", "url": "u"}]) == (None, "[{'type': 'image', 'url': 'u'}]")
     ok = [
         USER,

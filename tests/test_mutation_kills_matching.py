@@ -26,6 +26,7 @@ from langchain_trajectory.matching import (
     values_equal,
 )
 from langchain_trajectory.matching.algorithms import maximum_bipartite_matching
+from langchain_trajectory.matching.calls import AnyArgsCall
 from langchain_trajectory.matching.values import is_plain
 
 # -- call matching: per-tool matchers and the reasons for a rejection ---------------------------------------------
@@ -359,3 +360,20 @@ def test_equivalence_matchers_with_folding_bucket_calls_by_folded_values(mode: s
         [] if mode == "exact" else [(0, 0)]
     )
     assert match_calls([_call("s", q="a")], [_call("s", q="b")], CallMatcher("ignore")) == [(0, 0)]
+
+
+def test_a_large_superset_bucket_finds_no_candidate_for_a_value_no_call_holds():
+    """The (key, value) index of large buckets: a value held by no actual call ends the search with no
+    candidates (after an earlier key that many calls hold), rather than failing."""
+    actual = [ToolCall.of("s", {"a": 1, "b": {"n": i}, "c": [i]}) for i in range(70)]
+    expected = [ToolCall.of("s", {"a": 1, "b": {"n": 999}}) for _ in range(70)]
+    assert match_calls(actual, expected, CallMatcher("superset")) == []
+    assert len(match_calls(actual, expected[:1] + [actual[3]] * 69, CallMatcher("superset"))) == 1
+
+
+@pytest.mark.parametrize("mode", ["exact", "superset", "subset"])
+def test_an_expected_call_with_any_arguments_pairs_beside_calls_that_show_theirs(mode: str):
+    any_x = AnyArgsCall.named(ToolCall.of("x"))
+    actual = [ToolCall.of("x", {"q": "a"}), ToolCall.of("x", {})]
+    assert match_calls(actual, [any_x, ToolCall.of("x", {})], CallMatcher(mode)) == [(0, 0), (1, 1)]
+    assert match_calls(actual, [any_x, any_x], CallMatcher(mode)) == [(0, 0), (1, 1)]

@@ -2,8 +2,8 @@
 
 The same conversation (a user request; an assistant turn calling ``get_weather`` and ``get_time`` in parallel;
 one calling ``book_hotel``; a final answer) is written as LangChain messages, streamed chunks, standard content
-blocks, Anthropic blocks inside LangChain messages, a ChatAnthropic-style reply (``tool_calls`` and ``tool_use``
-blocks both), serialized messages and ``model_dump`` dicts, OpenAI chat dicts with and without ids, legacy OpenAI
+blocks, Anthropic blocks inside LangChain messages, the real ChatAnthropic's reply (``tool_calls`` and ``tool_use``
+blocks both) and the real ChatOpenAI's on the Responses API (both parsed from wire replies of a loopback server), serialized messages and ``model_dump`` dicts, OpenAI chat dicts with and without ids, legacy OpenAI
 ``function_call``, OpenAI Responses blocks, Anthropic Messages API dicts, a LangGraph state and LangSmith's output
 wrapper. Every entry point must read the same tool calls from each: the readers, every deterministic evaluator,
 the judges' transcripts and the simulator's reply reading.
@@ -25,6 +25,8 @@ from langchain_core.messages import (
     ToolMessage,
     convert_to_messages,
 )
+from providers._harness import provider_conversation
+from providers._scenarios import Call, Reply
 
 from langchain_trajectory import (
     ConversationSimulator,
@@ -145,50 +147,32 @@ def langchain_anthropic_blocks() -> list[BaseMessage]:
     return messages
 
 
+def _provider(variant: str, **model_kw: Any) -> list[BaseMessage]:
+    """The conversation as the real integration parses it from its provider's wire replies (see
+    ``tests/providers/_harness.py``): made once, copied for every use."""
+    if variant not in _PROVIDER:
+        replies = [
+            Reply(text="Looking.", calls=(Call(*WEATHER[:2]), Call(*TIME[:2]))),
+            Reply(calls=(Call(*BOOK[:2]),)),
+            Reply(text=FINAL),
+        ]
+        results = {name: result for name, _, result in CALLS}
+        _PROVIDER[variant] = provider_conversation(variant, USER, replies, results, **model_kw)
+    return [m.model_copy(deep=True) for m in _PROVIDER[variant]]
+
+
+_PROVIDER: dict[str, list[BaseMessage]] = {}
+
+
 def chat_anthropic_reply() -> list[BaseMessage]:
-    """A ``ChatAnthropic`` reply carries each call twice: in ``tool_calls`` and as a ``tool_use`` block."""
-    return [
-        HumanMessage(USER),
-        AIMessage(
-            content=[
-                {"type": "text", "text": "Looking."},
-                {"type": "tool_use", "id": "w", "name": WEATHER[0], "input": WEATHER[1]},
-                {"type": "tool_use", "id": "t", "name": TIME[0], "input": TIME[1]},
-            ],
-            tool_calls=[_lc(*WEATHER[:2], "w"), _lc(*TIME[:2], "t")],
-        ),
-        ToolMessage(WEATHER[2], tool_call_id="w"),
-        ToolMessage(TIME[2], tool_call_id="t"),
-        AIMessage(
-            content=[{"type": "tool_use", "id": "b", "name": BOOK[0], "input": BOOK[1]}],
-            tool_calls=[_lc(*BOOK[:2], "b")],
-        ),
-        ToolMessage(BOOK[2], tool_call_id="b"),
-        AIMessage(FINAL),
-    ]
+    """A ``ChatAnthropic`` reply carries each call twice: in ``tool_calls`` and as a ``tool_use`` block (with the
+    keys the SDK adds: ``caller``, ``toolset_name``)."""
+    return _provider("anthropic")
 
 
 def openai_responses_blocks() -> list[BaseMessage]:
     """``ChatOpenAI`` on the Responses API keeps ``function_call`` items as content blocks (``call_id``)."""
-
-    def item(name: str, args: dict[str, Any], call_id: str) -> dict[str, Any]:
-        return {
-            "type": "function_call",
-            "id": f"fc_{call_id}",
-            "call_id": call_id,
-            "name": name,
-            "arguments": json.dumps(args),
-        }
-
-    return [
-        HumanMessage(USER),
-        AIMessage(content=[item(*WEATHER[:2], "w"), item(*TIME[:2], "t")]),
-        ToolMessage(WEATHER[2], tool_call_id="w"),
-        ToolMessage(TIME[2], tool_call_id="t"),
-        AIMessage(content=[item(*BOOK[:2], "b")]),
-        ToolMessage(BOOK[2], tool_call_id="b"),
-        AIMessage(FINAL),
-    ]
+    return _provider("openai-responses")
 
 
 def openai_dicts(ids: bool = True) -> list[dict[str, Any]]:
@@ -245,6 +229,8 @@ SHAPES = {
     "langgraph state": lambda: {"messages": langchain_messages(), "remaining_steps": 3},
     "langsmith output wrapper": lambda: {"output": openai_dicts()},
 }
+# Shapes the real integrations parse from their providers' wire replies: their ids are the server's.
+FROM_WIRE = {"chat_anthropic reply (tool_calls and tool_use)", "openai responses function_call blocks"}
 # Legacy function calling makes one call per message, so its calls are three model turns, not two.
 SEQUENTIAL = {"openai legacy function_call"}
 # The assistant's part of each conversation (no user request): what an application replies with.
@@ -425,6 +411,10 @@ def test_what_is_read_is_the_model_validation_would_build(name):
         with pytest.raises(TypeError):
             call.args["x"] = 1  # type: ignore[index]
     ids = [c.id for c in trajectory.tool_calls()]
-    assert ids == [None, None, None] if name in IDLESS else set(ids) == IDS
+    if name in FROM_WIRE:  # the ids its provider's server gave
+        given = [c["id"] for m in SHAPES[name]() if isinstance(m, AIMessage) for c in m.tool_calls]
+        assert ids == given and len(set(ids)) == 3
+    else:
+        assert ids == [None, None, None] if name in IDLESS else set(ids) == IDS
     again = Trajectory.model_validate(trajectory.model_dump())
     assert again == trajectory and again.to_json() == trajectory.to_json()

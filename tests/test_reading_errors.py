@@ -462,18 +462,6 @@ MORE_CASES = [
                 U,
                 {
                     "role": "assistant",
-                    "content": [{"type": "function_call", "call_id": "1", "name": "f", "arguments": "{x"}],
-                },
-            ]
-        ),
-        "message 1: content block 0: 'arguments' is not valid JSON...",
-    ),
-    (
-        lambda: to_tool_calls(
-            [
-                U,
-                {
-                    "role": "assistant",
                     "content": [{"type": "invalid_tool_call", "id": "1", "name": "f", "args": DEEP}],
                 },
             ]

@@ -172,26 +172,6 @@ def test_anthropic_errors_server_tools_and_string_input():
     ].content == "try again"
 
 
-def test_chat_anthropic_replies_count_each_call_once():
-    message = AIMessage(
-        content=[
-            {"type": "tool_use", "id": "t1", "name": "a", "input": {}},
-            {"type": "server_tool_use", "id": "s1", "name": "web_search", "input": {}},
-        ],
-        tool_calls=[{"name": "a", "args": {}, "id": "t1"}],
-    )
-    assert [c.name for c in to_tool_calls([message])] == ["a", "web_search"]
-
-
-def test_legacy_function_call_beside_tool_calls_is_read_once():
-    message = AIMessage(
-        "",
-        tool_calls=[{"name": "s", "args": {"q": 1}, "id": "1"}],
-        additional_kwargs={"function_call": {"name": "s", "arguments": '{"q": 1}'}},
-    )
-    assert calls_of([message]) == [("s", {"q": 1}, None, None)]
-
-
 def test_streamed_chunks_of_one_reply_are_added_up_and_separate_replies_are_not():
     def piece(run, name, args, call_id):
         return AIMessageChunk(
@@ -231,7 +211,7 @@ def test_content_text_and_results():
         {"type": "refusal", "refusal": "d"},
     ]
     assert message_text(blocks) == "abcd"
-    assert tool_result_value([{"type": "text", "text": "x"}, "y"]) == "xy"
+    assert tool_result_value([{"type": "text", "text": "x"}, "y"]) == "x\ny"  # one line per block: several texts never run together
     kept = tool_result_value([{"type": "image", "url": "u"}])
     assert kept == [{"type": "image", "url": "u"}]
     with pytest.raises(TypeError):

@@ -432,6 +432,76 @@ def test_a_mutated_call_is_read_or_refused_never_dropped(kind, name, args, data,
     assert calls, f"a {kind} call read as no calls after {mutation}: {shape!r}"
 
 
+# -- provider blocks with keys added: forward compatibility --------------------------------------------------------
+
+# One valid block of every known type, in the message form that carries it (an assistant message's content, or a
+# user message's for a tool result); ``calls`` is what it holds: [(name, id)].
+KNOWN_BLOCKS: list[tuple[str, dict[str, Any], list[tuple[str, str]]]] = [
+    ("assistant", {"type": "text", "text": "hi"}, []),
+    ("assistant", {"type": "output_text", "text": "hi", "annotations": []}, []),
+    ("assistant", {"type": "refusal", "refusal": "no"}, []),
+    ("assistant", {"type": "thinking", "thinking": "t", "signature": "s"}, []),
+    ("assistant", {"type": "redacted_thinking", "data": "d"}, []),
+    ("assistant", {"type": "reasoning", "id": "rs_1", "summary": [{"type": "summary_text", "text": "t"}]}, []),
+    ("assistant", {"type": "reasoning", "reasoning": "t", "extras": {"signature": "s"}}, []),
+    ("assistant", {"type": "reasoning_content", "reasoning_content": {"text": "t", "signature": "s"}}, []),
+    ("assistant", {"type": "tool_use", "id": "toolu_1", "name": "f", "input": {"a": 1}}, [("f", "toolu_1")]),
+    ("assistant", {"type": "server_tool_use", "id": "srv_1", "name": "web_search", "input": {"query": "q"}},
+     [("web_search", "srv_1")]),
+    ("assistant", {"type": "mcp_tool_use", "id": "mcp_1", "name": "m", "server_name": "s", "input": {}},
+     [("m", "mcp_1")]),
+    ("assistant", {"type": "function_call", "id": "fc_1", "call_id": "call_1", "name": "f", "arguments": "{}"},
+     [("f", "call_1")]),
+    ("assistant", {"type": "function_call", "call_id": "call_2", "name": "f", "arguments": '{"a": "b'},
+     [("f", "call_2")]),
+    ("assistant", {"type": "tool_call", "id": "c1", "name": "f", "args": {"a": 1}}, [("f", "c1")]),
+    ("assistant", {"type": "tool_call_chunk", "id": "c2", "name": "f", "args": '{"a"', "index": 0}, [("f", "c2")]),
+    ("assistant", {"type": "server_tool_call", "id": "s1", "name": "web_search", "args": {"q": 1}},
+     [("web_search", "s1")]),
+    ("assistant", {"type": "invalid_tool_call", "id": "i1", "name": "f", "args": "{", "error": "bad"},
+     [("f", "i1")]),
+    ("assistant", {"type": "web_search_call", "id": "ws_1", "status": "completed",
+                   "action": {"type": "search", "query": "q"}}, [("web_search", "ws_1")]),
+    ("assistant", {"type": "file_search_call", "id": "fs_1", "status": "completed", "queries": ["q"]},
+     [("file_search", "fs_1")]),
+    ("assistant", {"type": "code_interpreter_call", "id": "ci_1", "status": "completed", "code": "1",
+                   "container_id": "c", "outputs": []}, [("code_interpreter", "ci_1")]),
+    ("assistant", {"type": "mcp_call", "id": "mc_1", "name": "m", "arguments": "{}", "server_label": "s"},
+     [("m", "mc_1")]),
+    ("assistant", {"type": "executable_code", "executable_code": "print(1)", "language": "PYTHON", "id": "g1"},
+     [("code_interpreter", "g1")]),
+    ("assistant", {"type": "code_execution_result", "code_execution_result": "1", "outcome": 1, "tool_call_id": ""},
+     []),
+]
+# Keys providers and LangChain have added to blocks over time, and keys that may come next.
+NEW_KEYS = st.sampled_from(
+    ["toolset_name", "caller", "citations", "namespace", "async", "phase", "logprobs", "provider_metadata",
+     "cache_control", "index", "partial_json", "status", "encrypted_content", "annotations", "extras"]
+) | st.text(string.ascii_lowercase, min_size=1, max_size=8).map(lambda k: f"x_{k}")
+NEW_VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
+    st.text(string.ascii_lowercase, max_size=5), inner, max_size=3), max_leaves=8)
+
+
+@given(st.sampled_from(range(len(KNOWN_BLOCKS))), st.dictionaries(NEW_KEYS, NEW_VALUES, min_size=1, max_size=4),
+       st.sampled_from(["object", "dict", "serialized"]))
+@SETTINGS
+def test_a_known_block_with_keys_added_is_read_and_keeps_its_calls(index, added, form):
+    """Keys a provider or LangChain adds to a known block (its own keys left as they are) are never an error,
+    and the block's calls are read as they were: same names, same ids."""
+    role, block, calls = KNOWN_BLOCKS[index]
+    extended = {**{k: v for k, v in added.items() if k not in block}, **block}
+    if extended.get("partial_json") is not None and block["type"] in ("tool_use", "server_tool_use"):
+        extended["partial_json"] = json.dumps(block["input"])  # a stream's raw text is the arguments' JSON
+    message: Any = AIMessage(content=[extended])
+    if form == "dict":
+        message = {"role": role, "content": [extended]}
+    elif form == "serialized":
+        message = dumpd(AIMessage(content=[extended]))
+    read = to_tool_calls([HumanMessage("go"), message])
+    assert [(c.name, c.id) for c in read] == calls
+    assert Trajectory.from_messages([HumanMessage("go"), message]).tool_calls() == read
+
+
 # -- objects built without validation, deep wrappers, odd keys and values ---------------------------------------
 
 LISTISH = st.one_of(st.none(), st.text(max_size=5), st.integers(), JSON, st.lists(JSON | st.none(), max_size=3))

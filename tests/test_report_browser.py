@@ -10,6 +10,7 @@ import shutil
 
 import pytest
 
+from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
 from langchain_trajectory.report import CaseReport, Report, Trial, report
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
@@ -129,21 +130,100 @@ def test_report_in_headless_chromium(tmp_path):
 
 
 def test_the_page_stays_inert_with_hostile_text(tmp_path):
-    """Text from a run that looks like markup is shown, not run."""
+    """Text from a run that looks like markup is shown, not run: in the case's name, the conversation, a tool's
+    name, arguments, result and error, a reason, a scenario and the run's error; also text that would end the
+    script holding the trials' data."""
     hostile = '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script>'
-    t = Trajectory(messages=(Message.user(hostile), Message.assistant(hostile)))
+    closer = "</script><script>window.pwned=3</script><!--"
+    calls = [
+        ToolCall.of(f"tool{hostile}", {"q": closer, hostile: "\u2028"}, result=closer),
+        ToolCall.of("fails", {"x": 1}, error=hostile),
+    ]
+    t = Trajectory(
+        messages=(Message.user(hostile), Message.assistant(closer, calls), Message.assistant(hostile)),
+        scenario=closer,
+        metadata={"termination": "error", "error": closer, "error_source": hostile},
+    )
+    result = EvalResult(key=hostile, score=0.0, passed=False, reason=closer)
     out = tmp_path / "r.html"
-    report(Report(hostile, [CaseReport(hostile, t)]), out=out)
+    report(Report(hostile, [CaseReport(hostile, t, [result])]), out=out)
+    text = out.read_text(encoding="utf-8")
+    assert text.count("<script>") == 1 and text.count("</script>") == 1 and "<img" not in text
     with playwright.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
             page = browser.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
             page.route(
                 "**/*",
                 lambda route: route.continue_() if route.request.url == out.as_uri() else route.abort(),
             )
             page.goto(out.as_uri())
+            page.click("table.index a[href='#case-1']")  # opening the case renders its trials
+            page.wait_for_selector("#case-1 .msg")
             assert page.evaluate("window.pwned") is None
-            assert hostile in page.locator("article.case").inner_text()
+            shown = page.locator("article.case").text_content()
+            assert shown is not None
+            for fragment in (hostile, closer, f"tool{hostile}", "error: " + hostile, f"{hostile}: {closer}"):
+                assert fragment in shown
+            assert page.locator("article.case img, article.case script").count() == 0
+            assert errors == []
+        finally:
+            browser.close()
+
+
+def test_a_large_report_renders_a_case_when_it_is_opened(tmp_path):
+    """Cases far down the page are not rendered at load; the index, a trial's mark and the address open them."""
+    expected = [ToolCall.of("search_flights", {"destination": "Rome"})]
+    evaluator = ToolTrajectoryEvaluator(mode="strict", argument_matcher="superset")
+    cases = []
+    for c in range(60):
+        trials = []
+        for i in range(3):
+            t = _trajectory("Roma" if (c + i) % 7 == 0 else "Rome")
+            trials.append(Trial(t, [evaluator.evaluate(t, expected)], i))
+        cases.append(CaseReport(f"case {c}", expected=expected, trials=trials))
+    out = tmp_path / "big.html"
+    report(Report("big", cases), out=out)
+    with playwright.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1200, "height": 900})
+            errors: list[str] = []
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            page.goto(out.as_uri())
+            assert page.locator("#case-60 details.trial").count() == 0  # not rendered at load
+            assert page.locator("#case-60 .dots a.dot").count() == 0  # nor its marks
+            page.wait_for_selector("table.index tr[data-case] a.dot")  # the first rows' marks are filled
+            assert page.locator("table.index tr[data-case]").first.locator("a.dot").count() == 3
+            assert page.locator("table.index tr[data-case] .dots a.dot").count() < 180
+
+            page.click("table.index a[href='#case-60']")
+            assert page.evaluate("location.hash") == "#case-60"
+            assert page.locator("#case-60 details.trial").count() == 3
+            assert page.locator("#case-60 details.trial .msg").count() == 6
+
+            assert page.locator("#case-60 .dots a.dot").count() == 3  # filled once near the viewport
+            page.locator("table.index tr[data-case]").nth(49).scroll_into_view_if_needed()
+            page.click("table.index a[href='#case-50-t3']")  # a trial's mark in the index
+            trial = page.locator("#case-50-t3")
+            assert trial.count() == 1 and trial.is_visible()
+
+            page.click("button[data-filter='failing']")
+            failing = [c for c in range(60) if any((c + i) % 7 == 0 for i in range(3))]
+            assert page.locator("#shown").inner_text() == f"{len(failing)} shown"
+
+            assert errors == []
+            page = browser.new_page(viewport={"width": 1200, "height": 900})
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            page.goto(out.as_uri() + "#case-40-t2")  # a link to a trial from elsewhere
+            page.wait_for_selector("#case-40-t2")
+            page.wait_for_timeout(300)  # cases rendered above it as it comes into view must not push it away
+            assert page.evaluate(
+                "(() => { const r = document.getElementById('case-40-t2').getBoundingClientRect();"
+                " return r.top > -2 && r.top < window.innerHeight / 2; })()"
+            )
+            assert errors == []
         finally:
             browser.close()

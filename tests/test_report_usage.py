@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _report_page import opened_case
 
 from langchain_trajectory.cli import main
 from langchain_trajectory.evaluators.base import EvalResult
@@ -160,7 +161,7 @@ def test_figures_a_run_does_not_have_are_left_out_not_shown_as_zero() -> None:
     )
 
 
-def test_a_step_judges_verdicts_show_on_their_calls_in_the_page() -> None:
+def test_a_step_judges_verdicts_show_on_their_calls_in_the_page(tmp_path: Path) -> None:
     trajectory = run(10)
     verdict = EvalResult(
         key="step_judge",
@@ -170,7 +171,8 @@ def test_a_step_judges_verdicts_show_on_their_calls_in_the_page() -> None:
         metadata={"step_verdicts": [{"index": 0, "score": 0.2, "passed": False, "reason": "wrong city"}]},
     )
     page = render_html(Report("r", [CaseReport("c", trajectory, [verdict])]))
-    assert '<span title="wrong city"><span class="badge fail">step_judge 0.20</span></span>' in page
+    shown = opened_case(page, folder=tmp_path)  # the trials are rendered when the case is opened
+    assert '<span title="wrong city"><span class="badge fail">step_judge 0.20</span></span>' in shown
 
 
 def test_a_malformed_usage_line_in_a_results_file_is_named(tmp_path: Path) -> None:

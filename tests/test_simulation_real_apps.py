@@ -154,9 +154,10 @@ async def test_hitl_decisions_from_a_scripted_reviewer(mode: str, decision: str,
         )
         assert first.content == "Done: Booked Ritz for 5 nights"
     elif decision == "edit":
-        # The call is recorded as it ran (the reviewer's arguments); the model's request is kept beside it.
-        assert (call.args, call.result) == ({"hotel": "Ritz", "nights": 2}, "Booked Ritz for 2 nights")
-        assert call.metadata["requested_args"] == {"hotel": "Ritz", "nights": 5}
+        # As in every source: the call's arguments are the model's request, what ran is the review's.
+        assert (call.args, call.result) == ({"hotel": "Ritz", "nights": 5}, "Booked Ritz for 2 nights")
+        assert call.metadata["review"]["status"] == "edited"
+        assert call.metadata["review"]["executed_args"] == {"hotel": "Ritz", "nights": 2}
         assert first.content.startswith("Done:") and "Booked Ritz for 2 nights" in first.content
     else:
         assert call.result is None
@@ -231,7 +232,8 @@ async def test_the_llm_simulated_user_reviews_in_persona() -> None:
     for result in (sim.simulate(), await sim.asimulate()):
         assert result.metadata["termination"] == "user_stop"
         (call,) = result.tool_calls()
-        assert (call.args, call.result) == ({"hotel": "Ritz", "nights": 3}, "Booked Ritz for 3 nights")
+        assert (call.args, call.result) == ({"hotel": "Ritz", "nights": 5}, "Booked Ritz for 3 nights")
+        assert call.metadata["review"]["executed_args"] == {"hotel": "Ritz", "nights": 3}
         (review,) = result.assistant_messages()[0].metadata["reviews"]
         assert review["response"]["decisions"][0]["type"] == "edit"
         assert unanswered_calls(thread_messages(agent, result)) == []
@@ -446,17 +448,33 @@ async def test_checks_after_every_turn(fail_fast: bool) -> None:
     assert turns_seen[:2] == [1, 2]
 
 
-def test_a_check_that_raises_or_needs_an_expectation() -> None:
-    from langchain_trajectory import ToolTrajectoryEvaluator
-
+@pytest.mark.parametrize("fail_fast", [False, True])
+def test_a_check_that_raises_is_a_failure_beside_the_others(fail_fast: bool) -> None:
     def broken(trajectory: Trajectory) -> bool:
         raise RuntimeError("check bug")
 
+    def fine(trajectory: Trajectory) -> bool:
+        return True
+
     result = ConversationSimulator(
-        user=["hi"], app=lambda t: "hello", max_turns=1, checks=[broken]
+        user=["hi", "again"], app=lambda t: "hello", max_turns=2, checks=[fine, broken, ToolErrorEvaluator()],
+        fail_fast=fail_fast,
     ).simulate()
-    assert (result.metadata["termination"], result.metadata["error_source"]) == ("error", "check")
-    assert "check bug" in result.metadata["error"]
+    first = result.assistant_messages()[0].metadata["checks"]
+    assert [(c["key"], c["passed"]) for c in first] == [("fine", True), ("broken", False), ("tool_error", True)]
+    assert first[1]["error"] == "RuntimeError('check bug')" and "check bug" in first[1]["reason"]
+    if fail_fast:
+        assert result.metadata["termination"] == "check_failed"
+        assert result.metadata["check_failed"]["error"] == "RuntimeError('check bug')"
+        assert len(result.assistant_messages()) == 1
+    else:  # the conversation goes on
+        assert result.metadata["termination"] == "max_turns"
+        assert len(result.assistant_messages()) == 2
+
+
+def test_a_check_that_needs_an_expectation_is_refused() -> None:
+    from langchain_trajectory import ToolTrajectoryEvaluator
+
     with pytest.raises(TypeError, match="needs an expected trajectory"):
         ConversationSimulator(user=["hi"], app=lambda t: "x", checks=[ToolTrajectoryEvaluator()])
 

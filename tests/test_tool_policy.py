@@ -72,14 +72,13 @@ def supervisor_trajectory(request: pytest.FixtureRequest) -> Any:
 
 
 def test_one_agents_calls_against_its_own_policy(supervisor_trajectory: Any) -> None:
-    # langgraph-supervisor writes a "transferring back" message with a transfer_back_to_supervisor call in each
-    # worker's name: it is in the worker's part of the trajectory, as it is in the state's messages.
-    researcher = ToolPolicyEvaluator(
-        agent="researcher", allow=["search", "transfer_back_to_supervisor"], max_calls=3, max_model_steps=4
-    )
+    # langgraph-supervisor's node writes a "transferring back" message with a transfer_back_to_supervisor call in
+    # each worker's name; no model asked for it (a synthetic hand-back), so it is none of the worker's own calls
+    # and no model step: an allow list of the worker's tools holds.
+    researcher = ToolPolicyEvaluator(agent="researcher", allow=["search"], max_calls=2, max_model_steps=3)
     result = researcher.evaluate(supervisor_trajectory)
-    assert result.score == 1.0 and result.key == "tool_policy_researcher"
-    assert (result.metadata["call_count"], result.metadata["model_steps"]) == (3, 4)
+    assert result.score == 1.0 and result.key == "tool_policy_researcher", result.reason
+    assert (result.metadata["call_count"], result.metadata["model_steps"]) == (2, 3)
     assert result.metadata["agents"] == ["ops", "researcher", "supervisor"]
     stricter = ToolPolicyEvaluator(agent="researcher", max_calls_per_tool={"search": 1})
     assert stricter.evaluate(supervisor_trajectory).score == 0.0

@@ -143,10 +143,14 @@ def _policy(text: str, where: str) -> Any:
             raise CommandError(
                 f"{where}: cannot read the policy file {text!r}: {exc.strerror or exc}"
             ) from None
+    from langchain_trajectory._json import loads as load_json
+
     try:
-        policy = json.loads(text)
+        policy = load_json(text)
     except json.JSONDecodeError as exc:
         raise CommandError(f"{where}: the policy is not valid JSON ({exc.msg})") from None
+    except RecursionError:
+        raise CommandError(f"{where}: the policy is JSON nested too deeply to read") from None
     if not isinstance(policy, dict):
         raise CommandError(f"{where}: the policy must be a JSON object, got {type(policy).__name__}")
     return policy
@@ -197,15 +201,18 @@ def build_checks(specs: list[str] | None) -> list[Any]:
 
 def _scenario(text: str) -> Any:
     """``--scenario``: the goal as text, or a scenario as a JSON object."""
+    from langchain_trajectory._json import loads as load_json
     from langchain_trajectory.errors import TrajectoryInputError
     from langchain_trajectory.simulation import Scenario
 
     if not text.lstrip().startswith("{"):
         return text
     try:
-        return Scenario.of(json.loads(text), what="--scenario")
+        return Scenario.of(load_json(text), what="--scenario")
     except json.JSONDecodeError as exc:
         raise CommandError(f"--scenario: not a valid JSON object ({exc.msg})") from None
+    except RecursionError:
+        raise CommandError("--scenario: a JSON object nested too deeply to read") from None
     except TrajectoryInputError as exc:
         raise CommandError(str(exc)) from None
 

@@ -30,7 +30,7 @@ from langchain_trajectory.capture._snapshot import snapshot
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, handoff_target_of
 from langchain_trajectory.usage import MODEL_CALLS
 
-__all__ = ["build_trajectory"]
+__all__ = ["build_trajectory", "stop_reason"]
 
 # HumanInTheLoopMiddleware's decision types -> the review status they give.
 _DECISIONS = {"approve": "approved", "edit": "edited", "reject": "rejected", "respond": "responded"}
@@ -52,11 +52,17 @@ def build_trajectory(
     turns: list[TurnRecord] = []
     tools: list[ToolRecord] = []
     answers: dict[str, tuple[Any, str | None]] = {}
+    structured: dict[str, Any] = {}
+    seen_ids: set[str] = set()  # message ids of the turns of earlier roots
     for root in roots:
+        structured.update(root.structured)
         for turn in root.turns:
-            if turn.calls is not None and (keep_all or turn.scope.depth == 0):
+            # a resumed run's request of calls made before its pause is the earlier root's turn, seen again
+            replayed = turn.purpose == "resumed" and turn.message_id in seen_ids
+            if turn.calls is not None and (keep_all or turn.scope.depth == 0) and not replayed:
                 turns.append(turn)
                 root_of[id(turn)] = root.run_id
+        seen_ids.update(t.message_id for t in root.turns if t.message_id)
         for tool in root.tools:
             if keep_all or tool.scope.depth == 0:
                 tools.append(tool)
@@ -89,10 +95,18 @@ def build_trajectory(
                 "", [ctx.loose_call(t, None) for t in leading_tools], metadata={"synthetic": True}
             )
         )
-    for step, turn in enumerate(turns):
+    model_steps = 0
+    for turn in turns:
         lead_until(turn.seq)
+        # A step is one chat-model call: a message a node wrote (a supervisor's hand-back) is none, and its calls,
+        # which no model asked for, are marked synthetic.
+        step: int | None = None
+        if turn.source == "model":
+            step, model_steps = model_steps, model_steps + 1
         calls = [ctx.requested_call(c, turn, step) for c in turn.calls or ()]
         calls.extend(ctx.loose_call(t, step) for t in attached.get(id(turn), ()))
+        if step is None and calls:
+            calls = [c.model_copy(update={"metadata": {**c.metadata, "synthetic": True}}) for c in calls]
         meta: dict[str, Any] = {
             "agent": turn.name or turn.scope.agent,
             "path": list(turn.scope.path),
@@ -106,7 +120,21 @@ def build_trajectory(
             meta["parent_call_id"] = turn.scope.parent_call
         if turn.message_id:
             meta["id"] = turn.message_id
-        if turn.source == "model":
+        if turn.purpose is not None:
+            meta[turn.purpose] = True
+        answered = next((c.id for c in calls if c.id in structured), None) if structured else None
+        if answered is not None:
+            # ToolStrategy: the call of the schema's tool is the agent's answer, not a tool it used
+            meta["structured_response"] = structured[answered]
+            calls = [
+                c.model_copy(update={"metadata": {**c.metadata, "structured_response": True}})
+                if c.id == answered
+                else c
+                for c in calls
+            ]
+        if turn.reasoning:
+            meta["reasoning"] = turn.reasoning
+        if turn.source == "model" and turn.purpose != "resumed":  # a resumed request's call ran in another run
             meta[MODEL_CALLS] = [_model_call(turn, meta)]
         messages.append(Message.assistant(turn.content, calls, metadata=meta))
     lead_until(float("inf"))
@@ -123,7 +151,38 @@ def build_trajectory(
         metadata["interrupts"] = interrupts
         if any(not item["resumed"] for item in interrupts):
             metadata["paused"] = True
+    active = next((r.active_agent for r in reversed(roots) if r.active_agent is not None), None)
+    if active is not None:
+        metadata["active_agent"] = active
+    metadata["stop_reason"] = stop_reason(messages, metadata)
     return Trajectory(messages=tuple(messages), metadata=metadata)
+
+
+# Nodes of the create_agent middleware that end a run at a limit (their closing message is the run's last).
+_LIMIT_NODES = ("ModelCallLimitMiddleware", "ToolCallLimitMiddleware")
+
+
+def stop_reason(messages: Sequence[Message], metadata: Mapping[str, Any]) -> str:
+    """Why a run stopped: ``interrupted`` (an interrupt waits for its answer), ``cancelled``, ``limit`` (a
+    recursion limit, or a call-limit middleware ended it), ``error``, ``answered`` (its last assistant message
+    is a model's answer: text and no calls, or a ToolStrategy structured response), else ``ended`` (it stopped
+    without one, e.g. after a ``return_direct`` tool)."""
+    if metadata.get("paused"):
+        return "interrupted"
+    error = metadata.get("error")
+    if isinstance(error, str):
+        if error.startswith("CancelledError"):
+            return "cancelled"
+        return "limit" if error.startswith("GraphRecursionError") else "error"
+    last = next((m for m in reversed(messages) if m.role == "assistant"), None)
+    if last is None:
+        return "ended"
+    node = last.metadata.get("node")
+    if last.metadata.get("source") == "middleware" and isinstance(node, str) and node.startswith(_LIMIT_NODES):
+        return "limit"
+    if "structured_response" in last.metadata or (last.content.strip() and not last.tool_calls):
+        return "answered"
+    return "ended"
 
 
 # -- binding tool runs to requested calls ---------------------------------------------------------------------
@@ -417,7 +476,10 @@ def _from_effects(
     if ran and tool is not None:
         if status == "pending":
             review["status"] = "approved" if tool.args == requested_args else "edited"
-        if review["status"] == "edited" or tool.args != requested_args:
+        # what ran: the tool run's arguments, unless the run had the model's and the decision edited them (a tool
+        # that called interrupt() itself applies the edit inside)
+        decided = tool.args == requested_args and "executed_args" in review
+        if (review["status"] == "edited" or tool.args != requested_args) and not decided:
             review["executed_args"] = tool.args
             review["executed_name"] = tool.name
     elif call is not None and call.id is not None and status in ("pending", "rejected"):
@@ -447,7 +509,7 @@ class _Context:
         self.binding = binding
         self.reviews = reviews
 
-    def requested_call(self, call: RequestedCall, turn: TurnRecord, step: int) -> ToolCall:
+    def requested_call(self, call: RequestedCall, turn: TurnRecord, step: int | None) -> ToolCall:
         tool = self.binding.bound.get(id(call))
         scope = tool.scope if tool else turn.scope
         agent = turn.name or scope.agent
@@ -462,7 +524,10 @@ class _Context:
         review = self.reviews.get(id(call))
         if review is not None:
             meta["review"] = review
-        if tool is not None and tool.interrupt is None and not tool.extra.get("interrupted"):
+        if call.provider is not None and tool is None:  # the provider ran it: its result came in the message
+            result, error = call.provider
+            meta["executed"] = True
+        elif tool is not None and tool.interrupt is None and not tool.extra.get("interrupted"):
             result, error = tool.result, tool.error
         elif call.error is not None:
             result, error = None, call.error

@@ -26,8 +26,10 @@ from langgraph.errors import GraphBubbleUp, GraphInterrupt, NodeInterrupt, Paren
 from langgraph.prebuilt.tool_node import msg_content_output
 from langgraph.types import Command, Send
 
-from langchain_trajectory.capture._snapshot import normalize_id, safe_repr, snapshot
-from langchain_trajectory.reading import TrajectoryInputError, message_text, tool_result_value
+from langchain_trajectory.capture._snapshot import normalize_id, original_length, safe_repr, snapshot
+from langchain_trajectory.reading import TrajectoryInputError, tool_result_value
+from langchain_trajectory.reading._calls import PROVIDER_MARK
+from langchain_trajectory.reading._content import reasoning_text, tolerant_text
 
 # What a message is, in every form, is the readers' (reading/langchain.py); capture uses those helpers by these names.
 from langchain_trajectory.reading.langchain import message_field as message_field
@@ -99,6 +101,7 @@ class RequestedCall:
     id: str | None
     error: str | None = None  # invalid tool call
     metadata: dict[str, Any] = field(default_factory=dict)
+    provider: tuple[Any, str | None] | None = None  # (result, error) of a call the provider ran itself
 
 
 @dataclass(slots=True, eq=False)
@@ -107,7 +110,7 @@ class TurnRecord:
     node wrote without a model. ``calls`` stays None until a model call ends successfully."""
 
     run_id: Any
-    seq: int
+    seq: float
     scope: Scope
     node: str | None
     start: float | None
@@ -120,8 +123,10 @@ class TurnRecord:
     )
     source: str = "model"
     name: str | None = None  # the message's ``name`` (the agent that wrote it), when set
+    reasoning: str = ""  # the reasoning its content shows (metadata["reasoning"]; never its text)
     model: str | None = None  # the model asked for (LangChain's ``ls_model_name``), when known
     usage: dict[str, Any] | None = None  # what the call used: a model-call record (reading/usage.py)
+    purpose: str | None = None  # ``summarization``: a summarizer's model call (``lc_source`` in its metadata)
 
 
 @dataclass(slots=True, eq=False)
@@ -170,6 +175,8 @@ class NodeRecord:
     update: Any = None
     error: str | None = None
     interrupts: tuple[Any, ...] | None = None
+    handed_over: bool = False  # it ended with a Command to the parent graph (a handoff)
+    inside_tool: bool = False  # a node of a graph run inside a tool call (an agent used as a tool, a subagent)
 
 
 @dataclass(slots=True, eq=False)
@@ -185,6 +192,7 @@ class RootRecord:
     leading: list[Message] | None = None  # system and new user messages of the first top-level model call
     input_leading: list[Message] | None = None  # the same from the root run's input (used when no model ran)
     answers: dict[str, tuple[Any, str | None]] = field(default_factory=dict)  # ToolMessages seen by id
+    structured: dict[str, Any] = field(default_factory=dict)  # call id -> the structured response it gave
     open_ids: set[str] = field(default_factory=set)  # requested ids no tool run has started for yet
     error: str | None = None
     thread_id: str | None = None
@@ -194,11 +202,18 @@ class RootRecord:
     interrupt_ids: set[str] = field(default_factory=set)
     finished: bool = False
     model_ids: set[str] = field(default_factory=set)  # ids of the model calls' messages
+    # recorder: ids of the model messages the earlier runs of its thread produced (a resumed run returns them)
+    earlier_model_ids: frozenset[str] = frozenset()
+    # a run that continues a thread (a resume, or input None): ids of the messages its node runs were given so
+    # far, which no node of it wrote (None for any other run)
+    prior_ids: set[str] | None = None
     written: dict[int, Any] = field(
         default_factory=dict
     )  # node-written messages already recorded (by identity)
     live: int = 0  # recorder: how many runs under this root have started and not ended
     links: list[Any] = field(default_factory=list)  # recorder: spans linked to runs of this root
+    watch: Any = None  # recorder: (the asyncio task the root started in, its done callback)
+    active_agent: str | None = None  # a langgraph-swarm root's ``active_agent`` when it ended
 
 
 # -- scopes ---------------------------------------------------------------------------------------------------
@@ -212,19 +227,22 @@ def child_scope(
     run_id: Any,
     metadata: Mapping[str, Any] | None,
     ns: str | None,
+    parent_lc_name: Any = None,
 ) -> Scope:
-    """The scope of run ``run_id`` (checkpoint namespace ``ns``) whose parent has ``parent_scope``, id, name and
-    checkpoint namespace.
+    """The scope of run ``run_id`` (checkpoint namespace ``ns``) whose parent has ``parent_scope``, id, name,
+    checkpoint namespace and ``lc_agent_name`` (in its metadata).
 
     A run opens a new agent when its metadata names one (``lc_agent_name``, set by ``create_agent``) other than
-    the current agent, or when it is a LangGraph node of a graph that opened none: a node's
-    ``langgraph_checkpoint_ns`` differs from its parent's, and that parent is the graph, whose name (or the
-    ``lc_agent_name`` of the node when it is not merely inherited) becomes the agent name.
+    the current agent and its parent's (run metadata is inherited: a plain graph run inside an agent's tool
+    carries that agent's name, which names no agent of its own), or when it is a LangGraph node of a graph that
+    opened none: a node's ``langgraph_checkpoint_ns`` differs from its parent's, and that parent is the graph,
+    whose name becomes the agent name. So the innermost named agent owns a call: ``create_agent(name=...)``, a
+    graph compiled with a name, a subagent; also through ``.as_tool()`` or inside a tool.
     """
     if not metadata:
         return parent_scope
     lc_name = metadata.get("lc_agent_name")
-    if lc_name and lc_name != parent_scope.agent:
+    if lc_name and lc_name != parent_scope.agent and lc_name != parent_lc_name:
         return Scope(
             lc_name,
             (*parent_scope.path, f"agent:{lc_name}"),
@@ -336,6 +354,14 @@ def interrupt_values(error: BaseException) -> tuple[Any, ...] | None:
     return tuple(found) if isinstance(found, (list, tuple)) else ()
 
 
+def turn_purpose(metadata: Mapping[str, Any] | None) -> str | None:
+    """``summarization`` for a model call LangChain's ``SummarizationMiddleware`` made (its metadata's
+    ``lc_source``), else None."""
+    if metadata and metadata.get("lc_source") == "summarization":
+        return "summarization"
+    return None
+
+
 def is_structured_output_call(options: Any) -> bool:
     """Whether a model call is ``with_structured_output`` at work (LangChain marks its options): its "tool
     call" is the answer's schema, not a tool the agent used, and the call is not one of the agent's turns."""
@@ -351,15 +377,22 @@ def error_from_run(text: str) -> str:
     return lines[-1].strip() if lines else text
 
 
+def reasoning_of(message: Any) -> str:
+    """The reasoning an AI message shows in its content or ``additional_kwargs`` (see
+    :func:`~langchain_trajectory.reading._content.reasoning_text`)."""
+    return reasoning_text(message_field(message, "content"), message_field(message, "additional_kwargs"))
+
+
 def content_text(content: Any) -> str:
-    """Message content as text (as :func:`~langchain_trajectory.reading.message_text` reads it); content of
-    any other shape (a dict, a number) becomes its compact JSON, so capture never fails on it."""
+    """Message content as text, as the readers read it (:func:`~langchain_trajectory.reading._content.tolerant_text`:
+    a content list the strict reading refuses gives the text of its readable blocks; reasoning, signatures and
+    tool-call blocks are never text); content of another shape (a dict, a number: no content list) becomes its
+    compact JSON, so capture never fails on it."""
     if type(content) is str:
         return content
-    try:
-        return message_text(content, "message")
-    except TrajectoryInputError:
-        return compact_json(snapshot(content))
+    if content is None or isinstance(content, list | tuple):
+        return tolerant_text(content)
+    return compact_json(snapshot(content))
 
 
 def apply_redact(
@@ -382,74 +415,36 @@ def apply_redact(
 def requested_calls(
     message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]] | None = None
 ) -> list[RequestedCall]:
-    """The tool calls an AI message requested, as the readers read them: valid ones first in request order, then
-    invalid ones, then the calls a message holds only in content blocks or a legacy ``function_call``.
-    Arguments are snapshotted before ``redact`` sees them; ids are strings. A message the readers refuse (capture
-    never fails on one) is read field by field, tolerantly."""
+    """The tool calls an AI message requested, as the readers read them (tolerantly: see
+    :func:`~langchain_trajectory.reading.langchain.message_tool_calls`): valid ones first in request order, then
+    invalid ones, then the calls a message holds only in content blocks or a legacy ``function_call``, a
+    provider-executed call with its result. Arguments are snapshotted before ``redact`` sees them; ids are
+    strings. With ``redact``, an invalid call keeps neither its raw argument text nor an error that may quote
+    it."""
     try:
-        read = message_tool_calls(message)
-    except TrajectoryInputError:
-        return _tolerant_requested_calls(message, redact)
+        read = message_tool_calls(message, tolerant=True)
+    except TrajectoryInputError:  # not an AI message at all
+        return []
     calls = []
     for fields in read:
         name, error, call_id = fields["name"], fields["error"], fields["id"]
-        if error is not None:
-            calls.append(RequestedCall(name, {}, call_id, error=error, metadata=snapshot(thaw(fields["metadata"]))))
-        else:
-            args = snapshot(thaw(fields["args"]))
-            calls.append(RequestedCall(name, redact(name, args) if redact is not None else args, call_id))
+        metadata = dict(fields["metadata"]) if fields["metadata"] else {}  # read-only, JSON-safe values
+        provider = metadata.get("executed_by") == PROVIDER_MARK
+        if error is not None and not provider:
+            if redact is not None:
+                metadata.pop("raw_args", None)
+                error = _REDACTED_INVALID
+            calls.append(RequestedCall(name, {}, call_id, error=error, metadata=metadata))
+            continue
+        args = snapshot(thaw(fields["args"]))
+        call = RequestedCall(name, redact(name, args) if redact is not None else args, call_id, metadata=metadata)
+        if provider:
+            call.provider = (snapshot(thaw(fields["result"])), error)
+        calls.append(call)
     return calls
 
 
-def _tolerant_requested_calls(
-    message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]] | None
-) -> list[RequestedCall]:
-    """:func:`requested_calls` of a message the readers refuse: its ``tool_calls`` and ``invalid_tool_calls``
-    read one by one, skipping what is not a call."""
-    if isinstance(message, AIMessage):
-        valid, invalid = message.tool_calls, message.invalid_tool_calls
-    else:
-        valid, invalid = message_field(message, "tool_calls"), message_field(message, "invalid_tool_calls")
-    calls = []
-    tc: Any
-    for tc in valid or ():
-        if type(tc) is not dict and not isinstance(tc, Mapping):
-            continue
-        name = tc.get("name")
-        if type(name) is not str or not name:
-            name = _name_of(name, "<unnamed>")
-        args = tc.get("args")
-        args = (
-            snapshot(args)
-            if type(args) is dict
-            else snapshot(dict(args))
-            if isinstance(args, Mapping)
-            else {}
-        )
-        call_id = tc.get("id")
-        if call_id is not None and type(call_id) is not str:
-            call_id = normalize_id(call_id)
-        calls.append(RequestedCall(name, redact(name, args) if redact is not None else args, call_id))
-    for tc in invalid or ():
-        if not isinstance(tc, Mapping):
-            continue
-        reason = tc.get("error") or "arguments could not be parsed"
-        calls.append(
-            RequestedCall(
-                _name_of(tc.get("name"), "<invalid>"),
-                {},
-                normalize_id(tc.get("id")),
-                error=f"invalid tool call: {content_text(reason)}",
-                metadata={"raw_args": snapshot(tc.get("args"))},
-            )
-        )
-    return calls
-
-
-def _name_of(value: Any, default: str) -> str:
-    if isinstance(value, str):
-        return str.__str__(value) if value.strip() else default
-    return default if value is None else safe_repr(value, 200)
+_REDACTED_INVALID = "invalid tool call: its arguments could not be read (details hidden by redact)"
 
 
 def output_messages(value: Any) -> list[Any]:
@@ -525,6 +520,24 @@ def _update_dict(update: Any) -> Any:
                 messages.append(item)
         return {"messages": messages}
     return update
+
+
+def active_agent_of(outputs: Any) -> str | None:
+    """The ``active_agent`` a root graph's final state names (langgraph-swarm), else None."""
+    if isinstance(outputs, Mapping):
+        active = outputs.get("active_agent")
+        if isinstance(active, str):
+            return active
+    return None
+
+
+def structured_response_of(value: Any) -> Any:
+    """The ``structured_response`` a node's update carries (``create_agent`` with ``ToolStrategy``: the model's
+    call of the schema's tool is the agent's answer), else None."""
+    item = value[0] if type(value) is list and len(value) == 1 else value
+    if isinstance(item, Command):
+        item = item.update
+    return item.get("structured_response") if isinstance(item, Mapping) else None
 
 
 def handoff_target(value: Any) -> str | None:
@@ -628,9 +641,27 @@ def finish_result(result: Any, extra: dict[str, Any], options: Options) -> Any:
     if limit is not None and result is not None:
         text = result if isinstance(result, str) else compact_json(result)
         if len(text) > limit:
-            extra["result_truncated"] = len(text)
-            result = text[:limit] + TRUNCATION_MARK.format(len(text))
+            # a string past the snapshot's own limit was cut already: its marker keeps the original length
+            length = original_length(text) if isinstance(result, str) else len(text)
+            extra["result_truncated"] = length
+            result = text[:limit] + TRUNCATION_MARK.format(length)
     return result
+
+
+def message_ids(value: Any) -> set[str]:
+    """The ids of the messages a node was given (:func:`output_messages` of its input)."""
+    out = set()
+    for message in output_messages(value):
+        message_id = normalize_id(message_field(message, "id"))
+        if message_id:
+            out.add(message_id)
+    return out
+
+
+def continues_thread(inputs: Any) -> bool:
+    """Whether a root run continues a thread from its checkpoint: ``Command(resume=...)``, or no input at all
+    (``invoke(None)``, a turn continued after a crash)."""
+    return inputs is None or resume_of(inputs)[0]
 
 
 def resume_of(inputs: Any) -> tuple[bool, Any]:
@@ -684,6 +715,48 @@ def leading_messages(inputs: Any) -> list[Message]:
     return out
 
 
+def replayed_request(
+    calls: Sequence[RequestedCall] | None,
+    tools: Sequence[ToolRecord],
+    place_of: Callable[[ToolRecord], float | None] = lambda tool: tool.seq,
+) -> float | None:
+    """Where a message a node returned goes when it is the request of calls tool runs already answered: a model's
+    message from before a resume (a run this observer did not see: another process, killed), which a resumed
+    subgraph returns again with its state. No node writes a request for calls that already ran. The place is just
+    before the first of those runs; None when the message is not such a request."""
+    valid = [c for c in calls or () if c.error is None]
+    if not valid or any(c.id is None for c in valid):
+        return None
+    first: dict[str, float] = {}
+    for tool in tools:
+        at = place_of(tool)
+        if tool.call_id is not None and at is not None and (tool.call_id not in first or at < first[tool.call_id]):
+            first[tool.call_id] = at
+    places = [first.get(c.id) for c in valid if c.id is not None]
+    if any(p is None for p in places):
+        return None
+    return min(p for p in places if p is not None) - 1e-6
+
+
+_AI_ROLES = ("ai", "assistant")
+
+
+def is_ai_pair(value: Any) -> bool:
+    """Whether ``value`` is an assistant message written as a ``(role, text)`` pair (``("ai", "hello")``), which
+    LangGraph's ``add_messages`` turns into an ``AIMessage``."""
+    return (
+        isinstance(value, (tuple, list))
+        and len(value) == 2
+        and value[0] in _AI_ROLES
+        and isinstance(value[1], (str, list))
+    )
+
+
+def readable(message: Any) -> Any:
+    """``message`` in a form :func:`message_field` reads: an ``AIMessage`` for a ``(role, text)`` pair."""
+    return AIMessage(content=message[1]) if is_ai_pair(message) else message
+
+
 def written_messages(outputs: list[Any], known_ids: set[str], inputs: Any) -> list[Any]:
     """The AI messages a node wrote itself (not a model call's message passing through): those among the
     node's output messages (:func:`output_messages`) whose id is no model call's and that were not already in
@@ -696,6 +769,8 @@ def written_messages(outputs: list[Any], known_ids: set[str], inputs: Any) -> li
             message_id = m.id
         elif message_type(m) == "ai":
             message_id = message_field(m, "id")
+        elif is_ai_pair(m):
+            message_id = None
         else:
             continue
         if message_id is None or normalize_id(message_id) not in known_ids:

@@ -127,7 +127,19 @@ def normalize_id(value: Any) -> str | None:
 
 
 def _cut(text: str) -> str:
-    return text if len(text) <= MAX_STRING else f"{text[:MAX_STRING]}... [truncated: {len(text)} chars]"
+    return text if len(text) <= MAX_STRING else f"{text[:MAX_STRING]}{_CUT_PREFIX}{len(text)} chars]"
+
+
+_CUT_PREFIX = "... [truncated: "
+
+
+def original_length(text: str) -> int:
+    """The length of the string a snapshot cut (its marker says it), else ``len(text)``."""
+    if len(text) > MAX_STRING and text.startswith(_CUT_PREFIX, MAX_STRING) and text.endswith(" chars]"):
+        count = text[MAX_STRING + len(_CUT_PREFIX) : -len(" chars]")]
+        if count.isdigit():
+            return int(count)
+    return len(text)
 
 
 def snapshot(value: Any, style: SnapshotStyle = "capture") -> Any:

@@ -28,11 +28,13 @@ from langchain_trajectory.capture._records import (
     Scope,
     ToolRecord,
     TurnRecord,
+    active_agent_of,
     answer_of,
     apply_redact,
     args_of,
     child_scope,
     content_text,
+    continues_thread,
     error_from_run,
     finish_result,
     input_messages,
@@ -42,13 +44,19 @@ from langchain_trajectory.capture._records import (
     is_structured_output_call,
     leading_messages,
     message_field,
+    message_ids,
     message_source,
     message_type,
     output_messages,
     read_tool_output,
+    readable,
+    reasoning_of,
+    replayed_request,
     requested_calls,
     resume_of,
+    structured_response_of,
     tool_messages,
+    turn_purpose,
     written_messages,
 )
 from langchain_trajectory.capture._snapshot import normalize_id, snapshot
@@ -103,7 +111,11 @@ def trajectory_from_run(
     root = RootRecord(run_id=str(run.id), name=run.name)
     if run.error and not is_control_flow(run.error):
         root.error = error_from_run(run.error)
-    root.resumed, root.resume = resume_of(_input_of(run))
+    given = _graph_input(run)
+    root.resumed, root.resume = resume_of(given)
+    if continues_thread(given):
+        root.prior_ids = set()
+    root.active_agent = active_agent_of(_unwrapped(run.outputs)) if run.outputs else None
     if not root.resumed:
         root.input_leading = leading_messages(_first_input_messages(run))
     _Reader(root, options).read(run)
@@ -141,12 +153,16 @@ class _Reader:
         self.visits = 0
         self.written: set[str] = set()  # node-written messages already read (by id, or content and calls)
         self.interrupts: list[tuple[float, int, InterruptRecord]] = []  # raised by chain runs (nodes)
+        self.structured: dict[Any, Any] = {}  # call id -> the structured response a node's update gave with it
+        self.given: list[tuple[float, set[str]]] = []  # a run continuing a thread: (start, ids a node was given)
 
     def _redact(self, name: str, args: dict[str, Any]) -> dict[str, Any]:
         return apply_redact(self.options.redact, name, args)[0]  # a failure stores {}, as the recorder does
 
     def read(self, run: Any) -> None:
         self.root.model_ids = _model_ids(run)
+        if self.root.prior_ids is not None:
+            self.given = sorted(_node_inputs(run), key=lambda item: item[0])
         self._visit(run, None, ROOT_SCOPE, None, None)
         self.order.sort(key=lambda item: (item[0], item[1]))
         for seq, (_, _, record) in enumerate(self.order, start=1):
@@ -166,6 +182,8 @@ class _Reader:
             if call_id and call_id not in self.root.answers:
                 self.root.answers[call_id] = answer_of(message)
         self._read_interrupts(run)
+        ran = {t.call_id for t in self.root.tools}
+        self.root.structured = {k: v for k, v in self.structured.items() if k and k not in ran}
 
     def _read_interrupts(self, run: Any) -> None:
         """Interrupts raised outside tool runs (nodes' error texts) and those a paused run returned
@@ -173,13 +191,22 @@ class _Reader:
         once: one naming a call or carrying HITL action requests pauses calls of the run; any other is paired, in
         order, with a tool run that paused on ``interrupt()`` without a readable value."""
         keys = [(start, index) for start, index, _ in self.order]
-        seen = {t.interrupt.id for t in self.root.tools if t.interrupt is not None and t.interrupt.id}
+        # A tool that called interrupt() raises it before the nodes around it do (they are not listed again); an
+        # interrupt raised inside a tool's own graph (an agent used as a tool) is that graph's node's first.
+        paused_at = {
+            t.interrupt.id: (t.end if t.end is not None else t.start or 0.0)
+            for t in self.root.tools
+            if t.interrupt is not None and t.interrupt.id
+        }
+        seen = set(paused_at)
+        chain_seen: set[str] = set()
         for at, index, record in sorted(self.interrupts, key=lambda item: (item[0], item[1])):
-            if record.id is not None and record.id in seen:
+            if record.id is not None and (record.id in chain_seen or (record.id in seen and paused_at[record.id] <= at)):
                 continue
             record.seq = sum(1 for key in keys if key <= (at, index)) + 0.5
             if record.id is not None:
                 seen.add(record.id)
+                chain_seen.add(record.id)
             self.root.interrupts.append(record)
         outputs = run.outputs if isinstance(run.outputs, Mapping) else {}
         found = outputs.get("__interrupt__")
@@ -219,6 +246,7 @@ class _Reader:
             run_id,
             metadata,
             ns,
+            _metadata(parent).get("lc_agent_name") if parent is not None else None,
         )
         inner: Scope | None = None
         children = sorted(
@@ -230,8 +258,15 @@ class _Reader:
             inner = self._read_tool(run, parent, scope, metadata, start, index)
         elif run.outputs:
             sort_key = _timestamp(run.end_time) or start or 0.0
-            for message in tool_messages(_unwrapped(run.outputs)):
+            outputs = _unwrapped(run.outputs)
+            for message in tool_messages(outputs):
                 self.answers.append((sort_key, index, message))
+            structured = structured_response_of(outputs)
+            if structured is not None:
+                last = output_messages(outputs)[-1:]
+                if last and message_type(last[0]) == "tool":
+                    call_id = normalize_id(message_field(last[0], "tool_call_id"))
+                    self.structured[call_id] = snapshot(structured, "openai")
         if run.run_type not in ("tool", *_MODEL_RUNS) and run.error and is_interrupt(run.error):
             at = _timestamp(run.end_time) or start or 0.0
             for interrupt_id, value in interrupts_from_text(run.error):
@@ -255,9 +290,10 @@ class _Reader:
     ) -> None:
         """AI messages a node wrote itself (as :meth:`TrajectoryRecorder._record_written` reads them)."""
         inputs = run.inputs.get("input", run.inputs) if isinstance(run.inputs, Mapping) else run.inputs
-        for message in written_messages(
+        for written in written_messages(
             output_messages(_unwrapped(run.outputs)), self.root.model_ids, inputs
         ):
+            message = readable(written)
             message_id = normalize_id(message_field(message, "id"))
             key = message_id or repr(
                 (
@@ -279,10 +315,20 @@ class _Reader:
                 end=at,
                 content=content_text(message_field(message, "content")),
                 calls=requested_calls(message, self._redact),
+                reasoning=reasoning_of(message),
                 ns=metadata.get("langgraph_checkpoint_ns"),
                 source=message_source(node),
                 name=name if isinstance(name, str) and name else None,
             )
+            tools = [record for _, _, record in self.order if isinstance(record, ToolRecord)]
+            place = replayed_request(turn.calls, tools, lambda tool: tool.start) if message_id else None
+            if place is not None:  # a model's request from before a resume (as the recorder reads it)
+                turn.source, turn.purpose, turn.message_id = "model", "resumed", message_id
+                turn.start = turn.end = place
+                self.order.append((place, -1, turn))
+                continue
+            if message_id and any(message_id in ids for start, ids in self.given if start < at):
+                continue  # a message from before the resume (a node of this run was given it), returned again
             if turn.content or turn.calls:
                 self.order.append((at, index, turn))
 
@@ -300,12 +346,14 @@ class _Reader:
             start=start,
             end=_timestamp(run.end_time),
             ns=metadata.get("langgraph_checkpoint_ns"),
+            purpose=turn_purpose(metadata),
         )
         message = _output_message(run.outputs)
         if message is not None and not run.error:
             turn.content = content_text(message_field(message, "content"))
             turn.message_id = normalize_id(message_field(message, "id"))
             turn.calls = requested_calls(message, self._redact)
+            turn.reasoning = reasoning_of(message)
             output = run.outputs.get("llm_output") if isinstance(run.outputs, Mapping) else None
             turn.model = metadata.get("ls_model_name")
             turn.usage = model_call_record(
@@ -371,8 +419,39 @@ class _Reader:
         return scope.inside_tool(name, record.call_id)
 
 
+def _node_inputs(run: Any) -> list[tuple[float, set[str]]]:
+    """``(start, ids of the messages it was given)`` of every node run in a run tree."""
+    out: list[tuple[float, set[str]]] = []
+    stack = [run]
+    while stack:
+        item = stack.pop()
+        stack.extend(item.child_runs or ())
+        if _metadata(item).get("langgraph_node") is None or item.run_type in ("tool", *_MODEL_RUNS):
+            continue
+        inputs = item.inputs.get("input", item.inputs) if isinstance(item.inputs, Mapping) else item.inputs
+        ids = message_ids(inputs)
+        if ids:
+            out.append((_timestamp(item.start_time) or 0.0, ids))
+    return out
+
+
+def _graph_input(run: Any) -> Any:
+    """The input of the graph run a tree is about: the root's, or, for a wrapper run around one graph run (a
+    ``traceable`` target), that run's."""
+    given = _input_of(run)
+    children: list[Any] = list(run.child_runs or ())
+    if given in (None, {}) and len(children) == 1 and _metadata(run).get("langgraph_node") is None:
+        return _input_of(children[0])
+    return given
+
+
 def _input_of(run: Any) -> Any:
-    return _unwrapped(run.inputs) if isinstance(run.inputs, Mapping) else run.inputs
+    """A run's input, without the ``{"input": value}`` wrapper LangChain's tracer puts around a non-dict (a
+    ``Command``, ``None``)."""
+    inputs = run.inputs
+    if isinstance(inputs, Mapping) and len(inputs) == 1 and "input" in inputs:
+        return inputs["input"]
+    return _unwrapped(inputs) if isinstance(inputs, Mapping) else inputs
 
 
 def _first_input_messages(run: Any) -> list[Any]:

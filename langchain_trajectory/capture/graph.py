@@ -30,12 +30,12 @@ recorder sees it. A LangGraph Server (``langgraph-api`` 0.16) reports no pending
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable, Generator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Generator, Iterable, Mapping
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from langchain_trajectory.capture._records import RootRecord
+from langchain_trajectory.capture._graph_agentevals import agentevals_segments, walk_newest_first
 from langchain_trajectory.capture._snapshot import snapshot as _snapshot
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.trajectory import ToolCall
@@ -157,9 +157,11 @@ class GraphTrajectory(BaseModel):
     def to_agentevals(self) -> dict[str, Any]:
         """agentevals' extracted form: ``{"inputs": [...], "outputs": {"inputs": [], "results": [...],
         "steps": [...]}}``."""
+        inputs = self.metadata.get("agentevals_inputs", list(self.inputs))
+        results = self.metadata.get("agentevals_results", list(self.results))
         return {
-            "inputs": list(self.inputs),
-            "outputs": {"inputs": [], "results": list(self.results), "steps": self.steps()},
+            "inputs": list(inputs),
+            "outputs": {"inputs": [], "results": list(results), "steps": self.steps()},
         }
 
     @classmethod
@@ -397,21 +399,86 @@ def _thread_config(config: Any) -> Mapping[str, Any]:
     return config
 
 
-def graph_trajectory_from_thread(graph: Any, config: Mapping[str, Any]) -> GraphTrajectory:
+Segmentation = Literal["stops", "agentevals"]
+"""How a thread's history is cut into segments: ``stops`` (where the thread stopped: an interrupt, or the root
+graph finishing; the package's reading) or ``agentevals`` (agentevals' ``extract_langgraph_trajectory_from_thread``
+node for node, see :mod:`~langchain_trajectory.capture._graph_agentevals`)."""
+
+
+def _check_segments(segments: Any) -> None:
+    if segments not in ("stops", "agentevals"):
+        raise ValueError(f"segments must be 'stops' or 'agentevals', got {segments!r}")
+
+
+def graph_trajectory_from_thread(
+    graph: Any, config: Mapping[str, Any], *, segments: Segmentation = "stops"
+) -> GraphTrajectory:
     """The graph trajectory of a thread, from ``graph.get_state_history(config)`` (a compiled graph with a
     checkpointer, or a ``RemoteGraph``), subgraph histories included.
 
+    Args:
+        graph: The compiled graph (or ``RemoteGraph``).
+        config: The thread's config (``{"configurable": {"thread_id": ...}}``).
+        segments: ``stops`` (default): segments end where the thread stopped (see the module doc);
+            ``agentevals``: the nodes, segments, inputs and results agentevals'
+            ``extract_langgraph_trajectory_from_thread`` gives for the same thread (its ``to_agentevals()``
+            equals agentevals' output), so a test written against agentevals passes unchanged.
+
     Raises:
         TrajectoryInputError: when ``config`` names no thread, or the thread has no checkpoints.
+        ValueError: for an unknown ``segments``.
     """
-    snapshots = _drive(_walk(_thread_config(config)), graph.get_state_history)
+    _check_segments(segments)
+    config = _thread_config(config)
+    if segments == "agentevals":
+        newest = _drive(walk_newest_first(config, _subgraph_config, _PAGE), graph.get_state_history)
+        return _from_agentevals_walk(newest)
+    snapshots = _drive(_walk(config), graph.get_state_history)
     return graph_trajectory_from_snapshots(snapshots, chronological=True)
 
 
-async def agraph_trajectory_from_thread(graph: Any, config: Mapping[str, Any]) -> GraphTrajectory:
+async def agraph_trajectory_from_thread(
+    graph: Any, config: Mapping[str, Any], *, segments: Segmentation = "stops"
+) -> GraphTrajectory:
     """Async form of :func:`graph_trajectory_from_thread` (``graph.aget_state_history``)."""
-    snapshots = await _adrive(_walk(_thread_config(config)), graph.aget_state_history)
+    _check_segments(segments)
+    config = _thread_config(config)
+    if segments == "agentevals":
+        newest = await _adrive(walk_newest_first(config, _subgraph_config, _PAGE), graph.aget_state_history)
+        return _from_agentevals_walk(newest)
+    snapshots = await _adrive(_walk(config), graph.aget_state_history)
     return graph_trajectory_from_snapshots(snapshots, chronological=True)
+
+
+def _from_agentevals_walk(snapshots: list[Any]) -> GraphTrajectory:
+    if not snapshots:
+        raise TrajectoryInputError("the thread has no checkpoints (was the graph compiled with a checkpointer?)")
+    read = agentevals_segments(snapshots, json_safe, _result)
+    nodes = tuple(
+        GraphNode(
+            name=n.name,
+            namespace=n.namespace,
+            segment=s,
+            superstep=n.superstep,
+            update=n.update,
+            interrupts=n.interrupts,
+            interrupted=n.interrupted,
+            checkpoint_ns=n.checkpoint_ns,
+            metadata={"task_id": n.task_id},
+        )
+        for s, segment in enumerate(read.segments)
+        for n in segment
+    )
+    count = len(read.segments)
+    metadata: dict[str, Any] = {"segments": "agentevals"}
+    inputs, results = tuple(read.inputs), tuple(read.results)
+    if len(inputs) != count:  # agentevals keeps them as they came; so does to_agentevals()
+        metadata["agentevals_inputs"] = list(inputs)
+        inputs = tuple([None] * count)
+    if len(results) != count:
+        metadata["agentevals_results"] = list(results)
+        results = tuple([None] * count)
+    return GraphTrajectory(nodes=nodes, inputs=inputs, results=results, metadata=metadata)
 
 
 def graph_trajectory_from_snapshots(snapshots: Iterable[Any], *, chronological: bool = False) -> GraphTrajectory:
@@ -504,7 +571,7 @@ def graph_trajectory_from_snapshots(snapshots: Iterable[Any], *, chronological: 
                 )
             )
             open_nodes += 1
-            interrupted = interrupted or bool(task.interrupts)
+            interrupted = interrupted or bool(own)  # an interrupt bubbled up from a subgraph stopped it there
         waiting.append((len(namespace), snapshot, interrupted))
     end(0)
     if open_nodes or (next_input is not None and next_input != RESUMING):
@@ -517,47 +584,6 @@ def graph_trajectory_from_snapshots(snapshots: Iterable[Any], *, chronological: 
 def _interrupt_ids(interrupt: Any) -> str:
     """An interrupt's id (``Interrupt.id``), or its repr when it has none."""
     return str(getattr(interrupt, "id", None) or repr(interrupt))
-
-
-def graph_trajectory_from_records(roots: Sequence[RootRecord]) -> GraphTrajectory:
-    """The graph trajectory of recorded root runs: one segment per root, nodes in start order.
-
-    A node whose interrupt came from a node inside it (a subgraph) is not itself marked interrupted; the
-    innermost node that stopped is. A segment after one that ended at an interrupt has input ``__resuming__``.
-    """
-    nodes: list[GraphNode] = []
-    inputs: list[Any] = []
-    results: list[Any] = []
-    for segment, root in enumerate(roots):
-        records = sorted(root.nodes, key=lambda r: r.seq)
-        stopped = [r.ns for r in records if r.interrupts is not None]
-        interrupted_segment = False
-        for r in records:
-            own = r.interrupts is not None and not any(ns.startswith(r.ns + "|") for ns in stopped)
-            interrupted_segment = interrupted_segment or own
-            nodes.append(
-                GraphNode(
-                    name=r.name,
-                    namespace=namespace_of(r.ns)[:-1],
-                    segment=segment,
-                    superstep=r.step,
-                    update=r.update,
-                    interrupts=tuple(r.interrupts or ()) if own else (),
-                    interrupted=own,
-                    error=r.error,
-                    checkpoint_ns=r.ns,
-                    metadata={
-                        "run_id": str(r.run_id),
-                        "root_run_id": root.run_id,
-                        "start_time": r.start,
-                        "end_time": r.end,
-                        "duration_ms": (r.end - r.start) * 1000.0 if r.start is not None and r.end is not None else None,
-                    },
-                )
-            )
-        inputs.append(RESUMING if segment and results[-1] == {} else None)
-        results.append({} if interrupted_segment else None)
-    return GraphTrajectory(nodes=tuple(nodes), inputs=tuple(inputs), results=tuple(results), source="recorder")
 
 
 def _ns(snapshot: Any) -> str:

@@ -28,6 +28,7 @@ from typing import Any
 from langsmith.schemas import Run
 from pydantic import ValidationError
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.capture._records import Options
 from langchain_trajectory.capture.from_run import trajectory_from_run
 from langchain_trajectory.reading import (
@@ -204,9 +205,11 @@ def _json_attribute(span: Span, name: str) -> Any:
     if raw is None:
         return None
     try:
-        return json.loads(raw) if isinstance(raw, str) else raw
+        return load_json(raw) if isinstance(raw, str) else raw
     except json.JSONDecodeError as exc:
         raise TrajectoryInputError(f"{span.label}: {name!r} is not valid JSON ({exc.msg})") from None
+    except RecursionError:
+        raise TrajectoryInputError(f"{span.label}: {name!r} is nested too deeply") from None
 
 
 def _metadata(span: Span) -> dict[str, Any]:

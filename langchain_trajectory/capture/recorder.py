@@ -13,6 +13,8 @@ ancestor) to the nearest run the recorder did see, so tracing on or off gives th
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import logging
 import threading
 import time
@@ -27,6 +29,7 @@ from langchain_core.messages import BaseMessage
 from langsmith.run_helpers import get_current_run_tree
 
 from langchain_trajectory.capture._build import build_trajectory
+from langchain_trajectory.capture._graph_records import graph_trajectory_from_records
 from langchain_trajectory.capture._records import (
     ROOT_SCOPE,
     InterruptRecord,
@@ -37,11 +40,13 @@ from langchain_trajectory.capture._records import (
     Scope,
     ToolRecord,
     TurnRecord,
+    active_agent_of,
     answer_of,
     apply_redact,
     args_of,
     child_scope,
     content_text,
+    continues_thread,
     error_text,
     finish_result,
     input_messages,
@@ -52,16 +57,22 @@ from langchain_trajectory.capture._records import (
     is_structured_output_call,
     leading_messages,
     message_field,
+    message_ids,
     message_source,
     message_type,
     output_messages,
     read_tool_output,
+    readable,
+    reasoning_of,
+    replayed_request,
     requested_calls,
     resume_of,
+    structured_response_of,
+    turn_purpose,
     written_messages,
 )
 from langchain_trajectory.capture._snapshot import normalize_id
-from langchain_trajectory.capture.graph import GraphTrajectory, graph_trajectory_from_records, json_safe
+from langchain_trajectory.capture.graph import GraphTrajectory, json_safe
 from langchain_trajectory.reading import TrajectoryInputError
 from langchain_trajectory.reading.usage import model_call_record
 from langchain_trajectory.trajectory import ToolCall, Trajectory
@@ -100,6 +111,7 @@ class _Live:
     inputs: Any = None  # a chain's inputs (a reference, read only when it writes a message, see on_chain_end)
     graph: bool = False  # a graph run: its children are nodes (their checkpoint namespace differs)
     is_root: bool = False
+    lc_name: Any = None  # the ``lc_agent_name`` in its metadata (inherited by its children's)
 
 
 _NONE: list[Any] = []  # never appended to
@@ -116,6 +128,10 @@ def _name(serialized: Any, kwargs: Mapping[str, Any]) -> str | None:
         if isinstance(ids, list) and ids:
             return str(ids[-1])
     return None
+
+
+def _lc_name(metadata: Mapping[str, Any] | None) -> Any:
+    return metadata.get("lc_agent_name") if metadata else None
 
 
 def _ancestors(dotted_order: str) -> Iterator[UUID]:
@@ -165,8 +181,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
     with no result and no error. Arguments, results and artifacts are JSON-safe snapshots taken when recorded
     (the rule: :mod:`langchain_trajectory.capture._snapshot`); tool-call ids are strings.
 
-    ``step`` is the index of the assistant message (model turn or node-written message) that requested the
-    call. The trajectory starts with the system and user messages of the first top-level model call (the
+    ``step`` is the index of the chat-model call that requested the call (a message a node wrote is no step: its
+    calls have none and are marked ``synthetic``). The trajectory starts with the system and user messages of the first top-level model call (the
     newest user messages when the call carries history). A run that raised has ``metadata["error"]`` on its
     trajectory and keeps everything recorded up to the error; a run cancelled (``asyncio.wait_for``) ends with
     ``metadata["error"] == "CancelledError()"`` and its unfinished tool runs marked ``metadata["unfinished"]``.
@@ -227,6 +243,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
         self._roots: dict[str, RootRecord] = {}  # in start order
         self._finished: OrderedDict[str, None] = OrderedDict()  # in finish order
         self._threads: dict[str, list[str]] = {}  # thread id -> its root run ids, in start order
+        # thread id -> ids of the model messages its finished runs produced: a resumed run re-emits them (a
+        # subgraph node returns its whole state), and they are no message a node wrote
+        self._thread_model_ids: dict[str, set[str]] = {}
         self._live: dict[UUID, _Live] = {}
         self._turns: dict[UUID, TurnRecord] = {}
         self._tools: dict[UUID, ToolRecord] = {}
@@ -320,7 +339,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
         ``metadata["review"]`` with the decision the resuming run brought. ``metadata`` has ``thread_id``,
         ``root_run_ids``, ``interrupts`` (every interrupt: ``id``, ``value``, ``node``, ``call_ids``,
         ``resumed``) and ``paused`` (True while an interrupt waits for its answer); ``error`` is the latest
-        run's.
+        run's. A resumed run runs the paused task again and a subgraph node returns its earlier messages: each call
+        is listed once, where it was requested.
 
         Raises:
             TrajectoryInputError: when no run of that thread was recorded (or all were dropped).
@@ -369,6 +389,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
             self._roots.clear()
             self._finished.clear()
             self._threads.clear()
+            self._thread_model_ids.clear()
             self._live.clear()
             self._turns.clear()
             self._tools.clear()
@@ -433,10 +454,12 @@ class TrajectoryRecorder(BaseCallbackHandler):
         if ns is not None and ns != parent.ns:
             parent.graph = True
         parent.root.live += 1
-        return parent.root, child_scope(base, parent_run_id, parent.name, parent.ns, run_id, metadata, ns), parent
+        scope = child_scope(base, parent_run_id, parent.name, parent.ns, run_id, metadata, ns, parent.lc_name)
+        return parent.root, scope, parent
 
     def _new_root(self, key: str, name: str | None, metadata: Mapping[str, Any] | None) -> RootRecord:
         root = self._roots[key] = RootRecord(run_id=key, name=name, seq=self._next_seq())
+        self._watch(root)
         thread = metadata.get("thread_id") if metadata else None
         if thread is not None:
             root.thread_id = str(thread)
@@ -444,8 +467,48 @@ class TrajectoryRecorder(BaseCallbackHandler):
             previous = next((self._roots[r] for r in reversed(runs) if r in self._roots), None)
             if previous is not None:  # calls still waiting for an answer (paused for review) may get it here
                 root.open_ids.update(previous.open_ids)
+            known = self._thread_model_ids.get(root.thread_id)
+            if known:
+                root.earlier_model_ids = frozenset(known)
             runs.append(key)
         return root
+
+    def _watch(self, root: RootRecord) -> None:
+        """A root run started in an asyncio task: when the task ends and the run never reported its end (a bare
+        chat model cancelled by ``asyncio.wait_for`` fires no callback), the run is closed as cancelled."""
+        try:
+            task = asyncio.current_task()
+        except RuntimeError:  # no running loop in this thread: a sync run
+            return
+        if task is None:
+            return
+        callback = functools.partial(self._task_done, root.run_id)
+        task.add_done_callback(callback)
+        root.watch = (task, callback)
+
+    def _task_done(self, run_id: str, task: asyncio.Task[Any]) -> None:
+        try:
+            with self._lock:
+                root = self._roots.get(run_id)
+                if root is None or root.finished:
+                    return
+                root.watch = None
+                key = next((k for k, other in self._live.items() if other.root is root and other.is_root), None)
+                if key is None:
+                    return
+                live = self._live.pop(key)
+                self._turns.pop(key, None)
+                self._nodes.pop(key, None)
+                record = self._tools.pop(key, None)
+                if record is not None and record.end is None:
+                    record.end = time.time()
+                    record.extra["unfinished"] = True
+                error: BaseException = asyncio.CancelledError() if task.cancelled() else RuntimeError(
+                    "the task running it ended before the run did"
+                )
+                self._end_with_error(live, None, error)
+        except Exception as exc:
+            self._fail("task_done", run_id, exc)
 
     def _finish(self, live: _Live) -> None:
         """Bookkeeping when a run ends (see :meth:`_finish_root`)."""
@@ -457,8 +520,14 @@ class TrajectoryRecorder(BaseCallbackHandler):
         """A root run ended: runs under it that never ended (cancelled) are closed, and ``max_runs`` applies."""
         root = live.root
         root.finished = True
+        if root.watch is not None:
+            task, callback = root.watch
+            root.watch = None
+            task.remove_done_callback(callback)
         if root.leading is None and not root.resumed:  # no model call: the conversation is the run's input
             root.input_leading = leading_messages(input_messages(live.inputs))
+        if root.thread_id is not None and root.model_ids:
+            self._thread_model_ids.setdefault(root.thread_id, set()).update(root.model_ids)
         root.model_ids.clear()  # only needed while the run wrote messages
         root.written.clear()
         for span in root.links:
@@ -494,6 +563,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 runs.remove(key)
                 if not runs:
                     del self._threads[root.thread_id]
+                    self._thread_model_ids.pop(root.thread_id, None)
 
     def _redactor(self, run_id: Any) -> Callable[[str, dict[str, Any]], dict[str, Any]] | None:
         """``redact`` for the calls a message requested (None when no redactor is set)."""
@@ -532,9 +602,15 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 is_root = parent is None
                 # a node's inputs, to tell what it wrote (on_chain_end); a root's, for a run no model call starts
                 keep = inputs if node or is_root else None
-                self._live[run_id] = _Live(root, scope, name, ns, node, None, None, keep, False, is_root)
+                self._live[run_id] = _Live(
+                    root, scope, name, ns, node, None, None, keep, False, is_root, _lc_name(metadata)
+                )
                 if is_root:
                     root.resumed, root.resume = resume_of(inputs)
+                    if continues_thread(inputs):
+                        root.prior_ids = set()
+                elif node and root.prior_ids is not None:
+                    root.prior_ids.update(message_ids(inputs))
                 if ns and node and (parent is None or parent.ns != ns):
                     # A node task: LangGraph gives each task its own checkpoint namespace.
                     step = metadata.get("langgraph_step") if metadata else None
@@ -546,6 +622,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                         ns,
                         step if type(step) is int else None,
                         time.time(),
+                        inside_tool=scope.depth > 0,
                     )
                     root.nodes.append(record)
                     self._nodes[run_id] = record
@@ -580,8 +657,13 @@ class TrajectoryRecorder(BaseCallbackHandler):
                         if call_id in root.open_ids:
                             root.open_ids.discard(call_id)
                             root.answers[call_id] = answer_of(message)
+                            if message is messages[-1]:
+                                structured = structured_response_of(outputs)
+                                if structured is not None:  # create_agent's ToolStrategy: the call is the answer
+                                    root.structured[call_id] = json_safe(structured)
                 root.live -= 1
                 if live.is_root:
+                    root.active_agent = active_agent_of(outputs)
                     self._finish_root(live)
             if node is not None and self.options.node_updates:
                 update = json_safe(outputs)  # a copy of the whole update: outside the lock
@@ -593,10 +675,11 @@ class TrajectoryRecorder(BaseCallbackHandler):
     def _record_written(self, live: _Live, run_id: UUID, outputs: list[Any]) -> None:
         """Assistant messages a node wrote itself (no model call made them) become turns of their own."""
         root = live.root
-        for message in written_messages(outputs, root.model_ids, live.inputs):
-            if id(message) in root.written:
+        for written in written_messages(outputs, root.model_ids, live.inputs):
+            if id(written) in root.written:
                 continue
-            root.written[id(message)] = message  # kept alive, so its id() stays its own
+            root.written[id(written)] = written  # kept alive, so its id() stays its own
+            message = readable(written)
             now = time.time()
             name = message_field(message, "name")
             turn = TurnRecord(
@@ -608,10 +691,20 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 now,
                 content=content_text(message_field(message, "content")),
                 calls=requested_calls(message, self._redactor(run_id)),
+                reasoning=reasoning_of(message),
                 ns=live.ns,
                 source=message_source(live.node),
                 name=name if isinstance(name, str) and name else None,
             )
+            message_id = normalize_id(message_field(message, "id"))
+            place = replayed_request(turn.calls, root.tools) if message_id else None
+            if place is not None and message_id:  # a model's request from before a resume: no message a node wrote
+                turn.seq, turn.source, turn.purpose, turn.message_id = place, "model", "resumed", message_id
+                root.model_ids.add(message_id)
+                root.turns.append(turn)
+                continue
+            if message_id in root.earlier_model_ids or (root.prior_ids and message_id in root.prior_ids):
+                continue  # a message from before the resume (a node of this run was given it), returned again
             if turn.content or turn.calls:
                 root.turns.append(turn)
                 root.open_ids.update(c.id for c in turn.calls or () if c.id and c.error is None)
@@ -625,8 +718,10 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     interrupts = interrupt_values(error)
                     if interrupts is not None:
                         node.interrupts = tuple(json_safe(i) for i in interrupts)
-                    elif not is_control_flow(error):  # a Command to the parent graph hands over: no error
+                    elif not is_control_flow(error):
                         node.error = error_text(error)
+                    else:  # a Command to the parent graph hands over: no error, and no write of its own
+                        node.handed_over = True
                 live = self._live.pop(run_id, None)
                 if live is None:
                     return
@@ -643,7 +738,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
         except Exception as exc:
             self._fail("on_chain_error", run_id, exc)
 
-    def _end_with_error(self, live: _Live, run_id: UUID, error: BaseException) -> None:
+    def _end_with_error(self, live: _Live, run_id: UUID | None, error: BaseException) -> None:
         """A run that raised: when it is a root, its trajectory records the error (unless LangGraph raised it
         to pause or hand over, which is not a failure)."""
         if live.is_root and not is_control_flow(error):
@@ -722,13 +817,13 @@ class TrajectoryRecorder(BaseCallbackHandler):
             is_root = parent is None
             if not is_structured_output_call(kwargs.get("options")):
                 turn = self._turns[run_id] = TurnRecord(
-                    run_id, self._next_seq(), scope, node, start, ns=ns, model=model
+                    run_id, self._next_seq(), scope, node, start, ns=ns, model=model, purpose=turn_purpose(metadata)
                 )
                 root.turns.append(turn)
                 if root.leading is None and scope.depth == 0 and inputs is not None:
                     root.leading = leading_messages(inputs)
             # Remember the run (its children are rare, but a parent-less child must not become a new root).
-            self._live[run_id] = _Live(root, scope, None, ns, node, is_root=is_root)
+            self._live[run_id] = _Live(root, scope, None, ns, node, is_root=is_root, lc_name=_lc_name(metadata))
 
     def on_llm_end(self, response: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
@@ -762,6 +857,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     turn.content = content
                     turn.message_id = message_id
                     turn.calls = calls
+                    turn.reasoning = reasoning_of(message) if message is not None else ""
                     turn.usage = usage
                 if live is not None:
                     if turn is not None:
@@ -826,7 +922,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 if call_id:
                     root.open_ids.discard(call_id)
                 self._tools[run_id] = record
-                self._live[run_id] = _Live(root, scope, name, ns, node, tool=record, is_root=is_root)
+                self._live[run_id] = _Live(
+                    root, scope, name, ns, node, tool=record, is_root=is_root, lc_name=_lc_name(metadata)
+                )
         except Exception as exc:
             self._fail("on_tool_start", run_id, exc)
 

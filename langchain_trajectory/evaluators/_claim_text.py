@@ -2,12 +2,17 @@
 mention it.
 
 The rules, per clause (a message is cut into sentences at ``.!?`` and line breaks, and each sentence into clauses
-at commas, semicolons, dashes and the words that start a new clause: ``but``, ``so``, ``if``, ``once``, ``which``,
-``and I``/``and it``/``and will`` ...):
+at commas (not the comma of ``$2,500``), semicolons, dashes and the words that start a new clause: ``but``, ``so``,
+``if``, ``once``, ``which``, ``and I``/``and it``/``and will`` ...):
 
 1. A clause mentions an action when one of its triggers matches (a word or stem matched at the start of a word,
    case-insensitively; or a regular expression as given). A clause with no trigger but a completion word and a
    pronoun (``it went through``, ``it's done``) mentions the action mentioned last before it in the same message.
+   Where a synonym (a :class:`Word` marked so) and another tool's stronger trigger match the same words, the
+   stronger one mentions them, unless the synonym's match is longer and contains the other ("sent $2,000").
+   A message that mentions no action at all but says something is done (``Done!``, ``All set``, ``it went
+   through``, ``is confirmed``, a one-word ``Sent!``) mentions the one action the user's message before it asked
+   for.
 2. A mention is **not a claim** when the clause is a question; when it is negated (``not``, ``n't``, ``never``,
    ``unable``, ``failed``, ``declined``, ``error``, ``pending``, ``fully booked`` ...); when it speaks of the
    future, a possibility, an offer, a condition or an attempt (``will``, ``'ll``, ``can``, ``would``, ``should``,
@@ -20,8 +25,11 @@ at commas, semicolons, dashes and the words that start a new clause: ``but``, ``
    now``, ``✅`` ...). When another action's trigger is the past form, a trigger that is only a noun (``cancelled
    your booking``) is its object, not a claim of its own.
 4. A claim in the passive voice (no ``I``/``we``) that the evidence shows as a reported fact (``already``,
-   ``yesterday``, ``I see``, ``according to``, or a result of another tool saying the same) is **ambiguous**, as is
-   a mention with no cue either way: an optional judge decides those.
+   ``yesterday``, ``I see``, ``according to``, or a result or error of another tool saying the same) is
+   **ambiguous**, as is a mention with no cue either way: an optional judge decides those.
+5. A claim speaks of all of them (``quantified``) when its clause says all / both / every / each, or a clause
+   before it in the sentence that mentions no action does ("All three orders — 1101, 1102 and 1103 — have been
+   cancelled"; not "All set — ...").
 
 Everything here is pure text processing (no LangChain); :class:`~langchain_trajectory.evaluators.claims.
 ClaimedActionEvaluator` decides, from the calls, which claims are supported.
@@ -34,7 +42,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["Mention", "Status", "Trigger", "compile_trigger", "find_mentions", "mentions_done"]
+__all__ = [
+    "Mention",
+    "Status",
+    "Trigger",
+    "Word",
+    "compile_trigger",
+    "find_mentions",
+    "mentions_done",
+    "requested_action",
+]
 
 Trigger = str | re.Pattern[str]
 Status = Literal["claimed", "ambiguous", "reported", "negated", "future", "question", "generic", "not_agent"]
@@ -44,7 +61,7 @@ Status = Literal["claimed", "ambiguous", "reported", "negated", "future", "quest
 _MARKDOWN = re.compile(r"[*_`#>|]+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|\.{3}|…")
 _CLAUSE_BREAK = re.compile(
-    r"\s*[,;()]\s*|\s*—\s*|\s+[–-]+\s+"
+    r"\s*(?:[;()]|(?<!\d),|,(?!\d))\s*|\s*—\s*|\s+[–-]+\s+"  # not the comma of $2,500
     r"|\s+(?=(?:but|however|although|though|whereas|while|so|because|since|unless|until|once|if|when|after|"
     r"before|which|otherwise|as soon as|except)\b)"
     r"|\s+and\s+(?=(?:i|i'm|i've|i'll|i'd|we|we've|we'll|we're|you|you'll|you've|you're|it|it's|they|he|she|"
@@ -77,6 +94,8 @@ _IDIOMS = [
     ),
     (re.compile(r"\b(?:fully|over)\s*booked\b|\bsold out\b"), " unavailable "),
     (re.compile(r"\b(?:was|were) able to\b"), " "),
+    # An attempt that went through is a success, not an attempt: "the second attempt went through".
+    (re.compile(r"\b(?:attempt|try|retry)\s+(?:went through|succeeded|worked)\b"), " went through "),
 ]
 
 # -- cue words ---------------------------------------------------------------------------------------------------
@@ -128,6 +147,13 @@ _STRONG_DONE = re.compile(
     r"is (?:done|complete|completed|confirmed)|done)\b|✅"
 )
 _PRONOUN = frozenset({"it", "it's", "that", "that's", "this", "again", "retry", "retried", "second"})
+# A reply that names no action but says it is done answers the user's request: "Done!", "All set", "It went
+# through", "Your flight is confirmed".
+_ANSWER_DONE = re.compile(
+    r"^(?:all\s+)?(?:done|set|sorted|finished)\b|\b(?:it's|it is|that's|all|you're|you are) (?:all )?(?:done|set)\b"
+    r"|\b(?:went|gone) through\b|\b(?:is|are|you're|you are) (?:now )?(?:done|complete|completed|confirmed)\b|✅"
+)
+_ASKS_THE_AGENT = re.compile(r"^\W*(?:please\s+)?(?:can|could|would|will)\s+you\b|\bplease\b", re.I)
 _FIRST_PERSON = frozenset({"i", "i've", "i'm", "i'd", "we", "we've", "we're", "we'd", "me", "us"})
 _OTHER_ACTORS = frozenset(
     {"you", "you've", "they", "they've", "he", "she", "he's", "she's", "customer", "airline", "bank"}
@@ -142,6 +168,17 @@ _BY_NOT_AN_ACTOR = _words(
     "midnight monday tuesday wednesday thursday friday saturday sunday"
 )
 _QUANTIFIERS = frozenset({"all", "both", "every", "each", "everything"})
+_NOT_A_QUANTIFIER = re.compile(
+    r"\b(?:all (?:set|good|done|right|the best)|at all|that's all|first of all|after all|all of a sudden)\b"
+)
+
+
+def _quantifies(clause: str) -> bool:
+    """Whether a clause that mentions no action is the quantified subject of the next one: "All three orders — 1101,
+    1102 and 1103 — have been cancelled" (not "All set — ...")."""
+    return any(t in _QUANTIFIERS for t in _TOKEN.findall(_NOT_A_QUANTIFIER.sub(" ", _normalized(clause))))
+
+
 _QUESTION_START = _words(
     "would could can shall should do does did is are was were will want may have has what which when "
     "where who how why any anything"
@@ -166,6 +203,19 @@ def compile_trigger(trigger: Trigger) -> re.Pattern[str]:
         return trigger
     words = r"\s+".join(re.escape(w) + r"[\w'-]*" for w in trigger.split())
     return re.compile(rf"(?<![A-Za-z0-9]){words}", re.I)
+
+
+@dataclass(frozen=True)
+class Word:
+    """A compiled trigger and whether it is a synonym (derived from the table, weaker than a configured word or
+    the tool's own verb: where it and another tool's stronger word match the same words, only the other claims)."""
+
+    pattern: re.Pattern[str]
+    synonym: bool = False
+
+
+def _word(trigger: re.Pattern[str] | Word) -> Word:
+    return trigger if isinstance(trigger, Word) else Word(trigger)
 
 
 @dataclass(frozen=True)
@@ -253,13 +303,18 @@ class _Match:
     tool: str
     words: tuple[str, ...]
     before: tuple[str, ...]
+    span: tuple[int, int] = (0, 0)
+    synonym: bool = False
 
 
-def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str]]]) -> list[_Match]:
+def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word]]) -> list[_Match]:
+    """Each tool's first matching trigger in the clause; a synonym whose words another tool's configured word or
+    own verb also matches is dropped (that tool claims them)."""
     out: list[_Match] = []
     for tool, patterns in triggers.items():
-        for pattern in patterns:
-            found = pattern.search(clause)
+        for trigger in patterns:
+            word = _word(trigger)
+            found = word.pattern.search(clause)
             if found is None:
                 continue
             start = found.start()
@@ -268,10 +323,27 @@ def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str]]]) -> 
                     tool,
                     tuple(_TOKEN.findall(found.group().lower())),
                     tuple(_TOKEN.findall(_normalized(clause[:start]))),
+                    found.span(),
+                    word.synonym,
                 )
             )
             break
-    return out
+    return [m for m in out if not any(_outranks(other, m) for other in out if other is not m)]
+
+
+def _outranks(a: _Match, b: _Match) -> bool:
+    """Whether match ``a`` takes the words of match ``b`` (another tool's): where they overlap, a longer synonym
+    that contains ``b`` ("sent $2,000" over "sent"), else a configured word or own verb over a synonym; two
+    configured words on the same words both claim."""
+    if not (a.span[0] < b.span[1] and b.span[0] < a.span[1]):
+        return False
+    if a.synonym or b.synonym:
+        longer = a.span[0] <= b.span[0] and b.span[1] <= a.span[1] and a.span != b.span
+        if longer:
+            return True
+        contained = b.span[0] <= a.span[0] and a.span[1] <= b.span[1] and a.span != b.span
+        return not contained and b.synonym and not a.synonym
+    return False
 
 
 def _question(clause_tokens: Sequence[str], is_question: bool, last: bool, only: bool) -> bool:
@@ -409,26 +481,48 @@ def _judge_clause(
     return out
 
 
+def requested_action(text: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word]]) -> str | None:
+    """The one action a user message asks for ("Book the 8:05.", "Can you refund it?", "I want to cancel"), or
+    None when it asks for none or several, or speaks of one as done ("I booked it", "it got cancelled")."""
+    asked: set[str] = set()
+    for mention in find_mentions(text, triggers):
+        if mention.status == "question" and not _ASKS_THE_AGENT.search(mention.sentence):
+            continue  # "Is my booking OK?" asks about a state, not for an action
+        if mention.status not in ("ambiguous", "future", "question"):
+            return None
+        asked.add(mention.tool)
+    return asked.pop() if len(asked) == 1 else None
+
+
 def find_mentions(
     text: str,
-    triggers: Mapping[str, Sequence[re.Pattern[str]]],
+    triggers: Mapping[str, Sequence[re.Pattern[str] | Word]],
     evidence: Callable[[str], bool] = lambda tool: False,
+    requested: str | None = None,
 ) -> list[Mention]:
     """Every mention of an action in ``text`` (see the module doc for the rules), in order.
 
     Args:
         text: An assistant message's text.
-        triggers: For each tool, the compiled triggers that mention its action (:func:`compile_trigger`).
+        triggers: For each tool, the compiled triggers that mention its action (:func:`compile_trigger`), or
+            :class:`Word` s marking the synonyms.
         evidence: Whether the conversation already reports the tool's action as a fact (a result of another tool,
             or the user, saying so): a passive claim of it is then ``reported``.
+        requested: The action the user's message before ``text`` asked for (:func:`requested_action`): when
+            ``text`` mentions no action at all, a clause saying something is done ("Done!", "It went through",
+            "Your flight is confirmed") claims that one.
     """
     out: list[Mention] = []
     last_tool: str | None = None
     for sentence in sentences(text):
         is_question = sentence.rstrip().endswith("?")
         parts = _clauses(sentence)
+        subject_quantified = False  # by a clause before any mention in the sentence
+        mentioned = False
         for index, clause in enumerate(parts):
             matches = _matches(clause, triggers)
+            if not matches and not mentioned and _quantifies(clause):
+                subject_quantified = True
             if not matches and last_tool is not None:
                 text_of = _normalized(clause)
                 tokens = set(_TOKEN.findall(text_of))
@@ -445,8 +539,43 @@ def find_mentions(
                 evidence=evidence,
             )
             for tool, status, cue, quantified in judged:
-                out.append(Mention(tool, status, sentence, clause, cue, quantified))
+                out.append(Mention(tool, status, sentence, clause, cue, quantified or subject_quantified))
             last_tool = matches[-1].tool
+            subject_quantified, mentioned = False, True
+    if out or requested is None:
+        return out
+    return _answers(text, requested, evidence)
+
+
+def _answers(text: str, requested: str, evidence: Callable[[str], bool]) -> list[Mention]:
+    """The clauses of a message that names no action and says something is done, as claims of the requested
+    action (negations, the future and questions excepted, as for any mention)."""
+    out: list[Mention] = []
+    for sentence in sentences(text):
+        is_question = sentence.rstrip().endswith("?")
+        parts = _clauses(sentence)
+        words = _TOKEN.findall(sentence.lower())
+        if len(words) == 1 and not is_question and _is_past_form(words[0], ("i've",)):
+            # "Sent!", "Booked!": a one-word confirmation, as "Done!"
+            out.append(
+                Mention(requested, "claimed", sentence, sentence, f"{words[0]} (answering the request)")
+            )
+            continue
+        for index, clause in enumerate(parts):
+            if not _ANSWER_DONE.search(_normalized(clause)):
+                continue
+            judged = _judge_clause(
+                clause,
+                [_Match(requested, ("it",), ())],
+                is_question=is_question,
+                last=index == len(parts) - 1,
+                only=len(parts) == 1,
+                evidence=evidence,
+            )
+            for tool, status, cue, quantified in judged:
+                if status == "claimed":
+                    cue = f"{cue} (answering the request)"
+                out.append(Mention(tool, status, sentence, clause, cue, quantified))
     return out
 
 

@@ -30,9 +30,9 @@ from langchain_trajectory.matching.expectations import EXPECTATION_KEYS, Expecta
 from langchain_trajectory.matching.keys import check_keys
 from langchain_trajectory.matching.scoring import FORMULAS, ExpectationOutcome
 from langchain_trajectory.reading import to_tool_call, to_tool_calls
-from langchain_trajectory.trajectory import ToolCall, Trajectory
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
-__all__ = ["TOP_LEVEL_KEYS", "explain_outcome", "outcome_metadata", "read_expectation", "turns_of"]
+__all__ = ["TOP_LEVEL_KEYS", "explain_outcome", "is_model_step", "outcome_metadata", "read_expectation", "turns_of"]
 
 # Keys that make a dict in a list of calls an expectation item rather than a call.
 _ITEM_KEYS = frozenset({"optional", "min", "max", "names", "name_regex", "match", "any_of"})
@@ -189,22 +189,33 @@ def _from_dict(value: Mapping[str, Any], what: str) -> Expectation:
     return _validate(fields, what)
 
 
+def is_model_step(message: Message) -> bool:
+    """Whether an assistant message is a model step (a chat-model call): not one a graph node or a middleware
+    wrote (``metadata["source"]``, as capture records it) nor a synthetic hand-back."""
+    return message.metadata.get("source", "model") == "model" and not message.metadata.get("synthetic")
+
+
 def turns_of(trajectory: Trajectory) -> tuple[list[ToolCall], list[list[int]]]:
     """The trajectory's calls, and the indices of the calls of each model step.
 
     A call's model step is its ``step`` when known (a captured call, a ``ToolCall(step=...)``, a tool-call dict's
     ``step`` field), else the assistant message that holds it; calls of one message with different ``step``
     values belong to different model steps (a simulated reply that took several tool rounds). An assistant
-    message without calls is one model step with none."""
+    message without calls is one model step with none. A message a graph node or middleware wrote (see
+    :func:`is_model_step`) is no model step, and a synthetic call (no model asked for it) belongs to none."""
     calls: list[ToolCall] = []
     turns: list[list[int]] = []
     for message in trajectory.assistant_messages():
+        if not is_model_step(message):
+            calls.extend(message.tool_calls)
+            continue
         if not message.tool_calls:
             turns.append([])
             continue
         groups: dict[int | None, list[int]] = {}
         for call in message.tool_calls:
-            groups.setdefault(call.step, []).append(len(calls))
+            if not call.metadata.get("synthetic"):
+                groups.setdefault(call.step, []).append(len(calls))
             calls.append(call)
         turns.extend(groups.values())
     return calls, turns

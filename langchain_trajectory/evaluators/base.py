@@ -29,7 +29,7 @@ import math
 import sys
 import uuid
 import warnings
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, ClassVar
 
@@ -42,7 +42,7 @@ from langchain_trajectory._asyncio import run_sync
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators._open_calls import check_expected_call_keys, mark_open_trajectory
 from langchain_trajectory.evaluators.context import EvaluationContext
-from langchain_trajectory.reading import is_bare_reply
+from langchain_trajectory.reading import is_bare_reply, is_message, to_trajectory
 from langchain_trajectory.reading.steps import sequence_trajectory
 
 __all__ = ["AsyncEvaluator", "BaseEvaluator", "EvalResult", "EvaluationContext", "Feedback", "run_sync"]
@@ -320,7 +320,9 @@ class BaseEvaluator(RunEvaluator):
         self, run: Run, example: Example | None = None, evaluator_run_id: uuid.UUID | None = None
     ) -> EvaluationResult | EvaluationResults:
         """Evaluate a LangSmith run: the trajectory comes from ``run.outputs`` or, when they carry none,
-        from the run's child tool runs; the expected one from ``example.outputs``."""
+        from the run's child tool runs; also when the outputs hold messages that show fewer of the run's calls
+        than its child runs do (a supervisor's workers, a subagent, an agent used as a tool); the expected one
+        from ``example.outputs``."""
         with self._traced(run, example, evaluator_run_id) as traced:
             actual, expected, inputs = self._from_run(run, example)
             result = traced(self.evaluate(actual, expected, inputs=inputs))
@@ -363,7 +365,7 @@ class BaseEvaluator(RunEvaluator):
         elif outputs:
             try:
                 self.check_actual(EvaluationContext(outputs))
-                actual = outputs
+                actual = run if _run_tree_knows_more(run, outputs) else outputs
             except TrajectoryInputError:
                 # Outputs without a trajectory (a final answer only): read the run's child tool runs, unless
                 # there are none, in which case the outputs' own error is the clearer one.
@@ -394,6 +396,31 @@ class BaseEvaluator(RunEvaluator):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(key={self.key!r}, threshold={self.threshold!r})"
+
+
+def _run_tree_knows_more(run: Run, outputs: Any) -> bool:
+    """Whether a target's child runs hold more of its calls than the messages its outputs hold: a supervisor
+    whose workers report only their last message, a deepagents subagent, an agent used as a tool. Then the run
+    tree is read (every call the messages show is in it, with more); outputs written as a trajectory or as tool
+    calls, and messages holding calls the run never made (history given as input), are read as they are."""
+    if not run.child_runs or not _holds_messages(outputs):
+        return False
+    try:
+        told = to_trajectory(outputs, what="outputs").tool_calls()
+        tree = to_trajectory(run, what="run").tool_calls()
+    except TrajectoryInputError:
+        return False
+    if len(tree) <= len(told):
+        return False
+    tree_ids = {c.id for c in tree}
+    return all(c.id in tree_ids for c in told if c.id is not None)
+
+
+def _holds_messages(outputs: Any) -> bool:
+    value = outputs.get("output", outputs) if isinstance(outputs, Mapping) and len(outputs) == 1 else outputs
+    if isinstance(value, Mapping):
+        value = value.get("messages")
+    return isinstance(value, list) and any(is_message(m) for m in value)
 
 
 AsyncEvaluator = BaseEvaluator

@@ -21,10 +21,13 @@ from langchain_core.language_models import BaseChatModel
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
     Trigger,
+    Word,
     compile_trigger,
     find_mentions,
     mentions_done,
+    requested_action,
 )
+from langchain_trajectory.evaluators._claim_words import derived_words, tool_identity
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
 from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeOptions
@@ -85,34 +88,98 @@ def _call_ref(call: ToolCall) -> dict[str, Any]:
     return ref
 
 
-def _read_actions(actions: Any) -> dict[str, tuple[re.Pattern[str], ...]]:
-    if not isinstance(actions, Mapping) or not actions:
+@dataclass(frozen=True)
+class _Words:
+    """A tool's claim words: configured, its own verb (both strong) and table synonyms (weak)."""
+
+    configured: tuple[tuple[str, re.Pattern[str]], ...]
+    own: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    synonyms: tuple[tuple[str, re.Pattern[str]], ...] = ()
+
+    def triggers(self) -> tuple[Word, ...]:
+        strong = [Word(p) for _, p in (*self.configured, *self.own)]
+        return (*strong, *(Word(p, synonym=True) for _, p in self.synonyms))
+
+    def labels(self) -> dict[str, list[str]]:
+        return {
+            "configured": [w for w, _ in self.configured],
+            "own": [w for w, _ in self.own],
+            "synonyms": [w for w, _ in self.synonyms],
+        }
+
+
+_EXAMPLE = "{'refund_invoice': ['refund'], 'book_flight': ['book', 'reserv']} or ['refund_invoice', book_flight_tool]"
+
+
+def _configured(tool: str, triggers: Any, derive: bool) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    if isinstance(triggers, (str, re.Pattern)):
+        triggers = [triggers]
+    if triggers is None:
+        triggers = []
+    if not isinstance(triggers, Sequence) or (not triggers and not derive):
         raise ValueError(
-            "'actions' must be a non-empty mapping of tool names to the words that claim them, e.g. "
-            "{'refund_invoice': ['refund'], 'book_flight': ['book', 'reserv']}"
+            f"actions[{tool!r}] must be a{'' if derive else ' non-empty'} list of words, stems or compiled patterns"
         )
-    out: dict[str, tuple[re.Pattern[str], ...]] = {}
-    for tool, triggers in actions.items():
-        if not isinstance(tool, str) or not tool.strip():
-            raise ValueError(f"'actions' keys must be non-blank tool names, got {tool!r}")
-        if isinstance(triggers, (str, re.Pattern)):
-            triggers = [triggers]
-        if not isinstance(triggers, Sequence) or not triggers:
+    out = []
+    for i, trigger in enumerate(triggers):
+        if isinstance(trigger, str) and trigger.strip():
+            out.append((trigger.strip(), compile_trigger(trigger.strip())))
+        elif isinstance(trigger, re.Pattern):
+            out.append((trigger.pattern, trigger))
+        else:
             raise ValueError(
-                f"actions[{tool!r}] must be a non-empty list of words, stems or compiled patterns"
+                f"actions[{tool!r}][{i}] must be a non-blank word or stem, or a compiled re.Pattern, got {trigger!r}"
             )
-        compiled = []
-        for i, trigger in enumerate(triggers):
-            if isinstance(trigger, str) and trigger.strip():
-                compiled.append(compile_trigger(trigger.strip()))
-            elif isinstance(trigger, re.Pattern):
-                compiled.append(trigger)
-            else:
-                raise ValueError(
-                    f"actions[{tool!r}][{i}] must be a non-blank word or stem, or a compiled re.Pattern, got "
-                    f"{trigger!r}"
-                )
-        out[tool] = tuple(compiled)
+    return tuple(out)
+
+
+def _read_actions(actions: Any, derive: bool) -> dict[str, _Words]:
+    """Each tool's words, from a mapping ``{tool: words}`` or a list of tools (names, LangChain tools, tool
+    schema dicts); with ``derive``, plus the words derived from each tool's name and description."""
+    listed = not isinstance(actions, Mapping)
+    if isinstance(actions, Mapping):
+        entries = list(actions.items())
+    elif isinstance(actions, Sequence) and not isinstance(actions, (str, bytes)):
+        # a tool, or (tool, words): a LangChain tool is not hashable, so not a mapping key
+        entries = [
+            tuple(item) if isinstance(item, tuple) and len(item) == 2 else (item, None) for item in actions
+        ]
+    else:
+        entries = []
+    if not entries:
+        raise ValueError(
+            f"'actions' must be a non-empty mapping of tools to the words that claim them, or a list of tools, e.g. {_EXAMPLE}"
+        )
+    out: dict[str, _Words] = {}
+    for index, (tool, triggers) in enumerate(entries):
+        identity = tool_identity(tool)
+        if identity is None:
+            raise ValueError(
+                f"'actions' entry {index} must be a tool name, a LangChain tool or a tool schema dict with a "
+                f"non-blank name, got {tool!r}"
+            )
+        name, description = identity
+        if triggers is None and not derive:
+            raise ValueError(f"tool {name!r} has no words and derive=False: give its words, e.g. {_EXAMPLE}")
+        words = _Words(_configured(name, triggers, derive))
+        if derive:
+            own, synonyms = derived_words(name, description)
+            words = _Words(words.configured, tuple(own), tuple(synonyms))
+        if not words.configured and not words.own and listed:
+            continue  # a lookup among an agent's tools: it has no action to claim
+        if not words.configured and not words.own:
+            raise ValueError(
+                f"no claim words for tool {name!r}: its name names no action (a lookup such as get_/search_ changes "
+                f"nothing), so give its words, e.g. {{{name!r}: ['word', ...]}}"
+            )
+        if name in out:
+            raise ValueError(f"tool {name!r} is given twice in 'actions'")
+        out[name] = words
+    if not out:
+        raise ValueError(
+            f"none of the tools in 'actions' names an action (lookups such as get_/search_ are skipped): give their "
+            f"words, e.g. {_EXAMPLE}"
+        )
     return out
 
 
@@ -124,10 +191,23 @@ class ClaimedActionEvaluator(BaseEvaluator):
     """Fails a conversation in which an assistant message claims an action whose tool was not called successfully.
 
     Each assistant message (every one, or the final one) is cut into sentences and clauses; a clause that mentions
-    an action (one of its tool's words, stems or patterns in ``actions``) and says it was done ("I've refunded",
-    "refund issued", "you're booked", "✅ Booking confirmed") is a **claim**; one that negates it, speaks of the
-    future, offers, asks, states a rule or reports what someone else did is not (the rules are listed in
-    :mod:`langchain_trajectory.evaluators._claim_text`). A claim is **supported** when a call of that tool
+    an action (one of its tool's words) and says it was done ("I've refunded", "refund issued", "you're booked",
+    "✅ Booking confirmed") is a **claim**; one that negates it, speaks of the future, offers, asks, states a rule
+    or reports what someone else did is not (the rules are listed in
+    :mod:`langchain_trajectory.evaluators._claim_text`). A message that names no action but answers a request for
+    one ("Book the 8:05." / "Done!", "It went through", "Your flight is confirmed") claims the requested one.
+
+    A tool's **words** are those configured in ``actions``, plus (``derive=True``, the default) the action verb of
+    its name (``freeze_card``: freeze, froze, frozen; ``process_refund``: refund; lookups such as ``get_``,
+    ``search_`` have none), or of its description's first word when the name has none the table knows, plus that
+    verb's synonyms from a small table (``_claim_words.SYNONYMS``, each row justified): freeze / lock / block,
+    refund / reimburse / credit back, cancel / void / terminate, book / reserve / rebook, send / email / forward,
+    delete / remove / erase / purge, transfer / wire / "sent $2,000", share / "access granted", create / open /
+    file / log a ticket, and more. A generic verb ("updated", "opened") claims only with a noun of the tool's name
+    nearby ("updated your address" for ``update_address``, not "updated your password"); a synonym yields to
+    another tool's configured word or own verb on the same words (``book`` claims ``book_room``, not
+    ``reserve_table``), unless it is the longer, more specific match ("sent $2,000" is a transfer, not an email).
+    ``words`` shows what each tool got. A claim is **supported** when a call of that tool
     succeeded in the conversation at or before the claiming message (a failed call retried successfully counts);
     a claim of all / both / every while a call of the tool failed and was never retried with the same arguments is
     **partial**, and fails too.
@@ -142,10 +222,14 @@ class ClaimedActionEvaluator(BaseEvaluator):
     (default 1.0: every claim supported).
 
     Args:
-        actions: ``{tool name: [word, stem or compiled re.Pattern, ...]}``. A string matches at the start of a word,
+        actions: ``{tool name: [word, stem or compiled re.Pattern, ...]}``, or a list of tools (names, LangChain
+            tools, tool schema dicts ``{"name", "description"}``, or ``(tool, [words])`` pairs; lookups in a list
+            are skipped, so an agent's own tool list works). A string matches at the start of a word,
             case-insensitively (``"refund"`` matches refund, refunded, refunds; ``"rolled back"`` a phrase); a
-            compiled pattern is used as given. Prefer verbs and specific nouns: a word shared by two tools
-            claims both.
+            compiled pattern is used as given. Prefer verbs and specific nouns: a configured word shared by two
+            tools claims both. With ``derive``, a tool's list may be empty.
+        derive: Add each tool's derived words (its own verb and the table's synonyms) to the configured ones
+            (default True); False reads only the configured words.
         messages: ``"all"`` (default) checks every assistant message; ``"final"`` only the last one (as a
             simulator check, the reply of the turn just made).
         judge: Optional chat model (or ``"provider:model"``) that decides the ambiguous mentions.
@@ -164,7 +248,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
     ``judge_calls``, ``cache_hits``, ``retries``, ``token_usage``.
 
     Raises:
-        ValueError: at construction, for malformed ``actions`` (naming the tool and index) or an unknown option.
+        ValueError: at construction, for malformed ``actions`` (naming the tool and index), a tool left without
+            words (a lookup given alone, or ``derive=False`` with none configured) or an unknown option.
         TrajectoryInputError: at evaluation, for an unreadable trajectory.
         JudgeError: when the judge gives no usable verdict after its retries.
     """
@@ -174,8 +259,9 @@ class ClaimedActionEvaluator(BaseEvaluator):
 
     def __init__(
         self,
-        actions: Mapping[str, Sequence[Trigger] | Trigger],
+        actions: Mapping[Any, Sequence[Trigger] | Trigger] | Sequence[Any],
         *,
+        derive: bool = True,
         messages: Scope = "all",
         judge: BaseChatModel | str | None = None,
         ambiguous: AmbiguousPolicy = "pass",
@@ -184,7 +270,11 @@ class ClaimedActionEvaluator(BaseEvaluator):
         key: str | None = None,
         **options: Unpack[JudgeOptions],
     ) -> None:
-        self.actions = _read_actions(actions)
+        if not isinstance(derive, bool):
+            raise ValueError(f"'derive' must be True or False, got {derive!r}")
+        self.derive = derive
+        self._words = _read_actions(actions, derive)
+        self.actions: dict[str, tuple[Word, ...]] = {tool: w.triggers() for tool, w in self._words.items()}
         if messages not in get_args(Scope):
             raise ValueError(f"'messages' must be one of {list(get_args(Scope))}, got {messages!r}")
         if ambiguous not in get_args(AmbiguousPolicy):
@@ -216,6 +306,13 @@ class ClaimedActionEvaluator(BaseEvaluator):
                 prompt_version=CLAIMS_PROMPT_VERSION,
             )
 
+    @property
+    def words(self) -> dict[str, dict[str, list[str]]]:
+        """Each tool's claim words, as read: ``configured`` (given in ``actions``), ``own`` (the action verb of its
+        name or description) and ``synonyms`` (from the table), e.g. ``{'freeze_card': {'configured': [],
+        'own': ['freeze'], 'synonyms': ['lock', 'block']}}``."""
+        return {tool: words.labels() for tool, words in self._words.items()}
+
     # -- reading the conversation ---------------------------------------------------------------------------------
 
     def mentions(self, trajectory: Trajectory) -> list[tuple[int, Mention]]:
@@ -228,13 +325,16 @@ class ClaimedActionEvaluator(BaseEvaluator):
             message = trajectory.messages[index]
             if not message.content.strip():
                 continue
+            asked = next((m for m in reversed(trajectory.messages[:index]) if m.role == "user"), None)
+            requested = requested_action(asked.content, self.actions) if asked is not None else None
             evidence = self._evidence(trajectory.messages[: index + 1])
-            out.extend((index, m) for m in find_mentions(message.content, self.actions, evidence))
+            found = find_mentions(message.content, self.actions, evidence, requested)
+            out.extend((index, m) for m in found)
         return out
 
     def _evidence(self, messages: Sequence[Message]) -> Callable[[str], bool]:
         """Whether the conversation so far reports ``tool``'s action as done without a call of it: a successful
-        result of another tool, or a user message, saying so."""
+        result or the error of another tool, or a user message, saying so."""
         texts_by_tool: dict[str, list[str]] = {}
         user_texts = [m.content for m in messages if m.role == "user"]
         for message in messages:
@@ -243,11 +343,13 @@ class ClaimedActionEvaluator(BaseEvaluator):
                     text = call.result if isinstance(call.result, str) else compact_json(call.result)
                     # The tool's name says what the result is about: get_ticket's {"status": "closed"}.
                     texts_by_tool.setdefault(call.name, []).append(f"{call.name} {text}")
+                elif call.error is not None:  # restore_file's "NotFound: purged" reports a deletion
+                    texts_by_tool.setdefault(call.name, []).append(f"{call.name} {call.error}")
         cache: dict[str, bool] = {}
 
         def evidence(tool: str) -> bool:
             if tool not in cache:
-                patterns = self.actions[tool]
+                patterns = [w.pattern for w in self.actions[tool]]
                 others = [t for name, texts in texts_by_tool.items() if name != tool for t in texts]
                 cache[tool] = any(mentions_done(t, patterns) for t in (*others, *user_texts))
             return cache[tool]

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from pydantic import ValidationError
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.evaluators._expectations import needs_turns, turns_of
+from langchain_trajectory.evaluators._expectations import is_model_step, needs_turns, turns_of
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.matching.budgets import has_budgets
 from langchain_trajectory.matching.expectations import Policy
@@ -28,12 +28,15 @@ __all__ = ["ToolPolicyEvaluator"]
 
 def _agent_turns(trajectory: Trajectory, agent: str) -> tuple[list[ToolCall], list[list[int]]]:
     """The calls of one agent (``metadata["agent"]``, as the recorder sets it) and its model steps: the
-    assistant messages the agent wrote, or that carry its calls."""
+    assistant messages a chat model wrote for it (:func:`is_model_step`). Synthetic calls (a supervisor's
+    hand-back, written by its node: no model asked for them) are no agent's own."""
     calls: list[ToolCall] = []
     turns: list[list[int]] = []
     for message in trajectory.assistant_messages():
-        own = [c for c in message.tool_calls if c.metadata.get("agent") == agent]
-        if own or message.metadata.get("agent") == agent:
+        own = [
+            c for c in message.tool_calls if c.metadata.get("agent") == agent and not c.metadata.get("synthetic")
+        ]
+        if (own or message.metadata.get("agent") == agent) and is_model_step(message):
             start = len(calls)
             calls.extend(own)
             turns.append(list(range(start, len(calls))))
@@ -59,7 +62,8 @@ class ToolPolicyEvaluator(BaseEvaluator):
         **fields: The policy's fields when ``policy`` is None: ``forbidden`` (call patterns; a bare name forbids
             every call of that tool), ``allow`` / ``deny`` (tool names), ``max_calls``, ``max_calls_per_tool``
             (``{name: n}``), ``max_calls_per_step`` (calls one model step may issue: a call's ``step`` when
-            given, else its assistant message), ``max_model_steps``, and budgets on what the run used:
+            given, else its assistant message), ``max_model_steps`` (model steps: chat-model calls; messages a graph
+            node or middleware wrote, such as a supervisor's hand-back, are none), and budgets on what the run used:
             ``max_tokens``, ``max_cost`` (with ``prices={model: (input_per_1k, output_per_1k)}``),
             ``max_latency_s``, ``max_model_calls``, each failing with the model step (or tool call) that crossed it.
 

@@ -7,7 +7,7 @@ from typing import Any, ClassVar, Literal, get_args
 
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
-from langchain_trajectory.matching.arguments import ArgumentMatcher
+from langchain_trajectory.matching.arguments import ArgumentMatcher, KeyMatcher
 
 __all__ = ["StateEvaluator", "StateMode"]
 
@@ -28,6 +28,9 @@ class StateEvaluator(BaseEvaluator):
     (``keys={"booking.price": Approx(abs=0.01), "booking.ref": Regex(r"BK-\\d+")}``, ``"any"``, or a
     callable) take over the comparison at a dot-path (``*`` matches any key or index).
 
+    A matcher may also be written inline, where its value would be (``{"order": {"tracking": Regex(r"TR-\\d+")}}``),
+    as ``Expect.call`` takes them: it is the per-path matcher of that path (``keys`` at the same path wins).
+
     Score: 1.0 when the state satisfies the expectation, else 0.0; the reason lists every difference, by
     dot-path (``expected booking.nights=3, got booking.nights=2``; ``missing booking.hotel``).
 
@@ -42,7 +45,8 @@ class StateEvaluator(BaseEvaluator):
         threshold: Pass mark (default 1.0).
 
     Raises:
-        ValueError: for an unknown mode or a malformed path; TypeError for an expected state that is not a dict.
+        ValueError: for an unknown mode or a malformed path, or an inline matcher under a key holding a dot
+            (no dot-path can name it); TypeError for an expected state that is not a dict.
     """
 
     requires_expected: ClassVar[bool] = False
@@ -63,11 +67,15 @@ class StateEvaluator(BaseEvaluator):
             raise ValueError(f"StateEvaluator: 'mode' must be one of {get_args(StateMode)}, got {mode!r}")
         if expected is not None and not isinstance(expected, Mapping):
             raise TypeError(f"StateEvaluator: 'expected' must be a dict, got {type(expected).__name__}")
-        self.expected = dict(expected) if expected is not None else None
         self.mode: StateMode = mode
-        self.matcher = ArgumentMatcher(
-            mode, recursive=mode != "exact", keys=keys, trim=trim, case_insensitive=case_insensitive
-        )
+        self._options: dict[str, Any] = {"trim": trim, "case_insensitive": case_insensitive}
+        self._keys = dict(keys or {})
+        self.expected = dict(expected) if expected is not None else None
+        inline = _inline_matchers(self.expected) if self.expected is not None else {}
+        self.matcher = self._matcher({**self._keys, **inline})
+
+    def _matcher(self, keys: Mapping[str, Any]) -> ArgumentMatcher:
+        return ArgumentMatcher(self.mode, recursive=self.mode != "exact", keys=keys or None, **self._options)
 
     def read_expected(self, value: Any) -> Any:
         if isinstance(value, Mapping) and set(value) == {"state"} and isinstance(value["state"], Mapping):
@@ -90,8 +98,53 @@ class StateEvaluator(BaseEvaluator):
             )
         if not isinstance(state, Mapping):
             raise TrajectoryInputError(f"{self.key}: the final state must be a dict, got {type(state).__name__}")
-        diffs = self.matcher.differences(dict(state), expected)
+        matcher = self.matcher
+        if expected is not self.expected:
+            inline = _inline_matchers(expected)
+            if inline:
+                matcher = self._matcher({**self._keys, **inline})
+        diffs = matcher.differences(dict(state), expected)
         if not diffs:
             return self.result(1.0, f"the final state matches the expected state ({self.mode})", differences=[])
         reason = f"the final state differs from the expected state ({self.mode}): " + "; ".join(diffs)
         return self.result(0.0, reason, differences=diffs)
+
+
+def _inline_matchers(expected: Mapping[str, Any]) -> dict[str, KeyMatcher]:
+    """The matchers written inline in an expected state, by dot-path (list items by index).
+
+    Raises:
+        ValueError: for a matcher under a key holding a dot (a dot-path cannot name it).
+    """
+    found: dict[str, KeyMatcher] = {}
+
+    def walk(value: Any, path: tuple[str, ...]) -> None:
+        if isinstance(value, KeyMatcher):
+            if not path:
+                raise ValueError("StateEvaluator: the expected state itself cannot be a matcher; give a dict")
+            found[".".join(path)] = value
+        elif isinstance(value, Mapping):
+            for key, item in value.items():
+                text = str(key)
+                if "." in text and _holds_matcher(item):
+                    raise ValueError(
+                        f"StateEvaluator: an inline matcher under the key {text!r} (it holds a dot, which no "
+                        "dot-path can name); give it with keys=... on a path without dots"
+                    )
+                walk(item, (*path, text))
+        elif isinstance(value, (list, tuple)):
+            for index, item in enumerate(value):
+                walk(item, (*path, str(index)))
+
+    walk(expected, ())
+    return found
+
+
+def _holds_matcher(value: Any) -> bool:
+    if isinstance(value, KeyMatcher):
+        return True
+    if isinstance(value, Mapping):
+        return any(_holds_matcher(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_holds_matcher(v) for v in value)
+    return False

@@ -6,6 +6,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.scorers import fraction
 from langchain_trajectory.trajectory import ToolCall
@@ -24,7 +25,9 @@ class ToolErrorEvaluator(BaseEvaluator):
        invalid tool call);
     2. its result is None or a blank string (only when ``treat_blank_as_error=True``, an opt-in for tools that
        signal failure by answering nothing; a call whose result was never recorded, e.g. one paused by an
-       interrupt or written by hand, has a None result);
+       interrupt or written by hand, has a None result), except for a call the provider ran itself
+       (``metadata["executed_by"] == "provider"``), whose failure the provider reports as an error (OpenAI's web
+       search returns no result unless its sources are asked for);
     3. the custom ``error_detector(call)`` returns True;
     4. its result is a JSON object, or a string holding one, whose *top-level* ``error`` field is present and
        not null (when ``detect_json_error_field``, the default). ``{"error": null}`` is a success, and so is a
@@ -86,7 +89,8 @@ class ToolErrorEvaluator(BaseEvaluator):
         if call.error is not None:
             return f"error: {_clip(call.error)}"
         result = call.result
-        if self.treat_blank_as_error and (result is None or (isinstance(result, str) and not result.strip())):
+        blank = result is None or (isinstance(result, str) and not result.strip())
+        if self.treat_blank_as_error and blank and call.metadata.get("executed_by") != "provider":
             return "result was None or blank"
         if self.error_detector is not None and self.error_detector(call):
             return "matched the custom error detector"
@@ -104,8 +108,8 @@ def _top_level_error(result: Any) -> Any:
         if not text.startswith("{"):
             return None
         try:
-            result = json.loads(text)
-        except json.JSONDecodeError:
+            result = load_json(text)
+        except (json.JSONDecodeError, RecursionError):
             return None
     if isinstance(result, Mapping):
         return result.get("error")

@@ -4,7 +4,15 @@ Definitions may be LangChain tools (``BaseTool``: the schema is ``tool.tool_call
 model is asked for), OpenAI tool dicts (``{"type": "function", "function": {name, description, parameters}}``
 or the bare ``{name, description, parameters}`` function form), ``{name, description, input_schema}`` dicts
 (Anthropic, Dokimos), or anything LangChain's ``convert_to_openai_tool`` accepts (a pydantic model class, a
-typed function). Validation is full JSON Schema through the ``jsonschema`` package (install
+typed function). A model with tools bound (``model.bind_tools([...])``) gives the tools it was bound with.
+
+Tools the provider runs itself are definitions too: Anthropic's server tools (``{"type": "web_search_20250305",
+"name": "web_search", ...}``, code execution, web fetch, ...) and OpenAI's built-in tools (``{"type":
+"web_search"}``, ``file_search``, ``code_interpreter``, ``image_generation``, ``{"type": "mcp", "server_label"}``)
+and Gemini's code execution (``{"code_execution": {}}``, whose calls are read as ``code_interpreter``).
+A provider-executed call (``metadata["executed_by"] == "provider"``) is valid when a provider tool of its name is
+bound (a remote MCP call: when an MCP server is); its arguments are the provider's, so no schema is checked. It is
+never judged against a client tool's schema, and a client call is never valid by a provider tool's name. Validation is full JSON Schema through the ``jsonschema`` package (install
 ``langchain-trajectory[schema]``), imported only when a validity evaluator is used.
 """
 
@@ -41,14 +49,16 @@ class ToolSchema:
     """One tool definition, normalised: its name and the JSON Schema of its arguments.
 
     Attributes:
-        name: The tool's name.
+        name: The tool's name (for an OpenAI MCP tool, ``mcp:<server_label>``).
         schema: The JSON Schema the call's arguments must satisfy.
         description: The tool's description (informational).
+        provider: A tool the provider runs itself (a server-side tool).
     """
 
     name: str
     schema: Mapping[str, Any]
     description: str = ""
+    provider: bool = False
 
 
 def read_tool_definitions(tools: Iterable[Any]) -> list[ToolSchema]:
@@ -59,12 +69,18 @@ def read_tool_definitions(tools: Iterable[Any]) -> list[ToolSchema]:
             name, naming the definition's index (``tools[2]``).
         ValueError: for a schema that is not valid JSON Schema (``jsonschema``'s ``SchemaError`` text).
     """
+    bound = getattr(tools, "kwargs", None)  # a model with tools bound (a RunnableBinding)
+    if isinstance(bound, Mapping) and isinstance(bound.get("tools"), list | tuple):
+        tools = bound["tools"]
     if isinstance(tools, (str, bytes, Mapping)) or not isinstance(tools, Iterable):
         raise TrajectoryInputError(f"tools: expected a list of tool definitions, got {type(tools).__name__}")
     out: list[ToolSchema] = []
     seen: dict[str, int] = {}
     for index, item in enumerate(tools):
         spec = _read_definition(item, f"tools[{index}]")
+        if spec.provider:
+            out.append(spec)
+            continue
         if spec.name in seen:
             raise TrajectoryInputError(
                 f"tools[{index}]: duplicate tool name {spec.name!r} (also tools[{seen[spec.name]}])"
@@ -83,6 +99,9 @@ def _read_definition(item: Any, where: str) -> ToolSchema:
     if isinstance(item, BaseTool):
         return ToolSchema(item.name, _model_schema(item.tool_call_schema, where), item.description or "")
     if isinstance(item, Mapping):
+        provided = _provider_definition(item)
+        if provided is not None:
+            return provided
         data: Mapping[str, Any] = item
         if isinstance(data.get("function"), Mapping):
             data = data["function"]
@@ -121,6 +140,48 @@ def _read_definition(item: Any, where: str) -> ToolSchema:
     return _read_definition(converted, where)
 
 
+_OPENAI_BUILT_INS = {
+    "web_search": "web_search",
+    "web_search_preview": "web_search",
+    "web_search_preview_2025_03_11": "web_search",
+    "web_search_2025_08_26": "web_search",
+    "file_search": "file_search",
+    "code_interpreter": "code_interpreter",
+    "image_generation": "image_generation",
+    "local_shell": "local_shell",
+    "computer_use_preview": "computer_use",
+}
+"""OpenAI's built-in tool types -> the name their calls are read under (see ``reading/openai.py``)."""
+
+_SCHEMA_FIELDS = ("function", "parameters", "input_schema", "inputSchema", "args_schema")
+
+
+_GEMINI_BUILT_INS = {"code_execution": "code_interpreter"}
+"""Gemini's built-in tools (a dict of one key, ``{"code_execution": {}}``) -> the name their calls are read under
+(see ``reading/google.py``)."""
+
+
+def _provider_definition(data: Mapping[str, Any]) -> ToolSchema | None:
+    """A tool the provider runs itself, or None: an OpenAI built-in (by its ``type``), an OpenAI ``mcp`` server,
+    an Anthropic server tool (a versioned ``type`` other than ``custom`` with a ``name`` and no schema), or a
+    Gemini built-in (``{"code_execution": {}}``)."""
+    if len(data) == 1:
+        (only,) = data
+        if only in _GEMINI_BUILT_INS:
+            return ToolSchema(_GEMINI_BUILT_INS[only], {"type": "object"}, provider=True)
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind in ("function", "custom") or any(f in data for f in _SCHEMA_FIELDS):
+        return None
+    if kind == "mcp":
+        return ToolSchema(f"mcp:{data.get('server_label') or ''}", {"type": "object"}, provider=True)
+    name = _OPENAI_BUILT_INS.get(kind)
+    if name is None:
+        name = data.get("name")
+        if not isinstance(name, str) or not name.strip():
+            return None
+    return ToolSchema(name, {"type": "object"}, str(data.get("description") or ""), provider=True)
+
+
 def _model_schema(schema: Any, where: str) -> dict[str, Any]:
     if schema is None:
         return {"type": "object"}
@@ -148,6 +209,8 @@ class _Validators:
     def __init__(self, specs: Sequence[ToolSchema], strict: bool) -> None:
         jsonschema = _jsonschema()
         self.validators: dict[str, Any] = {}
+        self.provider = {spec.name for spec in specs if spec.provider}
+        specs = [spec for spec in specs if not spec.provider]
         # strict: the top-level argument names (and name patterns) each schema declares.
         self.declared: dict[str, tuple[set[str], list[re.Pattern[str]]]] = {}
         for spec in specs:
@@ -268,6 +331,8 @@ class ToolCallValidityEvaluator(BaseEvaluator):
 
 
 def _validate(call: ToolCall, validators: _Validators) -> list[dict[str, str]]:
+    if call.metadata.get("executed_by") == "provider":
+        return _validate_provider_call(call, validators)
     validator = validators.validators.get(call.name)
     if validator is None:
         known = sorted(validators.validators)
@@ -297,6 +362,31 @@ def _validate(call: ToolCall, validators: _Validators) -> list[dict[str, str]]:
         )
     errors.sort(key=lambda e: (e["path"], e["kind"], e["message"]))
     return errors
+
+
+_MCP_KINDS = frozenset({"mcp_call", "mcp_tool_use"})
+
+
+def _validate_provider_call(call: ToolCall, validators: _Validators) -> list[dict[str, str]]:
+    """A provider-executed call is valid when a provider tool of its name (a remote MCP call: an MCP server) is
+    bound."""
+    bound = validators.provider
+    extras = call.metadata.get("extras")
+    mcp = (
+        call.metadata.get("server_tool") in _MCP_KINDS
+        or "server_name" in call.metadata
+        or (isinstance(extras, Mapping) and "server_label" in extras)
+    )
+    if call.name in bound or (mcp and any(name.startswith("mcp:") for name in bound)):
+        return []
+    return [
+        {
+            "path": "",
+            "kind": "unknown_tool",
+            "message": f"provider-executed tool {call.name!r} is not among the provider tools bound "
+            f"(bound: {', '.join(sorted(bound)) or 'none'})",
+        }
+    ]
 
 
 def _expand(error: Any) -> list[Any]:

@@ -3,6 +3,8 @@
 * :func:`values_equal`: typed, tolerant equality of argument values;
 * :class:`ArgumentMatcher` (modes ``exact``, ``ignore``, ``superset``, ``subset``) and per-key matchers
   (:class:`AnyValue`, :class:`Regex`, :class:`Approx`, :class:`Equal`, any callable);
+* :func:`keyed` (:class:`KeyedPredicate`): a callable argument matcher with a key, so calls are bucketed before
+  the predicate runs;
 * :class:`CallMatcher`: names equal and the tool's argument matcher accepts ``(actual_args, expected_args)``;
 * :func:`match_calls`: a maximum one-to-one pairing (Hopcroft–Karp, linear-time bucketing for equivalences);
 * :func:`lcs_calls`: the longest common subsequence under call matching;
@@ -38,6 +40,7 @@ from langchain_trajectory.matching.expectations import (
     ExpectedCall,
     Policy,
 )
+from langchain_trajectory.matching.keyed import KeyedPredicate, keyed
 from langchain_trajectory.matching.policy import Violation, check_policy
 from langchain_trajectory.matching.scoring import ExpectationOutcome, ItemOutcome, score_expectation
 from langchain_trajectory.matching.values import MISSING, canonical_value, format_value, values_equal
@@ -60,6 +63,7 @@ __all__ = [
     "ExpectedCall",
     "ItemOutcome",
     "KeyMatcher",
+    "KeyedPredicate",
     "Policy",
     "Regex",
     "Violation",
@@ -67,6 +71,7 @@ __all__ = [
     "canonical_value",
     "check_policy",
     "format_value",
+    "keyed",
     "lcs_calls",
     "lcs_from_candidates",
     "longest_common_subsequence",

@@ -17,6 +17,7 @@ from langchain_trajectory.matching.algorithms import (
     maximum_bipartite_matching,
 )
 from langchain_trajectory.matching.arguments import ArgumentMatcher, ArgumentsPredicate, as_argument_matcher
+from langchain_trajectory.matching.keyed import KeyedPredicate
 from langchain_trajectory.matching.values import DICT_TYPES, canonical_value, is_plain
 from langchain_trajectory.trajectory import ToolCall
 
@@ -106,7 +107,7 @@ class CallMatcher:
         if isinstance(expected_call, AnyArgsCall):
             return []
         matcher = self.matcher_for(actual_call.name)
-        if isinstance(matcher, ArgumentMatcher):
+        if isinstance(matcher, ArgumentMatcher | KeyedPredicate):
             return matcher.differences(actual_call.args, expected_call.args)
         if matcher(actual_call.args, expected_call.args):
             return []
@@ -267,6 +268,40 @@ def _adjacency(
     return [[rj for rj, e_args in enumerate(right_args) if matcher(actual[i].args, e_args)] for i in left]
 
 
+def _keyed_adjacency(
+    matcher: KeyedPredicate,
+    actual: Sequence[CallLike],
+    expected: Sequence[CallLike],
+    left: list[int],
+    right: list[int],
+) -> list[list[int]]:
+    """The adjacency of a keyed predicate: each call's key computed once, the predicate run only on pairs of
+    equal keys (whose keys need no second test); a call without a key is tested against every call."""
+    by_key: dict[Hashable, list[int]] = defaultdict(list)
+    keyless: list[int] = []
+    right_args = [expected[j].args for j in right]
+    for rj, args in enumerate(right_args):
+        key = matcher.key_of(args)
+        if key is None:
+            keyless.append(rj)
+        else:
+            by_key[key].append(rj)
+    predicate = matcher.predicate
+    rows: list[list[int]] = []
+    for i in left:
+        args = actual[i].args
+        key = matcher.key_of(args)
+        if key is None:
+            rows.append([rj for rj, e_args in enumerate(right_args) if matcher(args, e_args)])
+            continue
+        row = [rj for rj in by_key.get(key, ()) if predicate(args, right_args[rj])]
+        if keyless:
+            row.extend(rj for rj in keyless if matcher(args, right_args[rj]))
+            row.sort()
+        rows.append(row)
+    return rows
+
+
 def _equivalence_keys(
     matcher: Any, actual: Sequence[CallLike], expected: Sequence[CallLike], left: list[int], right: list[int]
 ) -> tuple[list[Hashable], list[Hashable]] | None:
@@ -308,7 +343,12 @@ def _bucket_relations(
             ]
             continue
         keys = _equivalence_keys(matcher, actual, expected, left, right)
-        adjacency = None if keys is not None else _adjacency(matcher, actual, expected, left, right)
+        if keys is not None:
+            adjacency = None
+        elif isinstance(matcher, KeyedPredicate):  # bucketed by key before the predicate runs
+            adjacency = _keyed_adjacency(matcher, actual, expected, left, right)
+        else:
+            adjacency = _adjacency(matcher, actual, expected, left, right)
         yield left, right, keys, adjacency
 
 

@@ -59,6 +59,7 @@ from pydantic import (
     model_validator,
 )
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.matching._args_json import read_args_value, shown_args, write_args_value
 from langchain_trajectory.matching.arguments import ArgumentMode
@@ -135,9 +136,11 @@ class CallPattern(BaseModel):
             data["args"] = data.pop("arguments")
         if isinstance(data.get("args"), str):
             try:
-                data["args"] = json.loads(data["args"])
+                data["args"] = load_json(data["args"])
             except json.JSONDecodeError as exc:
                 raise ValueError(f"'args' is a string that is not JSON: {exc.msg}") from None
+            except RecursionError:
+                raise ValueError("'args' is a JSON string nested too deeply to read") from None
         for key in _CALL_ONLY_FIELDS:
             data.pop(key, None)
         data = cls._read_more(data)

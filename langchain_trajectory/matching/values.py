@@ -22,6 +22,7 @@ import math
 from collections.abc import Hashable, Mapping
 from typing import Any
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.trajectory import MAX_DEPTH, FrozenDict, compact_json
 
@@ -81,7 +82,7 @@ def parse_json_container(value: str) -> Any:
     if not text or text[0] not in "{[":
         return MISSING
     try:
-        parsed = json.loads(value)
+        parsed = load_json(value)
     except (json.JSONDecodeError, RecursionError):
         return MISSING
     return parsed if isinstance(parsed, (dict, list)) else MISSING

@@ -11,7 +11,7 @@ imports nothing of the package but the data model (:mod:`langchain_trajectory.tr
 Modules, one per format: :mod:`.langchain` (message objects and chunks, serialized messages, standard content
 blocks, ``Command`` updates), :mod:`.openai` (chat dicts, legacy ``function_call``, tool messages without ids, and
 the dict shape the other formats share), :mod:`.anthropic` (``tool_use`` / ``tool_result`` blocks, Messages API
-dicts); :mod:`._calls` reads one tool call in any shape, :mod:`._content` content blocks, :mod:`._assemble` pairs
+dicts), :mod:`.google` (Gemini's server-side code execution blocks); :mod:`._calls` reads one tool call in any shape, :mod:`._content` content blocks, :mod:`._assemble` pairs
 results with calls and numbers steps, :mod:`.review` reads human review marks, :mod:`.steps` reads expectations
 written as steps.
 
@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from langchain_trajectory import trajectory as _model
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading import anthropic, langchain, openai
+from langchain_trajectory.reading import anthropic, google, langchain, openai
 from langchain_trajectory.reading._assemble import is_message
 from langchain_trajectory.reading._content import message_text, register_blocks, tool_result_value
 from langchain_trajectory.reading._inputs import (
@@ -62,6 +62,7 @@ from langchain_trajectory.reading.spans import Span, span_trees, spans_from
 register_blocks(openai.BLOCKS)
 register_blocks(anthropic.BLOCKS)
 register_blocks(langchain.BLOCKS)
+register_blocks(google.BLOCKS)
 
 # -- whole inputs: first match wins -----------------------------------------------------------------------------
 # trajectory, json_text, tool_call, message, serialized_trajectory, wrapper, sequence; the capture package adds

@@ -8,9 +8,13 @@ kept as fields until every message is read:
   (ids may repeat across turns; a result answers the turn before it);
 * a result without an id (``{"role": "tool", "content": ...}``, a legacy ``function`` message) answers the oldest
   unanswered call of the latest assistant message, the oldest of its ``name`` when it gives one;
-* a result that answers nothing is an error naming its index;
+* a result with an id no message issued, which names its tool (``ToolMessage.name``), is a call of its own whose
+  request the messages do not hold (a ``Command.PARENT`` handoff leaves only its tool's reply in the state):
+  no arguments (``metadata["args_unknown"]``), no step, on an assistant message of its own (``synthetic``);
+* any other result that answers nothing is an error naming its index;
 * each assistant message's calls get ``step`` = the index of that message among the assistant messages (a call
-  read with a step of its own keeps it).
+  read with a step of its own keeps it); a message a node wrote (langgraph-supervisor's hand-back, marked in its
+  ``response_metadata``) is no step: its calls have none and are marked ``synthetic``.
 """
 
 from __future__ import annotations
@@ -118,12 +122,14 @@ def read_conversation_calls(messages: Any) -> list[dict[str, Any]]:
 
 def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
     """Read the conversation; append its messages to ``entries`` (unless None); return every call's fields."""
+    structured: Any = None
     if type(messages) is not list:
         if isinstance(messages, Mapping):
             if "messages" not in messages:
                 raise TrajectoryInputError(
                     f"messages: a dict must hold 'messages'; got keys {key_names(messages)}"
                 )
+            structured = messages.get("structured_response")
             messages = messages["messages"]
         if isinstance(messages, str | bytes | Mapping) or not isinstance(messages, Sequence):
             raise TrajectoryInputError(f"messages: expected a list of messages, got {type_name(messages)}")
@@ -133,6 +139,8 @@ def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
     turn: list[dict[str, Any]] = []  # the calls of the latest assistant message
     step = 0
     resume = 0  # the index after the streamed chunks already added up into one message
+    last_answered: dict[str, Any] | None = None  # the call the latest result answered, and that result's index
+    answered_at = -1
     for index, item in enumerate(items):
         if index < resume:
             continue
@@ -159,20 +167,55 @@ def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
         if results and role == "user" and not content:
             role = None  # an Anthropic user message that only carries tool results is not a user turn
         if role == "assistant":
-            for fields in calls:
-                if fields["step"] is None:
-                    fields["step"] = step
+            if extra is not None and extra.get("synthetic"):
+                # written by a node, asked for by no model: not a step; its calls are marked synthetic
+                for fields in calls:
+                    fields["metadata"] = freeze({**(fields["metadata"] or EMPTY), "synthetic": True})
+            else:
+                for fields in calls:
+                    if fields["step"] is None:
+                        fields["step"] = step
+                step += 1
             issued.extend(calls)
             turn = calls
-            step += 1
         if results:
             if pairing is None:
                 pairing = _Pairing(issued)
             for answer in results:
-                pairing.attach(answer, turn)
+                orphan = pairing.orphan_call(answer)
+                if orphan is not None:
+                    # The result of a call whose request the messages do not hold (a Command.PARENT handoff
+                    # carries only its tool's reply): the call, on an assistant message of its own.
+                    issued.append(orphan)
+                    turn = [orphan]
+                    if entries is not None:
+                        entries.append(("assistant", "", turn, _ORPHAN))
+                last_answered, answered_at = pairing.attach(answer, turn), index
         if role is not None and entries is not None:
             entries.append((role, content, calls, extra))
+    if structured is not None and last_answered is not None and answered_at == len(items) - 1:
+        _mark_structured(last_answered, structured, entries)
     return issued
+
+
+def _mark_structured(call: dict[str, Any], structured: Any, entries: list[Entry] | None) -> None:
+    """A LangGraph state with ``structured_response`` whose last message answers a call (``create_agent`` with
+    ``ToolStrategy`` ends so): that call is the agent's answer, and its message carries the response."""
+    call["metadata"] = freeze({**(call["metadata"] or EMPTY), "structured_response": True})
+    if entries is None:
+        return
+    dump = getattr(structured, "model_dump", None)
+    value = dump(mode="json") if callable(dump) else structured
+    for k, (role, content, calls, extra) in enumerate(entries):
+        if any(c is call for c in calls):
+            entries[k] = (role, content, calls, freeze({**(extra or EMPTY), "structured_response": value}))
+            return
+
+
+_ORPHAN = freeze({"synthetic": True, "source": "unknown"})
+"""Metadata of the assistant message holding a call only its result shows."""
+_ORPHAN_CALL = freeze({"requested": False, "args_unknown": True})
+"""Metadata of such a call: no message in the list requested it, and its arguments are not known."""
 
 
 class _Pairing:
@@ -186,8 +229,34 @@ class _Pairing:
         self.indexed = 0  # how many of ``issued`` are in ``by_id``
         self.answered: set[int] = set()  # id() of the fields already given a result
 
-    def attach(self, answer: Result, turn: list[dict[str, Any]]) -> None:
-        """Put ``answer`` on the call it answers.
+    def orphan_call(self, answer: Result) -> dict[str, Any] | None:
+        """The fields of the call a result with an id and a tool ``name`` answers when no message issued it,
+        with no arguments (they are unknown) and no step; None when the result answers an issued call, or
+        has no id or name (then :meth:`attach` says what is wrong)."""
+        call_id, name = answer["tool_call_id"], answer["name"]
+        if not call_id or not isinstance(call_id, str) or not isinstance(name, str) or not name.strip():
+            return None
+        self._index()
+        if call_id in self.by_id:
+            return None
+        return {
+            "name": name,
+            "args": {},
+            "id": call_id,
+            "result": None,
+            "error": None,
+            "step": None,
+            "metadata": _ORPHAN_CALL,
+        }
+
+    def _index(self) -> None:
+        for fields in self.issued[self.indexed :]:
+            if fields["id"]:
+                self.by_id.setdefault(fields["id"], []).append(fields)
+        self.indexed = len(self.issued)
+
+    def attach(self, answer: Result, turn: list[dict[str, Any]]) -> dict[str, Any]:
+        """Put ``answer`` on the call it answers; returns that call's fields.
 
         Raises:
             TrajectoryInputError: naming the result's place when it answers no call.
@@ -199,10 +268,7 @@ class _Pairing:
         answered = self.answered
         target: dict[str, Any] | None
         if call_id:
-            for fields in self.issued[self.indexed :]:
-                if fields["id"]:
-                    self.by_id.setdefault(fields["id"], []).append(fields)
-            self.indexed = len(self.issued)
+            self._index()
             same_id = self.by_id.get(call_id)
             if not same_id:
                 raise TrajectoryInputError(
@@ -232,10 +298,14 @@ class _Pairing:
         content = answer["content"]
         if answer["additional_kwargs"] is not None or (answer["error"] is None and type(content) is str):
             # a human reviewer's decision, where LangChain's HITL middleware marks it (see .review)
+            given = content
             review, content = read_review(answer["additional_kwargs"], content, answer["error"])
+            if review is not None and review.get("executed_name", target["name"]) != target["name"]:
+                # an edit never switches tools: another call's edit notice quoted in this result (an agent
+                # used as a tool repeating what its own tool said) is part of the result, not its review
+                review, content = None, given
             if review is not None:
-                if review.get("executed_name") == target["name"]:
-                    del review["executed_name"]
+                review.pop("executed_name", None)
                 target["metadata"] = freeze({**target["metadata"], "review": review}, f"{where}: review")
         if answer["error"] is not None:
             target["error"] = answer["error"]
@@ -245,3 +315,4 @@ class _Pairing:
         if answer["artifact"] is not None:
             metadata = target["metadata"] or EMPTY
             target["metadata"] = freeze({**metadata, "artifact": answer["artifact"]}, f"{where}: 'artifact'")
+        return target

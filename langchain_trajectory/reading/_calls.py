@@ -23,6 +23,8 @@ import json.scanner
 from collections.abc import Mapping
 from typing import Any
 
+from langchain_trajectory._json import MAX_JSON_DEPTH, check_depth
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError, error_text
 from langchain_trajectory.trajectory import EMPTY, FrozenDict, ToolCall, freeze
 
@@ -38,6 +40,7 @@ __all__ = [
     "key_names",
     "openai_call",
     "parse_args",
+    "provider_call",
     "shown",
     "type_name",
 ]
@@ -136,13 +139,17 @@ def decode_json(text: str) -> Any:
 
     Raises:
         json.JSONDecodeError: for invalid JSON; ValueError for an integer longer than Python converts;
-        RecursionError for JSON nested deeper than the interpreter's stack.
+        RecursionError (``JSONTooDeep``) for JSON nested deeper than ``MAX_JSON_DEPTH``, on every Python.
     """
     try:
         value, end = _scan_json(text, 0)
-    except StopIteration:
-        return _DECODER.decode(text)  # raises the JSONDecodeError, with json's own message
-    return value if end == len(text) else _DECODER.decode(text)
+    except (StopIteration, json.JSONDecodeError, RecursionError):
+        end = -1
+    if end != len(text):  # not one bare value: the whole way, raising json's own error, or JSONTooDeep
+        return load_json(text, _DECODER)
+    if len(text) > MAX_JSON_DEPTH:  # shorter text cannot nest that deep (the hot path: a model's arguments)
+        check_depth(text, value)
+    return value
 
 
 def parse_args(raw: Any, where: str, field: str) -> Any:
@@ -310,6 +317,8 @@ def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any
         return None
     try:
         args, end = _scan_json(raw, 0)
+        if len(raw) > MAX_JSON_DEPTH:
+            check_depth(raw, args)
     except (StopIteration, ValueError, RecursionError):
         return None
     if end != len(raw) or type(args) is not FrozenDict:
@@ -410,6 +419,90 @@ def invalid_call_fields(call: Mapping[str, Any], where: str) -> dict[str, Any]:
         "step": None,
         "metadata": freeze({"raw_args": call.get("args")}, f"{where}: 'args'"),
     }
+
+
+# -- calls in provider content blocks -------------------------------------------------------------------------
+
+PROVIDER_MARK = "provider"
+"""``ToolCall.metadata["executed_by"]`` of a call the provider ran itself (a server-side tool)."""
+
+_NOISE_KEYS = frozenset({"index", "partial_json", "cache_control", "status", "type"})
+"""Keys of a provider's call block that carry nothing about the call (a stream's position and raw argument text,
+a prompt-cache marker, an item's status)."""
+_DIRECT = {"type": "direct"}
+"""Anthropic's ``caller`` of a call the model made itself (every call but a programmatic one): nothing to keep."""
+
+
+def provider_call(
+    block: Mapping[str, Any],
+    where: str,
+    *,
+    name: Any,
+    raw_args: Any,
+    field: str,
+    call_id: Any,
+    known: frozenset[str],
+    metadata: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The fields of a call read from a provider's content block (``tool_use``, ``function_call``,
+    ``server_tool_use``, LangChain's ``tool_call``, ...), read forward-compatibly:
+
+    * keys the block has beyond ``known`` (what providers and LangChain add as they ship features:
+      ``toolset_name``, ``caller``, ``namespace``) are never an error; those with a value are kept under
+      ``metadata["extras"]``, stream and cache bookkeeping (``index``, ``partial_json``, ``cache_control``,
+      ``status``) and Anthropic's default ``caller`` (``{"type": "direct"}``) dropped;
+    * argument text that is not a JSON object (a model's malformed arguments) makes an invalid call carrying the
+      parse error and the raw text (as LangChain's ``invalid_tool_calls``), never an error for the message;
+    * a block without its argument key but with a key that looks like arguments (``parameters``, ``params``,
+      ...) is still refused: the arguments would otherwise read as none.
+
+    Raises:
+        TrajectoryInputError: naming ``where`` for a blank or missing name, or misplaced arguments.
+    """
+    if raw_args is None:
+        for key in block:
+            if isinstance(key, str) and key in _ARGUMENT_LIKE:
+                raise TrajectoryInputError(f"{where}: arguments go under {field!r}, not {key!r}")
+    extras = {
+        key: value
+        for key, value in block.items()
+        if key not in known and key not in _NOISE_KEYS and value is not None and isinstance(key, str)
+    }
+    if extras.get("caller") == _DIRECT:  # the default: the model called the tool itself
+        del extras["caller"]
+    meta: dict[str, Any] = dict(metadata or {})
+    if extras:
+        meta["extras"] = {**extras, **meta.get("extras", {})}
+    if isinstance(raw_args, str):
+        try:
+            args = parse_args(raw_args, "", field)
+        except TrajectoryInputError as exc:
+            if type(name) is not str or not name.strip():
+                raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {shown(name)}") from None
+            invalid = invalid_call_fields(
+                {"name": name, "id": call_id, "args": raw_args, "error": _argument_problem(raw_args, field, exc)},
+                where,
+            )
+            if meta:
+                invalid["metadata"] = freeze({**invalid["metadata"], **meta}, where)
+            return invalid
+    else:
+        args = raw_args
+    fields = call_fields({"name": name, "args": args, "id": call_id}, where)
+    if meta:
+        fields["metadata"] = freeze(meta, where)
+    return fields
+
+
+def _argument_problem(raw: str, field: str, exc: TrajectoryInputError) -> str:
+    """Why argument text is not arguments, without the text itself (it may hold what ``redact`` hides)."""
+    try:
+        decode_json(raw)
+    except json.JSONDecodeError as bad:
+        return f"{field!r} is not valid JSON ({bad.msg})"
+    except (ValueError, RecursionError):
+        return f"{field!r} cannot be decoded"
+    return str(exc).removeprefix(": ")
 
 
 def fields_of(call: ToolCall) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._calls import ARGUMENT_KEYS, key_names, shown, type_name
+from langchain_trajectory.reading._calls import ARGUMENT_KEYS, PROVIDER_MARK, key_names, shown, type_name
 from langchain_trajectory.trajectory import freeze
 
 __all__ = [
@@ -22,12 +22,19 @@ __all__ = [
     "BlockReader",
     "Read",
     "Result",
+    "answer_in_order",
+    "carries_tool_call",
     "message_text",
+    "provider_failure",
     "read_content",
+    "reasoning_text",
     "register_blocks",
+    "register_text_reader",
     "result",
     "text_block",
+    "tolerant_text",
     "tool_result_value",
+    "without_secrets",
 ]
 
 Read = tuple[Literal["text", "call", "result"], Any] | None
@@ -95,7 +102,7 @@ def skipped(block: Mapping[str, Any], where: str) -> Read:
 _TOOLISH_KEYS = frozenset({"tool_call_id", "tool_use_id", "call_id", "function", "tool_calls"})
 
 
-def _carries_tool_call(block: Mapping[str, Any]) -> bool:
+def carries_tool_call(block: Mapping[str, Any]) -> bool:
     """Whether a block holds what a tool call is made of: a call or result id, a name with arguments or an id
     (a ``tool_use`` block need not have arguments), or an id with arguments (a call whose name is missing)."""
     if not _TOOLISH_KEYS.isdisjoint(block.keys()):
@@ -145,10 +152,29 @@ def read_content(content: Any, where: str) -> tuple[str, list[dict[str, Any]] | 
         elif kind == "result":
             if results is None:
                 results = []
-            results.append(value)
+            paired = answer_in_order(value, calls, results)
+            if paired is not None:
+                results.append(paired)
         else:  # pragma: no cover - a block reader returning something else is a bug in the package
             raise AssertionError(f"{where}: content block {j} read as {kind!r}")
     return "".join(parts), calls, results
+
+
+def answer_in_order(
+    answer: Result, calls: list[dict[str, Any]] | None, results: list[Result]
+) -> Result | None:
+    """``answer`` with its call's id when it names none: a result block in a reply's own content without an id
+    (Gemini's ``code_execution_result``) answers the latest provider-executed call before it in that content that
+    no result has answered yet. Unchanged when it has an id or no such call precedes it, except that a result
+    read as answering in order (``answer["in_order"]``) that answers no call is None (the provider's output of code
+    the content does not hold: nothing to pair it with, and no call to lose)."""
+    if answer["tool_call_id"]:
+        return answer
+    answered = {r["tool_call_id"] for r in results}
+    for call in reversed(calls or ()):
+        if call["id"] and call["id"] not in answered and call["metadata"].get("executed_by") == PROVIDER_MARK:
+            return {**answer, "tool_call_id": call["id"]}
+    return None if answer.get("in_order") else answer
 
 
 def read_block(block: Any, where: str) -> Read:
@@ -160,13 +186,13 @@ def read_block(block: Any, where: str) -> Read:
         raise TrajectoryInputError(f"{where}: a content block's 'type' must be a string, got {type_name(kind)}")
     reader = BLOCKS.get(kind) if kind is not None else None
     if reader is not None:
-        if (reader is text_block or reader is skipped) and _carries_tool_call(block):
+        if (reader is text_block or reader is skipped) and carries_tool_call(block):
             raise TrajectoryInputError(
                 f"{where}: a {shown(kind)} block carries a tool call (keys {key_names(block)}); a tool call "
                 "needs a tool-call block type such as 'tool_use', 'tool_call' or 'function_call'"
             )
         return reader(block, where)
-    if _carries_tool_call(block):
+    if carries_tool_call(block):
         raise TrajectoryInputError(
             f"{where}: a block of unknown type {shown(kind)} carries a tool call (keys {key_names(block)}); "
             "tool calls are read from blocks of type 'tool_use', 'tool_call', 'function_call', 'server_tool_use' "
@@ -193,8 +219,53 @@ def message_text(content: Any, where: str = "message") -> str:
     return read_content(content, where)[0]
 
 
+_TEXT_READERS: set[BlockReader] = {text_block}
+"""The readers that read a block as text (``text_block`` and the formats' own, e.g. OpenAI's ``refusal``); filled by
+:func:`register_text_reader`."""
+
+
+def register_text_reader(reader: BlockReader) -> None:
+    """Mark ``reader`` as one that reads its blocks as text (what :func:`tolerant_text` reads)."""
+    _TEXT_READERS.add(reader)
+
+
+def tolerant_text(content: Any) -> str:
+    """Message content as text, never failing (capture's reading): for content :func:`message_text` reads, the
+    same text; for content it refuses, the text of each block that can be read on its own (a block that cannot
+    be read is left out, never shown as its raw JSON). Only text blocks are read: a tool-call block is never
+    text, so it is not parsed here (capture reads the calls once, elsewhere)."""
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if not isinstance(content, list | tuple):
+        return ""
+    parts: list[str] = []
+    for block in content:
+        if isinstance(block, str):
+            parts.append(block)
+            continue
+        if not isinstance(block, Mapping):
+            continue
+        kind = block.get("type")
+        reader = BLOCKS.get(kind) if isinstance(kind, str) else None
+        if reader is not None and reader not in _TEXT_READERS:
+            if kind == "non_standard":
+                value = block.get("value")
+                parts.append(tolerant_text([value]) if isinstance(value, Mapping) else "")
+            continue  # a call, a result, reasoning, an image: never text
+        try:
+            read = read_block(block, "")
+        except TrajectoryInputError:
+            continue
+        if read is not None and read[0] == "text":
+            parts.append(read[1])
+    return "".join(parts)
+
+
 def tool_result_value(content: Any, where: str = "tool result") -> Any:
-    """A tool result's content as stored on a ``ToolCall``: a string as it is, a list of text blocks joined, any
+    """A tool result's content as stored on a ``ToolCall``: a string as it is, a list of text blocks joined one
+    per line (an MCP tool returning several text contents gives several blocks: their texts stay apart), any
     other value (a list holding images, a dict) kept as a read-only value."""
     if isinstance(content, str) or content is None:
         return content
@@ -202,8 +273,74 @@ def tool_result_value(content: Any, where: str = "tool result") -> Any:
         isinstance(b, str) or (isinstance(b, Mapping) and isinstance(b.get("type"), str) and b["type"] in _TEXT_TYPES)
         for b in content
     ):
-        return read_content(content, where)[0]
+        return "\n".join(_block_text(block, f"{where}: content block {j}") for j, block in enumerate(content))
     return freeze(content, where)
 
 
 _TEXT_TYPES = frozenset({"text", "output_text", "input_text"})
+
+
+def _block_text(block: Any, where: str) -> str:
+    if isinstance(block, str):
+        return block
+    read = read_block(block, where)
+    return read[1] if read is not None and read[0] == "text" else ""
+
+
+SECRET_KEYS = frozenset({"encrypted_content", "encrypted_index", "signature", "encrypted_reasoning"})
+"""Keys of provider blocks whose values are opaque secrets (encrypted search pages and reasoning, thinking
+signatures): never kept in a trajectory, so never shown in a transcript or report."""
+
+
+def without_secrets(value: Any) -> Any:
+    """``value`` (a provider's result content) without the :data:`SECRET_KEYS` of any dict inside it; the value
+    itself when it holds none."""
+    if isinstance(value, Mapping):
+        if not SECRET_KEYS.isdisjoint(value.keys()) or any(isinstance(v, Mapping | list) for v in value.values()):
+            return {k: without_secrets(v) for k, v in value.items() if k not in SECRET_KEYS}
+        return value
+    if isinstance(value, list):
+        return [without_secrets(item) for item in value]
+    return value
+
+
+def provider_failure(content: Any) -> str | None:
+    """The error a server tool's result content reports (an ``*_error`` object: its ``error_code``), or None."""
+    if isinstance(content, Mapping):
+        kind = content.get("type")
+        if isinstance(kind, str) and kind.endswith("_error"):
+            code = content.get("error_code")
+            return str(code) if code is not None else kind
+    return None
+
+
+def reasoning_text(content: Any, additional_kwargs: Any = None) -> str:
+    """The reasoning a reply shows, as text (a message keeps it in ``metadata["reasoning"]``, never in its text):
+    from its content, Anthropic and Gemini ``thinking``, LangChain's ``reasoning``, OpenAI Responses reasoning
+    summaries, Bedrock ``reasoning_content``; from its ``additional_kwargs``, a ``reasoning_content`` string
+    (langchain-ollama with ``reasoning=True``, and the integrations that follow it); pieces joined by a blank line.
+    Signatures, redacted thinking and encrypted reasoning are opaque and never kept. Empty when there is none."""
+    parts: list[str] = []
+    if isinstance(additional_kwargs, Mapping):
+        extra = additional_kwargs.get("reasoning_content")
+        if isinstance(extra, str) and extra.strip():
+            parts.append(extra)
+    for block in content if type(content) is list else ():
+        if type(block) is not dict:
+            continue
+        kind = block.get("type")
+        if kind == "thinking":
+            text = block.get("thinking")
+        elif kind == "reasoning":
+            text = block.get("reasoning")
+            if text is None and isinstance(block.get("summary"), list):
+                text = "\n\n".join(
+                    s["text"] for s in block["summary"] if isinstance(s, Mapping) and isinstance(s.get("text"), str)
+                )
+        elif kind == "reasoning_content" and isinstance(block.get("reasoning_content"), Mapping):
+            text = block["reasoning_content"].get("text")
+        else:
+            continue
+        if isinstance(text, str) and text.strip():
+            parts.append(text)
+    return "\n\n".join(parts)

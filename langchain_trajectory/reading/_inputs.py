@@ -91,7 +91,8 @@ def trajectory_from_messages(
     Tool results are paired onto their call (by ``tool_call_id``; without one, the oldest unanswered call of the
     assistant message before it, by ``name`` when given); an error result becomes the call's ``error``;
     ``invalid_tool_calls`` become calls whose ``error`` says why they were invalid. Each assistant message's calls
-    get ``step`` = the index of that assistant message (the model turn).
+    get ``step`` = the index of that assistant message (the model turn). A LangGraph state's ``active_agent``
+    (langgraph-swarm) is kept in ``metadata["active_agent"]``.
 
     Raises:
         TrajectoryInputError: for a malformed message (naming its index and field) or a tool result that
@@ -110,7 +111,12 @@ def trajectory_from_messages(
         )
         for role, content, calls, extra in read_conversation(messages)
     )
-    return Trajectory(messages=out, scenario=scenario, metadata=dict(metadata or {}))
+    extra = dict(metadata or {})
+    if isinstance(messages, Mapping):
+        active = messages.get("active_agent")
+        if isinstance(active, str) and "active_agent" not in extra:
+            extra["active_agent"] = active  # a langgraph-swarm state: the agent the next turn goes to
+    return Trajectory(messages=out, scenario=scenario, metadata=extra)
 
 
 def is_bare_reply(value: Any) -> bool:

@@ -10,6 +10,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
 
 __all__ = ["json_lines", "loads"]
@@ -24,7 +25,7 @@ def loads(text: str, what: str) -> Any:
             digits than Python converts.
     """
     try:
-        return json.loads(text)
+        return load_json(text)
     except json.JSONDecodeError:
         raise
     except RecursionError:

@@ -24,9 +24,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading.spans import Span, SpanTree, error_of
-from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, _checked_tool_call
+from langchain_trajectory.trajectory import (
+    Message,
+    ToolCall,
+    Trajectory,
+    _checked_message,
+    _checked_tool_call,
+)
 
 _FIELDS = tuple(ToolCall.model_fields)
 
@@ -115,7 +122,7 @@ def decode_json(value: Any) -> Any:
         stripped = value.strip()
         if stripped[:1] in ("{", "[") and stripped[-1:] in ("}", "]"):
             try:
-                return json.loads(stripped)
+                return load_json(stripped)
             except (json.JSONDecodeError, RecursionError):
                 return value
     return value
@@ -133,7 +140,7 @@ def parse_arguments(raw: Any, where: str, name: str) -> dict[str, Any]:
         return {str(k): v for k, v in raw.items()}
     if isinstance(raw, str):
         try:
-            parsed = json.loads(raw)
+            parsed = load_json(raw)
         except json.JSONDecodeError as exc:
             raise TrajectoryInputError(
                 f"{where}: {name!r} is not valid JSON ({exc.msg}): {raw[:80]!r}"
@@ -263,11 +270,15 @@ def run_metadata(span: Span) -> dict[str, Any]:
             out.update(decoded)
     elif isinstance(raw, Mapping):
         out.update(raw)
-    for prefix in ("traceloop.association.properties.", "langsmith.metadata."):
-        for key, value in attributes.items():
+    prefixed = [key for key in attributes if key.startswith(_METADATA_PREFIXES)]  # one pass over the keys
+    for prefix in _METADATA_PREFIXES:  # in this order: LangSmith's win over OpenLLMetry's
+        for key in prefixed:
             if key.startswith(prefix):
-                out[key[len(prefix) :]] = value
+                out[key[len(prefix) :]] = attributes[key]
     return out
+
+
+_METADATA_PREFIXES = ("traceloop.association.properties.", "langsmith.metadata.")
 
 
 # -- assembly -----------------------------------------------------------------------------------------------
@@ -341,7 +352,10 @@ def assemble(
         meta: dict[str, Any] = {**turn.scope.metadata(), "span_id": turn.span.span_id, **_timing(turn.span)}
         if turn.message_id:
             meta["id"] = turn.message_id
-        messages.append(Message.assistant(turn.content, calls, metadata=meta))
+        if type(turn.content) is str:  # checked: the calls are built above, the metadata is frozen on the way
+            messages.append(_checked_message("assistant", turn.content, tuple(calls), meta))
+        else:
+            messages.append(Message.assistant(turn.content, calls, metadata=meta))
     return Trajectory(messages=tuple(messages), metadata=metadata)
 
 

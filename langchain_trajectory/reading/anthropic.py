@@ -20,8 +20,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._calls import call_fields, shown, type_name
-from langchain_trajectory.reading._content import BlockReader, Read, result, skipped, tool_result_value
+from langchain_trajectory.reading._calls import PROVIDER_MARK, provider_call, shown, type_name
+from langchain_trajectory.reading._content import (
+    BlockReader,
+    Read,
+    provider_failure,
+    result,
+    skipped,
+    tool_result_value,
+    without_secrets,
+)
 from langchain_trajectory.trajectory import EMPTY, freeze
 
 __all__ = ["BLOCKS", "MESSAGE_KEYS"]
@@ -32,16 +40,41 @@ MESSAGE_KEYS = frozenset(
 """The keys of an Anthropic message dict (a request's ``{"role", "content"}`` or a response's ``Message``)."""
 
 
+_TOOL_USE_KEYS = frozenset({"type", "id", "name", "input"})
+
+
+def _arguments(block: Mapping[str, Any]) -> Any:
+    """A ``tool_use`` block's arguments: ``input``, or, for a streamed block LangChain merged without parsing
+    (``input`` still ``{}``), the ``partial_json`` text the stream delivered."""
+    raw = block.get("input")
+    partial = block.get("partial_json")
+    if not raw and isinstance(partial, str) and partial.strip():
+        return partial
+    return raw
+
+
 def _tool_use(block: Mapping[str, Any], where: str) -> Read:
-    return ("call", call_fields(block, where))
+    """A client tool call (``tool_use``); keys the SDK adds (``toolset_name``, ``caller``) or a stream leaves
+    (``index``, ``partial_json``) are read forward-compatibly (see :func:`provider_call`)."""
+    return (
+        "call",
+        provider_call(
+            block, where, name=block.get("name"), raw_args=_arguments(block), field="input",
+            call_id=block.get("id"), known=_TOOL_USE_KEYS,
+        ),
+    )
 
 
 def _server_tool_use(block: Mapping[str, Any], where: str) -> Read:
-    """A call the provider ran itself (``server_tool_use``, ``mcp_tool_use``): a tool call like any other, its
-    kind and server in metadata."""
-    extra = {key: block[key] for key in ("server_name",) if key in block}
-    fields = call_fields({key: block.get(key) for key in ("id", "name", "input")}, where)
-    fields["metadata"] = freeze({"server_tool": block.get("type"), **extra}, where)
+    """A call the provider ran itself (``server_tool_use``, ``mcp_tool_use``): a tool call like any other, marked
+    ``executed_by: "provider"``, its kind and server in metadata; its result block pairs with it by id."""
+    meta = {"executed_by": PROVIDER_MARK, "server_tool": block.get("type")}
+    if "server_name" in block:
+        meta["server_name"] = block["server_name"]
+    fields = provider_call(
+        block, where, name=block.get("name"), raw_args=_arguments(block), field="input",
+        call_id=block.get("id"), known=_TOOL_USE_KEYS | {"server_name"}, metadata=meta,
+    )
     return ("call", fields)
 
 
@@ -52,6 +85,8 @@ def _tool_result(block: Mapping[str, Any], where: str) -> Read:
             f"{where}: a 'tool_result' block needs a 'tool_use_id' string, got {shown(call_id)}"
         )
     is_error = block.get("is_error", False)
+    if is_error is None:
+        is_error = False
     if not isinstance(is_error, bool):
         raise TrajectoryInputError(f"{where}: 'is_error' must be a bool, got {type_name(is_error)}")
     value = tool_result_value(block.get("content"), where)
@@ -62,18 +97,21 @@ def _tool_result(block: Mapping[str, Any], where: str) -> Read:
 
 
 def _server_tool_result(block: Mapping[str, Any], where: str) -> Read:
-    """A server tool's result (``web_search_tool_result``, ``code_execution_tool_result``, ...): its content, or
-    its error code when the content is an ``*_error`` object."""
+    """A server tool's result (``web_search_tool_result``, ``code_execution_tool_result``, ``mcp_tool_result``,
+    ...): its content without encrypted parts, or its error code when the content is an ``*_error`` object (or
+    an ``mcp_tool_result`` says ``is_error``)."""
     call_id = block.get("tool_use_id")
     if not isinstance(call_id, str) or not call_id:
         raise TrajectoryInputError(f"{where}: a {shown(block.get('type'))} block needs a 'tool_use_id' string")
     content = block.get("content")
-    if isinstance(content, Mapping) and str(content.get("type", "")).endswith("_error"):
-        return ("result", result(call_id, None, None, str(content.get("error_code", content["type"])), where))
-    return (
-        "result",
-        result(call_id, None, freeze(content if content is not None else EMPTY, where), None, where),
-    )
+    failure = provider_failure(content)
+    if failure is not None:
+        return ("result", result(call_id, None, None, failure, where))
+    if block.get("is_error") is True:
+        value = tool_result_value(content, where)
+        return ("result", result(call_id, None, None, value if isinstance(value, str) else str(value), where))
+    value = without_secrets(content)
+    return ("result", result(call_id, None, freeze(value if value is not None else EMPTY, where), None, where))
 
 
 _SERVER_RESULTS = (

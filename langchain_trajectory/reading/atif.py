@@ -25,6 +25,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading._trace import merge_sessions, parse_arguments, text_of
 from langchain_trajectory.reading.otel import Split
@@ -238,9 +239,11 @@ class _Reader:
 def _content(content: Any, extra: Mapping[str, Any], where: str) -> Any:
     if extra.get("result_encoding") == "json" and isinstance(content, str):
         try:
-            return json.loads(content)
+            return load_json(content)
         except json.JSONDecodeError as exc:
             raise TrajectoryInputError(f"{where}: content is marked JSON but is not ({exc.msg})") from None
+        except RecursionError:
+            raise TrajectoryInputError(f"{where}: content is nested too deeply") from None
     if isinstance(content, list):
         return text_of(content)
     return content

@@ -31,20 +31,40 @@ from langchain_core.messages import (
 )
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._calls import call_fields, invalid_call_fields, shown, type_name
+from langchain_trajectory.reading._calls import (
+    PROVIDER_MARK,
+    call_fields,
+    invalid_call_fields,
+    provider_call,
+    shown,
+    type_name,
+)
 from langchain_trajectory.reading._content import (
     BlockReader,
     Read,
+    answer_in_order,
+    carries_tool_call,
     message_text,
+    provider_failure,
     read_block,
     read_content,
+    reasoning_text,
     result,
     skipped,
+    tolerant_text,
     tool_result_value,
+    without_secrets,
 )
-from langchain_trajectory.reading.openai import ROLES, View, merge_calls, read_message_dict
+from langchain_trajectory.reading.openai import (
+    ROLES,
+    View,
+    garbled_legacy,
+    merge_block_calls,
+    merge_calls,
+    read_message_dict,
+)
 from langchain_trajectory.reading.usage import model_call_record
-from langchain_trajectory.trajectory import freeze
+from langchain_trajectory.trajectory import EMPTY, freeze
 from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = [
@@ -104,6 +124,10 @@ def object_kind(cls: type) -> ObjectKind:
     return kind
 
 
+HANDOFF_BACK = "__is_handoff_back"
+"""``response_metadata`` key langgraph-supervisor sets on the hand-back messages its worker nodes write."""
+
+
 def read_message_object(item: BaseMessage, index: int) -> View:
     """Read one LangChain message object.
 
@@ -119,12 +143,20 @@ def read_message_object(item: BaseMessage, index: int) -> View:
             extra["name"] = item.name
     if kind == "ai":
         calls, text, results = _ai_calls(item, index)  # type: ignore[arg-type]
-        record = model_call_record(
-            usage_metadata=item.usage_metadata,  # type: ignore[attr-defined]
-            response_metadata=item.response_metadata,
-        )
-        if record:  # what the model call used (see reading/usage.py)
-            extra = {**(extra or {}), MODEL_CALLS: [record]}
+        if type(item.content) is list or item.additional_kwargs:
+            reasoning = reasoning_text(item.content, item.additional_kwargs)
+            if reasoning:
+                extra = {**(extra or {}), "reasoning": reasoning}
+        if item.response_metadata and item.response_metadata.get(HANDOFF_BACK):
+            # langgraph-supervisor's hand-back: a message its node wrote, no model's (see _assemble)
+            extra = {**(extra or {}), "source": "node", "synthetic": True}
+        else:
+            record = model_call_record(
+                usage_metadata=item.usage_metadata,  # type: ignore[attr-defined]
+                response_metadata=item.response_metadata,
+            )
+            if record:  # what the model call used (see reading/usage.py)
+                extra = {**(extra or {}), MODEL_CALLS: [record]}
         return "assistant", text, calls, results, extra
     where = f"message {index}"
     if kind == "tool":
@@ -145,6 +177,9 @@ def read_message_object(item: BaseMessage, index: int) -> View:
         )
     role_name = item.role if isinstance(item, ChatMessage) else item.type
     role = ROLES.get(role_name)
+    if role == "user" and item.additional_kwargs and item.additional_kwargs.get("lc_source") == "summarization":
+        # SummarizationMiddleware's summary of the earlier conversation, in a user message: no user's words
+        extra = {**(extra or {}), "summary": True}
     if role is None or role == "tool":
         raise TrajectoryInputError(
             f"{where}: unsupported message type {type_name(item)} (role {shown(role_name)})"
@@ -179,14 +214,68 @@ def _ai_calls(item: AIMessage, index: int) -> tuple[list[dict[str, Any]], str, l
             raise TrajectoryInputError(
                 f"message {index}: 'function_call' must be a dict, got {type_name(legacy)}"
             )
-        calls = merge_calls(calls, [call_fields(legacy, f"message {index}: 'function_call'")])
+        if not (calls and garbled_legacy(legacy)):
+            calls = merge_calls(calls, [call_fields(legacy, f"message {index}: 'function_call'")])
     content = item.content
     if type(content) is str:
         return calls, content, None
+    if calls and type(content) is list:
+        quick = _repeated_calls_text(content, calls)
+        if quick is not None:
+            return quick[0], quick[1], None
     text, block_calls, results = read_content(content, f"message {index}")
     if block_calls:
-        calls = merge_calls(calls, block_calls)
+        calls = merge_block_calls(calls, block_calls)
     return calls, text, results
+
+
+# The keys of the blocks a reply repeats its parsed calls in, and of its text blocks, that say nothing more.
+_QUICK_KEYS = {
+    "text": frozenset({"type", "text", "index", "annotations", "id"}),
+    "tool_use": frozenset({"type", "id", "name", "input", "index", "partial_json", "cache_control"}),
+    "function_call": frozenset({"type", "id", "call_id", "name", "arguments", "status", "index"}),
+    "tool_call": frozenset({"type", "id", "name", "args", "index"}),
+}
+_DIRECT_CALLER = {"type": "direct"}
+
+
+def _repeated_calls_text(
+    content: list[Any], calls: list[dict[str, Any]]
+) -> tuple[list[dict[str, Any]], str] | None:
+    """``(calls in content order, text)`` of the usual provider reply (a ChatAnthropic ``tool_use``, a Responses
+    ``function_call``, a standard ``tool_call`` block repeating each parsed call, beside text blocks), read
+    without reading each call twice; None when the content holds anything more (a call only a block holds, a
+    result, reasoning, a key with something to keep), which :func:`read_content` then reads in full."""
+    ids = {c["id"]: c for c in calls if c["id"]}
+    if len(ids) != len(calls):  # an id repeated, or a call without one: the full reading pairs them
+        return None
+    parts: list[str] = []
+    ordered: list[dict[str, Any]] = []
+    for block in content:
+        if type(block) is str:
+            parts.append(block)
+            continue
+        if type(block) is not dict:
+            return None
+        kind = block.get("type")
+        allowed = _QUICK_KEYS.get(kind) if type(kind) is str else None
+        if allowed is None:
+            return None
+        for key, value in block.items():
+            if key not in allowed and value is not None and not (key == "caller" and value == _DIRECT_CALLER):
+                return None
+        if kind == "text":
+            text = block.get("text")
+            if type(text) is not str:
+                return None
+            parts.append(text)
+            continue
+        call = ids.pop(block.get("call_id") if kind == "function_call" else block.get("id"), None)
+        if call is None:
+            return None
+        ordered.append(call)
+    ordered.extend(c for c in calls if c["id"] in ids)
+    return ordered, "".join(parts)
 
 
 def _listed(value: Any, index: int, field: str) -> Any:
@@ -210,13 +299,39 @@ def _requested(call: Mapping[str, Any], where: str) -> dict[str, Any]:
 
 def merge_chunks(items: Sequence[Any], start: int) -> tuple[Any, int]:
     """The streamed ``AIMessageChunk`` at ``items[start]`` added up (LangChain's ``+``) with the chunks right after
-    it that belong to the same reply (the same ``id``), and the index after the last one used."""
+    it that belong to the same reply, and the index after the last one used.
+
+    Chunks of one reply share an id, except that a provider's first chunk may carry the provider's id (the
+    Responses API's ``resp_...``) where the rest carry LangChain's run id (``lc_run-...``), as LangChain's own
+    ``+`` allows. A chunk starts another reply when the one before it was marked the last of its reply
+    (``chunk_position="last"``), or its provider id or run id differs from the reply's."""
     merged = items[start]
+    provider_id, run_id = _ids_of(merged.id)
     end = start + 1
-    while end < len(items) and isinstance(items[end], AIMessageChunk) and items[end].id == merged.id:
-        merged = merged + items[end]
+    while end < len(items) and isinstance(items[end], AIMessageChunk):
+        chunk = items[end]
+        if getattr(items[end - 1], "chunk_position", None) == "last":
+            break
+        if chunk.id != merged.id:
+            provider, run = _ids_of(chunk.id)
+            if (
+                chunk.id is None
+                or merged.id is None
+                or (provider and provider_id and provider != provider_id)
+                or (run and run_id and run != run_id)
+            ):
+                break
+            provider_id, run_id = provider_id or provider, run_id or run
+        merged = merged + chunk
         end += 1
     return merged, end
+
+
+def _ids_of(message_id: Any) -> tuple[Any, Any]:
+    """``(provider id, LangChain run id)`` of a chunk's id (one of them None)."""
+    if isinstance(message_id, str) and message_id.startswith("lc_run-"):
+        return None, message_id
+    return message_id, None
 
 
 # -- serialized messages and dumps ----------------------------------------------------------------------------
@@ -245,16 +360,30 @@ def read_serialized(item: Mapping[str, Any], index: int) -> View:
 # -- LangChain's standard content blocks ----------------------------------------------------------------------
 
 
+_STANDARD_CALL_KEYS = frozenset({"type", "id", "name", "args", "extras"})
+
+
 def _standard_call(block: Mapping[str, Any], where: str) -> Read:
-    """``tool_call`` / ``tool_call_chunk`` / ``server_tool_call``: ``{"id", "name", "args", "index", "extras"}``."""
-    fields = call_fields({key: block.get(key) for key in ("id", "name", "args") if key in block}, where)
-    meta = {}
-    if block.get("type", "").startswith("server_"):
-        meta["server_tool"] = block["type"]
-    if block.get("extras"):
-        meta["extras"] = block["extras"]
-    if meta:
-        fields["metadata"] = freeze(meta, where)
+    """``tool_call`` / ``tool_call_chunk`` / ``server_tool_call``: ``{"id", "name", "args", "index", "extras"}``,
+    read forward-compatibly (see :func:`~._calls.provider_call`). A ``server_tool_call`` is marked
+    ``executed_by: "provider"``; LangChain's ``remote_mcp`` call is named after the MCP tool it ran."""
+    meta: dict[str, Any] = {}
+    extras = block.get("extras")
+    if isinstance(extras, Mapping):
+        kept = {key: value for key, value in extras.items() if value is not None}
+        if kept:
+            meta["extras"] = kept
+    name = block.get("name")
+    kind = block.get("type", "")
+    if kind.startswith("server_"):
+        meta["executed_by"] = PROVIDER_MARK
+        meta["server_tool"] = kind
+        if name == "remote_mcp" and isinstance(extras, Mapping) and isinstance(extras.get("tool_name"), str):
+            name = extras["tool_name"]
+    fields = provider_call(
+        block, where, name=name, raw_args=block.get("args"), field="args", call_id=block.get("id"),
+        known=_STANDARD_CALL_KEYS, metadata=meta,
+    )
     return ("call", fields)
 
 
@@ -263,15 +392,32 @@ def _invalid_call(block: Mapping[str, Any], where: str) -> Read:
 
 
 def _server_tool_result(block: Mapping[str, Any], where: str) -> Read:
+    """A ``server_tool_result``: its output without encrypted parts, or, when its ``status`` is ``error``, the
+    error the output or ``extras`` report (``failed`` when they report none). An empty ``tool_call_id`` (LangChain's
+    translation of Gemini's code execution result, which names no call) answers the provider call before it (see
+    :func:`~._content.answer_in_order`)."""
     call_id = block.get("tool_call_id")
-    if not isinstance(call_id, str) or not call_id:
+    if not isinstance(call_id, str):
         raise TrajectoryInputError(f"{where}: a 'server_tool_result' block needs a 'tool_call_id' string")
+    output = block.get("output")
     if block.get("status") == "error":
-        return (
-            "result",
-            result(call_id, None, None, message_text(block.get("output"), where) or "error", where),
-        )
-    return ("result", result(call_id, None, freeze(block.get("output"), where), None, where))
+        answer = result(call_id or None, None, None, _failure(output, block.get("extras"), where), where)
+    else:
+        answer = result(call_id or None, None, freeze(without_secrets(output), where), None, where)
+    return ("result", answer if call_id else {**answer, "in_order": True})
+
+
+def _failure(output: Any, extras: Any, where: str) -> str:
+    failure = provider_failure(output)
+    if failure is not None:
+        return failure
+    if isinstance(output, str) and output:
+        return output
+    if isinstance(extras, Mapping) and extras.get("error"):
+        return str(extras["error"])
+    if isinstance(output, list) and output:
+        return tolerant_text(output) or "failed"
+    return "failed" if output is None or output == "" else str(output)
 
 
 def _non_standard(block: Mapping[str, Any], where: str) -> Read:
@@ -292,6 +438,7 @@ BLOCKS: dict[str, BlockReader] = {
     "non_standard": _non_standard,
     "text-plain": skipped,  # a document's text given to the model, not the message's own text
     "reasoning": skipped,
+    "reasoning_content": skipped,  # langchain-aws (Bedrock Converse): reasoning text and its signature
     "image": skipped,
     "audio": skipped,
     "video": skipped,
@@ -332,21 +479,108 @@ def message_field(obj: Any, name: str, default: Any = None) -> Any:
     return getattr(obj, name, default)
 
 
-def message_tool_calls(message: Any) -> list[dict[str, Any]]:
+def message_tool_calls(message: Any, *, tolerant: bool = False) -> list[dict[str, Any]]:
     """The tool calls an AI message (object, serialized or plain dict) requested, as checked ``ToolCall`` fields,
     read as a conversation reads them: ``tool_calls`` in request order, then ``invalid_tool_calls`` (with their
-    error), then calls found only in a legacy ``function_call`` or in content blocks.
+    error), then calls found only in a legacy ``function_call`` or in content blocks; a call the provider ran
+    itself carries the result (or error) its result block in the same message gives.
+
+    With ``tolerant`` (capture, which must never fail on a message), a message the strict reading refuses is read
+    piece by piece: each call, invalid call and content block on its own; a piece that holds a call but cannot
+    be read becomes an invalid call whose error says why (never dropped, never stored as text); other
+    unreadable blocks are skipped.
 
     Raises:
-        TrajectoryInputError: when ``message`` is not an AI message or a call in it is malformed.
+        TrajectoryInputError: when ``message`` is not an AI message or (unless ``tolerant``) a call in it is
+            malformed.
     """
+    try:
+        calls, results = _message_calls(message)
+    except TrajectoryInputError:
+        if not tolerant or message_type(message) != "ai":
+            raise
+        calls, results = _salvaged_calls(message)
+    if results:
+        _pair_in_message(calls, results)
+    return calls
+
+
+def _message_calls(message: Any) -> tuple[list[dict[str, Any]], list[Any] | None]:
     if isinstance(message, BaseMessage):
         if object_kind(type(message)) != "ai":
             raise TrajectoryInputError(f"expected an AI message, got {type_name(message)}")
-        return _ai_calls(message, 0)[0]  # type: ignore[arg-type]
+        calls, _, results = _ai_calls(message, 0)  # type: ignore[arg-type]
+        return calls, results
     if isinstance(message, Mapping):
         view = (
             read_serialized(message, 0) if is_serialized_message(message) else read_message_dict(message, 0)
         )
-        return view[2]
+        return view[2], view[3]
     raise TrajectoryInputError(f"expected an AI message, got {type_name(message)}")
+
+
+def _pair_in_message(calls: list[dict[str, Any]], results: list[Any]) -> None:
+    """Give each call its result from a result block of the same message (a server tool's)."""
+    by_id = {c["id"]: c for c in calls if c["id"]}
+    for answer in results:
+        call = by_id.get(answer["tool_call_id"])
+        if call is None or call["result"] is not None or call["error"] is not None:
+            continue
+        if answer["error"] is not None:
+            call["error"] = answer["error"]
+        else:
+            call["result"] = answer["content"]
+
+
+def _salvaged_calls(message: Any) -> tuple[list[dict[str, Any]], list[Any]]:
+    """The calls of a message the strict reading refuses, read piece by piece (see :func:`message_tool_calls`)."""
+    calls: list[dict[str, Any]] = []
+    for raw in _as_list(message_field(message, "tool_calls")):
+        calls.append(_salvage(raw, _requested))
+    for raw in _as_list(message_field(message, "invalid_tool_calls")):
+        calls.append(_salvage(raw, invalid_call_fields))
+    block_calls: list[dict[str, Any]] = []
+    results: list[Any] = []
+    for j, block in enumerate(_as_list(message_field(message, "content"))):
+        if isinstance(block, str):
+            continue
+        try:
+            read = read_block(block, f"content block {j}")
+        except TrajectoryInputError as exc:
+            if isinstance(block, Mapping) and carries_tool_call(block):
+                block_calls.append(_unreadable(block, exc))
+            continue
+        if read is not None and read[0] == "call":
+            block_calls.append(read[1])
+        elif read is not None and read[0] == "result":
+            paired = answer_in_order(read[1], block_calls, results)
+            if paired is not None:
+                results.append(paired)
+    return merge_block_calls(calls, block_calls), results
+
+
+def _as_list(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list | tuple) else []
+
+
+def _salvage(raw: Any, read: Any) -> dict[str, Any]:
+    try:
+        return read(raw, "")
+    except TrajectoryInputError as exc:
+        return _unreadable(raw, exc)
+
+
+def _unreadable(raw: Any, exc: TrajectoryInputError) -> dict[str, Any]:
+    """An invalid call standing for a piece of a message that holds a call but cannot be read."""
+    get = raw.get if isinstance(raw, Mapping) else (lambda key: None)
+    name = get("name")
+    call_id = get("id") or get("call_id") or get("tool_call_id")
+    return {
+        "name": str.__str__(name) if isinstance(name, str) and name.strip() else "<unreadable>",
+        "args": EMPTY,
+        "id": call_id if isinstance(call_id, str) else None,
+        "result": None,
+        "error": f"unreadable tool call: {str(exc).removeprefix(': ')}",
+        "step": None,
+        "metadata": EMPTY,
+    }

@@ -28,9 +28,12 @@ from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading import anthropic
 from langchain_trajectory.reading._calls import (
     OPENAI_CALL_KEYS,
+    PROVIDER_MARK,
     call_fields,
     invalid_call_fields,
     openai_call,
+    parse_args,
+    provider_call,
     shown,
     type_name,
 )
@@ -40,12 +43,15 @@ from langchain_trajectory.reading._content import (
     Result,
     message_text,
     read_content,
+    register_text_reader,
     result,
     skipped,
     text_block,
     tool_result_value,
+    without_secrets,
 )
 from langchain_trajectory.reading.usage import model_call_record
+from langchain_trajectory.trajectory import freeze
 from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = [
@@ -55,7 +61,9 @@ __all__ = [
     "View",
     "calls_fields",
     "chat_calls",
+    "garbled_legacy",
     "is_message_dict",
+    "merge_block_calls",
     "merge_calls",
     "read_message_dict",
 ]
@@ -173,7 +181,7 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
         except TrajectoryInputError:
             calls_fields(raw_calls, index)  # raises the same error, naming the message and the call
             raise
-        return role, content, merge_calls(calls, block_calls) if block_calls else calls, results, None
+        return role, content, merge_block_calls(calls, block_calls) if block_calls else calls, results, None
     calls = _listed_calls(raw_calls, index, "tool_calls")
     extra = get("additional_kwargs")
     if extra:  # older LangChain dumps keep the provider's raw calls here
@@ -182,6 +190,8 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
         if not calls:
             calls = _listed_calls(extra.get("tool_calls"), index, "additional_kwargs.tool_calls")
         legacy = extra.get("function_call")
+        if legacy is not None and calls and garbled_legacy(legacy):
+            legacy = None
         if legacy is not None and get("function_call") is None:
             calls = merge_calls(calls, [_legacy_call(legacy, index)])
     legacy = get("function_call")
@@ -205,7 +215,7 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
             ),
         ]
     if block_calls:
-        calls = merge_calls(calls, block_calls)
+        calls = merge_block_calls(calls, block_calls)
     if calls and role != "assistant":
         raise TrajectoryInputError(
             f"message {index}: only assistant messages may carry tool calls (role {shown(raw_role)})"
@@ -275,6 +285,23 @@ def calls_fields(raw_calls: Sequence[Any], index: int) -> list[dict[str, Any]]:
         raise
 
 
+def garbled_legacy(legacy: Any) -> bool:
+    """Whether a legacy ``function_call`` kept in ``additional_kwargs`` beside parsed calls is their streamed
+    pieces run together (langchain-google-genai streaming parallel calls: name ``lookupfetch``, arguments
+    ``{...}{...}``): arguments that are not one JSON object. Such a copy says nothing the parsed calls do not,
+    and is not read."""
+    if not isinstance(legacy, Mapping):
+        return False
+    raw = legacy.get("arguments")
+    if not isinstance(raw, str) or not raw.strip():
+        return False
+    try:
+        parse_args(raw, "", "arguments")
+    except TrajectoryInputError:
+        return True
+    return False
+
+
 def _legacy_call(raw: Any, index: int) -> dict[str, Any]:
     where = f"message {index}: 'function_call'"
     if not isinstance(raw, Mapping):
@@ -311,6 +338,46 @@ def merge_calls(calls: list[dict[str, Any]], more: list[dict[str, Any]]) -> list
     return out
 
 
+def merge_block_calls(calls: list[dict[str, Any]], blocks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The calls a message holds both in ``tool_calls`` (LangChain's parse, kept: it is what the agent ran) and
+    in its content blocks (every call, the provider's own ones too), in the order the content gives them: a
+    block call with the id of a listed call is that call (the block's ``extras`` and provider mark added to
+    its metadata); listed calls no block names follow, in their order."""
+    if not calls:
+        return list(blocks)
+    by_id = {c["id"]: c for c in calls if c["id"]}
+    if not by_id or not any(b["id"] in by_id for b in blocks):
+        return merge_calls(calls, blocks)
+    out: list[dict[str, Any]] = []
+    used: set[int] = set()
+    for block in blocks:
+        listed = by_id.get(block["id"]) if block["id"] else None
+        if listed is None:
+            twin = next(
+                (
+                    c
+                    for c in calls
+                    if id(c) not in used and not c["id"] and c["name"] == block["name"] and c["args"] == block["args"]
+                ),
+                None,
+            )
+            if twin is None:
+                out.append(block)
+                continue
+            listed = twin
+        if id(listed) in used:
+            continue
+        used.add(id(listed))
+        if block["metadata"] and not listed["metadata"]:
+            # the block's extras and provider mark; not the raw text of arguments only the block failed to parse
+            kept = {k: v for k, v in block["metadata"].items() if k != "raw_args"}
+            if kept:
+                listed["metadata"] = freeze(kept)
+        out.append(listed)
+    out.extend(c for c in calls if id(c) not in used)
+    return out
+
+
 def _answer(item: Mapping[str, Any], index: int) -> Result:
     """The result a tool (or legacy function) message carries."""
     get = item.get
@@ -333,10 +400,80 @@ def _answer(item: Mapping[str, Any], index: int) -> Result:
     )
 
 
+_FUNCTION_CALL_KEYS = frozenset({"type", "id", "call_id", "name", "arguments"})
+
+
 def _function_call_block(block: Mapping[str, Any], where: str) -> Read:
     """An OpenAI Responses ``function_call`` item kept as a content block (``ChatOpenAI`` with the Responses
-    API): ``{"type", "id", "call_id", "name", "arguments", "status"}``."""
-    return ("call", call_fields(block, where))
+    API): ``{"type", "id", "call_id", "name", "arguments", "status"}``, read forward-compatibly (malformed
+    ``arguments`` make an invalid call; see :func:`~._calls.provider_call`)."""
+    call_id = block.get("call_id")
+    if call_id is None:
+        call_id = block.get("id")
+    return (
+        "call",
+        provider_call(
+            block, where, name=block.get("name"), raw_args=block.get("arguments"), field="arguments",
+            call_id=call_id, known=_FUNCTION_CALL_KEYS,
+        ),
+    )
+
+
+def _server_item(
+    block: Mapping[str, Any], where: str, name: Any, raw_args: Any, output: Any, known: frozenset[str]
+) -> Read:
+    """A Responses item for a tool OpenAI ran itself: a call marked ``executed_by: "provider"`` with its outcome
+    (``output`` when it completed, an error when its ``status`` is ``failed`` or it reports one), read as
+    LangChain's ``output_version="v1"`` translation reads it, so every output version gives the same call."""
+    meta = {"executed_by": PROVIDER_MARK, "server_tool": block.get("type")}
+    fields = provider_call(
+        block, where, name=name, raw_args=raw_args, field="arguments", call_id=block.get("id"),
+        known=known | {"type", "id", "status", "action", "output", "outputs", "results", "error"}, metadata=meta,
+    )
+    error = block.get("error")
+    if fields["error"] is None:
+        if error:
+            fields["error"] = error if isinstance(error, str) else str(error)
+        elif block.get("status") == "failed":
+            fields["error"] = "failed"
+        elif output is not None:
+            fields["result"] = freeze(without_secrets(output), where)
+    return ("call", fields)
+
+
+def _web_search_call(block: Mapping[str, Any], where: str) -> Read:
+    action = block.get("action")
+    args: dict[str, Any] = {}
+    sources = None
+    if isinstance(action, Mapping):
+        args = {key: value for key, value in action.items() if key != "sources"}
+        sources = action.get("sources")
+    return _server_item(block, where, "web_search", args, {"sources": sources} if sources else None, frozenset())
+
+
+def _file_search_call(block: Mapping[str, Any], where: str) -> Read:
+    queries = block.get("queries")
+    return _server_item(
+        block, where, "file_search", {"queries": queries if queries is not None else []},
+        block.get("results") or None, frozenset({"queries"}),
+    )
+
+
+def _code_interpreter_call(block: Mapping[str, Any], where: str) -> Read:
+    code = block.get("code")
+    return _server_item(
+        block, where, "code_interpreter", {"code": code} if code is not None else {}, block.get("outputs"),
+        frozenset({"code"}),
+    )
+
+
+def _mcp_call(block: Mapping[str, Any], where: str) -> Read:
+    """A remote MCP tool call: named after the MCP tool (LangChain's v1 translation names it ``remote_mcp`` and
+    keeps the tool's name in ``extras``; :mod:`.langchain` reads that back)."""
+    return _server_item(
+        block, where, block.get("name"), block.get("arguments"), block.get("output") or None,
+        frozenset({"name", "arguments"}),
+    )
 
 
 def _refusal(block: Mapping[str, Any], where: str) -> Read:
@@ -346,12 +483,19 @@ def _refusal(block: Mapping[str, Any], where: str) -> Read:
     return ("text", text)
 
 
+register_text_reader(_refusal)
+
 BLOCKS: dict[str, BlockReader] = {
     "text": text_block,  # shared by every format
     "output_text": text_block,
     "input_text": text_block,
     "refusal": _refusal,
     "function_call": _function_call_block,
+    # tools OpenAI runs itself (Responses API items kept in content)
+    "web_search_call": _web_search_call,
+    "file_search_call": _file_search_call,
+    "code_interpreter_call": _code_interpreter_call,
+    "mcp_call": _mcp_call,
     "image_url": skipped,
     "input_image": skipped,
     "input_audio": skipped,

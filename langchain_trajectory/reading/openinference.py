@@ -21,10 +21,12 @@ One trajectory per trace, with ``metadata["trace_id"]`` and ``metadata["session_
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Mapping
 from typing import Any
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading._trace import (
     Answer,
@@ -69,26 +71,32 @@ def unflatten(attributes: Mapping[str, Any], prefix: str) -> list[dict[str, Any]
     """The list an OpenInference flattened attribute family spells: ``prefix.0.message.role`` -> ``[{"message":
     {"role": ...}}]`` (numeric segments are list indices, in index order)."""
     root: dict[Any, Any] = {}
+    start = len(prefix)
     for key, value in attributes.items():
         if not key.startswith(prefix):
             continue
         node = root
-        segments = key[len(prefix) :].split(".")
-        for segment in segments[:-1]:
-            node = node.setdefault(int(segment) if segment.isdigit() else segment, {})
+        *path, last = _segments(key[start:])
+        for segment in path:
+            node = node.setdefault(segment, {})
             if not isinstance(node, dict):
                 break
         else:
-            last = segments[-1]
-            node[int(last) if last.isdigit() else last] = value
+            node[last] = value
     value = _as_lists(root)
     return [item if isinstance(item, dict) else {} for item in value] if isinstance(value, list) else []
+
+
+@functools.lru_cache(maxsize=8192)
+def _segments(path: str) -> tuple[int | str, ...]:
+    """``"0.message.role"`` -> ``(0, "message", "role")`` (the same few hundred keys recur in every span)."""
+    return tuple(int(segment) if segment.isdigit() else segment for segment in path.split("."))
 
 
 def _as_lists(node: Any) -> Any:
     if not isinstance(node, dict):
         return node
-    if node and all(isinstance(k, int) for k in node):
+    if node and all(type(k) is int for k in node):  # keys are the segments: ints and strs
         return [_as_lists(node[k]) for k in sorted(node)]
     return {k: _as_lists(v) for k, v in node.items()}
 
@@ -116,7 +124,7 @@ def _value(span: Span, name: str) -> Any:
     raw = span.attributes.get(f"{name}.value")
     if span.attributes.get(f"{name}.mime_type") == JSON_MIME and isinstance(raw, str):
         try:
-            return json.loads(raw)
+            return load_json(raw)
         except (json.JSONDecodeError, RecursionError):
             return raw
     return raw

@@ -29,7 +29,9 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.reading._collection import collection_paused
 from langchain_trajectory.reading._trace import (
     Answer,
     Dialect,
@@ -85,22 +87,34 @@ def read_spans(data: Any, dialect: Dialect, split: Split) -> list[Trajectory]:
     """Spans in any container, read through ``dialect``; one trajectory per trace (or session)."""
     if split not in ("trace", "session"):
         raise ValueError(f"split must be 'trace' or 'session', got {split!r}")
-    trajectories = [read_tree(tree, dialect) for tree in span_trees(spans_from(data))]
-    return merge_sessions(trajectories) if split == "session" else trajectories
+    with collection_paused():
+        trajectories = [read_tree(tree, dialect) for tree in span_trees(spans_from(data))]
+        return merge_sessions(trajectories) if split == "session" else trajectories
 
 
 def _messages(value: Any, span: Span, name: str) -> list[Mapping[str, Any]]:
-    """A GenAI messages attribute (JSON text or structured) as a list of message objects."""
+    """A GenAI messages attribute (JSON text or structured) as a list of message objects (decoded once per span:
+    a turn's input messages are read for its inputs and for the tool responses they carry)."""
     if value is None:
         return []
     if isinstance(value, str):
+        key = f"messages:{name}"
+        known = span.memo.get(key)
+        if known is None or known[0] is not value:
+            known = span.memo[key] = (value, _decoded_messages(value, span, name))
+        return known[1]
+    return _decoded_messages(value, span, name)
+
+
+def _decoded_messages(value: Any, span: Span, name: str) -> list[Mapping[str, Any]]:
+    if isinstance(value, str):
         try:
-            value = json.loads(value)
+            value = load_json(value)
         except json.JSONDecodeError as exc:
             raise TrajectoryInputError(f"{span.label}: {name!r} is not valid JSON ({exc.msg})") from None
         except RecursionError:
             raise TrajectoryInputError(f"{span.label}: {name!r} is nested too deeply") from None
-    if not isinstance(value, list) or not all(isinstance(m, Mapping) for m in value):
+    if not isinstance(value, list) or not all(type(m) is dict or isinstance(m, Mapping) for m in value):
         raise TrajectoryInputError(f"{span.label}: {name!r} must be a list of message objects")
     return value
 
@@ -110,7 +124,7 @@ def _parts(message: Mapping[str, Any], span: Span, where: str) -> list[Mapping[s
     if parts is None:
         content = message.get("content")  # an older, OpenAI-like form
         return [{"type": "text", "content": content}] if isinstance(content, str) else []
-    if not isinstance(parts, list) or not all(isinstance(p, Mapping) for p in parts):
+    if not isinstance(parts, list) or not all(type(p) is dict or isinstance(p, Mapping) for p in parts):
         raise TrajectoryInputError(f"{span.label}: {where}.parts must be a list of part objects")
     return parts
 
@@ -264,9 +278,13 @@ def _result(raw: Any, encoding: Any, span: Span) -> Any:
         if not isinstance(raw, str):
             return raw
         try:
-            return json.loads(raw)
+            return load_json(raw)
         except json.JSONDecodeError as exc:
             raise TrajectoryInputError(
                 f"{span.label}: 'gen_ai.tool.call.result' is marked JSON but is not ({exc.msg})"
+            ) from None
+        except RecursionError:
+            raise TrajectoryInputError(
+                f"{span.label}: 'gen_ai.tool.call.result' is nested too deeply"
             ) from None
     return decode_json(raw)

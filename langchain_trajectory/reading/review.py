@@ -16,6 +16,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from langchain_trajectory._json import raw_decode
+
 __all__ = ["read_review"]
 
 _HITL_SOURCE = "hitl_interrupt_decision"
@@ -54,8 +56,8 @@ def _edited(content: str) -> tuple[dict[str, Any] | None, Any]:
     if not found or not name or " " in name:
         return None, content
     try:
-        args, end = _DECODER.raw_decode(after)
-    except ValueError:
+        args, end = raw_decode(_DECODER, after)
+    except (ValueError, RecursionError):
         return None, content
     if not isinstance(args, dict) or after[end:] != ".":
         return None, content

@@ -227,19 +227,30 @@ def _read_otlp_document(document: Mapping[str, Any], position: int, out: list[Sp
                 out.append(_read_otlp_span(raw, len(out)))
 
 
+_NO = object()  # a key that is absent (not one whose value is None)
+
+
+def _either(raw: Mapping[str, Any], camel: str, snake: str) -> Any:
+    """``raw[camel]`` if present, else ``raw.get(snake)`` (OTLP JSON spells fields in camelCase; protobuf's
+    JSON mapping may keep snake_case); one lookup in the usual case."""
+    value = raw.get(camel, _NO)
+    return raw.get(snake) if value is _NO else value
+
+
 def _read_otlp_span(raw: Any, index: int) -> Span:
-    if not isinstance(raw, Mapping):
+    if type(raw) is not dict and not isinstance(raw, Mapping):
         raise TrajectoryInputError(f"span {index}: must be an object, got {type(raw).__name__}")
     name = raw.get("name")
-    where = f"span {index} {name!r}" if isinstance(name, str) else f"span {index}"
-    if not isinstance(name, str):
+    if type(name) is not str:
+        where = f"span {index} {name!r}" if isinstance(name, str) else f"span {index}"
         raise TrajectoryInputError(f"{where}: 'name' must be a string, got {name!r}")
-    trace_id = _id(raw.get("traceId", raw.get("trace_id")), 16, where, "traceId")
-    span_id = _id(raw.get("spanId", raw.get("span_id")), 8, where, "spanId")
-    parent = raw.get("parentSpanId", raw.get("parent_span_id"))
+    where = f"span {index} {name!r}"
+    trace_id = _id(_either(raw, "traceId", "trace_id"), 16, where, "traceId")
+    span_id = _id(_either(raw, "spanId", "span_id"), 8, where, "spanId")
+    parent = _either(raw, "parentSpanId", "parent_span_id")
     parent_id = _id(parent, 8, where, "parentSpanId") if parent not in (None, "") else None
     status = raw.get("status") or {}
-    if not isinstance(status, Mapping):
+    if type(status) is not dict and not isinstance(status, Mapping):
         raise TrajectoryInputError(f"{where}: 'status' must be an object")
     events = []
     for e, event in enumerate(_list_field(raw.get("events"), where, "events")):
@@ -248,19 +259,17 @@ def _read_otlp_span(raw: Any, index: int) -> Span:
         events.append(
             (str(event.get("name", "")), _otlp_attributes(event.get("attributes"), f"{where} events[{e}]"))
         )
+    message = status.get("message")
     return Span(
         trace_id=trace_id,
         span_id=span_id,
         parent_id=parent_id,
         name=name,
-        start=_nanos(
-            raw.get("startTimeUnixNano", raw.get("start_time_unix_nano")), where, "startTimeUnixNano"
-        ),
-        end=_nanos(raw.get("endTimeUnixNano", raw.get("end_time_unix_nano")), where, "endTimeUnixNano")
-        or None,
+        start=_nanos(_either(raw, "startTimeUnixNano", "start_time_unix_nano"), where, "startTimeUnixNano"),
+        end=_nanos(_either(raw, "endTimeUnixNano", "end_time_unix_nano"), where, "endTimeUnixNano") or None,
         attributes=_otlp_attributes(raw.get("attributes"), where),
         status=_status_code(status.get("code"), where),
-        status_message=str(status.get("message") or ""),
+        status_message=message if type(message) is str else str(message or ""),
         events=events,
         index=index,
     )
@@ -329,16 +338,21 @@ def _nanos(value: Any, where: str, name: str) -> int:
 
 def _otlp_attributes(raw: Any, where: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for i, item in enumerate(_list_field(raw, where, "attributes")):
-        if (type(item) is not dict or type(item.get("key")) is not str) and (
-            not isinstance(item, Mapping) or not isinstance(item.get("key"), str)
-        ):
+    for i, item in enumerate(raw if type(raw) is list else _list_field(raw, where, "attributes")):
+        if type(item) is dict:
+            key = item.get("key")
+            if type(key) is str:
+                value = item.get("value")
+                if type(value) is dict and len(value) == 1:
+                    text = value.get("stringValue")
+                    if type(text) is str:
+                        out[key] = text  # the common case, without the general decoder
+                        continue
+                out[key] = _any_value(value, where, key)
+                continue
+        if not isinstance(item, Mapping) or not isinstance(item.get("key"), str):
             raise TrajectoryInputError(f"{where}: attributes[{i}] must be an object with a string 'key'")
-        value = item.get("value")
-        if type(value) is dict and len(value) == 1 and type(value.get("stringValue")) is str:
-            out[item["key"]] = value["stringValue"]  # the common case, without the general decoder
-        else:
-            out[item["key"]] = _any_value(value, where, item["key"])
+        out[item["key"]] = _any_value(item.get("value"), where, item["key"])
     return out
 
 

@@ -1,33 +1,36 @@
-"""The report as one self-contained HTML page: inline CSS, a few lines of inline JavaScript for the filters, and
-an inline SVG chart; it loads nothing from anywhere.
+"""The report as one self-contained HTML page: inline CSS, one inline script (the filters and the trials'
+renderer, with the trials as one compact data blob) and an inline SVG chart; it loads nothing from anywhere.
 
 The page opens with the summary (cases, pass rate with its interval, cases passing every trial, flaky cases,
 errors, the gates, per-evaluator means and spread, the pass^k curve) and, with a baseline, the comparison.
 Filters (all, failing, flaky, regressed) show and hide cases; the case index links to each case. A case shows
 its figures, one mark per trial, and each trial's conversation (each tool call with its node, agent, duration,
 result or error), the expected-vs-actual alignment with an argument-level diff for near misses, and every
-result with its reason and per-criterion judge reasons. Every text from a run is escaped.
+result with its reason and per-criterion judge reasons.
+
+A case's trials are rendered in the browser when the case is opened (scrolled near, or reached through a link or
+the address), not all at load: a report of 1,000 cases x 10 trials stays a few megabytes and answers at once
+(``_lazy.py``; what a trial shows is decided in ``_trial_data.py``). The browser's find-in-page therefore sees
+only the cases opened so far. Every text from a run is escaped (HTML here; in the data blob, JSON with ``<``,
+``>`` and ``&`` escaped, put into the page as text nodes).
 """
 
 from __future__ import annotations
 
 import html
-import itertools
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from langchain_trajectory.baseline import CaseChange, Comparison
-from langchain_trajectory.errors import EvaluatorFailure
-from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.gates import GateReport
-from langchain_trajectory.report._faults import faults_html, simulator_text
+from langchain_trajectory.report._faults import faults_html
+from langchain_trajectory.report._lazy import JS, Table, script_data
+from langchain_trajectory.report._trial_data import case_data, dots_data
 from langchain_trajectory.report.coverage_html import coverage_section
-from langchain_trajectory.report.model import CaseReport, Report, Trial
-from langchain_trajectory.report.terminal import score_text
+from langchain_trajectory.report.model import CaseReport, Report
 from langchain_trajectory.report.usage import usage_line, usage_text
 from langchain_trajectory.stats import CaseSummary, Summary
-from langchain_trajectory.trajectory import ToolCall, compact_json
 
 __all__ = ["render_html", "write_html"]
 
@@ -68,7 +71,8 @@ display:flex;gap:.5rem;flex-wrap:wrap;align-items:center}
 .dot{display:inline-block;width:.8rem;height:.8rem;border-radius:3px}
 .dot.pass{background:var(--pass)}.dot.fail{background:var(--fail)}.dot.invalid{background:#b8c0cc}
 a.dot:hover{outline:2px solid var(--accent)}
-.case{border:1px solid var(--line);border-radius:10px;padding:.9rem 1rem;margin:1rem 0;scroll-margin-top:3.5rem}
+.case{border:1px solid var(--line);border-radius:10px;padding:.9rem 1rem;margin:1rem 0;scroll-margin-top:3.5rem;
+content-visibility:auto;contain-intrinsic-size:auto 9rem}
 .case:target{box-shadow:0 0 0 3px #c9d8fb}
 .stats{color:var(--muted);font-size:.88rem;margin:.35rem 0}
 .trial{border-top:1px solid var(--line);margin-top:.6rem;padding-top:.4rem}
@@ -98,34 +102,6 @@ svg text{font-size:11px;fill:var(--muted)}
 #gate-failures{margin:.8rem 0}
 [hidden]{display:none!important}
 """
-
-_JS = """
-(function(){
-  var buttons=document.querySelectorAll('.filters button');
-  var items=document.querySelectorAll('[data-case]');
-  var shown=document.getElementById('shown');
-  function apply(filter){
-    var cases=0;
-    items.forEach(function(el){
-      var on=filter==='all'||el.getAttribute('data-'+filter)==='1';
-      el.hidden=!on;
-      if(on&&el.tagName==='ARTICLE'){cases++;}
-    });
-    document.querySelectorAll('section.group').forEach(function(g){
-      g.hidden=!g.querySelector('article[data-case]:not([hidden])');
-    });
-    buttons.forEach(function(b){b.setAttribute('aria-pressed',String(b.getAttribute('data-filter')===filter));});
-    if(shown){shown.textContent=cases+' shown';}
-  }
-  buttons.forEach(function(b){b.addEventListener('click',function(){apply(b.getAttribute('data-filter'));});});
-  window.addEventListener('hashchange',function(){
-    var el=document.getElementById(location.hash.slice(1));
-    var c=el&&el.closest('[data-case]');
-    if(c&&c.hidden){apply('all');el.scrollIntoView();}
-  });
-})();
-"""
-
 
 def _e(value: Any) -> str:
     return html.escape(str(value), quote=True)
@@ -304,18 +280,9 @@ def _attrs(flags: Mapping[str, str]) -> str:
     return "data-case " + " ".join(f'data-{k}="{v}"' for k, v in flags.items())
 
 
-def _dots(case: CaseReport, anchor: str, link: bool = True) -> str:
-    marks = []
-    for t in case.trials:
-        kind = "invalid" if not t.valid else "pass" if t.passed else "fail"
-        title = f"trial {t.index + 1}: {'passed' if t.passed else 'failed'}"
-        if not t.valid:
-            title = f"trial {t.index + 1}: invalid ({t.fault})"
-        if link:
-            marks.append(f'<a class="dot {kind}" href="#{anchor}-t{t.index + 1}" title="{title}"></a>')
-        else:
-            marks.append(f'<span class="dot {kind}" title="{title}"></span>')
-    return f'<span class="dots">{"".join(marks)}</span>'
+def _dots(number: int) -> str:
+    """The trial marks' place; the script fills it from the case's data (one mark per trial, linking to it)."""
+    return f'<span class="dots" data-dots="{number}"></span>'
 
 
 def _baseline_text(change: CaseChange | None) -> str:
@@ -346,7 +313,7 @@ def _index(
         anchor = f"case-{number}"
         cells = [
             f'<td><a href="#{anchor}">{_e(case.name)}</a></td>',
-            f"<td>{_dots(case, anchor)} <span class=muted>{figures.passed}/{figures.trials}</span></td>",
+            f"<td>{_dots(number)} <span class=muted>{figures.passed}/{figures.trials}</span></td>",
             f"<td class=num>{figures.pass_rate:.0%}</td>",
         ]
         for k in keys:
@@ -372,231 +339,6 @@ def _verdict(figures: CaseSummary, failing: set[str]) -> str:
     if not figures.judged:
         return _badge("NO VERDICT", "flaky")
     return _badge("FAIL", "fail") if figures.name in failing else _badge("PASS", "pass")
-
-
-def _duration(call: ToolCall) -> float | None:
-    value = call.metadata.get("duration_ms")
-    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
-
-
-def _call_html(call: ToolCall, verdicts: Sequence[tuple[str, float, bool, str]] = ()) -> str:
-    meta = []
-    for label in ("node", "agent"):
-        value = call.metadata.get(label)
-        if value:
-            meta.append(f"<span>{label}: {_e(value)}</span>")
-    duration = _duration(call)
-    if duration is not None:
-        meta.append(f"<span>{duration:.1f} ms</span>")
-    if call.step is not None:
-        meta.append(f"<span>step {call.step}</span>")
-    attempts = call.metadata.get("attempts")
-    if isinstance(attempts, int) and attempts > 1:
-        meta.append(f"<span>{attempts} attempts</span>")
-    if call.error is not None:
-        out = f'<div class="out err">error: {_e(call.error)}</div>'
-    else:
-        result = call.result if isinstance(call.result, str) else compact_json(call.result)
-        shown = result if len(result) <= 600 else result[:599] + "…"
-        out = f'<div class="out">→ {_e(shown)}</div>'
-    kind = " error" if call.error is not None else ""
-    for key, score, passed, reason in verdicts:  # a step judge's verdict on this call
-        badge = _badge(f"{key} {score:.2f}", "pass" if passed else "fail")
-        meta.append(f'<span title="{_e(reason)}">{badge}</span>')
-    return (
-        f'<div class="call{kind}"><code class="sig">{_e(call.signature())}</code>'
-        f'<div class="meta">{"".join(meta)}</div>{out}</div>'
-    )
-
-
-def _step_verdicts(trial: Trial) -> dict[int, list[tuple[str, float, bool, str]]]:
-    """Verdicts results attach to single calls (``metadata["step_verdicts"]``, as ``StepJudge`` gives them), by
-    the call's index in ``Trajectory.tool_calls()``."""
-    out: dict[int, list[tuple[str, float, bool, str]]] = {}
-    for result in trial.results:
-        rows = result.metadata.get("step_verdicts") if isinstance(result, EvalResult) else None
-        for row in rows if isinstance(rows, list) else ():
-            if isinstance(row, Mapping) and isinstance(row.get("index"), int) and isinstance(row.get("score"), float | int):
-                out.setdefault(row["index"], []).append(
-                    (result.key, float(row["score"]), bool(row.get("passed")), str(row.get("reason", "")))
-                )
-    return out
-
-
-def _conversation(trial: Trial) -> str:
-    trajectory = trial.trajectory
-    if trajectory is None:
-        return '<p class="muted">No trajectory recorded for this trial.</p>'
-    out = []
-    if trajectory.scenario:
-        out.append(f"<p><b>Scenario:</b> {_e(trajectory.scenario)}</p>")
-    verdicts = _step_verdicts(trial)
-    flat = itertools.count()
-    for message in trajectory.messages:
-        text = f'<div class="text">{_e(message.content)}</div>' if message.content else ""
-        calls = "".join(_call_html(c, verdicts.get(next(flat), ())) for c in message.tool_calls)
-        out.append(
-            f'<div class="msg {message.role}"><div class="role">{message.role.upper()}</div>{text}{calls}</div>'
-        )
-    termination = trajectory.metadata.get("termination")
-    if termination:
-        out.append(f"<p class=muted>Ended by: {_e(termination)}</p>")
-    return "".join(out)
-
-
-def _alignment_source(trial: Trial) -> EvalResult | None:
-    """The result whose pairs the alignment shows: the first failing one that has them, else the first."""
-    with_pairs = [r for r in trial.results if isinstance(r, EvalResult) and "pairs" in r.metadata]
-    failing = [r for r in with_pairs if not r.passed]
-    chosen = failing or with_pairs
-    return chosen[0] if chosen else None
-
-
-def _value(value: Any) -> str:
-    return _e(compact_json(value))
-
-
-def _argdiff(actual: ToolCall, expected: ToolCall) -> str:
-    rows = []
-    for key in dict.fromkeys([*expected.args, *actual.args]):
-        e = expected.args.get(key, _ABSENT)
-        a = actual.args.get(key, _ABSENT)
-        if e is _ABSENT or a is _ABSENT:
-            kind, note = "absent", "only actual" if e is _ABSENT else "missing"
-        elif compact_json(a) != compact_json(e):
-            kind, note = "differs", "differs"
-        else:
-            kind, note = "", "same"
-        rows.append(
-            f'<tr class="{kind}"><td><code>{_e(key)}</code></td>'
-            f"<td><code>{'–' if e is _ABSENT else _value(e)}</code></td>"
-            f"<td><code>{'–' if a is _ABSENT else _value(a)}</code></td><td class=muted>{note}</td></tr>"
-        )
-    return (
-        '<table class="argdiff"><tr><th>argument</th><th>expected</th><th>actual</th><th></th></tr>'
-        + "".join(rows)
-        + "</table>"
-    )
-
-
-_ABSENT = object()
-
-
-def _alignment(case: CaseReport, trial: Trial) -> str:
-    source = _alignment_source(trial)
-    if case.expected is None or source is None or trial.trajectory is None:
-        return ""
-    actual = trial.trajectory.tool_calls()
-    expected = case.expected
-    try:
-        pairs = [(int(a), int(e)) for a, e in source.metadata["pairs"]]
-        near = [
-            (int(n["actual"]), int(n["expected"]), [str(d) for d in n.get("differences", [])])
-            for n in source.metadata.get("near_misses", [])
-        ]
-    except (TypeError, ValueError, KeyError):
-        return ""
-    valid = all(0 <= a < len(actual) and 0 <= e < len(expected) for a, e in pairs) and all(
-        0 <= a < len(actual) and 0 <= e < len(expected) for a, e, _ in near
-    )
-    if not valid:
-        return ""  # the result was computed on other calls than those shown: no alignment rather than a wrong one
-    matched = {e: a for a, e in pairs}
-    near_by_expected = {e: (a, d) for a, e, d in near}
-    used = {a for a, _ in pairs} | {a for a, _, _ in near}
-    rows = []
-    for j, call in enumerate(expected):
-        if j in matched:
-            rows.append(
-                f"<tr><td class=num>{j}</td><td><code>{_e(call.signature())}</code></td>"
-                f"<td><code>{_e(actual[matched[j]].signature())}</code></td><td class='status st-matched'>matched</td></tr>"
-            )
-        elif j in near_by_expected:
-            i, diffs = near_by_expected[j]
-            listed = "".join(f"<li>{_e(d)}</li>" for d in diffs)
-            rows.append(
-                f'<tr class="near"><td class=num>{j}</td><td colspan=2><code>{_e(call.name)}</code> '
-                f"<span class=muted>expected #{j} vs actual #{i}</span>{_argdiff(actual[i], call)}"
-                f'<ul class="criteria">{listed}</ul></td><td class="status st-near">near miss</td></tr>'
-            )
-        else:
-            rows.append(
-                f"<tr><td class=num>{j}</td><td><code>{_e(call.signature())}</code></td><td>–</td>"
-                "<td class='status st-missing'>missing</td></tr>"
-            )
-    rows.extend(
-        f"<tr><td></td><td>–</td><td><code>{_e(c.signature())}</code></td><td class='status st-extra'>extra</td></tr>"
-        for i, c in enumerate(actual)
-        if i not in used
-    )
-    return (
-        f"<h4>Expected vs actual <span class=muted>({_e(source.key)})</span></h4>"
-        '<table class="align"><tr><th class=num>#</th><th>expected</th><th>actual</th><th></th></tr>'
-        + "".join(rows)
-        + "</table>"
-    )
-
-
-def _criteria(result: EvalResult) -> str:
-    scores = result.metadata.get("criterion_scores")
-    if not isinstance(scores, dict) or not scores:
-        return ""
-    items = []
-    for name, detail in scores.items():
-        detail = detail if isinstance(detail, dict) else {}
-        score = detail.get("score")
-        shown = f"{score:.2f}" if isinstance(score, (int, float)) else "–"
-        items.append(f"<li><b>{_e(name)}</b> {shown}: {_e(detail.get('reason', ''))}</li>")
-    return f'<ul class="criteria">{"".join(items)}</ul>'
-
-
-def _results(trial: Trial) -> str:
-    if not trial.results:
-        return ""
-    rows = []
-    for r in trial.results:
-        if isinstance(r, EvaluatorFailure):
-            rows.append(
-                f"<tr><td>{_e(r.key)}</td><td class=num>–</td><td>{_badge('ERROR', 'fail')}</td>"
-                f'<td><div class="errorbox">{_e(r.error_type)}: {_e(r.error)}</div></td></tr>'
-            )
-            continue
-        verdict = _badge("pass", "pass") if r.passed else _badge("fail", "fail")
-        rows.append(
-            f"<tr><td>{_e(r.key)}</td><td class=num>{score_text(r)}</td><td>{verdict} "
-            f"<span class=muted>≥ {r.threshold:g}</span></td>"
-            f'<td><pre class="reason">{_e(r.reason)}</pre>{_criteria(r)}</td></tr>'
-        )
-    return (
-        '<h4>Results</h4><table class="results"><tr><th>evaluator</th><th class=num>score</th><th>verdict</th><th>reason</th></tr>'
-        + "".join(rows)
-        + "</table>"
-    )
-
-
-def _trial_html(case: CaseReport, trial: Trial, anchor: str, open_: bool) -> str:
-    calls = trial.trajectory.tool_calls() if trial.trajectory is not None else []
-    durations = [d for d in (_duration(c) for c in calls) if d is not None]
-    facts = [f"{len(calls)} tool calls"]
-    if durations:
-        facts.append(f"{sum(durations):.1f} ms in tools")
-    verdict = _badge("PASS", "pass") if trial.passed else _badge("FAIL", "fail")
-    error = f'<div class="errorbox">The run ended in an error: {_e(trial.error)}</div>' if trial.error else ""
-    if not trial.valid:
-        verdict = _badge(f"INVALID: {trial.fault}", "flaky")
-        error += (
-            f'<div class="errorbox">Left out of every figure ({_e(trial.fault)}): '
-            f"{_e(trial.fault_reason or 'no evidence recorded')}</div>"
-        )
-    stamp = simulator_text(trial.trajectory.metadata.get("user_simulator")) if trial.trajectory else ""
-    if stamp:
-        facts.append(_e(f"simulated user: {stamp}"))
-    label = f"Trial {trial.index + 1}" if len(case.trials) > 1 else "Conversation"
-    return (
-        f'<details class="trial" id="{anchor}-t{trial.index + 1}"{" open" if open_ else ""}>'
-        f"<summary>{label} {verdict} <span class=muted>{' · '.join(facts)}</span></summary>"
-        f"{error}{_conversation(trial)}{_alignment(case, trial)}{_results(trial)}</details>"
-    )
 
 
 def _case_html(
@@ -626,13 +368,12 @@ def _case_html(
         stats.append("baseline " + _baseline_text(change))
     if usage:
         stats.append(_e(usage))
-    first_failing = next((t for t in case.trials if not t.passed), None)
-    opened = first_failing or case.trials[0]
-    trials = "".join(_trial_html(case, t, anchor, t is opened) for t in case.trials)
+    shown = f"{len(case.trials)} trials" if len(case.trials) > 1 else "the conversation"
     return (
         f'<article class="case" id="{anchor}" {_attrs(_flags(figures, change, failing))}>'
         f'<h3><a href="#{anchor}">{_e(case.name)}</a> {badges}</h3>'
-        f'<p class="stats">{" · ".join(stats)} {_dots(case, anchor)}</p>{trials}</article>'
+        f'<p class="stats">{" · ".join(stats)} {_dots(number)}</p>'
+        f'<div class="trials"><p class="muted">Opening {shown}…</p></div></article>'
     )
 
 
@@ -649,8 +390,8 @@ def render_html(report: Report) -> str:
 
 
 def write_html(report: Report, path: str | Path) -> Path:
-    """Write :func:`render_html`'s page to ``path`` (creating its folder) a case at a time, so a large report
-    is never held whole in memory. Returns the path.
+    """Write :func:`render_html`'s page to ``path`` (creating its folder) a case at a time, so a large report's
+    markup is never held whole in memory (the trials' data, a fraction of it, is written last). Returns the path.
 
     Raises:
         ValueError: as :func:`render_html`; nothing is written then.
@@ -727,6 +468,8 @@ def _page(report: Report) -> Iterator[str]:
         + f'<span class="shown" id="shown">{len(summary.cases)} shown</span></nav>'
     )
     numbered = list(enumerate(report.cases, start=1))
+    table = Table()
+    data = [0] * len(numbered)  # per case number - 1: its [dots, trials] in the table
     position = {id(case): i for i, case in enumerate(report.cases)}
     for section, _cases in report.sections().items():
         entries = []
@@ -738,10 +481,9 @@ def _page(report: Report) -> Iterator[str]:
         keys = list(dict.fromkeys(k for _, _, f, _ in entries for k in f.keys))
         yield (f'<section class="group"><h2>{_e(section)}</h2>')
         yield (_index(entries, keys, failing, comparison is not None))
-        yield from (
-            _case_html(n, c, f, ch, failing, usage_text(usage.get(f.name), before.get(f.name)))
-            for n, c, f, ch in entries
-        )
+        for n, c, f, ch in entries:
+            data[n - 1] = table.add([dots_data(c), case_data(c)])
+            yield _case_html(n, c, f, ch, failing, usage_text(usage.get(f.name), before.get(f.name)))
         yield ("</section>")
     if comparison is not None:
         removed = comparison.by_status("removed")
@@ -753,4 +495,4 @@ def _page(report: Report) -> Iterator[str]:
             )
     if report.notes:
         yield ("<h2>Notes</h2><ul>" + "".join(f"<li>{_e(n)}</li>" for n in report.notes) + "</ul>")
-    yield f"</main><script>{_JS}</script></body></html>"
+    yield f"</main><script>var DATA={script_data(table, data)};{JS}</script></body></html>"

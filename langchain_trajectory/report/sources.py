@@ -23,6 +23,7 @@ from typing import Any
 
 from langsmith.evaluation import EvaluationResult
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.capture import trajectory_from_run
 from langchain_trajectory.errors import EvaluatorFailure, TrajectoryInputError
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult
@@ -449,8 +450,8 @@ def load_results(path: PathLike, *, title: str | None = None) -> Report:
         stored = folder / "trajectories.json"
         if stored.exists():
             try:
-                entries = json.loads(stored.read_text(encoding="utf-8"))
-            except (OSError, json.JSONDecodeError) as exc:
+                entries = load_json(stored.read_text(encoding="utf-8"))
+            except (OSError, json.JSONDecodeError, RecursionError) as exc:
                 raise ResultsFileError(f"cannot read {stored}: {exc}") from None
             for entry in entries:
                 key = (str(entry.get("section")), str(entry.get("case")), int(entry.get("trial", 0)))

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from langchain_trajectory.errors import error_text
 from langchain_trajectory.simulation._calls import Twin, is_async_callable
 
-__all__ = ["check_result", "check_twin"]
+__all__ = ["check_outcome", "check_result", "check_twin"]
 
 
 def _key(check: Any, index: int) -> str:
@@ -67,3 +68,22 @@ def check_result(value: Any, check: Any, index: int) -> dict[str, Any]:
     raise TypeError(
         f"check {index} ({_key(check, index)}) returned {type(value).__name__}; expected an EvalResult or a bool"
     )
+
+
+def check_outcome(value: Any, error: BaseException | None, check: Any, index: int) -> dict[str, Any]:
+    """One check's outcome as :func:`check_result` gives it; a check that raised, or returned something that is
+    no result, is a failure (``score`` 0.0, ``passed`` False) whose ``reason`` and ``error`` say what happened."""
+    if error is None:
+        try:
+            return check_result(value, check, index)
+        except TypeError as exc:
+            text = str(exc)
+            return {"key": _key(check, index), "score": 0.0, "passed": False, "reason": text, "error": text}
+    text = error_text(error)
+    return {
+        "key": _key(check, index),
+        "score": 0.0,
+        "passed": False,
+        "reason": f"the check raised {text}",
+        "error": text,
+    }

@@ -64,6 +64,12 @@ def node_runs(recorder: TrajectoryRecorder) -> list[dict[str, Any]]:
         if node.error is not None:
             run["error"] = True
         runs.append(run)
+        for rerun in node.metadata.get("reruns", ()):  # a task run again after a resume is an execution too
+            again = {**run, "segment": rerun["segment"], "superstep": rerun["superstep"]}
+            again.pop("interrupted", None)
+            again.pop("error", None)
+            again.update({k: True for k in ("interrupted", "error") if rerun.get(k)})
+            runs.append(again)
     return runs
 
 

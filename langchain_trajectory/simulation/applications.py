@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import re
 import uuid
-from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -40,7 +39,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from langchain_core.runnables.config import var_child_runnable_config
 
 from langchain_trajectory.capture import TrajectoryRecorder
-from langchain_trajectory.errors import error_text
+from langchain_trajectory.errors import TrajectoryInputError, error_text
 from langchain_trajectory.simulation._calls import Twin
 from langchain_trajectory.simulation._graph_path import with_graph_nodes, with_pending_nodes
 from langchain_trajectory.simulation._jsonable import StateSnapshots, jsonable
@@ -53,9 +52,10 @@ from langchain_trajectory.simulation._threads import (
     drive,
     thread_turn,
 )
+from langchain_trajectory.simulation._turn_calls import join_turn_calls
 from langchain_trajectory.simulation._usage import app_usage, with_usage
 from langchain_trajectory.simulation.review import Interruption
-from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
 
 if TYPE_CHECKING:
     from langchain_core.callbacks import Callbacks
@@ -147,15 +147,33 @@ class CallableApplication:
         return read_app_reply(await self._twin.acall(trajectory))
 
 
-def _with_handler(callbacks: Callbacks, handler: TrajectoryRecorder) -> Callbacks:
-    """``callbacks`` plus ``handler``, without changing the caller's object."""
+def _with_handler(callbacks: Callbacks, handler: TrajectoryRecorder, own: Callbacks = None) -> Callbacks:
+    """``callbacks`` plus ``handler`` and the application's ``own`` callbacks (its config's), without changing
+    the caller's objects."""
+    handlers: list[Any] = [handler]
+    if isinstance(own, list):
+        handlers[:0] = own
+    elif own is not None:
+        handlers[:0] = own.handlers
     if callbacks is None:
-        return [handler]
+        return handlers
     if isinstance(callbacks, list):
-        return [*callbacks, handler]
+        return [*callbacks, *handlers]
     manager = callbacks.copy()
-    manager.add_handler(handler, inherit=True)
+    # The simulator node's own LangGraph metadata (its node, task namespace, thread) is not the application's:
+    # the application's runs get their own from the application's graph.
+    manager.metadata = _without_graph_keys(manager.metadata)
+    manager.inheritable_metadata = _without_graph_keys(manager.inheritable_metadata)
+    for item in handlers:
+        manager.add_handler(item, inherit=True)
     return manager
+
+
+_GRAPH_KEYS = ("langgraph_", "checkpoint_")
+
+
+def _without_graph_keys(metadata: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in metadata.items() if not k.startswith(_GRAPH_KEYS) and k != "thread_id"}
 
 
 @contextmanager
@@ -164,12 +182,20 @@ def _own_budget() -> Iterator[None]:
 
     A runnable invoked inside a graph node inherits the node's config (LangChain's child-config context),
     ``recursion_limit`` and ``max_concurrency`` included; the simulator's limit follows from ``max_turns`` and
-    must never reach the application, which gets LangGraph's default or its own ``app_config``."""
+    must never reach the application, which gets LangGraph's default or its own ``app_config``. Nor does the
+    node's LangGraph metadata (its node name, task namespace and thread)."""
     parent = var_child_runnable_config.get()
     if not parent:
         yield
         return
-    own: Any = {k: v for k, v in parent.items() if k not in ("recursion_limit", "max_concurrency")}
+    # Its callbacks are given to the application explicitly (AppContext.callbacks, with the node's graph keys
+    # left out): the ambient ones would merge them back in. Its configurable (the simulator's thread, checkpoint
+    # namespace and LangGraph internals) would make an application without a thread of its own run as a subgraph
+    # of the simulator's node: LangGraph keeps the ambient one unless the call names a thread.
+    dropped = ("recursion_limit", "max_concurrency", "callbacks", "configurable")
+    own: Any = {k: v for k, v in parent.items() if k not in dropped}
+    if isinstance(own.get("metadata"), Mapping):
+        own["metadata"] = _without_graph_keys(own["metadata"])
     token = var_child_runnable_config.set(own)
     try:
         yield
@@ -248,17 +274,29 @@ def _merge_by_id(calls: list[ToolCall]) -> list[ToolCall]:
     return out
 
 
+def _thread_recording(recorder: TrajectoryRecorder | None, thread_id: str) -> Trajectory | None:
+    """What the recorder saw of one turn on a thread: its runs (a run paused on an interrupt and its resumes)
+    as one trajectory, or None when it recorded none of them."""
+    if recorder is None:
+        return None
+    try:
+        return recorder.trajectory_for_thread(thread_id)
+    except TrajectoryInputError:
+        return None
+
+
 def _reported_usage(new: list[Any]) -> list[dict[str, Any]]:
     """The model calls an application's output messages report themselves (when no recorder saw them run)."""
     return app_usage(None, read_app_reply(new)) if new else []
 
 
 def _model_turns(recorder: TrajectoryRecorder) -> int:
+    """How many chat-model calls the recorder saw (messages a node wrote are none)."""
     return sum(
         1
         for trajectory in recorder.trajectories.values()
         for m in trajectory.assistant_messages()
-        if not m.metadata.get("synthetic")
+        if m.metadata.get("source", "model") == "model" and not m.metadata.get("synthetic")
     )
 
 
@@ -275,7 +313,8 @@ class RunnableApplication:
     Args:
         runnable: The runnable.
         config: The application's own ``RunnableConfig`` for every call (``recursion_limit``, tags,
-            metadata, ...): nothing of the simulator graph's config but its callbacks reaches the application.
+            metadata, callbacks, ...): nothing of the simulator graph's config but its callbacks reaches the
+            application (its own callbacks are kept beside them).
     """
 
     _wrap_input: bool = False
@@ -291,7 +330,8 @@ class RunnableApplication:
         self.config: RunnableConfig = {**(config or {})}
 
     def _config(self, context: AppContext, recorder: TrajectoryRecorder) -> RunnableConfig:
-        config: RunnableConfig = {**self.config, "callbacks": _with_handler(context.callbacks, recorder)}
+        callbacks = _with_handler(context.callbacks, recorder, self.config.get("callbacks"))
+        config: RunnableConfig = {**self.config, "callbacks": callbacks}
         # An explicit ``configurable`` replaces the simulator's own (its checkpointer and thread), so a graph
         # application runs as an independent graph, never as a subgraph of the simulator.
         config["configurable"] = dict(self.config.get("configurable") or {})
@@ -312,7 +352,9 @@ class RunnableApplication:
         # makes of the input. A runnable that fires no callbacks (a plain Runnable subclass) leaves the
         # recorder empty: then the output's own messages are all there is.
         recorded = _recorded_calls(recorder, sent)
-        message = with_graph_nodes(_one_turn(new, recorded, max(1, _model_turns(recorder))), recorder)
+        structured = output.get("structured_response") if isinstance(output, Mapping) else None
+        message = _one_turn(new, recorded, max(1, _model_turns(recorder)), structured=structured)
+        message = with_graph_nodes(message, recorder)
         message = with_usage(message, app_usage(recorder) or _reported_usage(new))
         state = jsonable(output) if self._wrap_input and isinstance(output, Mapping) else None
         return AppTurn([message], state=state)
@@ -389,6 +431,10 @@ class _ThreadApplication:
         """Whether each conversation has a thread of its own (not one thread shared by every conversation)."""
         return True
 
+    def _fixed_thread(self) -> str:
+        """The one thread every conversation shares, when :meth:`_own_thread` is False."""
+        raise NotImplementedError
+
     def _setup(
         self, trajectory: Trajectory, context: AppContext
     ) -> tuple[Any, TrajectoryRecorder | None, Any]:
@@ -410,13 +456,25 @@ class _ThreadApplication:
     def _thread_finish(
         self, result: ThreadTurn, recorder: TrajectoryRecorder | None, context: AppContext
     ) -> AppTurn:
-        recorded = _recorded_calls(recorder) if recorder is not None else []
-        model_turns = sum(1 for m in result.messages if getattr(m, "type", None) == "ai")
+        recorded = _thread_recording(recorder, context.thread_id if self._own_thread() else self._fixed_thread())
         state = result.raw if result.raw is not None else self._states.snapshot(result.values)
-        message = _one_turn(result.messages, recorded, max(1, model_turns), from_thread=True)
+        message = _one_turn(
+            result.messages,
+            [],
+            1,
+            from_thread=True,
+            thread_recording=recorded,
+            structured=result.values.get("structured_response"),
+        )
         message = with_usage(message, app_usage(recorder) or _reported_usage(result.messages))
-        if result.reviews:
-            message = message.model_copy(update={"metadata": {**message.metadata, "reviews": result.reviews}})
+        extra: dict[str, Any] = {"reviews": result.reviews} if result.reviews else {}
+        if recorded is not None:
+            extra["stop_reason"] = recorded.metadata.get("stop_reason")
+        active = result.values.get("active_agent")
+        if isinstance(active, str):
+            extra["active_agent"] = active  # langgraph-swarm: the agent the next turn goes to
+        if extra:
+            message = message.model_copy(update={"metadata": {**message.metadata, **extra}})
         interrupts = tuple(i.to_dict() for i in result.interrupts)
         if not result.messages and interrupts:
             message = Message.assistant("", metadata={"interrupted": True})
@@ -520,10 +578,17 @@ class GraphApplication(_ThreadApplication, RunnableApplication):
     def _own_thread(self) -> bool:
         return self.thread_id is None
 
+    def _fixed_thread(self) -> str:
+        return str(self.thread_id)
+
     def _backend(self, context: AppContext, recorder: TrajectoryRecorder | None) -> _LocalThread:
         assert recorder is not None
         config = self._config(context, recorder)
-        config["configurable"]["thread_id"] = self.thread_id or context.thread_id
+        thread = self.thread_id or context.thread_id
+        config["configurable"]["thread_id"] = thread
+        # The runs' metadata names the app's thread, not the simulator's (which the node's context would give
+        # them): traces, and the recorder joining the turn's runs, follow the app's thread.
+        config["metadata"] = {**(config.get("metadata") or {}), "thread_id": thread}
         return _LocalThread(self.runnable, config, context.durability)
 
     def _unmarked(self, items: list[Any]) -> list[Any]:
@@ -654,7 +719,7 @@ def continue_steps(conversation: Trajectory, replies: list[Message]) -> list[Mes
     An application numbers the model turns of one call from 0; in the conversation a call's ``step`` is the
     index of its model turn among all of the conversation's, as :meth:`Trajectory.from_messages` counts them
     (so ``parallel_calls_unordered`` never merges the steps of different turns). A call without a step belongs
-    to its message's first model turn."""
+    to its message's first model turn, unless it is synthetic (no model asked for it: it has no step)."""
     offset = sum(m.metadata.get(MODEL_TURNS, 1) for m in conversation.assistant_messages())
     out = []
     for message in replies:
@@ -662,50 +727,37 @@ def continue_steps(conversation: Trajectory, replies: list[Message]) -> list[Mes
             out.append(message)
             continue
         if message.tool_calls:
-            calls = tuple(c.model_copy(update={"step": offset + (c.step or 0)}) for c in message.tool_calls)
+            calls = tuple(
+                c
+                if c.step is None and c.metadata.get("synthetic")
+                else c.model_copy(update={"step": offset + (c.step or 0)})
+                for c in message.tool_calls
+            )
             message = message.model_copy(update={"tool_calls": calls})
         offset += message.metadata.get(MODEL_TURNS, 1)
         out.append(message)
     return out
 
 
-def _enrich(calls: list[ToolCall], recorded: list[ToolCall]) -> list[ToolCall]:
-    """The thread's calls (complete over resumes) with what the recorder saw of each tool run, matched by id:
-    where it ran (``metadata``), the arguments it ran with and what it returned (a reviewer may have edited the
-    call: the model's arguments are then kept in ``metadata["requested_args"]``, and the result is the tool's,
-    not the notice the model was shown with it)."""
-    ran: dict[str, deque[ToolCall]] = {}
-    for c in recorded:
-        if c.id and (c.metadata.get("executed") or c.result is not None):
-            ran.setdefault(c.id, deque()).append(c)
-    out = []
-    for call in calls:
-        # both lists are in request order, so the n-th call with an id is the n-th run with it (a model may
-        # reuse an id across the steps of one turn)
-        queue = ran.get(call.id) if call.id else None
-        seen = queue.popleft() if queue else None
-        if seen is None:
-            out.append(call)
-            continue
-        metadata = {**seen.metadata, **call.metadata}
-        if seen.args != call.args:
-            metadata["requested_args"] = call.args
-        update: dict[str, Any] = {"args": seen.args, "metadata": metadata}
-        if seen.metadata.get("executed"):
-            update.update(result=seen.result, error=seen.error)
-        out.append(call.model_copy(update=update))
-    return out
-
-
 def _one_turn(
-    new: list[Any], recorded: list[ToolCall], model_turns: int, *, from_thread: bool = False
+    new: list[Any],
+    recorded: list[ToolCall],
+    model_turns: int,
+    *,
+    from_thread: bool = False,
+    thread_recording: Trajectory | None = None,
+    structured: Any = None,
 ) -> Message:
     """One assistant message from everything an application produced during one call.
 
-    Its tool calls are the thread's (``from_thread``, enriched by the recorder's) or the recorder's; when the
-    recorder saw none (the output was built without a model or tool run, e.g. by a plain function), the ones
-    the output messages carry, so nothing is dropped. The application's own LangChain messages are kept in
-    ``metadata["app_messages"]`` unless they are on its thread (``from_thread``)."""
+    Its tool calls are the recorder's; when the recorder saw none (the output was built without a model or tool
+    run, e.g. by a plain function), the ones the output messages carry, so nothing is dropped. For a turn on a
+    thread (``from_thread``) they are the thread's messages' joined with what the recorder saw of the turn's runs
+    (``thread_recording``, see :mod:`~langchain_trajectory.simulation._turn_calls`): every call that ran, at any
+    depth. The application's own LangChain messages are kept in ``metadata["app_messages"]`` unless they are on
+    its thread. A ``structured`` response (``create_agent`` with ``ToolStrategy``, when the turn ends with the
+    answer to its call) is the reply's text when the model said nothing, and ``metadata["structured_response"]``.
+    """
     from langchain_core.messages import AIMessage, BaseMessage
 
     lc = [m for m in new if isinstance(m, BaseMessage)]
@@ -721,9 +773,26 @@ def _one_turn(
     texts = [message_text(m.content) for m in ai]
     content = texts[-1] if texts else ""
     intermediate = [t for t in texts[:-1] if t.strip()]
-    own = [c for m in read_app_reply(lc) for c in m.tool_calls]
-    calls = _enrich(own, recorded) if from_thread else (recorded or own)
+    replies = read_app_reply(lc)
+    if from_thread:
+        joined = join_turn_calls(replies, thread_recording)
+        calls, model_turns = joined.calls, joined.model_turns
+    else:
+        calls = recorded or [c for m in replies for c in m.tool_calls]
     metadata: dict[str, Any] = {"intermediate_content": intermediate} if intermediate else {}
+    if structured is not None and lc and lc[-1].type == "tool":
+        # create_agent with ToolStrategy answered with its structured response: that is the reply
+        value = jsonable(structured)
+        metadata["structured_response"] = value
+        if not content.strip():
+            content = compact_json(value)
+        answer_id = getattr(lc[-1], "tool_call_id", None)
+        calls = [
+            c.model_copy(update={"metadata": {**c.metadata, "structured_response": True}})
+            if c.id == answer_id and not c.metadata.get("depth")
+            else c
+            for c in calls
+        ]
     if ai and ai[-1].id:
         metadata["id"] = ai[-1].id
     metadata[MODEL_TURNS] = model_turns

@@ -23,8 +23,9 @@ Semantics:
   answer; without a reviewer the conversation ends with ``termination="interrupted"`` and the pending
   interrupts in the metadata (``interrupts``).
 - ``checks`` run after every assistant turn on the conversation so far; their results are kept on the turn's
-  message (``metadata["checks"]``); with ``fail_fast`` the first failure ends the conversation with
-  ``termination="check_failed"`` (``metadata["check_failed"]``: its key and reason).
+  message (``metadata["checks"]``); a check that raises is a failed result beside the others (``error``: what
+  it raised); with ``fail_fast`` the first failure ends the conversation with ``termination="check_failed"``
+  (``metadata["check_failed"]``: its key and reason, and ``error`` for one that raised).
 - A graph application's state after each turn (``values``, JSON-safe) is kept (``metadata["state"]``) and
   is on the trajectory that stopping conditions and checks see.
 - The scenario (a :class:`~langchain_trajectory.simulation.Scenario`, or a string: its goal) is shown to the
@@ -60,7 +61,7 @@ from langchain_core.runnables.config import ensure_config
 from langchain_trajectory.errors import error_text
 from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation._calls import Twin, acapture, capture, is_async_callable
-from langchain_trajectory.simulation._checks import check_result, check_twin
+from langchain_trajectory.simulation._checks import check_outcome, check_twin
 from langchain_trajectory.simulation._progress import Progress
 from langchain_trajectory.simulation._replies import ReplyError, is_blank, is_stop, read_user_reply
 from langchain_trajectory.simulation._usage import judge_usage
@@ -459,14 +460,9 @@ class ConversationSimulator:
         ends (a failed check with ``fail_fast``, the stopping condition, ``max_turns``). ``conversation`` is
         None only when there is neither a check nor a stopping condition."""
         if outcomes:
-            results = []
-            for index, (value, error) in enumerate(outcomes):
-                if error is not None:
-                    return {**update, **_failure("check", f"check {index}: {_error_text(error)}")}
-                try:
-                    results.append(check_result(value, self.checks[index], index))
-                except TypeError as exc:
-                    return {**update, **_failure("check", str(exc))}
+            # A check that raised (or returned no result) is a failure value beside the others, not the end of
+            # the conversation: that ends only under fail_fast, as any failed check does.
+            results = [check_outcome(value, error, self.checks[i], i) for i, (value, error) in enumerate(outcomes)]
             last = update["messages"][-1]
             metadata = {**last["metadata"], "checks": results}
             judged = [r for i, (value, _) in enumerate(outcomes) if (r := judge_usage(value, self.checks[i]))]
@@ -475,11 +471,10 @@ class ConversationSimulator:
             update["messages"][-1] = {**last, "metadata": metadata}
             failed = next((r for r in results if not r["passed"]), None)
             if failed is not None and self.fail_fast:
-                return {
-                    **update,
-                    "termination": "check_failed",
-                    "check_failed": {"key": failed["key"], "reason": failed["reason"]},
-                }
+                failure = {"key": failed["key"], "reason": failed["reason"]}
+                if "error" in failed:
+                    failure["error"] = failed["error"]
+                return {**update, "termination": "check_failed", "check_failed": failure}
         if conversation is not None and self.stopping_condition is not None:
             previous = conversation.model_copy(
                 update={"messages": conversation.messages[: len(conversation.messages) - len(update["messages"])]}

@@ -8,10 +8,12 @@ import hashlib
 import json
 import re
 import threading
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from langchain_core.exceptions import OutputParserException
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from langchain_core.runnables import Runnable
@@ -136,12 +138,26 @@ class JudgeModel:
         made: tuple[Runnable, bool] = (model, False)
         if structured:
             try:
-                made = (model.with_structured_output(schema, include_raw=True), True)
+                with warnings.catch_warnings(record=True) as caught:
+                    warnings.simplefilter("always")
+                    wrapped = model.with_structured_output(schema, include_raw=True)
+                # langchain-anthropic cannot force the verdict tool with extended thinking on (or on models it
+                # lists as not supporting forced tool choice): it warns, and its parser then raises on a reply
+                # without the tool call. The judge asks for JSON in text instead.
+                made = (model, False) if any(_cannot_force(w.message) for w in caught) else (wrapped, True)
             except NotImplementedError:
                 made = (model, False)
         with self._lock:
             self._runnables[cache_key] = made
         return made
+
+    def text_only(self, schema: dict[str, Any]) -> Runnable:
+        """Use the bare model (JSON asked for in text) for ``schema`` from now on, and return it: structured
+        output failed inside the model's own runnable."""
+        model = self.model
+        with self._lock:
+            self._runnables[(schema["title"], True)] = (model, False)
+        return model
 
     def __repr__(self) -> str:
         return f"JudgeModel({self._spec!r})" if self._spec else f"JudgeModel({type(self._model).__name__})"
@@ -240,6 +256,33 @@ class JudgeStats:
             "retries": self.retries,
             "token_usage": usage,
         }
+
+
+def _cannot_force(warning: Warning | str) -> bool:
+    text = str(warning)
+    return "forced tool calling" in text and "not supported" in text
+
+
+def refusal_of(message: Any) -> str | None:
+    """The refusal a model reply carries, or None: OpenAI's ``additional_kwargs["refusal"]`` (Chat Completions)
+    or ``refusal`` content block (Responses API), or an Anthropic reply that stopped for ``refusal`` (its text)."""
+    if not isinstance(message, BaseMessage):
+        return None
+    refusal = message.additional_kwargs.get("refusal") if message.additional_kwargs else None
+    if isinstance(refusal, str) and refusal.strip():
+        return refusal
+    content = message.content
+    marked = (message.response_metadata or {}).get("stop_reason") == "refusal"
+    if isinstance(content, list):
+        for block in content:
+            if isinstance(block, dict) and block.get("type") == "refusal":
+                text = block.get("refusal")
+                if isinstance(text, str) and text.strip():
+                    return text
+                marked = True
+    if marked:
+        return _message_text(message) or "(no text)"
+    return None
 
 
 def _message_text(message: BaseMessage) -> str:
@@ -365,13 +408,32 @@ class JudgeEngine:
             hit = self._cached(key, request, stats)
             if hit is not None:
                 return hit
-        runnable, _ = self.model.runnable(request.schema, self.structured_output)
+        runnable, structured_runnable = self.model.runnable(request.schema, self.structured_output)
         messages: list[BaseMessage] = [SystemMessage(request.system), HumanMessage(request.user)]
         attempts = 0
         while True:
             attempts += 1
-            raw, text, structured = _read_reply(await runnable.ainvoke(messages), request.schema["title"])
+            try:
+                reply = await runnable.ainvoke(messages)
+            except OutputParserException:
+                if not structured_runnable:
+                    raise
+                # structured output failed inside the model's runnable (its reply is lost with it): ask the
+                # bare model, reading its text, from now on
+                stats.record_call(None)
+                runnable, structured_runnable = self.model.text_only(request.schema), False
+                continue
+            raw, text, structured = _read_reply(reply, request.schema["title"])
             stats.record_call(raw)
+            refusal = refusal_of(raw)
+            if refusal is not None:
+                raise JudgeError(
+                    f"the judge model refused: {refusal}",
+                    raw_reply=text or refusal,
+                    attempts=attempts,
+                    subject=request.subject,
+                    refusal=refusal,
+                )
             try:
                 verdict, reply = read_verdict(text, structured, request)
             except ReplyProblem as problem:

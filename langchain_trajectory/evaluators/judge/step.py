@@ -34,7 +34,9 @@ from langchain_trajectory.evaluators.judge._render import (
     elide,
     message_line,
     outcome_text,
+    reasoning_option,
     untrusted_texts,
+    with_reasoning_note,
 )
 from langchain_trajectory.evaluators.judge.aggregation import aggregate
 from langchain_trajectory.evaluators.judge.criteria import EvaluationCriterion
@@ -62,7 +64,11 @@ STEP_CORRECTNESS = EvaluationCriterion(
 
 
 def step_context(
-    trajectory: Trajectory, message_index: int, call_index: int, budget: ResultBudget | None = None
+    trajectory: Trajectory,
+    message_index: int,
+    call_index: int,
+    budget: ResultBudget | None = None,
+    include_reasoning: bool = False,
 ) -> tuple[str, str]:
     """What the judge of call ``call_index`` of message ``message_index`` is shown, as two texts to fence: the
     conversation before the call and the call itself with its outcome.
@@ -71,7 +77,9 @@ def step_context(
     results or errors, then the calls of the call's own message made before it (with their outcomes); the second
     ``name(<arguments>) -> result: ...`` (or ``-> error: ...``). Nothing from after the call appears: not later
     calls, not later messages, not the text of the call's own message. Results are elided under ``budget`` (default
-    :class:`ResultBudget`), shared over all the results shown.
+    :class:`ResultBudget`), shared over all the results shown. With ``include_reasoning`` the messages before the
+    call's own carry their reasoning lines; the call's own message does not (its reasoning is kept as one text
+    for all its calls, so it may speak of calls made after the one judged).
     """
     messages = trajectory.messages
     earlier_here = messages[message_index].tool_calls[:call_index]
@@ -88,7 +96,9 @@ def step_context(
     if trajectory.scenario:
         blocks.append(f"Scenario: {indent_continuations(trajectory.scenario)}")
     for message in messages[:message_index]:
-        blocks.append("\n".join([message_line(message), *(next(lines) for _ in message.tool_calls)]))
+        blocks.append(
+            "\n".join([message_line(message, include_reasoning), *(next(lines) for _ in message.tool_calls)])
+        )
     if earlier_here:
         header = "ASSISTANT (tool calls made before the step being judged, in the same turn):"
         blocks.append("\n".join([header, *(next(lines) for _ in earlier_here)]))
@@ -136,6 +146,8 @@ class StepJudge(JudgeEvaluator):
             :class:`~langchain_trajectory.matching.expectations.Policy` (or its dict form) that decides steps.
         mode: The mode in which ``expect``'s steps are matched to the calls (default ``in_order``).
         result_budget: The character budget for the results shown (default :class:`ResultBudget`).
+        include_reasoning: Show the judge the reasoning text of the assistant messages before the step's own
+            (see :func:`step_context`) as ``[reasoning: "..."]`` lines, fenced with the rest (default False).
         key: Feedback key (default ``step_judge``).
         **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
             ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
@@ -164,9 +176,11 @@ class StepJudge(JudgeEvaluator):
         expect: Policy | Mapping[str, Any] | None = None,
         mode: Mode = "in_order",
         result_budget: ResultBudget | None = None,
+        include_reasoning: bool = False,
         key: str | None = None,
         **options: Unpack[JudgeOptions],
     ) -> None:
+        self.include_reasoning = reasoning_option(include_reasoning)
         if isinstance(criteria, EvaluationCriterion):
             criteria = [criteria]
         self.criteria = _checked_criteria(criteria if criteria is not None else [STEP_CORRECTNESS])
@@ -209,12 +223,14 @@ class StepJudge(JudgeEvaluator):
 
     def requests(self, trajectory: Trajectory, steps: Sequence[_Step]) -> list[JudgeRequest]:
         """One judge call per undecided step."""
-        quoted = Quoted(untrusted_texts(trajectory))
+        quoted = Quoted(untrusted_texts(trajectory, self.include_reasoning))
         out = []
         for step in steps:
             if step.decided is not None:
                 continue
-            context, shown = step_context(trajectory, step.message, step.position, self.result_budget)
+            context, shown = step_context(
+                trajectory, step.message, step.position, self.result_budget, self.include_reasoning
+            )
             fenced_context, fenced_step = fence_all(
                 [
                     (context, "CONTEXT", "conversation before the step"),
@@ -225,7 +241,7 @@ class StepJudge(JudgeEvaluator):
             out.append(
                 JudgeRequest(
                     subject=f"step {step.index} ({step.call.name!r})",
-                    system=_step_system(self.criteria),
+                    system=with_reasoning_note(_step_system(self.criteria), self.include_reasoning),
                     user=_step_user(fenced_context, fenced_step, self.criteria),
                     schema=prompts.batch_schema() if batched else prompts.criterion_schema(),
                     reply_format=prompts.BATCH_FORMAT if batched else prompts.CRITERION_FORMAT,

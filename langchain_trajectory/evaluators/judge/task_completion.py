@@ -17,8 +17,10 @@ from langchain_trajectory.evaluators.judge._render import (
     TOOL_DETAILS,
     ResultBudget,
     ToolDetail,
+    reasoning_option,
     render_transcript,
     untrusted_texts,
+    with_reasoning_note,
 )
 from langchain_trajectory.trajectory import Trajectory
 from langchain_trajectory.untrusted import fence
@@ -50,6 +52,9 @@ class TaskCompletionEvaluator(JudgeEvaluator):
         tool_calls: How tool calls appear in the transcript: ``"names"`` (default), ``"args"``, ``"results"``
             (arguments and results, long ones elided under ``result_budget``) or ``"none"``.
         result_budget: The character budget for tool results with ``tool_calls="results"``.
+        include_reasoning: Show the judge each assistant message's reasoning text as a ``[reasoning: "..."]``
+            line, fenced with the rest of the transcript (default False; see
+            :class:`~langchain_trajectory.evaluators.judge.TrajectoryEvaluator`).
         key: The feedback key (default ``task_completion``).
         **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
             ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
@@ -74,9 +79,11 @@ class TaskCompletionEvaluator(JudgeEvaluator):
         threshold: float = 1.0,
         tool_calls: ToolDetail = "names",
         result_budget: ResultBudget | None = None,
+        include_reasoning: bool = False,
         key: str | None = None,
         **options: Unpack[JudgeOptions],
     ) -> None:
+        self.include_reasoning = reasoning_option(include_reasoning)
         default_tasks = _read_tasks(tasks, "tasks", ValueError) if tasks is not None else None
         if isinstance(tool_calls, bool) or tool_calls not in TOOL_DETAILS:
             raise ValueError(f"'tool_calls' must be one of {list(TOOL_DETAILS)}, got {tool_calls!r}")
@@ -111,12 +118,12 @@ class TaskCompletionEvaluator(JudgeEvaluator):
     def requests(self, trajectory: Trajectory, tasks: Sequence[str] | None = None) -> list[JudgeRequest]:
         """One judge call per task (``tasks``, or the constructor's)."""
         tasks = tuple(tasks) if tasks is not None else self.tasks_for()
-        fenced = fence(render_transcript(trajectory, self.tool_calls, self.result_budget))
-        quoted = Quoted(untrusted_texts(trajectory))
+        fenced = fence(render_transcript(trajectory, self.tool_calls, self.result_budget, self.include_reasoning))
+        quoted = Quoted(untrusted_texts(trajectory, self.include_reasoning))
         return [
             JudgeRequest(
                 subject=f"task {i} ({task!r})",
-                system=prompts.task_system(task),
+                system=with_reasoning_note(prompts.task_system(task), self.include_reasoning),
                 user=prompts.task_user(fenced, task),
                 schema=prompts.task_schema(),
                 reply_format=prompts.TASK_FORMAT,

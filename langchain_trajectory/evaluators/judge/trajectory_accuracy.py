@@ -21,9 +21,11 @@ from langchain_trajectory.evaluators.judge._render import (
     ToolDetail,
     elide,
     elided_results,
+    reasoning_option,
     render_transcript,
     strings_in,
     untrusted_texts,
+    with_reasoning_note,
 )
 from langchain_trajectory.reading import WRAPPER_KEYS as _WRAPPER_KEYS
 from langchain_trajectory.reading import to_trajectory
@@ -69,6 +71,9 @@ class TrajectoryAccuracyEvaluator(JudgeEvaluator):
             ``"names"`` or ``"none"``.
         result_budget: The character budget for tool results (default :class:`ResultBudget`: 2000 per
             result, 20000 in all per trajectory; the inputs are cut to ``per_result`` as well).
+        include_reasoning: Show the judge each assistant message's reasoning text (in the trajectory and the
+            reference) as a ``[reasoning: "..."]`` line, fenced with the rest (default False; see
+            :class:`~langchain_trajectory.evaluators.judge.TrajectoryEvaluator`).
         key: The feedback key (default ``trajectory_accuracy``, as agentevals').
         **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
             ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
@@ -95,9 +100,11 @@ class TrajectoryAccuracyEvaluator(JudgeEvaluator):
         threshold: float = 0.7,
         tool_calls: ToolDetail = "results",
         result_budget: ResultBudget | None = None,
+        include_reasoning: bool = False,
         key: str | None = None,
         **options: Unpack[JudgeOptions],
     ) -> None:
+        self.include_reasoning = reasoning_option(include_reasoning)
         if reference not in get_args(ReferenceMode):
             raise ValueError(f"'reference' must be one of {list(get_args(ReferenceMode))}, got {reference!r}")
         if isinstance(tool_calls, bool) or tool_calls not in TOOL_DETAILS:
@@ -167,7 +174,7 @@ class TrajectoryAccuracyEvaluator(JudgeEvaluator):
         """The one judge call grading ``actual`` (against ``reference`` when given; ``inputs`` shown when
         given)."""
         blocks: list[tuple[str, str, str]] = []
-        texts = untrusted_texts(actual)
+        texts = untrusted_texts(actual, self.include_reasoning)
         if inputs is not None:
             shown = one_line(inputs)  # one line of JSON (a string input becomes a JSON string)
             if self.result_budget.per_result is not None:
@@ -177,15 +184,15 @@ class TrajectoryAccuracyEvaluator(JudgeEvaluator):
         if reference is not None:
             blocks.append(
                 (
-                    render_transcript(reference, self.tool_calls, self.result_budget),
+                    render_transcript(reference, self.tool_calls, self.result_budget, self.include_reasoning),
                     "REFERENCE",
                     "reference trajectory",
                 )
             )
-            texts += untrusted_texts(reference)
+            texts += untrusted_texts(reference, self.include_reasoning)
         blocks.append(
             (
-                render_transcript(actual, self.tool_calls, self.result_budget),
+                render_transcript(actual, self.tool_calls, self.result_budget, self.include_reasoning),
                 "TRAJECTORY",
                 "trajectory to judge",
             )
@@ -193,7 +200,9 @@ class TrajectoryAccuracyEvaluator(JudgeEvaluator):
         with_reference = reference is not None
         return JudgeRequest(
             subject="the trajectory" + (" against its reference" if with_reference else ""),
-            system=prompts.accuracy_system(self.rubric, with_reference, self.tool_calls),
+            system=with_reasoning_note(
+                prompts.accuracy_system(self.rubric, with_reference, self.tool_calls), self.include_reasoning
+            ),
             user=prompts.accuracy_user(fence_all(blocks), with_reference),
             schema=prompts.accuracy_schema(),
             reply_format=prompts.ACCURACY_FORMAT,

@@ -18,9 +18,11 @@ from langchain_trajectory.evaluators.judge._parse import Quoted
 from langchain_trajectory.evaluators.judge._render import (
     ResultBudget,
     ToolDetail,
+    reasoning_option,
     render_transcript,
     tool_detail,
     untrusted_texts,
+    with_reasoning_note,
 )
 from langchain_trajectory.evaluators.judge.aggregation import (
     Aggregation,
@@ -62,6 +64,10 @@ class TrajectoryEvaluator(JudgeEvaluator):
         result_budget: The character budget for tool results with ``include_tool_calls="results"``
             (default :class:`ResultBudget`: 2000 per result, 20000 in all).
         batch_criteria: Judge every criterion in one structured call (default False).
+        include_reasoning: Show the judge each assistant message's reasoning text (its thinking or reasoning
+            summary, ``metadata["reasoning"]``) as a ``[reasoning: "..."]`` line, fenced with the rest of the
+            transcript (default False: reasoning never reaches the prompt). Signatures and encrypted reasoning
+            are never kept, so never shown.
         name: A display name; its snake_case form is the default key.
         key: The feedback key (default: from ``name``, else ``trajectory_quality``).
         **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
@@ -95,11 +101,13 @@ class TrajectoryEvaluator(JudgeEvaluator):
         include_tool_calls: bool | ToolDetail = False,
         result_budget: ResultBudget | None = None,
         batch_criteria: bool = False,
+        include_reasoning: bool = False,
         name: str | None = None,
         key: str | None = None,
         **options: Unpack[JudgeOptions],
     ) -> None:
         self.criteria = _checked_criteria(criteria)
+        self.include_reasoning = reasoning_option(include_reasoning)
         self.aggregation: Aggregation = validate_aggregation(aggregation)
         if self.aggregation == "weighted_mean" and not any(c.weight > 0 for c in self.criteria):
             raise ValueError("'weighted_mean' aggregation needs at least one criterion with a weight > 0")
@@ -117,17 +125,19 @@ class TrajectoryEvaluator(JudgeEvaluator):
 
     def render_transcript(self, trajectory: Trajectory) -> str:
         """The transcript the judge reads, fenced as untrusted data (see :mod:`._render`)."""
-        return fence(render_transcript(trajectory, self.include_tool_calls, self.result_budget))
+        return fence(
+            render_transcript(trajectory, self.include_tool_calls, self.result_budget, self.include_reasoning)
+        )
 
     def requests(self, trajectory: Trajectory) -> list[JudgeRequest]:
         """The judge calls one evaluation makes: one per criterion, or one for all when batching."""
         fenced = self.render_transcript(trajectory)
-        quoted = Quoted(untrusted_texts(trajectory))
+        quoted = Quoted(untrusted_texts(trajectory, self.include_reasoning))
         if self.batch_criteria:
             return [
                 JudgeRequest(
                     subject=f"{len(self.criteria)} criteria (batched)",
-                    system=prompts.batch_system(self.criteria),
+                    system=with_reasoning_note(prompts.batch_system(self.criteria), self.include_reasoning),
                     user=prompts.batch_user(fenced, self.criteria),
                     schema=prompts.batch_schema(),
                     reply_format=prompts.BATCH_FORMAT,
@@ -138,7 +148,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
         return [
             JudgeRequest(
                 subject=f"criterion {c.name!r}",
-                system=prompts.criterion_system(c),
+                system=with_reasoning_note(prompts.criterion_system(c), self.include_reasoning),
                 user=prompts.criterion_user(fenced, c),
                 schema=prompts.criterion_schema(),
                 reply_format=prompts.CRITERION_FORMAT,

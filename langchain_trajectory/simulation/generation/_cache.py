@@ -28,6 +28,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
 
 __all__ = ["CACHE_FORMAT", "ReplyCache", "model_identity", "prompt_key"]
@@ -118,8 +119,8 @@ class ReplyCache:
 
 def _load(path: Path) -> dict[str, dict[str, str]]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        data = load_json(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise TrajectoryInputError(f"{path}: not a reply cache ({exc})") from None
     if (
         not isinstance(data, dict)

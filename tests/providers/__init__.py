@@ -1,0 +1,1 @@
+"""Provider-wire tests: the real provider integration packages answering from a loopback server (see ``_harness``)."""

@@ -50,7 +50,6 @@ __all__ = [
     "compile_trigger",
     "find_mentions",
     "mentions_done",
-    "requested_action",
 ]
 
 Trigger = str | re.Pattern[str]
@@ -154,7 +153,6 @@ _ANSWER_DONE = re.compile(
     r"^(?:all\s+)?(?:done|set|sorted|finished)\b|\b(?:it's|it is|that's|all|you're|you are) (?:all )?(?:done|set)\b"
     r"|\b(?:went|gone) through\b|\bwill now\b|\b(?:is|are|you're|you are) (?:now )?(?:done|complete|completed|confirmed)\b|✅"
 )
-_ASKS_THE_AGENT = re.compile(r"^\W*(?:please\s+)?(?:can|could|would|will)\s+you\b|\bplease\b", re.I)
 _FIRST_PERSON = frozenset({"i", "i've", "i'm", "i'd", "we", "we've", "we're", "we'd", "me", "us"})
 _OTHER_ACTORS = frozenset(
     {"you", "you've", "they", "they've", "he", "she", "he's", "she's", "customer", "airline", "bank"}
@@ -487,19 +485,6 @@ def _judge_clause(
     return out
 
 
-def requested_action(text: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word]]) -> str | None:
-    """The one action a user message asks for ("Book the 8:05.", "Can you refund it?", "I want to cancel"), or
-    None when it asks for none or several, or speaks of one as done ("I booked it", "it got cancelled")."""
-    asked: set[str] = set()
-    for mention in find_mentions(text, triggers):
-        if mention.status == "question" and not _ASKS_THE_AGENT.search(mention.sentence):
-            continue  # "Is my booking OK?" asks about a state, not for an action
-        if mention.status not in ("ambiguous", "future", "question"):
-            return None
-        asked.add(mention.tool)
-    return asked.pop() if len(asked) == 1 else None
-
-
 def find_mentions(
     text: str,
     triggers: Mapping[str, Sequence[re.Pattern[str] | Word]],
@@ -514,7 +499,7 @@ def find_mentions(
             :class:`Word` s marking the synonyms.
         evidence: Whether the conversation already reports the tool's action as a fact (a result of another tool,
             or the user, saying so): a passive claim of it is then ``reported``.
-        requested: The action the user's message before ``text`` asked for (:func:`requested_action`): when
+        requested: The action the user's message before ``text`` asked for (``_claim_context.read_request``): when
             ``text`` mentions no action at all, a clause saying something is done ("Done!", "It went through",
             "Your flight is confirmed") claims that one.
     """

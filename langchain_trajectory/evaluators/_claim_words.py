@@ -26,7 +26,17 @@ from typing import Any
 
 from langchain_trajectory.evaluators import _claim_phrases as phrases
 
-__all__ = ["SYNONYMS", "SynonymRow", "derived_words", "inflections", "label", "name_tokens", "tool_identity"]
+__all__ = [
+    "BARE",
+    "SYNONYMS",
+    "SynonymRow",
+    "derived_words",
+    "inflections",
+    "label",
+    "name_tokens",
+    "object_nouns",
+    "tool_identity",
+]
 
 
 def _set(text: str) -> frozenset[str]:
@@ -432,7 +442,24 @@ def _near(word: re.Pattern[str], objects: frozenset[str], name: str) -> re.Patte
     noun = r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(o) + r"[\w'-]*" for o in sorted(objects)) + ")"
     gap = r"(?:\W+[\w'@.$€£,-]+){0,6}?\W+"
     pattern = re.compile(f"(?:{word.pattern}){gap}{noun}|{noun}{gap}(?:{word.pattern})", re.I)
+    BARE[pattern] = word
     return _labelled(pattern, f"{name} ... {'/'.join(sorted(objects))}")
+
+
+# Each pattern made by :func:`_near` and its word alone: when the user's request names the object, the word claims
+# without it ("Please escalate this." / "I've raised this with engineering").
+BARE: dict[re.Pattern[str], re.Pattern[str]] = {}
+
+
+def object_nouns(name: str, description: str = "") -> frozenset[str]:
+    """The nouns of a tool's name that say what it acts on (``update_shipping_address``: shipping, address), empty
+    for a lookup; a lookup or filler word and the action verb are not nouns."""
+    tokens = name_tokens(name)
+    if tokens and tokens[0] in LOOKUP_VERBS:
+        return frozenset()
+    verb, _ = _verb_of(tokens)
+    described, _ = _description_verb(description) if description else (None, frozenset())
+    return _objects_of(tokens, [v for v in (verb, described) if v is not None])
 
 
 def _objects_of(tokens: list[str], verbs: list[str]) -> frozenset[str]:

@@ -18,6 +18,7 @@ from typing import Any, ClassVar, Literal, Unpack, get_args
 
 from langchain_core.language_models import BaseChatModel
 
+from langchain_trajectory.evaluators import _claim_context as context
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
     Trigger,
@@ -25,9 +26,8 @@ from langchain_trajectory.evaluators._claim_text import (
     compile_trigger,
     find_mentions,
     mentions_done,
-    requested_action,
 )
-from langchain_trajectory.evaluators._claim_words import derived_words, tool_identity
+from langchain_trajectory.evaluators._claim_words import _TABLE_VERBS, derived_words, object_nouns, tool_identity
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
 from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeOptions
@@ -57,12 +57,13 @@ class _Claim:
     succeeded: list[ToolCall] = field(default_factory=list)
     failed: list[ToolCall] = field(default_factory=list)
     unrecovered: list[ToolCall] = field(default_factory=list)
+    named_failed: list[ToolCall] = field(default_factory=list)
 
     @property
     def supported(self) -> bool:
         if not self.succeeded:
             return False
-        return not (self.mention.quantified and self.unrecovered)
+        return not (self.mention.quantified and self.unrecovered) and not self.named_failed
 
     def to_dict(self) -> dict[str, Any]:
         status = "supported" if self.supported else ("partial" if self.succeeded else "unsupported")
@@ -95,6 +96,7 @@ class _Words:
     configured: tuple[tuple[str, re.Pattern[str]], ...]
     own: tuple[tuple[str, re.Pattern[str]], ...] = ()
     synonyms: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    nouns: frozenset[str] = frozenset()
 
     def triggers(self) -> tuple[Word, ...]:
         strong = [Word(p) for _, p in (*self.configured, *self.own)]
@@ -164,7 +166,7 @@ def _read_actions(actions: Any, derive: bool) -> dict[str, _Words]:
         words = _Words(_configured(name, triggers, derive))
         if derive:
             own, synonyms = derived_words(name, description)
-            words = _Words(words.configured, tuple(own), tuple(synonyms))
+            words = _Words(words.configured, tuple(own), tuple(synonyms), object_nouns(name, description))
         if not words.configured and not words.own and listed:
             continue  # a lookup among an agent's tools: it has no action to claim
         if not words.configured and not words.own:
@@ -275,6 +277,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
         self.derive = derive
         self._words = _read_actions(actions, derive)
         self.actions: dict[str, tuple[Word, ...]] = {tool: w.triggers() for tool, w in self._words.items()}
+        self._nouns = context.request_nouns({t: w.nouns for t, w in self._words.items()}, _TABLE_VERBS)
+        self._bare = {t: context.bare_words([p for _, p in (*w.own, *w.synonyms)]) for t, w in self._words.items()}
         if messages not in get_args(Scope):
             raise ValueError(f"'messages' must be one of {list(get_args(Scope))}, got {messages!r}")
         if ambiguous not in get_args(AmbiguousPolicy):
@@ -326,10 +330,13 @@ class ClaimedActionEvaluator(BaseEvaluator):
             if not message.content.strip():
                 continue
             asked = next((m for m in reversed(trajectory.messages[:index]) if m.role == "user"), None)
-            requested = requested_action(asked.content, self.actions) if asked is not None else None
+            request = context.NO_REQUEST
+            if asked is not None:
+                request = context.read_request(asked.content, self.actions, self._nouns)
             evidence = self._evidence(trajectory.messages[: index + 1])
-            found = find_mentions(message.content, self.actions, evidence, requested)
-            out.extend((index, m) for m in found)
+            triggers = context.with_request(self.actions, request, self._bare)
+            found = find_mentions(message.content, triggers, evidence, request.tool)
+            out.extend((index, m) for m in context.everything_claims(found, request))
         return out
 
     def _evidence(self, messages: Sequence[Message]) -> Callable[[str], bool]:
@@ -356,6 +363,21 @@ class ClaimedActionEvaluator(BaseEvaluator):
 
         return evidence
 
+    def _done_by_others(self, messages: Sequence[Message], tool: str) -> list[ToolCall]:
+        """The successful calls of other actions whose result says ``tool``'s action was done as a side effect
+        (``schedule_meeting`` returning ``{"invites_sent": 2}`` for "I've sent the invites")."""
+        patterns = [w.pattern for w in self.actions[tool]]
+        return [
+            call
+            for message in messages
+            for call in message.tool_calls
+            if call.name != tool
+            and call.name in self.actions
+            and call.result is not None
+            and self.succeeded(call)
+            and context.reports_done(compact_json(call.result), patterns)
+        ]
+
     def _claims(self, trajectory: Trajectory) -> tuple[list[_Claim], list[_Claim], dict[str, int]]:
         """(claims, ambiguous mentions, counts by status): one claim per message and tool, the strongest status
         of its mentions winning."""
@@ -378,6 +400,11 @@ class ClaimedActionEvaluator(BaseEvaluator):
             claim.failed = [c for c in calls if not self.succeeded(c)]
             done = {compact_json(c.args) for c in claim.succeeded}
             claim.unrecovered = [c for c in claim.failed if compact_json(c.args) not in done]
+            if claim.succeeded:
+                scope = context.claim_scope(mention)
+                claim.named_failed = context.named_failures(scope, claim.unrecovered, claim.succeeded)
+            else:
+                claim.succeeded = self._done_by_others(trajectory.messages[: index + 1], tool)
             (claims if mention.status == "claimed" else ambiguous).append(claim)
         return claims, ambiguous, counts
 

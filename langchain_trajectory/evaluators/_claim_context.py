@@ -42,6 +42,7 @@ __all__ = [
     "everything_claims",
     "named_failures",
     "read_request",
+    "reported_by_record",
     "reports_done",
     "request_nouns",
     "with_request",
@@ -204,5 +205,44 @@ def reports_done(result: str, patterns: Sequence[re.Pattern[str]]) -> bool:
         for found in pattern.finditer(lowered):
             before = _TOKEN.findall(lowered[: found.start()])
             if any(_is_past_form(w, before) for w in _TOKEN.findall(found.group().lower())):
+                return True
+    return False
+
+
+# A record's status saying its operation finished, whatever the operation.
+_FINISHED = frozenset({"completed", "complete", "done", "succeeded", "successful", "processed", "executed", "posted"})
+_FIRST_PERSON = frozenset({"i", "i've", "i'm", "i'd", "we", "we've", "we're", "we'd"})
+_DISTINCT = re.compile(r"[a-z]*\d[\w-]*")  # an amount, an id, a date: a token holding a digit
+
+
+def _records(value: Any) -> Iterator[Mapping[str, Any]]:
+    if isinstance(value, Mapping):
+        yield value
+        for item in value.values():
+            yield from _records(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _records(item)
+
+
+def _distinct(text: str) -> set[str]:
+    """The tokens of ``text`` holding a digit, with thousands separators and currency signs dropped ($1,200: 1200)."""
+    cleaned = re.sub(r"(?<=\d),(?=\d{3})", "", text.lower())
+    return {t.removesuffix(".0") for t in _DISTINCT.findall(cleaned)}
+
+
+def reported_by_record(mention: Mention, results: Sequence[Any]) -> bool:
+    """Whether a claim with no first person ("your $1,200 rent transfer completed on June 1") repeats a record a
+    lookup returned: a record whose status says it finished (``"status": "completed"``) and that holds an amount or
+    id the sentence names. Such a claim is a reported fact, not the agent's claim to have acted."""
+    if _FIRST_PERSON & set(_TOKEN.findall(mention.clause.lower())):
+        return False
+    named = _distinct(mention.sentence)
+    if not named:
+        return False
+    for result in results:
+        for record in _records(result):
+            values = [str(v).lower() for v in record.values() if isinstance(v, (str, int, float))]
+            if _FINISHED & set(values) and any(named & _distinct(v) for v in values):
                 return True
     return False

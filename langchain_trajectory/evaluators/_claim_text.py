@@ -128,7 +128,7 @@ _COMPLETION = _words(
 _COMPLETION_PHRASES = re.compile(
     r"\b(?:all set|went through|gone through|on (?:its|the) way|taken care of|took care of|in progress|"
     r"under ?way|(?:is|are|was|were) being|(?:is|are|'s|has|have|'ve|'re) now|"
-    r"now (?:has|have)|(?:is|are|'s|'re|been) (?:now )?(?:on hold|off|live|back)|went live|will now|"
+    r"now (?:has|have)|(?:is|are|'s|'re|been) (?:now )?(?:on hold|off|live|back)|went live|(?<!\bi )(?<!\bwe )will now|"
     r"(?:i'm|i am|we're|we are)\s+(?:now\s+)?(?:processing|issuing|submitting|placing|initiating|sending|"
     r"arranging|putting through))\b"
 )
@@ -187,7 +187,7 @@ _DETERMINERS = _words(
 )
 _SAME_AS_BASE = frozenset({"reset", "set", "put", "cut", "shut"})  # past forms spelled like the present
 _IRREGULAR_PAST = _words(
-    "sent made done paid sold bought got gave given taken took wrote written kept held left built brought "
+    "sent made done paid sold bought got gave given taken took wrote written kept held left built brought shot "
     "frozen froze spent withdrawn drawn"
 )
 _AGENT_BEFORE = _words("i we i've we've have has had been was were is are 's just already successfully got")

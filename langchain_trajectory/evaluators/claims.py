@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Literal, Unpack, get_args
 
 from langchain_core.language_models import BaseChatModel
@@ -363,6 +363,11 @@ class ClaimedActionEvaluator(BaseEvaluator):
 
         return evidence
 
+    def _results(self, trajectory: Trajectory, index: int) -> list[Any]:
+        """The results of the calls that succeeded at or before message ``index``."""
+        calls = [c for m in trajectory.messages[: index + 1] for c in m.tool_calls]
+        return [c.result for c in calls if c.result is not None and self.succeeded(c)]
+
     def _done_by_others(self, messages: Sequence[Message], tool: str) -> list[ToolCall]:
         """The successful calls of other actions whose result says ``tool``'s action was done as a side effect
         (``schedule_meeting`` returning ``{"invites_sent": 2}`` for "I've sent the invites")."""
@@ -394,6 +399,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
         claims: list[_Claim] = []
         ambiguous: list[_Claim] = []
         for (index, tool), mention in sorted(best.items(), key=lambda item: item[0]):
+            if mention.status == "claimed" and context.reported_by_record(mention, self._results(trajectory, index)):
+                mention = replace(mention, status="reported", cue="a looked-up record says so")
             claim = _Claim(index, tool, mention)
             calls = [c for m in trajectory.messages[: index + 1] for c in m.tool_calls if c.name == tool]
             claim.succeeded = [c for c in calls if self.succeeded(c)]

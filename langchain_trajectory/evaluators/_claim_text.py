@@ -22,7 +22,8 @@ at commas (not the comma of ``$2,500``), semicolons, dashes and the words that s
 3. A mention **is a claim** when the trigger itself is a past form (``refunded``, ``booked``, ``sent``), or a
    present progressive with the agent as subject (``I'm refunding``, ``Restarting ... now``), or when the clause
    holds a completion word (``issued``, ``processed``, ``confirmed``, ``done``, ``went through``, ``all set``, ``is
-   now``, ``✅`` ...). When another action's trigger is the past form, a trigger that is only a noun (``cancelled
+   now``, a result state: ``is on hold``, ``is live``, ``is back``, ``now has``; a thing that ``will now`` ship,
+   not the agent who ``will now`` act; ``✅`` ...). When another action's trigger is the past form, a trigger that is only a noun (``cancelled
    your booking``) is its object, not a claim of its own.
 4. A claim in the passive voice (no ``I``/``we``) that the evidence shows as a reported fact (``already``,
    ``yesterday``, ``I see``, ``according to``, or a result or error of another tool saying the same) is
@@ -390,7 +391,7 @@ def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None)
     if tokens and tokens[0] in _IMPERATIVE:
         return "future", f"instruction ({tokens[0]} ...)"
     for i, token in enumerate(head):
-        if token == "may" and _month(tokens, i) or _changed_state(tokens, i):
+        if (token == "may" and _month(tokens, i)) or _changed_state(tokens, i):
             continue
         if token in _NOT_DONE or token.endswith("'ll") or token.endswith("'d"):
             return "future", token

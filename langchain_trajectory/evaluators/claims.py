@@ -27,7 +27,12 @@ from langchain_trajectory.evaluators._claim_text import (
     find_mentions,
     mentions_done,
 )
-from langchain_trajectory.evaluators._claim_words import _TABLE_VERBS, derived_words, object_nouns, tool_identity
+from langchain_trajectory.evaluators._claim_words import (
+    _TABLE_VERBS,
+    derived_words,
+    object_nouns,
+    tool_identity,
+)
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
 from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeOptions
@@ -205,14 +210,22 @@ class ClaimedActionEvaluator(BaseEvaluator):
     verb's synonyms from a small table (``_claim_words.SYNONYMS``, each row justified): freeze / lock / block,
     refund / reimburse / credit back, cancel / void / terminate, book / reserve / rebook, send / email / forward,
     delete / remove / erase / purge, transfer / wire / "sent $2,000", share / "access granted", create / open /
-    file / log a ticket, and more. A generic verb ("updated", "opened") claims only with a noun of the tool's name
-    nearby ("updated your address" for ``update_address``, not "updated your password"); a synonym yields to
-    another tool's configured word or own verb on the same words (``book`` claims ``book_room``, not
-    ``reserve_table``), unless it is the longer, more specific match ("sent $2,000" is a transfer, not an email).
-    ``words`` shows what each tool got. A claim is **supported** when a call of that tool
-    succeeded in the conversation at or before the claiming message (a failed call retried successfully counts);
-    a claim of all / both / every while a call of the tool failed and was never retried with the same arguments is
-    **partial**, and fails too.
+    file / log a ticket, phrasal and result-state wordings ("fired off", "got you a table", "is live", "on hold",
+    "now has edit access", "moved to the trash"; ``_claim_phrases``), and more. A generic verb ("updated",
+    "opened") claims only with a noun of the tool's name nearby ("updated your address" for ``update_address``, not
+    "updated your password"), or when the user's request named the object ("Please escalate this." / "I've raised
+    this with engineering"); a synonym yields to another tool's configured word or own verb on the same words
+    (``book`` claims ``book_room``, not ``reserve_table``), unless it is the longer, more specific match ("sent
+    $2,000" is a transfer, not an email). The request names an action by its words or, failing those, by the one
+    tool whose object it names ("Move me to the Business plan." for ``upgrade_plan``); "Everything's booked" claims
+    every action it asked for. ``words`` shows what each tool got. A claim is **supported** when a call of that tool
+    succeeded in the conversation at or before the claiming message (a failed call retried successfully counts), or
+    when another action's successful result says it was done as a side effect (``schedule_meeting`` returning
+    ``{"invites_sent": 2}`` for "I've sent the invites"); a claim of all / both / every while a call of the tool
+    failed and was never retried with the same arguments, or a claim naming an item (an argument) only a failed
+    call had ("revoked across Slack and GitHub", the GitHub call failed), is **partial**, and fails too. A passive
+    claim repeating a looked-up record that finished (same amount or id, ``"status": "completed"``) is a reported
+    fact.
 
     The sentences the rules cannot decide (a mention with no cue either way, or a passive statement the
     conversation reports as a fact, e.g. a lookup's result) are **ambiguous**: with a ``judge`` each ambiguous,

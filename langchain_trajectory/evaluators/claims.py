@@ -538,6 +538,9 @@ class ClaimedActionEvaluator(BaseEvaluator):
 def _explain(claim: _Claim) -> str:
     said = f"message {claim.message} claims {claim.tool} ({claim.mention.sentence!r}"
     said += ", decided by the judge)" if claim.decided_by == "judge" else f", cue {claim.mention.cue!r})"
+    if claim.named_failed:
+        shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.named_failed[:3])
+        return f"{said}: it names what {len(claim.named_failed)} failed call(s), never retried, were for: {shown}"
     if claim.succeeded:
         shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.unrecovered[:3])
         return f"{said}: it speaks of all of them, but {len(claim.unrecovered)} call(s) failed and were not retried: {shown}"

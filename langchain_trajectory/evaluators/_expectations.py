@@ -28,7 +28,8 @@ from langchain_trajectory.evaluators._reasons import summary_line
 from langchain_trajectory.matching.calls import AnyArgsCall
 from langchain_trajectory.matching.expectations import EXPECTATION_KEYS, Expectation, ExpectedCall, Policy
 from langchain_trajectory.matching.keys import check_keys
-from langchain_trajectory.matching.scoring import FORMULAS, ExpectationOutcome
+from langchain_trajectory.matching.modes import get_mode
+from langchain_trajectory.matching.scoring import ExpectationOutcome
 from langchain_trajectory.reading import to_tool_call, to_tool_calls
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
@@ -249,6 +250,7 @@ def explain_outcome(
     """The reason of an expectation score: the formula and its numbers, what each item took, the missing items,
     the extra calls, and every violation."""
     mode = outcome.mode
+    match_mode = get_mode(mode)
     verdict = "passed" if outcome.score >= threshold else "failed"
     near_items = {k for k, _, _ in outcome.near_misses}
     near_calls = {i for _, i, _ in outcome.near_misses}
@@ -265,7 +267,7 @@ def explain_outcome(
             violations=[v.message for v in outcome.violations],
             what="required call",
         ),
-        f"{mode}{alias}: score = {FORMULAS[mode]}; {outcome.numbers} -> {outcome.score:.4g} "
+        f"{mode}{alias}: score = {match_mode.formula}; {outcome.numbers} -> {outcome.score:.4g} "
         f"({verdict}, threshold {threshold:g})",
     ]
     if outcome.violations:
@@ -276,7 +278,7 @@ def explain_outcome(
     lines.append(
         "R = required units (each item's min; optional items count 0), M_req = required units met, "
         "U = actual calls taken by an item, O = U - M_req"
-        + ("; steps in order, any order inside a step" if mode in ("strict", "in_order") else "; order not scored")
+        + ("; steps in order, any order inside a step" if match_mode.ordered else "; order not scored")
     )
     by_step: dict[int, list[str]] = {}
     for item in outcome.items[: _LIST_LIMIT * 2]:

@@ -27,7 +27,7 @@ they always score as steps (in every mode), never flattened.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Literal
 
 from langchain_trajectory.evaluators._expectations import (
@@ -55,6 +55,7 @@ from langchain_trajectory.matching.modes import (
 )
 from langchain_trajectory.matching.scoring import score_expectation
 from langchain_trajectory.reading.steps import CallSequence, read_call_sequence
+from langchain_trajectory.trajectory import ToolCall
 
 __all__ = ["MODE_ALIASES", "TRAJECTORY_MODES", "ToolTrajectoryEvaluator", "TrajectoryMatchMode"]
 
@@ -244,17 +245,8 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         mode = self.mode
         alias = f" (requested as {self.requested_mode!r})" if self.requested_mode != mode else ""
         verdict = "passed" if score >= self.threshold else "failed"
-        near_a = {i for i, _, _ in near}
-        near_e = {j for _, j, _ in near}
         lines = [
-            summary_line(
-                matched=len(pairs),
-                expected=len(e),
-                actual=len(a),
-                near=[(e[j].name, ds) for _, j, ds in near],
-                missing=[e[j].signature() for j in missing if j not in near_e],
-                extra=[a[i].signature() for i in extra if i not in near_a],
-            ),
+            _summary(a, e, pairs, missing, extra, near),
             f"{mode}{alias}: score = {self.match_mode.plain_formula}; {numbers} -> {score:.4g} "
             f"({verdict}, threshold {self.threshold:g})",
         ]
@@ -262,33 +254,10 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             return "\n".join(lines)
         if self.parallel_calls_unordered and self.match_mode.ordered:
             lines.append("calls of one model step may appear in any order")
-        if pairs:
-            lines.append(
-                "matched: "
-                + _listing(
-                    [f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs[:_LIST_LIMIT]], len(pairs)
-                )
-            )
-        if missing:
-            lines.append(
-                "missing (expected, unmatched): "
-                + _listing([f"#{j} {e[j].signature()}" for j in missing[:_LIST_LIMIT]], len(missing))
-            )
-        if extra:
-            lines.append(
-                "extra (actual, unmatched): "
-                + _listing([f"#{i} {a[i].signature()}" for i in extra[:_LIST_LIMIT]], len(extra))
-            )
-        diffs = [
-            f"position {j} {e[j].name}: {d}"
-            if i == j and self._positional(act, exp)
-            else f"{e[j].name} (actual #{i} vs expected #{j}): {d}"
-            for i, j, ds in near
-            for d in ds
-        ]
-        if diffs:
-            lines.append("differences: " + _listing(diffs[:_LIST_LIMIT], len(diffs), sep="; "))
-        if self._positional(act, exp):
+        lines.extend(_listing_lines(a, e, pairs, missing, extra))
+        positional = self._positional(act, exp)
+        lines.extend(_difference_lines(e, near, positional))
+        if positional:
             matched = set(pairs)
             wrong = [i for i in range(len(a)) if (i, i) not in matched]
             if wrong:
@@ -335,6 +304,54 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             f"ToolTrajectoryEvaluator(mode={self.requested_mode!r}, key={self.key!r}, threshold={self.threshold!r}, "
             f"call_matcher={self.call_matcher!r}, parallel_calls_unordered={self.parallel_calls_unordered})"
         )
+
+
+def _summary(
+    a: Sequence[ToolCall],
+    e: Sequence[ToolCall],
+    pairs: list[tuple[int, int]],
+    missing: list[int],
+    extra: list[int],
+    near: list[tuple[int, int, list[str]]],
+) -> str:
+    """The reason's first line, in words (near misses are told once, as differences, not as missing and extra)."""
+    near_a = {i for i, _, _ in near}
+    near_e = {j for _, j, _ in near}
+    return summary_line(
+        matched=len(pairs),
+        expected=len(e),
+        actual=len(a),
+        near=[(e[j].name, ds) for _, j, ds in near],
+        missing=[e[j].signature() for j in missing if j not in near_e],
+        extra=[a[i].signature() for i in extra if i not in near_a],
+    )
+
+
+def _difference_lines(e: Sequence[ToolCall], near: list[tuple[int, int, list[str]]], positional: bool) -> list[str]:
+    """The reason's line of argument differences of the near misses (by position when calls pair by position)."""
+    diffs = [
+        f"position {j} {e[j].name}: {d}" if i == j and positional else f"{e[j].name} (actual #{i} vs expected #{j}): {d}"
+        for i, j, ds in near
+        for d in ds
+    ]
+    return ["differences: " + _listing(diffs[:_LIST_LIMIT], len(diffs), sep="; ")] if diffs else []
+
+
+def _listing_lines(
+    a: Sequence[ToolCall], e: Sequence[ToolCall], pairs: list[tuple[int, int]], missing: list[int], extra: list[int]
+) -> list[str]:
+    """The reason's lines listing the matched pairs, the missing expected calls and the extra actual calls."""
+    lines = []
+    if pairs:
+        shown = [f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs[:_LIST_LIMIT]]
+        lines.append("matched: " + _listing(shown, len(pairs)))
+    if missing:
+        shown = [f"#{j} {e[j].signature()}" for j in missing[:_LIST_LIMIT]]
+        lines.append("missing (expected, unmatched): " + _listing(shown, len(missing)))
+    if extra:
+        shown = [f"#{i} {a[i].signature()}" for i in extra[:_LIST_LIMIT]]
+        lines.append("extra (actual, unmatched): " + _listing(shown, len(extra)))
+    return lines
 
 
 def _distance(actual_args: Mapping[str, Any], expected_args: Mapping[str, Any]) -> int:

@@ -20,7 +20,7 @@ any key or index).
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, Literal, get_args
 
 from langchain_trajectory.matching._key_matchers import (
@@ -275,26 +275,27 @@ class ArgumentMatcher:
             return self._mismatch(a, e, path, diffs)
         # Containers are compared structurally (same verdict as values_equal in exact mode, but the
         # differences name the nested path, and per-key matchers below this path get their turn).
-        if isinstance(a, str) and isinstance(e, (Mapping, list, tuple)):
-            parsed = parse_json_container(a)
-            a = a if parsed is MISSING else parsed
-        elif isinstance(e, str) and isinstance(a, (Mapping, list, tuple)):
-            parsed = parse_json_container(e)
-            e = e if parsed is MISSING else parsed
+        a, e = _json_text_read(a, e)
         if isinstance(a, Mapping) and isinstance(e, Mapping):
             return self._compare_dicts(a, e, path, mode, diffs)
         if isinstance(a, (list, tuple)) and isinstance(e, (list, tuple)):
-            if len(a) != len(e):
-                return self._mismatch(a, e, path, diffs, f" (lengths {len(a)} and {len(e)})")
-            ok = True
-            for i, (av, ev) in enumerate(zip(a, e, strict=False)):
-                ok = self._compare(av, ev, (*path, str(i)), mode, diffs) and ok
-                if not ok and diffs is None:
-                    return False
-            return ok
+            return self._compare_lists(a, e, path, mode, diffs)
         if values_equal(a, e, trim=self.trim, case_insensitive=self.case_insensitive):
             return True
         return self._mismatch(a, e, path, diffs)
+
+    def _compare_lists(
+        self, a: Sequence[Any], e: Sequence[Any], path: Path, mode: str, diffs: list[str] | None
+    ) -> bool:
+        """Compare two lists position by position (a length difference is one mismatch)."""
+        if len(a) != len(e):
+            return self._mismatch(a, e, path, diffs, f" (lengths {len(a)} and {len(e)})")
+        ok = True
+        for i, (av, ev) in enumerate(zip(a, e, strict=False)):
+            ok = self._compare(av, ev, (*path, str(i)), mode, diffs) and ok
+            if not ok and diffs is None:
+                return False
+        return ok
 
     def _descend(self, a: Any, e: Any, path: Path, mode: str, diffs: list[str] | None) -> bool:
         """Compare only the per-key matchers at or below ``path`` (``ignore`` mode, and subtrees one side
@@ -344,33 +345,15 @@ class ArgumentMatcher:
         """Compare two dicts at ``path`` in ``exact``, ``superset`` or ``subset`` mode (``ignore`` goes through
         :meth:`_descend`)."""
         child_mode = mode if self.recursive else "exact"
-        if mode == "exact":
-            keys = [*e, *(k for k in a if k not in e)]
-        elif mode == "superset":
-            keys = [*e, *(k for k in a if k not in e and self._governed((*path, str(k))))]
-        else:  # subset
-            keys = [
-                *(k for k in e if k in a or self._governed((*path, str(k)))),
-                *(k for k in a if k not in e),
-            ]
         ok = True
-        for k in keys:
+        for k in self._dict_keys(a, e, path, mode):
             child = (*path, str(k))
             av, ev = a.get(k, MISSING), e.get(k, MISSING)
             km = self._key_at(child) if self.keys else None
             if km is not None:
                 good = self._check_key(km, av, ev, child, mode, diffs)
             elif av is MISSING or ev is MISSING:
-                good = mode == ("subset" if av is MISSING else "superset")
-                if not good and diffs is not None:
-                    diffs.append(
-                        f"missing {'.'.join(child)} (expected {format_value(ev)})"
-                        if av is MISSING
-                        else f"unexpected {'.'.join(child)}={format_value(av)}"
-                    )
-                if good and self.keys and self._has_below(child):
-                    # The mode allows the side to lack this key, but not the keyed paths below it.
-                    good = self._descend(av, ev, child, mode, diffs)
+                good = self._one_sided(av, ev, child, mode, diffs)
             else:
                 good = self._compare(av, ev, child, child_mode, diffs)
             ok = ok and good
@@ -378,12 +361,47 @@ class ArgumentMatcher:
                 return False
         return ok
 
+    def _dict_keys(self, a: Mapping[str, Any], e: Mapping[str, Any], path: Path, mode: str) -> list[Any]:
+        """The keys two dicts compare on: every key in ``exact``; in ``superset`` the expected keys and the actual
+        keys a per-key matcher governs; in ``subset`` the reverse."""
+        if mode == "exact":
+            return [*e, *(k for k in a if k not in e)]
+        if mode == "superset":
+            return [*e, *(k for k in a if k not in e and self._governed((*path, str(k))))]
+        return [*(k for k in e if k in a or self._governed((*path, str(k)))), *(k for k in a if k not in e)]
+
+    def _one_sided(self, av: Any, ev: Any, child: Path, mode: str, diffs: list[str] | None) -> bool:
+        """A key only one side holds: allowed when the mode lets that side lack it (and the keyed paths below it
+        still hold)."""
+        good = mode == ("subset" if av is MISSING else "superset")
+        if not good and diffs is not None:
+            diffs.append(
+                f"missing {'.'.join(child)} (expected {format_value(ev)})"
+                if av is MISSING
+                else f"unexpected {'.'.join(child)}={format_value(av)}"
+            )
+        if good and self.keys and self._has_below(child):
+            # The mode allows the side to lack this key, but not the keyed paths below it.
+            good = self._descend(av, ev, child, mode, diffs)
+        return good
+
     def __repr__(self) -> str:
         opts = [repr(self.mode)]
         opts += [f"{n}=True" for n in ("trim", "case_insensitive", "recursive") if getattr(self, n)]
         if self.keys:
             opts.append(f"keys={self.keys!r}")
         return f"ArgumentMatcher({', '.join(opts)})"
+
+
+def _json_text_read(a: Any, e: Any) -> tuple[Any, Any]:
+    """``(a, e)`` with a JSON text on one side read as the container it holds when the other side is one."""
+    if isinstance(a, str) and isinstance(e, (Mapping, list, tuple)):
+        parsed = parse_json_container(a)
+        return (a if parsed is MISSING else parsed), e
+    if isinstance(e, str) and isinstance(a, (Mapping, list, tuple)):
+        parsed = parse_json_container(e)
+        return a, (e if parsed is MISSING else parsed)
+    return a, e
 
 
 def _as_container(value: Any) -> Any:

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.gates import Gate
 from langchain_trajectory.reading._jsonl import json_lines
+from langchain_trajectory.trials.gates import Gate
 
 if TYPE_CHECKING:
     from langchain_trajectory.report import Report

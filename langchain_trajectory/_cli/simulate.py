@@ -240,7 +240,7 @@ def _judge(spec: str | None) -> Any:
 def write_conversations(report: Any, path: Path) -> Path:
     """Every trial's conversation as one line: the trajectory (its metadata says how it ended, and the error
     of a failed run) with ``id`` (the case) and ``trial`` (its number), the records ``evaluate`` reads."""
-    from langchain_trajectory.report.records import trajectory_json
+    from langchain_trajectory.trials.records import trajectory_json
 
     lines = [
         json.dumps(

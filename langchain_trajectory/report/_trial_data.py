@@ -18,9 +18,9 @@ from typing import Any
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.report._faults import simulator_text
-from langchain_trajectory.report.model import CaseReport, Trial
 from langchain_trajectory.report.terminal import score_text
 from langchain_trajectory.trajectory import ToolCall, compact_json
+from langchain_trajectory.trials.model import CaseReport, Trial
 
 __all__ = ["dots_data", "trial_data"]
 

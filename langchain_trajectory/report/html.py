@@ -22,15 +22,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from langchain_trajectory.baseline import CaseChange, Comparison
-from langchain_trajectory.gates import GateReport
 from langchain_trajectory.report._faults import faults_html
 from langchain_trajectory.report._lazy import JS, Table, script_data
 from langchain_trajectory.report._trial_data import case_data, dots_data
 from langchain_trajectory.report.coverage_html import coverage_section
-from langchain_trajectory.report.model import CaseReport, Report
-from langchain_trajectory.report.usage import usage_line, usage_text
-from langchain_trajectory.stats import CaseSummary, Summary
+from langchain_trajectory.trials.baseline import CaseChange, Comparison
+from langchain_trajectory.trials.gates import GateReport
+from langchain_trajectory.trials.model import CaseReport, Report
+from langchain_trajectory.trials.stats import CaseSummary, Summary
+from langchain_trajectory.trials.usage import usage_line, usage_text
 
 __all__ = ["render_html", "write_html"]
 

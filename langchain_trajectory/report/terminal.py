@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from langchain_trajectory.baseline import Comparison
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
-from langchain_trajectory.gates import GateReport, case_line
 from langchain_trajectory.report._faults import faults_lines, invalid_note
-from langchain_trajectory.report.model import CaseReport, Outcome, Report
-from langchain_trajectory.report.usage import CaseUsage, usage_line
-from langchain_trajectory.stats import Summary
+from langchain_trajectory.trials.baseline import Comparison
+from langchain_trajectory.trials.gates import GateReport, case_line
+from langchain_trajectory.trials.model import CaseReport, Outcome, Report
+from langchain_trajectory.trials.stats import Summary
+from langchain_trajectory.trials.usage import CaseUsage, usage_line
 
 __all__ = [
     "render_comparison",

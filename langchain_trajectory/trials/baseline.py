@@ -182,25 +182,37 @@ def compare(
     paired: list[tuple[CaseSummary, CaseSummary]] = []
     for case in current.cases:
         old = before.get(case.name)
-        if old is None:
-            changes.append(CaseChange(case.name, "new", None, case))
-            continue
-        if not (old.judged and case.judged):
-            changes.append(CaseChange(case.name, "unjudged", old, case))
-            continue
-        paired.append((old, case))
-        deltas: dict[str, float] = {}
-        for key in case.keys:
-            was, now = _mean(old, key), _mean(case, key)
-            if was is not None and now is not None:
-                deltas[key] = now - was
-        changes.append(CaseChange(case.name, _status(old, case, gate, deltas), old, case, deltas))
+        if old is not None and old.judged and case.judged:
+            paired.append((old, case))
+        changes.append(_change(old, case, gate))
     changes.extend(
         CaseChange(c.name, "removed", c, None) for c in baseline.cases if c.name not in after_names
     )
 
     regressions = sum(1 for c in changes if c.status == "regressed")
     improvements = sum(1 for c in changes if c.status == "improved")
+    scores = _score_tests(paired, resamples, seed)
+    return Comparison(tuple(changes), mcnemar_exact(regressions, improvements), scores, float(alpha), gate)
+
+
+def _change(old: CaseSummary | None, case: CaseSummary, gate: Gate) -> CaseChange:
+    """How a case of the current run changed from its baseline ``old`` (None: a new case)."""
+    if old is None:
+        return CaseChange(case.name, "new", None, case)
+    if not (old.judged and case.judged):
+        return CaseChange(case.name, "unjudged", old, case)
+    deltas: dict[str, float] = {}
+    for key in case.keys:
+        was, now = _mean(old, key), _mean(case, key)
+        if was is not None and now is not None:
+            deltas[key] = now - was
+    return CaseChange(case.name, _status(old, case, gate, deltas), old, case, deltas)
+
+
+def _score_tests(
+    paired: list[tuple[CaseSummary, CaseSummary]], resamples: int, seed: int
+) -> dict[str, Bootstrap]:
+    """The paired bootstrap of each key's mean score over the cases judged in both runs that have it."""
     keys = list(dict.fromkeys(k for _, case in paired for k in case.keys))
     scores: dict[str, Bootstrap] = {}
     for key in keys:
@@ -210,4 +222,4 @@ def compare(
             scores[key] = paired_bootstrap(
                 [b for b, _ in both], [c for _, c in both], resamples=resamples, seed=seed
             )
-    return Comparison(tuple(changes), mcnemar_exact(regressions, improvements), scores, float(alpha), gate)
+    return scores

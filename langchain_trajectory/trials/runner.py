@@ -17,7 +17,7 @@ from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.trajectory import Trajectory
 from langchain_trajectory.trials.gates import Gate, case_line
 from langchain_trajectory.trials.model import Outcome, Trial
-from langchain_trajectory.trials.stats import CaseSummary, summarize
+from langchain_trajectory.trials.stats import CaseSummary, KeySummary, summarize
 
 __all__ = ["TrialGateError", "assert_trials", "run_trials"]
 
@@ -113,33 +113,35 @@ def _explain(summary: CaseSummary, trials: list[Trial], gate: Gate) -> str:
         ks = sorted({1, min(5, summary.trials), summary.trials})
         curve = ", ".join(f"k={k} {summary.pass_hat_k(k):.2f}" for k in ks)
         lines.append(f"pass^k: {curve}; flip rate {summary.flip_rate:.2f}")
-    for key in summary.keys.values():
-        if key.scores.mean is None:
-            lines.append(f"{key.key}: no score ({key.errors} errors)")
-            continue
-        spread = f" (sd {key.scores.std:.2f})" if key.scores.count > 1 else ""
-        errors = f", {key.errors} errors" if key.errors else ""
-        lines.append(
-            f"{key.key}: mean {key.scores.mean:.2f}{spread}, {key.passed}/{key.evaluations} passed{errors}"
-        )
+    lines += [_key_line(key) for key in summary.keys.values()]
     failed = [t for t in trials if not t.passed and t.valid]
     if failed:
         lines.append("failed trials:")
     for trial in failed[:10]:
-        for r in trial.results:
-            if isinstance(r, EvaluatorFailure):
-                lines.append(f"  trial {trial.index}: {r.key} raised {r.error_type}: {r.error}")
-            elif not r.passed:
-                reason_lines = r.reason.splitlines()
-                # the line that says what differed, when the reason has one; else its first line
-                reason = next(
-                    (x for x in reason_lines if x.startswith("differences:")),
-                    reason_lines[0] if reason_lines else "",
-                )
-                lines.append(f"  trial {trial.index}: {r.key} {r.score:.2f} < {r.threshold:g}: {reason}")
+        lines += [_failed_line(trial.index, r) for r in trial.results if not r.passed]
     if len(failed) > 10:
         lines.append(f"  ... and {len(failed) - 10} more")
     return "\n".join(lines)
+
+
+def _key_line(key: KeySummary) -> str:
+    if key.scores.mean is None:
+        return f"{key.key}: no score ({key.errors} errors)"
+    spread = f" (sd {key.scores.std:.2f})" if key.scores.count > 1 else ""
+    errors = f", {key.errors} errors" if key.errors else ""
+    return f"{key.key}: mean {key.scores.mean:.2f}{spread}, {key.passed}/{key.evaluations} passed{errors}"
+
+
+def _failed_line(index: int, r: Outcome) -> str:
+    if isinstance(r, EvaluatorFailure):
+        return f"  trial {index}: {r.key} raised {r.error_type}: {r.error}"
+    reason_lines = r.reason.splitlines()
+    # the line that says what differed, when the reason has one; else its first line
+    reason = next(
+        (x for x in reason_lines if x.startswith("differences:")),
+        reason_lines[0] if reason_lines else "",
+    )
+    return f"  trial {index}: {r.key} {r.score:.2f} < {r.threshold:g}: {reason}"
 
 
 def assert_trials(

@@ -433,6 +433,56 @@ def _what_it_looks_like(value: Any) -> str:
     return "something other than results"
 
 
+def _stored_trajectories(stored: Path) -> dict[tuple[str, str, int], Any]:
+    """The trajectories a results folder keeps beside its results (``trajectories.json``), by section, case
+    and trial; none when the file is not there."""
+    trajectories: dict[tuple[str, str, int], Any] = {}
+    if not stored.exists():
+        return trajectories
+    try:
+        entries = load_json(stored.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError, RecursionError) as exc:
+        raise ResultsFileError(f"cannot read {stored}: {exc}") from None
+    for entry in entries:
+        key = (str(entry.get("section")), str(entry.get("case")), int(entry.get("trial", 0)))
+        trajectories[key] = entry.get("trajectory")
+    return trajectories
+
+
+def _read_trial(
+    record: dict[str, Any], where: str, trajectories: dict[tuple[str, str, int], Any]
+) -> tuple[str, str, list[Any] | None, Trial]:
+    """One line of a results file: its section, case name, expected calls and trial."""
+    section, name, index = record.get("section", "Cases"), record.get("case"), record.get("trial", 0)
+    if not isinstance(name, str) or not isinstance(section, str):
+        raise ResultsFileError(f"{where}: 'case' and 'section' must be strings")
+    if isinstance(index, bool) or not isinstance(index, int) or index < 0:
+        raise ResultsFileError(f"{where}: 'trial' must be an integer >= 0, got {index!r}")
+    results = record.get("results")
+    if not isinstance(results, list):
+        raise ResultsFileError(f"{where}: 'results' must be a list")
+    outcomes = [_read_outcome(r, f"{where}, results[{i}]") for i, r in enumerate(results)]
+    raw = record.get("trajectory", trajectories.get((section, name, index)))
+    try:
+        trajectory = Trajectory.model_validate(raw) if raw is not None else None
+        expected = record.get("expected")
+        calls = [_expected_call(c) for c in expected] if isinstance(expected, list) else None
+    except ValueError as exc:
+        raise ResultsFileError(f"{where}: 'trajectory' or 'expected' is not valid: {exc}") from None
+    error = record.get("error")
+    fault, reason = record.get("fault"), record.get("fault_reason")
+    if not isinstance(fault, str | None) or not isinstance(reason, str | None):
+        raise ResultsFileError(f"{where}: 'fault' and 'fault_reason' must be strings or null")
+    try:
+        used = read_usage(record["usage"], where) if record.get("usage") is not None else None
+    except ValueError as exc:
+        raise ResultsFileError(str(exc)) from None
+    trial = Trial(trajectory, outcomes, index, str(error) if error else None, fault, reason, usage=used)
+    if bool(record.get("passed", trial.passed)) != trial.passed:
+        raise ResultsFileError(f"{where}: 'passed' contradicts the trial's results and error")
+    return section, name, calls, trial
+
+
 def load_results(path: PathLike, *, title: str | None = None) -> Report:
     """Read a results file back into a report.
 
@@ -447,52 +497,16 @@ def load_results(path: PathLike, *, title: str | None = None) -> Report:
     trajectories: dict[tuple[str, str, int], Any] = {}
     if source.is_dir():
         folder, source = source, source / "results.jsonl"
-        stored = folder / "trajectories.json"
-        if stored.exists():
-            try:
-                entries = load_json(stored.read_text(encoding="utf-8"))
-            except (OSError, json.JSONDecodeError, RecursionError) as exc:
-                raise ResultsFileError(f"cannot read {stored}: {exc}") from None
-            for entry in entries:
-                key = (str(entry.get("section")), str(entry.get("case")), int(entry.get("trial", 0)))
-                trajectories[key] = entry.get("trajectory")
+        trajectories = _stored_trajectories(folder / "trajectories.json")
     builds: dict[tuple[str, str], _Build] = {}
     for number, record in _read_lines(source):
         where = f"{source} line {number}"
-        section, name, index = record.get("section", "Cases"), record.get("case"), record.get("trial", 0)
-        if not isinstance(name, str) or not isinstance(section, str):
-            raise ResultsFileError(f"{where}: 'case' and 'section' must be strings")
-        if isinstance(index, bool) or not isinstance(index, int) or index < 0:
-            raise ResultsFileError(f"{where}: 'trial' must be an integer >= 0, got {index!r}")
-        results = record.get("results")
-        if not isinstance(results, list):
-            raise ResultsFileError(f"{where}: 'results' must be a list")
-        outcomes = [_read_outcome(r, f"{where}, results[{i}]") for i, r in enumerate(results)]
-        raw = record.get("trajectory", trajectories.get((section, name, index)))
-        try:
-            trajectory = Trajectory.model_validate(raw) if raw is not None else None
-            expected = record.get("expected")
-            calls = [_expected_call(c) for c in expected] if isinstance(expected, list) else None
-        except ValueError as exc:
-            raise ResultsFileError(f"{where}: 'trajectory' or 'expected' is not valid: {exc}") from None
-        error = record.get("error")
-        fault, reason = record.get("fault"), record.get("fault_reason")
-        if not isinstance(fault, str | None) or not isinstance(reason, str | None):
-            raise ResultsFileError(f"{where}: 'fault' and 'fault_reason' must be strings or null")
+        section, name, calls, trial = _read_trial(record, where, trajectories)
         build = builds.get((section, name))
         if build is None:
             build = builds[(section, name)] = _Build(name, calls)
-        if any(t.index == index for t in build.trials):
-            raise ResultsFileError(f"{where}: case {name!r} has trial {index} twice")
-        try:
-            used = read_usage(record["usage"], where) if record.get("usage") is not None else None
-        except ValueError as exc:
-            raise ResultsFileError(str(exc)) from None
-        trial = Trial(
-            trajectory, outcomes, index, str(error) if error else None, fault, reason, usage=used
-        )
-        if bool(record.get("passed", trial.passed)) != trial.passed:
-            raise ResultsFileError(f"{where}: 'passed' contradicts the trial's results and error")
+        if any(t.index == trial.index for t in build.trials):
+            raise ResultsFileError(f"{where}: case {name!r} has trial {trial.index} twice")
         build.trials.append(trial)
     cases = [
         CaseReport(b.name, expected=b.expected, section=section, trials=b.trials)

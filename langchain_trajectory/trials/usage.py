@@ -175,23 +175,32 @@ def case_usage(trials: Sequence[Any], prices: Prices | None = None) -> CaseUsage
         return None
     usages = [u for _, u in known]
     passed = sum(1 for t, _ in known if t.passed)
-    counts = [u.tokens for u in usages]
-    total_tokens = sum(c for c in counts if c is not None) if None not in counts else None
     costs = [u.cost for u in usages]
-    total_cost = sum(c for c in costs if c is not None) if None not in costs else None
+    total_tokens = _sum_or_none([u.tokens for u in usages])
+    total_cost = _sum_or_none(costs)
     sources = {
         s: sum(int(u.by_source.get(s, {}).get("tokens", 0)) for u in usages) / len(usages) for s in SOURCES
     }
     return CaseUsage(
         trials=len(usages),
         passed=passed,
-        tokens=total_tokens / len(usages) if total_tokens is not None else None,
+        tokens=_per(total_tokens, len(usages)),
         cost=_mean(list(costs)),
         latency_s=_mean([u.latency_s for u in usages]),
-        tokens_per_pass=total_tokens / passed if passed and total_tokens is not None else None,
-        cost_per_pass=total_cost / passed if passed and total_cost is not None else None,
+        tokens_per_pass=_per(total_tokens, passed),
+        cost_per_pass=_per(total_cost, passed),
         by_source={s: v for s, v in sources.items() if v},
     )
+
+
+def _sum_or_none(values: Sequence[float | None]) -> float | None:
+    """The sum, or None when a value is missing."""
+    return sum(v for v in values if v is not None) if None not in values else None
+
+
+def _per(total: float | None, count: int) -> float | None:
+    """``total / count``, or None when there is no total or no count."""
+    return total / count if count and total is not None else None
 
 
 def _money(value: float | None) -> str:
@@ -218,23 +227,22 @@ def usage_line(cases: Sequence[CaseUsage]) -> str | None:
         parts.append(f"{tokens:,.0f} tokens" + (f" ({split})" if split else ""))
     if cost is not None:
         parts.append(f"cost {_money(cost)}")
-    per = [
-        f"{tokens / trials:,.0f} tokens" if tokens is not None else "",
-        f"cost {_money(cost / trials)}" if cost is not None else "",
-    ]
-    if any(per):
-        parts.append("per trial " + ", ".join(p for p in per if p))
-        if passed:
-            per_pass = [
-                f"{tokens / passed:,.0f} tokens" if tokens is not None else "",
-                f"cost {_money(cost / passed)}" if cost is not None else "",
-            ]
-            parts.append("per passed trial " + ", ".join(p for p in per_pass if p))
-        else:
-            parts.append("no passed trial")
+    per = _per_figures(tokens, cost, trials)
+    if per:
+        parts.append("per trial " + per)
+        parts.append("per passed trial " + _per_figures(tokens, cost, passed) if passed else "no passed trial")
     if latency is not None:
         parts.append(f"mean latency {latency / trials:.2f} s")
     return "usage: " + "; ".join(parts) if parts else None
+
+
+def _per_figures(tokens: float | None, cost: float | None, count: int) -> str:
+    """Tokens and cost per one of ``count`` trials (those known), as text; empty when neither is known."""
+    per = [
+        f"{tokens / count:,.0f} tokens" if tokens is not None else "",
+        f"cost {_money(cost / count)}" if cost is not None else "",
+    ]
+    return ", ".join(p for p in per if p)
 
 
 def _total(means: list[float | None], cases: Sequence[CaseUsage]) -> float | None:

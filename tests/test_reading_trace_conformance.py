@@ -53,9 +53,8 @@ from langchain_trajectory import (
 )
 from langchain_trajectory.capture import TrajectoryRecorder
 from langchain_trajectory.export import to_atif, to_otlp_json
-from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import FORMATS, Format, detect_format, register_format
-from langchain_trajectory.testing import ScriptedChatModel
+from langchain_trajectory.testing import OfflineClient, ScriptedChatModel
 
 
 def _calls(trajectory: Trajectory) -> list[tuple[Any, ...]]:

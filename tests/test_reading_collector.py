@@ -8,7 +8,8 @@ import threading
 
 import pytest
 
-from langchain_trajectory import Message, ToolCall, Trajectory, read_traces, write_traces
+from langchain_trajectory import Message, ToolCall, Trajectory, read_traces
+from langchain_trajectory.interchange import write_traces
 from langchain_trajectory.reading import _collection
 
 TEXT = write_traces(

@@ -115,9 +115,12 @@ from langsmith.run_trees import RunTree
 run = RunTree(name="agent", run_type="chain", inputs={}, outputs={})
 read = langchain_trajectory.to_trajectory(run)  # a LangSmith run, before capture was imported
 after_run = sorted(sys.modules)
+from langchain_trajectory import TrajectoryRecorder, ToolTrajectoryEvaluator
+after_names = sorted(sys.modules)
 langchain_trajectory.ConversationSimulator
 print(json.dumps({
     "after_import": after_import,
+    "after_names": after_names,
     "run_read_as": type(read).__name__,
     "after_run": after_run,
     "after_simulator": sorted(sys.modules),
@@ -135,6 +138,14 @@ def test_importing_the_package_loads_none_of_the_heavy_modules(probe):
     loaded = set(probe["after_import"])
     assert [module for module in HEAVY if module in loaded] == []
     assert {"langchain_trajectory.trajectory", "langchain_trajectory.reading"} <= loaded
+
+
+def test_capturing_and_matching_load_no_judge_and_no_prebuilt_agent(probe):
+    loaded = set(probe["after_names"])
+    assert "langchain_trajectory.evaluators.trajectory_match" in loaded
+    unwanted = ("langgraph.prebuilt", "langchain_trajectory.evaluators.judge", "langchain_trajectory.evaluators.claims")
+    assert [module for module in unwanted if module in loaded] == []
+    assert "langchain_trajectory.simulation" not in loaded
 
 
 def test_a_langsmith_run_is_read_before_capture_is_imported(probe):

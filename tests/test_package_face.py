@@ -20,13 +20,23 @@ LAZY = langchain_trajectory.__getattr__.lazy
 MOVED = langchain_trajectory.__getattr__.moved
 
 
-def _type_checking_imports() -> dict[str, str]:
-    """``name -> module`` of the imports under ``if TYPE_CHECKING:`` in the package's ``__init__``."""
-    tree = ast.parse(INIT.read_text(encoding="utf-8"))
+def _type_checking_imports(init: Path) -> dict[str, str]:
+    """``name -> module`` of the imports under ``if TYPE_CHECKING:`` in a package's ``__init__``."""
+    tree = ast.parse(init.read_text(encoding="utf-8"))
     block = next(
         node for node in tree.body if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
     )
     return {alias.asname or alias.name: node.module for node in block.body for alias in node.names}
+
+
+def _lazy_packages() -> list[str]:
+    """Every package of ours whose ``__init__`` loads names lazily."""
+    root = INIT.parent
+    return sorted(
+        ".".join(("langchain_trajectory", *path.parent.relative_to(root).parts))
+        for path in root.rglob("__init__.py")
+        if "LazyNames(" in path.read_text(encoding="utf-8")
+    )
 
 
 def test_the_top_level_lists_at_most_30_names_and_each_loads_without_a_warning():
@@ -80,14 +90,24 @@ def test_an_unknown_name_is_an_attribute_error():
         exec("from langchain_trajectory import NoSuchEvaluator", {})
 
 
-def test_every_lazy_or_moved_name_is_declared_for_type_checkers_and_the_import_contracts():
-    declared = _type_checking_imports()
-    assert set(declared) == set(LAZY) | set(MOVED)
-    for name, module in {**LAZY, **MOVED}.items():
-        assert declared[name] == module or declared[name].startswith(module + "."), name
-    assert set(LAZY) | {"Message", "ToolCall", "Trajectory", "TrajectoryInputError", "to_trajectory"} | {
-        "__version__"
-    } == set(langchain_trajectory.__all__)
+@pytest.mark.parametrize("package", _lazy_packages())
+def test_every_lazy_or_moved_name_is_declared_for_type_checkers_and_the_import_contracts(package):
+    module = importlib.import_module(package)
+    names = module.__getattr__
+    declared = _type_checking_imports(Path(module.__file__))
+    assert set(declared) == set(names.lazy) | set(names.moved)
+    for name, source in {**names.lazy, **names.moved}.items():
+        assert declared[name] == source or declared[name].startswith(source + "."), name
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert all(getattr(module, name) is not None for name in names.lazy)
+    assert set(names.lazy) <= set(module.__all__) and not set(names.moved) & set(module.__all__)
+
+
+def test_the_top_level_is_its_lazy_names_and_the_model():
+    eager = {"Message", "ToolCall", "Trajectory", "TrajectoryInputError", "to_trajectory", "__version__"}
+    assert set(LAZY) | eager == set(langchain_trajectory.__all__)
+    assert "langchain_trajectory.evaluators" in _lazy_packages()
 
 
 # -- what importing the package loads ---------------------------------------------------------------------------

@@ -21,7 +21,7 @@ HELP = "Score stored trajectories (JSONL) against expectations."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from langchain_trajectory.evaluators.trajectory_match import MODE_ALIASES, TRAJECTORY_MODES
+    from langchain_trajectory.matching.modes import MODE_ALIASES, mode_names
 
     parser.add_argument(
         "results",
@@ -38,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--mode",
         default="strict",
-        choices=[*TRAJECTORY_MODES, *MODE_ALIASES],
+        choices=[*mode_names(), *MODE_ALIASES],
         help="how the calls are matched: the trajectory match modes of ToolTrajectoryEvaluator "
         "(default: %(default)s)",
     )

@@ -45,15 +45,14 @@ if TYPE_CHECKING:
     from langchain_trajectory.evaluators.per_turn import TurnResults, aevaluate_by_turn, evaluate_by_turn
     from langchain_trajectory.evaluators.plan import PlanAdherenceEvaluator
     from langchain_trajectory.evaluators.policy import ToolPolicyEvaluator
-    from langchain_trajectory.evaluators.scorers import (
-        CycleEfficiency,
+    from langchain_trajectory.evaluators.presets import (
         PathCorrectness,
-        StepEfficiency,
         ToolCallCorrectness,
+        ToolCorrectnessEvaluator,
         ToolUsageAccuracy,
     )
+    from langchain_trajectory.evaluators.scorers import CycleEfficiency, StepEfficiency
     from langchain_trajectory.evaluators.state import StateEvaluator
-    from langchain_trajectory.evaluators.tool_correctness import ToolCorrectnessEvaluator
     from langchain_trajectory.evaluators.tool_efficiency import ToolEfficiencyEvaluator
     from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
     from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
@@ -129,13 +128,13 @@ _LAZY = {
     "evaluate_by_turn": "langchain_trajectory.evaluators.per_turn",
     "PlanAdherenceEvaluator": "langchain_trajectory.evaluators.plan",
     "ToolPolicyEvaluator": "langchain_trajectory.evaluators.policy",
+    "PathCorrectness": "langchain_trajectory.evaluators.presets",
+    "ToolCallCorrectness": "langchain_trajectory.evaluators.presets",
+    "ToolCorrectnessEvaluator": "langchain_trajectory.evaluators.presets",
+    "ToolUsageAccuracy": "langchain_trajectory.evaluators.presets",
     "CycleEfficiency": "langchain_trajectory.evaluators.scorers",
-    "PathCorrectness": "langchain_trajectory.evaluators.scorers",
     "StepEfficiency": "langchain_trajectory.evaluators.scorers",
-    "ToolCallCorrectness": "langchain_trajectory.evaluators.scorers",
-    "ToolUsageAccuracy": "langchain_trajectory.evaluators.scorers",
     "StateEvaluator": "langchain_trajectory.evaluators.state",
-    "ToolCorrectnessEvaluator": "langchain_trajectory.evaluators.tool_correctness",
     "ToolEfficiencyEvaluator": "langchain_trajectory.evaluators.tool_efficiency",
     "ToolErrorEvaluator": "langchain_trajectory.evaluators.tool_error",
     "ToolTrajectoryEvaluator": "langchain_trajectory.evaluators.trajectory_match",

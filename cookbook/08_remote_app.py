@@ -38,8 +38,8 @@ from langchain_core.tools import tool
 from langgraph.pregel.remote import RemoteGraph
 
 from langchain_trajectory import ConversationSimulator, ScriptedChatModel, ScriptedUser, ToolErrorEvaluator
-from langchain_trajectory.devserver import langgraph_dev_server
 from langchain_trajectory.simulation import RemoteApplication
+from langchain_trajectory.testing import langgraph_dev_server
 
 CATALOG = {"B12": "Dune", "B31": "Emma"}
 

@@ -53,9 +53,6 @@ if TYPE_CHECKING:
     from langchain_trajectory.capture import record_trajectories as record_trajectories
     from langchain_trajectory.capture import trajectory_from_run as trajectory_from_run
     from langchain_trajectory.datasets import examples as examples
-    from langchain_trajectory.devserver import LangGraphDevServer as LangGraphDevServer
-    from langchain_trajectory.devserver import LangGraphServerError as LangGraphServerError
-    from langchain_trajectory.devserver import langgraph_dev_server as langgraph_dev_server
     from langchain_trajectory.errors import EvaluatorFailure as EvaluatorFailure
     from langchain_trajectory.errors import JudgeError as JudgeError
     from langchain_trajectory.evaluators import AggregationStrategy as AggregationStrategy
@@ -104,7 +101,6 @@ if TYPE_CHECKING:
     from langchain_trajectory.matching import ExpectedCall as ExpectedCall
     from langchain_trajectory.matching import Policy as Policy
     from langchain_trajectory.matching import Regex as Regex
-    from langchain_trajectory.offline import OfflineClient as OfflineClient
     from langchain_trajectory.reading import to_tool_calls as to_tool_calls
     from langchain_trajectory.report import report as report
     from langchain_trajectory.simulation import ConversationSimulator as ConversationSimulator
@@ -120,7 +116,11 @@ if TYPE_CHECKING:
     from langchain_trajectory.simulation import per_action as per_action
     from langchain_trajectory.simulation import validate_scenarios as validate_scenarios
     from langchain_trajectory.simulation import write_scenarios as write_scenarios
+    from langchain_trajectory.testing import LangGraphDevServer as LangGraphDevServer
+    from langchain_trajectory.testing import LangGraphServerError as LangGraphServerError
+    from langchain_trajectory.testing import OfflineClient as OfflineClient
     from langchain_trajectory.testing import ScriptedChatModel as ScriptedChatModel
+    from langchain_trajectory.testing import langgraph_dev_server as langgraph_dev_server
     from langchain_trajectory.trajectory import ConversationTrajectory as ConversationTrajectory
     from langchain_trajectory.trials.coverage import coverage as coverage
 
@@ -167,7 +167,7 @@ _LAZY = {
     # evaluate
     "EvalResult": "langchain_trajectory.evaluators",
     "Expect": "langchain_trajectory.matching",
-    "OfflineClient": "langchain_trajectory.offline",
+    "OfflineClient": "langchain_trajectory.testing",
     "ToolErrorEvaluator": "langchain_trajectory.evaluators",
     "ToolPolicyEvaluator": "langchain_trajectory.evaluators",
     "ToolTrajectoryEvaluator": "langchain_trajectory.evaluators",
@@ -239,9 +239,9 @@ _MOVED = {
     "per_action": "langchain_trajectory.simulation",
     "validate_scenarios": "langchain_trajectory.simulation",
     "write_scenarios": "langchain_trajectory.simulation",
-    "LangGraphDevServer": "langchain_trajectory.devserver",
-    "LangGraphServerError": "langchain_trajectory.devserver",
-    "langgraph_dev_server": "langchain_trajectory.devserver",
+    "LangGraphDevServer": "langchain_trajectory.testing",
+    "LangGraphServerError": "langchain_trajectory.testing",
+    "langgraph_dev_server": "langchain_trajectory.testing",
     # report
     "coverage": "langchain_trajectory.trials",
     # model

@@ -124,7 +124,7 @@ HEAVY = (
     "langchain_trajectory.report",
     "langchain_trajectory.testing",
     "langchain_trajectory.trials",
-    "langchain_trajectory.offline",
+    "langchain_trajectory.testing.offline",
 )
 
 _PROBE = """

@@ -8,7 +8,8 @@ import threading
 
 import pytest
 
-from langchain_trajectory import Message, ToolCall, Trajectory, read_traces, write_traces
+from langchain_trajectory import Message, ToolCall, Trajectory, read_traces
+from langchain_trajectory.interchange import write_traces
 from langchain_trajectory.reading import _collection
 
 TEXT = write_traces(
@@ -49,22 +50,14 @@ def test_a_collector_the_application_turned_off_stays_off():
 
 
 def test_objects_the_application_froze_stay_frozen():
-    # Reading never unfreezes them (the freeze count alone is not the evidence: another thread of the process, a
-    # LangSmith client's background thread left by an earlier test, may free frozen objects meanwhile).
-    unfrozen: list[int] = []
-    original = _collection.gc.unfreeze
-
-    def spy() -> None:
-        unfrozen.append(gc.get_freeze_count())
-        original()
-
     gc.freeze()
-    _collection.gc.unfreeze = spy  # type: ignore[assignment]
     try:
+        frozen = gc.get_freeze_count()
         read_traces(TEXT)
-        assert unfrozen == [] and gc.get_freeze_count() > 0 and gc.isenabled()
+        # A reader that unfroze would leave nothing frozen. Another thread of the process (pytest-xdist's own) may
+        # free a few frozen objects meanwhile, so the count is compared with a margin, not for equality.
+        assert frozen - gc.get_freeze_count() < 1000 and gc.isenabled()
     finally:
-        _collection.gc.unfreeze = original  # type: ignore[assignment]
         gc.unfreeze()
 
 

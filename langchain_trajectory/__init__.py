@@ -35,7 +35,8 @@ from typing import TYPE_CHECKING, Any
 
 from langchain_trajectory._lazy import LazyNames
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading import Reader, register_reader, to_trajectory
+from langchain_trajectory.reading import Format, register_format, to_trajectory
+from langchain_trajectory.reading.traces.formats import is_langsmith_document
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
 try:
@@ -274,4 +275,13 @@ def _read_langsmith_run(value: Any, what: str) -> Trajectory:
     return trajectory
 
 
-register_reader(Reader("langsmith_run", _is_langsmith_run, _read_langsmith_run))
+def _read_langsmith_export(data: Any, *, split: Any = "trace") -> list[Trajectory]:
+    trajectories: list[Trajectory] = importlib.import_module(
+        "langchain_trajectory.capture"
+    ).trajectories_from_langsmith(data, split=split)
+    return trajectories
+
+
+register_format(Format("langsmith_run", _is_langsmith_run, _read_langsmith_run))
+# LangSmith exports (the ``langsmith`` trace format) likewise: capture's reader replaces this row when imported.
+register_format(Format("langsmith", is_langsmith_document, read_traces=_read_langsmith_export))

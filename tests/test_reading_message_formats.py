@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 from langchain_core.messages import AIMessage, AIMessageChunk, HumanMessage, ToolMessage
 
-from langchain_trajectory import Message, ToolCall, ToolTrajectoryEvaluator, to_tool_calls, to_trajectory
+from langchain_trajectory import Message, ToolCall
+from langchain_trajectory.evaluators import ToolTrajectoryEvaluator
 from langchain_trajectory.reading import (
     MESSAGE_FORMATS,
     MessageFormat,
@@ -17,6 +18,8 @@ from langchain_trajectory.reading import (
     TrajectoryInputError,
     is_message,
     register_message_format,
+    to_tool_calls,
+    to_trajectory,
 )
 from langchain_trajectory.reading._messages import message_format, read_message
 

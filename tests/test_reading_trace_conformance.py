@@ -32,7 +32,9 @@ from langchain_core.messages import BaseMessage
 from langchain_core.tracers import LangChainTracer
 from langsmith._internal._serde import dumps_json  # the SDK's own run serializer
 
-from langchain_trajectory import (
+from langchain_trajectory import Trajectory, TrajectoryInputError
+from langchain_trajectory.capture import TrajectoryRecorder
+from langchain_trajectory.evaluators import (
     CycleEfficiency,
     PathCorrectness,
     StepEfficiency,
@@ -43,17 +45,19 @@ from langchain_trajectory import (
     ToolErrorEvaluator,
     ToolTrajectoryEvaluator,
     ToolUsageAccuracy,
-    Trajectory,
     TrajectoryEvaluationCriteria,
     TrajectoryEvaluator,
-    TrajectoryInputError,
+)
+from langchain_trajectory.export import to_atif, to_otlp_json
+from langchain_trajectory.reading import (
+    FORMATS,
+    Format,
+    detect_format,
     read_traces,
+    register_format,
     to_tool_calls,
     to_trajectory,
 )
-from langchain_trajectory.capture import TrajectoryRecorder
-from langchain_trajectory.export import to_atif, to_otlp_json
-from langchain_trajectory.reading import FORMATS, Format, detect_format, register_format
 from langchain_trajectory.testing import OfflineClient, ScriptedChatModel
 
 

@@ -35,7 +35,8 @@ from typing import TYPE_CHECKING, Any
 
 from langchain_trajectory._lazy import LazyNames
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading import Reader, register_reader, to_trajectory
+from langchain_trajectory.reading import Format, register_format, to_trajectory
+from langchain_trajectory.reading.traces.formats import is_langsmith_document
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
 try:
@@ -89,8 +90,7 @@ if TYPE_CHECKING:
     from langchain_trajectory.evaluators import aevaluate_by_turn as aevaluate_by_turn
     from langchain_trajectory.evaluators import calibrate as calibrate
     from langchain_trajectory.evaluators import evaluate_by_turn as evaluate_by_turn
-    from langchain_trajectory.interchange import read_traces as read_traces
-    from langchain_trajectory.interchange import write_traces as write_traces
+    from langchain_trajectory.export import write_traces as write_traces
     from langchain_trajectory.matching import AnyValue as AnyValue
     from langchain_trajectory.matching import Approx as Approx
     from langchain_trajectory.matching import ArgumentMatcher as ArgumentMatcher
@@ -101,6 +101,7 @@ if TYPE_CHECKING:
     from langchain_trajectory.matching import ExpectedCall as ExpectedCall
     from langchain_trajectory.matching import Policy as Policy
     from langchain_trajectory.matching import Regex as Regex
+    from langchain_trajectory.reading import read_traces as read_traces
     from langchain_trajectory.reading import to_tool_calls as to_tool_calls
     from langchain_trajectory.report import report as report
     from langchain_trajectory.simulation import ConversationSimulator as ConversationSimulator
@@ -163,7 +164,7 @@ _LAZY = {
     # capture
     "TrajectoryRecorder": "langchain_trajectory.capture",
     "record_trajectories": "langchain_trajectory.capture",
-    "read_traces": "langchain_trajectory.interchange",
+    "read_traces": "langchain_trajectory.reading",
     # evaluate
     "EvalResult": "langchain_trajectory.evaluators",
     "Expect": "langchain_trajectory.matching",
@@ -194,7 +195,7 @@ _MOVED = {
     "graph_trajectory_from_thread": "langchain_trajectory.capture",
     "trajectory_from_run": "langchain_trajectory.capture",
     "to_tool_calls": "langchain_trajectory.reading",
-    "write_traces": "langchain_trajectory.interchange",
+    "write_traces": "langchain_trajectory.export",
     # evaluate
     "AggregationStrategy": "langchain_trajectory.evaluators",
     "AsyncEvaluator": "langchain_trajectory.evaluators",
@@ -274,4 +275,13 @@ def _read_langsmith_run(value: Any, what: str) -> Trajectory:
     return trajectory
 
 
-register_reader(Reader("langsmith_run", _is_langsmith_run, _read_langsmith_run))
+def _read_langsmith_export(data: Any, *, split: Any = "trace") -> list[Trajectory]:
+    trajectories: list[Trajectory] = importlib.import_module(
+        "langchain_trajectory.capture"
+    ).trajectories_from_langsmith(data, split=split)
+    return trajectories
+
+
+register_format(Format("langsmith_run", _is_langsmith_run, _read_langsmith_run))
+# LangSmith exports (the ``langsmith`` trace format) likewise: capture's reader replaces this row when imported.
+register_format(Format("langsmith", is_langsmith_document, read_traces=_read_langsmith_export))

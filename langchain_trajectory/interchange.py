@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from langchain_trajectory import export as _export
 from langchain_trajectory import reading as _reading
-from langchain_trajectory.reading._moved import forward
+from langchain_trajectory._moved import forward
 
 __getattr__ = forward(
     __name__,

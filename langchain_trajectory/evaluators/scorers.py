@@ -23,11 +23,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from langchain_trajectory._moved import forward as forward_moved
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators import presets as _presets
 from langchain_trajectory.evaluators._reasons import names_of
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
-from langchain_trajectory.matching._forward import forward_moved
 from langchain_trajectory.reading import is_trace_document
 from langchain_trajectory.reading.steps import read_call_sequence
 

@@ -39,6 +39,7 @@ from __future__ import annotations
 from typing import NoReturn
 
 from langchain_trajectory import trajectory as _model
+from langchain_trajectory._moved import forward
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading import _registry, anthropic, google, langchain, openai
 from langchain_trajectory.reading._assemble import is_message
@@ -59,7 +60,6 @@ from langchain_trajectory.reading._messages import (
     MessageView,
     register_message_format,
 )
-from langchain_trajectory.reading._moved import forward
 from langchain_trajectory.reading._registry import (
     FORMATS,
     Format,

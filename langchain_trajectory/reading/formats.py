@@ -1,8 +1,8 @@
 """Moved: trace formats are rows of :data:`langchain_trajectory.reading.FORMATS` (their sniffs in
 :mod:`langchain_trajectory.reading.traces.formats`); this path forwards each name with a warning, once."""
 
+from langchain_trajectory._moved import forward
 from langchain_trajectory.reading import _registry
-from langchain_trajectory.reading._moved import forward
 from langchain_trajectory.reading.traces import formats as _formats
 
 __getattr__ = forward(

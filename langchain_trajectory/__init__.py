@@ -28,7 +28,6 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import TYPE_CHECKING
 
 from langchain_trajectory.capture import (
-    GraphTrajectory,
     TrajectoryRecorder,
     agraph_trajectory_from_thread,
     graph_trajectory_from_thread,
@@ -72,6 +71,7 @@ from langchain_trajectory.evaluators import (
     calibrate,
     evaluate_by_turn,
 )
+from langchain_trajectory.graph_trajectory import GraphTrajectory
 from langchain_trajectory.interchange import read_traces, write_traces
 from langchain_trajectory.matching import (
     AnyValue,

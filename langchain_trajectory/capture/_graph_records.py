@@ -7,7 +7,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from langchain_trajectory.capture._records import RootRecord
-from langchain_trajectory.capture.graph import RESUMING, GraphNode, GraphTrajectory, namespace_of
+from langchain_trajectory.capture.graph import namespace_of
+from langchain_trajectory.graph_trajectory import RESUMING, GraphNode, GraphTrajectory
 
 __all__ = ["graph_trajectory_from_records"]
 

@@ -72,7 +72,8 @@ from langchain_trajectory.capture._records import (
     written_messages,
 )
 from langchain_trajectory.capture._snapshot import normalize_id
-from langchain_trajectory.capture.graph import GraphTrajectory, json_safe
+from langchain_trajectory.capture.graph import json_safe
+from langchain_trajectory.graph_trajectory import GraphTrajectory
 from langchain_trajectory.reading import TrajectoryInputError
 from langchain_trajectory.reading.usage import model_call_record
 from langchain_trajectory.trajectory import ToolCall, Trajectory

@@ -19,21 +19,11 @@ from langsmith.run_trees import RunTree
 from langsmith.schemas import Run
 
 from langchain_trajectory.capture._build import build_trajectory
-from langchain_trajectory.capture._records import (
-    ROOT_SCOPE,
-    InterruptRecord,
-    Options,
-    Redactor,
-    RootRecord,
-    Scope,
-    ToolRecord,
-    TurnRecord,
+from langchain_trajectory.capture._events import (
     active_agent_of,
     answer_of,
     apply_redact,
     args_of,
-    child_scope,
-    content_text,
     continues_thread,
     error_from_run,
     finish_result,
@@ -45,19 +35,29 @@ from langchain_trajectory.capture._records import (
     leading_messages,
     message_field,
     message_ids,
-    message_source,
     message_type,
     output_messages,
+    read_reply,
     read_tool_output,
     readable,
-    reasoning_of,
-    replayed_request,
-    requested_calls,
     resume_of,
     structured_response_of,
     tool_messages,
     turn_purpose,
     written_messages,
+)
+from langchain_trajectory.capture._records import (
+    ROOT_SCOPE,
+    InterruptRecord,
+    Options,
+    Redactor,
+    RootRecord,
+    Scope,
+    ToolRecord,
+    TurnRecord,
+    child_scope,
+    message_source,
+    replayed_request,
 )
 from langchain_trajectory.capture._snapshot import normalize_id, snapshot
 from langchain_trajectory.reading import TrajectoryInputError
@@ -293,19 +293,13 @@ class _Reader:
         for written in written_messages(
             output_messages(_unwrapped(run.outputs)), self.root.model_ids, inputs
         ):
-            message = readable(written)
-            message_id = normalize_id(message_field(message, "id"))
-            key = message_id or repr(
-                (
-                    message_field(message, "content"),
-                    [c.get("id") for c in message_field(message, "tool_calls") or ()],
-                )
-            )
+            reply = read_reply(readable(written), self._redact)
+            message_id = reply.message_id
+            key = message_id or repr((reply.content, [c.id for c in reply.calls]))
             if key in self.written:
                 continue
             self.written.add(key)
             node = metadata.get("langgraph_node")
-            name = message_field(message, "name")
             turn = TurnRecord(
                 run_id=str(run.id),
                 seq=0,
@@ -313,12 +307,12 @@ class _Reader:
                 node=node,
                 start=at,
                 end=at,
-                content=content_text(message_field(message, "content")),
-                calls=requested_calls(message, self._redact),
-                reasoning=reasoning_of(message),
+                content=reply.content,
+                calls=reply.calls,
+                reasoning=reply.reasoning,
                 ns=metadata.get("langgraph_checkpoint_ns"),
                 source=message_source(node),
-                name=name if isinstance(name, str) and name else None,
+                name=reply.name,
             )
             tools = [record for _, _, record in self.order if isinstance(record, ToolRecord)]
             place = replayed_request(turn.calls, tools, lambda tool: tool.start) if message_id else None
@@ -350,10 +344,13 @@ class _Reader:
         )
         message = _output_message(run.outputs)
         if message is not None and not run.error:
-            turn.content = content_text(message_field(message, "content"))
-            turn.message_id = normalize_id(message_field(message, "id"))
-            turn.calls = requested_calls(message, self._redact)
-            turn.reasoning = reasoning_of(message)
+            reply = read_reply(message, self._redact)
+            turn.content, turn.message_id, turn.calls, turn.reasoning = (
+                reply.content,
+                reply.message_id,
+                reply.calls,
+                reply.reasoning,
+            )
             output = run.outputs.get("llm_output") if isinstance(run.outputs, Mapping) else None
             turn.model = metadata.get("ls_model_name")
             turn.usage = model_call_record(

@@ -29,23 +29,11 @@ from langchain_core.messages import BaseMessage
 from langsmith.run_helpers import get_current_run_tree
 
 from langchain_trajectory.capture._build import build_trajectory
-from langchain_trajectory.capture._graph_records import graph_trajectory_from_records
-from langchain_trajectory.capture._records import (
-    ROOT_SCOPE,
-    InterruptRecord,
-    NodeRecord,
-    Options,
-    Redactor,
-    RootRecord,
-    Scope,
-    ToolRecord,
-    TurnRecord,
+from langchain_trajectory.capture._events import (
     active_agent_of,
     answer_of,
     apply_redact,
     args_of,
-    child_scope,
-    content_text,
     continues_thread,
     error_text,
     finish_result,
@@ -58,18 +46,30 @@ from langchain_trajectory.capture._records import (
     leading_messages,
     message_field,
     message_ids,
-    message_source,
     message_type,
     output_messages,
+    read_reply,
     read_tool_output,
     readable,
-    reasoning_of,
-    replayed_request,
-    requested_calls,
     resume_of,
     structured_response_of,
     turn_purpose,
     written_messages,
+)
+from langchain_trajectory.capture._graph_records import graph_trajectory_from_records
+from langchain_trajectory.capture._records import (
+    ROOT_SCOPE,
+    InterruptRecord,
+    NodeRecord,
+    Options,
+    Redactor,
+    RootRecord,
+    Scope,
+    ToolRecord,
+    TurnRecord,
+    child_scope,
+    message_source,
+    replayed_request,
 )
 from langchain_trajectory.capture._snapshot import normalize_id
 from langchain_trajectory.capture.graph import json_safe
@@ -680,9 +680,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
             if id(written) in root.written:
                 continue
             root.written[id(written)] = written  # kept alive, so its id() stays its own
-            message = readable(written)
+            reply = read_reply(readable(written), self._redactor(run_id))
             now = time.time()
-            name = message_field(message, "name")
             turn = TurnRecord(
                 run_id,
                 self._next_seq(),
@@ -690,14 +689,14 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 live.node,
                 now,
                 now,
-                content=content_text(message_field(message, "content")),
-                calls=requested_calls(message, self._redactor(run_id)),
-                reasoning=reasoning_of(message),
+                content=reply.content,
+                calls=reply.calls,
+                reasoning=reply.reasoning,
                 ns=live.ns,
                 source=message_source(live.node),
-                name=name if isinstance(name, str) and name else None,
+                name=reply.name,
             )
-            message_id = normalize_id(message_field(message, "id"))
+            message_id = reply.message_id
             place = replayed_request(turn.calls, root.tools) if message_id else None
             if place is not None and message_id:  # a model's request from before a resume: no message a node wrote
                 turn.seq, turn.source, turn.purpose, turn.message_id = place, "model", "resumed", message_id
@@ -838,15 +837,16 @@ class TrajectoryRecorder(BaseCallbackHandler):
             if turn is not None:
                 if message is None:
                     content, calls, message_id = (getattr(first, "text", "") if first else ""), [], None
+                    reasoning = ""
                     output = getattr(response, "llm_output", None)
                     usage = model_call_record(
                         usage=output.get("token_usage") if isinstance(output, dict) else None,
                         requested_model=turn.model,
                     )
                 else:
-                    content = content_text(message.content)
-                    message_id = normalize_id(message.id)
-                    calls = requested_calls(message, self._redactor(run_id))
+                    reply = read_reply(message, self._redactor(run_id))
+                    content, message_id, calls = reply.content, reply.message_id, reply.calls
+                    reasoning = reply.reasoning
                     usage = model_call_record(
                         usage_metadata=getattr(message, "usage_metadata", None),
                         response_metadata=getattr(message, "response_metadata", None),
@@ -858,7 +858,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     turn.content = content
                     turn.message_id = message_id
                     turn.calls = calls
-                    turn.reasoning = reasoning_of(message) if message is not None else ""
+                    turn.reasoning = reasoning
                     turn.usage = usage
                 if live is not None:
                     if turn is not None:

@@ -398,26 +398,21 @@ class Trajectory(_FrozenModel):
                 out.append({"source": "app", **record, "message": None, "step": None})
         step = -1
         for index, message in enumerate(self.messages):
-            if message.role == "assistant":
-                step += 1
             own = message.role == "assistant"
-            records = message.metadata.get(MODEL_CALLS)
-            if not isinstance(records, list):
-                if not own or message.metadata.get("synthetic") or message.metadata.get("source", "model") != "model":
-                    continue
-                # A model's reply that recorded no usage (a message list without usage_metadata): its model
-                # calls count, their tokens are unknown.
-                turns = message.metadata.get("model_turns", 1)
-                records = [{"calls": turns if isinstance(turns, int) and not isinstance(turns, bool) else 1}]
+            if own:
+                step += 1
+            records = _model_call_records(message, own)
+            if not records:
+                continue
             agent = message.metadata.get("agent") or message.metadata.get("name")
-            timing = {k: message.metadata.get(k) for k in ("start_time", "end_time")}
+            defaults = {
+                "agent": agent if isinstance(agent, str) else None,
+                "source": "app" if own else "user",
+                **{k: message.metadata.get(k) for k in ("start_time", "end_time")},
+            }
             for record in records:
                 if isinstance(record, Mapping):
-                    filled = {
-                        "agent": agent if isinstance(agent, str) else None,
-                        "source": "app" if own else "user",
-                        **timing,
-                    }
+                    filled = dict(defaults)
                     filled.update({k: v for k, v in record.items() if v is not None or k not in filled})
                     out.append({**filled, "message": index, "step": step if own else None})
         return out
@@ -549,6 +544,19 @@ class Trajectory(_FrozenModel):
                         content = call.result if isinstance(call.result, str) else compact_json(call.result)
                         out.append(ToolMessage(content=content, tool_call_id=cid, name=call.name))
         return out
+
+
+def _model_call_records(message: Message, own: bool) -> list[Any]:
+    """The model-call records a message keeps (``metadata["model_calls"]``), or for a model's reply that recorded
+    none (a message list without usage_metadata) one record of its model calls (``model_turns``, else 1) whose
+    tokens are unknown; none for a message a graph node or middleware wrote, a synthetic one or a user's."""
+    records = message.metadata.get(MODEL_CALLS)
+    if isinstance(records, list):
+        return records
+    if not own or message.metadata.get("synthetic") or message.metadata.get("source", "model") != "model":
+        return []
+    turns = message.metadata.get("model_turns", 1)
+    return [{"calls": turns if isinstance(turns, int) and not isinstance(turns, bool) else 1}]
 
 
 def _has_assistant(messages: list[Message]) -> bool:

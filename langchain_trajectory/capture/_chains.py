@@ -36,6 +36,7 @@ from langchain_trajectory.capture._events import (
 from langchain_trajectory.capture._records import (
     InterruptRecord,
     NodeRecord,
+    RootRecord,
     TurnRecord,
     message_source,
     replayed_request,
@@ -113,26 +114,10 @@ class ChainCallbacks(RunBook):
                 root = live.root
                 writes = live.node is not None and not live.graph
                 messages = output_messages(outputs) if writes or root.open_ids else _NONE
-                if writes:
-                    known = root.model_ids
-                    for message in messages:  # usually the model's own message passing through: nothing new
-                        if not isinstance(message, BaseMessage) or (message.type == "ai" and message.id not in known):
-                            self._record_written(live, run_id, messages)
-                            break
+                if writes and _may_be_written(messages, root.model_ids):
+                    self._record_written(live, run_id, messages)
                 if root.open_ids:
-                    # A call no tool run started for (unknown tool, a node answering it itself, a rejected
-                    # review): its answer.
-                    for message in messages:
-                        if message_type(message) != "tool":
-                            continue
-                        call_id = normalize_id(message_field(message, "tool_call_id"))
-                        if call_id in root.open_ids:
-                            root.open_ids.discard(call_id)
-                            root.answers[call_id] = answer_of(message)
-                            if message is messages[-1]:
-                                structured = structured_response_of(outputs)
-                                if structured is not None:  # create_agent's ToolStrategy: the call is the answer
-                                    root.structured[call_id] = json_safe(structured)
+                    _record_answers(root, messages, outputs)
                 root.live -= 1
                 if live.is_root:
                     root.active_agent = active_agent_of(outputs)
@@ -222,3 +207,29 @@ class ChainCallbacks(RunBook):
 
     def on_retriever_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
         self.on_chain_error(error, run_id=run_id)
+
+
+def _may_be_written(messages: list[Any], known: set[str]) -> bool:
+    """Whether a node's output messages may hold one it wrote itself: usually they are the model's own message
+    passing through (an ``AIMessage`` whose id a model call gave), which is nothing new."""
+    for message in messages:
+        if not isinstance(message, BaseMessage) or (message.type == "ai" and message.id not in known):
+            return True
+    return False
+
+
+def _record_answers(root: RootRecord, messages: list[Any], outputs: Any) -> None:
+    """The answers among a node's output messages to calls no tool run started for (unknown tool, a node
+    answering it itself, a rejected review); the last message's call is the agent's answer when the update
+    carries a ``structured_response`` (create_agent's ToolStrategy)."""
+    for message in messages:
+        if message_type(message) != "tool":
+            continue
+        call_id = normalize_id(message_field(message, "tool_call_id"))
+        if call_id in root.open_ids:
+            root.open_ids.discard(call_id)
+            root.answers[call_id] = answer_of(message)
+            if message is messages[-1]:
+                structured = structured_response_of(outputs)
+                if structured is not None:
+                    root.structured[call_id] = json_safe(structured)

@@ -237,88 +237,111 @@ def graph_trajectory_from_snapshots(snapshots: Iterable[Any], *, chronological: 
         ordered.reverse()
     if not ordered:
         raise TrajectoryInputError("the thread has no checkpoints (was the graph compiled with a checkpointer?)")
-    latest: dict[str, Any] = {}  # namespace -> its newest snapshot (whose unrun tasks are pending)
-    raised_in: dict[str, set[str]] = {}  # namespace -> ids of the interrupts its tasks raised
+    history = _History(ordered)
     for snapshot in ordered:
-        ns = _ns(snapshot)
-        latest[ns] = snapshot
-        raised_in.setdefault(ns, set()).update(_interrupt_ids(t) for t in snapshot.tasks for t in t.interrupts)
+        history.read(snapshot)
+    return history.finish()
 
-    def bubbled(task: Any) -> set[str]:
+
+class _History:
+    """A thread's snapshots read oldest first into node runs cut into segments: a segment ends where the root graph
+    finished or a task stopped at an interrupt (once the subgraph snapshots that followed it are read), or where
+    new input came while the previous run stopped unfinished."""
+
+    def __init__(self, ordered: list[Any]) -> None:
+        self.latest: dict[str, Any] = {}  # namespace -> its newest snapshot (whose unrun tasks are pending)
+        self.raised_in: dict[str, set[str]] = {}  # namespace -> ids of the interrupts its tasks raised
+        for snapshot in ordered:
+            ns = _ns(snapshot)
+            self.latest[ns] = snapshot
+            self.raised_in.setdefault(ns, set()).update(
+                _interrupt_ids(t) for t in snapshot.tasks for t in t.interrupts
+            )
+        self.nodes: list[_model.GraphNode] = []
+        self.inputs: list[Any] = []
+        self.results: list[Any] = []
+        self.pending: list[str] = []
+        self.next_input: Any = None  # the input of the open segment
+        self.open_nodes = 0  # nodes in the open segment
+        self.waiting: list[tuple[int, Any, bool]] = []  # (depth, snapshot, interrupted): ends after its subgraphs
+
+    def read(self, snapshot: Any) -> None:
+        """One snapshot: the snapshots it follows at its depth or deeper end first; new root input opens a
+        segment; each task that ran is a node, each not run in the newest snapshot of its namespace is pending."""
+        ns = _ns(snapshot)
+        namespace = namespace_of(ns)
+        self._end(len(namespace))
+        metadata = snapshot.metadata or {}
+        if not ns and metadata.get("source") == "input":
+            if self.open_nodes:  # new input while the previous run stopped unfinished: that segment ends here
+                self._close(None)
+            self.next_input = {task.name: json_safe(task.result) for task in snapshot.tasks} or None
+        step = metadata.get("step")
+        interrupted = False
+        for task in snapshot.tasks:
+            ran = task.result is not None or task.error is not None or bool(task.interrupts)
+            if not ran and snapshot is self.latest[ns]:
+                self.pending.append(":".join((*namespace, task.name)))
+                continue
+            node = self._node(task, namespace, ns, step)
+            self.nodes.append(node)
+            self.open_nodes += 1
+            interrupted = interrupted or node.interrupted  # an interrupt bubbled up from a subgraph stopped it there
+        self.waiting.append((len(namespace), snapshot, interrupted))
+
+    def finish(self) -> _model.GraphTrajectory:
+        """The graph trajectory, once every snapshot is read (an open segment ends unfinished)."""
+        self._end(0)
+        if self.open_nodes or (self.next_input is not None and self.next_input != _model.RESUMING):
+            self._close(None)  # the thread stopped without finishing this segment
+        return _model.GraphTrajectory(
+            nodes=tuple(self.nodes),
+            inputs=tuple(self.inputs),
+            results=tuple(self.results),
+            pending=tuple(self.pending),
+        )
+
+    def _node(self, task: Any, namespace: tuple[str, ...], ns: str, step: Any) -> _model.GraphNode:
+        """The node of a task that ran: interrupted by the interrupts it raised itself (not those its subgraph
+        raised, which reach it too)."""
+        from_subgraph = self._bubbled(task)
+        own = tuple(i for i in task.interrupts if _interrupt_ids(i) not in from_subgraph)
+        return _model.GraphNode(
+            name=task.name,
+            namespace=namespace,
+            segment=len(self.results),
+            superstep=None if step is None else step + 1,
+            update=json_safe(task.result),
+            interrupts=tuple(json_safe(i) for i in own),
+            interrupted=bool(own),
+            error=repr(task.error) if task.error is not None else None,
+            checkpoint_ns=ns or None,
+            metadata={"task_id": task.id},
+        )
+
+    def _bubbled(self, task: Any) -> set[str]:
         """Ids of the interrupts a task's subgraph raised (they reach the parent task too)."""
         sub = _subgraph_config(task)
         if sub is None:
             return set()
         prefix = sub["configurable"]["checkpoint_ns"]
-        return {i for ns, ids in raised_in.items() if ns == prefix or ns.startswith(prefix + "|") for i in ids}
+        return {i for ns, ids in self.raised_in.items() if ns == prefix or ns.startswith(prefix + "|") for i in ids}
 
-    nodes: list[_model.GraphNode] = []
-    inputs: list[Any] = []
-    results: list[Any] = []
-    pending: list[str] = []
-    next_input: Any = None  # the input of the open segment
-    open_nodes = 0  # nodes in the open segment
-    waiting: list[tuple[int, Any, bool]] = []  # (depth, snapshot, interrupted): ends once its subgraphs are read
+    def _close(self, result: Any) -> None:
+        self.inputs.append(self.next_input)
+        self.results.append(result)
+        self.next_input, self.open_nodes = None, 0
 
-    def close(result: Any) -> None:
-        nonlocal next_input, open_nodes
-        inputs.append(next_input)
-        results.append(result)
-        next_input, open_nodes = None, 0
-
-    def end(depth: int) -> None:
+    def _end(self, depth: int) -> None:
         """Finish the snapshots at ``depth`` or deeper: a root snapshot that finished the run, or any snapshot
         with an interrupted task, ends the segment (after the subgraph snapshots that followed it)."""
-        nonlocal next_input
-        while waiting and waiting[-1][0] >= depth:
-            level, snapshot, interrupted = waiting.pop()
-            if interrupted and open_nodes:
-                close({})
-                next_input = _model.RESUMING
-            elif level == 0 and not snapshot.next and open_nodes:
-                close(_result(snapshot.values))
-
-    for snapshot in ordered:
-        ns = _ns(snapshot)
-        namespace = namespace_of(ns)
-        end(len(namespace))
-        metadata = snapshot.metadata or {}
-        if not ns and metadata.get("source") == "input":
-            if open_nodes:  # new input while the previous run stopped unfinished: that segment ends here
-                close(None)
-            next_input = {task.name: json_safe(task.result) for task in snapshot.tasks} or None
-        step = metadata.get("step")
-        interrupted = False
-        for task in snapshot.tasks:
-            ran = task.result is not None or task.error is not None or bool(task.interrupts)
-            if not ran and snapshot is latest[ns]:
-                pending.append(":".join((*namespace, task.name)))
-                continue
-            from_subgraph = bubbled(task)
-            own = tuple(i for i in task.interrupts if _interrupt_ids(i) not in from_subgraph)
-            nodes.append(
-                _model.GraphNode(
-                    name=task.name,
-                    namespace=namespace,
-                    segment=len(results),
-                    superstep=None if step is None else step + 1,
-                    update=json_safe(task.result),
-                    interrupts=tuple(json_safe(i) for i in own),
-                    interrupted=bool(own),
-                    error=repr(task.error) if task.error is not None else None,
-                    checkpoint_ns=ns or None,
-                    metadata={"task_id": task.id},
-                )
-            )
-            open_nodes += 1
-            interrupted = interrupted or bool(own)  # an interrupt bubbled up from a subgraph stopped it there
-        waiting.append((len(namespace), snapshot, interrupted))
-    end(0)
-    if open_nodes or (next_input is not None and next_input != _model.RESUMING):
-        close(None)  # the thread stopped without finishing this segment
-    return _model.GraphTrajectory(
-        nodes=tuple(nodes), inputs=tuple(inputs), results=tuple(results), pending=tuple(pending)
-    )
+        while self.waiting and self.waiting[-1][0] >= depth:
+            level, snapshot, interrupted = self.waiting.pop()
+            if interrupted and self.open_nodes:
+                self._close({})
+                self.next_input = _model.RESUMING
+            elif level == 0 and not snapshot.next and self.open_nodes:
+                self._close(_result(snapshot.values))
 
 
 def _interrupt_ids(interrupt: Any) -> str:

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from langchain_core.messages import AIMessage, BaseMessage, convert_to_messages
 from langgraph.errors import GraphBubbleUp, GraphInterrupt, NodeInterrupt, ParentCommand
@@ -35,15 +34,15 @@ from langchain_trajectory.trajectory import Message, compact_json, thaw
 _TRACEBACK = "Traceback (most recent call last):"
 
 
-@dataclass(frozen=True, slots=True)
-class Reply:
+class Reply(NamedTuple):
     """An assistant message as capture keeps it, read once (:func:`read_reply`).
 
     Attributes:
         content: Its text (:func:`content_text`).
         message_id: Its id, as a string, or None.
         calls: The tool calls it requested (:func:`requested_calls`).
-        reasoning: The reasoning it shows (:func:`reasoning_of`; never its text).
+        reasoning: The reasoning it shows (never its text; see
+            :func:`~langchain_trajectory.reading._content.reasoning_text`).
         name: Its ``name`` (the agent that wrote it) when that is a non-empty string, else None.
     """
 
@@ -55,13 +54,19 @@ class Reply:
 
 
 def read_reply(message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]] | None = None) -> Reply:
-    """Read an assistant message (in any form the readers know) once, into what a turn record keeps."""
-    name = message_field(message, "name")
+    """Read an assistant message (in any form the readers know) once, into what a turn record keeps: each of its
+    fields is taken once, its calls are read by the reading layer (:func:`requested_calls`)."""
+    if isinstance(message, BaseMessage):
+        content, extra, message_id, name = message.content, message.additional_kwargs, message.id, message.name
+    else:
+        content = message_field(message, "content")
+        extra = message_field(message, "additional_kwargs")
+        message_id, name = message_field(message, "id"), message_field(message, "name")
     return Reply(
-        content_text(message_field(message, "content")),
-        normalize_id(message_field(message, "id")),
+        content_text(content),
+        normalize_id(message_id),
         requested_calls(message, redact),
-        reasoning_of(message),
+        reasoning_text(content, extra),
         name if isinstance(name, str) and name else None,
     )
 
@@ -164,12 +169,6 @@ def error_from_run(text: str) -> str:
         return head
     lines = [line for line in text.strip().splitlines() if line.strip()]
     return lines[-1].strip() if lines else text
-
-
-def reasoning_of(message: Any) -> str:
-    """The reasoning an AI message shows in its content or ``additional_kwargs`` (see
-    :func:`~langchain_trajectory.reading._content.reasoning_text`)."""
-    return reasoning_text(message_field(message, "content"), message_field(message, "additional_kwargs"))
 
 
 def content_text(content: Any) -> str:

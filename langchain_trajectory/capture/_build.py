@@ -5,7 +5,7 @@ Used by the recorder and by :func:`trajectory_from_run`. What it decides:
 
 * which tool run answers which requested call (by ``tool_call_id``, then by name and arguments), and that a
   retried or resumed tool run replaces the earlier attempt instead of becoming a second call;
-* where tool runs that no assistant message requested go;
+* where tool runs that no assistant message requested go (both in :mod:`~langchain_trajectory.capture._binding`);
 * human review: a call an ``interrupt()`` paused is ``pending`` until a later run of the same thread resumes it,
   then ``approved`` / ``edited`` / ``rejected`` / ``responded`` (LangChain's ``HumanInTheLoopMiddleware``
   decisions) or ``resumed`` (any other resume value), see :mod:`~langchain_trajectory.capture._reviews`;
@@ -31,6 +31,7 @@ from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, hando
 from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = ["build_trajectory", "stop_reason"]
+
 
 def build_trajectory(
     roots: Sequence[RootRecord], options: Options, *, thread_id: str | None = None

@@ -9,6 +9,11 @@ With LangSmith tracing on, ``langsmith.traceable`` spans (``create_agent`` wraps
 hook in one) sit between LangChain runs without firing callbacks, so a run's parent can be a span the recorder
 never saw. Such a run is linked through LangSmith's current run tree (its ``dotted_order`` lists every
 ancestor) to the nearest run the recorder did see, so tracing on or off gives the same trajectory.
+
+Where the parts live: the runs the recorder keeps and their bookkeeping in
+:mod:`~langchain_trajectory.capture._runs`, the chain callbacks in :mod:`~langchain_trajectory.capture._chains`,
+reading callback payloads in :mod:`~langchain_trajectory.capture._events`, the records in
+:mod:`~langchain_trajectory.capture._records`; this module keeps the public API and the model and tool callbacks.
 """
 
 from __future__ import annotations

@@ -1,14 +1,7 @@
-"""Old import paths of moved names: a module ``__getattr__`` that hands out the moved object and warns once.
+"""Old import paths that still work: a module ``__getattr__`` that forwards a moved name and warns once.
 
-A module whose names moved elsewhere keeps answering for them::
-
-    from langchain_trajectory import graph_trajectory as _graph_model
-    from langchain_trajectory._moved import forward
-
-    __getattr__ = forward(__name__, {"GraphTrajectory": _graph_model})
-
-The first time each name is taken from the old module, a ``DeprecationWarning`` names its new path; the object is
-the same one the new path gives. The new modules are imported at the top of the old one (no lazy import).
+A module left at an old path sets ``__getattr__ = forward(__name__, {...})`` (or :func:`forward_module` when a
+whole module moved); the first time each name is taken from it, a ``DeprecationWarning`` names the new path.
 """
 
 from __future__ import annotations
@@ -18,34 +11,45 @@ from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any
 
-__all__ = ["forward"]
+__all__ = ["Target", "forward", "forward_module"]
+
+Target = tuple[ModuleType, str] | tuple[ModuleType, str, str]
+"""Where a name went: ``(new module, new name)``, optionally with a hint on what to use instead."""
 
 
-def forward(old: str, moved: Mapping[str, ModuleType]) -> Callable[[str], Any]:
-    """A module ``__getattr__`` for module ``old`` that forwards each name of ``moved`` to its new module.
+class _Forward:
+    """The ``__getattr__`` of a module at an old path (see the module doc)."""
 
-    Args:
-        old: The old module's name (``__name__``).
-        moved: Each moved name and the module it now lives in.
+    __slots__ = ("module", "moved", "warned")
 
-    Returns:
-        The ``__getattr__``: it returns the moved object, warning (``DeprecationWarning``, naming the new path)
-        the first time each name is taken, and raises ``AttributeError`` for any other name.
-    """
-    warned: set[str] = set()
+    def __init__(self, module: str, moved: Mapping[str, Target]) -> None:
+        self.module = module
+        self.moved: dict[str, tuple[ModuleType, str, str]] = {
+            name: (target[0], target[1], target[2] if len(target) > 2 else "") for name, target in moved.items()
+        }
+        self.warned: set[str] = set()
 
-    def __getattr__(name: str) -> Any:
-        home = moved.get(name)
-        if home is None:
-            raise AttributeError(f"module {old!r} has no attribute {name!r}")
-        if name not in warned:
-            warned.add(name)
+    def __call__(self, name: str) -> Any:
+        target = self.moved.get(name)
+        if target is None:
+            raise AttributeError(f"module {self.module!r} has no attribute {name!r}")
+        new_module, new_name, hint = target
+        if name not in self.warned:
+            self.warned.add(name)
             warnings.warn(
-                f"{old}.{name} moved to {home.__name__}.{name}; import it from there "
-                f"(the old path will be removed in a future release)",
+                f"{self.module}.{name} moved to {new_module.__name__}.{new_name}; {hint or 'import it from there'}",
                 DeprecationWarning,
                 stacklevel=2,
             )
-        return getattr(home, name)
+        return getattr(new_module, new_name)
 
-    return __getattr__
+
+def forward(module: str, moved: Mapping[str, Target]) -> Callable[[str], Any]:
+    """A module ``__getattr__`` for ``module``: each name of ``moved`` -> ``(new module, new name[, hint])``."""
+    return _Forward(module, moved)
+
+
+def forward_module(module: str, new: ModuleType) -> Callable[[str], Any]:
+    """A module ``__getattr__`` for a module that moved whole to ``new``: every name of ``new`` (public or not),
+    under the same name."""
+    return _Forward(module, {name: (new, name) for name in vars(new) if not name.startswith("__")})

@@ -46,7 +46,7 @@ register_reader(
 )
 
 # The graph model moved to langchain_trajectory.graph_trajectory: taken from here, it warns once.
-__getattr__ = forward(__name__, dict.fromkeys(("GraphNode", "GraphTrajectory"), _graph_model))
+__getattr__ = forward(__name__, {name: (_graph_model, name) for name in ("GraphNode", "GraphTrajectory")})
 
 __all__ = [
     "RecorderError",

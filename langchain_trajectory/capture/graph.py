@@ -52,7 +52,9 @@ _PAGE = 100
 
 # The graph model moved to langchain_trajectory.graph_trajectory: its old names here forward there, warning once.
 _MOVED_TO_MODEL = ("INTERRUPT", "RESUMING", "START", "GraphNode", "GraphTrajectory")
-__getattr__ = forward(__name__, dict.fromkeys((*_MOVED_TO_MODEL, "is_graph_trajectory", "read_graph_trajectory"), _model))
+__getattr__ = forward(
+    __name__, {name: (_model, name) for name in (*_MOVED_TO_MODEL, "is_graph_trajectory", "read_graph_trajectory")}
+)
 
 
 def json_safe(value: Any) -> Any:

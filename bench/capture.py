@@ -425,7 +425,7 @@ def providers_cost(calls: int, rounds: int) -> str:
 def _reading_cost(shapes: dict[str, list[Any]]) -> list[str]:
     import timeit
 
-    from langchain_trajectory.capture._records import content_text, requested_calls
+    from langchain_trajectory.capture._events import content_text, requested_calls
 
     figures = {}
     for name, replies in shapes.items():

@@ -47,7 +47,6 @@ except PackageNotFoundError:  # running from a source tree that was not installe
 # Every name of the two tables below (top-level names that load when first read, and names that moved), for type
 # checkers and for the import contracts; nothing here is imported at run time.
 if TYPE_CHECKING:
-    from langchain_trajectory.capture import GraphTrajectory as GraphTrajectory
     from langchain_trajectory.capture import TrajectoryRecorder as TrajectoryRecorder
     from langchain_trajectory.capture import agraph_trajectory_from_thread as agraph_trajectory_from_thread
     from langchain_trajectory.capture import graph_trajectory_from_thread as graph_trajectory_from_thread
@@ -91,6 +90,7 @@ if TYPE_CHECKING:
     from langchain_trajectory.evaluators import calibrate as calibrate
     from langchain_trajectory.evaluators import evaluate_by_turn as evaluate_by_turn
     from langchain_trajectory.export import write_traces as write_traces
+    from langchain_trajectory.graph_trajectory import GraphTrajectory as GraphTrajectory
     from langchain_trajectory.matching import AnyValue as AnyValue
     from langchain_trajectory.matching import Approx as Approx
     from langchain_trajectory.matching import ArgumentMatcher as ArgumentMatcher
@@ -190,7 +190,7 @@ _LAZY = {
 # Names that were top-level before (they still work, and warn once): name -> where to import it from now.
 _MOVED = {
     # capture
-    "GraphTrajectory": "langchain_trajectory.capture",
+    "GraphTrajectory": "langchain_trajectory.graph_trajectory",
     "agraph_trajectory_from_thread": "langchain_trajectory.capture",
     "graph_trajectory_from_thread": "langchain_trajectory.capture",
     "trajectory_from_run": "langchain_trajectory.capture",

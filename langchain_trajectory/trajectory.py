@@ -12,15 +12,10 @@ This module imports nothing of the package but :mod:`langchain_trajectory.errors
 
 from __future__ import annotations
 
-import copy
-import json
-import math
-import sys
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, NoReturn
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import (
-    BaseModel,
     ConfigDict,
     Field,
     SerializationInfo,
@@ -30,12 +25,22 @@ from pydantic import (
     model_serializer,
 )
 
+# EMPTY is re-exported for the readers (the empty read-only dict they share).
+from langchain_trajectory._agents import Handoff, agents_of, handoff_target_of, handoffs_of, messages_of_agent
+from langchain_trajectory._frozen import EMPTY as EMPTY
+from langchain_trajectory._frozen import (
+    MAX_DEPTH,
+    FrozenDict,
+    FrozenList,
+    _FrozenModel,
+    compact_json,
+    freeze,
+    thaw,
+)
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.usage import MODEL_CALLS, Prices, Usage, summarize
 
 if TYPE_CHECKING:
-    from typing import Self
-
     from langchain_core.messages import BaseMessage
 
 __all__ = [
@@ -54,221 +59,6 @@ __all__ = [
     "register_message_reader",
     "thaw",
 ]
-
-_COMPACT_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
-
-
-def compact_json(value: Any) -> str:
-    """Render ``value`` as compact JSON with sorted keys (the canonical form of transcripts and reasons). Keys
-    JSON cannot sort or hold (a tuple, ``None`` beside strings) are written as their ``str``."""
-    try:
-        return _COMPACT_JSON.encode(value)
-    except TypeError:
-        return _COMPACT_JSON.encode(_text_keys(value))
-
-
-def _text_keys(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return {str(k): _text_keys(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_text_keys(v) for v in value]
-    return value
-
-
-# -- read-only values ---------------------------------------------------------------------------------------
-
-MAX_DEPTH = 100
-"""How deeply the values a trajectory stores (arguments, results, metadata) may nest: a dict or list inside
-``MAX_DEPTH`` others is the deepest allowed. Deeper input is refused with a :class:`TrajectoryInputError` naming
-this limit when it is read, so that comparing, rendering and serializing stored values never runs out of stack."""
-
-_READ_ONLY = (
-    "a trajectory's values are read-only; copy them to change them (dict(call.args), list(...)) or build a new "
-    "object (call.model_copy(update={...}))"
-)
-
-
-def _read_only(self: Any, *args: Any, **kwargs: Any) -> NoReturn:
-    raise TypeError(_READ_ONLY)
-
-
-class FrozenDict(dict[str, Any]):
-    """A ``dict`` that cannot be changed: what a trajectory stores for arguments, results and metadata.
-
-    It is a real ``dict`` (``isinstance(value, dict)``, ``==`` with plain dicts, ``json.dumps``, pydantic and
-    pickling all work); every method that would change it raises ``TypeError``. ``dict(value)`` or
-    ``value | {...}`` give a plain, changeable copy.
-    """
-
-    __slots__ = ()
-
-    def __copy__(self) -> FrozenDict:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenDict:
-        return FrozenDict({key: copy.deepcopy(value, memo) for key, value in self.items()})
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (FrozenDict, (dict(self),))
-
-
-for _name in ("__setitem__", "__delitem__", "__ior__", "clear", "pop", "popitem", "setdefault", "update"):
-    setattr(FrozenDict, _name, _read_only)
-
-
-class FrozenList(list[Any]):
-    """A ``list`` that cannot be changed (see :class:`FrozenDict`); it equals the plain list of its items."""
-
-    __slots__ = ()
-
-    def __copy__(self) -> FrozenList:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenList:
-        return FrozenList([copy.deepcopy(value, memo) for value in self])
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (FrozenList, (list(self),))
-
-
-for _name in (
-    "__setitem__",
-    "__delitem__",
-    "__iadd__",
-    "__imul__",
-    "append",
-    "clear",
-    "extend",
-    "insert",
-    "pop",
-    "remove",
-    "reverse",
-    "sort",
-):
-    setattr(FrozenList, _name, _read_only)
-del _name
-
-EMPTY: FrozenDict = FrozenDict()
-"""The empty read-only dict (shared: it cannot change)."""
-
-_SCALARS = frozenset({str, int, float, bool, type(None)})
-
-
-def freeze(value: Any, what: str = "value") -> Any:
-    """``value`` with every dict, list and tuple in it replaced by a read-only copy (:class:`FrozenDict`,
-    :class:`FrozenList`, a tuple of frozen items; sets become ``frozenset``). Other objects are kept as they are.
-    A value that is already frozen throughout is returned as it is.
-
-    Raises:
-        TrajectoryInputError: naming ``what`` when the value nests deeper than :data:`MAX_DEPTH`, or holds an
-            integer with more digits than Python will turn into text (``sys.get_int_max_str_digits()``; such a
-            value could be stored but never shown in a reason, a transcript or JSON).
-    """
-    kind = type(value)
-    if kind in _SCALARS:
-        if kind is int and not -_INT_TEXT_LIMIT < value < _INT_TEXT_LIMIT:
-            raise _too_long(what)
-        return value
-    return _frozen(value, what, 0)
-
-
-def _frozen(value: Any, what: str, depth: int) -> Any:
-    kind = type(value)
-    if kind in _SCALARS:  # most values met in a walk: no container checks
-        if kind is int and not -_INT_TEXT_LIMIT < value < _INT_TEXT_LIMIT:
-            raise _too_long(what)
-        return value
-    if kind is dict or kind is FrozenDict:
-        return _frozen_mapping(value, kind, what, depth)
-    if kind is list or kind is FrozenList or kind is tuple:
-        return _frozen_items(value, kind, what, depth)
-    if isinstance(value, Mapping):
-        return _frozen_mapping(value, kind, what, depth)
-    if isinstance(value, (list, tuple)):
-        return _frozen_items(value, kind, what, depth)
-    if isinstance(value, (set, frozenset)):
-        return value if kind is frozenset else frozenset(value)
-    return value
-
-
-def _frozen_mapping(value: Mapping[Any, Any], kind: type, what: str, depth: int) -> FrozenDict:
-    if depth >= MAX_DEPTH:
-        raise _too_deep(what)
-    for item in value.values():
-        item_kind = type(item)
-        if item_kind not in _SCALARS:
-            break
-        if item_kind is int and not -_INT_TEXT_LIMIT < item < _INT_TEXT_LIMIT:
-            raise _too_long(what)
-    else:  # flat (the usual arguments): one C-level copy, or none when it is frozen already
-        return value if kind is FrozenDict else FrozenDict(value)  # type: ignore[return-value]
-    return FrozenDict({key: _frozen(item, what, depth + 1) for key, item in value.items()})
-
-
-def _frozen_items(value: Any, kind: type, what: str, depth: int) -> Any:
-    if depth >= MAX_DEPTH:
-        raise _too_deep(what)
-    if kind is tuple:
-        return tuple(_frozen(item, what, depth + 1) for item in value)
-    for item in value:
-        item_kind = type(item)
-        if item_kind not in _SCALARS:
-            break
-        if item_kind is int and not -_INT_TEXT_LIMIT < item < _INT_TEXT_LIMIT:
-            raise _too_long(what)
-    else:
-        return value if kind is FrozenList else FrozenList(value)
-    return FrozenList([_frozen(item, what, depth + 1) for item in value])
-
-
-# Python refuses to turn longer integers into text (sys.get_int_max_str_digits(), 4300 by default): no reason,
-# transcript or JSON could show them.
-_INT_DIGITS = sys.get_int_max_str_digits()
-_INT_TEXT_LIMIT: float = 10**_INT_DIGITS if _INT_DIGITS else math.inf
-
-
-def _too_long(what: str) -> TrajectoryInputError:
-    return TrajectoryInputError(
-        f"{what} holds an integer with more than {_INT_DIGITS} digits, more than Python turns into text; "
-        "store it as a string"
-    )
-
-
-def thaw(value: Any) -> Any:
-    """A plain, changeable deep copy of ``value``'s dicts and lists (the inverse of :func:`freeze`): what to hand
-    code that edits a value in place (a redactor, a user's own post-processing)."""
-    if type(value) in _SCALARS:
-        return value
-    if isinstance(value, Mapping):
-        return {key: thaw(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [thaw(item) for item in value]
-    if isinstance(value, tuple):
-        return tuple(thaw(item) for item in value)
-    return value
-
-
-def _too_deep(what: str) -> TrajectoryInputError:
-    return TrajectoryInputError(
-        f"{what} nests dicts or lists more than {MAX_DEPTH} levels deep (the limit, MAX_DEPTH); "
-        "store such a value as text"
-    )
-
-
-class _FrozenModel(BaseModel):
-    """A frozen model whose container fields are frozen too, also when replaced through ``model_copy``."""
-
-    _frozen_fields: ClassVar[tuple[str, ...]] = ()
-
-    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
-        """A copy with ``update`` applied (its dicts and lists frozen, as construction freezes them)."""
-        if update:
-            update = {
-                key: freeze(value, key) if key in self._frozen_fields else value
-                for key, value in update.items()
-            }
-        return super().model_copy(update=update, deep=deep)
-
 
 _message_reader: Callable[..., Trajectory] | None = None
 
@@ -405,45 +195,6 @@ def _checked_message(
     _set_slot(message, "__pydantic_extra__", None)
     _set_slot(message, "__pydantic_private__", None)
     return message
-
-
-_HANDOFF_PREFIXES = ("transfer_back_to_", "transfer_to_")
-
-
-def handoff_target_of(tool_name: str) -> str | None:
-    """The agent a ``transfer_to_<agent>`` / ``transfer_back_to_<agent>`` tool hands control to (the naming
-    convention of langgraph-supervisor and langgraph-swarm), else None."""
-    for prefix in _HANDOFF_PREFIXES:
-        if tool_name.startswith(prefix) and len(tool_name) > len(prefix):
-            return tool_name[len(prefix) :]
-    return None
-
-
-class Handoff(BaseModel):
-    """Control passing from one agent to another through a tool call (see :meth:`Trajectory.handoffs`).
-
-    Attributes:
-        from_agent: The agent that made the call, or None when unknown.
-        to_agent: The agent that takes over.
-        tool: The handoff tool's name.
-        call_id: The call's id.
-        step: The call's step.
-    """
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    from_agent: str | None
-    to_agent: str
-    tool: str
-    call_id: str | None = None
-    step: int | None = None
-
-
-def _agent_of(call: ToolCall, message: Message) -> str | None:
-    """The agent of a call: its ``metadata["agent"]`` (capture sets it), else its message's ``agent`` or
-    ``name`` (a LangChain ``AIMessage.name``, which ``create_agent(name=...)`` and supervisors set)."""
-    agent = call.metadata.get("agent") or message.metadata.get("agent") or message.metadata.get("name")
-    return agent if isinstance(agent, str) else None
 
 
 class Message(_FrozenModel):
@@ -647,26 +398,21 @@ class Trajectory(_FrozenModel):
                 out.append({"source": "app", **record, "message": None, "step": None})
         step = -1
         for index, message in enumerate(self.messages):
-            if message.role == "assistant":
-                step += 1
             own = message.role == "assistant"
-            records = message.metadata.get(MODEL_CALLS)
-            if not isinstance(records, list):
-                if not own or message.metadata.get("synthetic") or message.metadata.get("source", "model") != "model":
-                    continue
-                # A model's reply that recorded no usage (a message list without usage_metadata): its model
-                # calls count, their tokens are unknown.
-                turns = message.metadata.get("model_turns", 1)
-                records = [{"calls": turns if isinstance(turns, int) and not isinstance(turns, bool) else 1}]
+            if own:
+                step += 1
+            records = _model_call_records(message, own)
+            if not records:
+                continue
             agent = message.metadata.get("agent") or message.metadata.get("name")
-            timing = {k: message.metadata.get(k) for k in ("start_time", "end_time")}
+            defaults = {
+                "agent": agent if isinstance(agent, str) else None,
+                "source": "app" if own else "user",
+                **{k: message.metadata.get(k) for k in ("start_time", "end_time")},
+            }
             for record in records:
                 if isinstance(record, Mapping):
-                    filled = {
-                        "agent": agent if isinstance(agent, str) else None,
-                        "source": "app" if own else "user",
-                        **timing,
-                    }
+                    filled = dict(defaults)
                     filled.update({k: v for k, v in record.items() if v is not None or k not in filled})
                     out.append({**filled, "message": index, "step": step if own else None})
         return out
@@ -698,58 +444,19 @@ class Trajectory(_FrozenModel):
         ``name``, which ``create_agent(name=...)`` and langgraph-supervisor set). Calls keep their ``step``
         (counted over the whole run). ``metadata["agent"]`` of the result is ``name``; an agent that did nothing
         gives the user and system messages only."""
-        kept: list[Message] = []
-        for message in self.messages:
-            if message.role != "assistant":
-                kept.append(message)
-                continue
-            calls = tuple(c for c in message.tool_calls if _agent_of(c, message) == name)
-            own = (message.metadata.get("agent") or message.metadata.get("name")) == name
-            if calls or (own and not message.tool_calls):
-                kept.append(
-                    message
-                    if len(calls) == len(message.tool_calls)
-                    else message.model_copy(update={"tool_calls": calls})
-                )
+        kept = messages_of_agent(self.messages, name)
         return self.model_copy(update={"messages": tuple(kept), "metadata": {**self.metadata, "agent": name}})
 
     def agents(self) -> list[str]:
         """The agents that made calls or wrote assistant messages, in order of first appearance."""
-        seen: dict[str, None] = {}
-        for message in self.assistant_messages():
-            own = message.metadata.get("agent") or message.metadata.get("name")
-            if isinstance(own, str):
-                seen.setdefault(own, None)
-            for call in message.tool_calls:
-                agent = _agent_of(call, message)
-                if agent is not None:
-                    seen.setdefault(agent, None)
-        return list(seen)
+        return agents_of(self.assistant_messages())
 
     def handoffs(self) -> list[Handoff]:
         """Every handoff between agents, in order: a call whose ``metadata["handoff"]`` capture set (its tool
         returned ``Command(goto=..., graph=Command.PARENT)``, or is a ``transfer_to_*`` tool), or, in a
         trajectory read from messages, a call of a ``transfer_to_<agent>`` / ``transfer_back_to_<agent>``
         tool. ``from_agent`` is the calling agent (see :meth:`for_agent`)."""
-        out: list[Handoff] = []
-        for message in self.messages:
-            for call in message.tool_calls:
-                recorded = call.metadata.get("handoff")
-                if isinstance(recorded, dict) and isinstance(recorded.get("to_agent"), str):
-                    source, target = recorded.get("from_agent"), recorded["to_agent"]
-                else:
-                    source, target = _agent_of(call, message), handoff_target_of(call.name)
-                if target is not None:
-                    out.append(
-                        Handoff(
-                            from_agent=source if isinstance(source, str) else None,
-                            to_agent=target,
-                            tool=call.name,
-                            call_id=call.id,
-                            step=call.step,
-                        )
-                    )
-        return out
+        return handoffs_of(self.messages)
 
     def exchanges(self) -> list[list[Message]]:
         """The conversation cut into user→assistant exchanges: the user's message (or consecutive messages) with
@@ -837,6 +544,19 @@ class Trajectory(_FrozenModel):
                         content = call.result if isinstance(call.result, str) else compact_json(call.result)
                         out.append(ToolMessage(content=content, tool_call_id=cid, name=call.name))
         return out
+
+
+def _model_call_records(message: Message, own: bool) -> list[Any]:
+    """The model-call records a message keeps (``metadata["model_calls"]``), or for a model's reply that recorded
+    none (a message list without usage_metadata) one record of its model calls (``model_turns``, else 1) whose
+    tokens are unknown; none for a message a graph node or middleware wrote, a synthetic one or a user's."""
+    records = message.metadata.get(MODEL_CALLS)
+    if isinstance(records, list):
+        return records
+    if not own or message.metadata.get("synthetic") or message.metadata.get("source", "model") != "model":
+        return []
+    turns = message.metadata.get("model_turns", 1)
+    return [{"calls": turns if isinstance(turns, int) and not isinstance(turns, bool) else 1}]
 
 
 def _has_assistant(messages: list[Message]) -> bool:

@@ -22,7 +22,7 @@ from langgraph.types import Command, Send
 from pydantic import BaseModel
 
 from langchain_trajectory.capture import TrajectoryRecorder
-from langchain_trajectory.capture._records import TRUNCATION_MARK
+from langchain_trajectory.capture._events import TRUNCATION_MARK
 from langchain_trajectory.capture._snapshot import MAX_DEPTH, MAX_ITEMS, MAX_STRING, snapshot
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Trajectory

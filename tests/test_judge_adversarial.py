@@ -29,7 +29,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 
-from langchain_trajectory.capture.graph import GraphNode, GraphTrajectory
 from langchain_trajectory.errors import JudgeError
 from langchain_trajectory.evaluators.judge import (
     EvaluationCriterion,
@@ -41,6 +40,7 @@ from langchain_trajectory.evaluators.judge import (
 )
 from langchain_trajectory.evaluators.judge._base import JudgeEvaluator
 from langchain_trajectory.evaluators.judge._render import render_transcript
+from langchain_trajectory.graph_trajectory import GraphNode, GraphTrajectory
 from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 from langchain_trajectory.untrusted import fence

@@ -12,7 +12,8 @@
 * ``langchain_trajectory.capture.otel.OTelTrajectoryRecorder`` (needs the ``otel`` extra; not imported here): a
   recorder that also emits each run's trajectory as OpenTelemetry spans.
 * :func:`graph_trajectory_from_thread` / :func:`agraph_trajectory_from_thread`: the nodes a LangGraph thread went
-  through (:class:`GraphTrajectory`), from its checkpoint history (local graph or ``RemoteGraph``).
+  through (:class:`~langchain_trajectory.graph_trajectory.GraphTrajectory`, the model in
+  :mod:`langchain_trajectory.graph_trajectory`), from its checkpoint history (local graph or ``RemoteGraph``).
 """
 
 from __future__ import annotations
@@ -20,11 +21,11 @@ from __future__ import annotations
 from langsmith.run_trees import RunTree
 from langsmith.schemas import Run
 
+from langchain_trajectory import graph_trajectory as _graph_model
+from langchain_trajectory._moved import forward
 from langchain_trajectory.capture.context import record_trajectories
 from langchain_trajectory.capture.from_run import trajectory_from_run
 from langchain_trajectory.capture.graph import (
-    GraphNode,
-    GraphTrajectory,
     agraph_trajectory_from_thread,
     graph_trajectory_from_snapshots,
     graph_trajectory_from_thread,
@@ -47,9 +48,10 @@ register_format(
     )
 )
 
+# The graph model moved to langchain_trajectory.graph_trajectory: taken from here, it warns once.
+__getattr__ = forward(__name__, {name: (_graph_model, name) for name in ("GraphNode", "GraphTrajectory")})
+
 __all__ = [
-    "GraphNode",
-    "GraphTrajectory",
     "RecorderError",
     "TrajectoryRecorder",
     "agraph_trajectory_from_thread",

@@ -90,22 +90,7 @@ def agentevals_segments(
             out.results.append({} if has_interrupts else result_of(snapshot.values))
             out.segments.append([])
         if accumulating and snapshot.tasks:
-            ns = (snapshot.config or {}).get("configurable", {}).get("checkpoint_ns", "") or ""
-            first = (ns.split(":")[0],) if ns and len(ns.split(":")) > 1 else ()
-            step = (snapshot.metadata or {}).get("step")
-            for task in snapshot.tasks:  # in task order: reversing the segment below lists them in reverse
-                out.segments[-1].append(
-                    AgentevalsNode(
-                        name=task.name,
-                        namespace=first,
-                        interrupted=bool(task.interrupts),
-                        superstep=None if step is None else step + 1,
-                        update=json_safe(task.result),
-                        interrupts=tuple(json_safe(x) for x in task.interrupts),
-                        checkpoint_ns=ns or None,
-                        task_id=task.id,
-                    )
-                )
+            out.segments[-1].extend(_nodes_of(snapshot, json_safe))
         if accumulating:
             if snapshot.metadata is not None and snapshot.metadata.get("source") == "input":
                 out.inputs.extend({task.name: json_safe(task.result)} for task in snapshot.tasks)
@@ -117,3 +102,24 @@ def agentevals_segments(
     for segment in out.segments:
         segment.reverse()
     return out
+
+
+def _nodes_of(snapshot: Any, json_safe: Callable[[Any], Any]) -> list[AgentevalsNode]:
+    """The nodes of a snapshot's tasks, in task order (reversing the segment lists them in reverse), with the
+    first level of the snapshot's checkpoint namespace as their namespace (as agentevals keeps it)."""
+    ns = (snapshot.config or {}).get("configurable", {}).get("checkpoint_ns", "") or ""
+    first = (ns.split(":")[0],) if ns and len(ns.split(":")) > 1 else ()
+    step = (snapshot.metadata or {}).get("step")
+    return [
+        AgentevalsNode(
+            name=task.name,
+            namespace=first,
+            interrupted=bool(task.interrupts),
+            superstep=None if step is None else step + 1,
+            update=json_safe(task.result),
+            interrupts=tuple(json_safe(x) for x in task.interrupts),
+            checkpoint_ns=ns or None,
+            task_id=task.id,
+        )
+        for task in snapshot.tasks
+    ]

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from langchain_trajectory.capture._records import RootRecord
-from langchain_trajectory.capture.graph import RESUMING, GraphNode, GraphTrajectory, namespace_of
+from langchain_trajectory.capture._records import NodeRecord, RootRecord
+from langchain_trajectory.capture.graph import namespace_of
+from langchain_trajectory.graph_trajectory import RESUMING, GraphNode, GraphTrajectory
 
 __all__ = ["graph_trajectory_from_records"]
 
@@ -37,60 +38,85 @@ def graph_trajectory_from_records(roots: Sequence[RootRecord]) -> GraphTrajector
     for root in roots:
         records = sorted(root.nodes, key=lambda r: r.seq)
         stopped = [r.ns for r in records if r.interrupts is not None]
-        handed = [r.ns for r in records if r.handed_over]
         fresh = [r for r in records if r.ns not in paused]
-        visible_stops = [r.ns for r in records if r.interrupts is not None and not r.inside_tool]
+        visible_stops = _visible_stops(records)
         for r in records:
             if r.ns in paused and r.ns in listed:  # a rerun: the listed node's update and its reruns
-                node = nodes[listed[r.ns]]
-                rerun: dict[str, Any] = {"segment": len(results), "superstep": r.step}
-                if r.interrupts is not None and not r.inside_tool and not _encloses(r.ns, visible_stops):
-                    rerun["interrupted"] = True
-                if r.error is not None:
-                    rerun["error"] = r.error
-                update: dict[str, Any] = {"metadata": {**node.metadata, "reruns": [*node.metadata.get("reruns", ()), rerun]}}
-                if r.update is not None:
-                    update["update"] = r.update
-                nodes[listed[r.ns]] = node.model_copy(update=update)
+                nodes[listed[r.ns]] = _with_rerun(nodes[listed[r.ns]], r, len(results), visible_stops)
         paused.update(_with_parents(stopped))
         if records and not fresh and stopped:
             continue  # a rerun of a stopped task that stopped again: the same stop
-        records = fresh
         segment = len(results)
-        interrupted_segment = False
-        # where each stop shows: the innermost node that stopped, outside any tool call (a graph run inside a
-        # tool stops the node running the tool, as history shows it)
-        visible = [r.ns for r in records if r.interrupts is not None and not r.inside_tool]
-        for r in records:
-            own = r.interrupts is not None and not r.inside_tool and not _encloses(r.ns, visible)
-            interrupted_segment = interrupted_segment or own
-            listed[r.ns] = len(nodes)
-            nodes.append(
-                GraphNode(
-                    name=r.name,
-                    namespace=namespace_of(r.ns)[:-1],
-                    segment=segment,
-                    superstep=r.step,
-                    update=r.update,
-                    interrupts=tuple(r.interrupts or ()) if own else (),
-                    interrupted=own,
-                    error=r.error,
-                    checkpoint_ns=r.ns,
-                    metadata={
-                        "run_id": str(r.run_id),
-                        "root_run_id": root.run_id,
-                        "start_time": r.start,
-                        "end_time": r.end,
-                        "duration_ms": (r.end - r.start) * 1000.0 if r.start is not None and r.end is not None else None,
-                        # the innermost node that handed over (the Command bubbles up through its parents)
-                        **({"handed_over": True} if r.handed_over and not _encloses(r.ns, handed) else {}),
-                        **({"inside_tool": True} if r.inside_tool else {}),
-                    },
-                )
-            )
+        added = _segment_nodes(fresh, root.run_id, segment, [r.ns for r in records if r.handed_over])
+        for node in added:
+            listed[node.checkpoint_ns or ""] = len(nodes)
+            nodes.append(node)
         inputs.append(RESUMING if segment and results[-1] == {} else None)
-        results.append({} if interrupted_segment else None)
+        results.append({} if any(node.interrupted for node in added) else None)
     return GraphTrajectory(nodes=tuple(nodes), inputs=tuple(inputs), results=tuple(results), source="recorder")
+
+
+def _visible_stops(records: list[NodeRecord]) -> list[str]:
+    """Where each stop shows: the checkpoint namespaces of the nodes that stopped at an interrupt outside any
+    tool call (a graph run inside a tool stops the node running the tool, as history shows it)."""
+    return [r.ns for r in records if r.interrupts is not None and not r.inside_tool]
+
+
+def _segment_nodes(
+    records: list[NodeRecord], root_run_id: str, segment: int, handed: list[str]
+) -> list[GraphNode]:
+    """The nodes of one segment; the innermost node that stopped (outside tool calls) is the interrupted one."""
+    visible = _visible_stops(records)
+    return [_graph_node(r, root_run_id, segment, _stops_here(r, visible), handed) for r in records]
+
+
+def _stops_here(r: NodeRecord, visible: list[str]) -> bool:
+    """Whether ``r`` is where a stop shows: it stopped at an interrupt, outside tool calls, and encloses no other
+    node that did (the innermost one is)."""
+    return r.interrupts is not None and not r.inside_tool and not _encloses(r.ns, visible)
+
+
+def _with_rerun(node: GraphNode, r: NodeRecord, segment: int, visible_stops: list[str]) -> GraphNode:
+    """``node`` after its task ran again as ``r`` in ``segment``: the rerun's update (when recorded) and one more
+    entry in ``metadata["reruns"]`` (``segment``, ``superstep``, ``interrupted`` when it stopped there, ``error``)."""
+    rerun: dict[str, Any] = {"segment": segment, "superstep": r.step}
+    if r.interrupts is not None and not r.inside_tool and not _encloses(r.ns, visible_stops):
+        rerun["interrupted"] = True
+    if r.error is not None:
+        rerun["error"] = r.error
+    update: dict[str, Any] = {"metadata": {**node.metadata, "reruns": [*node.metadata.get("reruns", ()), rerun]}}
+    if r.update is not None:
+        update["update"] = r.update
+    return node.model_copy(update=update)
+
+
+def _graph_node(r: NodeRecord, root_run_id: str, segment: int, own: bool, handed: list[str]) -> GraphNode:
+    """The node of record ``r``: ``own`` says it is where its segment's stop shows; ``handed`` lists the checkpoint
+    namespaces of the nodes that handed over (only the innermost is marked)."""
+    duration = (r.end - r.start) * 1000.0 if r.start is not None and r.end is not None else None
+    metadata: dict[str, Any] = {
+        "run_id": str(r.run_id),
+        "root_run_id": root_run_id,
+        "start_time": r.start,
+        "end_time": r.end,
+        "duration_ms": duration,
+    }
+    if r.handed_over and not _encloses(r.ns, handed):  # the Command bubbles up through its parents
+        metadata["handed_over"] = True
+    if r.inside_tool:
+        metadata["inside_tool"] = True
+    return GraphNode(
+        name=r.name,
+        namespace=namespace_of(r.ns)[:-1],
+        segment=segment,
+        superstep=r.step,
+        update=r.update,
+        interrupts=tuple(r.interrupts or ()) if own else (),
+        interrupted=own,
+        error=r.error,
+        checkpoint_ns=r.ns,
+        metadata=metadata,
+    )
 
 
 def _encloses(ns: str, others: Iterable[str]) -> bool:

@@ -19,21 +19,11 @@ from langsmith.run_trees import RunTree
 from langsmith.schemas import Run
 
 from langchain_trajectory.capture._build import build_trajectory
-from langchain_trajectory.capture._records import (
-    ROOT_SCOPE,
-    InterruptRecord,
-    Options,
-    Redactor,
-    RootRecord,
-    Scope,
-    ToolRecord,
-    TurnRecord,
+from langchain_trajectory.capture._events import (
     active_agent_of,
     answer_of,
     apply_redact,
     args_of,
-    child_scope,
-    content_text,
     continues_thread,
     error_from_run,
     finish_result,
@@ -45,19 +35,29 @@ from langchain_trajectory.capture._records import (
     leading_messages,
     message_field,
     message_ids,
-    message_source,
     message_type,
     output_messages,
+    read_reply,
     read_tool_output,
     readable,
-    reasoning_of,
-    replayed_request,
-    requested_calls,
     resume_of,
     structured_response_of,
     tool_messages,
     turn_purpose,
     written_messages,
+)
+from langchain_trajectory.capture._records import (
+    ROOT_SCOPE,
+    InterruptRecord,
+    Options,
+    Redactor,
+    RootRecord,
+    Scope,
+    ToolRecord,
+    TurnRecord,
+    child_scope,
+    message_source,
+    replayed_request,
 )
 from langchain_trajectory.capture._snapshot import normalize_id, snapshot
 from langchain_trajectory.reading import TrajectoryInputError
@@ -190,6 +190,15 @@ class _Reader:
         (``outputs["__interrupt__"]``, as a ``traceable`` root such as an evaluation target returns them), each
         once: one naming a call or carrying HITL action requests pauses calls of the run; any other is paired, in
         order, with a tool run that paused on ``interrupt()`` without a readable value."""
+        seen = self._place_interrupts()
+        outputs = run.outputs if isinstance(run.outputs, Mapping) else {}
+        found = outputs.get("__interrupt__")
+        if isinstance(found, (list, tuple)):
+            self._read_returned_interrupts(found, seen)
+
+    def _place_interrupts(self) -> set[str]:
+        """The interrupts raised outside tool runs, each once, placed between the records around them; returns the
+        ids of every interrupt seen (those tools paused on included)."""
         keys = [(start, index) for start, index, _ in self.order]
         # A tool that called interrupt() raises it before the nodes around it do (they are not listed again); an
         # interrupt raised inside a tool's own graph (an agent used as a tool) is that graph's node's first.
@@ -208,10 +217,12 @@ class _Reader:
                 seen.add(record.id)
                 chain_seen.add(record.id)
             self.root.interrupts.append(record)
-        outputs = run.outputs if isinstance(run.outputs, Mapping) else {}
-        found = outputs.get("__interrupt__")
-        if not isinstance(found, (list, tuple)):
-            return
+        return seen
+
+    def _read_returned_interrupts(self, found: Sequence[Any], seen: set[str]) -> None:
+        """The interrupts a paused run returned not seen yet: one naming a call or carrying HITL action requests
+        pauses calls of the run; any other is paired, in order, with a tool run that paused on ``interrupt()``
+        without a readable value."""
         paused_tools = [t for t in self.root.tools if t.interrupt is not None and t.interrupt.id is None]
         for item in found:
             interrupt_id = normalize_id(message_field(item, "id"))
@@ -238,52 +249,47 @@ class _Reader:
         self.visits += 1
         base = parent_inner if parent_inner is not None else parent_scope
         ns = metadata.get("langgraph_checkpoint_ns")
-        scope = child_scope(
-            base,
-            str(parent.id) if parent is not None else None,
-            parent.name if parent is not None else None,
-            parent_ns,
-            run_id,
-            metadata,
-            ns,
-            _metadata(parent).get("lc_agent_name") if parent is not None else None,
-        )
+        scope = _scope_of(run_id, metadata, ns, base, parent, parent_ns)
         inner: Scope | None = None
         children = sorted(
             run.child_runs or (), key=lambda c: (_timestamp(c.start_time) or 0.0, c.dotted_order or "")
         )
+        chain = run.run_type not in ("tool", *_MODEL_RUNS)
         if run.run_type in _MODEL_RUNS:
             self._read_turn(run, scope, metadata, start, index)
         elif run.run_type == "tool":
             inner = self._read_tool(run, parent, scope, metadata, start, index)
         elif run.outputs:
-            sort_key = _timestamp(run.end_time) or start or 0.0
-            outputs = _unwrapped(run.outputs)
-            for message in tool_messages(outputs):
-                self.answers.append((sort_key, index, message))
-            structured = structured_response_of(outputs)
-            if structured is not None:
-                last = output_messages(outputs)[-1:]
-                if last and message_type(last[0]) == "tool":
-                    call_id = normalize_id(message_field(last[0], "tool_call_id"))
-                    self.structured[call_id] = snapshot(structured, "openai")
-        if run.run_type not in ("tool", *_MODEL_RUNS) and run.error and is_interrupt(run.error):
-            at = _timestamp(run.end_time) or start or 0.0
-            for interrupt_id, value in interrupts_from_text(run.error):
-                self.interrupts.append(
-                    (at, index, InterruptRecord(0, interrupt_id, value, metadata.get("langgraph_node")))
-                )
+            self._read_chain_outputs(run, start, index)
+        if chain and run.error and is_interrupt(run.error):
+            self._read_chain_interrupts(run, metadata, start, index)
         for child in children:
             self._visit(child, run, scope, ns, inner)
-        # After the children: a message is the innermost node's that returned it, as the recorder sees it. A graph
-        # run (its children are nodes, in namespaces of their own) returns the state, not what it wrote.
-        if (
-            run.run_type not in ("tool", *_MODEL_RUNS)
-            and run.outputs
-            and metadata.get("langgraph_node") is not None
-            and not any(_metadata(c).get("langgraph_checkpoint_ns") != ns for c in children)
-        ):
+        # After the children: a message is the innermost node's that returned it, as the recorder sees it.
+        if chain and run.outputs and _is_node_writing(metadata, ns, children):
             self._read_written(run, scope, metadata, _timestamp(run.end_time) or start or 0.0, index)
+
+    def _read_chain_interrupts(self, run: Any, metadata: Mapping[str, Any], start: float | None, index: int) -> None:
+        """The interrupts a chain run's recorded error holds (placed later, by :meth:`_place_interrupts`)."""
+        at = _timestamp(run.end_time) or start or 0.0
+        for interrupt_id, value in interrupts_from_text(run.error):
+            self.interrupts.append(
+                (at, index, InterruptRecord(0, interrupt_id, value, metadata.get("langgraph_node")))
+            )
+
+    def _read_chain_outputs(self, run: Any, start: float | None, index: int) -> None:
+        """What a chain run returned: the ToolMessages in it (answers), and a structured response answering the
+        call of its last ToolMessage (create_agent's ToolStrategy)."""
+        sort_key = _timestamp(run.end_time) or start or 0.0
+        outputs = _unwrapped(run.outputs)
+        for message in tool_messages(outputs):
+            self.answers.append((sort_key, index, message))
+        structured = structured_response_of(outputs)
+        if structured is not None:
+            last = output_messages(outputs)[-1:]
+            if last and message_type(last[0]) == "tool":
+                call_id = normalize_id(message_field(last[0], "tool_call_id"))
+                self.structured[call_id] = snapshot(structured, "openai")
 
     def _read_written(
         self, run: Any, scope: Scope, metadata: Mapping[str, Any], at: float, index: int
@@ -293,19 +299,13 @@ class _Reader:
         for written in written_messages(
             output_messages(_unwrapped(run.outputs)), self.root.model_ids, inputs
         ):
-            message = readable(written)
-            message_id = normalize_id(message_field(message, "id"))
-            key = message_id or repr(
-                (
-                    message_field(message, "content"),
-                    [c.get("id") for c in message_field(message, "tool_calls") or ()],
-                )
-            )
+            reply = read_reply(readable(written), self._redact)
+            message_id = reply.message_id
+            key = message_id or repr((reply.content, [c.id for c in reply.calls]))
             if key in self.written:
                 continue
             self.written.add(key)
             node = metadata.get("langgraph_node")
-            name = message_field(message, "name")
             turn = TurnRecord(
                 run_id=str(run.id),
                 seq=0,
@@ -313,12 +313,12 @@ class _Reader:
                 node=node,
                 start=at,
                 end=at,
-                content=content_text(message_field(message, "content")),
-                calls=requested_calls(message, self._redact),
-                reasoning=reasoning_of(message),
+                content=reply.content,
+                calls=reply.calls,
+                reasoning=reply.reasoning,
                 ns=metadata.get("langgraph_checkpoint_ns"),
                 source=message_source(node),
-                name=name if isinstance(name, str) and name else None,
+                name=reply.name,
             )
             tools = [record for _, _, record in self.order if isinstance(record, ToolRecord)]
             place = replayed_request(turn.calls, tools, lambda tool: tool.start) if message_id else None
@@ -350,10 +350,13 @@ class _Reader:
         )
         message = _output_message(run.outputs)
         if message is not None and not run.error:
-            turn.content = content_text(message_field(message, "content"))
-            turn.message_id = normalize_id(message_field(message, "id"))
-            turn.calls = requested_calls(message, self._redact)
-            turn.reasoning = reasoning_of(message)
+            reply = read_reply(message, self._redact)
+            turn.content, turn.message_id, turn.calls, turn.reasoning = (
+                reply.content,
+                reply.message_id,
+                reply.calls,
+                reply.reasoning,
+            )
             output = run.outputs.get("llm_output") if isinstance(run.outputs, Mapping) else None
             turn.model = metadata.get("ls_model_name")
             turn.usage = model_call_record(
@@ -417,6 +420,24 @@ class _Reader:
             record.call_id = _call_id_hint(parent, name)
         self.order.append((start or 0.0, index, record))
         return scope.inside_tool(name, record.call_id)
+
+
+def _scope_of(
+    run_id: str, metadata: Mapping[str, Any], ns: Any, base: Scope, parent: Any, parent_ns: str | None
+) -> Scope:
+    """The scope of run ``run_id`` under ``parent`` (None for the root), as the recorder's ``child_scope``."""
+    if parent is None:
+        return child_scope(base, None, None, parent_ns, run_id, metadata, ns, None)
+    parent_agent = _metadata(parent).get("lc_agent_name")
+    return child_scope(base, str(parent.id), parent.name, parent_ns, run_id, metadata, ns, parent_agent)
+
+
+def _is_node_writing(metadata: Mapping[str, Any], ns: Any, children: Sequence[Any]) -> bool:
+    """Whether a chain run is a LangGraph node whose returned messages are its own writes: a graph run (its
+    children are nodes, in namespaces of their own) returns the state, not what it wrote."""
+    if metadata.get("langgraph_node") is None:
+        return False
+    return not any(_metadata(c).get("langgraph_checkpoint_ns") != ns for c in children)
 
 
 def _node_inputs(run: Any) -> list[tuple[float, set[str]]]:

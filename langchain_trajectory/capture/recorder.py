@@ -9,141 +9,55 @@ With LangSmith tracing on, ``langsmith.traceable`` spans (``create_agent`` wraps
 hook in one) sit between LangChain runs without firing callbacks, so a run's parent can be a span the recorder
 never saw. Such a run is linked through LangSmith's current run tree (its ``dotted_order`` lists every
 ancestor) to the nearest run the recorder did see, so tracing on or off gives the same trajectory.
+
+Where the parts live: the runs the recorder keeps and their bookkeeping in
+:mod:`~langchain_trajectory.capture._runs`, the chain callbacks in :mod:`~langchain_trajectory.capture._chains`,
+reading callback payloads in :mod:`~langchain_trajectory.capture._events`, the records in
+:mod:`~langchain_trajectory.capture._records`; this module keeps the public API and the model and tool callbacks.
 """
 
 from __future__ import annotations
 
-import asyncio
-import functools
-import logging
-import threading
 import time
-from collections import OrderedDict
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any
 from uuid import UUID
 
 from langchain_core.callbacks import BaseCallbackHandler
-from langchain_core.messages import BaseMessage
-from langsmith.run_helpers import get_current_run_tree
 
 from langchain_trajectory.capture._build import build_trajectory
-from langchain_trajectory.capture._graph_records import graph_trajectory_from_records
-from langchain_trajectory.capture._records import (
-    ROOT_SCOPE,
-    InterruptRecord,
-    NodeRecord,
-    Options,
-    Redactor,
-    RootRecord,
-    Scope,
-    ToolRecord,
-    TurnRecord,
-    active_agent_of,
-    answer_of,
-    apply_redact,
+from langchain_trajectory.capture._chains import ChainCallbacks
+from langchain_trajectory.capture._events import (
     args_of,
-    child_scope,
-    content_text,
-    continues_thread,
     error_text,
     finish_result,
-    input_messages,
-    interrupt_values,
     interrupts_of,
     is_control_flow,
-    is_interrupt,
     is_structured_output_call,
     leading_messages,
-    message_field,
-    message_ids,
-    message_source,
-    message_type,
-    output_messages,
+    read_reply,
     read_tool_output,
-    readable,
-    reasoning_of,
-    replayed_request,
-    requested_calls,
-    resume_of,
-    structured_response_of,
     turn_purpose,
-    written_messages,
 )
+from langchain_trajectory.capture._graph_records import graph_trajectory_from_records
+from langchain_trajectory.capture._records import (
+    InterruptRecord,
+    Options,
+    Redactor,
+    ToolRecord,
+    TurnRecord,
+)
+from langchain_trajectory.capture._runs import LiveRun, RecorderError, agent_name_of, run_name
 from langchain_trajectory.capture._snapshot import normalize_id
-from langchain_trajectory.capture.graph import GraphTrajectory, json_safe
+from langchain_trajectory.graph_trajectory import GraphTrajectory
 from langchain_trajectory.reading import TrajectoryInputError
 from langchain_trajectory.reading.usage import model_call_record
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 
 __all__ = ["RecorderError", "TrajectoryRecorder"]
 
-logger = logging.getLogger(__name__)
 
-
-@dataclass(frozen=True)
-class RecorderError:
-    """A failure inside the recorder (it never reaches the observed run).
-
-    Attributes:
-        event: The callback that failed (``on_tool_end``, ``redact``, ...).
-        run_id: The run the event was about.
-        error: The exception.
-    """
-
-    event: str
-    run_id: str | None
-    error: BaseException
-
-
-@dataclass(slots=True, eq=False)
-class _Live:
-    """A run that has started and not ended: where its children belong."""
-
-    root: RootRecord
-    scope: Scope  # the scope of this run
-    name: str | None
-    ns: str | None
-    node: str | None = None
-    tool: ToolRecord | None = None  # set for a tool run: its children run inside the call
-    inner: Scope | None = None  # the scope of a tool run's children, made when the first one starts
-    inputs: Any = None  # a chain's inputs (a reference, read only when it writes a message, see on_chain_end)
-    graph: bool = False  # a graph run: its children are nodes (their checkpoint namespace differs)
-    is_root: bool = False
-    lc_name: Any = None  # the ``lc_agent_name`` in its metadata (inherited by its children's)
-
-
-_NONE: list[Any] = []  # never appended to
-
-
-def _name(serialized: Any, kwargs: Mapping[str, Any]) -> str | None:
-    name = kwargs.get("name")
-    if name:
-        return str(name)
-    if isinstance(serialized, dict):
-        if serialized.get("name"):
-            return str(serialized["name"])
-        ids = serialized.get("id")
-        if isinstance(ids, list) and ids:
-            return str(ids[-1])
-    return None
-
-
-def _lc_name(metadata: Mapping[str, Any] | None) -> Any:
-    return metadata.get("lc_agent_name") if metadata else None
-
-
-def _ancestors(dotted_order: str) -> Iterator[UUID]:
-    """The run ids in a LangSmith ``dotted_order`` (``<time>Z<uuid>.<time>Z<uuid>...``), nearest first."""
-    for segment in reversed(dotted_order.split(".")):
-        try:
-            yield UUID(segment[-36:])
-        except ValueError:
-            continue
-
-
-class TrajectoryRecorder(BaseCallbackHandler):
+class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
     """Records the trajectory of every root run it observes: one assistant message per model turn (and per
     ``AIMessage`` a graph node wrote itself) with the tool calls it requested (in request order), each with
     its id, args, result or error, step and metadata.
@@ -221,6 +135,9 @@ class TrajectoryRecorder(BaseCallbackHandler):
     run_inline = True
     raise_error = False
 
+    # Retrievers and other runs only matter as links in the parent chain.
+    on_retriever_start = ChainCallbacks.on_chain_start  # type: ignore[assignment]
+
     def __init__(
         self,
         *,
@@ -231,27 +148,12 @@ class TrajectoryRecorder(BaseCallbackHandler):
         node_updates: bool = False,
         max_runs: int | None = None,
     ) -> None:
-        super().__init__()
-        self.options = Options(nested, max_result_chars, redact, include_artifacts, node_updates)
+        options = Options(nested, max_result_chars, redact, include_artifacts, node_updates)
         if max_runs is not None and (
             not isinstance(max_runs, int) or isinstance(max_runs, bool) or max_runs < 1
         ):
             raise ValueError(f"max_runs must be a positive int or None, got {max_runs!r}")
-        self.max_runs = max_runs
-        self._lock = threading.Lock()
-        self._seq = 0
-        self._roots: dict[str, RootRecord] = {}  # in start order
-        self._finished: OrderedDict[str, None] = OrderedDict()  # in finish order
-        self._threads: dict[str, list[str]] = {}  # thread id -> its root run ids, in start order
-        # thread id -> ids of the model messages its finished runs produced: a resumed run re-emits them (a
-        # subgraph node returns its whole state), and they are no message a node wrote
-        self._thread_model_ids: dict[str, set[str]] = {}
-        self._live: dict[UUID, _Live] = {}
-        self._turns: dict[UUID, TurnRecord] = {}
-        self._tools: dict[UUID, ToolRecord] = {}
-        self._nodes: dict[UUID, NodeRecord] = {}  # node tasks that have started and not ended
-        self._links: dict[UUID, UUID] = {}  # a span the recorder never saw -> the recorded run it sits under
-        self.errors: list[RecorderError] = []
+        super().__init__(options, max_runs)
 
     # -- results ----------------------------------------------------------------------------------------------
 
@@ -397,369 +299,6 @@ class TrajectoryRecorder(BaseCallbackHandler):
             self._links.clear()
             self.errors.clear()
 
-    # -- internals --------------------------------------------------------------------------------------------
-
-    def _fail(self, event: str, run_id: Any, error: BaseException) -> None:
-        self.errors.append(RecorderError(event, str(run_id) if run_id is not None else None, error))
-        logger.warning("TrajectoryRecorder: %s failed for run %s: %r", event, run_id, error, exc_info=error)
-
-    def _next_seq(self) -> int:
-        self._seq += 1
-        return self._seq
-
-    def _linked(self, parent_run_id: UUID) -> tuple[UUID, _Live | None]:
-        """The nearest recorded ancestor of a parent the recorder never saw (a ``traceable`` span), found in
-        LangSmith's current run tree, which is that span or one of its descendants."""
-        known = self._links.get(parent_run_id)
-        if known is not None:
-            live = self._live.get(known)
-            if live is not None:
-                return known, live
-        tree = get_current_run_tree()
-        order = getattr(tree, "dotted_order", None) if tree is not None else None
-        if not isinstance(order, str) or str(parent_run_id) not in order:
-            return parent_run_id, None
-        for ancestor in _ancestors(order):
-            live = self._live.get(ancestor)
-            if live is not None:
-                self._links[parent_run_id] = ancestor
-                live.root.links.append(parent_run_id)  # forgotten with the root
-                return ancestor, live
-        return parent_run_id, None
-
-    def _place(
-        self,
-        run_id: UUID,
-        parent_run_id: UUID | None,
-        name: str | None,
-        metadata: Mapping[str, Any] | None,
-        ns: str | None,
-    ) -> tuple[RootRecord, Scope, _Live | None]:
-        """The root and scope of a starting run (``ns``: its checkpoint namespace), and the run it sits under
-        (the nearest recorded ancestor, through LangSmith's run tree if need be), None when it is a root."""
-        parent = self._live.get(parent_run_id) if parent_run_id is not None else None
-        if parent is None and parent_run_id is not None:
-            parent_run_id, parent = self._linked(parent_run_id)
-        if parent is None:
-            root = self._roots.get(str(run_id))
-            if root is None:
-                root = self._new_root(str(run_id), name, metadata)
-            root.live += 1
-            return root, child_scope(ROOT_SCOPE, None, None, None, run_id, metadata, ns), None
-        base = parent.scope
-        if parent.tool is not None:
-            if parent.inner is None:
-                parent.inner = parent.scope.inside_tool(parent.tool.name, parent.tool.call_id)
-            base = parent.inner
-        if ns is not None and ns != parent.ns:
-            parent.graph = True
-        parent.root.live += 1
-        scope = child_scope(base, parent_run_id, parent.name, parent.ns, run_id, metadata, ns, parent.lc_name)
-        return parent.root, scope, parent
-
-    def _new_root(self, key: str, name: str | None, metadata: Mapping[str, Any] | None) -> RootRecord:
-        root = self._roots[key] = RootRecord(run_id=key, name=name, seq=self._next_seq())
-        self._watch(root)
-        thread = metadata.get("thread_id") if metadata else None
-        if thread is not None:
-            root.thread_id = str(thread)
-            runs = self._threads.setdefault(root.thread_id, [])
-            previous = next((self._roots[r] for r in reversed(runs) if r in self._roots), None)
-            if previous is not None:  # calls still waiting for an answer (paused for review) may get it here
-                root.open_ids.update(previous.open_ids)
-            known = self._thread_model_ids.get(root.thread_id)
-            if known:
-                root.earlier_model_ids = frozenset(known)
-            runs.append(key)
-        return root
-
-    def _watch(self, root: RootRecord) -> None:
-        """A root run started in an asyncio task: when the task ends and the run never reported its end (a bare
-        chat model cancelled by ``asyncio.wait_for`` fires no callback), the run is closed as cancelled."""
-        try:
-            task = asyncio.current_task()
-        except RuntimeError:  # no running loop in this thread: a sync run
-            return
-        if task is None:
-            return
-        callback = functools.partial(self._task_done, root.run_id)
-        task.add_done_callback(callback)
-        root.watch = (task, callback)
-
-    def _task_done(self, run_id: str, task: asyncio.Task[Any]) -> None:
-        try:
-            with self._lock:
-                root = self._roots.get(run_id)
-                if root is None or root.finished:
-                    return
-                root.watch = None
-                key = next((k for k, other in self._live.items() if other.root is root and other.is_root), None)
-                if key is None:
-                    return
-                live = self._live.pop(key)
-                self._turns.pop(key, None)
-                self._nodes.pop(key, None)
-                record = self._tools.pop(key, None)
-                if record is not None and record.end is None:
-                    record.end = time.time()
-                    record.extra["unfinished"] = True
-                error: BaseException = asyncio.CancelledError() if task.cancelled() else RuntimeError(
-                    "the task running it ended before the run did"
-                )
-                self._end_with_error(live, None, error)
-        except Exception as exc:
-            self._fail("task_done", run_id, exc)
-
-    def _finish(self, live: _Live) -> None:
-        """Bookkeeping when a run ends (see :meth:`_finish_root`)."""
-        live.root.live -= 1
-        if live.is_root:
-            self._finish_root(live)
-
-    def _finish_root(self, live: _Live) -> None:
-        """A root run ended: runs under it that never ended (cancelled) are closed, and ``max_runs`` applies."""
-        root = live.root
-        root.finished = True
-        if root.watch is not None:
-            task, callback = root.watch
-            root.watch = None
-            task.remove_done_callback(callback)
-        if root.leading is None and not root.resumed:  # no model call: the conversation is the run's input
-            root.input_leading = leading_messages(input_messages(live.inputs))
-        if root.thread_id is not None and root.model_ids:
-            self._thread_model_ids.setdefault(root.thread_id, set()).update(root.model_ids)
-        root.model_ids.clear()  # only needed while the run wrote messages
-        root.written.clear()
-        for span in root.links:
-            self._links.pop(span, None)
-        root.links.clear()
-        if root.live > 0:  # runs that never ended (the root was cancelled): close them
-            end = time.time()
-            for orphan in [key for key, other in self._live.items() if other.root is root]:
-                del self._live[orphan]
-                self._turns.pop(orphan, None)
-                node = self._nodes.pop(orphan, None)
-                if node is not None and node.end is None:
-                    node.end = end
-                record = self._tools.pop(orphan, None)
-                if record is not None and record.end is None:
-                    record.end = end
-                    record.extra["unfinished"] = True
-            root.live = 0
-        if self._roots.get(root.run_id) is not root:
-            return  # popped while it ran
-        self._finished[root.run_id] = None
-        if self.max_runs is not None:
-            while len(self._roots) > self.max_runs and self._finished:
-                oldest, _ = self._finished.popitem(last=False)
-                self._drop(oldest)
-
-    def _drop(self, key: str) -> None:
-        root = self._roots.pop(key, None)
-        self._finished.pop(key, None)
-        if root is not None and root.thread_id is not None:
-            runs = self._threads.get(root.thread_id)
-            if runs is not None:
-                runs.remove(key)
-                if not runs:
-                    del self._threads[root.thread_id]
-                    self._thread_model_ids.pop(root.thread_id, None)
-
-    def _redactor(self, run_id: Any) -> Callable[[str, dict[str, Any]], dict[str, Any]] | None:
-        """``redact`` for the calls a message requested (None when no redactor is set)."""
-        if self.options.redact is None:
-            return None
-        return lambda name, args: self._redact(name, args, run_id)[0]
-
-    def _redact(self, name: str, args: dict[str, Any], run_id: Any = None) -> tuple[dict[str, Any], bool]:
-        """``(redacted args, failed)``: a failing ``redact`` is recorded and its call stored with ``{}``."""
-        stored, error = apply_redact(self.options.redact, name, args)
-        if error is not None:
-            self._fail("redact", run_id, error)
-        return stored, error is not None
-
-    # -- chains -----------------------------------------------------------------------------------------------
-
-    def on_chain_start(
-        self,
-        serialized: dict[str, Any] | None,
-        inputs: Any,
-        *,
-        run_id: UUID,
-        parent_run_id: UUID | None = None,
-        tags: list[str] | None = None,
-        metadata: dict[str, Any] | None = None,
-        **kwargs: Any,
-    ) -> None:
-        try:
-            name = _name(serialized, kwargs)
-            ns = node = None
-            if metadata:
-                ns = metadata.get("langgraph_checkpoint_ns")
-                node = metadata.get("langgraph_node")
-            with self._lock:
-                root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns)
-                is_root = parent is None
-                # a node's inputs, to tell what it wrote (on_chain_end); a root's, for a run no model call starts
-                keep = inputs if node or is_root else None
-                self._live[run_id] = _Live(
-                    root, scope, name, ns, node, None, None, keep, False, is_root, _lc_name(metadata)
-                )
-                if is_root:
-                    root.resumed, root.resume = resume_of(inputs)
-                    if continues_thread(inputs):
-                        root.prior_ids = set()
-                elif node and root.prior_ids is not None:
-                    root.prior_ids.update(message_ids(inputs))
-                if ns and node and (parent is None or parent.ns != ns):
-                    # A node task: LangGraph gives each task its own checkpoint namespace.
-                    step = metadata.get("langgraph_step") if metadata else None
-                    self._seq += 1
-                    record = NodeRecord(
-                        run_id,
-                        self._seq,
-                        node if type(node) is str else str(node),
-                        ns,
-                        step if type(step) is int else None,
-                        time.time(),
-                        inside_tool=scope.depth > 0,
-                    )
-                    root.nodes.append(record)
-                    self._nodes[run_id] = record
-        except Exception as exc:
-            self._fail("on_chain_start", run_id, exc)
-
-    def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
-        try:
-            with self._lock:
-                node = self._nodes.pop(run_id, None) if self._nodes else None
-                if node is not None:
-                    node.end = time.time()
-                live = self._live.pop(run_id, None)
-                if live is None:
-                    return
-                root = live.root
-                writes = live.node is not None and not live.graph
-                messages = output_messages(outputs) if writes or root.open_ids else _NONE
-                if writes:
-                    known = root.model_ids
-                    for message in messages:  # usually the model's own message passing through: nothing new
-                        if not isinstance(message, BaseMessage) or (message.type == "ai" and message.id not in known):
-                            self._record_written(live, run_id, messages)
-                            break
-                if root.open_ids:
-                    # A call no tool run started for (unknown tool, a node answering it itself, a rejected
-                    # review): its answer.
-                    for message in messages:
-                        if message_type(message) != "tool":
-                            continue
-                        call_id = normalize_id(message_field(message, "tool_call_id"))
-                        if call_id in root.open_ids:
-                            root.open_ids.discard(call_id)
-                            root.answers[call_id] = answer_of(message)
-                            if message is messages[-1]:
-                                structured = structured_response_of(outputs)
-                                if structured is not None:  # create_agent's ToolStrategy: the call is the answer
-                                    root.structured[call_id] = json_safe(structured)
-                root.live -= 1
-                if live.is_root:
-                    root.active_agent = active_agent_of(outputs)
-                    self._finish_root(live)
-            if node is not None and self.options.node_updates:
-                update = json_safe(outputs)  # a copy of the whole update: outside the lock
-                with self._lock:
-                    node.update = update
-        except Exception as exc:
-            self._fail("on_chain_end", run_id, exc)
-
-    def _record_written(self, live: _Live, run_id: UUID, outputs: list[Any]) -> None:
-        """Assistant messages a node wrote itself (no model call made them) become turns of their own."""
-        root = live.root
-        for written in written_messages(outputs, root.model_ids, live.inputs):
-            if id(written) in root.written:
-                continue
-            root.written[id(written)] = written  # kept alive, so its id() stays its own
-            message = readable(written)
-            now = time.time()
-            name = message_field(message, "name")
-            turn = TurnRecord(
-                run_id,
-                self._next_seq(),
-                live.scope,
-                live.node,
-                now,
-                now,
-                content=content_text(message_field(message, "content")),
-                calls=requested_calls(message, self._redactor(run_id)),
-                reasoning=reasoning_of(message),
-                ns=live.ns,
-                source=message_source(live.node),
-                name=name if isinstance(name, str) and name else None,
-            )
-            message_id = normalize_id(message_field(message, "id"))
-            place = replayed_request(turn.calls, root.tools) if message_id else None
-            if place is not None and message_id:  # a model's request from before a resume: no message a node wrote
-                turn.seq, turn.source, turn.purpose, turn.message_id = place, "model", "resumed", message_id
-                root.model_ids.add(message_id)
-                root.turns.append(turn)
-                continue
-            if message_id in root.earlier_model_ids or (root.prior_ids and message_id in root.prior_ids):
-                continue  # a message from before the resume (a node of this run was given it), returned again
-            if turn.content or turn.calls:
-                root.turns.append(turn)
-                root.open_ids.update(c.id for c in turn.calls or () if c.id and c.error is None)
-
-    def on_chain_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
-        try:
-            with self._lock:
-                node = self._nodes.pop(run_id, None)
-                if node is not None:
-                    node.end = time.time()
-                    interrupts = interrupt_values(error)
-                    if interrupts is not None:
-                        node.interrupts = tuple(json_safe(i) for i in interrupts)
-                    elif not is_control_flow(error):
-                        node.error = error_text(error)
-                    else:  # a Command to the parent graph hands over: no error, and no write of its own
-                        node.handed_over = True
-                live = self._live.pop(run_id, None)
-                if live is None:
-                    return
-                if is_interrupt(error):
-                    root = live.root
-                    for interrupt_id, value in interrupts_of(error):
-                        if interrupt_id is None or interrupt_id not in root.interrupt_ids:
-                            if interrupt_id is not None:
-                                root.interrupt_ids.add(interrupt_id)
-                            root.interrupts.append(
-                                InterruptRecord(self._next_seq(), interrupt_id, value, live.node)
-                            )
-                self._end_with_error(live, run_id, error)
-        except Exception as exc:
-            self._fail("on_chain_error", run_id, exc)
-
-    def _end_with_error(self, live: _Live, run_id: UUID | None, error: BaseException) -> None:
-        """A run that raised: when it is a root, its trajectory records the error (unless LangGraph raised it
-        to pause or hand over, which is not a failure)."""
-        if live.is_root and not is_control_flow(error):
-            live.root.error = error_text(error)
-        self._finish(live)
-
-    # Retrievers and other runs only matter as links in the parent chain.
-    on_retriever_start = on_chain_start  # type: ignore[assignment]
-
-    def on_retriever_end(self, documents: Any, *, run_id: UUID, **kwargs: Any) -> None:
-        try:
-            with self._lock:
-                live = self._live.pop(run_id, None)
-                if live is not None:
-                    self._finish(live)
-        except Exception as exc:
-            self._fail("on_retriever_end", run_id, exc)
-
-    def on_retriever_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
-        self.on_chain_error(error, run_id=run_id)
-
     # -- model turns ------------------------------------------------------------------------------------------
 
     def on_chat_model_start(
@@ -813,7 +352,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
             model = metadata.get("ls_model_name")
         start = time.time()
         with self._lock:
-            root, scope, parent = self._place(run_id, parent_run_id, _name(serialized, kwargs), metadata, ns)
+            root, scope, parent = self._place(run_id, parent_run_id, run_name(serialized, kwargs), metadata, ns)
             is_root = parent is None
             if not is_structured_output_call(kwargs.get("options")):
                 turn = self._turns[run_id] = TurnRecord(
@@ -823,7 +362,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 if root.leading is None and scope.depth == 0 and inputs is not None:
                     root.leading = leading_messages(inputs)
             # Remember the run (its children are rare, but a parent-less child must not become a new root).
-            self._live[run_id] = _Live(root, scope, None, ns, node, is_root=is_root, lc_name=_lc_name(metadata))
+            self._live[run_id] = LiveRun(root, scope, None, ns, node, is_root=is_root, lc_name=agent_name_of(metadata))
 
     def on_llm_end(self, response: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
@@ -837,15 +376,16 @@ class TrajectoryRecorder(BaseCallbackHandler):
             if turn is not None:
                 if message is None:
                     content, calls, message_id = (getattr(first, "text", "") if first else ""), [], None
+                    reasoning = ""
                     output = getattr(response, "llm_output", None)
                     usage = model_call_record(
                         usage=output.get("token_usage") if isinstance(output, dict) else None,
                         requested_model=turn.model,
                     )
                 else:
-                    content = content_text(message.content)
-                    message_id = normalize_id(message.id)
-                    calls = requested_calls(message, self._redactor(run_id))
+                    reply = read_reply(message, self._redactor(run_id))
+                    content, message_id, calls = reply.content, reply.message_id, reply.calls
+                    reasoning = reply.reasoning
                     usage = model_call_record(
                         usage_metadata=getattr(message, "usage_metadata", None),
                         response_metadata=getattr(message, "response_metadata", None),
@@ -857,7 +397,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
                     turn.content = content
                     turn.message_id = message_id
                     turn.calls = calls
-                    turn.reasoning = reasoning_of(message) if message is not None else ""
+                    turn.reasoning = reasoning
                     turn.usage = usage
                 if live is not None:
                     if turn is not None:
@@ -894,7 +434,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
     ) -> None:
         try:
             start = time.time()
-            name = _name(serialized, kwargs) or "<unnamed tool>"
+            name = run_name(serialized, kwargs) or "<unnamed tool>"
             call_id = normalize_id(kwargs.get("tool_call_id"))
             args, redaction_failed = self._redact(name, args_of(inputs, input_str), run_id)
             ns = node = None
@@ -922,8 +462,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
                 if call_id:
                     root.open_ids.discard(call_id)
                 self._tools[run_id] = record
-                self._live[run_id] = _Live(
-                    root, scope, name, ns, node, tool=record, is_root=is_root, lc_name=_lc_name(metadata)
+                self._live[run_id] = LiveRun(
+                    root, scope, name, ns, node, tool=record, is_root=is_root, lc_name=agent_name_of(metadata)
                 )
         except Exception as exc:
             self._fail("on_tool_start", run_id, exc)

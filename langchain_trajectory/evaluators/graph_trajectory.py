@@ -22,9 +22,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from langchain_trajectory.capture.graph import is_graph_trajectory, read_graph_trajectory
 from langchain_trajectory.evaluators.base import EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator, TrajectoryMatchMode
+from langchain_trajectory.graph_trajectory import is_graph_trajectory, read_graph_trajectory
 from langchain_trajectory.matching.expectations import Expectation
 from langchain_trajectory.reading.steps import CallSequence
 from langchain_trajectory.trajectory import ToolCall

@@ -21,8 +21,9 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from langchain_trajectory.capture import GraphTrajectory, trajectory_from_run
+from langchain_trajectory.capture import trajectory_from_run
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.graph_trajectory import GraphTrajectory
 from langchain_trajectory.reading import to_trajectory
 from langchain_trajectory.reading._jsonl import json_lines
 from langchain_trajectory.trajectory import Trajectory

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from langchain_trajectory.capture import GraphTrajectory
+from langchain_trajectory.graph_trajectory import GraphTrajectory
 from langchain_trajectory.simulation._graph_path import GRAPH_NODES
 from langchain_trajectory.simulation._schema import walk_values
 from langchain_trajectory.simulation.surface import END, START, AppSurface

@@ -47,8 +47,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
-from langchain_trajectory.capture import GraphTrajectory
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.graph_trajectory import GraphTrajectory
 from langchain_trajectory.simulation.surface import AppSurface, read_surface
 from langchain_trajectory.trials._coverage_sources import Observable, read_results
 from langchain_trajectory.trials._coverage_tally import Tally

@@ -14,7 +14,6 @@ from typing import Any, Unpack
 
 from langchain_core.language_models import BaseChatModel
 
-from langchain_trajectory.capture.graph import GraphTrajectory, is_graph_trajectory, read_graph_trajectory
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.base import EvaluationContext
 from langchain_trajectory.evaluators.judge._base import JudgeEvaluator, JudgeOptions, Outcome
@@ -22,6 +21,7 @@ from langchain_trajectory.evaluators.judge._engine import JudgeRequest
 from langchain_trajectory.evaluators.judge._parse import Quoted
 from langchain_trajectory.evaluators.judge._prompts import reason_field, unit_score
 from langchain_trajectory.evaluators.judge._render import strings_in
+from langchain_trajectory.graph_trajectory import GraphTrajectory, is_graph_trajectory, read_graph_trajectory
 from langchain_trajectory.trajectory import compact_json
 from langchain_trajectory.untrusted import fence_all
 

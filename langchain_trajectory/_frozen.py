@@ -1,0 +1,239 @@
+"""Read-only values of the model: what a trajectory stores for arguments, results and metadata is frozen when it
+is built (:func:`freeze`: :class:`FrozenDict`, :class:`FrozenList`), and thawed back into plain containers by
+:func:`thaw`; :func:`compact_json` is the canonical JSON text of a value. The names are taken from
+:mod:`langchain_trajectory.trajectory`, which re-exports them.
+
+This module imports nothing of the package but :mod:`langchain_trajectory.errors`.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+import sys
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
+
+from pydantic import BaseModel
+
+from langchain_trajectory.errors import TrajectoryInputError
+
+if TYPE_CHECKING:
+    from typing import Self
+
+__all__ = ["MAX_DEPTH", "FrozenDict", "FrozenList", "compact_json", "freeze", "thaw"]
+
+_COMPACT_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+
+
+def compact_json(value: Any) -> str:
+    """Render ``value`` as compact JSON with sorted keys (the canonical form of transcripts and reasons). Keys
+    JSON cannot sort or hold (a tuple, ``None`` beside strings) are written as their ``str``."""
+    try:
+        return _COMPACT_JSON.encode(value)
+    except TypeError:
+        return _COMPACT_JSON.encode(_text_keys(value))
+
+
+def _text_keys(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _text_keys(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_text_keys(v) for v in value]
+    return value
+
+
+# -- read-only values ---------------------------------------------------------------------------------------
+
+MAX_DEPTH = 100
+"""How deeply the values a trajectory stores (arguments, results, metadata) may nest: a dict or list inside
+``MAX_DEPTH`` others is the deepest allowed. Deeper input is refused with a :class:`TrajectoryInputError` naming
+this limit when it is read, so that comparing, rendering and serializing stored values never runs out of stack."""
+
+_READ_ONLY = (
+    "a trajectory's values are read-only; copy them to change them (dict(call.args), list(...)) or build a new "
+    "object (call.model_copy(update={...}))"
+)
+
+
+def _read_only(self: Any, *args: Any, **kwargs: Any) -> NoReturn:
+    raise TypeError(_READ_ONLY)
+
+
+class FrozenDict(dict[str, Any]):
+    """A ``dict`` that cannot be changed: what a trajectory stores for arguments, results and metadata.
+
+    It is a real ``dict`` (``isinstance(value, dict)``, ``==`` with plain dicts, ``json.dumps``, pydantic and
+    pickling all work); every method that would change it raises ``TypeError``. ``dict(value)`` or
+    ``value | {...}`` give a plain, changeable copy.
+    """
+
+    __slots__ = ()
+
+    def __copy__(self) -> FrozenDict:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenDict:
+        return FrozenDict({key: copy.deepcopy(value, memo) for key, value in self.items()})
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenDict, (dict(self),))
+
+
+for _name in ("__setitem__", "__delitem__", "__ior__", "clear", "pop", "popitem", "setdefault", "update"):
+    setattr(FrozenDict, _name, _read_only)
+
+
+class FrozenList(list[Any]):
+    """A ``list`` that cannot be changed (see :class:`FrozenDict`); it equals the plain list of its items."""
+
+    __slots__ = ()
+
+    def __copy__(self) -> FrozenList:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenList:
+        return FrozenList([copy.deepcopy(value, memo) for value in self])
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenList, (list(self),))
+
+
+for _name in (
+    "__setitem__",
+    "__delitem__",
+    "__iadd__",
+    "__imul__",
+    "append",
+    "clear",
+    "extend",
+    "insert",
+    "pop",
+    "remove",
+    "reverse",
+    "sort",
+):
+    setattr(FrozenList, _name, _read_only)
+del _name
+
+EMPTY: FrozenDict = FrozenDict()
+"""The empty read-only dict (shared: it cannot change)."""
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+def freeze(value: Any, what: str = "value") -> Any:
+    """``value`` with every dict, list and tuple in it replaced by a read-only copy (:class:`FrozenDict`,
+    :class:`FrozenList`, a tuple of frozen items; sets become ``frozenset``). Other objects are kept as they are.
+    A value that is already frozen throughout is returned as it is.
+
+    Raises:
+        TrajectoryInputError: naming ``what`` when the value nests deeper than :data:`MAX_DEPTH`, or holds an
+            integer with more digits than Python will turn into text (``sys.get_int_max_str_digits()``; such a
+            value could be stored but never shown in a reason, a transcript or JSON).
+    """
+    kind = type(value)
+    if kind in _SCALARS:
+        if kind is int and not -_INT_TEXT_LIMIT < value < _INT_TEXT_LIMIT:
+            raise _too_long(what)
+        return value
+    return _frozen(value, what, 0)
+
+
+def _frozen(value: Any, what: str, depth: int) -> Any:
+    kind = type(value)
+    if kind in _SCALARS:  # most values met in a walk: no container checks
+        if kind is int and not -_INT_TEXT_LIMIT < value < _INT_TEXT_LIMIT:
+            raise _too_long(what)
+        return value
+    if kind is dict or kind is FrozenDict:
+        return _frozen_mapping(value, kind, what, depth)
+    if kind is list or kind is FrozenList or kind is tuple:
+        return _frozen_items(value, kind, what, depth)
+    if isinstance(value, Mapping):
+        return _frozen_mapping(value, kind, what, depth)
+    if isinstance(value, (list, tuple)):
+        return _frozen_items(value, kind, what, depth)
+    if isinstance(value, (set, frozenset)):
+        return value if kind is frozenset else frozenset(value)
+    return value
+
+
+def _frozen_mapping(value: Mapping[Any, Any], kind: type, what: str, depth: int) -> FrozenDict:
+    if depth >= MAX_DEPTH:
+        raise _too_deep(what)
+    for item in value.values():
+        item_kind = type(item)
+        if item_kind not in _SCALARS:
+            break
+        if item_kind is int and not -_INT_TEXT_LIMIT < item < _INT_TEXT_LIMIT:
+            raise _too_long(what)
+    else:  # flat (the usual arguments): one C-level copy, or none when it is frozen already
+        return value if kind is FrozenDict else FrozenDict(value)  # type: ignore[return-value]
+    return FrozenDict({key: _frozen(item, what, depth + 1) for key, item in value.items()})
+
+
+def _frozen_items(value: Any, kind: type, what: str, depth: int) -> Any:
+    if depth >= MAX_DEPTH:
+        raise _too_deep(what)
+    if kind is tuple:
+        return tuple(_frozen(item, what, depth + 1) for item in value)
+    for item in value:
+        item_kind = type(item)
+        if item_kind not in _SCALARS:
+            break
+        if item_kind is int and not -_INT_TEXT_LIMIT < item < _INT_TEXT_LIMIT:
+            raise _too_long(what)
+    else:
+        return value if kind is FrozenList else FrozenList(value)
+    return FrozenList([_frozen(item, what, depth + 1) for item in value])
+
+
+# Python refuses to turn longer integers into text (sys.get_int_max_str_digits(), 4300 by default): no reason,
+# transcript or JSON could show them.
+_INT_DIGITS = sys.get_int_max_str_digits()
+_INT_TEXT_LIMIT: float = 10**_INT_DIGITS if _INT_DIGITS else math.inf
+
+
+def _too_long(what: str) -> TrajectoryInputError:
+    return TrajectoryInputError(
+        f"{what} holds an integer with more than {_INT_DIGITS} digits, more than Python turns into text; "
+        "store it as a string"
+    )
+
+
+def thaw(value: Any) -> Any:
+    """A plain, changeable deep copy of ``value``'s dicts and lists (the inverse of :func:`freeze`): what to hand
+    code that edits a value in place (a redactor, a user's own post-processing)."""
+    if type(value) in _SCALARS:
+        return value
+    if isinstance(value, Mapping):
+        return {key: thaw(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [thaw(item) for item in value]
+    if isinstance(value, tuple):
+        return tuple(thaw(item) for item in value)
+    return value
+
+
+def _too_deep(what: str) -> TrajectoryInputError:
+    return TrajectoryInputError(
+        f"{what} nests dicts or lists more than {MAX_DEPTH} levels deep (the limit, MAX_DEPTH); "
+        "store such a value as text"
+    )
+
+
+class _FrozenModel(BaseModel):
+    """A frozen model whose container fields are frozen too, also when replaced through ``model_copy``."""
+
+    _frozen_fields: ClassVar[tuple[str, ...]] = ()
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy with ``update`` applied (its dicts and lists frozen, as construction freezes them)."""
+        if update:
+            update = {
+                key: freeze(value, key) if key in self._frozen_fields else value
+                for key, value in update.items()
+            }
+        return super().model_copy(update=update, deep=deep)

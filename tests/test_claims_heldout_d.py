@@ -59,7 +59,9 @@ def test_each_held_out_d_case_is_labelled_and_calls_only_configured_tools(c: Cas
     assert actions, f"domain {c.domain} configures no action"
     for tool, words in actions.items():
         assert words, f"{c.domain}.{tool} has no claim words"
-        assert all(isinstance(w, str | re.Pattern) and (w if isinstance(w, str) else w.pattern) for w in words)
+        assert all(
+            isinstance(w, str | re.Pattern) and (w if isinstance(w, str) else w.pattern) for w in words
+        )
     assert not LOOKUPS[c.domain] & set(actions), "a lookup must not also be a configured action"
     assert c.turns
     for turn in c.turns:

@@ -24,8 +24,8 @@ from langchain_trajectory.evaluators.scorers import CycleEfficiency, StepEfficie
 from langchain_trajectory.evaluators.tool_efficiency import ToolEfficiencyEvaluator
 from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
 from langchain_trajectory.evaluators.validity import ToolCallValidityEvaluator
-from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
+from langchain_trajectory.testing.offline import OfflineClient
 
 
 @tool

@@ -12,9 +12,9 @@
 
 Underneath: a :class:`Report` holds :class:`CaseReport` entries, each with one or more :class:`Trial` runs (a
 trajectory and its evaluation results, failures kept beside them); :meth:`Report.summary` computes the trial
-statistics (:mod:`langchain_trajectory.stats`), :meth:`Report.gates` applies the gates
-(:mod:`langchain_trajectory.gates`) and :meth:`Report.comparison` the baseline tests
-(:mod:`langchain_trajectory.baseline`). :func:`render_terminal` and :func:`render_html` show it;
+statistics (:mod:`langchain_trajectory.trials.stats`), :meth:`Report.gates` applies the gates
+(:mod:`langchain_trajectory.trials.gates`) and :meth:`Report.comparison` the baseline tests
+(:mod:`langchain_trajectory.trials.baseline`). :func:`render_terminal` and :func:`render_html` show it;
 :func:`write_report` writes ``trajectories.json``, ``results.jsonl`` and ``report.html``.
 """
 
@@ -27,18 +27,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from langchain_trajectory.gates import Gate
 from langchain_trajectory.report.html import render_html, write_html
-from langchain_trajectory.report.model import CaseReport, Outcome, Report, Trial, run_error
-from langchain_trajectory.report.records import trajectory_json
-from langchain_trajectory.report.sources import (
-    ResultsFileError,
-    as_report,
-    from_experiment,
-    from_trajectories,
-    load_results,
-    save_results,
-)
 from langchain_trajectory.report.terminal import (
     render_comparison,
     render_summary,
@@ -46,7 +35,18 @@ from langchain_trajectory.report.terminal import (
     render_terminal,
     render_usage_changes,
 )
-from langchain_trajectory.report.usage import CaseUsage, TrialUsage
+from langchain_trajectory.trials.gates import Gate
+from langchain_trajectory.trials.model import CaseReport, Outcome, Report, Trial, run_error
+from langchain_trajectory.trials.records import trajectory_json
+from langchain_trajectory.trials.sources import (
+    ResultsFileError,
+    as_report,
+    from_experiment,
+    from_trajectories,
+    load_results,
+    save_results,
+)
+from langchain_trajectory.trials.usage import CaseUsage, TrialUsage
 from langchain_trajectory.usage import Prices, check_prices
 
 __all__ = [
@@ -139,7 +139,7 @@ def report(
 
 def write_report(report: Report, out_dir: str | Path) -> list[Path]:
     """Write ``trajectories.json`` (every trial's trajectory), ``results.jsonl`` (one line per trial, see
-    :mod:`langchain_trajectory.report.records`) and ``report.html`` (the self-contained page) into ``out_dir``,
+    :mod:`langchain_trajectory.trials.records`) and ``report.html`` (the self-contained page) into ``out_dir``,
     creating it; returns the paths written. :func:`load_results` reads the folder back."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)

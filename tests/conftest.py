@@ -53,9 +53,9 @@ def _cap_hypothesis_examples(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(autouse=_MUTATION_EXAMPLES is not None)
 def _empty_reader_caches() -> Iterator[None]:
-    from langchain_trajectory.reading import _assemble, langchain
+    from langchain_trajectory.reading import _messages, langchain
 
-    _assemble._KINDS.clear()
+    _messages._CANDIDATES.clear()
     langchain._KINDS.clear()
     yield
 

@@ -9,9 +9,16 @@ import pytest
 from langchain_core.messages import AIMessage, AIMessageChunk, FunctionMessage, HumanMessage
 from langsmith.run_trees import RunTree
 
-from langchain_trajectory import Trajectory, TrajectoryInputError, to_tool_calls, to_trajectory
-from langchain_trajectory.reading import READERS, Reader, message_text, register_reader, tool_result_value
-from langchain_trajectory.reading._registry import find_reader
+from langchain_trajectory import Trajectory, TrajectoryInputError, to_trajectory
+from langchain_trajectory.reading import (
+    FORMATS,
+    Format,
+    message_text,
+    register_format,
+    to_tool_calls,
+    tool_result_value,
+)
+from langchain_trajectory.reading._registry import find_format
 
 
 def calls_of(value):
@@ -293,11 +300,15 @@ def test_none_and_an_empty_list_still_mean_no_calls():
 # -- the registry -------------------------------------------------------------------------------------------------
 
 
-def test_the_built_in_readers_and_capture_run_reader_are_registered_in_order():
-    names = [r.name for r in READERS]
-    assert names[:7] == [
+def test_the_built_in_formats_and_capture_run_reader_are_registered_in_order():
+    names = [r.name for r in FORMATS]
+    assert names[:11] == [
         "trajectory",
         "json_text",
+        "atif",
+        "langsmith",
+        "openinference",
+        "otlp",
         "tool_call",
         "message",
         "serialized_trajectory",
@@ -306,7 +317,7 @@ def test_the_built_in_readers_and_capture_run_reader_are_registered_in_order():
     ]
     assert "langsmith_run" in names  # capture registers it: the readers import nothing of capture
     run = RunTree(name="agent", run_type="chain", inputs={}, outputs={})
-    assert find_reader(run).name == "langsmith_run"
+    assert find_format(run).name == "langsmith_run"
     assert isinstance(to_trajectory(run), Trajectory)
 
 
@@ -314,17 +325,17 @@ def test_a_format_plugs_in_before_the_dict_readers():
     def handles(value):
         return isinstance(value, dict) and value.get("format") == "mine"
 
-    reader = Reader("mine", handles, lambda value, what: to_trajectory(value["calls"], what=what))
-    register_reader(reader, before="tool_call")
+    reader = Format("mine", handles, lambda value, what: to_trajectory(value["calls"], what=what))
+    register_format(reader, before="tool_call")
     try:
-        assert [r.name for r in READERS].index("mine") == [r.name for r in READERS].index("tool_call") - 1
+        assert [r.name for r in FORMATS].index("mine") == [r.name for r in FORMATS].index("tool_call") - 1
         assert [c.name for c in to_tool_calls({"format": "mine", "calls": ["a", "b"], "name": "x"})] == [
             "a",
             "b",
         ]
-        register_reader(reader, before="sequence")  # the same name again: replaced where it stands
-        assert [r.name for r in READERS].count("mine") == 1
+        register_format(reader, before="sequence")  # the same name again: replaced where it stands
+        assert [r.name for r in FORMATS].count("mine") == 1
     finally:
-        READERS.remove(next(r for r in READERS if r.name == "mine"))
-    with pytest.raises(ValueError, match="no reader named 'nope'"):
-        register_reader(Reader("x", handles, lambda v, w: Trajectory()), before="nope")
+        FORMATS.remove(next(r for r in FORMATS if r.name == "mine"))
+    with pytest.raises(ValueError, match="no format named 'nope'"):
+        register_format(Format("x", handles, lambda v, w: Trajectory()), before="nope")

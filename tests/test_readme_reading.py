@@ -8,8 +8,8 @@ import io
 import re
 from pathlib import Path
 
-from langchain_trajectory import ArgumentMatcher, ToolTrajectoryEvaluator
-from langchain_trajectory.matching import values_equal
+from langchain_trajectory import ToolTrajectoryEvaluator
+from langchain_trajectory.matching import ArgumentMatcher, values_equal
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 

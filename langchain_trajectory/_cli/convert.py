@@ -8,7 +8,8 @@ from pathlib import Path
 
 from langchain_trajectory._cli.common import CommandError
 from langchain_trajectory._cli.traces import read_trace_file
-from langchain_trajectory.interchange import READ_FORMATS, WRITE_FORMATS, write_traces
+from langchain_trajectory.export import WRITE_FORMATS, write_traces
+from langchain_trajectory.reading import TRACE_FORMATS as READ_FORMATS
 
 HELP = "Convert a trace file (OTLP GenAI, OpenInference, ATIF, LangSmith export) to another format."
 

@@ -15,7 +15,7 @@ from langchain_trajectory._cli.common import (
     read_jsonl,
 )
 from langchain_trajectory._cli.traces import detected_format, read_trace_file, trace_records
-from langchain_trajectory.interchange import READ_FORMATS
+from langchain_trajectory.reading import TRACE_FORMATS as READ_FORMATS
 
 HELP = "Score stored trajectories (JSONL) against expectations."
 

@@ -6,9 +6,8 @@ from pathlib import Path
 from typing import Any
 
 from langchain_trajectory._cli.common import CommandError, Record
-from langchain_trajectory.interchange import read_traces
-from langchain_trajectory.reading import TrajectoryInputError, detect_format
-from langchain_trajectory.reading.spans import parse_json_text
+from langchain_trajectory.reading import TrajectoryInputError, detect_format, read_traces
+from langchain_trajectory.reading.traces.spans import parse_json_text
 from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["ID_KEYS", "detected_format", "read_trace_file", "trace_records"]

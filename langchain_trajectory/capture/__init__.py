@@ -31,13 +31,16 @@ from langchain_trajectory.capture.graph import (
 )
 from langchain_trajectory.capture.langsmith_export import runs_from_langsmith, trajectories_from_langsmith
 from langchain_trajectory.capture.recorder import RecorderError, TrajectoryRecorder
-from langchain_trajectory.reading import Reader, register_reader
+from langchain_trajectory.reading import Format, register_format
 from langchain_trajectory.reading import trajectory_from_messages as from_messages
+from langchain_trajectory.reading.traces.formats import is_langsmith_document
 
-# Wherever a trajectory is read (evaluators, to_trajectory), a LangSmith run tree is read by trajectory_from_run:
-# registered here, so that the readers never import capture.
-register_reader(
-    Reader(
+# Wherever a trajectory is read (evaluators, to_trajectory, read_traces), LangSmith runs are read by
+# trajectory_from_run: registered here, so that the readers never import capture. The export reader takes the
+# ``langsmith`` row reading keeps for it (its place among the trace formats); run objects go at the end.
+register_format(Format("langsmith", is_langsmith_document, read_traces=trajectories_from_langsmith))
+register_format(
+    Format(
         "langsmith_run",
         lambda value: isinstance(value, Run | RunTree),
         lambda value, what: trajectory_from_run(value),

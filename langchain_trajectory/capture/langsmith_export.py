@@ -38,9 +38,9 @@ from langchain_trajectory.reading import (
     span_trees,
     spans_from,
 )
-from langchain_trajectory.reading.formats import is_langsmith_run
-from langchain_trajectory.reading.otel import Split
-from langchain_trajectory.reading.spans import error_of, load_json_documents
+from langchain_trajectory.reading.traces.formats import is_langsmith_run
+from langchain_trajectory.reading.traces.otel import Split
+from langchain_trajectory.reading.traces.spans import error_of, load_json_documents
 from langchain_trajectory.trajectory import Trajectory
 
 __all__ = ["runs_from_langsmith", "trajectories_from_langsmith"]

@@ -23,11 +23,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from langchain_trajectory._moved import forward as forward_moved
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators import presets as _presets
 from langchain_trajectory.evaluators._reasons import names_of
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
-from langchain_trajectory.matching._forward import forward_moved
+from langchain_trajectory.reading import is_trace_document
 from langchain_trajectory.reading.steps import read_call_sequence
 
 __all__ = ["CycleEfficiency", "StepEfficiency"]
@@ -42,7 +43,7 @@ _SEED_THRESHOLD = 0.5
 
 def _read_steps(value: Any, what: str) -> int:
     """A step count: an int, a dict holding ``steps``, or anything readable as a trajectory (its tool calls)."""
-    if isinstance(value, Mapping) and "steps" in value:
+    if isinstance(value, Mapping) and "steps" in value and not is_trace_document(value):
         return _read_steps(value["steps"], f"{what}.steps")
     if isinstance(value, bool):
         raise TrajectoryInputError(f"{what}: a step count must be an int, got bool")

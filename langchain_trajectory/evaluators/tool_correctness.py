@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
+from langchain_trajectory._moved import forward as forward_moved
 from langchain_trajectory.evaluators import presets as _presets
-from langchain_trajectory.matching._forward import forward_moved
 
 __all__: list[str] = []
 

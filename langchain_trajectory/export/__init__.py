@@ -3,6 +3,8 @@
 * :func:`to_otlp_json`: OTLP JSON (OpenTelemetry GenAI semantic conventions, or OpenInference with
   ``conventions="openinference"``), for the Collector, Jaeger, Phoenix and other OTLP backends;
 * :func:`to_atif`: ATIF documents (harbor RFC 0001);
+* :func:`write_traces`: trajectories as the text of a file in any format of :data:`WRITERS` (``otlp``,
+  ``openinference``, ``atif``, ``jsonl``; one table, :func:`register_writer` adds a row);
 * :func:`langchain_trajectory.export.sdk.emit_spans`: the same spans through a real ``opentelemetry-sdk`` tracer
   provider (``pip install 'langchain-trajectory[otel]'``; not imported here, so this package needs no OpenTelemetry).
 
@@ -12,8 +14,28 @@ with the same ids, arguments, results and errors. This package imports nothing o
 
 from __future__ import annotations
 
+from langchain_trajectory.export._writers import (
+    WRITE_FORMATS,
+    WRITERS,
+    WriteFormat,
+    Writer,
+    register_writer,
+    write_traces,
+)
 from langchain_trajectory.export.atif import ATIF_VERSION, to_atif
 from langchain_trajectory.export.otlp import to_otlp_json
 from langchain_trajectory.export.spans import CONVENTIONS, Conventions
 
-__all__ = ["ATIF_VERSION", "CONVENTIONS", "Conventions", "to_atif", "to_otlp_json"]
+__all__ = [
+    "ATIF_VERSION",
+    "CONVENTIONS",
+    "WRITERS",
+    "WRITE_FORMATS",
+    "Conventions",
+    "WriteFormat",
+    "Writer",
+    "register_writer",
+    "to_atif",
+    "to_otlp_json",
+    "write_traces",
+]

@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from langchain_trajectory._moved import forward as forward_moved
 from langchain_trajectory.matching import modes as _modes
-from langchain_trajectory.matching._forward import forward_moved
 from langchain_trajectory.matching.alignment import exact_windows, ordered_windows, prioritized_assignment
 from langchain_trajectory.matching.calls import CallLike, CallMatcher
 from langchain_trajectory.matching.expectations import Expectation, ExpectedCall

@@ -15,13 +15,16 @@ dicts), :mod:`.google` (Gemini's server-side code execution blocks); :mod:`._cal
 results with calls and numbers steps, :mod:`.review` reads human review marks, :mod:`.steps` reads expectations
 written as steps.
 
-Whole inputs are read by the first reader of an ordered table that handles them (:data:`READERS`, below); a new
-input format plugs in with :func:`register_reader` (``before="tool_call"`` when its documents are dicts a tool-call
-or message reader would otherwise claim), a new content-block type with
-:func:`~langchain_trajectory.reading._content.register_blocks`.
+Everything is read through one ordered table of formats, whole inputs and trace documents alike
+(:data:`FORMATS`, below): :func:`to_trajectory`, :func:`to_tool_calls` (so every evaluator) and
+:func:`read_traces` take the first format whose ``sniff`` accepts the input (:func:`read_traces` and
+:func:`detect_format` among the trace formats). A new format plugs in with :func:`register_format`
+(``before="tool_call"`` when its documents are dicts a tool-call or message reader would otherwise claim), a new
+content-block type with :func:`~langchain_trajectory.reading._content.register_blocks`.
 
-Trace formats (one module each; see the block at the end):
+Trace formats (:mod:`.traces`, one module each; see the block at the end):
 
+* :func:`read_traces`: a trace file (or its parsed content) in any trace format, as trajectories;
 * :func:`trajectories_from_otel`: OpenTelemetry spans following the GenAI semantic conventions;
 * :func:`trajectories_from_openinference`: OpenTelemetry spans following OpenInference (Phoenix, Arize);
 * :func:`trajectories_from_atif`: ATIF documents;
@@ -33,13 +36,16 @@ Trace formats (one module each; see the block at the end):
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from langchain_trajectory import trajectory as _model
+from langchain_trajectory._moved import forward
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading import anthropic, google, langchain, openai
+from langchain_trajectory.reading import _registry, anthropic, google, langchain, openai
 from langchain_trajectory.reading._assemble import is_message
 from langchain_trajectory.reading._content import message_text, register_blocks, tool_result_value
 from langchain_trajectory.reading._inputs import (
-    BUILTIN_READERS,
+    BUILTIN_FORMATS,
     WRAPPER_KEYS,
     is_bare_reply,
     to_tool_call,
@@ -47,16 +53,33 @@ from langchain_trajectory.reading._inputs import (
     to_trajectory,
     trajectory_from_messages,
 )
-from langchain_trajectory.reading._registry import READERS, Reader, register_reader
+from langchain_trajectory.reading._messages import (
+    MESSAGE_FORMATS,
+    OURS,
+    MessageFormat,
+    MessageView,
+    register_message_format,
+)
+from langchain_trajectory.reading._registry import (
+    FORMATS,
+    Format,
+    detect_format,
+    find_format,
+    is_trace_document,
+    read_traces,
+    register_format,
+    trace_formats,
+)
 
 # isort: split
-# -- trace formats (OpenTelemetry GenAI, OpenInference, ATIF) --------------------------------------------------
-from langchain_trajectory.reading._trace import merge_sessions
-from langchain_trajectory.reading.atif import trajectories_from_atif
-from langchain_trajectory.reading.formats import TRACE_FORMATS, TraceFormat, detect_format
-from langchain_trajectory.reading.openinference import trajectories_from_openinference
-from langchain_trajectory.reading.otel import trajectories_from_otel
-from langchain_trajectory.reading.spans import Span, span_trees, spans_from
+# -- trace formats (OpenTelemetry GenAI, OpenInference, ATIF; LangSmith's reader comes from capture) ------------
+from langchain_trajectory.reading.traces import formats as _sniffs
+from langchain_trajectory.reading.traces.atif import trajectories_from_atif
+from langchain_trajectory.reading.traces.formats import TRACE_FORMATS, TraceFormat
+from langchain_trajectory.reading.traces.openinference import trajectories_from_openinference
+from langchain_trajectory.reading.traces.otel import Split, trajectories_from_otel
+from langchain_trajectory.reading.traces.sessions import merge_sessions
+from langchain_trajectory.reading.traces.spans import Span, span_trees, spans_from
 
 # -- content blocks: each format's block types, in one table --------------------------------------------------
 register_blocks(openai.BLOCKS)
@@ -64,25 +87,52 @@ register_blocks(anthropic.BLOCKS)
 register_blocks(langchain.BLOCKS)
 register_blocks(google.BLOCKS)
 
-# -- whole inputs: first match wins -----------------------------------------------------------------------------
-# trajectory, json_text, tool_call, message, serialized_trajectory, wrapper, sequence; the capture package adds
-# langsmith_run (LangSmith Run / RunTree) when it is imported.
-for _reader in BUILTIN_READERS:
-    register_reader(_reader)
-del _reader
+# -- message objects: each provider module's message formats, in one table ------------------------------------
+# The package's Message, LangChain's chunks, objects and serialized messages, then message dicts (OpenAI chat,
+# Anthropic Messages API, LangChain dumps), which also read any other dict to name what is wrong with it.
+for _message_format in (OURS, *langchain.MESSAGE_FORMATS, *openai.MESSAGE_FORMATS):
+    register_message_format(_message_format)
+del _message_format
+
+
+def _langsmith_needs_capture(data: object, *, split: Split = "trace") -> NoReturn:
+    raise TrajectoryInputError(
+        "a LangSmith export is read by langchain_trajectory.capture (import langchain_trajectory to register it)"
+    )
+
+
+# -- FORMATS: whole inputs and trace documents, first sniff that accepts wins -----------------------------------
+# The trace formats sit before the dict and list readers (a trace document is a dict or a list too); the capture
+# package plugs its reader into the ``langsmith`` row and adds ``langsmith_run`` (LangSmith Run / RunTree objects)
+# when it is imported.
+_TRACE_FORMATS = (
+    Format("atif", _sniffs.is_atif_document, read_traces=trajectories_from_atif),
+    Format("langsmith", _sniffs.is_langsmith_document, read_traces=_langsmith_needs_capture),
+    Format("openinference", _sniffs.is_openinference_spans, read_traces=trajectories_from_openinference),
+    Format("otlp", _sniffs.is_genai_spans, read_traces=trajectories_from_otel),
+)
+for _format in BUILTIN_FORMATS[:2] + _TRACE_FORMATS + BUILTIN_FORMATS[2:]:
+    register_format(_format)
+del _format
 
 # Trajectory.from_messages reads through this package; the model itself imports nothing of the package.
 _model.register_message_reader(trajectory_from_messages)
 
 __all__ = [
-    "READERS",
+    "FORMATS",
+    "MESSAGE_FORMATS",
     "WRAPPER_KEYS",
-    "Reader",
+    "Format",
+    "MessageFormat",
+    "MessageView",
     "TrajectoryInputError",
+    "find_format",
     "is_bare_reply",
     "is_message",
+    "is_trace_document",
     "message_text",
-    "register_reader",
+    "register_format",
+    "register_message_format",
     "to_tool_call",
     "to_tool_calls",
     "to_trajectory",
@@ -94,12 +144,25 @@ __all__ = [
 __all__ += [
     "TRACE_FORMATS",
     "Span",
+    "Split",
     "TraceFormat",
     "detect_format",
     "merge_sessions",
+    "read_traces",
     "span_trees",
     "spans_from",
+    "trace_formats",
     "trajectories_from_atif",
     "trajectories_from_openinference",
     "trajectories_from_otel",
 ]
+
+# -- moved names: the old ones still work, with a warning the first time -------------------------------------
+__getattr__ = forward(
+    __name__,
+    {
+        "READERS": (_registry, "FORMATS"),
+        "Reader": (_registry, "reader", "use Format(name, sniff, read, read_calls)"),
+        "register_reader": (_registry, "register_format"),
+    },
+)

@@ -1,6 +1,7 @@
 """Messages of any form -> one conversation: each tool result paired with its call, each call's step numbered.
 
-Each message is read by its format's reader into a view (see :data:`~langchain_trajectory.reading.openai.View`):
+Each message is read by its format's reader (:data:`~langchain_trajectory.reading._messages.MESSAGE_FORMATS`)
+into a :class:`~langchain_trajectory.reading._messages.MessageView`:
 role, text, tool calls, tool results. Results arrive after their calls and the models are frozen, so calls are
 kept as fields until every message is read:
 
@@ -20,81 +21,20 @@ kept as fields until every message is read:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
-
-from langchain_core.messages import AIMessageChunk, BaseMessage
+from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._calls import fields_of, key_names, shown, type_name
+from langchain_trajectory.reading._calls import key_names, shown, type_name
 from langchain_trajectory.reading._content import Result
-from langchain_trajectory.reading.langchain import (
-    is_serialized_message,
-    merge_chunks,
-    read_message_object,
-    read_serialized,
-)
-from langchain_trajectory.reading.openai import View, chat_calls, is_message_dict, read_message_dict
+from langchain_trajectory.reading._messages import is_message, message_format, read_message
+from langchain_trajectory.reading.openai import chat_calls
 from langchain_trajectory.reading.review import read_review
-from langchain_trajectory.trajectory import EMPTY, Message, freeze
+from langchain_trajectory.trajectory import EMPTY, freeze
 
 __all__ = ["Entry", "is_message", "read_conversation", "read_conversation_calls", "read_message"]
 
 Entry = tuple[str, str, list[dict[str, Any]], Mapping[str, Any] | None]
 """One message of the conversation: ``(role, text, tool-call fields, metadata)``."""
-
-ItemKind = Literal["ours", "langchain", "chunk", "mapping", "other"]
-_KINDS: dict[type, ItemKind] = {}  # class -> kind: one dict lookup per message
-
-
-def item_kind(item: Any) -> ItemKind:
-    cls = type(item)
-    kind = _KINDS.get(cls)
-    if kind is None:
-        if issubclass(cls, Message):
-            kind = "ours"
-        elif issubclass(cls, AIMessageChunk):
-            kind = "chunk"
-        elif issubclass(cls, BaseMessage):
-            kind = "langchain"
-        elif issubclass(cls, Mapping):
-            kind = "mapping"
-        else:
-            kind = "other"
-        _KINDS[cls] = kind
-    return kind
-
-
-def is_message(item: Any) -> bool:
-    """Whether ``item`` is a message of any form (a ``Message``, a LangChain message, a message dict, a
-    serialized LangChain message)."""
-    kind = item_kind(item)
-    if kind == "mapping":
-        return is_message_dict(item) or is_serialized_message(item)
-    return kind != "other"
-
-
-def read_message(item: Any, index: int) -> View:
-    """Read one message of any form.
-
-    Raises:
-        TrajectoryInputError: naming ``index`` and the field.
-    """
-    if type(item) is dict:
-        if "lc" in item and is_serialized_message(item):
-            return read_serialized(item, index)
-        return read_message_dict(item, index)
-    kind = item_kind(item)
-    if kind == "langchain" or kind == "chunk":
-        return read_message_object(item, index)
-    if kind == "ours":
-        return item.role, item.content, [fields_of(c) for c in item.tool_calls], None, item.metadata or None
-    if kind == "mapping":
-        if is_serialized_message(item):
-            return read_serialized(item, index)
-        return read_message_dict(item, index)
-    raise TrajectoryInputError(
-        f"message {index}: expected a LangChain message, a Message or a message dict, got {type_name(item)}"
-    )
 
 
 def read_conversation(messages: Any) -> list[Entry]:
@@ -122,18 +62,7 @@ def read_conversation_calls(messages: Any) -> list[dict[str, Any]]:
 
 def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
     """Read the conversation; append its messages to ``entries`` (unless None); return every call's fields."""
-    structured: Any = None
-    if type(messages) is not list:
-        if isinstance(messages, Mapping):
-            if "messages" not in messages:
-                raise TrajectoryInputError(
-                    f"messages: a dict must hold 'messages'; got keys {key_names(messages)}"
-                )
-            structured = messages.get("structured_response")
-            messages = messages["messages"]
-        if isinstance(messages, str | bytes | Mapping) or not isinstance(messages, Sequence):
-            raise TrajectoryInputError(f"messages: expected a list of messages, got {type_name(messages)}")
-    items: Sequence[Any] = messages
+    items, structured = _items(messages)
     issued: list[dict[str, Any]] = []  # every call, in order (indexed by id only once a result needs it)
     pairing: _Pairing | None = None
     turn: list[dict[str, Any]] = []  # the calls of the latest assistant message
@@ -144,63 +73,74 @@ def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
     for index, item in enumerate(items):
         if index < resume:
             continue
-        if type(item) is dict:
-            if item.get("role") == "assistant":  # the usual message, read in one go when it is plain
-                calls = chat_calls(item, step)
-                if calls is not None:
-                    issued.extend(calls)
-                    turn = calls
-                    step += 1
-                    if entries is not None:
-                        entries.append(("assistant", item.get("content") or "", calls, None))
-                    continue
-            if "lc" in item and is_serialized_message(item):
-                view = read_serialized(item, index)
-            else:
-                view = read_message_dict(item, index)
-        elif item_kind(item) == "chunk":
-            merged, resume = merge_chunks(items, index)
-            view = read_message_object(merged, index)
-        else:
-            view = read_message(item, index)
-        role, content, calls, results, extra = view
+        if type(item) is dict and item.get("role") == "assistant":
+            calls = chat_calls(item, step)  # the usual message dict, read in one go when it is plain
+            if calls is not None:
+                issued.extend(calls)
+                turn = calls
+                step += 1
+                if entries is not None:
+                    entries.append(("assistant", item.get("content") or "", calls, None))
+                continue
+        fmt = message_format(item)
+        if fmt.gather is not None:  # a message spread over several items (streamed chunks)
+            item, resume = fmt.gather(items, index)
+        role, content, calls, results, extra = fmt.read(item, index)
         if results and role == "user" and not content:
             role = None  # an Anthropic user message that only carries tool results is not a user turn
         if role == "assistant":
-            if extra is not None and extra.get("synthetic"):
-                # written by a node, asked for by no model: not a step; its calls are marked synthetic
-                for fields in calls:
-                    fields["metadata"] = freeze({**(fields["metadata"] or EMPTY), "synthetic": True})
-            else:
-                for fields in calls:
-                    if fields["step"] is None:
-                        fields["step"] = step
-                step += 1
+            step = _number_steps(calls, extra, step)
             issued.extend(calls)
             turn = calls
         if results:
             if pairing is None:
                 pairing = _Pairing(issued)
-            for answer in results:
-                orphan = pairing.orphan_call(answer)
-                if orphan is not None:
-                    # The result of a call whose request the messages do not hold (a Command.PARENT handoff
-                    # carries only its tool's reply): the call, on an assistant message of its own.
-                    issued.append(orphan)
-                    turn = [orphan]
-                    if entries is not None:
-                        entries.append(("assistant", "", turn, _ORPHAN))
-                last_answered, answered_at = pairing.attach(answer, turn), index
+            turn, last_answered = pairing.answer(results, turn, entries)
+            answered_at = index
         if role is not None and entries is not None:
             entries.append((role, content, calls, extra))
-    if structured is not None and last_answered is not None and answered_at == len(items) - 1:
+    if structured is not None and answered_at == len(items) - 1:
         _mark_structured(last_answered, structured, entries)
     return issued
 
 
-def _mark_structured(call: dict[str, Any], structured: Any, entries: list[Entry] | None) -> None:
+def _items(messages: Any) -> tuple[Sequence[Any], Any]:
+    """The message list (a LangGraph state's ``messages``) and the state's ``structured_response`` (or None).
+
+    Raises:
+        TrajectoryInputError: for a dict without ``messages``, or messages that are not a list.
+    """
+    if type(messages) is list:
+        return messages, None
+    structured: Any = None
+    if isinstance(messages, Mapping):
+        if "messages" not in messages:
+            raise TrajectoryInputError(f"messages: a dict must hold 'messages'; got keys {key_names(messages)}")
+        structured = messages.get("structured_response")
+        messages = messages["messages"]
+    if isinstance(messages, str | bytes | Mapping) or not isinstance(messages, Sequence):
+        raise TrajectoryInputError(f"messages: expected a list of messages, got {type_name(messages)}")
+    return messages, structured
+
+
+def _number_steps(calls: list[dict[str, Any]], extra: Mapping[str, Any] | None, step: int) -> int:
+    """Give an assistant message's calls their step; returns the next step. A message a node wrote (asked for by
+    no model) is no step: its calls are marked synthetic instead."""
+    if extra is not None and extra.get("synthetic"):
+        for fields in calls:
+            fields["metadata"] = freeze({**(fields["metadata"] or EMPTY), "synthetic": True})
+        return step
+    for fields in calls:
+        if fields["step"] is None:
+            fields["step"] = step
+    return step + 1
+
+
+def _mark_structured(call: dict[str, Any] | None, structured: Any, entries: list[Entry] | None) -> None:
     """A LangGraph state with ``structured_response`` whose last message answers a call (``create_agent`` with
     ``ToolStrategy`` ends so): that call is the agent's answer, and its message carries the response."""
+    if call is None:
+        return
     call["metadata"] = freeze({**(call["metadata"] or EMPTY), "structured_response": True})
     if entries is None:
         return
@@ -249,6 +189,24 @@ class _Pairing:
             "metadata": _ORPHAN_CALL,
         }
 
+    def answer(
+        self, results: list[Result], turn: list[dict[str, Any]], entries: list[Entry] | None
+    ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        """Put each of a message's results on its call; returns the latest assistant message's calls (a call only
+        its result shows is a message of its own) and the call the last result answered."""
+        answered: dict[str, Any] = {}
+        for result in results:
+            orphan = self.orphan_call(result)
+            if orphan is not None:
+                # The result of a call whose request the messages do not hold (a Command.PARENT handoff carries
+                # only its tool's reply): the call, on an assistant message of its own.
+                self.issued.append(orphan)
+                turn = [orphan]
+                if entries is not None:
+                    entries.append(("assistant", "", turn, _ORPHAN))
+            answered = self.attach(result, turn)
+        return turn, answered
+
     def _index(self) -> None:
         for fields in self.issued[self.indexed :]:
             if fields["id"]:
@@ -262,51 +220,15 @@ class _Pairing:
             TrajectoryInputError: naming the result's place when it answers no call.
         """
         call_id = answer["tool_call_id"]
-        where = answer["where"]
         if call_id is not None and not isinstance(call_id, str):
-            raise TrajectoryInputError(f"{where}: 'tool_call_id' must be a string, got {type_name(call_id)}")
-        answered = self.answered
-        target: dict[str, Any] | None
-        if call_id:
-            self._index()
-            same_id = self.by_id.get(call_id)
-            if not same_id:
-                raise TrajectoryInputError(
-                    f"{where}: tool result 'tool_call_id' {shown(call_id)} matches no earlier tool call"
-                )
-            # The oldest unanswered call with this id in the latest message that has one (a result answers the
-            # message before it; an id reused across messages belongs to the newest); else the last call.
-            open_calls = [c for c in same_id if id(c) not in answered]
-            target = same_id[-1]
-            if open_calls:
-                latest = open_calls[-1]["step"]
-                target = next(c for c in open_calls if c["step"] == latest)
-        else:
-            name = answer["name"]
-            open_calls = [c for c in turn if id(c) not in answered]
-            if name:
-                target = next((c for c in open_calls if c["name"] == name), None)
-            else:
-                target = open_calls[0] if open_calls else None
-            if target is None:
-                named = f" for {shown(name)}" if name else ""
-                raise TrajectoryInputError(
-                    f"{where}: a tool result without 'tool_call_id'{named} answers no unanswered call of the "
-                    "assistant message before it"
-                )
-        answered.add(id(target))
+            raise TrajectoryInputError(
+                f"{answer['where']}: 'tool_call_id' must be a string, got {type_name(call_id)}"
+            )
+        target = self._by_id(call_id, answer["where"]) if call_id else self._in_turn(answer, turn)
+        self.answered.add(id(target))
         content = answer["content"]
         if answer["additional_kwargs"] is not None or (answer["error"] is None and type(content) is str):
-            # a human reviewer's decision, where LangChain's HITL middleware marks it (see .review)
-            given = content
-            review, content = read_review(answer["additional_kwargs"], content, answer["error"])
-            if review is not None and review.get("executed_name", target["name"]) != target["name"]:
-                # an edit never switches tools: another call's edit notice quoted in this result (an agent
-                # used as a tool repeating what its own tool said) is part of the result, not its review
-                review, content = None, given
-            if review is not None:
-                review.pop("executed_name", None)
-                target["metadata"] = freeze({**target["metadata"], "review": review}, f"{where}: review")
+            content = _reviewed(target, answer, content)
         if answer["error"] is not None:
             target["error"] = answer["error"]
             target["result"] = None
@@ -314,5 +236,53 @@ class _Pairing:
             target["result"] = content
         if answer["artifact"] is not None:
             metadata = target["metadata"] or EMPTY
-            target["metadata"] = freeze({**metadata, "artifact": answer["artifact"]}, f"{where}: 'artifact'")
+            target["metadata"] = freeze(
+                {**metadata, "artifact": answer["artifact"]}, f"{answer['where']}: 'artifact'"
+            )
         return target
+
+    def _by_id(self, call_id: str, where: str) -> dict[str, Any]:
+        """The call a result with an id answers: the oldest unanswered call with this id in the latest message
+        that has one (a result answers the message before it; an id reused across messages belongs to the
+        newest); else the last call with the id."""
+        self._index()
+        same_id = self.by_id.get(call_id)
+        if not same_id:
+            raise TrajectoryInputError(
+                f"{where}: tool result 'tool_call_id' {shown(call_id)} matches no earlier tool call"
+            )
+        open_calls = [c for c in same_id if id(c) not in self.answered]
+        if not open_calls:
+            return same_id[-1]
+        latest = open_calls[-1]["step"]
+        return next(c for c in open_calls if c["step"] == latest)
+
+    def _in_turn(self, answer: Result, turn: list[dict[str, Any]]) -> dict[str, Any]:
+        """The call a result without an id answers: the oldest unanswered call of the latest assistant message,
+        the oldest of its ``name`` when the result gives one."""
+        name = answer["name"]
+        open_calls = [c for c in turn if id(c) not in self.answered]
+        if name:
+            target = next((c for c in open_calls if c["name"] == name), None)
+        else:
+            target = open_calls[0] if open_calls else None
+        if target is None:
+            named = f" for {shown(name)}" if name else ""
+            raise TrajectoryInputError(
+                f"{answer['where']}: a tool result without 'tool_call_id'{named} answers no unanswered call of "
+                "the assistant message before it"
+            )
+        return target
+
+
+def _reviewed(target: dict[str, Any], answer: Result, content: Any) -> Any:
+    """The result's content without a human reviewer's decision, which goes on the call's metadata (where
+    LangChain's HITL middleware marks it, see :mod:`.review`). An edit never switches tools: another call's edit
+    notice quoted in this result (an agent used as a tool repeating what its own tool said) is part of the
+    result, not its review."""
+    review, reviewed = read_review(answer["additional_kwargs"], content, answer["error"])
+    if review is None or review.get("executed_name", target["name"]) != target["name"]:
+        return content
+    review.pop("executed_name", None)
+    target["metadata"] = freeze({**target["metadata"], "review": review}, f"{answer['where']}: review")
+    return reviewed

@@ -218,26 +218,8 @@ def call_fields(value: Any, where: str) -> dict[str, Any]:
         if fields is not None:
             return fields
         # something in it is unusual: the general reading below says what
-    if type(value) is not dict:
-        if isinstance(value, ToolCall):
-            return fields_of(value)
-        if isinstance(value, str):
-            if not value.strip():
-                raise TrajectoryInputError(f"{where}: a bare tool name must be non-blank")
-            return {
-                "name": str.__str__(value),  # a str Enum's value, not "Tool.SEARCH"
-                "args": EMPTY,
-                "id": None,
-                "result": None,
-                "error": None,
-                "step": None,
-                "metadata": EMPTY,
-            }
-        if not isinstance(value, Mapping):
-            raise TrajectoryInputError(
-                f"{where}: expected a ToolCall, a dict with 'name' and 'args', or a tool name, "
-                f"got {type_name(value)}"
-            )
+    if type(value) is not dict and not isinstance(value, Mapping):
+        return _not_a_dict(value, where)
     data: Mapping[str, Any] = value
     keys = data.keys()
     if not keys <= CALL_KEYS:
@@ -245,34 +227,10 @@ def call_fields(value: Any, where: str) -> dict[str, Any]:
     get = data.get
     function = get("function")
     if function is not None:  # OpenAI: {"id", "type": "function", "function": {"name", "arguments"}}
-        if type(function) is not dict and not isinstance(function, Mapping):
-            raise TrajectoryInputError(f"{where}: 'function' must be a dict, got {type_name(function)}")
-        if not function.keys() <= _FUNCTION_KEYS:
-            _reject_keys(function, f"{where}: 'function'", _FUNCTION_KEYS)
-        if not keys <= OPENAI_CALL_KEYS:
-            _only_one(data, where, ("name", "tool_name", *ARGUMENT_KEYS), "beside 'function'")
-        name = function.get("name")
-        args = parse_args(function.get("arguments"), where, "function.arguments")
+        name, args = _function_name_and_args(data, function, where)
     else:
-        name = get("name")
-        if name is None:
-            name = get("tool_name")
-        if "args" in data:
-            if "arguments" in data or "input" in data:
-                _only_one(data, where, ARGUMENT_KEYS, "")
-            args = parse_args(data["args"], where, "args")
-        elif "arguments" in data:
-            if "input" in data:
-                _only_one(data, where, ARGUMENT_KEYS, "")
-            args = parse_args(data["arguments"], where, "arguments")
-        else:  # Anthropic's {"type": "tool_use", "name", "input"}, or no arguments at all
-            args = parse_args(get("input"), where, "input")
-    if type(name) is not str:
-        if not isinstance(name, str) or not name.strip():
-            raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {shown(name)}")
-        name = str.__str__(name)
-    elif not name or name.isspace():
-        raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {shown(name)}")
+        name, args = _name_and_args(data, where)
+    name = _checked_name(name, where)
     plain = keys <= _PLAIN_KEYS  # the usual call: none of the optional fields below
     call_id = get("id") if plain else _call_id(data)
     if call_id is not None and type(call_id) is not str:
@@ -299,6 +257,65 @@ def call_fields(value: Any, where: str) -> dict[str, Any]:
         "step": _step(get("step"), where),
         "metadata": _metadata(get("metadata"), where),
     }
+
+
+def _not_a_dict(value: Any, where: str) -> dict[str, Any]:
+    """The fields of a call that is not a dict: a ``ToolCall``, or a bare tool name."""
+    if isinstance(value, ToolCall):
+        return fields_of(value)
+    if not isinstance(value, str):
+        raise TrajectoryInputError(
+            f"{where}: expected a ToolCall, a dict with 'name' and 'args', or a tool name, got {type_name(value)}"
+        )
+    if not value.strip():
+        raise TrajectoryInputError(f"{where}: a bare tool name must be non-blank")
+    return {
+        "name": str.__str__(value),  # a str Enum's value, not "Tool.SEARCH"
+        "args": EMPTY,
+        "id": None,
+        "result": None,
+        "error": None,
+        "step": None,
+        "metadata": EMPTY,
+    }
+
+
+def _function_name_and_args(data: Mapping[str, Any], function: Any, where: str) -> tuple[Any, Any]:
+    """Name and arguments of OpenAI's ``{"function": {"name", "arguments"}}`` form."""
+    if type(function) is not dict and not isinstance(function, Mapping):
+        raise TrajectoryInputError(f"{where}: 'function' must be a dict, got {type_name(function)}")
+    if not function.keys() <= _FUNCTION_KEYS:
+        _reject_keys(function, f"{where}: 'function'", _FUNCTION_KEYS)
+    if not data.keys() <= OPENAI_CALL_KEYS:
+        _only_one(data, where, ("name", "tool_name", *ARGUMENT_KEYS), "beside 'function'")
+    return function.get("name"), parse_args(function.get("arguments"), where, "function.arguments")
+
+
+def _name_and_args(data: Mapping[str, Any], where: str) -> tuple[Any, Any]:
+    """Name and arguments of the flat forms: ``args`` (LangChain, ours), ``arguments``, or ``input``
+    (Anthropic's ``{"type": "tool_use", "name", "input"}``, or no arguments at all); only one of them."""
+    name = data.get("name")
+    if name is None:
+        name = data.get("tool_name")
+    if "args" in data:
+        if "arguments" in data or "input" in data:
+            _only_one(data, where, ARGUMENT_KEYS, "")
+        return name, parse_args(data["args"], where, "args")
+    if "arguments" in data:
+        if "input" in data:
+            _only_one(data, where, ARGUMENT_KEYS, "")
+        return name, parse_args(data["arguments"], where, "arguments")
+    return name, parse_args(data.get("input"), where, "input")
+
+
+def _checked_name(name: Any, where: str) -> str:
+    if type(name) is not str:
+        if not isinstance(name, str) or not name.strip():
+            raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {shown(name)}")
+        return str.__str__(name)
+    if not name or name.isspace():
+        raise TrajectoryInputError(f"{where}: 'name' must be a non-blank string, got {shown(name)}")
+    return name
 
 
 def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any] | None:

@@ -2,7 +2,7 @@
 
 :func:`to_trajectory` and :func:`to_tool_calls` refuse ``None`` (a missing trajectory is an error, never an
 empty one that passes) and a bare string (far more often a final answer than a one-call trajectory), then hand the
-input to the first reader of :data:`~langchain_trajectory.reading._registry.READERS` that handles it.
+input to the first format of :data:`~langchain_trajectory.reading._registry.FORMATS` whose sniff accepts it.
 """
 
 from __future__ import annotations
@@ -15,12 +15,13 @@ from pydantic import ValidationError
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading._assemble import is_message, read_conversation, read_conversation_calls
 from langchain_trajectory.reading._calls import call_fields, key_names, type_name
-from langchain_trajectory.reading._registry import Reader, find_reader
+from langchain_trajectory.reading._registry import Format, find_format
 from langchain_trajectory.reading.openai import is_message_dict
+from langchain_trajectory.reading.traces.spans import load_json_documents
 from langchain_trajectory.trajectory import EMPTY, Message, ToolCall, Trajectory, _checked_tool_call
 
 __all__ = [
-    "BUILTIN_READERS",
+    "BUILTIN_FORMATS",
     "WRAPPER_KEYS",
     "is_bare_reply",
     "to_tool_call",
@@ -64,7 +65,7 @@ def to_tool_calls(value: Any, *, what: str = "trajectory") -> list[ToolCall]:
     """
     if type(value) is list and value and is_message(value[0]):  # the common case first
         return _conversation_calls(value, what)
-    return _reader(value, what).calls(value, what)
+    return _format(value, what).calls(value, what)
 
 
 def to_trajectory(value: Any, *, what: str = "trajectory") -> Trajectory:
@@ -78,7 +79,9 @@ def to_trajectory(value: Any, *, what: str = "trajectory") -> Trajectory:
     """
     if isinstance(value, Trajectory):
         return value
-    return _reader(value, what).read(value, what)
+    if type(value) is list and value and is_message(value[0]):  # the common case first (what "sequence" reads)
+        return trajectory_from_messages(value)
+    return _format(value, what).trajectory(value, what)
 
 
 def trajectory_from_messages(
@@ -131,20 +134,20 @@ def is_bare_reply(value: Any) -> bool:
 # -- dispatch -------------------------------------------------------------------------------------------------
 
 
-def _reader(value: Any, what: str) -> Reader:
+def _format(value: Any, what: str) -> Format:
     if value is None:
         raise TrajectoryInputError(
             f"{what} is missing (got None); pass a trajectory, a message list or tool calls"
         )
-    if isinstance(value, str | bytes) and not _is_json_text(value):
+    if isinstance(value, str | bytes) and not _is_json_text(value) and _trace_document(value) is None:
         # A lone string is far more often a final answer than a one-call trajectory: reading it as a tool name
         # would let a run that returned only text pass a trajectory check. Inside a list it is a tool name.
         raise TrajectoryInputError(
             f"{what}: got a bare string ({str(value)[:60]!r}), not a trajectory; wrap tool names in a list"
         )
-    reader = find_reader(value)
-    if reader is not None:
-        return reader
+    fmt = find_format(value)
+    if fmt is not None:
+        return fmt
     if isinstance(value, Mapping):
         raise TrajectoryInputError(
             f"{what}: a dict must hold one of {list(WRAPPER_KEYS)} or be a tool call with 'name'; "
@@ -228,7 +231,22 @@ def _from_json_text(value: str | bytes, what: str) -> Trajectory:
     try:
         return Trajectory.from_json(value)
     except TrajectoryInputError as exc:
-        raise TrajectoryInputError(f"{what}: JSON text is not a serialized Trajectory: {exc}") from None
+        error = exc
+    document = _trace_document(value)
+    if document is not None:  # the text of a trace document: read as that document is
+        data, fmt = document
+        return fmt.trajectory(data, what)
+    raise TrajectoryInputError(f"{what}: JSON text is not a serialized Trajectory: {error}") from None
+
+
+def _trace_document(text: str | bytes) -> tuple[Any, Format] | None:
+    """The parsed text and its trace format, when the text is a trace document; else None."""
+    try:
+        data = load_json_documents(text, "JSON text")
+    except TrajectoryInputError:
+        return None
+    fmt = find_format(data, traces=True)
+    return None if fmt is None else (data, fmt)
 
 
 def _as_list(value: Any) -> list[Any]:
@@ -254,22 +272,22 @@ def _is_sequence(value: Any) -> bool:
     return isinstance(value, Sequence) and not isinstance(value, str | bytes | bytearray)
 
 
-BUILTIN_READERS: tuple[Reader, ...] = (
-    Reader("trajectory", lambda v: isinstance(v, Trajectory), lambda v, w: v, lambda v, w: v.tool_calls()),
-    Reader("json_text", lambda v: isinstance(v, str | bytes), _from_json_text),
-    Reader(
+BUILTIN_FORMATS: tuple[Format, ...] = (
+    Format("trajectory", lambda v: isinstance(v, Trajectory), lambda v, w: v, lambda v, w: v.tool_calls()),
+    Format("json_text", lambda v: isinstance(v, str | bytes), _from_json_text),
+    Format(
         "tool_call",
         lambda v: isinstance(v, ToolCall) or _looks_like_tool_call(v),
         lambda v, w: Trajectory(messages=(Message.assistant(tool_calls=[to_tool_call(v)]),)),
         lambda v, w: [to_tool_call(v)],
     ),
-    Reader(
+    Format(
         "message",
         is_message,
         lambda v, w: trajectory_from_messages([v]),
         lambda v, w: _conversation_calls([v], w),
     ),
-    Reader(
+    Format(
         "serialized_trajectory",
         lambda v: (
             isinstance(v, Mapping)
@@ -279,12 +297,13 @@ BUILTIN_READERS: tuple[Reader, ...] = (
         ),
         lambda v, w: _serialized_trajectory(v),  # type: ignore[arg-type,return-value]
     ),
-    Reader(
+    Format(
         "wrapper",
         lambda v: isinstance(v, Mapping) and any(key in v for key in WRAPPER_KEYS),
         lambda v, w: to_trajectory(_wrapped(v, w), what=w),
         lambda v, w: to_tool_calls(_wrapped(v, w), what=w),
     ),
-    Reader("sequence", _is_sequence, _sequence_trajectory, _sequence_calls),
+    Format("sequence", _is_sequence, _sequence_trajectory, _sequence_calls),
 )
-"""The built-in readers, in the order :mod:`langchain_trajectory.reading` registers them."""
+"""The built-in whole-input formats, in the order :mod:`langchain_trajectory.reading` registers them (the
+trace formats go between ``json_text`` and ``tool_call``)."""

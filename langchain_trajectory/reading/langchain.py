@@ -18,7 +18,7 @@ reads them).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
 from langchain_core.messages import (
@@ -39,6 +39,7 @@ from langchain_trajectory.reading._calls import (
     shown,
     type_name,
 )
+from langchain_trajectory.reading._chunks import merge_chunks
 from langchain_trajectory.reading._content import (
     BlockReader,
     Read,
@@ -55,9 +56,9 @@ from langchain_trajectory.reading._content import (
     tool_result_value,
     without_secrets,
 )
+from langchain_trajectory.reading._messages import MessageFormat, MessageView, new_view
 from langchain_trajectory.reading.openai import (
     ROLES,
-    View,
     garbled_legacy,
     merge_block_calls,
     merge_calls,
@@ -69,6 +70,7 @@ from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = [
     "BLOCKS",
+    "MESSAGE_FORMATS",
     "SERIALIZED_TYPES",
     "is_serialized_message",
     "merge_chunks",
@@ -128,53 +130,54 @@ HANDOFF_BACK = "__is_handoff_back"
 """``response_metadata`` key langgraph-supervisor sets on the hand-back messages its worker nodes write."""
 
 
-def read_message_object(item: BaseMessage, index: int) -> View:
+def read_message_object(item: BaseMessage, index: int) -> MessageView:
     """Read one LangChain message object.
 
     Raises:
         TrajectoryInputError: naming the message's index for an unsupported message type, malformed content, or
             tool calls on a message that is not an assistant's.
     """
-    kind = object_kind(type(item))
     extra: dict[str, Any] | None = None
     if item.id or item.name:
         extra = {"id": item.id} if item.id else {}
         if item.name:
             extra["name"] = item.name
-    if kind == "ai":
-        calls, text, results = _ai_calls(item, index)  # type: ignore[arg-type]
-        if type(item.content) is list or item.additional_kwargs:
-            reasoning = reasoning_text(item.content, item.additional_kwargs)
-            if reasoning:
-                extra = {**(extra or {}), "reasoning": reasoning}
-        if item.response_metadata and item.response_metadata.get(HANDOFF_BACK):
-            # langgraph-supervisor's hand-back: a message its node wrote, no model's (see _assemble)
-            extra = {**(extra or {}), "source": "node", "synthetic": True}
-        else:
-            record = model_call_record(
-                usage_metadata=item.usage_metadata,  # type: ignore[attr-defined]
-                response_metadata=item.response_metadata,
-            )
-            if record:  # what the model call used (see reading/usage.py)
-                extra = {**(extra or {}), MODEL_CALLS: [record]}
-        return "assistant", text, calls, results, extra
+    return _OBJECT_READERS[object_kind(type(item))](item, index, extra)
+
+
+def _read_ai(item: Any, index: int, extra: dict[str, Any] | None) -> MessageView:
+    calls, text, results = _ai_calls(item, index)
+    if type(item.content) is list or item.additional_kwargs:
+        reasoning = reasoning_text(item.content, item.additional_kwargs)
+        if reasoning:
+            extra = {**(extra or {}), "reasoning": reasoning}
+    if item.response_metadata and item.response_metadata.get(HANDOFF_BACK):
+        # langgraph-supervisor's hand-back: a message its node wrote, no model's (see _assemble)
+        extra = {**(extra or {}), "source": "node", "synthetic": True}
+    else:
+        record = model_call_record(usage_metadata=item.usage_metadata, response_metadata=item.response_metadata)
+        if record:  # what the model call used (see reading/usage.py)
+            extra = {**(extra or {}), MODEL_CALLS: [record]}
+    return new_view(("assistant", text, calls, results, extra))
+
+
+def _read_tool(item: Any, index: int, extra: dict[str, Any] | None) -> MessageView:
     where = f"message {index}"
-    if kind == "tool":
-        tool: ToolMessage = item  # type: ignore[assignment]
-        error = message_text(tool.content, where) if tool.status == "error" else None
-        value = None if error is not None else tool_result_value(tool.content, where)
-        answer = result(
-            tool.tool_call_id, tool.name, value, error, where, tool.artifact, tool.additional_kwargs or None
-        )
-        return None, "", [], [answer], extra
-    if kind == "function":
-        return (
-            None,
-            "",
-            [],
-            [result(None, item.name, tool_result_value(item.content, where), None, where)],
-            extra,
-        )
+    error = message_text(item.content, where) if item.status == "error" else None
+    value = None if error is not None else tool_result_value(item.content, where)
+    answer = result(item.tool_call_id, item.name, value, error, where, item.artifact, item.additional_kwargs or None)
+    return new_view((None, "", [], [answer], extra))
+
+
+def _read_function(item: Any, index: int, extra: dict[str, Any] | None) -> MessageView:
+    where = f"message {index}"
+    answer = result(None, item.name, tool_result_value(item.content, where), None, where)
+    return new_view((None, "", [], [answer], extra))
+
+
+def _read_other(item: Any, index: int, extra: dict[str, Any] | None) -> MessageView:
+    """A human, system or chat message (or any other ``BaseMessage``): text and results, no calls."""
+    where = f"message {index}"
     role_name = item.role if isinstance(item, ChatMessage) else item.type
     role = ROLES.get(role_name)
     if role == "user" and item.additional_kwargs and item.additional_kwargs.get("lc_source") == "summarization":
@@ -189,7 +192,17 @@ def read_message_object(item: BaseMessage, index: int) -> View:
         raise TrajectoryInputError(
             f"{where}: only assistant messages may carry tool calls ({type_name(item)})"
         )
-    return role, text, [], results, extra
+    return new_view((role, text, [], results, extra))
+
+
+_OBJECT_READERS: dict[ObjectKind, Callable[[Any, int, dict[str, Any] | None], MessageView]] = {
+    "ai": _read_ai,
+    "tool": _read_tool,
+    "function": _read_function,
+    "chat": _read_other,
+    "other": _read_other,
+}
+"""How each kind of message object is read (see :func:`object_kind`)."""
 
 
 def _ai_calls(item: AIMessage, index: int) -> tuple[list[dict[str, Any]], str, list[Any] | None]:
@@ -297,43 +310,6 @@ def _requested(call: Mapping[str, Any], where: str) -> dict[str, Any]:
     return call_fields(call, where)
 
 
-def merge_chunks(items: Sequence[Any], start: int) -> tuple[Any, int]:
-    """The streamed ``AIMessageChunk`` at ``items[start]`` added up (LangChain's ``+``) with the chunks right after
-    it that belong to the same reply, and the index after the last one used.
-
-    Chunks of one reply share an id, except that a provider's first chunk may carry the provider's id (the
-    Responses API's ``resp_...``) where the rest carry LangChain's run id (``lc_run-...``), as LangChain's own
-    ``+`` allows. A chunk starts another reply when the one before it was marked the last of its reply
-    (``chunk_position="last"``), or its provider id or run id differs from the reply's."""
-    merged = items[start]
-    provider_id, run_id = _ids_of(merged.id)
-    end = start + 1
-    while end < len(items) and isinstance(items[end], AIMessageChunk):
-        chunk = items[end]
-        if getattr(items[end - 1], "chunk_position", None) == "last":
-            break
-        if chunk.id != merged.id:
-            provider, run = _ids_of(chunk.id)
-            if (
-                chunk.id is None
-                or merged.id is None
-                or (provider and provider_id and provider != provider_id)
-                or (run and run_id and run != run_id)
-            ):
-                break
-            provider_id, run_id = provider_id or provider, run_id or run
-        merged = merged + chunk
-        end += 1
-    return merged, end
-
-
-def _ids_of(message_id: Any) -> tuple[Any, Any]:
-    """``(provider id, LangChain run id)`` of a chunk's id (one of them None)."""
-    if isinstance(message_id, str) and message_id.startswith("lc_run-"):
-        return None, message_id
-    return message_id, None
-
-
 # -- serialized messages and dumps ----------------------------------------------------------------------------
 
 
@@ -345,7 +321,7 @@ def is_serialized_message(value: Mapping[str, Any]) -> bool:
     return isinstance(ids, list) and bool(ids) and ids[-1] in SERIALIZED_TYPES
 
 
-def read_serialized(item: Mapping[str, Any], index: int) -> View:
+def read_serialized(item: Mapping[str, Any], index: int) -> MessageView:
     """Read a LangChain-serialized message (what ``dumpd`` and LangSmith runs store)."""
     kwargs = item.get("kwargs")
     if not isinstance(kwargs, Mapping):
@@ -356,6 +332,22 @@ def read_serialized(item: Mapping[str, Any], index: int) -> View:
         kwargs = {**kwargs, "type": SERIALIZED_TYPES[item["id"][-1]]}
     return read_message_dict(kwargs, index)
 
+
+
+MESSAGE_FORMATS = (
+    MessageFormat("langchain_chunk", lambda c: issubclass(c, AIMessageChunk), read_message_object, gather=merge_chunks),
+    MessageFormat("langchain_object", lambda c: issubclass(c, BaseMessage), read_message_object),
+    MessageFormat(
+        "langchain_serialized",
+        lambda c: issubclass(c, Mapping),
+        read_serialized,
+        sniff=is_serialized_message,
+        requires_key="lc",
+    ),
+)
+"""LangChain's message shapes: streamed chunks (consecutive chunks of one reply read as one message), message
+objects, and serialized messages (``dumpd``, what LangSmith runs store); their dicts (``model_dump()``) are message
+dicts (:mod:`.openai`)."""
 
 # -- LangChain's standard content blocks ----------------------------------------------------------------------
 

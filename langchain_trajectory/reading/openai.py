@@ -22,7 +22,7 @@ error naming it (a misspelt ``tool_call`` would otherwise read as "no calls").
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading import anthropic
@@ -50,12 +50,14 @@ from langchain_trajectory.reading._content import (
     tool_result_value,
     without_secrets,
 )
+from langchain_trajectory.reading._messages import MessageFormat, MessageView, new_view
 from langchain_trajectory.reading.usage import model_call_record
 from langchain_trajectory.trajectory import freeze
 from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = [
     "BLOCKS",
+    "MESSAGE_FORMATS",
     "MESSAGE_KEYS",
     "ROLES",
     "View",
@@ -68,9 +70,8 @@ __all__ = [
     "read_message_dict",
 ]
 
-View = tuple[str | None, str, list[dict[str, Any]], list[Result] | None, Mapping[str, Any] | None]
-"""One message as read: ``(role, text, tool-call fields, tool results, metadata)``. ``role`` is ``user``,
-``assistant``, ``system``, or None for a message that only answers calls (a tool message)."""
+View = MessageView
+"""One message as read (see :class:`~langchain_trajectory.reading._messages.MessageView`)."""
 
 ROLES = {
     "user": "user",
@@ -148,91 +149,120 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
             is not text or blocks, ``tool_calls`` that is not a list, tool calls on a message that is not an
             assistant's, a malformed call or result.
     """
-    get = item.get
-    raw_role = get("role")
+    raw_role = item.get("role")
     if raw_role is None:
-        raw_role = get("type")
+        raw_role = item.get("type")
     role = ROLES.get(raw_role) if type(raw_role) is str or isinstance(raw_role, str) else None
     if role is None:
-        raise TrajectoryInputError(
-            f"message {index}: 'role' must be one of {sorted(ROLES)}, got {shown(raw_role)}"
-        )
+        _refuse_role(raw_role, index)
     keys = item.keys()
     chat = keys <= _CHAT_KEYS
     if not chat and not keys <= MESSAGE_KEYS:
-        unknown = sorted(str(key) for key in item if key not in MESSAGE_KEYS)
-        raise TrajectoryInputError(
-            f"message {index}: unknown field(s) {unknown}; a message dict holds {sorted(MESSAGE_KEYS)}"
-        )
-    raw_content = get("content")
+        _refuse_keys(item, index)
     if role == "tool":
-        return None, "", [], [_answer(item, index)], None
+        return new_view((None, "", [], [_answer(item, index)], None))
+    raw_content = item.get("content")
     if type(raw_content) is str:
         content, block_calls, results = raw_content, None, None
     else:
         content, block_calls, results = read_content(raw_content, f"message {index}")
-    raw_calls = get("tool_calls")
+    raw_calls = item.get("tool_calls")
     if chat and type(raw_calls) is list and role == "assistant":
         # The usual chat message: {"role", "content", "tool_calls"}, nothing else to read.
-        if not raw_calls:
-            return role, content, _merged(block_calls), results, None
-        try:
-            calls = [call_fields(raw, "") for raw in raw_calls]
-        except TrajectoryInputError:
-            calls_fields(raw_calls, index)  # raises the same error, naming the message and the call
-            raise
-        return role, content, merge_block_calls(calls, block_calls) if block_calls else calls, results, None
-    calls = _listed_calls(raw_calls, index, "tool_calls")
-    extra = get("additional_kwargs")
-    if extra:  # older LangChain dumps keep the provider's raw calls here
-        if not isinstance(extra, Mapping):
-            raise TrajectoryInputError(f"message {index}: 'additional_kwargs' must be a dict")
-        if not calls:
-            calls = _listed_calls(extra.get("tool_calls"), index, "additional_kwargs.tool_calls")
-        legacy = extra.get("function_call")
-        if legacy is not None and calls and garbled_legacy(legacy):
-            legacy = None
-        if legacy is not None and get("function_call") is None:
-            calls = merge_calls(calls, [_legacy_call(legacy, index)])
-    legacy = get("function_call")
-    if legacy is not None:
-        calls = merge_calls(calls, [_legacy_call(legacy, index)])
-    if not calls:
-        chunks = get("tool_call_chunks")  # the dump of a streamed chunk that has no parsed tool_calls
-        if chunks:
-            calls = _listed_calls(chunks, index, "tool_call_chunks")
-    invalid = get("invalid_tool_calls")
-    if invalid is not None:
-        if not isinstance(invalid, list | tuple):
-            raise TrajectoryInputError(
-                f"message {index}: 'invalid_tool_calls' must be a list, got {type_name(invalid)}"
-            )
-        calls = [
-            *calls,
-            *(
-                invalid_call_fields(c, f"message {index}: invalid tool call {j}")
-                for j, c in enumerate(invalid)
-            ),
-        ]
+        return new_view((role, content, _plain_calls(raw_calls, block_calls, index), results, None))
+    calls = _all_calls(item, raw_calls, index)
     if block_calls:
         calls = merge_block_calls(calls, block_calls)
     if calls and role != "assistant":
         raise TrajectoryInputError(
             f"message {index}: only assistant messages may carry tool calls (role {shown(raw_role)})"
         )
-    metadata = get("metadata")
+    return new_view((role, content, calls, results, _metadata(item, role, index)))
+
+
+def _refuse_role(raw_role: Any, index: int) -> NoReturn:
+    raise TrajectoryInputError(f"message {index}: 'role' must be one of {sorted(ROLES)}, got {shown(raw_role)}")
+
+
+def _refuse_keys(item: Mapping[str, Any], index: int) -> NoReturn:
+    unknown = sorted(str(key) for key in item if key not in MESSAGE_KEYS)
+    raise TrajectoryInputError(
+        f"message {index}: unknown field(s) {unknown}; a message dict holds {sorted(MESSAGE_KEYS)}"
+    )
+
+
+def _plain_calls(
+    raw_calls: list[Any], block_calls: list[dict[str, Any]] | None, index: int
+) -> list[dict[str, Any]]:
+    """The calls of a plain chat message: its ``tool_calls``, with those of its content blocks."""
+    if not raw_calls:
+        return _merged(block_calls)
+    try:
+        calls = [call_fields(raw, "") for raw in raw_calls]
+    except TrajectoryInputError:
+        calls_fields(raw_calls, index)  # raises the same error, naming the message and the call
+        raise
+    return merge_block_calls(calls, block_calls) if block_calls else calls
+
+
+def _all_calls(item: Mapping[str, Any], raw_calls: Any, index: int) -> list[dict[str, Any]]:
+    """Every call a message dict holds outside its content: ``tool_calls``, what older LangChain dumps keep in
+    ``additional_kwargs``, the legacy ``function_call``, a streamed chunk's ``tool_call_chunks``, and
+    ``invalid_tool_calls``."""
+    calls = _listed_calls(raw_calls, index, "tool_calls")
+    extra = item.get("additional_kwargs")
+    if extra:
+        calls = _kept_calls(extra, calls, item.get("function_call") is None, index)
+    legacy = item.get("function_call")
+    if legacy is not None:
+        calls = merge_calls(calls, [_legacy_call(legacy, index)])
+    if not calls:
+        chunks = item.get("tool_call_chunks")  # the dump of a streamed chunk that has no parsed tool_calls
+        if chunks:
+            calls = _listed_calls(chunks, index, "tool_call_chunks")
+    invalid = item.get("invalid_tool_calls")
+    if invalid is not None:
+        calls = [*calls, *_invalid_calls(invalid, index)]
+    return calls
+
+
+def _kept_calls(extra: Any, calls: list[dict[str, Any]], no_legacy: bool, index: int) -> list[dict[str, Any]]:
+    """``calls`` with the provider's raw calls older LangChain dumps keep in ``additional_kwargs``."""
+    if not isinstance(extra, Mapping):
+        raise TrajectoryInputError(f"message {index}: 'additional_kwargs' must be a dict")
+    if not calls:
+        calls = _listed_calls(extra.get("tool_calls"), index, "additional_kwargs.tool_calls")
+    legacy = extra.get("function_call")
+    if legacy is not None and calls and garbled_legacy(legacy):
+        legacy = None
+    if legacy is not None and no_legacy:
+        calls = merge_calls(calls, [_legacy_call(legacy, index)])
+    return calls
+
+
+def _invalid_calls(invalid: Any, index: int) -> list[dict[str, Any]]:
+    if not isinstance(invalid, list | tuple):
+        raise TrajectoryInputError(
+            f"message {index}: 'invalid_tool_calls' must be a list, got {type_name(invalid)}"
+        )
+    return [invalid_call_fields(c, f"message {index}: invalid tool call {j}") for j, c in enumerate(invalid)]
+
+
+def _metadata(item: Mapping[str, Any], role: str, index: int) -> Mapping[str, Any] | None:
+    """The message's ``metadata``, with what its model call used (see reading/usage.py) on an assistant's."""
+    metadata = item.get("metadata")
     if metadata is not None and not isinstance(metadata, Mapping):
         raise TrajectoryInputError(f"message {index}: 'metadata' must be a dict, got {type_name(metadata)}")
     if role == "assistant" and MODEL_CALLS not in (metadata or {}):
         record = model_call_record(
-            usage_metadata=get("usage_metadata"),
-            usage=get("usage"),
-            response_metadata=get("response_metadata"),
-            model=get("model"),
+            usage_metadata=item.get("usage_metadata"),
+            usage=item.get("usage"),
+            response_metadata=item.get("response_metadata"),
+            model=item.get("model"),
         )
-        if record:  # what the model call used (see reading/usage.py)
+        if record:
             metadata = {**(metadata or {}), MODEL_CALLS: [record]}
-    return role, content, calls, results, metadata or None
+    return metadata or None
 
 
 # A message with only these keys has no legacy call, chunk, invalid call or metadata to read.
@@ -351,31 +381,44 @@ def merge_block_calls(calls: list[dict[str, Any]], blocks: list[dict[str, Any]])
     out: list[dict[str, Any]] = []
     used: set[int] = set()
     for block in blocks:
-        listed = by_id.get(block["id"]) if block["id"] else None
+        listed = _listed_twin(block, calls, by_id, used)
         if listed is None:
-            twin = next(
-                (
-                    c
-                    for c in calls
-                    if id(c) not in used and not c["id"] and c["name"] == block["name"] and c["args"] == block["args"]
-                ),
-                None,
-            )
-            if twin is None:
-                out.append(block)
-                continue
-            listed = twin
+            out.append(block)
+            continue
         if id(listed) in used:
             continue
         used.add(id(listed))
-        if block["metadata"] and not listed["metadata"]:
-            # the block's extras and provider mark; not the raw text of arguments only the block failed to parse
-            kept = {k: v for k, v in block["metadata"].items() if k != "raw_args"}
-            if kept:
-                listed["metadata"] = freeze(kept)
+        _keep_block_metadata(listed, block)
         out.append(listed)
     out.extend(c for c in calls if id(c) not in used)
     return out
+
+
+def _listed_twin(
+    block: dict[str, Any], calls: list[dict[str, Any]], by_id: dict[str, dict[str, Any]], used: set[int]
+) -> dict[str, Any] | None:
+    """The listed call a block call is: the one with its id, or an unused one without an id and with its name
+    and arguments; None when it is a call of its own."""
+    listed = by_id.get(block["id"]) if block["id"] else None
+    if listed is not None:
+        return listed
+    return next(
+        (
+            c
+            for c in calls
+            if id(c) not in used and not c["id"] and c["name"] == block["name"] and c["args"] == block["args"]
+        ),
+        None,
+    )
+
+
+def _keep_block_metadata(listed: dict[str, Any], block: dict[str, Any]) -> None:
+    """The block's extras and provider mark on a listed call that has no metadata; not the raw text of arguments
+    only the block failed to parse."""
+    if block["metadata"] and not listed["metadata"]:
+        kept = {k: v for k, v in block["metadata"].items() if k != "raw_args"}
+        if kept:
+            listed["metadata"] = freeze(kept)
 
 
 def _answer(item: Mapping[str, Any], index: int) -> Result:
@@ -502,3 +545,14 @@ BLOCKS: dict[str, BlockReader] = {
     "input_file": skipped,
 }
 """OpenAI's content-block types (chat and Responses) and their readers."""
+
+
+def _is_mapping_class(cls: type) -> bool:
+    return issubclass(cls, Mapping)
+
+
+MESSAGE_FORMATS = (
+    MessageFormat("message_dict", _is_mapping_class, read_message_dict, sniff=is_message_dict, claims_rest=True),
+)
+"""Message dicts: OpenAI chat, Anthropic Messages API and LangChain dumps (any other dict is read here too, so
+the error names its wrong field)."""

@@ -14,6 +14,7 @@ from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading._inputs import to_tool_call, to_tool_calls, to_trajectory
+from langchain_trajectory.reading._registry import is_trace_document
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
 __all__ = ["CallSequence", "read_call_sequence", "sequence_trajectory"]
@@ -75,6 +76,8 @@ def _steps_in(value: Any) -> Sequence[Any] | None:
     """The steps when ``value`` is written as a list of lists (or a dict holding one under ``steps``)."""
     if isinstance(value, Mapping):
         if "steps" in value:
+            if is_trace_document(value):
+                return None  # a trace document with steps of its own (ATIF): read as that document is
             steps = value["steps"]
             if _is_list(steps):
                 return steps

@@ -39,35 +39,11 @@ def usage_counts(usage_metadata: Any = None, usage: Any = None) -> dict[str, int
     """The token counts of one model call: from LangChain's ``usage_metadata`` when given, else from a provider's
     ``usage`` dict (Anthropic or OpenAI naming). Empty when neither holds a count."""
     if isinstance(usage_metadata, Mapping):
-        counts = {
-            "input_tokens": _count(usage_metadata.get("input_tokens")),
-            "output_tokens": _count(usage_metadata.get("output_tokens")),
-            "total_tokens": _count(usage_metadata.get("total_tokens")),
-            "cache_read_tokens": _count(_get(usage_metadata, "input_token_details", "cache_read")),
-            "reasoning_tokens": _count(_get(usage_metadata, "output_token_details", "reasoning")),
-        }
+        counts = _langchain_counts(usage_metadata)
     elif isinstance(usage, Mapping) and ("prompt_tokens" in usage or "completion_tokens" in usage):
-        counts = {
-            "input_tokens": _count(usage.get("prompt_tokens")),
-            "output_tokens": _count(usage.get("completion_tokens")),
-            "total_tokens": _count(usage.get("total_tokens")),
-            "cache_read_tokens": _count(_get(usage, "prompt_tokens_details", "cached_tokens")),
-            "reasoning_tokens": _count(_get(usage, "completion_tokens_details", "reasoning_tokens")),
-        }
+        counts = _openai_counts(usage)
     elif isinstance(usage, Mapping) and ("input_tokens" in usage or "output_tokens" in usage):
-        parts = [
-            _count(usage.get(k))
-            for k in ("input_tokens", "cache_read_input_tokens", "cache_creation_input_tokens")
-        ]
-        given = [p for p in parts if p is not None]
-        tokens_in = sum(given) if given else None
-        tokens_out = _count(usage.get("output_tokens"))
-        counts = {
-            "input_tokens": tokens_in,
-            "output_tokens": tokens_out,
-            "total_tokens": (tokens_in or 0) + (tokens_out or 0) if given or tokens_out is not None else None,
-            "cache_read_tokens": parts[1],
-        }
+        counts = _anthropic_counts(usage)
     else:
         return {}
     if counts.get("total_tokens") is None and (
@@ -75,6 +51,40 @@ def usage_counts(usage_metadata: Any = None, usage: Any = None) -> dict[str, int
     ):
         counts["total_tokens"] = (counts["input_tokens"] or 0) + (counts["output_tokens"] or 0)
     return {k: v for k, v in counts.items() if v is not None}
+
+
+def _langchain_counts(usage_metadata: Mapping[str, Any]) -> dict[str, int | None]:
+    return {
+        "input_tokens": _count(usage_metadata.get("input_tokens")),
+        "output_tokens": _count(usage_metadata.get("output_tokens")),
+        "total_tokens": _count(usage_metadata.get("total_tokens")),
+        "cache_read_tokens": _count(_get(usage_metadata, "input_token_details", "cache_read")),
+        "reasoning_tokens": _count(_get(usage_metadata, "output_token_details", "reasoning")),
+    }
+
+
+def _openai_counts(usage: Mapping[str, Any]) -> dict[str, int | None]:
+    return {
+        "input_tokens": _count(usage.get("prompt_tokens")),
+        "output_tokens": _count(usage.get("completion_tokens")),
+        "total_tokens": _count(usage.get("total_tokens")),
+        "cache_read_tokens": _count(_get(usage, "prompt_tokens_details", "cached_tokens")),
+        "reasoning_tokens": _count(_get(usage, "completion_tokens_details", "reasoning_tokens")),
+    }
+
+
+def _anthropic_counts(usage: Mapping[str, Any]) -> dict[str, int | None]:
+    """Anthropic's naming: the input is the fresh tokens plus those read from and written to the cache."""
+    parts = [_count(usage.get(k)) for k in ("input_tokens", "cache_read_input_tokens", "cache_creation_input_tokens")]
+    given = [p for p in parts if p is not None]
+    tokens_in = sum(given) if given else None
+    tokens_out = _count(usage.get("output_tokens"))
+    return {
+        "input_tokens": tokens_in,
+        "output_tokens": tokens_out,
+        "total_tokens": (tokens_in or 0) + (tokens_out or 0) if given or tokens_out is not None else None,
+        "cache_read_tokens": parts[1],
+    }
 
 
 def model_call_record(

@@ -26,7 +26,7 @@ from typing import Any
 
 from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading.spans import Span, SpanTree, error_of
+from langchain_trajectory.reading.traces.spans import Span, SpanTree, error_of
 from langchain_trajectory.trajectory import (
     Message,
     ToolCall,
@@ -45,7 +45,6 @@ __all__ = [
     "Turn",
     "assemble",
     "decode_json",
-    "merge_sessions",
     "parse_arguments",
     "python_literal_arguments",
     "read_tree",
@@ -312,29 +311,8 @@ def assemble(
     """The trajectory of one trace (see the module docstring for the pairing rules)."""
     turns = sorted(turns, key=lambda t: _order(t.span))
     executions = sorted(executions, key=lambda e: _order(e.span))
-    requested: list[tuple[int, dict[str, Any]]] = [(i, c) for i, t in enumerate(turns) for c in t.calls]
-    bound: dict[int, Execution] = {}  # id(call fields) -> execution
-    loose: list[Execution] = []
-    for execution in executions:
-        target = _claim(execution, turns, requested, bound)
-        if target is None:
-            loose.append(execution)
-        else:
-            bound[id(target)] = execution
-
-    attached: dict[int, list[Execution]] = {}
-    leading_tools: list[Execution] = []
-    for execution in loose:
-        home = None
-        for i, turn in enumerate(turns):
-            if _order(turn.span) >= _order(execution.span):
-                break
-            home = i
-        if home is None:
-            leading_tools.append(execution)
-        else:
-            attached.setdefault(home, []).append(execution)
-
+    bound, loose = _bind(turns, executions)
+    attached, leading_tools = _place_loose(loose, turns)
     messages: list[Message] = []
     first_top = next((t for t in turns if t.scope.depth == 0), None)
     if first_top is not None:
@@ -349,14 +327,54 @@ def assemble(
             messages.extend(turn.inputs)
         calls = [_requested(fields, bound.get(id(fields)), turn, step, answers) for fields in turn.calls]
         calls.extend(_loose(e, step) for e in attached.get(step, ()))
-        meta: dict[str, Any] = {**turn.scope.metadata(), "span_id": turn.span.span_id, **_timing(turn.span)}
-        if turn.message_id:
-            meta["id"] = turn.message_id
-        if type(turn.content) is str:  # checked: the calls are built above, the metadata is frozen on the way
-            messages.append(_checked_message("assistant", turn.content, tuple(calls), meta))
-        else:
-            messages.append(Message.assistant(turn.content, calls, metadata=meta))
+        messages.append(_turn_message(turn, calls))
     return Trajectory(messages=tuple(messages), metadata=metadata)
+
+
+def _bind(
+    turns: Sequence[Turn], executions: Sequence[Execution]
+) -> tuple[dict[int, Execution], list[Execution]]:
+    """Each execution bound to the requested call it ran (``id(call fields) -> execution``), and those that ran
+    no requested call."""
+    requested: list[tuple[int, dict[str, Any]]] = [(i, c) for i, t in enumerate(turns) for c in t.calls]
+    bound: dict[int, Execution] = {}
+    loose: list[Execution] = []
+    for execution in executions:
+        target = _claim(execution, turns, requested, bound)
+        if target is None:
+            loose.append(execution)
+        else:
+            bound[id(target)] = execution
+    return bound, loose
+
+
+def _place_loose(
+    loose: Sequence[Execution], turns: Sequence[Turn]
+) -> tuple[dict[int, list[Execution]], list[Execution]]:
+    """Executions no turn requested, each on the latest turn before it (``turn index -> executions``), and
+    those that ran before any turn."""
+    attached: dict[int, list[Execution]] = {}
+    leading: list[Execution] = []
+    for execution in loose:
+        home = None
+        for i, turn in enumerate(turns):
+            if _order(turn.span) >= _order(execution.span):
+                break
+            home = i
+        if home is None:
+            leading.append(execution)
+        else:
+            attached.setdefault(home, []).append(execution)
+    return attached, leading
+
+
+def _turn_message(turn: Turn, calls: list[ToolCall]) -> Message:
+    meta: dict[str, Any] = {**turn.scope.metadata(), "span_id": turn.span.span_id, **_timing(turn.span)}
+    if turn.message_id:
+        meta["id"] = turn.message_id
+    if type(turn.content) is str:  # checked: the calls are built above, the metadata is frozen on the way
+        return _checked_message("assistant", turn.content, tuple(calls), meta)
+    return Message.assistant(turn.content, calls, metadata=meta)
 
 
 def _claim(
@@ -365,6 +383,8 @@ def _claim(
     requested: Sequence[tuple[int, dict[str, Any]]],
     bound: Mapping[int, Execution],
 ) -> dict[str, Any] | None:
+    """The requested call an execution ran: an unbound, unfailed call requested before it, by id (the one of
+    its name among those), else by name (the one with its arguments first); None when it ran none."""
     before = [
         fields
         for i, fields in requested
@@ -378,6 +398,10 @@ def _claim(
             return next((f for f in same_id if f["name"] == execution.name), same_id[0])
         if any(f["id"] == execution.call_id for _, f in requested):
             return None  # its request is answered already: a second run of the same call
+    return _by_name(execution, before)
+
+
+def _by_name(execution: Execution, before: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
     same_name = [
         f for f in before if f["name"] == execution.name and (execution.call_id is None or not f["id"])
     ]
@@ -435,45 +459,6 @@ def _loose(execution: Execution, step: int | None) -> ToolCall:
             "metadata": meta,
         }
     )
-
-
-def merge_sessions(trajectories: Sequence[Trajectory], key: str = "session_id") -> list[Trajectory]:
-    """Trajectories sharing ``metadata[key]`` joined into one, in the given order (steps renumbered so they keep
-    counting model turns across the whole conversation); trajectories without one stay as they are."""
-    groups: dict[Any, list[Trajectory]] = {}
-    order: list[Any] = []
-    for i, trajectory in enumerate(trajectories):
-        group = trajectory.metadata.get(key)
-        marker = ("session", group) if group is not None else ("alone", i)
-        if marker not in groups:
-            order.append(marker)
-        groups.setdefault(marker, []).append(trajectory)
-    out = []
-    for marker in order:
-        members = groups[marker]
-        if len(members) == 1:
-            out.append(members[0])
-            continue
-        messages: list[Message] = []
-        offset = 0
-        for member in members:
-            turns = 0
-            for message in member.messages:
-                if message.role == "assistant" and not message.metadata.get("synthetic"):
-                    turns += 1
-                calls = tuple(
-                    c.model_copy(update={"step": c.step + offset}) if c.step is not None else c
-                    for c in message.tool_calls
-                )
-                messages.append(message.model_copy(update={"tool_calls": calls}))
-            offset += turns
-        metadata = {**members[0].metadata, "traces": [m.metadata.get("trace_id") for m in members]}
-        errors = [m.metadata["error"] for m in members if "error" in m.metadata]
-        metadata.pop("error", None)
-        if errors:
-            metadata["error"] = errors[-1]
-        out.append(Trajectory(messages=tuple(messages), metadata=metadata))
-    return out
 
 
 # -- reading a tree through a dialect -----------------------------------------------------------------------

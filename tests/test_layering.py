@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -86,3 +87,21 @@ def test_the_import_contracts_are_kept():
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "broken" not in done.stdout.split("Contracts:")[-1].replace("0 broken", "")
+
+
+def _layered_modules() -> set[str]:
+    """The modules and subpackages named in the package's layers contract (pyproject.toml)."""
+    config = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    (layers,) = [c for c in config["tool"]["importlinter"]["contracts"] if c["type"] == "layers"]
+    return {name.strip() for layer in layers["layers"] for name in layer.split("|")}
+
+
+def test_every_subpackage_and_module_of_the_package_has_a_layer():
+    present = {
+        f"langchain_trajectory.{path.stem if path.is_file() else path.name}"
+        for path in PACKAGE.iterdir()
+        if (path.suffix == ".py" and path.stem != "__init__") or (path / "__init__.py").is_file()
+    }
+    layered = _layered_modules()
+    assert present - layered == set(), "give these a layer in pyproject.toml's layers contract"
+    assert layered - present == set(), "the layers contract names modules that do not exist"

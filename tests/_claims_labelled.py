@@ -89,6 +89,33 @@ IT = {
     "revoke_access": ["revok"],
     "reset_mfa": ["reset"],
 }
+# The domains of held out D (tests/_claims_heldout_d.py), configured the same way: each tool's obvious verb stems
+# (a word boundary on a stem that is also the tail of common words), written before D was run.
+CLINIC = {
+    "book_appointment": ["book", "schedul"],
+    "cancel_appointment": ["cancel"],
+    "refill_prescription": ["refill"],
+}
+HR = {
+    "submit_leave_request": ["submit"],
+    "approve_expense": ["approv"],
+    "update_direct_deposit": ["updat"],
+}
+TELECOM = {
+    "activate_sim": ["activat"],
+    "port_number": [re.compile(r"\bport", re.I)],
+    "suspend_line": ["suspend"],
+}
+REPO = {
+    "merge_pull_request": ["merg"],
+    "close_issue": ["clos"],
+    "create_branch": ["creat"],
+}
+PARCEL = {
+    "reschedule_delivery": ["reschedul"],
+    "redirect_parcel": ["redirect"],
+    "hold_at_depot": ["hold"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -102,6 +129,11 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "saas": SAAS,
     "wallet": WALLET,
     "it": IT,
+    "clinic": CLINIC,
+    "hr": HR,
+    "telecom": TELECOM,
+    "repo": REPO,
+    "parcel": PARCEL,
 }
 
 

@@ -111,7 +111,9 @@ def test_the_getting_started_tour_shows_what_every_step_prints() -> None:
 
 def test_the_readme_is_a_landing_page_with_an_example_that_runs() -> None:
     size = README.stat().st_size
-    assert size <= README_LIMIT, f"README.md is {size:,} bytes; keep it at most {README_LIMIT:,} (move text to docs/)"
+    assert size <= README_LIMIT, (
+        f"README.md is {size:,} bytes; keep it at most {README_LIMIT:,} (move text to docs/)"
+    )
     assert any(shown for _, shown in _python_blocks(README)) and _directive(README) is None
 
 
@@ -125,7 +127,9 @@ def test_every_code_block_is_python_or_a_command_line() -> None:
 def test_a_page_run_elsewhere_names_a_test_that_reads_it(page: Path) -> None:
     module = ROOT / ELSEWHERE[page]
     assert module.is_file(), f"{_name(page)} names {ELSEWHERE[page]}, which does not exist"
-    assert _name(page) in module.read_text(encoding="utf-8") or page.name in module.read_text(encoding="utf-8")
+    assert _name(page) in module.read_text(encoding="utf-8") or page.name in module.read_text(
+        encoding="utf-8"
+    )
 
 
 @pytest.mark.parametrize("page", IN_ORDER, ids=_name)

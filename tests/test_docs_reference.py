@@ -72,7 +72,9 @@ def rendered(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
         return _inventory(Path(given))
     mkdocs = shutil.which("mkdocs", path=str(Path(sys.executable).parent)) or shutil.which("mkdocs")
     if mkdocs is None:
-        pytest.skip("mkdocs is not installed (pip install -e '.[docs]'): the rendered reference is not checked")
+        pytest.skip(
+            "mkdocs is not installed (pip install -e '.[docs]'): the rendered reference is not checked"
+        )
     site = tmp_path_factory.mktemp("site")
     done = subprocess.run(
         [mkdocs, "build", "--strict", "--site-dir", str(site)],
@@ -88,7 +90,11 @@ def rendered(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
 
 
 def test_the_public_modules_are_found() -> None:
-    assert {"langchain_trajectory", "langchain_trajectory.evaluators", "langchain_trajectory.simulation"} <= set(PUBLIC)
+    assert {
+        "langchain_trajectory",
+        "langchain_trajectory.evaluators",
+        "langchain_trajectory.simulation",
+    } <= set(PUBLIC)
     assert all(names for names in PUBLIC.values())
 
 

@@ -76,7 +76,9 @@ def public_paths(rendered: set[str]) -> tuple[dict[int, str], dict[str, list[Any
     return {key: min(paths, key=preference) for key, paths in candidates.items()}, by_name
 
 
-def _resolve(target: str, preferred: dict[int, str], by_name: dict[str, list[Any]], scope: dict[str, Any]) -> str | None:
+def _resolve(
+    target: str, preferred: dict[int, str], by_name: dict[str, list[Any]], scope: dict[str, Any]
+) -> str | None:
     """The public path of a reference's target (a dotted path, a bare name, ``Class.attribute``), or None. A bare
     name is looked up in the docstring's module first (``scope``), then among the exported names."""
     parts = target.lstrip(".").split(".")
@@ -118,7 +120,11 @@ def _attributes(obj: Any, rest: list[str], preferred: dict[int, str]) -> str | N
 
 
 def convert(
-    text: str, rendered: set[str], preferred: dict[int, str], by_name: dict[str, list[Any]], scope: dict[str, Any]
+    text: str,
+    rendered: set[str],
+    preferred: dict[int, str],
+    by_name: dict[str, list[Any]],
+    scope: dict[str, Any],
 ) -> tuple[str, int, int]:
     """``text`` with every Sphinx-style reference converted; (text, links made, plain code made)."""
     counts = [0, 0]
@@ -162,7 +168,9 @@ def docstring_lines(source: str) -> Iterator[tuple[int, int, str | None]]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only report docstrings with Sphinx-style references")
+    parser.add_argument(
+        "--check", action="store_true", help="only report docstrings with Sphinx-style references"
+    )
     parser.add_argument("--site", default=str(ROOT / "site"), help="the built site (default: site/)")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))

@@ -4,8 +4,10 @@
 ``[`Name`][langchain_trajectory.sub.Name]``: a link, by the object's *public* path (a public subpackage where the
 object lives, else the package root), to its entry in the API reference, so the link survives a move of the private
 module that defines it. A reference the site cannot resolve (an object of another package, a private helper, a
-name the reference does not render) becomes plain code, ``` `Name` ```. Only docstrings change: the text of
-strings that are the first statement of a module, class or function.
+name the reference does not render) becomes plain code, ``` `Name` ```. A link already in that form whose target is
+no longer rendered (its module moved) is pointed at the object's public path again, found through the old path
+(which a moved name keeps working), else made plain code. Only docstrings change: the text of strings that are
+the first statement of a module, class or function.
 
 Run from the top folder of a checkout, after ``mkdocs build`` (the rendered inventory, ``site/objects.inv``, says
 which paths resolve)::
@@ -22,6 +24,7 @@ import importlib
 import pkgutil
 import re
 import sys
+import warnings
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
@@ -30,6 +33,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = "langchain_trajectory"
 ROLE = re.compile(r":(?:py:)?(class|func|meth|attr|data|mod|exc|obj|const|type):`([^`]+)`")
+LINK = re.compile(r"\[`([^`\]]+)`\]\[(langchain_trajectory[\w.]*)\]")
 
 
 def inventory(site: Path) -> set[str]:
@@ -145,7 +149,20 @@ def convert(
         counts[1] += 1
         return f"`{shown}`"
 
-    return ROLE.sub(one, text), counts[0], counts[1]
+    def moved(match: re.Match[str]) -> str:
+        shown, path = match.groups()
+        if path in rendered:
+            return match.group(0)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            found = _resolve(path, preferred, by_name, {})
+        if found is not None and found in rendered:
+            counts[0] += 1
+            return f"[`{shown}`][{found}]"
+        counts[1] += 1
+        return f"`{shown}`"
+
+    return LINK.sub(moved, ROLE.sub(one, text)), counts[0], counts[1]
 
 
 def docstring_lines(source: str) -> Iterator[tuple[int, int, str | None]]:
@@ -186,7 +203,7 @@ def main() -> int:
         # bottom up: a reference written over two lines becomes one, which moves the docstrings below it
         for first, last, owner in sorted(docstring_lines(source), key=lambda found: found[0], reverse=True):
             block = "\n".join(lines[first - 1 : last])
-            if not ROLE.search(block):
+            if not ROLE.search(block) and all(m.group(2) in rendered for m in LINK.finditer(block)):
                 continue
             if args.check:
                 left += len(ROLE.findall(block))

@@ -156,6 +156,8 @@ def convert(
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
             found = _resolve(path, preferred, by_name, {})
+            if found is None:  # the old path is gone: the object exported under that name, when there is one
+                found = _resolve(path.rsplit(".", 1)[-1], preferred, by_name, {})
         if found is not None and found in rendered:
             counts[0] += 1
             return f"[`{shown}`][{found}]"

@@ -79,7 +79,7 @@ def _summary(module: ModuleType) -> str:
 
 def on_config(config: Any) -> Any:
     """Expand the navigation's ``reference/index.md`` entry into the section of generated pages."""
-    pages = [{module.__name__: _page(module)} for module in public_modules()]
+    pages = [{module.__name__.removeprefix(PACKAGE + ".") or PACKAGE: _page(module)} for module in public_modules()]
 
     def expand(items: list[Any]) -> list[Any]:
         out = []

@@ -46,6 +46,10 @@ def main() -> None:
             tab = browser.new_page(viewport={"width": 1280, "height": 800})
             for name, (path, anchor) in PAGES.items():
                 tab.goto(base + path + (anchor or ""), wait_until="networkidle")
+                tab.wait_for_selector("article h1", state="visible")
+                if anchor:
+                    tab.locator(anchor.replace(".", "\\.")).scroll_into_view_if_needed()
+                tab.wait_for_timeout(1000)  # the theme's fonts and layout settle
                 tab.screenshot(path=str(HERE / name))
                 print("wrote", HERE / name)
             browser.close()

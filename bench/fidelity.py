@@ -14,7 +14,11 @@ the same conversations with the guards off and on, in alternating order. Reporte
 (timed inside the checker, on the thread that runs it) over the rest of the turn, and the end-to-end per-turn
 CPU with guards on over off; medians over the rounds and the best of each. Target (issue 28): <= 10 %.
 
-Run: ``python bench/fidelity.py`` (about a minute; ``--rounds``, ``--conversations``, ``--turns`` scale it).
+Part 3 (cost end to end): the same conversations paired one by one, guards off and on back to back, with one
+simulator of each for the whole run (``--paired``): the guards' whole cost to a turn, what they cause besides their
+own CPU included.
+
+Run: ``python bench/fidelity.py`` (about two minutes; ``--rounds``, ``--conversations``, ``--turns`` scale it).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ os.environ["LANGSMITH_TRACING"] = "false"
 os.environ["LANGSMITH_TEST_TRACKING"] = "false"
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from _fidelity_blind import blind_corpus
 from _fidelity_corpus import GUARD_NAMES, corpus
 
 from langchain_trajectory.simulation import ConversationSimulator, Scenario, check_fidelity
@@ -45,6 +50,30 @@ from langchain_trajectory.trajectory import Trajectory
 
 def accuracy(seed: int, per_guard: int, clean: int) -> list[str]:
     cases = corpus(seed, per_guard, clean)
+    return score(cases, f"Corpus: seed {seed}")
+
+
+def blind_accuracy() -> list[str]:
+    """The blind set (``tests/_fidelity_blind.py``: written before reading the guards), with every miss and
+    every false flag listed with its evidence."""
+    cases = blind_corpus()
+    lines = score(cases, "Blind set")
+    details = []
+    for case in cases:
+        report = check_fidelity(case.trajectory, case.scenario)
+        guards = {v.guard for v in report.violations}
+        if case.label is None and guards:
+            details += [
+                f"- clean {case.variant}: `{v.guard}` turn {v.turn}: {v.evidence}" for v in report.violations
+            ]
+        elif case.label is not None and case.label not in guards:
+            found = "; ".join(f"`{v.guard}`: {v.evidence}" for v in report.violations) or "nothing"
+            details.append(f"- missed `{case.label}` ({case.variant}): found {found}")
+    return [*lines, "", *details] if details else lines
+
+
+def score(cases: list[Any], title: str) -> list[str]:
+    """Per guard, the seeded faults caught by that guard (and by it alone); the clean conversations flagged."""
     caught: Counter[str] = Counter()
     alone: Counter[str] = Counter()
     seeded: Counter[str] = Counter()
@@ -69,7 +98,7 @@ def accuracy(seed: int, per_guard: int, clean: int) -> list[str]:
     elapsed = time.perf_counter() - start
     turns = sum(len(c.trajectory.user_messages()) for c in cases)
     lines = [
-        f"Corpus: seed {seed}, {len(cases)} conversations ({clean_total} clean, {sum(seeded.values())} with a "
+        f"{title}, {len(cases)} conversations ({clean_total} clean, {sum(seeded.values())} with a "
         f"seeded fault), {turns} user turns; checked in {elapsed:.2f} s ({elapsed / turns * 1e6:.0f} µs per "
         "turn, cold caches).",
         "",
@@ -210,6 +239,36 @@ def cost(rounds: int, conversations: int, turns: int, mode: str) -> list[str]:
     ]
 
 
+def paired(conversations: int, turns: int, mode: str) -> str:
+    """End to end, paired per conversation: each conversation run with guards off and on back to back (the order
+    alternating), one simulator of each kept for the whole run; process CPU. Pairs that close cancel most of the
+    drift of a shared machine that whole rounds do not."""
+    sims = {g: ConversationSimulator(user=user, app=app, max_turns=turns, guards=g) for g in (False, True)}
+    timer = Timed(sims[True]._checker)
+    warm = scenarios(1, seed=4000)[0]
+    for sim in sims.values():
+        sim.simulate(scenario=warm)
+    timer.spent = 0.0
+    pairs = []
+    for i, scenario in enumerate(scenarios(conversations, seed=3000 if mode == "sync" else 3500)):
+        spent: dict[bool, float] = {}
+        for guards in (True, False) if i % 2 == 0 else (False, True):
+            start = time.process_time()
+            if mode == "async":
+                asyncio.run(sims[guards].asimulate(scenario=scenario))
+            else:
+                sims[guards].simulate(scenario=scenario)
+            spent[guards] = (time.process_time() - start) / turns * 1e6
+        pairs.append((spent[False], spent[True]))
+    off = sum(a for a, _ in pairs) / conversations
+    on = sum(b for _, b in pairs) / conversations
+    own = timer.spent / (conversations * turns) * 1e6
+    return (
+        f"| {mode} | {off:.0f} | {on:.0f} | {own:.0f} | {own / (on - own):.1%} | {on / off - 1:+.1%} "
+        f"(median of the pairs {statistics.median(b / a for a, b in pairs) - 1:+.1%}) |"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=28)
@@ -218,8 +277,17 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--conversations", type=int, default=10)
     parser.add_argument("--turns", type=int, default=10)
+    parser.add_argument(
+        "--paired", type=int, default=100, help="conversations for the per-conversation pairs (0: skip them)"
+    )
     parser.add_argument("--out", help="also write the section to this file")
+    parser.add_argument(
+        "--blind-only", action="store_true", help="only score the blind set, listing its misses"
+    )
     args = parser.parse_args()
+    if args.blind_only:
+        print("\n".join(blind_accuracy()))
+        return
     lines = [
         f"Machine: {platform.machine()}, {os.cpu_count()} CPUs (shared), Python {platform.python_version()}; "
         f"load average at start {os.getloadavg()[0]:.1f}.",
@@ -236,6 +304,16 @@ def main() -> None:
     ]
     for mode in ("sync", "async"):
         lines += cost(args.rounds, args.conversations, args.turns, mode)
+    if args.paired:
+        lines += [
+            "",
+            f"End to end, paired per conversation ({args.paired} conversations x {args.turns} turns, guards off and "
+            "on back to back; CPU µs per turn, means):",
+            "",
+            "| path | guards off | guards on | guards' own | guards' own / rest of the turn | on vs off |",
+            "|---|---:|---:|---:|---:|---:|",
+        ]
+        lines += [paired(args.paired, args.turns, mode) for mode in ("sync", "async")]
     lines.append("")
     lines.append(f"Load average at the end {os.getloadavg()[0]:.1f}.")
     text = "\n".join(lines)

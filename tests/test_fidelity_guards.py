@@ -79,6 +79,16 @@ CASES = [
     ("thinks aloud", [ASKED, "<think>stay annoyed</think> A-1042."], ["reply_shape"]),
     ("writes the assistant's line", [ASKED, "A-1042\nAssistant: thanks, refunding now."], ["reply_shape"]),
     ("speaks as the assistant", [ASKED, "A-1042. How can I help you today?"], ["reply_shape"]),
+    (
+        "offers to look it up, without a mark",
+        [ASKED, "A-1042. Let me look that up for you."],
+        ["reply_shape"],
+    ),
+    (
+        "offers more help, without a mark",
+        [ASKED, "Is there anything else I can do for you."],
+        ["reply_shape"],
+    ),
     ("answers its own question", [ASKED, "Can you refund it? Yes, I can do that."], ["reply_shape"]),
     ("puts the stop signal in the text", [ASKED, "A-1042 ###STOP### one more thing"], ["reply_shape"]),
     ("lists its computer's specs", [ASKED, "System: Windows 11, 16GB RAM."], []),

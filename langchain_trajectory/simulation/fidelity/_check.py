@@ -3,6 +3,7 @@ conversation after the fact (:func:`check_fidelity`)."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -11,8 +12,9 @@ from pydantic import BaseModel, ConfigDict
 
 from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation._replies import is_stop
-from langchain_trajectory.simulation.fidelity._specifics import Knowledge, amount_keys, normal_words
-from langchain_trajectory.simulation.fidelity.guards import GuardOptions, Turn, agent_failed
+from langchain_trajectory.simulation.fidelity._index import Knowledge, TextIndex
+from langchain_trajectory.simulation.fidelity._specifics import amount_keys
+from langchain_trajectory.simulation.fidelity.guards import Guard, GuardOptions, Turn
 from langchain_trajectory.simulation.scenarios import Scenario, scenario_of
 from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
@@ -104,53 +106,82 @@ def _outcome_text(call: ToolCall) -> str:
     return "\n".join(parts)
 
 
-@dataclass(frozen=True)
+_Sized = tuple[TextIndex, int]
+_KEPT = 4096  # contexts a checker remembers (by the message they end with)
+
+
 class _Context:
     """What a conversation makes known up to some message (or what its scenario does, before any), grown one
-    message at a time. It keeps the texts; :class:`Knowledge` reads them only as far as a turn needs."""
+    message at a time, as the first texts of two indexes shared with the contexts before and after it (see
+    :class:`TextIndex`): what the user may know (``known``: the scenario, every message and tool result) and what
+    the agent's side said (``agent``: its messages and tool results). The guards read them only as far as a turn
+    needs (a :class:`Turn` made with :meth:`Turn.lazy`, this context as its source)."""
 
-    texts: tuple[str, ...]
-    extra: frozenset[str] = frozenset()
-    agent_texts: tuple[str, ...] = ()
-    agent_words: str = ""
-    said_words: str = ""
-    agent_failed: bool = False
-    calls: tuple[ToolCall, ...] = ()
-    users: int = 0
+    __slots__ = ("agent", "known", "last", "length", "plan", "scenario", "users")
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        plan: _Plan,
+        known: _Sized,
+        agent: _Sized,
+        users: int,
+        length: int,
+        last: Message | None,
+    ) -> None:
+        self.scenario = scenario
+        self.plan = plan
+        self.known = known
+        self.agent = agent
+        self.users = users
+        self.length = length  # how many messages it holds, and the last (None: the scenario alone)
+        self.last = last
 
     @classmethod
-    def of(cls, scenario: Scenario, persona: str = "") -> _Context:
+    def of(cls, scenario: Scenario, plan: _Plan, persona: str = "") -> _Context:
         texts = [scenario.goal, scenario.persona or persona, scenario.opener or ""]
         texts += [f"{name}: {value}" for name, value in scenario.known_facts.items()]
-        return cls(("\n".join(texts),), said_words=normal_words(f"{scenario.goal} {scenario.opener or ''}"))
+        return cls(scenario, plan, (TextIndex(("\n".join(texts),)), 1), (TextIndex(), 0), 0, 0, None)
 
-    def add(self, message: Message) -> _Context:
-        words = normal_words(message.content)
-        if message.role != "assistant":
-            # a turn that passed the guards brings nothing new: every specific in it was known already
-            passed = message.role == "user" and isinstance(message.metadata.get("fidelity"), Mapping)
-            return _Context(
-                self.texts if passed else (*self.texts, message.content),
-                self.extra,
-                self.agent_texts,
-                self.agent_words,
-                self.said_words + words,
-                self.agent_failed,
-                self.calls,
-                self.users + (message.role == "user"),
-            )
-        texts = [message.content, *(_outcome_text(c) for c in message.tool_calls)]
-        results = frozenset().union(*(amount_keys(c.result) for c in message.tool_calls))
+    def extend(self, messages: Sequence[Message]) -> _Context:
+        """This context, then ``messages``."""
+        (known, known_size), (agent, agent_size) = self.known, self.agent
+        users = self.users
+        for message in messages:
+            role = message.role
+            if role == "assistant":
+                calls = message.tool_calls
+                if calls:
+                    texts = (message.content, *map(_outcome_text, calls))
+                    results = frozenset().union(*(amount_keys(c.result) for c in calls))
+                else:
+                    texts, results = (message.content,), frozenset()
+                known = known.grown(known_size, texts, results)
+                agent = agent.grown(agent_size, texts, results)
+                known_size += len(texts)
+                agent_size += len(texts)
+                continue
+            if role == "user":
+                users += 1
+                if isinstance(message.metadata.get("fidelity"), (dict, Mapping)):
+                    continue  # a turn that passed the guards brings nothing new: every specific in it was known
+            known = known.grown(known_size, (message.content,))
+            known_size += 1
+        length = self.length + len(messages)
+        last = messages[-1] if messages else self.last
         return _Context(
-            (*self.texts, *texts),
-            self.extra | results,
-            (*self.agent_texts, *texts),
-            self.agent_words + words,
-            self.said_words + words,
-            self.agent_failed or agent_failed(message),
-            (*self.calls, *message.tool_calls),
-            self.users,
+            self.scenario, self.plan, (known, known_size), (agent, agent_size), users, length, last
         )
+
+    def covers(self, before: Sequence[Message], scenario: Scenario) -> bool:
+        """Whether this context is that of the first messages of ``before`` (by the identity of the message it
+        ends with, at its place)."""
+        n = self.length
+        return self.scenario is scenario and n <= len(before) and (n == 0 or before[n - 1] is self.last)
+
+    def knowledge(self) -> tuple[Knowledge, Knowledge]:
+        """What the user may know, and what the agent's side said (what a lazy :class:`Turn` reads)."""
+        return Knowledge.view(*self.known), Knowledge.view(*self.agent)
 
 
 class FidelityChecker:
@@ -158,7 +189,9 @@ class FidelityChecker:
 
     What a conversation makes known is grown one message at a time and remembered by the identity of the
     message it ends with (messages and scenarios are immutable, and the simulator hands the same message
-    objects from turn to turn), so checking a turn reads only the messages added since the last one.
+    objects from turn to turn), so checking a turn reads only the messages added since the last one, and only
+    as far as its guards ask. A guard whose input a scenario lacks (an opener, unknown facts, more known facts
+    than a turn may volunteer, expected calls) does not run on its turns.
 
     Args:
         options: Which guards run, and their settings.
@@ -169,50 +202,47 @@ class FidelityChecker:
     def __init__(self, options: GuardOptions | None = None, *, persona: str = "") -> None:
         self.options = options or GuardOptions()
         self.persona = persona
-        self._contexts: Bounded[tuple[int, int], tuple[Message, Scenario, _Context]] = Bounded(4096)
-        self._scenarios: Bounded[int, tuple[Scenario, _Context]] = Bounded(256)
+        self._contexts: dict[tuple[int, int], _Context] = {}  # at most _KEPT, the oldest forgotten first
+        self._scenarios: Bounded[int, _Context] = Bounded(256)
+        self._tip: _Context | None = None  # the context of the turn checked last
+        self._lock = threading.RLock()  # contexts share the indexes they grow
 
     def _base(self, scenario: Scenario) -> _Context:
         hit = self._scenarios.get(id(scenario))
-        if hit is not None and hit[0] is scenario:
-            return hit[1]
-        context = _Context.of(scenario, self.persona)
-        self._scenarios.put(id(scenario), (scenario, context))
+        if hit is not None and hit.scenario is scenario:
+            return hit
+        context = _Context.of(scenario, _Plan.of(scenario, self.options), self.persona)
+        self._scenarios.put(id(scenario), context)
         return context
 
     def _context(self, before: Sequence[Message], scenario: Scenario) -> _Context:
-        """The context after ``before``: from the longest prefix already read, plus the messages since."""
-        start, context = 0, None
-        for end in range(len(before), 0, -1):
-            hit = self._contexts.get((id(before[end - 1]), id(scenario)))
-            if hit is not None and hit[0] is before[end - 1] and hit[1] is scenario:
-                start, context = end, hit[2]
-                break
-        if context is None:
-            context = self._base(scenario)
-        for message in before[start:]:
-            context = context.add(message)
-        if before and start < len(before):
-            self._contexts.put((id(before[-1]), id(scenario)), (before[-1], scenario, context))
+        """The context after ``before``: from the longest prefix already read (the last turn's, as a rule), plus
+        the messages since."""
+        context = self._tip
+        if context is None or not context.covers(before, scenario):
+            context = None
+            contexts = self._contexts
+            for end in range(len(before), 0, -1):
+                hit = contexts.get((id(before[end - 1]), id(scenario)))
+                if hit is not None and hit.length == end and hit.covers(before, scenario):
+                    context = hit
+                    break
+            if context is None:
+                context = self._base(scenario)
+        if context.length < len(before):
+            context = context.extend(before[context.length :])
+            contexts = self._contexts
+            contexts[(id(before[-1]), id(scenario))] = context
+            if len(contexts) > _KEPT:
+                del contexts[next(iter(contexts))]
+        self._tip = context
         return context
 
     def turn(self, before: Sequence[Message], message: Message, scenario: Scenario, *, stop: bool) -> Turn:
         """The context the guards see for ``message`` after ``before``."""
-        context = self._context(before, scenario)
-        return Turn(
-            message=message,
-            index=context.users,
-            before=before,
-            scenario=scenario,
-            stop=stop,
-            known=Knowledge(context.texts, context.extra),
-            revealed=Knowledge(context.agent_texts, context.extra),
-            agent_words=context.agent_words,
-            said_words=context.said_words,
-            agent_failed=context.agent_failed,
-            calls=context.calls,
-            options=self.options,
-        )
+        with self._lock:
+            context = self._context(before, scenario)
+            return Turn.lazy(message, context.users, before, scenario, stop, self.options, context)
 
     def check(
         self,
@@ -225,13 +255,52 @@ class FidelityChecker:
     ) -> list[Violation]:
         """The violations of ``message`` (a user turn after ``before``); ``stop`` defaults to whether it is
         a stop message."""
-        turn = self.turn(before, message, scenario, stop=is_stop(message) if stop is None else stop)
-        out = []
-        for guard in self.options.checks:
-            evidence = guard.check(turn)
-            if evidence is not None:
-                out.append(Violation(guard=guard.name, turn=turn.index, evidence=evidence, message=position))
-        return out
+        with self._lock:
+            context = self._context(before, scenario)
+            stop = is_stop(message) if stop is None else stop
+            turn = Turn.lazy(message, context.users, before, scenario, stop, self.options, context)
+            out = []
+            for guard in context.plan.guards(turn):
+                evidence = guard.check(turn)
+                if evidence is not None:
+                    out.append(
+                        Violation(guard=guard.name, turn=turn.index, evidence=evidence, message=position)
+                    )
+            return out
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """The guards that can fail on a scenario's turns: a guard whose input the scenario lacks (an opener, unknown
+    facts, more known facts than a turn may volunteer, expected calls) is left out, as are ``opener`` after the
+    first turn and ``premature_stop`` on a turn that does not stop (each would pass)."""
+
+    every: tuple[Guard, ...]
+    first: tuple[Guard, ...]
+    stop: tuple[Guard, ...]
+    first_stop: tuple[Guard, ...]
+
+    @classmethod
+    def of(cls, scenario: Scenario, options: GuardOptions) -> _Plan:
+        lacks = {
+            "opener": scenario.opener is None,
+            "unknown_fact": not scenario.unknown_facts,
+            "data_dump": len(scenario.known_facts) <= options.max_unasked_facts,
+            "premature_stop": scenario.expected is None,
+        }
+        kept = [g for g in options.checks if not lacks.get(g.name, False)]
+
+        def only(first: bool, stop: bool) -> tuple[Guard, ...]:
+            return tuple(
+                g for g in kept if (first or g.name != "opener") and (stop or g.name != "premature_stop")
+            )
+
+        return cls(only(False, False), only(True, False), only(False, True), only(True, True))
+
+    def guards(self, turn: Turn) -> tuple[Guard, ...]:
+        if turn.index == 0:
+            return self.first_stop if turn.stop else self.first
+        return self.stop if turn.stop else self.every
 
 
 def _authored_stop(trajectory: Trajectory) -> bool:

@@ -2,8 +2,8 @@
 
 A simulated user that states a specific (an order number, an email, a phone number, an amount, a date) must have
 got it from somewhere: the scenario, the agent's messages, a tool result, or its own earlier turns. This module
-finds the specifics of a user turn (:func:`specifics`) and indexes what the sources say (:class:`Knowledge`), in
-normalised forms, so that ``A-1042``, ``a1042`` and ``#A-1042`` are the same identifier, ``$120``, ``120.00 EUR``
+finds the specifics of a user turn (:func:`specifics`) and the keys of what the sources say (:func:`cheap_keys`,
+:func:`rich_keys`, indexed by :mod:`._index`), in normalised forms, so that ``A-1042``, ``a1042`` and ``#A-1042`` are the same identifier, ``$120``, ``120.00 EUR``
 and ``"amount": 120`` the same amount, ``2024-05-03`` and ``May 3rd`` the same date, ``+1 (555) 010-2020`` and
 ``555-010-2020`` the same phone number.
 
@@ -26,22 +26,23 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import Any, NamedTuple
 
 __all__ = [
-    "Knowledge",
     "Specific",
     "amount_keys",
     "cheap_keys",
+    "digits_core",
     "id_form",
     "long_digit_runs",
+    "long_digits",
     "normal_words",
     "number_key",
     "rich_keys",
     "same",
     "specifics",
+    "tails",
 ]
 
 _MONTHS = {
@@ -124,7 +125,13 @@ _NOT_ID = re.compile(
     r"|mp3|mp4|b2b|b2c|p2p|h2o|2fa|co2|covid-19|24/7|i18n|a11y|k8s|w2|w-2|1099",
     re.IGNORECASE,
 )
+_NOT_ID_LOW = re.compile(_NOT_ID.pattern)  # the same, for lower-cased text (IGNORECASE is slow)
+_ANY_LETTER = re.compile(r"[a-z]")
+_ID_WORD = re.compile(rf"(?<![a-z0-9])(?:{'|'.join(sorted(_ID_WORDS, key=len, reverse=True))})(?![a-z0-9])")
 _DIGITS = re.compile(r"\d+")
+_SEVEN_DIGITS = re.compile(r"\d(?:\D*\d){6}")
+_SEPARATOR = re.compile(r"[ ().-]")
+_DIGITS_DOTS = re.compile(r"[\d.]+")
 _DOTTED = re.compile(r"\d\.\d{1,2}\.\d")
 _WORD = re.compile(r"[a-z0-9]+")
 _NON_ALNUM = re.compile(r"[^0-9a-z]+")
@@ -132,8 +139,7 @@ _ANY_DIGIT = re.compile(r"\d")
 _CAPS = re.compile(r"[A-Z]{5}")
 
 
-@dataclass(frozen=True)
-class Specific:
+class Specific(NamedTuple):
     """One specific found in a text.
 
     Attributes:
@@ -147,7 +153,7 @@ class Specific:
     keys: tuple[str, ...]
 
 
-def _long_digits(specific: Specific) -> str | None:
+def long_digits(specific: Specific) -> str | None:
     """The digits of a phone number, or of an identifier that is a number of 7 digits or more."""
     key = specific.keys[0].partition(":")[2] if specific.keys else ""
     if specific.kind in ("phone", "id") and len(key) >= 7 and key.isdigit():
@@ -155,14 +161,14 @@ def _long_digits(specific: Specific) -> str | None:
     return None
 
 
-def _tails(a: str, b: str) -> bool:
+def tails(a: str, b: str) -> bool:
     return a.endswith(b) or b.endswith(a)
 
 
 _PREFIXED = re.compile(r"([a-z]{0,3})(\d{3,})")
 
 
-def _digits_core(specific: Specific) -> str | None:
+def digits_core(specific: Specific) -> str | None:
     """The digits of an identifier made of a short letter prefix and a number (``E-82356`` -> ``82356``),
     which a user quoting it without the prefix still means."""
     if specific.kind != "id":
@@ -177,10 +183,10 @@ def same(a: Specific, b: Specific) -> bool:
     short prefix (``E-82356`` and ``82356``)."""
     if set(a.keys) & set(b.keys):
         return True
-    da, db = _long_digits(a), _long_digits(b)
-    if da is not None and db is not None and _tails(da, db):
+    da, db = long_digits(a), long_digits(b)
+    if da is not None and db is not None and tails(da, db):
         return True
-    ca, cb = _digits_core(a), _digits_core(b)
+    ca, cb = digits_core(a), digits_core(b)
     return ca is not None and ca == cb
 
 
@@ -281,14 +287,15 @@ def _specifics(text: str, *, ids: bool) -> tuple[Specific, ...]:
             keys = (*_date_keys(first, second), *_date_keys(second, first))
             if keys and (match[3] or "/" in match[0]) and match[0] != "24/7":
                 take("date", *match.span(), keys)
-    for match in _PHONE.finditer(rest):
-        digits = "".join(_DIGITS.findall(match[1]))
-        separated = any(ch in match[1] for ch in " ().-")
-        if 7 <= len(digits) <= 15 and separated and not re.fullmatch(r"[\d.]+", match[1]):
-            take("phone", *match.span(1), (f"phone:{digits}",))
+    if _SEVEN_DIGITS.search(rest):  # a phone number has 7 digits or more
+        for match in _PHONE.finditer(rest):
+            digits = "".join(_DIGITS.findall(match[1]))
+            separated = _SEPARATOR.search(match[1]) is not None
+            if 7 <= len(digits) <= 15 and separated and not _DIGITS_DOTS.fullmatch(match[1]):
+                take("phone", *match.span(1), (f"phone:{digits}",))
     if not ids:
         return tuple(found)
-    if not _ID_WORDS.isdisjoint(_WORD.findall(rest)):
+    if _ID_WORD.search(rest):
         for match in _ID_KEYWORD.finditer(rest):
             code = text[match.start(1) : match.end(1)]
             coded = any(ch.isdigit() for ch in code) or (code.isupper() and len(code) >= 5)
@@ -297,8 +304,10 @@ def _specifics(text: str, *, ids: bool) -> tuple[Specific, ...]:
     for match in _TOKEN.finditer(rest):
         token = match[0]
         bare = token.lstrip("#")
-        if _is_id(bare, hashed=token.startswith("#")):
-            found.append(Specific("id", text[match.start() : match.end()], _id_keys(bare)))
+        if _is_id(bare, hashed=token[0] == "#"):
+            # the token's letters and digits (see _id_keys): it holds no other characters than - _ /
+            key = bare.replace("-", "").replace("_", "").replace("/", "")
+            found.append(Specific("id", text[match.start() : match.end()], (f"id:{key}",)))
     return tuple(found)
 
 
@@ -316,13 +325,10 @@ def _amount_span(rest: str, match: re.Match[str]) -> tuple[int, int] | None:
 
 
 def _is_id(token: str, *, hashed: bool) -> bool:
-    if _NOT_ID.fullmatch(token):
+    """Whether a token of the lower-cased text (letters, digits, ``-``, ``_``, ``/``) is an identifier."""
+    if not _ANY_DIGIT.search(token) or _NOT_ID_LOW.fullmatch(token):
         return False
-    digits = sum(ch.isdigit() for ch in token)
-    if not digits:
-        return False
-    letters = sum(ch.isalpha() for ch in token)
-    if letters:
+    if _ANY_LETTER.search(token):
         return len(token) >= 3
     run = token.replace("-", "").replace("_", "").replace("/", "")
     if hashed:
@@ -333,102 +339,6 @@ def _is_id(token: str, *, hashed: bool) -> bool:
 def _id_keys(code: str) -> tuple[str, ...]:
     """An identifier's normal form: its letters and digits, lower case (``A-1042`` -> ``a1042``)."""
     return (f"id:{_alnum(code)}",)
-
-
-class Knowledge:
-    """What some texts make known, read only as far as a question needs.
-
-    Each text is indexed in two parts, each computed once per text (and remembered for the texts seen last):
-    the cheap part (the text's letter and digit groups, for identifiers; its numbers) answers for identifiers
-    and amounts; the rich part (emails, dates, phone numbers, amounts written with a currency) is read only
-    when a turn states an email, a date, a phone number or an amount that is not simply known. So a turn
-    without such specifics costs little, however long the conversation.
-
-    Args:
-        texts: The texts the user may know things from.
-        extra: Keys known besides the texts (``amt:`` keys of the numbers in tool results).
-    """
-
-    __slots__ = ("_digit_runs", "_form", "_numbers", "_rich", "extra", "texts")
-
-    def __init__(self, texts: tuple[str, ...] = (), extra: frozenset[str] = frozenset()) -> None:
-        self.texts = texts
-        self.extra = extra
-        self._form: str | None = None
-        self._numbers: frozenset[str] | None = None
-        self._rich: frozenset[str] | None = None
-        self._digit_runs: frozenset[str] | None = None
-
-    @property
-    def form(self) -> str:
-        """Every text's letter and digit groups, space-separated (``A-1042`` and ``a1042`` both read
-        `` a 1042 ``): an identifier is known when its own groups occur here as whole groups."""
-        if self._form is None:
-            self._form = "".join(cheap_keys(t)[0] for t in self.texts)
-        return self._form
-
-    @property
-    def numbers(self) -> frozenset[str]:
-        """Every number of the texts (``num:`` keys, canonical: ``1,250.00`` is ``num:1250``)."""
-        if self._numbers is None:
-            self._numbers = frozenset().union(*(cheap_keys(t)[1] for t in self.texts))
-        return self._numbers
-
-    @property
-    def rich(self) -> frozenset[str]:
-        """Email, date, phone and currency-amount keys of every text, and the extra keys."""
-        if self._rich is None:
-            self._rich = self.extra.union(*(rich_keys(t) for t in self.texts))
-        return self._rich
-
-    @property
-    def digit_runs(self) -> frozenset[str]:
-        """The digits of every phone number and long number (7 digits or more)."""
-        if self._digit_runs is None:
-            self._digit_runs = long_digit_runs(self.rich) | frozenset(_LONG_RUN.findall(self.form))
-        return self._digit_runs
-
-    def knows(self, specific: Specific) -> bool:
-        """Whether ``specific`` occurs in the texts: an identifier by its letter and digit groups (a plain
-        number also as a number), an amount by its value, an email, date or phone number by its key; a phone
-        number (or a long number) also by the same digits however written (``555-010-2020`` is the tail of
-        ``+1 555 010 2020`` and of ``5550102020``)."""
-        if specific.kind == "id":
-            if f" {id_form(specific.text.lstrip('#'))} " in self.form:
-                return True
-            plain = specific.keys[0][3:]
-            if plain.isdigit() and f"num:{plain}" in self.numbers:
-                return True
-        elif specific.kind == "amount":
-            if specific.keys[0] in self.numbers:
-                return True
-        elif any(key in self.rich for key in specific.keys):
-            return True
-        digits = _long_digits(specific)
-        return digits is not None and any(_tails(run, digits) for run in self.digit_runs)
-
-    def derived(self, specific: Specific) -> bool:
-        """Whether an amount is a small multiple (2 to 10 times), a half, a third or a quarter of a known
-        amount of 10 or more (one written with a currency, or a number in a tool result): a user that works out
-        "2 nights at 120 is 240" has not invented 240."""
-        if specific.kind != "amount":
-            return False
-        value = Decimal(specific.keys[0][4:])
-        if value <= 0:
-            return False
-        for key in self.rich:
-            if not key.startswith("amt:"):
-                continue
-            known = Decimal(key[4:])
-            if known < 10 or known == value:
-                continue
-            ratio = value / known
-            if ratio == ratio.to_integral() and 2 <= ratio <= 10:
-                return True
-            inverse = known / value
-            if abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
-                return True
-        return False
 
 
 def amount_keys(value: Any) -> frozenset[str]:
@@ -457,7 +367,6 @@ def long_digit_runs(keys: Iterable[str]) -> frozenset[str]:
 
 
 _GROUPS = re.compile(r"[a-z]+|\d+")
-_LONG_RUN = re.compile(r"\d{7,}")
 _NUMBERS = re.compile(_NUMBER)
 
 

@@ -26,27 +26,21 @@ guard                     fails when
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from langchain_trajectory.matching.expectations import Expectation, ExpectedCall
-from langchain_trajectory.simulation.fidelity._specifics import (
-    Knowledge,
-    Specific,
-    normal_words,
-    same,
-    specifics,
-)
+from langchain_trajectory.simulation.fidelity._facts import Fact, fact_parts, facts_of, profile, value_in
+from langchain_trajectory.simulation.fidelity._index import Knowledge
+from langchain_trajectory.simulation.fidelity._specifics import normal_words, specifics
 from langchain_trajectory.simulation.scenarios import Scenario
 from langchain_trajectory.trajectory import Message, ToolCall
 
-__all__ = ["GUARDS", "Guard", "GuardOptions", "Turn", "fact_parts", "is_write"]
+__all__ = ["GUARDS", "Guard", "GuardOptions", "Turn", "agent_failed", "fact_parts", "is_write", "says_failed"]
 
 
-@dataclass(frozen=True)
 class Turn:
     """One simulated user turn, in its context: what every guard sees.
 
@@ -63,20 +57,121 @@ class Turn:
         agent_failed: Whether a tool call failed or the agent declined or could not do something so far.
         calls: The tool calls made so far.
         options: The guards' options.
+
+    The checker makes turns whose ``known``, ``revealed``, ``agent_words``, ``said_words``, ``agent_failed`` and
+    ``calls`` are worked out the first time a guard asks (:meth:`lazy`): a turn no guard asks about costs nothing
+    to build.
     """
 
-    message: Message
-    index: int
-    before: Sequence[Message]
-    scenario: Scenario
-    stop: bool
-    known: Knowledge
-    revealed: Knowledge
-    agent_words: str
-    said_words: str
-    agent_failed: bool
-    calls: Sequence[ToolCall]
-    options: GuardOptions
+    __slots__ = (
+        "_agent_failed",
+        "_agent_words",
+        "_calls",
+        "_known",
+        "_revealed",
+        "_said_words",
+        "_source",
+        "before",
+        "index",
+        "message",
+        "options",
+        "scenario",
+        "stop",
+    )
+
+    def __init__(
+        self,
+        message: Message,
+        index: int,
+        before: Sequence[Message],
+        scenario: Scenario,
+        stop: bool,
+        known: Knowledge,
+        revealed: Knowledge,
+        agent_words: str,
+        said_words: str,
+        agent_failed: bool,
+        calls: Sequence[ToolCall],
+        options: GuardOptions,
+    ) -> None:
+        self.message = message
+        self.index = index
+        self.before = before
+        self.scenario = scenario
+        self.stop = stop
+        self._known: Knowledge | None = known
+        self._revealed: Knowledge | None = revealed
+        self._agent_words: str | None = agent_words
+        self._said_words: str | None = said_words
+        self._agent_failed: bool | None = agent_failed
+        self._calls: Sequence[ToolCall] | None = calls
+        self.options = options
+        self._source: Any = None
+
+    @classmethod
+    def lazy(
+        cls,
+        message: Message,
+        index: int,
+        before: Sequence[Message],
+        scenario: Scenario,
+        stop: bool,
+        options: GuardOptions,
+        source: Any,
+    ) -> Turn:
+        """A turn whose knowledge ``source.knowledge()`` gives (``(known, revealed)``) and whose words, calls and
+        failures are read from ``before``, each the first time a guard asks."""
+        turn = cls.__new__(cls)
+        turn.message, turn.index, turn.before, turn.scenario, turn.stop = (
+            message,
+            index,
+            before,
+            scenario,
+            stop,
+        )
+        turn.options, turn._source = options, source
+        turn._known = turn._revealed = turn._agent_words = turn._said_words = None
+        turn._agent_failed = turn._calls = None
+        return turn
+
+    @property
+    def known(self) -> Knowledge:
+        if self._known is None:
+            self._known, self._revealed = self._source.knowledge()
+        return self._known
+
+    @property
+    def revealed(self) -> Knowledge:
+        if self._revealed is None:
+            self._known, self._revealed = self._source.knowledge()
+        return self._revealed
+
+    @property
+    def agent_words(self) -> str:
+        if self._agent_words is None:
+            self._agent_words = "".join(
+                [normal_words(m.content) for m in self.before if m.role == "assistant"]
+            )
+        return self._agent_words
+
+    @property
+    def said_words(self) -> str:
+        if self._said_words is None:
+            opening = normal_words(f"{self.scenario.goal} {self.scenario.opener or ''}")
+            self._said_words = "".join([opening, *(normal_words(m.content) for m in self.before)])
+        return self._said_words
+
+    @property
+    def agent_failed(self) -> bool:
+        if self._agent_failed is None:
+            self._agent_failed = any(agent_failed(m) for m in self.before if m.role == "assistant")
+        return self._agent_failed
+
+    @property
+    def calls(self) -> Sequence[ToolCall]:
+        if self._calls is None:
+            self._calls = tuple(c for m in self.before if m.role == "assistant" for c in m.tool_calls)
+        return self._calls
 
 
 Check = Callable[[Turn], "str | None"]
@@ -156,9 +251,9 @@ _SELF_ANSWER = re.compile(
 )
 
 
-_VOICE_HINT = re.compile(
-    r"help|assist|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated|contacting"
-    r"|reaching out|apologi|here is|here are|has been|stop"
+_VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STOP_TOKEN without a mark
+    r"help|assist|anything else|let me|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated"
+    r"|contacting|reaching out|apologi|here is|here are|has been|stop"
 )
 _MARKS = frozenset(":<[#?")
 
@@ -170,22 +265,26 @@ def reply_shape(turn: Turn) -> str | None:
     low = text.lower()
     if len(low) != len(text):
         text = low  # a character whose lower case is longer: quote the lower-cased text
-    if _MARKS.isdisjoint(low) and not _VOICE_HINT.search(low) and not turn.message.metadata.get("stop_mixed"):
+    voice = _VOICE_HINT.search(low)
+    if _MARKS.isdisjoint(low) and not voice and not turn.message.metadata.get("stop_mixed"):
         return None  # a plain turn: none of the patterns below can match
-    if match := _REASONING.search(low):
+    # each pattern below is searched for only when the text holds a character or word it needs
+    marked = ":" in low or "<" in low or "[" in low
+    if marked and (match := _REASONING.search(low)):
         return f"a reasoning block ({_clip(text[match.start() : match.end()], 30)}) in the message"
-    if match := _ROLE.search(low) or _SYSTEM.search(text):
+    role = _ROLE.search(low) if marked else None
+    if match := role or (_SYSTEM.search(text) if "SYSTEM" in text else None):
         shown = text[match.start() : match.end()].strip()
         return f"a role marker {shown!r}: the message speaks for another party or holds several turns"
-    if match := _ASSISTANT_VOICE.search(low):
+    if voice and (match := _ASSISTANT_VOICE.search(low)):
         return f"the assistant's voice ({text[match.start() : match.end()]!r}): the user answers as the assistant"
-    if match := _STOP_TOKEN.search(low):
+    if "stop" in low and (match := _STOP_TOKEN.search(low)):
         return f"the stop signal {text[match.start() : match.end()]!r} inside the message text"
     if turn.message.metadata.get("stop_mixed"):
         return "the stop signal in the middle of the message: the user stops and goes on talking"
     if turn.stop and "?" in text:
         return f"the user stops while still asking something ({_clip(text)!r})"
-    if match := _SELF_ANSWER.search(low):
+    if "?" in low and (match := _SELF_ANSWER.search(low)):
         return f"an answer to its own question ({_clip(text[match.start() : match.end()], 50)!r})"
     return None
 
@@ -205,73 +304,42 @@ def invented_specifics(turn: Turn) -> str | None:
 
 # -- unknown facts --------------------------------------------------------------------------------------------
 
-_SEPARATOR = re.compile(r"\s*[:=]\s*")
 _ASSERT = re.compile(
     r"^\s*[:=-]?\s*(?:is|was|would be|will be|should be|it's|its|it is|reads|says)?\s*[:=-]?\s*",
     re.IGNORECASE,
 )
-_LEADING = re.compile(r"^(?:the|a|an|my|your|our)\s+", re.IGNORECASE)
-
-
-@functools.lru_cache(maxsize=1024)
-def fact_parts(fact: str) -> tuple[str, str | None]:
-    """An unknown fact as ``(name, value)``: ``"tracking number: 1Z999"`` -> ``("tracking number",
-    "1Z999")``; a fact without ``:`` or ``=`` is a name alone."""
-    parts = _SEPARATOR.split(fact.strip(), maxsplit=1)
-    if len(parts) == 2 and parts[0].strip() and parts[1].strip():
-        return _LEADING.sub("", parts[0].strip()), parts[1].strip()
-    return _LEADING.sub("", fact.strip()), None
-
-
-@functools.lru_cache(maxsize=4096)
-def _forms(value: str) -> tuple[str | None, tuple[Specific, ...]]:
-    """A fact value's whole-word form (None when too short to find safely) and its specifics."""
-    normal = normal_words(value)
-    core = normal.strip()
-    long_enough = len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core))
-    return (normal if long_enough else None), specifics(value)
-
-
-def _value_in(value: str, words: str, found: Sequence[Specific]) -> bool:
-    """Whether ``value`` occurs in a text (``words`` its normal words, ``found`` its specifics): as whole words
-    (at least 3 characters, or 2 with a digit, as a seat ``5C``), or as the same specific written otherwise."""
-    normal, mine = _forms(value)
-    if normal is not None and normal in words:
-        return True
-    return bool(found) and any(same(a, b) for a in mine for b in found)
 
 
 def unknown_fact(turn: Turn) -> str | None:
+    facts = facts_of(turn.scenario)
+    if not facts.unknown:
+        return None
     text = turn.message.content
     words = normal_words(text)
-    found = specifics(text)
-    for fact in turn.scenario.unknown_facts:
-        name, value = fact_parts(fact)
-        if value is not None and _value_in(value, words, found):
-            told = specifics(value)
-            revealed = (told and all(turn.revealed.knows(s) for s in told)) or _value_in(
-                value, turn.agent_words, []
+    found = profile(text)
+    named = facts.names is not None and facts.names.search(text) is not None
+    for fact in facts.unknown:
+        value = fact.value
+        if value is not None and value_in(fact, words, found):
+            told = fact.specifics
+            revealed = (told and all(turn.revealed.knows(s) for s in told)) or value_in(
+                fact, turn.agent_words
             )
             if not revealed:
-                return f"states the unknown fact {name!r} ({_clip(value)!r}), which the agent has not told"
-        stated = _stated(name, text, turn)
+                return (
+                    f"states the unknown fact {fact.name!r} ({_clip(value)!r}), which the agent has not told"
+                )
+        stated = _stated(fact, text, turn) if named else None
         if stated is not None:
-            return f"states the unknown fact {name!r} ({stated!r}), which the agent has not told"
+            return f"states the unknown fact {fact.name!r} ({stated!r}), which the agent has not told"
     return None
 
 
-@functools.lru_cache(maxsize=1024)
-def _name_pattern(name: str) -> re.Pattern[str] | None:
-    words = [re.escape(w) for w in re.findall(r"[a-z0-9]+", name.lower())]
-    return re.compile(r"\b" + r"\W+".join(words) + r"\b", re.IGNORECASE) if words else None
-
-
-def _stated(name: str, text: str, turn: Turn) -> str | None:
-    """The specific the turn asserts as ``name``'s value (``tracking number is 1Z999``), or None."""
-    pattern = _name_pattern(name)
-    if pattern is None:
+def _stated(fact: Fact, text: str, turn: Turn) -> str | None:
+    """The specific the turn asserts as the fact's value (``tracking number is 1Z999``), or None."""
+    if fact.pattern is None:
         return None
-    for match in pattern.finditer(text):
+    for match in fact.pattern.finditer(text):
         tail = re.split(r"[.?!\n]", text[match.end() : match.end() + 80], maxsplit=1)[0]
         rest = tail[_ASSERT.match(tail).end() :]  # type: ignore[union-attr]  # the pattern always matches
         items = specifics(rest)
@@ -335,18 +403,19 @@ def _asked_everything(before: Sequence[Message]) -> bool:
 
 
 def data_dump(turn: Turn) -> str | None:
+    facts = facts_of(turn.scenario).known
+    if len(facts) <= turn.options.max_unasked_facts:
+        return None  # fewer facts than allowed: none can be too many
     text = turn.message.content
     words = normal_words(text)
-    found = specifics(text)
-    given = [
-        (name, value) for name, value in turn.scenario.known_facts.items() if _value_in(value, words, found)
-    ]
+    found = profile(text)
+    given = [fact for fact in facts if value_in(fact, words, found)]
     if len(given) <= turn.options.max_unasked_facts or _asked_everything(turn.before):
         return None
     volunteered = [
-        name
-        for name, value in given
-        if not _value_in(value, turn.said_words, []) and not _asked(name, turn.agent_words)
+        fact.name
+        for fact in given
+        if not value_in(fact, turn.said_words) and not _asked(fact.name, turn.agent_words)
     ]
     if len(volunteered) <= turn.options.max_unasked_facts:
         return None
@@ -416,9 +485,12 @@ _FAILED_HINT = re.compile(
 
 def agent_failed(message: Message) -> bool:
     """Whether an assistant message says it could not or would not do something, or holds a failed call."""
-    if any(c.error is not None for c in message.tool_calls):
-        return True
-    low = message.content.lower()  # the patterns are lower case: IGNORECASE makes Python's re slow
+    return any(c.error is not None for c in message.tool_calls) or says_failed(message.content)
+
+
+def says_failed(text: str) -> bool:
+    """Whether an assistant's text says it could not or would not do something."""
+    low = text.lower()  # the patterns are lower case: IGNORECASE makes Python's re slow
     return bool(_FAILED_HINT.search(low)) and bool(_FAILED.search(low))
 
 

@@ -1,0 +1,210 @@
+"""A scenario's facts as the guards compare turns with them, read once per scenario (:func:`facts_of`).
+
+``unknown_fact`` and ``data_dump`` look for every fact's value in each turn, and ``unknown_fact`` for every
+unknown fact's name; the value's whole-word form, its specifics and the name's pattern are the same at every turn,
+so they are worked out once, when a scenario is first checked, and remembered by its identity (scenarios are
+frozen).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from langchain_trajectory.simulation._bounded import Bounded
+from langchain_trajectory.simulation.fidelity._specifics import (
+    Specific,
+    digits_core,
+    long_digits,
+    normal_words,
+    specifics,
+    tails,
+)
+from langchain_trajectory.simulation.scenarios import Scenario
+
+__all__ = ["Fact", "Profile", "ScenarioFacts", "fact_parts", "facts_of", "profile", "value_in"]
+
+_SEPARATOR = re.compile(r"\s*[:=]\s*")
+_LEADING = re.compile(r"^(?:the|a|an|my|your|our)\s+", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1024)
+def fact_parts(fact: str) -> tuple[str, str | None]:
+    """An unknown fact as ``(name, value)``: ``"tracking number: 1Z999"`` -> ``("tracking number",
+    "1Z999")``; a fact without ``:`` or ``=`` is a name alone."""
+    parts = _SEPARATOR.split(fact.strip(), maxsplit=1)
+    if len(parts) == 2 and parts[0].strip() and parts[1].strip():
+        return _LEADING.sub("", parts[0].strip()), parts[1].strip()
+    return _LEADING.sub("", fact.strip()), None
+
+
+@functools.lru_cache(maxsize=1024)
+def _name_pattern(name: str) -> re.Pattern[str] | None:
+    words = [re.escape(w) for w in re.findall(r"[a-z0-9]+", name.lower())]
+    return re.compile(r"\b" + r"\W+".join(words) + r"\b", re.IGNORECASE) if words else None
+
+
+class Profile(NamedTuple):
+    """What some specifics are matched by (see :func:`same`): their keys, the digits of those that are phone
+    numbers or long numbers, and the numbers of identifiers made of a short prefix and a number."""
+
+    keys: frozenset[str]
+    runs: tuple[str, ...]
+    cores: frozenset[str]
+
+    @classmethod
+    def of(cls, found: Sequence[Specific]) -> Profile:
+        runs = tuple(d for d in map(long_digits, found) if d is not None)
+        cores = frozenset(c for c in map(digits_core, found) if c is not None)
+        return cls(frozenset(k for s in found for k in s.keys), runs, cores)
+
+    def meets(self, other: Profile) -> bool:
+        """Whether a specific of these is :func:`same` as one of ``other``'s."""
+        return (
+            not self.keys.isdisjoint(other.keys)
+            or (bool(self.runs) and any(tails(a, b) for a in self.runs for b in other.runs))
+            or not self.cores.isdisjoint(other.cores)
+        )
+
+
+_NONE = Profile(frozenset(), (), frozenset())
+
+
+@functools.lru_cache(maxsize=4096)
+def profile(text: str) -> Profile:
+    """The :class:`Profile` of a text's specifics (the same empty one for a text without any)."""
+    found = specifics(text)
+    return Profile.of(found) if found else _NONE
+
+
+class Fact:
+    """One fact of a scenario, ready to be looked for in a turn.
+
+    Attributes:
+        name: Its name (a known fact's key; an unknown fact's name, see :func:`fact_parts`).
+        value: Its value, or None for an unknown fact given as a name alone.
+        normal: The value's whole-word form (:func:`normal_words`), or None when too short to look for safely
+            (under 3 characters, or 2 without a digit).
+        pattern: The name as whole words, or None when it has none.
+
+    The value's specifics (:attr:`specifics`) are found the first time a turn holds a specific that could be one
+    of them (:meth:`meets`).
+    """
+
+    __slots__ = ("_digits", "_profile", "_specifics", "name", "normal", "pattern", "value")
+
+    def __init__(self, name: str, value: str | None, *, named: bool = False) -> None:
+        self.name = name
+        self.value = value
+        self.normal: str | None = None
+        if value is not None:
+            words = normal_words(value)
+            core = words.strip()
+            if len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
+                self.normal = words
+        self.pattern = _name_pattern(name) if named else None
+        self._specifics: tuple[Specific, ...] | None = None if value is not None else ()
+        self._profile: Profile | None = None if value is not None else _NONE
+        self._digits: tuple[str, str, str] | None = None
+
+    @property
+    def specifics(self) -> tuple[Specific, ...]:
+        """The value's specifics."""
+        if self._specifics is None:
+            self._specifics = specifics(self.value or "")
+        return self._specifics
+
+    @property
+    def profile(self) -> Profile:
+        """What the value's specifics are matched by."""
+        if self._profile is None:
+            self._profile = Profile.of(self.specifics) if self.specifics else _NONE
+        return self._profile
+
+    def meets(self, found: Profile) -> bool:
+        """Whether one of the value's specifics is :func:`same` as one of ``found``'s."""
+        if self._profile is None and not self._may_meet(found):
+            return False
+        return self.profile.meets(found)
+
+    def _may_meet(self, found: Profile) -> bool:
+        """False when no specific of the value can be the same as one of ``found``'s: each key, digit run and
+        number of ``found`` must occur in the value (its lower case, its digits or its letters and digits) for
+        one to. Dates are not ruled out this way."""
+        if self._digits is None:
+            low = (self.value or "").lower()
+            self._digits = (low, "".join(_DIGITS.findall(low)), _NON_ALNUM.sub("", low))
+        low, digits, alnum = self._digits
+        for key in found.keys:
+            kind, _, payload = key.partition(":")
+            if kind == "email":
+                here = payload in low
+            elif kind == "phone":
+                here = payload in digits
+            elif kind == "num":
+                here = payload.replace(".", "") in digits
+            elif kind == "id":
+                here = payload in alnum
+            else:
+                return True
+            if here:
+                return True
+        return any(run[-7:] in digits for run in found.runs) or any(core in digits for core in found.cores)
+
+
+_DIGITS = re.compile(r"\d+")
+_NON_ALNUM = re.compile(r"[^0-9a-z]+")
+
+
+def value_in(fact: Fact, words: str, found: Profile = _NONE) -> bool:
+    """Whether the fact's value occurs in a text (``words`` its normal words, ``found`` the :class:`Profile` of
+    its specifics): as whole words, or as the same specific written otherwise."""
+    if fact.normal is not None and fact.normal in words:
+        return True
+    return found is not _NONE and fact.meets(found)
+
+
+@dataclass(frozen=True)
+class ScenarioFacts:
+    """A scenario's known and unknown facts (:class:`Fact`), and one pattern that finds any unknown fact's
+    name (None when none has one)."""
+
+    known: tuple[Fact, ...]
+    unknown: tuple[Fact, ...]
+    names: re.Pattern[str] | None
+
+    @classmethod
+    def of(cls, scenario: Scenario) -> ScenarioFacts:
+        known = tuple(Fact(name, value) for name, value in scenario.known_facts.items())
+        unknown = tuple(Fact(*fact_parts(fact), named=True) for fact in scenario.unknown_facts)
+        return cls(
+            known, unknown, _any_name(tuple(f.pattern.pattern for f in unknown if f.pattern is not None))
+        )
+
+
+@functools.lru_cache(maxsize=256)
+def _any_name(patterns: tuple[str, ...]) -> re.Pattern[str] | None:
+    return re.compile("|".join(f"(?:{p})" for p in patterns), re.IGNORECASE) if patterns else None
+
+
+_FACTS: Bounded[int, tuple[Scenario, ScenarioFacts]] = Bounded(256)
+_last: tuple[Scenario | None, ScenarioFacts | None] = (None, None)  # the scenario asked about last
+
+
+def facts_of(scenario: Scenario) -> ScenarioFacts:
+    """The facts of ``scenario``, read the first time it is checked."""
+    global _last
+    last, facts = _last
+    if last is scenario and facts is not None:
+        return facts
+    hit = _FACTS.get(id(scenario))
+    if hit is not None and hit[0] is scenario:
+        facts = hit[1]
+    else:
+        facts = ScenarioFacts.of(scenario)
+        _FACTS.put(id(scenario), (scenario, facts))
+    _last = (scenario, facts)
+    return facts

@@ -1,0 +1,681 @@
+"""A straightforward reference implementation of the fidelity guards, the oracle of
+``tests/test_fidelity_equivalence.py``.
+
+It says what the guards mean, written the plain way: every turn's context is rebuilt from the scenario and every
+earlier message; every text is scanned in full, kind after kind, with no screening search, no cache and no index
+kept between turns; every guard runs on every checked turn. The package's guards
+(``langchain_trajectory/simulation/fidelity``) must give exactly the same violations (guard, turn, evidence,
+message) on any conversation, however they are made fast. The regular expressions are the guards' definitions
+and are written out here again on purpose: a change to what a guard means has to be made in both places.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from decimal import Decimal, InvalidOperation
+from typing import Any, NamedTuple
+
+from langchain_trajectory.matching.expectations import Expectation, ExpectedCall
+from langchain_trajectory.simulation import Scenario, scenario_of
+from langchain_trajectory.simulation.fidelity import GuardOptions, is_write
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
+
+# -- specifics ---------------------------------------------------------------------------------------------------
+
+MONTHS = {
+    m: i
+    for i, m in enumerate(
+        ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], 1
+    )
+}
+MONTH_NAMES = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
+MONTH = (
+    r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
+ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][0-9:.]+Z?)?\b")
+SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/])")
+NAMED_DATE = re.compile(
+    rf"\b{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
+    rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}\b(?:,?\s+\d{{4}})?"
+)
+NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹]|(?<![a-z0-9])(?:usd|eur|gbp|chf|cad|aud|jpy|inr))\s?$")
+CURRENCY_AFTER = re.compile(
+    r"\s?(?:[$€£¥₹]|(?:usd|eur|euros?|dollars?|bucks|gbp|pounds?|chf|francs?|cad|aud|yen|jpy|inr|rupees?)\b)"
+)
+PHONE = re.compile(r"(?<![\w+])(\+?\(?\d[\d ().-]{5,22}\d)(?![\w])")
+ID_WORDS = [
+    "order",
+    "booking",
+    "reservation",
+    "confirmation",
+    "reference",
+    "ref",
+    "ticket",
+    "case",
+    "account",
+    "acct",
+    "invoice",
+    "tracking",
+    "customer",
+    "member",
+    "membership",
+    "policy",
+    "claim",
+    "flight",
+    "loyalty",
+    "serial",
+    "transaction",
+    "pnr",
+    "receipt",
+    "voucher",
+    "coupon",
+    "promo",
+    "locator",
+]
+ID_KEYWORD = re.compile(
+    rf"\b(?:{'|'.join(sorted(ID_WORDS))})\b(?:\s+(?:number|no\.?|num|id|code))?\s*(?:is|was|:|=|#)?\s*#?"
+    r"([a-z0-9][a-z0-9-]{2,})\b"
+)
+TOKEN = re.compile(r"#?(?=[A-Za-z0-9_/-]*\d)[A-Za-z0-9]+(?:[-_/][A-Za-z0-9]+)*")
+NOT_ID = re.compile(
+    r"\d+(?:st|nd|rd|th)"
+    r"|\d{1,2}(?:am|pm)"
+    r"|\d+(?:\.\d+)?(?:k|m|b|x|p|kg|g|mg|ml|l|gb|mb|tb|kb|km|cm|mm|h|hr|hrs|min|mins|s|sec|secs|in|ft|lb|lbs|oz"
+    r"|mph|kmh|hz|ghz|mhz|w|kw|kwh|v|mah|yo|yrs|d|days|nights|pcs)"
+    r"|v?\d+(?:[._]\d+)+"
+    r"|[a-z]\d|\d[a-z]"
+    r"|mp3|mp4|b2b|b2c|p2p|h2o|2fa|co2|covid-19|24/7|i18n|a11y|k8s|w2|w-2|1099",
+    re.IGNORECASE,
+)
+
+
+class Spec(NamedTuple):
+    kind: str
+    text: str
+    keys: tuple[str, ...]
+
+
+def number_key(text: str) -> str | None:
+    try:
+        value = Decimal(text.replace(",", ""))
+    except InvalidOperation:
+        return None
+    if not value.is_finite():
+        return None
+    normal = value.normalize()
+    return format(normal, "f") if normal == normal.to_integral() else str(normal)
+
+
+def date_keys(month: int, day: int) -> tuple[str, ...]:
+    return (f"date:{month}-{day}",) if 1 <= month <= 12 and 1 <= day <= 31 else ()
+
+
+def id_form(text: str) -> str:
+    return " ".join(re.findall(r"[a-z]+|\d+", text.lower()))
+
+
+def id_keys(code: str) -> tuple[str, ...]:
+    return (f"id:{re.sub(r'[^0-9a-z]+', '', code.lower())}",)
+
+
+def is_id(token: str, hashed: bool) -> bool:
+    if NOT_ID.fullmatch(token):
+        return False
+    if not any(ch.isdigit() for ch in token):
+        return False
+    if any(ch.isalpha() for ch in token):
+        return len(token) >= 3
+    run = token.replace("-", "").replace("_", "").replace("/", "")
+    if hashed:
+        return len(run) >= 2
+    return len(run) >= 4 and not (len(run) == 4 and 1900 <= int(run) <= 2099)
+
+
+def scan(text: str, ids: bool = True) -> list[Spec]:
+    """Every specific of ``text``: each kind in turn over what earlier kinds left (their spans blanked)."""
+    low = text.lower()
+    if len(low) != len(text):
+        text = low
+    found: list[Spec] = []
+    rest = low
+
+    def take(kind: str, start: int, end: int, keys: tuple[str, ...]) -> None:
+        nonlocal rest
+        found.append(Spec(kind, text[start:end], keys))
+        rest = rest[:start] + " " * (end - start) + rest[end:]
+
+    for m in list(EMAIL.finditer(rest)):
+        take("email", *m.span(), (f"email:{m[0]}",))
+    for m in list(ISO_DATE.finditer(rest)):
+        take("date", *m.span(), date_keys(int(m[2]), int(m[3])))
+    for m in list(NAMED_DATE.finditer(rest)):
+        keys = date_keys(MONTHS[m[1][:3]], int(m[2])) if m[1] else date_keys(MONTHS[m[4][:3]], int(m[3]))
+        if keys:
+            take("date", *m.span(), keys)
+    for m in list(NUMBER.finditer(rest)):
+        start, end = m.span()
+        before = CURRENCY_BEFORE.search(rest, max(0, start - 5), start)
+        if before is not None:
+            span: tuple[int, int] | None = (before.start(), end)
+        elif start and (rest[start - 1].isalnum() or rest[start - 1] in ".,"):
+            span = None
+        else:
+            after = CURRENCY_AFTER.match(rest, end)
+            span = (start, after.end()) if after is not None else None
+        key = number_key(m[0]) if span is not None else None
+        if span is not None and key is not None:
+            take("amount", *span, (f"num:{key}",))
+    for m in list(SLASH_DATE.finditer(rest)):
+        a, b = int(m[1]), int(m[2])
+        keys = (*date_keys(a, b), *date_keys(b, a))
+        if keys and (m[3] or "/" in m[0]) and m[0] != "24/7":
+            take("date", *m.span(), keys)
+    for m in list(PHONE.finditer(rest)):
+        digits = "".join(re.findall(r"\d+", m[1]))
+        separated = any(ch in m[1] for ch in " ().-")
+        if 7 <= len(digits) <= 15 and separated and not re.fullmatch(r"[\d.]+", m[1]):
+            take("phone", *m.span(1), (f"phone:{digits}",))
+    if not ids:
+        return found
+    for m in list(ID_KEYWORD.finditer(rest)):
+        code = text[m.start(1) : m.end(1)]
+        coded = any(ch.isdigit() for ch in code) or (code.isupper() and len(code) >= 5)
+        if coded and not NOT_ID.fullmatch(code):
+            take("id", *m.span(1), id_keys(code))
+    for m in TOKEN.finditer(rest):
+        bare = m[0].lstrip("#")
+        if is_id(bare, hashed=m[0].startswith("#")):
+            found.append(Spec("id", text[m.start() : m.end()], id_keys(bare)))
+    return found
+
+
+def long_digits(s: Spec) -> str | None:
+    key = s.keys[0].partition(":")[2] if s.keys else ""
+    return key if s.kind in ("phone", "id") and len(key) >= 7 and key.isdigit() else None
+
+
+def tails(a: str, b: str) -> bool:
+    return a.endswith(b) or b.endswith(a)
+
+
+def digits_core(s: Spec) -> str | None:
+    if s.kind != "id":
+        return None
+    m = re.fullmatch(r"([a-z]{0,3})(\d{3,})", s.keys[0][3:])
+    return m[2] if m else None
+
+
+def same(a: Spec, b: Spec) -> bool:
+    if set(a.keys) & set(b.keys):
+        return True
+    da, db = long_digits(a), long_digits(b)
+    if da is not None and db is not None and tails(da, db):
+        return True
+    ca, cb = digits_core(a), digits_core(b)
+    return ca is not None and ca == cb
+
+
+def words(text: str) -> str:
+    return " " + " ".join(re.findall(r"[a-z0-9]+", text.lower())) + " "
+
+
+def amount_keys(value: Any) -> set[str]:
+    if isinstance(value, bool):
+        return set()
+    if isinstance(value, int | float):
+        key = number_key(repr(value))
+        return {f"amt:{key}"} if key is not None else set()
+    if isinstance(value, Mapping):
+        return set().union(*(amount_keys(v) for v in value.values()))
+    if isinstance(value, list | tuple):
+        return set().union(*(amount_keys(v) for v in value))
+    return set()
+
+
+class Known:
+    """What some texts make known, computed in full."""
+
+    def __init__(self, texts: list[str], extra: set[str]) -> None:
+        self.form = "".join(f" {id_form(t)} " for t in texts)
+        self.numbers = {
+            f"num:{k}" for t in texts for n in NUMBER.findall(t) if (k := number_key(n)) is not None
+        }
+        self.rich = set(extra)
+        for t in texts:
+            for s in scan(t, ids=False):
+                self.rich.update(s.keys)
+                if s.kind == "amount":
+                    self.rich.add(f"amt:{s.keys[0][4:]}")
+        self.runs = {
+            k.partition(":")[2]
+            for k in self.rich
+            if k.startswith(("phone:", "id:"))
+            and len(k.partition(":")[2]) >= 7
+            and k.partition(":")[2].isdigit()
+        } | set(re.findall(r"\d{7,}", self.form))
+
+    def knows(self, s: Spec) -> bool:
+        if s.kind == "id":
+            if f" {id_form(s.text.lstrip('#'))} " in self.form:
+                return True
+            plain = s.keys[0][3:]
+            if plain.isdigit() and f"num:{plain}" in self.numbers:
+                return True
+        elif s.kind == "amount":
+            if s.keys[0] in self.numbers:
+                return True
+        elif any(k in self.rich for k in s.keys):
+            return True
+        digits = long_digits(s)
+        return digits is not None and any(tails(run, digits) for run in self.runs)
+
+    def derived(self, s: Spec) -> bool:
+        if s.kind != "amount":
+            return False
+        value = Decimal(s.keys[0][4:])
+        if value <= 0:
+            return False
+        for key in self.rich:
+            if not key.startswith("amt:"):
+                continue
+            known = Decimal(key[4:])
+            if known < 10 or known == value:
+                continue
+            ratio = value / known
+            if ratio == ratio.to_integral() and 2 <= ratio <= 10:
+                return True
+            inverse = known / value
+            if abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
+                return True
+        return False
+
+
+# -- the guards --------------------------------------------------------------------------------------------------
+
+REASONING = re.compile(
+    r"<\s*/?\s*(think|thinking|thought|reasoning|scratchpad|reflection|analysis|inner[_ ]?monologue)\b[^>]*>"
+    r"|^\s*[\[(]?(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue)"
+    r"\s*[\])]?\s*:",
+    re.MULTILINE,
+)
+ROLE = re.compile(
+    r"^[\s>*_#\[(]*(assistant|user|human|ai|agent|bot|chatbot|customer|support agent)[\s*_\])]*:"
+    r"|<\|\s*(system|user|assistant)\s*\|>"
+    r"|\[/?(inst|sys)\]",
+    re.MULTILINE,
+)
+SYSTEM = re.compile(r"^[\s>*_#\[(]*SYSTEM[\s*_\])]*:", re.MULTILINE)
+VOICE = re.compile(
+    r"\bhow (?:can|may|could) i (?:help|assist) you\b"
+    r"|\bis there anything else (?:i|we) can (?:help|do|assist)\b"
+    r"|\bi(?:'d| would) be (?:happy|glad) to (?:help|assist)\b"
+    r"|\bi can (?:certainly )?help you with that\b"
+    r"|\blet me (?:look|check) (?:that|this|into that|into this)(?: up)? for you\b"
+    r"|\bas an ai\b"
+    r"|\bi(?:'ve| have) (?:now )?(?:processed|issued|booked|cancell?ed|updated|refunded|reset|escalated) your\b"
+    r"|\bthank you for (?:contacting|reaching out to) (?:us|our)\b"
+    r"|\bthanks for reaching out\b"
+    r"|\bi apologi[sz]e for the inconvenience\b"
+    r"|\bhere (?:is|are) (?:your|the) (?:summary|confirmation|options)\b"
+    r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b"
+)
+STOP_TOKEN = re.compile(r"#{2,}\s*stop\s*#*|\[\s*stop\s*\]|<\s*stop\s*/?>|\bstop_signal\b")
+SELF_ANSWER = re.compile(
+    r"\?\s*(?:yes|no|sure|certainly|of course|absolutely|great question|good question|indeed)\s*[,.!:]\s*"
+    r"(?:i|we|it|that|this|the|your|you|there|here|let|our)\b"
+)
+
+
+def clip(text: str, limit: int = 80) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+class Turn(NamedTuple):
+    message: Message
+    index: int
+    before: Sequence[Message]
+    scenario: Scenario
+    stop: bool
+    known: Known
+    revealed: Known
+    agent_words: str
+    said_words: str
+    agent_failed: bool
+    calls: list[ToolCall]
+    options: GuardOptions
+
+
+def opener(t: Turn) -> str | None:
+    expected = t.scenario.opener
+    if t.index != 0 or expected is None or (t.stop and not t.message.content.strip()):
+        return None
+    if " ".join(t.message.content.split()) == " ".join(expected.split()):
+        return None
+    return (
+        f"the first message must be the scenario's opener {clip(expected)!r}, got {clip(t.message.content)!r}"
+    )
+
+
+def reply_shape(t: Turn) -> str | None:
+    text = t.message.content
+    if not text.strip():
+        return None
+    low = text.lower()
+    if len(low) != len(text):
+        text = low
+    if m := REASONING.search(low):
+        return f"a reasoning block ({clip(text[m.start() : m.end()], 30)}) in the message"
+    if m := ROLE.search(low) or SYSTEM.search(text):
+        shown = text[m.start() : m.end()].strip()
+        return f"a role marker {shown!r}: the message speaks for another party or holds several turns"
+    if m := VOICE.search(low):
+        return f"the assistant's voice ({text[m.start() : m.end()]!r}): the user answers as the assistant"
+    if m := STOP_TOKEN.search(low):
+        return f"the stop signal {text[m.start() : m.end()]!r} inside the message text"
+    if t.message.metadata.get("stop_mixed"):
+        return "the stop signal in the middle of the message: the user stops and goes on talking"
+    if t.stop and "?" in text:
+        return f"the user stops while still asking something ({clip(text)!r})"
+    if m := SELF_ANSWER.search(low):
+        return f"an answer to its own question ({clip(text[m.start() : m.end()], 50)!r})"
+    return None
+
+
+def invented_specifics(t: Turn) -> str | None:
+    invented = [s for s in scan(t.message.content) if not t.known.knows(s) and not t.known.derived(s)]
+    if not invented:
+        return None
+    shown = ", ".join(f"{s.kind} {s.text!r}" for s in invented[:5])
+    return f"invented {shown}: in neither the scenario's known facts nor an earlier message or tool result"
+
+
+def fact_parts(fact: str) -> tuple[str, str | None]:
+    lead = re.compile(r"^(?:the|a|an|my|your|our)\s+", re.IGNORECASE)
+    parts = re.split(r"\s*[:=]\s*", fact.strip(), maxsplit=1)
+    if len(parts) == 2 and parts[0].strip() and parts[1].strip():
+        return lead.sub("", parts[0].strip()), parts[1].strip()
+    return lead.sub("", fact.strip()), None
+
+
+def value_in(value: str, text_words: str, found: list[Spec]) -> bool:
+    normal = words(value)
+    core = normal.strip()
+    if (len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core))) and normal in text_words:
+        return True
+    return any(same(a, b) for a in scan(value) for b in found)
+
+
+ASSERT = re.compile(
+    r"^\s*[:=-]?\s*(?:is|was|would be|will be|should be|it's|its|it is|reads|says)?\s*[:=-]?\s*",
+    re.IGNORECASE,
+)
+
+
+def stated(name: str, text: str, t: Turn) -> str | None:
+    parts = [re.escape(w) for w in re.findall(r"[a-z0-9]+", name.lower())]
+    if not parts:
+        return None
+    for m in re.finditer(r"\b" + r"\W+".join(parts) + r"\b", text, re.IGNORECASE):
+        tail = re.split(r"[.?!\n]", text[m.end() : m.end() + 80], maxsplit=1)[0]
+        rest = tail[ASSERT.match(tail).end() :]  # type: ignore[union-attr]
+        items = scan(rest)
+        if items and rest.find(items[0].text) <= 3 and not t.revealed.knows(items[0]):
+            return clip(m[0] + tail, 60)
+    return None
+
+
+def unknown_fact(t: Turn) -> str | None:
+    text = t.message.content
+    found = scan(text)
+    for fact in t.scenario.unknown_facts:
+        name, value = fact_parts(fact)
+        if value is not None and value_in(value, words(text), found):
+            told = scan(value)
+            revealed = (told and all(t.revealed.knows(s) for s in told)) or value_in(value, t.agent_words, [])
+            if not revealed:
+                return f"states the unknown fact {name!r} ({clip(value)!r}), which the agent has not told"
+        said = stated(name, text, t)
+        if said is not None:
+            return f"states the unknown fact {name!r} ({said!r}), which the agent has not told"
+    return None
+
+
+GENERIC = {"id", "number", "no", "num", "code", "the", "of", "my", "your", "a", "an", "and", "or", "info"}
+SYNONYMS = {
+    "email": ("email", "e mail", "mail", "address"),
+    "phone": ("phone", "mobile", "cell", "number", "contact"),
+    "dob": ("birth", "dob", "birthday"),
+    "birth": ("birth", "dob", "birthday"),
+    "zip": ("zip", "postal", "postcode"),
+    "postcode": ("postal", "zip", "postcode"),
+    "booking": ("booking", "reservation", "confirmation", "reference"),
+    "reservation": ("reservation", "booking", "confirmation", "reference"),
+    "pnr": ("pnr", "booking", "reservation", "confirmation", "reference"),
+    "confirmation": ("confirmation", "booking", "reservation", "reference"),
+    "ticket": ("ticket", "case", "reference"),
+    "card": ("card", "payment"),
+    "last4": ("card", "last", "digits"),
+    "iban": ("iban", "account", "bank"),
+    "name": ("name", "who"),
+    "address": ("address", "ship", "deliver", "where"),
+    "amount": ("amount", "how much", "price", "cost", "total", "sum"),
+    "date": ("date", "when", "day"),
+}
+GENERIC_ASK = re.compile(
+    r"\b(?:your (?:details|information|info|personal data|account details)|verify (?:you|your identity|the "
+    r"(?:information|details))|confirm (?:who you are|your identity|your details)|identify you)\b",
+    re.IGNORECASE,
+)
+
+
+def asked(key: str, agent_words: str) -> bool:
+    found = re.findall(r"[a-z]+[0-9]*|[0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower())
+    meaningful = [w for w in found if w not in GENERIC] or found
+    return any(f" {s}" in agent_words for w in meaningful for s in SYNONYMS.get(w, (w,)))
+
+
+def data_dump(t: Turn) -> str | None:
+    text = t.message.content
+    found = scan(text)
+    given = [(n, v) for n, v in t.scenario.known_facts.items() if value_in(v, words(text), found)]
+    last = next((m for m in reversed(t.before) if m.role == "assistant"), None)
+    if len(given) <= t.options.max_unasked_facts or (last is not None and GENERIC_ASK.search(last.content)):
+        return None
+    volunteered = [n for n, v in given if not value_in(v, t.said_words, []) and not asked(n, t.agent_words)]
+    if len(volunteered) <= t.options.max_unasked_facts:
+        return None
+    return (
+        f"volunteers {len(volunteered)} known facts the agent has not asked for ({', '.join(volunteered)}); "
+        f"at most {t.options.max_unasked_facts} are allowed in one turn"
+    )
+
+
+FAILED = re.compile(
+    r"\b(?:unfortunately|(?:i|we)(?:'m| am| are)? (?:can ?not|can't|cannot|unable|not able)|i'm afraid"
+    r"|(?:couldn't|could not|won't be able|wasn't able|were not able)|(?:is|isn't|is not) (?:not )?possible"
+    r"|not possible|(?:has|have|had) failed|failed to|went wrong|an error (?:occurred|happened)|(?:was|is) declined"
+    r"|(?:was|is|been) denied|not allowed|not permitted|not eligible|ineligible|against (?:our|the) policy"
+    r"|no longer (?:available|possible)|(?:have|has) to refuse|must refuse)\b"
+)
+
+
+def writes(expected: Expectation, write_tools: Any) -> list[ExpectedCall]:
+    out = []
+    for _, item in expected.items:
+        if item.is_optional:
+            continue
+        names = [n for p in item.alternatives for n in ((p.name,) if p.name else (p.names or ()))]
+        if not names or any(is_write(n, write_tools) for n in names):
+            out.append(item)
+    return out
+
+
+def premature_stop(t: Turn) -> str | None:
+    expected = t.scenario.expected
+    if not t.stop or expected is None or t.agent_failed:
+        return None
+    missing = [
+        item.describe()
+        for item in writes(expected, t.options.write_tools)
+        if not any(c.succeeded and any(p.name_matches(c.name) for p in item.alternatives) for c in t.calls)
+    ]
+    if not missing:
+        return None
+    return f"the user stops before {', '.join(missing)} ran, and the agent has neither failed nor refused"
+
+
+def persona_sent(t: Turn) -> str | None:
+    missing = t.message.metadata.get("prompt_missing")
+    return (
+        f"the simulated user's prompt lacked the scenario's {', '.join(map(str, missing))}"
+        if missing
+        else None
+    )
+
+
+GUARDS = {
+    "opener": opener,
+    "reply_shape": reply_shape,
+    "invented_specifics": invented_specifics,
+    "unknown_fact": unknown_fact,
+    "data_dump": data_dump,
+    "premature_stop": premature_stop,
+    "persona_sent": persona_sent,
+}
+
+# -- running them ------------------------------------------------------------------------------------------------
+
+
+def authored(m: Message) -> bool:
+    return (
+        m.metadata.get("source") == "initial_message"
+        or "fixed_response" in m.metadata
+        or m.metadata.get("authored") is True
+    )
+
+
+def is_stop(m: Message) -> bool:
+    return m.metadata.get("stop") is True
+
+
+def outcome(call: ToolCall) -> str:
+    parts = []
+    if call.result is not None:
+        parts.append(call.result if isinstance(call.result, str) else compact_json(call.result))
+    if call.error is not None:
+        parts.append(call.error)
+    return "\n".join(parts)
+
+
+def failed(m: Message) -> bool:
+    return any(c.error is not None for c in m.tool_calls) or bool(FAILED.search(m.content.lower()))
+
+
+def turn(
+    before: Sequence[Message],
+    message: Message,
+    scenario: Scenario,
+    options: GuardOptions,
+    stop: bool,
+    persona: str = "",
+) -> Turn:
+    """A turn's context, from the scenario and every earlier message."""
+    facts = [f"{name}: {value}" for name, value in scenario.known_facts.items()]
+    known = ["\n".join([scenario.goal, scenario.persona or persona, scenario.opener or "", *facts])]
+    revealed: list[str] = []
+    extra: set[str] = set()
+    agent_words = ""
+    said_words = words(f"{scenario.goal} {scenario.opener or ''}")
+    calls: list[ToolCall] = []
+    for m in before:
+        said_words += words(m.content)
+        if m.role == "assistant":
+            texts = [m.content, *(outcome(c) for c in m.tool_calls)]
+            known += texts
+            revealed += texts
+            for c in m.tool_calls:
+                extra |= amount_keys(c.result)
+            agent_words += words(m.content)
+            calls += m.tool_calls
+        elif not (m.role == "user" and isinstance(m.metadata.get("fidelity"), Mapping)):
+            known.append(m.content)
+    return Turn(
+        message=message,
+        index=sum(m.role == "user" for m in before),
+        before=before,
+        scenario=scenario,
+        stop=stop,
+        known=Known(known, extra),
+        revealed=Known(revealed, extra),
+        agent_words=agent_words,
+        said_words=said_words,
+        agent_failed=any(failed(m) for m in before if m.role == "assistant"),
+        calls=calls,
+        options=options,
+    )
+
+
+def check_turn(
+    before: Sequence[Message],
+    message: Message,
+    scenario: Scenario,
+    options: GuardOptions,
+    stop: bool,
+    persona: str = "",
+    position: int | None = None,
+) -> list[tuple[str, int, str, int | None]]:
+    """``(guard, turn, evidence, message)`` of every guard of ``options`` that fails."""
+    t = turn(before, message, scenario, options, stop, persona)
+    out = []
+    for name in GUARDS:
+        if name in options.guards:
+            evidence = GUARDS[name](t)
+            if evidence is not None:
+                out.append((name, t.index, evidence, position))
+    return out
+
+
+def check(
+    trajectory: Trajectory, scenario: Scenario | None = None, options: GuardOptions | None = None
+) -> list[tuple[str, int, str, int | None]]:
+    """What :func:`~langchain_trajectory.simulation.check_fidelity` must report on ``trajectory``."""
+    scenario = scenario_of(trajectory) if scenario is None else scenario
+    options = options or GuardOptions()
+    simulator = trajectory.metadata.get("user_simulator")
+    persona = simulator.get("persona") if isinstance(simulator, Mapping) else None
+    persona = persona if isinstance(persona, str) else ""
+    messages = trajectory.messages
+    out = []
+    stopped = False
+    for i, m in enumerate(messages):
+        if m.role != "user" or authored(m):
+            continue
+        stopped = stopped or is_stop(m)
+        out += check_turn(messages[:i], m, scenario, options, is_stop(m), persona, i)
+    scripted = isinstance(simulator, Mapping) and simulator.get("kind") == "scripted"
+    if (
+        trajectory.metadata.get("termination") == "user_stop"
+        and not stopped
+        and not scripted
+        and not (messages and messages[-1].role == "user" and authored(messages[-1]))
+    ):
+        out += check_turn(messages, Message.user(""), scenario, options, True, persona)
+    return out

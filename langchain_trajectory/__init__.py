@@ -1,25 +1,25 @@
 """langchain-trajectory: capture, evaluate and simulate the tool-calling trajectories of LangChain and
 LangGraph agents.
 
-* Capture: :class:`TrajectoryRecorder`, :func:`record_trajectories`, :func:`trajectory_from_run`,
-  :meth:`Trajectory.from_messages`; graph trajectories (:class:`GraphTrajectory`) with
-  :func:`graph_trajectory_from_thread`.
-* Evaluate: :class:`ToolTrajectoryEvaluator` and the deterministic family (expectations with :class:`Expect`,
-  :class:`ToolPolicyEvaluator`, :class:`GraphTrajectoryEvaluator`), the LLM-judged
-  :class:`TrajectoryEvaluator` and :class:`TrajectoryAccuracyEvaluator`, :func:`evaluate_by_turn`,
-  :func:`calibrate`; all usable directly, in ``langsmith.evaluate`` and in
-  LangSmith's pytest plugin. :class:`OfflineClient` runs LangSmith evaluations without a network.
-* Match: the argument rules of every matching evaluator, :class:`ArgumentMatcher` and :class:`CallMatcher`,
-  and the per-key matchers :class:`AnyValue`, :class:`Approx`, :class:`Equal` and :class:`Regex`.
-* Simulate: :class:`ConversationSimulator` with :class:`LLMSimulatedUser`, :class:`ScriptedUser` and
-  :class:`UserPersonas`; interrupts answered by a reviewer (:func:`per_action`); remote apps on LangGraph Server
-  (:class:`RemoteApplication`); scenarios generated from what an app declares and gated
-  (:func:`generate_scenarios`, :func:`validate_scenarios`, :func:`write_scenarios`), and what a suite covers of
-  the app (:func:`coverage`).
-* Test offline: :class:`ScriptedChatModel`, a real LangChain chat model whose replies come from a script;
-  :func:`langgraph_dev_server`, a local LangGraph Server (``langgraph dev``) on a free loopback port.
-* Trace files: :func:`read_traces` (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports) and
-  :func:`write_traces`.
+* Capture: [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder], [`record_trajectories`][langchain_trajectory.capture.record_trajectories], [`trajectory_from_run`][langchain_trajectory.capture.trajectory_from_run],
+  [`Trajectory.from_messages`][langchain_trajectory.trajectory.Trajectory.from_messages]; graph trajectories ([`GraphTrajectory`][langchain_trajectory.capture.GraphTrajectory]) with
+  [`graph_trajectory_from_thread`][langchain_trajectory.capture.graph_trajectory_from_thread].
+* Evaluate: [`ToolTrajectoryEvaluator`][langchain_trajectory.evaluators.ToolTrajectoryEvaluator] and the deterministic family (expectations with [`Expect`][langchain_trajectory.matching.Expect],
+  [`ToolPolicyEvaluator`][langchain_trajectory.evaluators.ToolPolicyEvaluator], [`GraphTrajectoryEvaluator`][langchain_trajectory.evaluators.GraphTrajectoryEvaluator]), the LLM-judged
+  [`TrajectoryEvaluator`][langchain_trajectory.evaluators.TrajectoryEvaluator] and [`TrajectoryAccuracyEvaluator`][langchain_trajectory.evaluators.TrajectoryAccuracyEvaluator], [`evaluate_by_turn`][langchain_trajectory.evaluators.evaluate_by_turn],
+  [`calibrate`][langchain_trajectory.evaluators.calibrate]; all usable directly, in ``langsmith.evaluate`` and in
+  LangSmith's pytest plugin. [`OfflineClient`][langchain_trajectory.offline.OfflineClient] runs LangSmith evaluations without a network.
+* Match: the argument rules of every matching evaluator, [`ArgumentMatcher`][langchain_trajectory.matching.ArgumentMatcher] and [`CallMatcher`][langchain_trajectory.matching.CallMatcher],
+  and the per-key matchers [`AnyValue`][langchain_trajectory.matching.AnyValue], [`Approx`][langchain_trajectory.matching.Approx], [`Equal`][langchain_trajectory.matching.Equal] and [`Regex`][langchain_trajectory.matching.Regex].
+* Simulate: [`ConversationSimulator`][langchain_trajectory.simulation.ConversationSimulator] with [`LLMSimulatedUser`][langchain_trajectory.simulation.LLMSimulatedUser], [`ScriptedUser`][langchain_trajectory.simulation.ScriptedUser] and
+  [`UserPersonas`][langchain_trajectory.simulation.UserPersonas]; interrupts answered by a reviewer ([`per_action`][langchain_trajectory.simulation.per_action]); remote apps on LangGraph Server
+  ([`RemoteApplication`][langchain_trajectory.simulation.RemoteApplication]); scenarios generated from what an app declares and gated
+  ([`generate_scenarios`][langchain_trajectory.simulation.generate_scenarios], [`validate_scenarios`][langchain_trajectory.simulation.validate_scenarios], [`write_scenarios`][langchain_trajectory.simulation.write_scenarios]), and what a suite covers of
+  the app (`coverage`).
+* Test offline: [`ScriptedChatModel`][langchain_trajectory.testing.ScriptedChatModel], a real LangChain chat model whose replies come from a script;
+  [`langgraph_dev_server`][langchain_trajectory.devserver.langgraph_dev_server], a local LangGraph Server (``langgraph dev``) on a free loopback port.
+* Trace files: [`read_traces`][langchain_trajectory.interchange.read_traces] (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports) and
+  [`write_traces`][langchain_trajectory.interchange.write_traces].
 """
 
 from __future__ import annotations

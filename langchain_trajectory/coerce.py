@@ -1,4 +1,4 @@
-"""Deprecated location of the readers: use :mod:`langchain_trajectory.reading` (or the package root)."""
+"""Deprecated location of the readers: use [`langchain_trajectory.reading`][langchain_trajectory.reading] (or the package root)."""
 
 from __future__ import annotations
 

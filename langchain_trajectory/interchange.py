@@ -1,12 +1,12 @@
 """Trace files in and out: one entry point over every trace format the package reads and writes.
 
-* :func:`read_traces`: a file (or its parsed content) in any read format, detected from the content unless
+* [`read_traces`][langchain_trajectory.interchange.read_traces]: a file (or its parsed content) in any read format, detected from the content unless
   ``format`` names it, as trajectories;
-* :func:`write_traces`: trajectories as the text of a file in a write format.
+* [`write_traces`][langchain_trajectory.interchange.write_traces]: trajectories as the text of a file in a write format.
 
 Read formats: ``otlp`` (OpenTelemetry GenAI spans), ``openinference``, ``atif``, ``langsmith`` (run trees, project
 exports, LangSmith's OpenTelemetry spans). Write formats: ``otlp``, ``openinference``, ``atif`` and ``jsonl`` (one
-:meth:`Trajectory.to_json` per line, what ``langchain-trajectory evaluate`` reads by default).
+[`Trajectory.to_json`][langchain_trajectory.trajectory.Trajectory.to_json] per line, what ``langchain-trajectory evaluate`` reads by default).
 """
 
 from __future__ import annotations

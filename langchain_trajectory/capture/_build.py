@@ -1,14 +1,14 @@
 """The one trajectory builder: records of one root run, or of the root runs of one LangGraph thread (a run paused
-on ``interrupt()`` and its resumptions), become a :class:`Trajectory`.
+on ``interrupt()`` and its resumptions), become a [`Trajectory`][langchain_trajectory.trajectory.Trajectory].
 
-Used by the recorder and by :func:`trajectory_from_run`. What it decides:
+Used by the recorder and by [`trajectory_from_run`][langchain_trajectory.capture.trajectory_from_run]. What it decides:
 
 * which tool run answers which requested call (by ``tool_call_id``, then by name and arguments), and that a
   retried or resumed tool run replaces the earlier attempt instead of becoming a second call;
 * where tool runs that no assistant message requested go;
 * human review: a call an ``interrupt()`` paused is ``pending`` until a later run of the same thread resumes it,
   then ``approved`` / ``edited`` / ``rejected`` / ``responded`` (LangChain's ``HumanInTheLoopMiddleware``
-  decisions) or ``resumed`` (any other resume value), see :func:`_reviews`;
+  decisions) or ``resumed`` (any other resume value), see `_reviews`;
 * handoffs between agents (``Command(goto=..., graph=Command.PARENT)``, ``transfer_to_*`` tools).
 """
 
@@ -392,7 +392,7 @@ def _reviews(
 def _paused_calls(
     record: InterruptRecord, turns: list[TurnRecord], binding: _Binding
 ) -> list[tuple[int, dict[str, Any] | None, int]]:
-    """The calls an interrupt raised outside a tool run paused (see :func:`_reviews`)."""
+    """The calls an interrupt raised outside a tool run paused (see `_reviews`)."""
     value = record.value
     if not isinstance(value, Mapping):
         return []
@@ -592,7 +592,7 @@ def _mark_handoff(meta: dict[str, Any], name: str, tool: ToolRecord | None, agen
 
 
 def _model_call(turn: TurnRecord, meta: Mapping[str, Any]) -> dict[str, Any]:
-    """The model-call record of a model turn (see :mod:`langchain_trajectory.usage`): what it used, its model and
+    """The model-call record of a model turn (see [`langchain_trajectory.usage`][langchain_trajectory.usage]): what it used, its model and
     agent (its timing is the message's)."""
     record: dict[str, Any] = dict(turn.usage or {})
     if "model" not in record and turn.model:

@@ -1,17 +1,17 @@
 """What capture remembers about a run, and the helpers that read LangChain / LangGraph values into it.
 
-The recorder (live callback events) and :func:`trajectory_from_run` (a finished LangSmith run tree) both fill
-these records and hand them to :func:`langchain_trajectory.capture._build.build_trajectory`, so the two paths
+The recorder (live callback events) and [`trajectory_from_run`][langchain_trajectory.capture.trajectory_from_run] (a finished LangSmith run tree) both fill
+these records and hand them to `langchain_trajectory.capture._build.build_trajectory`, so the two paths
 cannot drift apart. Every value a record keeps is a JSON-safe snapshot taken when it was seen
-(:mod:`langchain_trajectory.capture._snapshot`).
+(`langchain_trajectory.capture._snapshot`).
 
 Records:
-    * :class:`RootRecord`: one per root run; owns the model turns, tool runs and interrupts seen under it.
-    * :class:`TurnRecord`: one assistant message: a model call (``llm`` run) or a message a graph node wrote.
-    * :class:`ToolRecord`: one tool run: name, args, result or error, the ``tool_call_id`` if known.
-    * :class:`InterruptRecord`: one LangGraph ``interrupt()`` that paused the run.
-    * :class:`Scope`: where a run sits: the agent it belongs to, the path of enclosing agents and tools.
-    * :class:`NodeRecord`: one LangGraph node run (task), for graph trajectories.
+    * `RootRecord`: one per root run; owns the model turns, tool runs and interrupts seen under it.
+    * `TurnRecord`: one assistant message: a model call (``llm`` run) or a message a graph node wrote.
+    * `ToolRecord`: one tool run: name, args, result or error, the ``tool_call_id`` if known.
+    * `InterruptRecord`: one LangGraph ``interrupt()`` that paused the run.
+    * `Scope`: where a run sits: the agent it belongs to, the path of enclosing agents and tools.
+    * `NodeRecord`: one LangGraph node run (task), for graph trajectories.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ _MIDDLEWARE_HOOKS = ("before_model", "after_model", "before_agent", "after_agent
 
 @dataclass(frozen=True, slots=True)
 class Options:
-    """Capture options shared by the recorder and :func:`trajectory_from_run`."""
+    """Capture options shared by the recorder and [`trajectory_from_run`][langchain_trajectory.capture.trajectory_from_run]."""
 
     nested: bool = True
     max_result_chars: int | None = None
@@ -379,12 +379,12 @@ def error_from_run(text: str) -> str:
 
 def reasoning_of(message: Any) -> str:
     """The reasoning an AI message shows in its content or ``additional_kwargs`` (see
-    :func:`~langchain_trajectory.reading._content.reasoning_text`)."""
+    `reasoning_text`)."""
     return reasoning_text(message_field(message, "content"), message_field(message, "additional_kwargs"))
 
 
 def content_text(content: Any) -> str:
-    """Message content as text, as the readers read it (:func:`~langchain_trajectory.reading._content.tolerant_text`:
+    """Message content as text, as the readers read it (`tolerant_text`:
     a content list the strict reading refuses gives the text of its readable blocks; reasoning, signatures and
     tool-call blocks are never text); content of another shape (a dict, a number: no content list) becomes its
     compact JSON, so capture never fails on it."""
@@ -416,7 +416,7 @@ def requested_calls(
     message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]] | None = None
 ) -> list[RequestedCall]:
     """The tool calls an AI message requested, as the readers read them (tolerantly: see
-    :func:`~langchain_trajectory.reading.langchain.message_tool_calls`): valid ones first in request order, then
+    `message_tool_calls`): valid ones first in request order, then
     invalid ones, then the calls a message holds only in content blocks or a legacy ``function_call``, a
     provider-executed call with its result. Arguments are snapshotted before ``redact`` sees them; ids are
     strings. With ``redact``, an invalid call keeps neither its raw argument text nor an error that may quote
@@ -478,7 +478,7 @@ def output_messages(value: Any) -> list[Any]:
 
 
 def tool_messages(value: Any) -> list[Any]:
-    """The ToolMessages among :func:`output_messages`."""
+    """The ToolMessages among `output_messages`."""
     return [
         m
         for m in output_messages(value)
@@ -632,7 +632,7 @@ TRUNCATION_MARK = "... [truncated: {} chars]"
 def finish_result(result: Any, extra: dict[str, Any], options: Options) -> Any:
     """Apply ``include_artifacts`` and ``max_result_chars`` to a (snapshotted) tool result; notes go into
     ``extra``. A result longer than the limit (as text: non-string results as their compact JSON) keeps its
-    first ``max_result_chars`` characters followed by :data:`TRUNCATION_MARK`, and ``extra["result_truncated"]``
+    first ``max_result_chars`` characters followed by `TRUNCATION_MARK`, and ``extra["result_truncated"]``
     holds the original length."""
     artifact = extra.pop("artifact", None)
     if options.include_artifacts and artifact is not None:
@@ -649,7 +649,7 @@ def finish_result(result: Any, extra: dict[str, Any], options: Options) -> Any:
 
 
 def message_ids(value: Any) -> set[str]:
-    """The ids of the messages a node was given (:func:`output_messages` of its input)."""
+    """The ids of the messages a node was given (`output_messages` of its input)."""
     out = set()
     for message in output_messages(value):
         message_id = normalize_id(message_field(message, "id"))
@@ -753,13 +753,13 @@ def is_ai_pair(value: Any) -> bool:
 
 
 def readable(message: Any) -> Any:
-    """``message`` in a form :func:`message_field` reads: an ``AIMessage`` for a ``(role, text)`` pair."""
+    """``message`` in a form `message_field` reads: an ``AIMessage`` for a ``(role, text)`` pair."""
     return AIMessage(content=message[1]) if is_ai_pair(message) else message
 
 
 def written_messages(outputs: list[Any], known_ids: set[str], inputs: Any) -> list[Any]:
     """The AI messages a node wrote itself (not a model call's message passing through): those among the
-    node's output messages (:func:`output_messages`) whose id is no model call's and that were not already in
+    node's output messages (`output_messages`) whose id is no model call's and that were not already in
     its ``inputs`` (a node returning the state it was given, or a handoff's copies, writes nothing new)."""
     candidates = []
     for m in outputs:

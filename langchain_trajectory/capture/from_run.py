@@ -78,7 +78,7 @@ def trajectory_from_run(
     redact: Redactor | None = None,
     include_artifacts: bool = False,
 ) -> Trajectory:
-    """The trajectory of a LangSmith run tree, equal to what :class:`TrajectoryRecorder` records for the same run
+    """The trajectory of a LangSmith run tree, equal to what [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder] records for the same run
     (timings aside: each side measures its own).
 
     Args:
@@ -142,7 +142,7 @@ def _metadata(run: Any) -> Mapping[str, Any]:
 
 
 class _Reader:
-    """Walks a run tree in start order and fills a :class:`RootRecord`."""
+    """Walks a run tree in start order and fills a `RootRecord`."""
 
     def __init__(self, root: RootRecord, options: Options) -> None:
         self.root = root
@@ -288,7 +288,7 @@ class _Reader:
     def _read_written(
         self, run: Any, scope: Scope, metadata: Mapping[str, Any], at: float, index: int
     ) -> None:
-        """AI messages a node wrote itself (as :meth:`TrajectoryRecorder._record_written` reads them)."""
+        """AI messages a node wrote itself (as `TrajectoryRecorder._record_written` reads them)."""
         inputs = run.inputs.get("input", run.inputs) if isinstance(run.inputs, Mapping) else run.inputs
         for written in written_messages(
             output_messages(_unwrapped(run.outputs)), self.root.model_ids, inputs

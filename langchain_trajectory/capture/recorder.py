@@ -1,6 +1,6 @@
 """A callback handler that records every tool call of any LangChain / LangGraph run.
 
-Attach one :class:`TrajectoryRecorder` to a run (``agent.invoke(inputs, {"callbacks": [recorder]})``) and read
+Attach one [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder] to a run (``agent.invoke(inputs, {"callbacks": [recorder]})``) and read
 ``recorder.trajectory``. The handler runs inline (``run_inline = True``), does a few dict operations per event
 under one lock, and never raises into the run it observes: a failure inside it is appended to
 ``recorder.errors``, logged, and the run goes on.
@@ -179,7 +179,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
     (``executed`` False); an invalid tool call (arguments the model could not produce as JSON) records ``invalid
     tool call: ...``. A requested call that never ran and was never answered (the run stopped first) is kept
     with no result and no error. Arguments, results and artifacts are JSON-safe snapshots taken when recorded
-    (the rule: :mod:`langchain_trajectory.capture._snapshot`); tool-call ids are strings.
+    (the rule: `langchain_trajectory.capture._snapshot`); tool-call ids are strings.
 
     ``step`` is the index of the chat-model call that requested the call (a message a node wrote is no step: its
     calls have none and are marked ``synthetic``). The trajectory starts with the system and user messages of the first top-level model call (the
@@ -188,10 +188,10 @@ class TrajectoryRecorder(BaseCallbackHandler):
     ``metadata["error"] == "CancelledError()"`` and its unfinished tool runs marked ``metadata["unfinished"]``.
 
     A LangGraph thread paused on ``interrupt()`` and resumed with ``Command(resume=...)`` is several root runs
-    with one ``thread_id``: :meth:`trajectory_for_thread` gives them as one trajectory with continuous steps and
+    with one ``thread_id``: [`trajectory_for_thread`][langchain_trajectory.capture.TrajectoryRecorder.trajectory_for_thread] gives them as one trajectory with continuous steps and
     each paused call's review.
 
-    Memory: every root run is kept until :meth:`pop`, :meth:`drain` or :meth:`clear`, or, with ``max_runs``,
+    Memory: every root run is kept until [`pop`][langchain_trajectory.capture.TrajectoryRecorder.pop], [`drain`][langchain_trajectory.capture.TrajectoryRecorder.drain] or [`clear`][langchain_trajectory.capture.TrajectoryRecorder.clear], or, with ``max_runs``,
     until more than ``max_runs`` runs are kept: then the run that finished first is dropped (runs still in
     flight are never dropped, so more than ``max_runs`` may be kept while that many are running).
 
@@ -205,7 +205,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
             copy). If it raises, the arguments are stored as ``{}`` with ``metadata["redaction_failed"]`` set.
         include_artifacts: Record a ToolMessage's ``artifact`` as the result when it has one.
         node_updates: Keep a JSON-safe snapshot of each LangGraph node's return value (its state update) for
-            :attr:`graph_trajectory` (off by default: it costs a copy of every update).
+            [`graph_trajectory`][langchain_trajectory.capture.TrajectoryRecorder.graph_trajectory] (off by default: it costs a copy of every update).
         max_runs: Keep at most this many finished root runs (the oldest finished are dropped first); None keeps
             every run.
 
@@ -269,8 +269,8 @@ class TrajectoryRecorder(BaseCallbackHandler):
         Raises:
             TrajectoryInputError: when no run was recorded (usually a recorder that was never attached: pass it
                 as ``config={"callbacks": [recorder]}``; an empty trajectory here would let checks pass
-                silently), or when several were (the error names them: read :attr:`last`, :meth:`get`, or
-                :attr:`trajectories`, rather than a silently chosen one).
+                silently), or when several were (the error names them: read [`last`][langchain_trajectory.capture.TrajectoryRecorder.last], [`get`][langchain_trajectory.capture.TrajectoryRecorder.get], or
+                [`trajectories`][langchain_trajectory.capture.TrajectoryRecorder.trajectories], rather than a silently chosen one).
         """
         with self._lock:
             self._require_runs()
@@ -328,7 +328,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
 
     @property
     def tool_calls(self) -> list[ToolCall]:
-        """The tool calls of :attr:`trajectory`, in order."""
+        """The tool calls of [`trajectory`][langchain_trajectory.capture.TrajectoryRecorder.trajectory], in order."""
         return self.trajectory.tool_calls()
 
     def trajectory_for_thread(self, thread_id: str) -> Trajectory:
@@ -511,7 +511,7 @@ class TrajectoryRecorder(BaseCallbackHandler):
             self._fail("task_done", run_id, exc)
 
     def _finish(self, live: _Live) -> None:
-        """Bookkeeping when a run ends (see :meth:`_finish_root`)."""
+        """Bookkeeping when a run ends (see `_finish_root`)."""
         live.root.live -= 1
         if live.is_root:
             self._finish_root(live)

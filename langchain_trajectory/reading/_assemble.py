@@ -1,6 +1,6 @@
 """Messages of any form -> one conversation: each tool result paired with its call, each call's step numbered.
 
-Each message is read by its format's reader into a view (see :data:`~langchain_trajectory.reading.openai.View`):
+Each message is read by its format's reader into a view (see `View`):
 role, text, tool calls, tool results. Results arrive after their calls and the models are frozen, so calls are
 kept as fields until every message is read:
 
@@ -110,7 +110,7 @@ def read_conversation(messages: Any) -> list[Entry]:
 
 
 def read_conversation_calls(messages: Any) -> list[dict[str, Any]]:
-    """The fields of every call of the conversation, in order, read as :func:`read_conversation` reads them
+    """The fields of every call of the conversation, in order, read as `read_conversation` reads them
     (results attached, steps numbered), without keeping the messages.
 
     Raises:
@@ -232,7 +232,7 @@ class _Pairing:
     def orphan_call(self, answer: Result) -> dict[str, Any] | None:
         """The fields of the call a result with an id and a tool ``name`` answers when no message issued it,
         with no arguments (they are unknown) and no step; None when the result answers an issued call, or
-        has no id or name (then :meth:`attach` says what is wrong)."""
+        has no id or name (then `attach` says what is wrong)."""
         call_id, name = answer["tool_call_id"], answer["name"]
         if not call_id or not isinstance(call_id, str) or not isinstance(name, str) or not name.strip():
             return None

@@ -1,7 +1,7 @@
 """The ordered table of input readers: the first reader whose ``handles`` accepts an input reads it.
 
-:mod:`langchain_trajectory.reading` fills the table with the built-in readers (see its ``READERS`` block); other
-parts of the package add theirs with :func:`register_reader` (the capture package registers the LangSmith
+[`langchain_trajectory.reading`][langchain_trajectory.reading] fills the table with the built-in readers (see its ``READERS`` block); other
+parts of the package add theirs with [`register_reader`][langchain_trajectory.reading.register_reader] (the capture package registers the LangSmith
 run-tree reader, so the readers never import capture). A reader that would claim what a built-in one also claims
 (a trace document is a dict too) goes ``before`` it.
 """

@@ -6,7 +6,7 @@
 * ``openinference``: spans with ``openinference.span.kind`` attributes;
 * ``otlp``: spans with ``gen_ai.operation.name`` attributes (the GenAI semantic conventions).
 
-Spans may come as OTLP JSON, span JSON objects or SDK span objects (see :mod:`langchain_trajectory.reading.spans`).
+Spans may come as OTLP JSON, span JSON objects or SDK span objects (see `langchain_trajectory.reading.spans`).
 """
 
 from __future__ import annotations

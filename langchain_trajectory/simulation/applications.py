@@ -1,12 +1,12 @@
 """Application adapters: how the simulator talks to the application under test.
 
-Four kinds of application are accepted (see :func:`as_application`):
+Four kinds of application are accepted (see [`as_application`][langchain_trajectory.simulation.as_application]):
 
 - a callable ``(trajectory) -> Message | str | list[Message]``, sync or async (several assistant messages
   from one turn are kept as they are);
-- a LangChain ``Runnable`` or chat model (:class:`RunnableApplication`);
-- a compiled LangGraph graph with a ``messages`` state (:class:`GraphApplication`);
-- a graph deployed on LangGraph Server, as a ``langgraph.pregel.remote.RemoteGraph`` (:class:`RemoteApplication`).
+- a LangChain ``Runnable`` or chat model ([`RunnableApplication`][langchain_trajectory.simulation.RunnableApplication]);
+- a compiled LangGraph graph with a ``messages`` state ([`GraphApplication`][langchain_trajectory.simulation.GraphApplication]);
+- a graph deployed on LangGraph Server, as a ``langgraph.pregel.remote.RemoteGraph`` ([`RemoteApplication`][langchain_trajectory.simulation.RemoteApplication]).
 
 The rules every adapter follows:
 
@@ -20,9 +20,9 @@ The rules every adapter follows:
 - **One message per turn.** What the application produced while answering becomes one assistant message
   carrying every tool call of the turn, with results and errors. For a graph on a thread the calls are read from
   the thread itself (so a turn resumed after a crash or an interrupt keeps its earlier calls); a
-  :class:`~langchain_trajectory.capture.TrajectoryRecorder` observing local runs adds where each call ran.
+  [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder] observing local runs adds where each call ran.
 - **Interrupts.** A graph on a thread that pauses on ``interrupt()`` is resumed with the simulator's reviewer's
-  answer (see :mod:`~langchain_trajectory.simulation.review`); without a reviewer the turn ends with the
+  answer (see `review`); without a reviewer the turn ends with the
   interrupts pending.
 - **Final state.** A graph's state after the turn (its ``values``, JSON-safe) comes back with the turn.
 """
@@ -120,7 +120,7 @@ class AppTurn:
 @runtime_checkable
 class Application(Protocol):
     """An application adapter: answers the conversation so far with assistant messages (or an
-    :class:`AppTurn`)."""
+    [`AppTurn`][langchain_trajectory.simulation.AppTurn])."""
 
     def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn: ...
 
@@ -206,7 +206,7 @@ def _own_budget() -> Iterator[None]:
 def _own_history(trajectory: Trajectory) -> list[BaseMessage]:
     """The conversation for an application without memory: user messages as ``HumanMessage`` (with their
     ids), each assistant turn as the messages the application produced (``APP_MESSAGES``), else as
-    :meth:`Trajectory.to_langchain_messages` renders it."""
+    [`Trajectory.to_langchain_messages`][langchain_trajectory.trajectory.Trajectory.to_langchain_messages] renders it."""
     from langchain_core.messages import HumanMessage, SystemMessage, messages_from_dict
 
     out: list[BaseMessage] = []
@@ -432,7 +432,7 @@ class _ThreadApplication:
         return True
 
     def _fixed_thread(self) -> str:
-        """The one thread every conversation shares, when :meth:`_own_thread` is False."""
+        """The one thread every conversation shares, when `_own_thread` is False."""
         raise NotImplementedError
 
     def _setup(
@@ -717,7 +717,7 @@ def continue_steps(conversation: Trajectory, replies: list[Message]) -> list[Mes
     """``replies`` with their calls' ``step`` counted over the whole conversation.
 
     An application numbers the model turns of one call from 0; in the conversation a call's ``step`` is the
-    index of its model turn among all of the conversation's, as :meth:`Trajectory.from_messages` counts them
+    index of its model turn among all of the conversation's, as [`Trajectory.from_messages`][langchain_trajectory.trajectory.Trajectory.from_messages] counts them
     (so ``parallel_calls_unordered`` never merges the steps of different turns). A call without a step belongs
     to its message's first model turn, unless it is synthetic (no model asked for it: it has no step)."""
     offset = sum(m.metadata.get(MODEL_TURNS, 1) for m in conversation.assistant_messages())
@@ -753,7 +753,7 @@ def _one_turn(
     Its tool calls are the recorder's; when the recorder saw none (the output was built without a model or tool
     run, e.g. by a plain function), the ones the output messages carry, so nothing is dropped. For a turn on a
     thread (``from_thread``) they are the thread's messages' joined with what the recorder saw of the turn's runs
-    (``thread_recording``, see :mod:`~langchain_trajectory.simulation._turn_calls`): every call that ran, at any
+    (``thread_recording``, see `_turn_calls`): every call that ran, at any
     depth. The application's own LangChain messages are kept in ``metadata["app_messages"]`` unless they are on
     its thread. A ``structured`` response (``create_agent`` with ``ToolStrategy``, when the turn ends with the
     answer to its call) is the reply's text when the model said nothing, and ``metadata["structured_response"]``.
@@ -826,11 +826,11 @@ def app_error_text(error: BaseException, app: Any) -> str:
 
 
 def as_application(app: Any, *, config: RunnableConfig | None = None) -> Application:
-    """Adapt ``app`` to the :class:`Application` protocol.
+    """Adapt ``app`` to the [`Application`][langchain_trajectory.simulation.Application] protocol.
 
-    A ``RemoteGraph`` becomes a :class:`RemoteApplication`, a compiled LangGraph graph a
-    :class:`GraphApplication`, another ``Runnable`` (a chat model, a chain) a :class:`RunnableApplication`, a
-    callable a :class:`CallableApplication`; an adapter is returned as it is.
+    A ``RemoteGraph`` becomes a [`RemoteApplication`][langchain_trajectory.simulation.RemoteApplication], a compiled LangGraph graph a
+    [`GraphApplication`][langchain_trajectory.simulation.GraphApplication], another ``Runnable`` (a chat model, a chain) a [`RunnableApplication`][langchain_trajectory.simulation.RunnableApplication], a
+    callable a [`CallableApplication`][langchain_trajectory.simulation.CallableApplication]; an adapter is returned as it is.
 
     Args:
         app: The application.

@@ -64,8 +64,8 @@ from langchain_core.tools import tool
 from langchain_core.tracers import LangChainTracer
 
 from langchain_trajectory.capture import TrajectoryRecorder
-from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
+from langchain_trajectory.testing.offline import OfflineClient
 
 
 @tool

@@ -65,9 +65,9 @@ def main() -> None:
     args = parser.parse_args()
     parts = {
         "development (rules tuned on it)": DEVELOPMENT,
-        "held out A (rules tuned on it in this round)": HELD_OUT_A,
-        "held out B (rules tuned on it in this round)": HELD_OUT_B,
-        "held out C (written before this round's rules; run once after them)": HELD_OUT_C,
+        "held out A (rules tuned on it since)": HELD_OUT_A,
+        "held out B (rules tuned on it since)": HELD_OUT_B,
+        "held out C (blind at its first run; rules tuned on its misses since)": HELD_OUT_C,
         "all": DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C,
     }
     tables = {

@@ -34,14 +34,13 @@ except ImportError:  # the matching benchmark's generator is not there: use the 
     CORPUS_SOURCE = "the local fallback generator of `bench/evaluators.py` (bench/_corpus.py was missing)"
 from langchain_trajectory.evaluators.base import BaseEvaluator  # noqa: E402
 from langchain_trajectory.evaluators.per_turn import evaluate_by_turn  # noqa: E402
-from langchain_trajectory.evaluators.scorers import (  # noqa: E402
-    CycleEfficiency,
+from langchain_trajectory.evaluators.presets import (  # noqa: E402
     PathCorrectness,
-    StepEfficiency,
     ToolCallCorrectness,
+    ToolCorrectnessEvaluator,
     ToolUsageAccuracy,
 )
-from langchain_trajectory.evaluators.tool_correctness import ToolCorrectnessEvaluator  # noqa: E402
+from langchain_trajectory.evaluators.scorers import CycleEfficiency, StepEfficiency  # noqa: E402
 from langchain_trajectory.evaluators.tool_efficiency import ToolEfficiencyEvaluator  # noqa: E402
 from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator  # noqa: E402
 from langchain_trajectory.evaluators.validity import ToolCallValidityEvaluator  # noqa: E402

@@ -61,9 +61,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _sim_apps import TOOL_CALLS, build_agent, build_supervisor
 
 from langchain_trajectory.capture import TrajectoryRecorder
-from langchain_trajectory.devserver import langgraph_dev_server
 from langchain_trajectory.simulation import ConversationSimulator, ScriptedUser
 from langchain_trajectory.testing import ScriptedChatModel
+from langchain_trajectory.testing.devserver import langgraph_dev_server
 from langchain_trajectory.trajectory import Trajectory
 
 SIM_APPS = Path(__file__).resolve().parent / "_sim_apps.py"

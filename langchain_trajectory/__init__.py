@@ -36,7 +36,6 @@ from langchain_trajectory.capture import (
     trajectory_from_run,
 )
 from langchain_trajectory.datasets import examples
-from langchain_trajectory.devserver import LangGraphDevServer, LangGraphServerError, langgraph_dev_server
 from langchain_trajectory.errors import EvaluatorFailure, JudgeError, TrajectoryInputError
 from langchain_trajectory.evaluators import (
     AggregationStrategy,
@@ -85,7 +84,6 @@ from langchain_trajectory.matching import (
     Policy,
     Regex,
 )
-from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import to_tool_calls, to_trajectory
 from langchain_trajectory.simulation import (
     ConversationSimulator,
@@ -103,6 +101,12 @@ from langchain_trajectory.simulation import (
     write_scenarios,
 )
 from langchain_trajectory.testing import ScriptedChatModel
+from langchain_trajectory.testing.devserver import (
+    LangGraphDevServer,
+    LangGraphServerError,
+    langgraph_dev_server,
+)
+from langchain_trajectory.testing.offline import OfflineClient
 from langchain_trajectory.trajectory import ConversationTrajectory, Message, ToolCall, Trajectory
 from langchain_trajectory.trials import coverage
 

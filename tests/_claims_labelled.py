@@ -9,8 +9,8 @@ the user or a third party.
 
 Four parts: ``DEVELOPMENT`` was written before the rules, and the rules were tuned on it; ``HELD_OUT_A`` and
 ``HELD_OUT_B`` were written after the first rules were frozen (and used to tune the second round's);
-``HELD_OUT_C`` (``tests/_claims_heldout_c.py``) before the second round's rules, run once after them (see
-bench/README.md). All are scored in ``tests/test_claims.py`` and by ``bench/claims.py``; the phrasing imitates what chat models write in support, travel, office, banking and operations
+``HELD_OUT_C`` (``tests/_claims_heldout_c.py``) before the second round's rules, run once after them, and the
+rules tuned on its misses since (see bench/README.md). All are scored in ``tests/test_claims.py`` and by ``bench/claims.py``; the phrasing imitates what chat models write in support, travel, office, banking and operations
 assistants, including cases no word rule is expected to get (an implicit claim without a trigger word, a quoted
 draft written in the first person).
 """

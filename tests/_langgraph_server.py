@@ -1,7 +1,7 @@
 """A real LangGraph Server (`langgraph dev`, in memory) for tests and benchmarks, on a free loopback port, offline.
 
 :func:`start_langgraph_server` writes a ``langgraph.json`` for the given graphs and serves it with the
-package's :func:`~langchain_trajectory.devserver.langgraph_dev_server` (its own process group, everything that
+package's :func:`~langchain_trajectory.testing.devserver.langgraph_dev_server` (its own process group, everything that
 could reach another host turned off, stopped by its process group id on exit). The ``langgraph_server``
 session fixture in ``conftest.py`` serves the graphs of ``tests/_server_graphs.py`` once per test session;
 other tests start their own with :func:`start_langgraph_server` (``bench/simulation.py`` and the remote
@@ -15,7 +15,11 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
-from langchain_trajectory.devserver import LangGraphDevServer, LangGraphServerError, langgraph_dev_server
+from langchain_trajectory.testing.devserver import (
+    LangGraphDevServer,
+    LangGraphServerError,
+    langgraph_dev_server,
+)
 
 HERE = Path(__file__).resolve().parent
 GRAPHS = HERE / "_server_graphs.py"

@@ -33,9 +33,9 @@ from langsmith.schemas import Example
 
 from langchain_trajectory.capture import TrajectoryRecorder, from_messages, trajectory_from_run
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
-from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import TrajectoryInputError, to_trajectory
 from langchain_trajectory.testing import ScriptedChatModel
+from langchain_trajectory.testing.offline import OfflineClient
 from langchain_trajectory.trajectory import Trajectory
 
 # The root runs differ (LangSmith's tree starts at the evaluation target), so does each side's clock.

@@ -34,8 +34,8 @@ from langsmith.schemas import Example
 
 from langchain_trajectory import ConversationSimulator, ScriptedUser, ToolTrajectoryEvaluator
 from langchain_trajectory.capture import TrajectoryRecorder, record_trajectories, trajectory_from_run
-from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
+from langchain_trajectory.testing.offline import OfflineClient
 from langchain_trajectory.trajectory import Trajectory
 
 _FAILED_ONCE: set[str] = set()
@@ -278,7 +278,7 @@ CHILD = textwrap.dedent(
     from langsmith.schemas import Example
     from langchain_trajectory import ConversationSimulator, ScriptedUser
     from langchain_trajectory.capture import TrajectoryRecorder, record_trajectories, trajectory_from_run
-    from langchain_trajectory.offline import OfflineClient
+    from langchain_trajectory.testing.offline import OfflineClient
     from langchain_trajectory.trajectory import Trajectory
 
     out = {{}}

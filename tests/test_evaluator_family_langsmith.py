@@ -14,19 +14,18 @@ from langsmith import evaluate
 from langsmith.schemas import Example
 
 from langchain_trajectory.evaluators.base import BaseEvaluator
-from langchain_trajectory.evaluators.scorers import (
-    CycleEfficiency,
+from langchain_trajectory.evaluators.presets import (
     PathCorrectness,
-    StepEfficiency,
     ToolCallCorrectness,
+    ToolCorrectnessEvaluator,
     ToolUsageAccuracy,
 )
-from langchain_trajectory.evaluators.tool_correctness import ToolCorrectnessEvaluator
+from langchain_trajectory.evaluators.scorers import CycleEfficiency, StepEfficiency
 from langchain_trajectory.evaluators.tool_efficiency import ToolEfficiencyEvaluator
 from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
 from langchain_trajectory.evaluators.validity import ToolCallValidityEvaluator
-from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
+from langchain_trajectory.testing.offline import OfflineClient
 
 
 @tool

@@ -1,17 +1,17 @@
 """Property tests: the expectation model's scores against a brute-force reference on small random inputs.
 
-The reference enumerates every assignment of actual calls to expected items (each call to one item accepting
-it, or to none; at most ``max`` calls per item; in the ordered modes the calls of step t before those of step
-t + 1) and takes the best value of each mode's formula, as the module doc defines it. It shares nothing with the
-package but the model classes.
+The reference (``tests/_mode_oracles.py``) enumerates every assignment of actual calls to expected items (each
+call to one item accepting it, or to none; at most ``max`` calls per item; in the ordered modes the calls of step
+t before those of step t + 1) and takes the best value of each mode's formula, one oracle row per mode. It shares
+nothing with the package but the model classes.
 """
 
 from __future__ import annotations
 
 import itertools
-import re
 
 import pytest
+from _mode_oracles import ORACLES, brute_score, ref_item_accepts, ref_value
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -29,77 +29,14 @@ from langchain_trajectory.matching.alignment import (
     grouped_alignment,
     ordered_windows,
 )
+from langchain_trajectory.matching.modes import mode_names
 from langchain_trajectory.trajectory import ToolCall
 
 MODES = list(TRAJECTORY_MODES)
 
-# -- the reference ------------------------------------------------------------------------------------------
 
-
-def ref_accepts(pattern: CallPattern, call: ToolCall) -> bool:
-    if pattern.name is not None and call.name != pattern.name:
-        return False
-    if pattern.names is not None and call.name not in pattern.names:
-        return False
-    if pattern.name_regex is not None and not re.fullmatch(pattern.name_regex, call.name):
-        return False
-    if pattern.args is None:
-        return True
-    a, e = call.args, pattern.args
-    mode = pattern.match or "exact"
-    if mode == "exact":
-        return a == e
-    if mode == "superset":
-        return all(k in a and a[k] == v for k, v in e.items())
-    if mode == "subset":
-        return all(k in e and e[k] == v for k, v in a.items())
-    return True  # ignore
-
-
-def ref_item_accepts(item: ExpectedCall, call: ToolCall) -> bool:
-    return any(ref_accepts(p, call) for p in (item.any_of or (item,)))
-
-
-def ref_value(mode: str, n: int, r: int, m_req: int, u: int) -> float:
-    o = u - m_req
-    if mode == "strict":
-        return 1.0 if (u == n and m_req == r) else 0.0
-    if mode == "in_order":
-        return m_req / r if r else 1.0
-    if mode == "any_order":
-        d = max(n - o, r)
-        return m_req / d if d else 1.0
-    if mode == "superset":
-        return 1.0 if m_req == r else 0.0
-    if mode == "subset":
-        return 1.0 if u == n else 0.0
-    if mode == "precision":
-        return u / n if n else (1.0 if r == 0 else 0.0)
-    return m_req / r if r else (1.0 if u == n else 0.0)
-
-
-def brute_score(calls: list[ToolCall], expectation: Expectation, mode: str) -> float:
-    items = expectation.items
-    n = len(calls)
-    r = sum(item.min for _, item in items)
-    options = [[None] + [j for j, (_, item) in enumerate(items) if ref_item_accepts(item, c)] for c in calls]
-    ordered = mode in ("strict", "in_order")
-    best = 0.0
-    for choice in itertools.product(*options):
-        counts = [0] * len(items)
-        for j in choice:
-            if j is not None:
-                counts[j] += 1
-        if any(item.max is not None and counts[j] > item.max for j, (_, item) in enumerate(items)):
-            continue
-        if ordered:
-            steps = [items[j][0] for j in choice if j is not None]
-            if steps != sorted(steps):
-                continue
-        m_req = sum(min(c, item.min) for c, (_, item) in zip(counts, items, strict=True))
-        u = sum(counts)
-        best = max(best, ref_value(mode, n, r, m_req, u))
-    return best
+def test_every_mode_has_an_oracle_row():
+    assert set(mode_names()) <= set(ORACLES)
 
 
 # -- strategies ---------------------------------------------------------------------------------------------
@@ -168,7 +105,7 @@ def test_every_mode_scores_the_best_assignment(calls, expectation, mode):
     if mode != "strict" or outcome.feasible:
         recomputed = ref_value(mode, len(calls), outcome.required, outcome.required_met, outcome.taken)
         assert outcome.score == pytest.approx(recomputed)
-    if mode in ("strict", "in_order"):
+    if ORACLES[mode].ordered:
         order = [o.step for i in range(len(calls)) for o in outcome.items if i in o.calls]
         assert order == sorted(order)
 

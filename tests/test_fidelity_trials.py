@@ -17,10 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_fidelity_simulation import SCENARIO, Player, shop
 
-from langchain_trajectory.baseline import compare
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.judge import TrajectoryEvaluationCriteria, TrajectoryEvaluator
-from langchain_trajectory.gates import check_gates
 from langchain_trajectory.report import (
     from_trajectories,
     load_results,
@@ -29,9 +27,12 @@ from langchain_trajectory.report import (
     write_report,
 )
 from langchain_trajectory.simulation import ConversationSimulator, LLMSimulatedUser
-from langchain_trajectory.stats import INVALID_FAULTS, summarize
-from langchain_trajectory.testing import ScriptedChatModel, TrialGateError, assert_trials, run_trials
+from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Trajectory
+from langchain_trajectory.trials import TrialGateError, assert_trials, run_trials
+from langchain_trajectory.trials.baseline import compare
+from langchain_trajectory.trials.gates import check_gates
+from langchain_trajectory.trials.stats import INVALID_FAULTS, summarize
 
 
 class Refunded(BaseEvaluator):

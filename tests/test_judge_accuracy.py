@@ -20,8 +20,8 @@ from langsmith.schemas import Example
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.judge import ResultBudget, TrajectoryAccuracyEvaluator
 from langchain_trajectory.evaluators.judge._render import allocate, elide
-from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
+from langchain_trajectory.testing.offline import OfflineClient
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
 

@@ -22,8 +22,8 @@ from langchain_trajectory.evaluators.judge import (
     TrajectoryEvaluator,
 )
 from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
-from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
+from langchain_trajectory.testing.offline import OfflineClient
 
 
 @tool

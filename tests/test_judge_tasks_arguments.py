@@ -212,7 +212,7 @@ def test_tasks_can_come_with_each_evaluation_or_example():
     from langsmith.schemas import Example
 
     from langchain_trajectory.errors import TrajectoryInputError
-    from langchain_trajectory.offline import OfflineClient
+    from langchain_trajectory.testing.offline import OfflineClient
 
     def respond(messages: list[BaseMessage]) -> str:
         task = task_of(messages)

@@ -19,8 +19,8 @@ from langsmith import aevaluate, evaluate
 from langsmith.schemas import Example
 
 from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
-from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
+from langchain_trajectory.testing.offline import OfflineClient
 
 
 @tool

@@ -11,7 +11,7 @@ from langsmith import evaluate
 from langsmith.schemas import Example
 
 from langchain_trajectory import OfflineClient, ToolTrajectoryEvaluator
-from langchain_trajectory.offline import OFFLINE_URL, OfflineRequestError
+from langchain_trajectory.testing.offline import OFFLINE_URL, OfflineRequestError
 
 
 @pytest.fixture

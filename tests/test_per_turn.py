@@ -6,8 +6,7 @@ import pytest
 
 from langchain_trajectory.errors import EvaluatorFailure, TrajectoryInputError
 from langchain_trajectory.evaluators.per_turn import aevaluate_by_turn, evaluate_by_turn
-from langchain_trajectory.evaluators.scorers import ToolUsageAccuracy
-from langchain_trajectory.evaluators.tool_correctness import ToolCorrectnessEvaluator
+from langchain_trajectory.evaluators.presets import ToolCorrectnessEvaluator, ToolUsageAccuracy
 from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
 from langchain_trajectory.evaluators.validity import ToolCallValidityEvaluator
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory

@@ -27,7 +27,7 @@ SUITE_CLIENT = textwrap.dedent(
     import pytest
 
     from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
-    from langchain_trajectory.offline import OfflineClient
+    from langchain_trajectory.testing.offline import OfflineClient
 
 
     CLIENT = OfflineClient()

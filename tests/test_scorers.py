@@ -9,13 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.evaluators.scorers import (
-    CycleEfficiency,
-    PathCorrectness,
-    StepEfficiency,
-    ToolCallCorrectness,
-    ToolUsageAccuracy,
-)
+from langchain_trajectory.evaluators.presets import PathCorrectness, ToolCallCorrectness, ToolUsageAccuracy
+from langchain_trajectory.evaluators.scorers import CycleEfficiency, StepEfficiency
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
 names = st.lists(st.sampled_from("abcd"), max_size=7)

@@ -26,7 +26,7 @@ from langchain_trajectory import ConversationSimulator, ScriptedChatModel, Scrip
 from langchain_trajectory.simulation import AppContext, GraphApplication
 from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation._jsonable import StateSnapshots, jsonable
-from langchain_trajectory.simulation.simulator import _StateReader
+from langchain_trajectory.simulation._state import StateReader as _StateReader
 from langchain_trajectory.testing import tool_call
 from langchain_trajectory.trajectory import Message, freeze
 

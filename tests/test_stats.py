@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from langchain_trajectory.baseline import compare
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
-from langchain_trajectory.gates import Gate, check_gates
-from langchain_trajectory.stats import (
+from langchain_trajectory.trials.baseline import compare
+from langchain_trajectory.trials.gates import Gate, check_gates
+from langchain_trajectory.trials.stats import (
     flip_rate,
     mcnemar_exact,
     paired_bootstrap,

@@ -20,9 +20,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from langchain_trajectory.baseline import compare
-from langchain_trajectory.gates import Gate, check_gates
-from langchain_trajectory.stats import (
+from langchain_trajectory.trials.baseline import compare
+from langchain_trajectory.trials.gates import Gate, check_gates
+from langchain_trajectory.trials.stats import (
     McNemar,
     ScoreStats,
     mcnemar_exact,
@@ -33,7 +33,7 @@ from langchain_trajectory.stats import (
     summarize,
     wilson_interval,
 )
-from langchain_trajectory.stats import (
+from langchain_trajectory.trials.stats import (
     flip_rate as flip_rate_of,
 )
 

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.evaluators.tool_correctness import ToolCorrectnessEvaluator, f1_score
+from langchain_trajectory.evaluators.presets import ToolCorrectnessEvaluator, f1_score
 from langchain_trajectory.evaluators.tool_efficiency import ToolEfficiencyEvaluator
 from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
 from langchain_trajectory.trajectory import ToolCall

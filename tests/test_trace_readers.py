@@ -34,13 +34,13 @@ from langsmith.schemas import Example
 from langchain_trajectory import read_traces
 from langchain_trajectory.capture import TrajectoryRecorder, runs_from_langsmith, trajectories_from_langsmith
 from langchain_trajectory.export import to_atif
-from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import (
     detect_format,
     trajectories_from_atif,
     trajectories_from_openinference,
     trajectories_from_otel,
 )
+from langchain_trajectory.testing.offline import OfflineClient
 
 EXPECTED = [
     ("add", {"a": 2, "b": 3}, "c1", "5", None, 0, "calc", "tools"),

@@ -37,12 +37,12 @@ from langchain_trajectory.capture.otel import OTelTrajectoryRecorder
 from langchain_trajectory.cli import main
 from langchain_trajectory.export import to_atif, to_otlp_json
 from langchain_trajectory.export.sdk import emit_spans
-from langchain_trajectory.offline import OfflineClient
 from langchain_trajectory.reading import (
     trajectories_from_atif,
     trajectories_from_openinference,
     trajectories_from_otel,
 )
+from langchain_trajectory.testing.offline import OfflineClient
 
 READERS = {
     "otlp": trajectories_from_otel,

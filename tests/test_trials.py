@@ -38,8 +38,9 @@ from langchain_trajectory.report import (
     save_results,
     write_report,
 )
-from langchain_trajectory.testing import ScriptedChatModel, TrialGateError, assert_trials, run_trials
+from langchain_trajectory.testing import ScriptedChatModel
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
+from langchain_trajectory.trials import TrialGateError, assert_trials, run_trials
 
 
 def _examples(*questions: str) -> list[Example]:
@@ -427,7 +428,7 @@ def test_run_trials_keeps_going_after_a_crash():
 
 CHILD_TEST = """
 from langchain_trajectory import ToolTrajectoryEvaluator
-from langchain_trajectory.testing import assert_trials
+from langchain_trajectory.trials import assert_trials
 
 evaluator = ToolTrajectoryEvaluator(mode="strict")
 

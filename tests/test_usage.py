@@ -253,7 +253,8 @@ def test_each_budget_fails_naming_the_step_that_crossed_it(
     expectation = Expect.steps(Expect.call("lookup", args={"city": "Paris"}), **budget)
     as_expectation = ToolTrajectoryEvaluator("superset").evaluate(run, expectation)
     assert as_expectation.score == 0.0 and message in as_expectation.reason
-    generous = {k: (v * 100 if k.startswith("max_") else v) for k, v in budget.items()}
+    # far above any figure of the run, however slowly a loaded machine ran it
+    generous = {k: (v * 10**6 if k.startswith("max_") else v) for k, v in budget.items()}
     assert ToolPolicyEvaluator(**generous).evaluate(run).passed
 
 

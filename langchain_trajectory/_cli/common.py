@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.gates import Gate
 from langchain_trajectory.reading._jsonl import json_lines
+from langchain_trajectory.trials.gates import Gate
 
 if TYPE_CHECKING:
     from langchain_trajectory.report import Report
+    from langchain_trajectory.trials.model import Trial
 
 __all__ = [
     "CommandError",
@@ -161,18 +162,27 @@ def read_jsonl(path: str) -> list[Record]:
         data = Path(path).read_bytes()
     except OSError as exc:
         raise CommandError(f"cannot read {path}: {exc.strerror}") from None
-    records = []
-    for number, value in _jsonl_values(path, data):
-        record_id, trial = None, None
-        if isinstance(value, dict) and "id" in value:
-            record_id = str(value["id"])
-            trial = value.get("trial")
-            if trial is not None and (isinstance(trial, bool) or not isinstance(trial, int) or trial < 0):
-                raise CommandError(f"{path} line {number}: 'trial' must be an integer >= 0, got {trial!r}")
-            value = {k: v for k, v in value.items() if k not in ("id", "trial")}
-        records.append(Record(number, record_id, value, trial))
+    records = [_record(path, number, value) for number, value in _jsonl_values(path, data)]
     if not records:
         raise CommandError(f"{path} holds no records")
+    _check_ids(path, records)
+    return records
+
+
+def _record(path: str, number: int, value: Any) -> Record:
+    """One line's record: an object's ``id`` and ``trial`` keys taken out of its value."""
+    record_id, trial = None, None
+    if isinstance(value, dict) and "id" in value:
+        record_id = str(value["id"])
+        trial = value.get("trial")
+        if trial is not None and (isinstance(trial, bool) or not isinstance(trial, int) or trial < 0):
+            raise CommandError(f"{path} line {number}: 'trial' must be an integer >= 0, got {trial!r}")
+        value = {k: v for k, v in value.items() if k not in ("id", "trial")}
+    return Record(number, record_id, value, trial)
+
+
+def _check_ids(path: str, records: list[Record]) -> None:
+    """Refuse an ``id`` (and ``trial``) given twice, and an ``id`` whose records mix with and without ``trial``."""
     seen: dict[tuple[str, int | None], int] = {}
     for r in records:
         if r.id is not None:
@@ -188,7 +198,6 @@ def read_jsonl(path: str) -> list[Record]:
     )
     if untagged:
         raise CommandError(f"{path}: id(s) {', '.join(untagged)} mix records with and without 'trial'")
-    return records
 
 
 # -- gates and reports ---------------------------------------------------------------------------------------
@@ -255,6 +264,42 @@ def _short(text: str, limit: int = 200) -> str:
     return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
+def _metadata(trial: Trial) -> Mapping[str, Any]:
+    return trial.trajectory.metadata if trial.trajectory is not None else {}
+
+
+def _spoiled(report: Report, incomplete: set[int], position: Mapping[int, int]) -> list[str]:
+    """Why the simulated user spoiled the conversations of the cases left without a valid trial; those trials
+    (by ``position``, from their ``id``) are added to ``incomplete``."""
+    spoiled: list[str] = []
+    for case in report.cases:
+        if any(t.valid for t in case.trials):
+            continue
+        for trial in case.trials:
+            if _metadata(trial).get("termination") == "user_simulator_fault":
+                spoiled.append(str(trial.fault_reason or ""))
+                incomplete.add(position[id(trial)])
+    return spoiled
+
+
+def _tooling_failures(
+    trials: list[Trial], incomplete: set[int]
+) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """The errors of the evaluators that raised (by key) and of the tooling that failed a conversation (by
+    source, :data:`TOOLING_SOURCES`); their trials (by number) are added to ``incomplete``."""
+    evaluators: dict[str, list[str]] = {}
+    sources: dict[str, list[str]] = {}
+    for number, trial in enumerate(trials):
+        for failure in trial.failures:
+            evaluators.setdefault(failure.key, []).append(f"{failure.error_type}: {failure.error}")
+            incomplete.add(number)
+        metadata = _metadata(trial)
+        if metadata.get("termination") == "error" and metadata.get("error_source") in TOOLING_SOURCES:
+            sources.setdefault(str(metadata["error_source"]), []).append(str(metadata.get("error") or ""))
+            incomplete.add(number)
+    return evaluators, sources
+
+
 def incomplete_message(
     report: Report,
     *,
@@ -281,26 +326,9 @@ def incomplete_message(
     labels = labels or {}
     trials = [t for case in report.cases for t in case.trials]
     incomplete: set[int] = set()
-    evaluators: dict[str, list[str]] = {}
-    sources: dict[str, list[str]] = {}
-    spoiled: list[str] = []
     position = {id(t): i for i, t in enumerate(trials)}
-    for case in report.cases:
-        if any(t.valid for t in case.trials):
-            continue
-        for trial in case.trials:
-            metadata = trial.trajectory.metadata if trial.trajectory is not None else {}
-            if metadata.get("termination") == "user_simulator_fault":
-                spoiled.append(str(trial.fault_reason or ""))
-                incomplete.add(position[id(trial)])
-    for number, trial in enumerate(trials):
-        for failure in trial.failures:
-            evaluators.setdefault(failure.key, []).append(f"{failure.error_type}: {failure.error}")
-            incomplete.add(number)
-        metadata = trial.trajectory.metadata if trial.trajectory is not None else {}
-        if metadata.get("termination") == "error" and metadata.get("error_source") in TOOLING_SOURCES:
-            sources.setdefault(str(metadata["error_source"]), []).append(str(metadata.get("error") or ""))
-            incomplete.add(number)
+    spoiled = _spoiled(report, incomplete, position)
+    evaluators, sources = _tooling_failures(trials, incomplete)
     if not incomplete:
         return None
     parts = [

@@ -41,7 +41,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from langchain_trajectory.gates import Gate
     from langchain_trajectory.report import (
         ResultsFileError,
         load_results,
@@ -50,6 +49,7 @@ def run(args: argparse.Namespace) -> int:
         render_usage_changes,
         write_html,
     )
+    from langchain_trajectory.trials.gates import Gate
 
     check_writable_file(args.report, "--report")
     if not 0 < args.alpha < 1:
@@ -93,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _usage(report: Any) -> list[str]:
     """The report's usage line (tokens, cost, latency), when its results file keeps them."""
-    from langchain_trajectory.report.usage import usage_line
+    from langchain_trajectory.trials.usage import usage_line
 
     line = usage_line(list(report.usage().values()))
     return [line] if line else []

@@ -21,7 +21,7 @@ HELP = "Score stored trajectories (JSONL) against expectations."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from langchain_trajectory.evaluators.trajectory_match import MODE_ALIASES, TRAJECTORY_MODES
+    from langchain_trajectory.matching.modes import MODE_ALIASES, mode_names
 
     parser.add_argument(
         "results",
@@ -38,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--mode",
         default="strict",
-        choices=[*TRAJECTORY_MODES, *MODE_ALIASES],
+        choices=[*mode_names(), *MODE_ALIASES],
         help="how the calls are matched: the trajectory match modes of ToolTrajectoryEvaluator "
         "(default: %(default)s)",
     )
@@ -78,17 +78,7 @@ def _pair_records(
     if any(e.trial is not None for e in expected):
         raise CommandError(f"{args.expected}: expectations are per case; drop their 'trial' numbers")
     if all(r.id is not None for r in results) and all(e.id is not None for e in expected):
-        by_id = {e.id: e for e in expected}
-        grouped: dict[str, list[Record]] = {}
-        for r in results:
-            grouped.setdefault(str(r.id), []).append(r)
-        missing = [i for i in grouped if i not in by_id]
-        if missing:
-            raise CommandError(f"{args.expected} has no expectation for id(s) {', '.join(missing)}")
-        unmet = [str(e.id) for e in expected if e.id not in grouped]
-        if unmet:
-            raise CommandError(f"{args.results} has no result for expected id(s) {', '.join(unmet)}")
-        return [(i, sorted(rs, key=lambda r: r.trial or 0), by_id[i].value) for i, rs in grouped.items()]
+        return _pair_by_id(results, expected, args)
     if any(r.trial is not None for r in results):
         raise CommandError(
             f"{args.results}: records with a 'trial' need an 'id' (and so do their expectations)"
@@ -99,6 +89,23 @@ def _pair_records(
             "give every record an 'id' or keep the files line-aligned"
         )
     return [(f"line {r.line}", [r], e.value) for r, e in zip(results, expected, strict=True)]
+
+
+def _pair_by_id(
+    results: list[Record], expected: list[Record], args: argparse.Namespace
+) -> list[tuple[str, list[Record], Any]]:
+    """Results grouped by ``id`` (their trials in order), each with the expectation of that ``id``."""
+    by_id = {e.id: e for e in expected}
+    grouped: dict[str, list[Record]] = {}
+    for r in results:
+        grouped.setdefault(str(r.id), []).append(r)
+    missing = [i for i in grouped if i not in by_id]
+    if missing:
+        raise CommandError(f"{args.expected} has no expectation for id(s) {', '.join(missing)}")
+    unmet = [str(e.id) for e in expected if e.id not in grouped]
+    if unmet:
+        raise CommandError(f"{args.results} has no result for expected id(s) {', '.join(unmet)}")
+    return [(i, sorted(rs, key=lambda r: r.trial or 0), by_id[i].value) for i, rs in grouped.items()]
 
 
 def _checked_expectations(records: list[Record], path: str) -> list[Record]:

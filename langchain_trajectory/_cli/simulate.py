@@ -18,7 +18,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from langchain_trajectory._cli.common import (
     CommandError,
@@ -30,6 +30,9 @@ from langchain_trajectory._cli.common import (
     load_object,
     resolve_model,
 )
+
+if TYPE_CHECKING:
+    from langchain_trajectory.report import Report
 
 HELP = "Simulate conversations with your app (MODULE:ATTR)."
 
@@ -240,7 +243,7 @@ def _judge(spec: str | None) -> Any:
 def write_conversations(report: Any, path: Path) -> Path:
     """Every trial's conversation as one line: the trajectory (its metadata says how it ended, and the error
     of a failed run) with ``id`` (the case) and ``trial`` (its number), the records ``evaluate`` reads."""
-    from langchain_trajectory.report.records import trajectory_json
+    from langchain_trajectory.trials.records import trajectory_json
 
     lines = [
         json.dumps(
@@ -287,16 +290,36 @@ def _scenarios(args: argparse.Namespace) -> list[Any] | None:
         raise CommandError(str(exc)) from None
 
 
-def run(args: argparse.Namespace) -> int:
-    from langchain_trajectory.evaluators import ToolTrajectoryEvaluator
-    from langchain_trajectory.matching import Expectation
-    from langchain_trajectory.report import from_trajectories
-    from langchain_trajectory.simulation import ConversationSimulator
-
+def _check_counts(args: argparse.Namespace) -> None:
     if args.max_turns < 1 or args.n < 1 or args.concurrency < 1:
         raise CommandError("--max-turns, --trials and --concurrency must be at least 1")
     if args.regenerate < 0:
         raise CommandError("--regenerate must be at least 0")
+
+
+def _report(args: argparse.Namespace, trajectories: list[Any], evaluators: list[Any], scenarios: Any) -> Report:
+    """The simulated conversations evaluated: with the scenarios' expectations when they come from a file."""
+    from langchain_trajectory.evaluators import ToolTrajectoryEvaluator
+    from langchain_trajectory.matching import Expectation
+    from langchain_trajectory.report import from_trajectories
+
+    if scenarios is not None:
+        return from_trajectories(
+            trajectories,
+            [*evaluators, ToolTrajectoryEvaluator("superset", key="expectation")],
+            expected=[s.expected if s.expected is not None else Expectation() for s in scenarios],
+            title=f"Scenarios of {args.scenarios} with {args.app}",
+        )
+    report = from_trajectories(trajectories, evaluators, title=f"Simulated conversations with {args.app}")
+    if not args.scenario:
+        report.cases[0].name = "conversation"
+    return report
+
+
+def run(args: argparse.Namespace) -> int:
+    from langchain_trajectory.simulation import ConversationSimulator
+
+    _check_counts(args)
     scenario = _scenario(args.scenario)
     check_writable_folder(args.out, "--out")
     check_writable_file(args.report, "--report")
@@ -331,17 +354,7 @@ def run(args: argparse.Namespace) -> int:
     )
     trajectories = simulator.simulate_batch(conversations, repetitions=args.n, max_concurrency=args.concurrency)
     evaluators = [*checks, judge] if judge is not None else checks
-    if scenarios is not None:
-        report = from_trajectories(
-            trajectories,
-            [*evaluators, ToolTrajectoryEvaluator("superset", key="expectation")],
-            expected=[s.expected if s.expected is not None else Expectation() for s in scenarios],
-            title=f"Scenarios of {args.scenarios} with {args.app}",
-        )
-    else:
-        report = from_trajectories(trajectories, evaluators, title=f"Simulated conversations with {args.app}")
-    if not args.scenario and scenarios is None:
-        report.cases[0].name = "conversation"
+    report = _report(args, trajectories, evaluators, scenarios)
     _print_conversations(trajectories)
     written = [write_conversations(report, Path(args.out) / CONVERSATIONS_FILE)] if args.out else []
     code = finish(report, args, also_written=written)

@@ -38,15 +38,14 @@ from langchain_trajectory.evaluators.judge import (
 from langchain_trajectory.evaluators.per_turn import TurnResults, aevaluate_by_turn, evaluate_by_turn
 from langchain_trajectory.evaluators.plan import PlanAdherenceEvaluator
 from langchain_trajectory.evaluators.policy import ToolPolicyEvaluator
-from langchain_trajectory.evaluators.scorers import (
-    CycleEfficiency,
+from langchain_trajectory.evaluators.presets import (
     PathCorrectness,
-    StepEfficiency,
     ToolCallCorrectness,
+    ToolCorrectnessEvaluator,
     ToolUsageAccuracy,
 )
+from langchain_trajectory.evaluators.scorers import CycleEfficiency, StepEfficiency
 from langchain_trajectory.evaluators.state import StateEvaluator
-from langchain_trajectory.evaluators.tool_correctness import ToolCorrectnessEvaluator
 from langchain_trajectory.evaluators.tool_efficiency import ToolEfficiencyEvaluator
 from langchain_trajectory.evaluators.tool_error import ToolErrorEvaluator
 from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator

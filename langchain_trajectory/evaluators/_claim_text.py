@@ -8,7 +8,7 @@ at commas (not the comma of ``$2,500``), semicolons, dashes and the words that s
 1. A clause mentions an action when one of its triggers matches (a word or stem matched at the start of a word,
    case-insensitively; or a regular expression as given). A clause with no trigger but a completion word and a
    pronoun (``it went through``, ``it's done``) mentions the action mentioned last before it in the same message.
-   Where a synonym (a `Word` marked so) and another tool's stronger trigger match the same words, the
+   Where a synonym (a :class:`Word` marked so) and another tool's stronger trigger match the same words, the
    stronger one mentions them, unless the synonym's match is longer and contains the other ("sent $2,000").
    A message that mentions no action at all but says something is done (``Done!``, ``All set``, ``it went
    through``, ``is confirmed``, a one-word ``Sent!``) mentions the one action the user's message before it asked
@@ -22,7 +22,8 @@ at commas (not the comma of ``$2,500``), semicolons, dashes and the words that s
 3. A mention **is a claim** when the trigger itself is a past form (``refunded``, ``booked``, ``sent``), or a
    present progressive with the agent as subject (``I'm refunding``, ``Restarting ... now``), or when the clause
    holds a completion word (``issued``, ``processed``, ``confirmed``, ``done``, ``went through``, ``all set``, ``is
-   now``, ``✅`` ...). When another action's trigger is the past form, a trigger that is only a noun (``cancelled
+   now``, a result state: ``is on hold``, ``is live``, ``is back``, ``now has``; a thing that ``will now`` ship,
+   not the agent who ``will now`` act; ``✅`` ...). When another action's trigger is the past form, a trigger that is only a noun (``cancelled
    your booking``) is its object, not a claim of its own.
 4. A claim in the passive voice (no ``I``/``we``) that the evidence shows as a reported fact (``already``,
    ``yesterday``, ``I see``, ``according to``, or a result or error of another tool saying the same) is
@@ -31,7 +32,7 @@ at commas (not the comma of ``$2,500``), semicolons, dashes and the words that s
    before it in the sentence that mentions no action does ("All three orders — 1101, 1102 and 1103 — have been
    cancelled"; not "All set — ...").
 
-Everything here is pure text processing (no LangChain); `
+Everything here is pure text processing (no LangChain); :class:`~langchain_trajectory.evaluators.claims.
 ClaimedActionEvaluator` decides, from the calls, which claims are supported.
 """
 
@@ -50,7 +51,6 @@ __all__ = [
     "compile_trigger",
     "find_mentions",
     "mentions_done",
-    "requested_action",
 ]
 
 Trigger = str | re.Pattern[str]
@@ -129,6 +129,7 @@ _COMPLETION = _words(
 _COMPLETION_PHRASES = re.compile(
     r"\b(?:all set|went through|gone through|on (?:its|the) way|taken care of|took care of|in progress|"
     r"under ?way|(?:is|are|was|were) being|(?:is|are|'s|has|have|'ve|'re) now|"
+    r"now (?:has|have)|(?:is|are|'s|'re|been) (?:now )?(?:on hold|off|live|back)|went live|(?<!\bi )(?<!\bwe )will now|"
     r"(?:i'm|i am|we're|we are)\s+(?:now\s+)?(?:processing|issuing|submitting|placing|initiating|sending|"
     r"arranging|putting through))\b"
 )
@@ -151,9 +152,8 @@ _PRONOUN = frozenset({"it", "it's", "that", "that's", "this", "again", "retry", 
 # through", "Your flight is confirmed".
 _ANSWER_DONE = re.compile(
     r"^(?:all\s+)?(?:done|set|sorted|finished)\b|\b(?:it's|it is|that's|all|you're|you are) (?:all )?(?:done|set)\b"
-    r"|\b(?:went|gone) through\b|\b(?:is|are|you're|you are) (?:now )?(?:done|complete|completed|confirmed)\b|✅"
+    r"|\b(?:went|gone) through\b|\bwill now\b|\b(?:is|are|you're|you are) (?:now )?(?:done|complete|completed|confirmed)\b|✅"
 )
-_ASKS_THE_AGENT = re.compile(r"^\W*(?:please\s+)?(?:can|could|would|will)\s+you\b|\bplease\b", re.I)
 _FIRST_PERSON = frozenset({"i", "i've", "i'm", "i'd", "we", "we've", "we're", "we'd", "me", "us"})
 _OTHER_ACTORS = frozenset(
     {"you", "you've", "they", "they've", "he", "she", "he's", "she's", "customer", "airline", "bank"}
@@ -188,7 +188,7 @@ _DETERMINERS = _words(
 )
 _SAME_AS_BASE = frozenset({"reset", "set", "put", "cut", "shut"})  # past forms spelled like the present
 _IRREGULAR_PAST = _words(
-    "sent made done paid sold bought got gave given taken took wrote written kept held left built brought "
+    "sent made done paid sold bought got gave given taken took wrote written kept held left built brought shot "
     "frozen froze spent withdrawn drawn"
 )
 _AGENT_BEFORE = _words("i we i've we've have has had been was were is are 's just already successfully got")
@@ -371,6 +371,11 @@ def _month(tokens: Sequence[str], i: int) -> bool:
     )
 
 
+def _changed_state(tokens: Sequence[str], i: int) -> bool:
+    """``will now`` of a thing, not of the agent: a state changed for good ("Your order will now ship to ...")."""
+    return tokens[i] == "will" and tokens[i + 1 : i + 2] == ["now"] and not _FIRST_PERSON & set(tokens[:i])
+
+
 def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None) -> tuple[Status, str] | None:
     """Why a mention claims nothing, or None. Negations, modals and conditions count before the word that would
     make it a claim (``limit``, a token index; the whole clause when there is none): in ``your booking has been
@@ -386,7 +391,7 @@ def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None)
     if tokens and tokens[0] in _IMPERATIVE:
         return "future", f"instruction ({tokens[0]} ...)"
     for i, token in enumerate(head):
-        if token == "may" and _month(tokens, i):
+        if (token == "may" and _month(tokens, i)) or _changed_state(tokens, i):
             continue
         if token in _NOT_DONE or token.endswith("'ll") or token.endswith("'d"):
             return "future", token
@@ -481,19 +486,6 @@ def _judge_clause(
     return out
 
 
-def requested_action(text: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word]]) -> str | None:
-    """The one action a user message asks for ("Book the 8:05.", "Can you refund it?", "I want to cancel"), or
-    None when it asks for none or several, or speaks of one as done ("I booked it", "it got cancelled")."""
-    asked: set[str] = set()
-    for mention in find_mentions(text, triggers):
-        if mention.status == "question" and not _ASKS_THE_AGENT.search(mention.sentence):
-            continue  # "Is my booking OK?" asks about a state, not for an action
-        if mention.status not in ("ambiguous", "future", "question"):
-            return None
-        asked.add(mention.tool)
-    return asked.pop() if len(asked) == 1 else None
-
-
 def find_mentions(
     text: str,
     triggers: Mapping[str, Sequence[re.Pattern[str] | Word]],
@@ -504,11 +496,11 @@ def find_mentions(
 
     Args:
         text: An assistant message's text.
-        triggers: For each tool, the compiled triggers that mention its action (`compile_trigger`), or
-            `Word` s marking the synonyms.
+        triggers: For each tool, the compiled triggers that mention its action (:func:`compile_trigger`), or
+            :class:`Word` s marking the synonyms.
         evidence: Whether the conversation already reports the tool's action as a fact (a result of another tool,
             or the user, saying so): a passive claim of it is then ``reported``.
-        requested: The action the user's message before ``text`` asked for (`requested_action`): when
+        requested: The action the user's message before ``text`` asked for (``_claim_context.read_request``): when
             ``text`` mentions no action at all, a clause saying something is done ("Done!", "It went through",
             "Your flight is confirmed") claims that one.
     """
@@ -580,16 +572,18 @@ def _answers(text: str, requested: str, evidence: Callable[[str], bool]) -> list
 
 
 def mentions_done(text: str, patterns: Sequence[re.Pattern[str]]) -> bool:
-    """Whether ``text`` (a tool result or a user message) says an action with these triggers was done: a trigger
-    matches and the text holds a past form of it or a completion word (``{"status": "refunded"}``, ``"ticket":
-    ..., "status": "closed"``)."""
-    lowered = text.lower().replace("_", " ")
-    if not any(p.search(text) or p.search(lowered) for p in patterns):
-        return False
-    tokens = _TOKEN.findall(lowered)
-    for pattern in patterns:
-        for found in pattern.finditer(lowered):
-            before = _TOKEN.findall(lowered[: found.start()])
-            if any(_is_past_form(w, before) for w in _TOKEN.findall(found.group())):
+    """Whether ``text`` (a tool result or a user message) says an action with these triggers was done: a sentence
+    that is not a question holds a trigger and a past form of it or a completion word (``{"status": "refunded"}``,
+    ``"ticket": ..., "status": "closed"``; not "I deleted it by accident, can you bring it back?")."""
+    for sentence in _SENTENCE_END.split(text.replace("_", " ")):
+        lowered = sentence.lower()
+        if not sentence or lowered.rstrip().endswith("?"):
+            continue
+        found = [m for p in patterns for m in (*p.finditer(sentence), *p.finditer(lowered))]
+        for match in found:
+            before = _TOKEN.findall(lowered[: match.start()])
+            if any(_is_past_form(w, before) for w in _TOKEN.findall(match.group().lower())):
                 return True
-    return any(t in _COMPLETION and t not in ("confirmation", "reference") for t in tokens)
+        if found and any(t in _COMPLETION and t not in ("confirmation", "reference") for t in _TOKEN.findall(lowered)):
+            return True
+    return False

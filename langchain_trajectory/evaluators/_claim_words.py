@@ -24,7 +24,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["SYNONYMS", "SynonymRow", "derived_words", "inflections", "label", "name_tokens", "tool_identity"]
+from langchain_trajectory.evaluators import _claim_phrases as phrases
+
+__all__ = [
+    "BARE",
+    "SYNONYMS",
+    "SynonymRow",
+    "derived_words",
+    "inflections",
+    "label",
+    "name_tokens",
+    "object_nouns",
+    "tool_identity",
+]
 
 
 def _set(text: str) -> frozenset[str]:
@@ -115,7 +127,7 @@ def label(word: str | re.Pattern[str]) -> str:
     """How a word of the table (or a derived verb) reads: the word, or the label of its pattern."""
     if isinstance(word, str):
         return word
-    return _LABELS.get(word, word.pattern)
+    return _LABELS.get(word) or phrases.LABELS.get(word, word.pattern)
 
 
 def _phrase(text: str) -> re.Pattern[str]:
@@ -132,7 +144,7 @@ def _exact(*words: str) -> re.Pattern[str]:
 _AMOUNT = r"(?:[$€£¥]\s?\d[\d,.]*|\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds)\b)"
 # "I've sent $2,000 to ...", "moved $500 into savings", "$500 has been moved to savings"
 _MONEY_MOVED = re.compile(
-    rf"(?<![A-Za-z0-9])(?:sen[dt]|sending|sends|mov(?:e|ed|es|ing)|wir(?:e|ed|es|ing))\s+(?:\w+\s+){{0,3}}?{_AMOUNT}"
+    rf"(?<![A-Za-z0-9])(?:sen[dt]|sending|sends|mov(?:e|ed|es|ing)|wir(?:e|ed|es|ing)|put(?:s|ting)?)\s+(?:\w+\s+){{0,3}}?{_AMOUNT}"
     rf"|{_AMOUNT}\s+(?:\w+\s+){{0,3}}?(?:sent|moved|wired)\b",
     re.I,
 )
@@ -218,15 +230,29 @@ SYNONYMS: tuple[SynonymRow, ...] = (
         "orders, bookings and contracts are 'cancelled', 'voided' or 'terminated'",
     ),
     _row(
+        "cancel void terminate",
+        (phrases.ENDED,),
+        "an order or a subscription is 'ended', 'stopped' or 'called off' (with the order or subscription named)",
+        None,
+        True,
+    ),
+    _row(
         "cancel unsubscribe",
-        ("unsubscribe",),
-        "cancelling a subscription or newsletter is 'unsubscribing'",
+        ("unsubscribe", phrases.AUTO_RENEW_OFF),
+        "cancelling a subscription or newsletter is 'unsubscribing' or turning its auto-renewal off",
         _SUBSCRIPTIONS,
     ),
     _row(
         "book reserve rebook",
         ("book", "reserve", "rebook"),
         "flights, rooms and tables are 'booked', 'reserved', or 'rebooked' after a change",
+    ),
+    _row(
+        "book reserve rebook",
+        ("secure", phrases.GOT_YOU),
+        "a room or a table is 'secured', or 'got you a table', 'put you on the 6:40 flight' (with the object named)",
+        None,
+        True,
     ),
     _row(
         "schedule reschedule arrange book create add set",
@@ -237,8 +263,9 @@ SYNONYMS: tuple[SynonymRow, ...] = (
     ),
     _row(
         "send email mail forward resend notify message",
-        ("send", "resend", "forward", _exact("emailed", "emailing", "mailed", "mailing")),
-        "a message is 'sent', 'emailed', 'mailed' or 'forwarded' ('email' the noun is not a claim)",
+        ("send", "resend", "forward", _exact("emailed", "emailing", "mailed", "mailing"), phrases.FIRED_OFF),
+        "a message is 'sent', 'emailed', 'mailed', 'forwarded', 'fired off' or 'dropped (someone) a note' ('email' "
+        "the noun is not a claim)",
         _MESSAGES,
     ),
     _row(
@@ -267,14 +294,21 @@ SYNONYMS: tuple[SynonymRow, ...] = (
         "cards and accounts are 'frozen', 'locked' or 'blocked' interchangeably ('locked out' is not locking)",
     ),
     _row(
+        "freeze lock block",
+        ("deactivate", "disable"),
+        "a blocked card is 'deactivated' or 'disabled' (with the card named)",
+        None,
+        True,
+    ),
+    _row(
         "unfreeze unlock unblock reactivate",
-        ("unfreeze", "unlock", "unblock", "reactivate"),
-        "the reverse of freezing: 'unfrozen', 'unlocked', 'unblocked', 'reactivated'",
+        ("unfreeze", "unlock", "unblock", "reactivate", phrases.ACCESS_RESTORED),
+        "the reverse of freezing: 'unfrozen', 'unlocked', 'unblocked', 'reactivated', 'access restored'",
     ),
     _row(
         "delete remove erase purge wipe destroy",
-        ("delete", "remove", "erase", "purge", _exact("wiped", "wiping")),
-        "records, files and data are 'deleted', 'removed', 'erased', 'purged' or 'wiped'",
+        ("delete", "remove", "erase", "purge", _exact("wiped", "wiping"), phrases.TRASHED),
+        "records, files and data are 'deleted', 'removed', 'erased', 'purged', 'wiped' or 'moved to the trash'",
     ),
     _row(
         "delete remove close deactivate",
@@ -297,13 +331,13 @@ SYNONYMS: tuple[SynonymRow, ...] = (
     ),
     _row(
         "restart reboot relaunch",
-        ("restart", "reboot", "relaunch"),
-        "services and hosts are 'restarted', 'rebooted' or 'relaunched'",
+        ("restart", "reboot", "relaunch", "bounce", "recycle", _exact("cycled", "power-cycled")),
+        "services and hosts are 'restarted', 'rebooted', 'relaunched', 'bounced' or 'recycled'",
     ),
     _row(
         "deploy release rollout publish",
-        ("deploy", "redeploy", _phrase("roll out"), "rollout"),
-        "releases are 'deployed', 'redeployed' or 'rolled out'",
+        ("deploy", "redeploy", _phrase("roll out"), "rollout", "ship", phrases.LIVE),
+        "releases are 'deployed', 'redeployed', 'rolled out', 'shipped', 'pushed to prod' or 'live'",
     ),
     _row(
         "rollback revert",
@@ -312,8 +346,8 @@ SYNONYMS: tuple[SynonymRow, ...] = (
     ),
     _row(
         "update change modify edit set",
-        ("update", "change", "modify"),
-        "settings and records are 'updated', 'changed' or 'modified'",
+        ("update", "change", "modify", "switch", "swap"),
+        "settings and records are 'updated', 'changed', 'modified', 'switched' or 'swapped'",
         None,
         True,
     ),
@@ -329,10 +363,14 @@ SYNONYMS: tuple[SynonymRow, ...] = (
     ),
     _row(
         "restore recover undelete",
-        ("restore", "recover", "undelete"),
-        "deleted things are 'restored', 'recovered' or 'undeleted'",
+        ("restore", "recover", "undelete", phrases.BACK),
+        "deleted things are 'restored', 'recovered', 'undeleted', 'brought back' or 'back'",
     ),
-    _row("pause suspend", ("pause", "suspend"), "subscriptions and jobs are 'paused' or 'suspended'"),
+    _row(
+        "pause suspend",
+        ("pause", "suspend", phrases.ON_HOLD),
+        "subscriptions and jobs are 'paused', 'suspended' or 'on hold'",
+    ),
     _row(
         "resume unpause reactivate",
         ("resume", "unpause", "reactivate"),
@@ -345,14 +383,19 @@ SYNONYMS: tuple[SynonymRow, ...] = (
     ),
     _row(
         "share",
-        ("share", _ACCESS_GIVEN),
-        "sharing a document is written as giving access ('Access granted', 'gave Tom edit access')",
+        ("share", _ACCESS_GIVEN, phrases.NOW_HAS_ACCESS),
+        "sharing a document is written as giving access ('Access granted', 'gave Tom edit access', 'Dana now has "
+        "edit access')",
     ),
-    _row("grant give provision", ("grant", _ACCESS_GIVEN), "access is 'granted' or 'given'"),
+    _row(
+        "grant give provision",
+        ("grant", _ACCESS_GIVEN, phrases.NOW_HAS_ACCESS, phrases.ADDED_TO_GROUP),
+        "access is 'granted', 'given', or written as its result ('now has access', 'added to the Finance group')",
+    ),
     _row(
         "revoke rescind remove",
-        ("revoke", "rescind", _ACCESS_REMOVED),
-        "access is 'revoked', 'rescinded', 'removed' or 'cut off'",
+        ("revoke", "rescind", _ACCESS_REMOVED, phrases.ACCOUNTS_DISABLED),
+        "access is 'revoked', 'rescinded', 'removed', 'cut off', or the person's accounts 'disabled'",
         _ACCESS,
     ),
     _row(
@@ -399,7 +442,24 @@ def _near(word: re.Pattern[str], objects: frozenset[str], name: str) -> re.Patte
     noun = r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(o) + r"[\w'-]*" for o in sorted(objects)) + ")"
     gap = r"(?:\W+[\w'@.$€£,-]+){0,6}?\W+"
     pattern = re.compile(f"(?:{word.pattern}){gap}{noun}|{noun}{gap}(?:{word.pattern})", re.I)
+    BARE[pattern] = word
     return _labelled(pattern, f"{name} ... {'/'.join(sorted(objects))}")
+
+
+# Each pattern made by :func:`_near` and its word alone: when the user's request names the object, the word claims
+# without it ("Please escalate this." / "I've raised this with engineering").
+BARE: dict[re.Pattern[str], re.Pattern[str]] = {}
+
+
+def object_nouns(name: str, description: str = "") -> frozenset[str]:
+    """The nouns of a tool's name that say what it acts on (``update_shipping_address``: shipping, address), empty
+    for a lookup; a lookup or filler word and the action verb are not nouns."""
+    tokens = name_tokens(name)
+    if tokens and tokens[0] in LOOKUP_VERBS:
+        return frozenset()
+    verb, _ = _verb_of(tokens)
+    described, _ = _description_verb(description) if description else (None, frozenset())
+    return _objects_of(tokens, [v for v in (verb, described) if v is not None])
 
 
 def _objects_of(tokens: list[str], verbs: list[str]) -> frozenset[str]:

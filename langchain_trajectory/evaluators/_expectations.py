@@ -28,7 +28,8 @@ from langchain_trajectory.evaluators._reasons import summary_line
 from langchain_trajectory.matching.calls import AnyArgsCall
 from langchain_trajectory.matching.expectations import EXPECTATION_KEYS, Expectation, ExpectedCall, Policy
 from langchain_trajectory.matching.keys import check_keys
-from langchain_trajectory.matching.scoring import FORMULAS, ExpectationOutcome
+from langchain_trajectory.matching.modes import get_mode
+from langchain_trajectory.matching.scoring import ExpectationOutcome
 from langchain_trajectory.reading import to_tool_call, to_tool_calls
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
@@ -110,33 +111,43 @@ def read_expectation(value: Any, *, what: str = "expected") -> Expectation | Non
     if isinstance(value, ExpectedCall):
         return Expectation(steps=((value,),))
     if isinstance(value, Mapping):
-        _check_top_keys(value, what)
-        if "expectation" in value:
-            inner = value["expectation"]
-            if not isinstance(inner, (Mapping, Expectation, Policy)):
-                raise TrajectoryInputError(
-                    f"{what}: 'expectation' must be an object (steps, forbidden, budgets), got {type(inner).__name__}"
-                )
-            if not isinstance(inner, Mapping):
-                return read_expectation(inner, what=what)
-            try:
-                check_keys(inner, _EXPECTATION_INPUT_KEYS, "an expectation")
-            except ValueError as exc:
-                raise TrajectoryInputError(f"{what}: expectation: {exc}") from None
-            return _from_dict(inner, what)
-        steps = value.get("steps")
-        if isinstance(steps, (list, tuple)) or any(k in value for k in _POLICY_KEYS):
-            # Written as an expectation: every key must be known (wrap it as {"expectation": ...} to keep
-            # keys for other evaluators beside it).
-            try:
-                check_keys(value, _EXPECTATION_INPUT_KEYS, "an expectation")
-            except ValueError as exc:
-                raise TrajectoryInputError(f"{what}: {exc}") from None
-            return _from_dict(value, what)
-        check_expected_call_keys(value, what)
-        return None
-    if not isinstance(value, (list, tuple)) or not value:
-        return None
+        return _from_mapping(value, what)
+    if isinstance(value, (list, tuple)) and value:
+        return _from_list(value, what)
+    return None
+
+
+def _from_mapping(value: Mapping[str, Any], what: str) -> Expectation | None:
+    """A dict: an expectation when written as one (or wrapped as ``{"expectation": ...}``), else None."""
+    _check_top_keys(value, what)
+    if "expectation" in value:
+        inner = value["expectation"]
+        if not isinstance(inner, (Mapping, Expectation, Policy)):
+            raise TrajectoryInputError(
+                f"{what}: 'expectation' must be an object (steps, forbidden, budgets), got {type(inner).__name__}"
+            )
+        if not isinstance(inner, Mapping):
+            return read_expectation(inner, what=what)
+        try:
+            check_keys(inner, _EXPECTATION_INPUT_KEYS, "an expectation")
+        except ValueError as exc:
+            raise TrajectoryInputError(f"{what}: expectation: {exc}") from None
+        return _from_dict(inner, what)
+    steps = value.get("steps")
+    if isinstance(steps, (list, tuple)) or any(k in value for k in _POLICY_KEYS):
+        # Written as an expectation: every key must be known (wrap it as {"expectation": ...} to keep
+        # keys for other evaluators beside it).
+        try:
+            check_keys(value, _EXPECTATION_INPUT_KEYS, "an expectation")
+        except ValueError as exc:
+            raise TrajectoryInputError(f"{what}: {exc}") from None
+        return _from_dict(value, what)
+    check_expected_call_keys(value, what)
+    return None
+
+
+def _from_list(value: list[Any] | tuple[Any, ...], what: str) -> Expectation | None:
+    """A non-empty list: an expectation when written as steps (a list of lists) or holding items, else None."""
     first = value[0]
     if isinstance(first, Mapping) and "role" in first:
         return None  # a message list (items never sit among messages): nothing to scan
@@ -249,6 +260,7 @@ def explain_outcome(
     """The reason of an expectation score: the formula and its numbers, what each item took, the missing items,
     the extra calls, and every violation."""
     mode = outcome.mode
+    match_mode = get_mode(mode)
     verdict = "passed" if outcome.score >= threshold else "failed"
     near_items = {k for k, _, _ in outcome.near_misses}
     near_calls = {i for _, i, _ in outcome.near_misses}
@@ -265,7 +277,7 @@ def explain_outcome(
             violations=[v.message for v in outcome.violations],
             what="required call",
         ),
-        f"{mode}{alias}: score = {FORMULAS[mode]}; {outcome.numbers} -> {outcome.score:.4g} "
+        f"{mode}{alias}: score = {match_mode.formula}; {outcome.numbers} -> {outcome.score:.4g} "
         f"({verdict}, threshold {threshold:g})",
     ]
     if outcome.violations:
@@ -276,17 +288,29 @@ def explain_outcome(
     lines.append(
         "R = required units (each item's min; optional items count 0), M_req = required units met, "
         "U = actual calls taken by an item, O = U - M_req"
-        + ("; steps in order, any order inside a step" if mode in ("strict", "in_order") else "; order not scored")
+        + ("; steps in order, any order inside a step" if match_mode.ordered else "; order not scored")
     )
+    lines.extend(_item_lines(outcome))
+    lines.extend(_extra_and_difference_lines(outcome, calls))
+    return "\n".join(lines)
+
+
+def _item_lines(outcome: ExpectationOutcome) -> list[str]:
+    """One line per step: what each of its items took, and which are short of their ``min``."""
     by_step: dict[int, list[str]] = {}
     for item in outcome.items[: _LIST_LIMIT * 2]:
         taken = _calls_text(item.calls)
         status = "" if item.met else f" [missing: {len(item.calls)} of {item.item.min}]"
         by_step.setdefault(item.step, []).append(f"{item.item.describe()} <- {taken}{status}")
-    for step, entries in by_step.items():
-        lines.append(f"step {step}: " + "; ".join(entries))
+    lines = [f"step {step}: " + "; ".join(entries) for step, entries in by_step.items()]
     if len(outcome.items) > _LIST_LIMIT * 2:
         lines.append(f"... and {len(outcome.items) - _LIST_LIMIT * 2} more items (see metadata)")
+    return lines
+
+
+def _extra_and_difference_lines(outcome: ExpectationOutcome, calls: Sequence[ToolCall]) -> list[str]:
+    """The calls no item took, and the argument differences of the near misses."""
+    lines = []
     if outcome.extra:
         shown = [f"#{i} {calls[i].signature()}" for i in outcome.extra[:_LIST_LIMIT]]
         lines.append("extra (actual, taken by no item): " + _listing(shown, len(outcome.extra)))
@@ -299,7 +323,7 @@ def explain_outcome(
                 for d in diffs
             )
         )
-    return "\n".join(lines)
+    return lines
 
 
 def outcome_metadata(outcome: ExpectationOutcome, calls: Sequence[ToolCall], expectation: Expectation) -> dict[str, Any]:

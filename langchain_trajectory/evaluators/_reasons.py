@@ -1,11 +1,15 @@
-"""The first line of a trajectory-match reason: what matched, what is missing, what is extra and which argument
-differs, in words (the formula and its numbers follow on the next line)."""
+"""Reason text of the trajectory evaluators: the first line of a trajectory-match reason (what matched, what is
+missing, what is extra and which argument differs, in words; the formula and its numbers follow on the next line),
+and the small pieces the named evaluators write their reasons with."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["summary_line"]
+from langchain_trajectory.matching import CallMatcher
+from langchain_trajectory.trajectory import ToolCall
+
+__all__ = ["distinct", "fraction", "names_of", "summary_line", "unmatched_report"]
 
 _SHOWN = 5  # entries per list on the summary line; the lines below it and the metadata hold everything
 
@@ -63,3 +67,44 @@ def summary_line(
     elif extra:
         parts.append(f"made: {_some(extra)}")
     return "; ".join(parts)
+
+
+def fraction(numerator: float, denominator: float, score: float) -> str:
+    """``"2/3 = 0.667"``: a ratio written so that the score can be recomputed from the text."""
+    return f"{numerator:g}/{denominator:g} = {score:.3g}"
+
+
+def names_of(calls: Sequence[ToolCall]) -> list[str]:
+    """The tool names of ``calls``, in order."""
+    return [call.name for call in calls]
+
+
+def distinct(names: Sequence[str]) -> list[str]:
+    """``names`` without repeats, in first-seen order."""
+    return list(dict.fromkeys(names))
+
+
+def unmatched_report(
+    actual: Sequence[ToolCall],
+    expected: Sequence[ToolCall],
+    pairs: Sequence[tuple[int, int]],
+    call_matcher: CallMatcher,
+) -> list[str]:
+    """One line per expected call left unmatched: its signature and, when a free actual call of the same name
+    exists, the argument differences against the first such call."""
+    used_actual = {i for i, _ in pairs}
+    used_expected = {j for _, j in pairs}
+    lines = []
+    for j, call in enumerate(expected):
+        if j in used_expected:
+            continue
+        line = call.signature()
+        near = next((a for i, a in enumerate(actual) if i not in used_actual and a.name == call.name), None)
+        if near is not None:
+            diffs = call_matcher.differences(near, call)
+            if diffs:
+                line += f" (closest actual {near.signature()}: {', '.join(diffs)})"
+        else:
+            line += " (no actual call of that name left)"
+        lines.append(line)
+    return lines

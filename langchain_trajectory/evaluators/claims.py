@@ -13,11 +13,12 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Literal, Unpack, get_args
 
 from langchain_core.language_models import BaseChatModel
 
+from langchain_trajectory.evaluators import _claim_context as context
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
     Trigger,
@@ -25,9 +26,13 @@ from langchain_trajectory.evaluators._claim_text import (
     compile_trigger,
     find_mentions,
     mentions_done,
-    requested_action,
 )
-from langchain_trajectory.evaluators._claim_words import derived_words, tool_identity
+from langchain_trajectory.evaluators._claim_words import (
+    _TABLE_VERBS,
+    derived_words,
+    object_nouns,
+    tool_identity,
+)
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.judge import _prompts as prompts
 from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeOptions
@@ -57,12 +62,13 @@ class _Claim:
     succeeded: list[ToolCall] = field(default_factory=list)
     failed: list[ToolCall] = field(default_factory=list)
     unrecovered: list[ToolCall] = field(default_factory=list)
+    named_failed: list[ToolCall] = field(default_factory=list)
 
     @property
     def supported(self) -> bool:
         if not self.succeeded:
             return False
-        return not (self.mention.quantified and self.unrecovered)
+        return not (self.mention.quantified and self.unrecovered) and not self.named_failed
 
     def to_dict(self) -> dict[str, Any]:
         status = "supported" if self.supported else ("partial" if self.succeeded else "unsupported")
@@ -95,6 +101,7 @@ class _Words:
     configured: tuple[tuple[str, re.Pattern[str]], ...]
     own: tuple[tuple[str, re.Pattern[str]], ...] = ()
     synonyms: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    nouns: frozenset[str] = frozenset()
 
     def triggers(self) -> tuple[Word, ...]:
         strong = [Word(p) for _, p in (*self.configured, *self.own)]
@@ -164,7 +171,7 @@ def _read_actions(actions: Any, derive: bool) -> dict[str, _Words]:
         words = _Words(_configured(name, triggers, derive))
         if derive:
             own, synonyms = derived_words(name, description)
-            words = _Words(words.configured, tuple(own), tuple(synonyms))
+            words = _Words(words.configured, tuple(own), tuple(synonyms), object_nouns(name, description))
         if not words.configured and not words.own and listed:
             continue  # a lookup among an agent's tools: it has no action to claim
         if not words.configured and not words.own:
@@ -203,14 +210,22 @@ class ClaimedActionEvaluator(BaseEvaluator):
     verb's synonyms from a small table (``_claim_words.SYNONYMS``, each row justified): freeze / lock / block,
     refund / reimburse / credit back, cancel / void / terminate, book / reserve / rebook, send / email / forward,
     delete / remove / erase / purge, transfer / wire / "sent $2,000", share / "access granted", create / open /
-    file / log a ticket, and more. A generic verb ("updated", "opened") claims only with a noun of the tool's name
-    nearby ("updated your address" for ``update_address``, not "updated your password"); a synonym yields to
-    another tool's configured word or own verb on the same words (``book`` claims ``book_room``, not
-    ``reserve_table``), unless it is the longer, more specific match ("sent $2,000" is a transfer, not an email).
-    ``words`` shows what each tool got. A claim is **supported** when a call of that tool
-    succeeded in the conversation at or before the claiming message (a failed call retried successfully counts);
-    a claim of all / both / every while a call of the tool failed and was never retried with the same arguments is
-    **partial**, and fails too.
+    file / log a ticket, phrasal and result-state wordings ("fired off", "got you a table", "is live", "on hold",
+    "now has edit access", "moved to the trash"; ``_claim_phrases``), and more. A generic verb ("updated",
+    "opened") claims only with a noun of the tool's name nearby ("updated your address" for ``update_address``, not
+    "updated your password"), or when the user's request named the object ("Please escalate this." / "I've raised
+    this with engineering"); a synonym yields to another tool's configured word or own verb on the same words
+    (``book`` claims ``book_room``, not ``reserve_table``), unless it is the longer, more specific match ("sent
+    $2,000" is a transfer, not an email). The request names an action by its words or, failing those, by the one
+    tool whose object it names ("Move me to the Business plan." for ``upgrade_plan``); "Everything's booked" claims
+    every action it asked for. ``words`` shows what each tool got. A claim is **supported** when a call of that tool
+    succeeded in the conversation at or before the claiming message (a failed call retried successfully counts), or
+    when another action's successful result says it was done as a side effect (``schedule_meeting`` returning
+    ``{"invites_sent": 2}`` for "I've sent the invites"); a claim of all / both / every while a call of the tool
+    failed and was never retried with the same arguments, or a claim naming an item (an argument) only a failed
+    call had ("revoked across Slack and GitHub", the GitHub call failed), is **partial**, and fails too. A passive
+    claim repeating a looked-up record that finished (same amount or id, ``"status": "completed"``) is a reported
+    fact.
 
     The sentences the rules cannot decide (a mention with no cue either way, or a passive statement the
     conversation reports as a fact, e.g. a lookup's result) are **ambiguous**: with a ``judge`` each ambiguous,
@@ -275,6 +290,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
         self.derive = derive
         self._words = _read_actions(actions, derive)
         self.actions: dict[str, tuple[Word, ...]] = {tool: w.triggers() for tool, w in self._words.items()}
+        self._nouns = context.request_nouns({t: w.nouns for t, w in self._words.items()}, _TABLE_VERBS)
+        self._bare = {t: context.bare_words([p for _, p in (*w.own, *w.synonyms)]) for t, w in self._words.items()}
         if messages not in get_args(Scope):
             raise ValueError(f"'messages' must be one of {list(get_args(Scope))}, got {messages!r}")
         if ambiguous not in get_args(AmbiguousPolicy):
@@ -326,10 +343,13 @@ class ClaimedActionEvaluator(BaseEvaluator):
             if not message.content.strip():
                 continue
             asked = next((m for m in reversed(trajectory.messages[:index]) if m.role == "user"), None)
-            requested = requested_action(asked.content, self.actions) if asked is not None else None
+            request = context.NO_REQUEST
+            if asked is not None:
+                request = context.read_request(asked.content, self.actions, self._nouns)
             evidence = self._evidence(trajectory.messages[: index + 1])
-            found = find_mentions(message.content, self.actions, evidence, requested)
-            out.extend((index, m) for m in found)
+            triggers = context.with_request(self.actions, request, self._bare)
+            found = find_mentions(message.content, triggers, evidence, request.tool)
+            out.extend((index, m) for m in context.everything_claims(found, request))
         return out
 
     def _evidence(self, messages: Sequence[Message]) -> Callable[[str], bool]:
@@ -356,6 +376,26 @@ class ClaimedActionEvaluator(BaseEvaluator):
 
         return evidence
 
+    def _results(self, trajectory: Trajectory, index: int) -> list[Any]:
+        """The results of the calls that succeeded at or before message ``index``."""
+        calls = [c for m in trajectory.messages[: index + 1] for c in m.tool_calls]
+        return [c.result for c in calls if c.result is not None and self.succeeded(c)]
+
+    def _done_by_others(self, messages: Sequence[Message], tool: str) -> list[ToolCall]:
+        """The successful calls of other actions whose result says ``tool``'s action was done as a side effect
+        (``schedule_meeting`` returning ``{"invites_sent": 2}`` for "I've sent the invites")."""
+        patterns = [w.pattern for w in self.actions[tool]]
+        return [
+            call
+            for message in messages
+            for call in message.tool_calls
+            if call.name != tool
+            and call.name in self.actions
+            and call.result is not None
+            and self.succeeded(call)
+            and context.reports_done(compact_json(call.result), patterns)
+        ]
+
     def _claims(self, trajectory: Trajectory) -> tuple[list[_Claim], list[_Claim], dict[str, int]]:
         """(claims, ambiguous mentions, counts by status): one claim per message and tool, the strongest status
         of its mentions winning."""
@@ -372,12 +412,19 @@ class ClaimedActionEvaluator(BaseEvaluator):
         claims: list[_Claim] = []
         ambiguous: list[_Claim] = []
         for (index, tool), mention in sorted(best.items(), key=lambda item: item[0]):
+            if mention.status == "claimed" and context.reported_by_record(mention, self._results(trajectory, index)):
+                mention = replace(mention, status="reported", cue="a looked-up record says so")
             claim = _Claim(index, tool, mention)
             calls = [c for m in trajectory.messages[: index + 1] for c in m.tool_calls if c.name == tool]
             claim.succeeded = [c for c in calls if self.succeeded(c)]
             claim.failed = [c for c in calls if not self.succeeded(c)]
             done = {compact_json(c.args) for c in claim.succeeded}
             claim.unrecovered = [c for c in claim.failed if compact_json(c.args) not in done]
+            if claim.succeeded:
+                scope = context.claim_scope(mention)
+                claim.named_failed = context.named_failures(scope, claim.unrecovered, claim.succeeded)
+            else:
+                claim.succeeded = self._done_by_others(trajectory.messages[: index + 1], tool)
             (claims if mention.status == "claimed" else ambiguous).append(claim)
         return claims, ambiguous, counts
 
@@ -491,6 +538,9 @@ class ClaimedActionEvaluator(BaseEvaluator):
 def _explain(claim: _Claim) -> str:
     said = f"message {claim.message} claims {claim.tool} ({claim.mention.sentence!r}"
     said += ", decided by the judge)" if claim.decided_by == "judge" else f", cue {claim.mention.cue!r})"
+    if claim.named_failed:
+        shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.named_failed[:3])
+        return f"{said}: it names what {len(claim.named_failed)} failed call(s), never retried, were for: {shown}"
     if claim.succeeded:
         shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.unrecovered[:3])
         return f"{said}: it speaks of all of them, but {len(claim.unrecovered)} call(s) failed and were not retried: {shown}"

@@ -249,21 +249,8 @@ def _combine(
     failed = [i for i, r in enumerate(results) if not r.passed]
     missing = [t.index for t in plan if t.kind == "missing"]
     extra = [t.index for t in plan if t.kind == "extra"]
-    if not scores:
-        score, how = 1.0, "no turns: score 1.0"
-    elif aggregate == "mean":
-        score = float(statistics.mean(Fraction(s) for s in scores))  # exact: three 0.7s average to 0.7
-        how = f"mean of {len(scores)} turn scores {[round(s, 3) for s in scores]} = {score:.3g}"
-    else:
-        score = min(scores)
-        how = f"min of {len(scores)} turn scores {[round(s, 3) for s in scores]} = {score:.3g}"
-    notes = []
-    if missing:
-        notes.append(f"missing turns {missing} score 0")
-    if extra:
-        notes.append(f"extra turns {extra} expected no tool call")
-    if errored:
-        notes.append(f"errored turns {errored} count as 0")
+    score, how = _aggregate(scores, aggregate)
+    notes = _notes(missing, extra, errored)
     if notes:
         how += f" ({'; '.join(notes)})"
     details = "; ".join(f"turn {i}: {_why(results[i])}" for i in failed)
@@ -286,6 +273,29 @@ def _combine(
         threshold=evaluator.threshold,
     )
     return TurnResults(turns=results, aggregate=combined)
+
+
+def _aggregate(scores: list[float], aggregate: str) -> tuple[float, str]:
+    """The aggregate of the turn scores (``mean`` or ``min``; no turns: 1.0) and how it was taken, in words."""
+    if not scores:
+        return 1.0, "no turns: score 1.0"
+    if aggregate == "mean":
+        score = float(statistics.mean(Fraction(s) for s in scores))  # exact: three 0.7s average to 0.7
+        return score, f"mean of {len(scores)} turn scores {[round(s, 3) for s in scores]} = {score:.3g}"
+    score = min(scores)
+    return score, f"min of {len(scores)} turn scores {[round(s, 3) for s in scores]} = {score:.3g}"
+
+
+def _notes(missing: list[int], extra: list[int], errored: list[int]) -> list[str]:
+    """What the aggregate counted specially: missing turns, extra turns, errored turns."""
+    notes = []
+    if missing:
+        notes.append(f"missing turns {missing} score 0")
+    if extra:
+        notes.append(f"extra turns {extra} expected no tool call")
+    if errored:
+        notes.append(f"errored turns {errored} count as 0")
+    return notes
 
 
 def _why(result: EvalResult | EvaluatorFailure) -> str:

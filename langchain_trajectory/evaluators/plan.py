@@ -142,33 +142,10 @@ class PlanAdherenceEvaluator(BaseEvaluator):
         key: str | None = None,
         threshold: float = 1.0,
     ) -> None:
-        for name, value in (
-            ("todo_tool", todo_tool),
-            ("todos_key", todos_key),
-            ("content_key", content_key),
-            ("status_key", status_key),
-        ):
-            if not isinstance(value, str) or not value.strip():
-                raise ValueError(f"'{name}' must be a non-blank string, got {value!r}")
-        done = (completed,) if isinstance(completed, str) else tuple(completed)
-        if not done or not all(isinstance(s, str) and s for s in done):
-            raise ValueError(
-                f"'completed' must be a status or a non-empty list of statuses, got {completed!r}"
-            )
-        if read_todos is not None and not callable(read_todos):
-            raise ValueError(
-                f"'read_todos' must be a callable (ToolCall) -> [(content, status)], got {read_todos!r}"
-            )
-        if support is not None and not callable(support):
-            _check_support(support)
-        if expect_plan is not None and not isinstance(expect_plan, bool):
-            raise ValueError(f"'expect_plan' must be True, False or None, got {expect_plan!r}")
-        if max_churn is not None and (
-            isinstance(max_churn, bool) or not isinstance(max_churn, int) or max_churn < 0
-        ):
-            raise ValueError(f"'max_churn' must be None or an integer >= 0, got {max_churn!r}")
-        if agent is not None and (not isinstance(agent, str) or not agent.strip()):
-            raise ValueError(f"'agent' must be a non-blank agent name, got {agent!r}")
+        _check_names(todo_tool=todo_tool, todos_key=todos_key, content_key=content_key, status_key=status_key)
+        done = _completed_statuses(completed)
+        _check_readers(read_todos, support)
+        _check_limits(expect_plan, max_churn, agent)
         super().__init__(key=key or "plan_adherence", threshold=threshold)
         self.todo_tool = todo_tool
         self.todos_key, self.content_key, self.status_key = todos_key, content_key, status_key
@@ -289,33 +266,14 @@ class PlanAdherenceEvaluator(BaseEvaluator):
         items to calls when a call supports one item only)."""
         if not items:
             return
-        candidates: list[list[int]] = []
-        for item in items:
-            window = [
-                p
-                for p in range(item.open_since + 1, position)
-                if own[p][1].name != self.todo_tool and own[p][1].error is None
-            ]
-            if callable(self.support):
-                calls = [own[p][1] for p in window]
+        if callable(self.support):
+            for item in items:
+                calls = [own[p][1] for p in self._window(item, own, position)]
                 item.unsupported = not self.support(item.content, calls)
                 if not item.unsupported:
                     item.support = calls
-                candidates.append([])
-                continue
-            tools = self._tools_for(item.content)
-            if tools is not None and not tools:
-                candidates.append([])  # needs no call
-                continue
-            candidates.append(
-                [
-                    p
-                    for p in window
-                    if (tools is None or own[p][1].name in tools) and (self.share_calls or p not in used)
-                ]
-            )
-        if callable(self.support):
             return
+        candidates = [self._candidates(item, own, position, used) for item in items]
         if self.share_calls:
             for item, found in zip(items, candidates, strict=True):
                 self._settle(item, [own[p][1] for p in found], needs_call=self._needs_call(item))
@@ -329,6 +287,27 @@ class PlanAdherenceEvaluator(BaseEvaluator):
             self._settle(
                 item, [own[match][1]] if match is not None else [], needs_call=self._needs_call(item)
             )
+
+    def _window(self, item: _Item, own: list[tuple[int, ToolCall]], position: int) -> list[int]:
+        """The successful calls (other than todo calls) made while ``item`` was open, up to ``position``."""
+        return [
+            p
+            for p in range(item.open_since + 1, position)
+            if own[p][1].name != self.todo_tool and own[p][1].error is None
+        ]
+
+    def _candidates(
+        self, item: _Item, own: list[tuple[int, ToolCall]], position: int, used: set[int]
+    ) -> list[int]:
+        """The calls that may support ``item`` under a support mapping (none when it needs no call)."""
+        tools = self._tools_for(item.content)
+        if tools is not None and not tools:
+            return []  # needs no call
+        return [
+            p
+            for p in self._window(item, own, position)
+            if (tools is None or own[p][1].name in tools) and (self.share_calls or p not in used)
+        ]
 
     def _needs_call(self, item: _Item) -> bool:
         tools = self._tools_for(item.content)
@@ -359,17 +338,8 @@ class PlanAdherenceEvaluator(BaseEvaluator):
         """Score the plan (see the class doc)."""
         plans = self.plans(ctx.actual.tool_calls())
         planned = bool(plans)
-        problems: list[str] = []
-        if self.expect_plan is True and not planned:
-            problems.append(
-                f"no plan: {self.todo_tool} was never called successfully, and planning was expected"
-            )
-        if self.expect_plan is False and planned:
-            writes = sum(len(p.writes) for p in plans)
-            problems.append(f"planned where no plan was expected: {self.todo_tool} called {writes} time(s)")
         churn = sum(p.churn for p in plans)
-        if self.max_churn is not None and churn > self.max_churn:
-            problems.append(f"plan churn {churn} exceeds max_churn = {self.max_churn}")
+        problems = self._problems(plans, churn)
         items = [(p, item) for p in plans for item in p.items.values()]
         unsupported = [(p, i) for p, i in items if i.unsupported]
         unfinished = [(p, i) for p, i in items if i.completed_at is None and i.dropped_at is None]
@@ -378,15 +348,8 @@ class PlanAdherenceEvaluator(BaseEvaluator):
             bad |= {id(i) for _, i in unfinished}
         share = (len(items) - len(bad)) / len(items) if items else 1.0
         score = 0.0 if problems else share
-        lines = [self._summary(plans, items, churn)]
-        lines += [f"- {p}" for p in problems]
-        lines += [
-            f"- marked completed without a supporting call{_of(p)}: {i.content!r} (todo call {i.completed_at})"
-            for p, i in unsupported
-        ]
-        if unfinished:
-            label = "left unfinished" if self.require_completion else "still open at the end (not counted)"
-            lines.append(f"- {label}: " + ", ".join(repr(i.content) for _, i in unfinished))
+        lines = [self._summary(plans, items, churn), *(f"- {p}" for p in problems)]
+        lines += self._item_lines(unsupported, unfinished)
         return self.result(
             score,
             "\n".join(lines),
@@ -397,6 +360,31 @@ class PlanAdherenceEvaluator(BaseEvaluator):
             churn=churn,
             problems=problems,
         )
+
+    def _problems(self, plans: list[_Plan], churn: int) -> list[str]:
+        """What fails the plan whatever its items: planning when none was expected, or the reverse; churn."""
+        problems: list[str] = []
+        if self.expect_plan is True and not plans:
+            problems.append(f"no plan: {self.todo_tool} was never called successfully, and planning was expected")
+        if self.expect_plan is False and plans:
+            writes = sum(len(p.writes) for p in plans)
+            problems.append(f"planned where no plan was expected: {self.todo_tool} called {writes} time(s)")
+        if self.max_churn is not None and churn > self.max_churn:
+            problems.append(f"plan churn {churn} exceeds max_churn = {self.max_churn}")
+        return problems
+
+    def _item_lines(
+        self, unsupported: list[tuple[_Plan, _Item]], unfinished: list[tuple[_Plan, _Item]]
+    ) -> list[str]:
+        """The reason's lines on items marked completed without support, and on items left open."""
+        lines = [
+            f"- marked completed without a supporting call{_of(p)}: {i.content!r} (todo call {i.completed_at})"
+            for p, i in unsupported
+        ]
+        if unfinished:
+            label = "left unfinished" if self.require_completion else "still open at the end (not counted)"
+            lines.append(f"- {label}: " + ", ".join(repr(i.content) for _, i in unfinished))
+        return lines
 
     def _summary(self, plans: list[_Plan], items: list[tuple[_Plan, _Item]], churn: int) -> str:
         if not plans:
@@ -425,6 +413,35 @@ def _plan_dict(plan: _Plan) -> dict[str, Any]:
         "reopened": plan.regressions,
         "churn": plan.churn,
     }
+
+
+def _check_names(**names: Any) -> None:
+    for name, value in names.items():
+        if not isinstance(value, str) or not value.strip():
+            raise ValueError(f"'{name}' must be a non-blank string, got {value!r}")
+
+
+def _completed_statuses(completed: str | Sequence[str]) -> tuple[str, ...]:
+    done = (completed,) if isinstance(completed, str) else tuple(completed)
+    if not done or not all(isinstance(s, str) and s for s in done):
+        raise ValueError(f"'completed' must be a status or a non-empty list of statuses, got {completed!r}")
+    return done
+
+
+def _check_readers(read_todos: Any, support: Any) -> None:
+    if read_todos is not None and not callable(read_todos):
+        raise ValueError(f"'read_todos' must be a callable (ToolCall) -> [(content, status)], got {read_todos!r}")
+    if support is not None and not callable(support):
+        _check_support(support)
+
+
+def _check_limits(expect_plan: Any, max_churn: Any, agent: Any) -> None:
+    if expect_plan is not None and not isinstance(expect_plan, bool):
+        raise ValueError(f"'expect_plan' must be True, False or None, got {expect_plan!r}")
+    if max_churn is not None and (isinstance(max_churn, bool) or not isinstance(max_churn, int) or max_churn < 0):
+        raise ValueError(f"'max_churn' must be None or an integer >= 0, got {max_churn!r}")
+    if agent is not None and (not isinstance(agent, str) or not agent.strip()):
+        raise ValueError(f"'agent' must be a non-blank agent name, got {agent!r}")
 
 
 def _check_support(support: Any) -> None:

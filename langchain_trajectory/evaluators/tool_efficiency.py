@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping
 from typing import Any, ClassVar
 
+from langchain_trajectory.evaluators._reasons import fraction
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
-from langchain_trajectory.evaluators.scorers import fraction
 from langchain_trajectory.matching import ArgumentMatcher, CallMatcher
 from langchain_trajectory.trajectory import ToolCall
 

@@ -7,8 +7,8 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from langchain_trajectory._json import loads as load_json
+from langchain_trajectory.evaluators._reasons import fraction
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
-from langchain_trajectory.evaluators.scorers import fraction
 from langchain_trajectory.trajectory import ToolCall
 
 __all__ = ["ToolErrorEvaluator"]

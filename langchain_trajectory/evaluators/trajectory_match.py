@@ -14,7 +14,8 @@ Two calls match when their names are equal and the tool's argument matcher accep
 ``recall``     ``M / |E|`` (``E`` empty: 1.0 iff ``A`` empty)
 =============  =================================================================================================
 
-Both lists empty scores 1.0 in every mode. agentevals/openevals' names are accepted: ``strict``, ``subset`` and
+The modes are the rows of one table, :mod:`langchain_trajectory.matching.modes` (a mode registered there is taken
+here by name too). Both lists empty scores 1.0 in every mode. agentevals/openevals' names are accepted: ``strict``, ``subset`` and
 ``superset`` mean the same here, and ``unordered`` is ``any_order`` with threshold 1.0.
 
 The expectation may also be written with the expectation model
@@ -27,8 +28,8 @@ they always score as steps (in every mode), never flattened.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar, Literal, get_args
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Literal
 
 from langchain_trajectory.evaluators._expectations import (
     explain_outcome,
@@ -44,25 +45,26 @@ from langchain_trajectory.matching import CallMatcher, lcs_calls, match_calls
 from langchain_trajectory.matching.alignment import grouped_alignment
 from langchain_trajectory.matching.budgets import has_budgets
 from langchain_trajectory.matching.expectations import Expectation
+from langchain_trajectory.matching.modes import (
+    BUILTIN_MODES,
+    MODE_ALIASES,
+    Counts,
+    MatchMode,
+    ModeName,
+    get_mode,
+    mode_names,
+)
 from langchain_trajectory.matching.scoring import score_expectation
 from langchain_trajectory.reading.steps import CallSequence, read_call_sequence
+from langchain_trajectory.trajectory import ToolCall
 
 __all__ = ["MODE_ALIASES", "TRAJECTORY_MODES", "ToolTrajectoryEvaluator", "TrajectoryMatchMode"]
 
-TrajectoryMatchMode = Literal["strict", "in_order", "any_order", "superset", "subset", "precision", "recall"]
-TRAJECTORY_MODES: tuple[str, ...] = get_args(TrajectoryMatchMode)
-MODE_ALIASES: dict[str, str] = {"unordered": "any_order"}
-"""agentevals/openevals mode names that differ from ours (their strict/subset/superset coincide with ours)."""
+TrajectoryMatchMode = ModeName
+"""The built-in modes' names; a mode registered in :mod:`langchain_trajectory.matching.modes` is taken too."""
+TRAJECTORY_MODES: tuple[str, ...] = BUILTIN_MODES
+"""The built-in modes (:func:`~langchain_trajectory.matching.modes.mode_names` lists the registered ones too)."""
 
-_FORMULAS = {
-    "strict": "1 iff |A| = |E| and every position matches",
-    "in_order": "L / |E|",
-    "any_order": "M / max(|A|, |E|)",
-    "superset": "1 iff M = |E|",
-    "subset": "1 iff M = |A|",
-    "precision": "M / |A|",
-    "recall": "M / |E|",
-}
 _LIST_LIMIT = 20  # items shown per list in a reason; metadata always holds everything
 
 
@@ -111,13 +113,11 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         key: str | None = None,
     ) -> None:
         if not isinstance(mode, str):
-            raise ValueError(
-                f"mode must be one of {list(TRAJECTORY_MODES)}, got {type(mode).__name__} {mode!r}"
-            )
+            raise ValueError(f"mode must be one of {list(mode_names())}, got {type(mode).__name__} {mode!r}")
         canonical = MODE_ALIASES.get(mode, mode)
-        if canonical not in TRAJECTORY_MODES:
+        if canonical not in mode_names():
             raise ValueError(
-                f"mode must be one of {list(TRAJECTORY_MODES)} (or agentevals' {list(MODE_ALIASES)}), got {mode!r}"
+                f"mode must be one of {list(mode_names())} (or agentevals' {list(MODE_ALIASES)}), got {mode!r}"
             )
         if mode in MODE_ALIASES and threshold is not None and threshold != 1.0:
             raise ValueError(
@@ -131,6 +131,7 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             key=key or f"tool_trajectory_{mode}", threshold=1.0 if threshold is None else threshold
         )
         self.mode: TrajectoryMatchMode = canonical  # type: ignore[assignment]
+        self.match_mode: MatchMode = get_mode(canonical)
         self.requested_mode = mode
         self.call_matcher = CallMatcher(argument_matcher, tool_matchers)
         self.parallel_calls_unordered = parallel_calls_unordered
@@ -156,39 +157,12 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         a, e = act.calls, exp.calls
         n_a, n_e = len(a), len(e)
         mode = self.mode
-        if mode in ("strict", "in_order"):
+        if self.match_mode.ordered:
             pairs = self._ordered_pairs(act, exp)
         else:
             pairs = match_calls(a, e, self.call_matcher)
         m = len(pairs)
-
-        if not n_a and not n_e:
-            score, numbers = 1.0, "both lists are empty"
-        elif mode == "strict":
-            score = 1.0 if n_a == n_e and m == n_e else 0.0
-            numbers = (
-                f"|A| = {n_a}, |E| = {n_e}, {m} of {n_e} positions match"
-                if n_a == n_e
-                else f"|A| = {n_a}, |E| = {n_e} (lengths differ)"
-            )
-        elif mode == "in_order":
-            score = m / n_e if n_e else 1.0
-            numbers = f"L = {m}, |E| = {n_e}"
-        elif mode == "any_order":
-            score = m / max(n_a, n_e) if (n_a or n_e) else 1.0
-            numbers = f"M = {m}, |A| = {n_a}, |E| = {n_e}"
-        elif mode == "superset":
-            score = 1.0 if m == n_e else 0.0
-            numbers = f"M = {m}, |E| = {n_e}"
-        elif mode == "subset":
-            score = 1.0 if m == n_a else 0.0
-            numbers = f"M = {m}, |A| = {n_a}"
-        elif mode == "precision":
-            score = m / n_a if n_a else (1.0 if not n_e else 0.0)
-            numbers = f"M = {m}, |A| = {n_a}" + ("" if n_a else f" (A empty, |E| = {n_e})")
-        else:  # recall
-            score = m / n_e if n_e else (1.0 if not n_a else 0.0)
-            numbers = f"M = {m}, |E| = {n_e}" + ("" if n_e else f" (E empty, |A| = {n_a})")
+        score, numbers = self._score(n_a, n_e, m)
 
         matched_a = {i for i, _ in pairs}
         matched_e = {j for _, j in pairs}
@@ -212,6 +186,13 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             expected_tools=[c.name for c in e],
             parallel_calls_unordered=self.parallel_calls_unordered,
         )
+
+    def _score(self, n_a: int, n_e: int, m: int) -> tuple[float, str]:
+        """The score and the formula's numbers from the counts of a plain list (both empty: 1.0 in every mode)."""
+        if not n_a and not n_e:
+            return 1.0, "both lists are empty"
+        counts = Counts.of_lists(n_a, n_e, m, exact=self.match_mode.exact)
+        return self.match_mode.score(counts), self.match_mode.numbers(counts)
 
     def _measure_expectation(self, ctx: EvaluationContext, expectation: Expectation) -> EvalResult:
         if has_budgets(expectation):
@@ -242,7 +223,7 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
                 return grouped_alignment(len(a), exp.groups, lambda s, m: cm(a[s], e[m]))
             flipped = grouped_alignment(len(e), act.groups, lambda s, m: cm(a[m], e[s]))
             return sorted((i, j) for j, i in flipped)
-        if self.mode == "strict":
+        if self.match_mode.exact:
             if len(a) != len(e):
                 return lcs_calls(a, e, cm)
             return [(i, i) for i in range(len(a)) if cm(a[i], e[i])]
@@ -265,63 +246,31 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         mode = self.mode
         alias = f" (requested as {self.requested_mode!r})" if self.requested_mode != mode else ""
         verdict = "passed" if score >= self.threshold else "failed"
-        near_a = {i for i, _, _ in near}
-        near_e = {j for _, j, _ in near}
         lines = [
-            summary_line(
-                matched=len(pairs),
-                expected=len(e),
-                actual=len(a),
-                near=[(e[j].name, ds) for _, j, ds in near],
-                missing=[e[j].signature() for j in missing if j not in near_e],
-                extra=[a[i].signature() for i in extra if i not in near_a],
-            ),
-            f"{mode}{alias}: score = {_FORMULAS[mode]}; {numbers} -> {score:.4g} "
+            _summary(a, e, pairs, missing, extra, near),
+            f"{mode}{alias}: score = {self.match_mode.plain_formula}; {numbers} -> {score:.4g} "
             f"({verdict}, threshold {self.threshold:g})",
         ]
         if not a and not e:
             return "\n".join(lines)
-        if self.parallel_calls_unordered and mode in ("strict", "in_order"):
+        if self.parallel_calls_unordered and self.match_mode.ordered:
             lines.append("calls of one model step may appear in any order")
-        if pairs:
-            lines.append(
-                "matched: "
-                + _listing(
-                    [f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs[:_LIST_LIMIT]], len(pairs)
-                )
-            )
-        if missing:
-            lines.append(
-                "missing (expected, unmatched): "
-                + _listing([f"#{j} {e[j].signature()}" for j in missing[:_LIST_LIMIT]], len(missing))
-            )
-        if extra:
-            lines.append(
-                "extra (actual, unmatched): "
-                + _listing([f"#{i} {a[i].signature()}" for i in extra[:_LIST_LIMIT]], len(extra))
-            )
-        diffs = [
-            f"position {j} {e[j].name}: {d}"
-            if i == j and self._positional(act, exp)
-            else f"{e[j].name} (actual #{i} vs expected #{j}): {d}"
-            for i, j, ds in near
-            for d in ds
-        ]
-        if diffs:
-            lines.append("differences: " + _listing(diffs[:_LIST_LIMIT], len(diffs), sep="; "))
-        if mode == "strict" and len(a) == len(e) and not self.parallel_calls_unordered:
+        lines.extend(_listing_lines(a, e, pairs, missing, extra))
+        positional = self._positional(act, exp)
+        lines.extend(_difference_lines(e, near, positional))
+        if positional:
             matched = set(pairs)
             wrong = [i for i in range(len(a)) if (i, i) not in matched]
             if wrong:
                 lines.append(f"first mismatch at position {wrong[0]}")
-        elif mode == "strict" and len(a) != len(e):
+        elif self.match_mode.exact and len(a) != len(e):
             lines.append(f"lengths differ: {len(a)} actual vs {len(e)} expected calls")
         return "\n".join(lines)
 
     def _positional(self, act: CallSequence, exp: CallSequence) -> bool:
-        """Whether near misses pair calls by position (strict mode, equal lengths, order significant)."""
+        """Whether near misses pair calls by position (an exact mode, equal lengths, order significant)."""
         return (
-            self.mode == "strict" and len(act.calls) == len(exp.calls) and not self.parallel_calls_unordered
+            self.match_mode.exact and len(act.calls) == len(exp.calls) and not self.parallel_calls_unordered
         )
 
     def _near_misses(
@@ -356,6 +305,54 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             f"ToolTrajectoryEvaluator(mode={self.requested_mode!r}, key={self.key!r}, threshold={self.threshold!r}, "
             f"call_matcher={self.call_matcher!r}, parallel_calls_unordered={self.parallel_calls_unordered})"
         )
+
+
+def _summary(
+    a: Sequence[ToolCall],
+    e: Sequence[ToolCall],
+    pairs: list[tuple[int, int]],
+    missing: list[int],
+    extra: list[int],
+    near: list[tuple[int, int, list[str]]],
+) -> str:
+    """The reason's first line, in words (near misses are told once, as differences, not as missing and extra)."""
+    near_a = {i for i, _, _ in near}
+    near_e = {j for _, j, _ in near}
+    return summary_line(
+        matched=len(pairs),
+        expected=len(e),
+        actual=len(a),
+        near=[(e[j].name, ds) for _, j, ds in near],
+        missing=[e[j].signature() for j in missing if j not in near_e],
+        extra=[a[i].signature() for i in extra if i not in near_a],
+    )
+
+
+def _difference_lines(e: Sequence[ToolCall], near: list[tuple[int, int, list[str]]], positional: bool) -> list[str]:
+    """The reason's line of argument differences of the near misses (by position when calls pair by position)."""
+    diffs = [
+        f"position {j} {e[j].name}: {d}" if i == j and positional else f"{e[j].name} (actual #{i} vs expected #{j}): {d}"
+        for i, j, ds in near
+        for d in ds
+    ]
+    return ["differences: " + _listing(diffs[:_LIST_LIMIT], len(diffs), sep="; ")] if diffs else []
+
+
+def _listing_lines(
+    a: Sequence[ToolCall], e: Sequence[ToolCall], pairs: list[tuple[int, int]], missing: list[int], extra: list[int]
+) -> list[str]:
+    """The reason's lines listing the matched pairs, the missing expected calls and the extra actual calls."""
+    lines = []
+    if pairs:
+        shown = [f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs[:_LIST_LIMIT]]
+        lines.append("matched: " + _listing(shown, len(pairs)))
+    if missing:
+        shown = [f"#{j} {e[j].signature()}" for j in missing[:_LIST_LIMIT]]
+        lines.append("missing (expected, unmatched): " + _listing(shown, len(missing)))
+    if extra:
+        shown = [f"#{i} {a[i].signature()}" for i in extra[:_LIST_LIMIT]]
+        lines.append("extra (actual, unmatched): " + _listing(shown, len(extra)))
+    return lines
 
 
 def _distance(actual_args: Mapping[str, Any], expected_args: Mapping[str, Any]) -> int:

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.evaluators._reasons import fraction
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
-from langchain_trajectory.evaluators.scorers import fraction
 from langchain_trajectory.trajectory import ToolCall
 
 __all__ = ["ToolCallValidityEvaluator", "ToolSchema", "read_tool_definitions"]

@@ -44,8 +44,21 @@ def hopcroft_karp(adjacency: Sequence[Sequence[int]], n_right: int) -> list[tupl
     n_left = len(adjacency)
     match_left = [-1] * n_left
     match_right = [-1] * n_right
-
     # A greedy first pass settles most vertices cheaply; Hopcroft–Karp phases then fix the rest.
+    if _greedy(adjacency, match_left, match_right):
+        dist = [0.0] * n_left
+        while _layers(adjacency, match_left, match_right, dist):
+            # DFS along the layers from every free left vertex, augmenting vertex-disjoint paths.
+            pointer = [0] * n_left
+            for root in range(n_left):
+                if match_left[root] == -1:
+                    _augment(root, adjacency, match_left, match_right, dist, pointer)
+    return [(i, j) for i, j in enumerate(match_left) if j != -1]
+
+
+def _greedy(adjacency: Sequence[Sequence[int]], match_left: list[int], match_right: list[int]) -> bool:
+    """Pair each left vertex with its first free neighbour; whether some left vertex with neighbours is left
+    unmatched (else nothing can augment)."""
     unmatched = False
     for i, neighbours in enumerate(adjacency):
         for j in neighbours:
@@ -54,63 +67,67 @@ def hopcroft_karp(adjacency: Sequence[Sequence[int]], n_right: int) -> list[tupl
                 break
         else:
             unmatched = unmatched or bool(neighbours)
-    if not unmatched:  # every left vertex with a neighbour is matched: nothing can augment
-        return [(i, j) for i, j in enumerate(match_left) if j != -1]
+    return unmatched
 
-    dist = [0.0] * n_left
-    while True:
-        # BFS from free left vertices builds the layered graph of shortest augmenting paths.
-        queue: deque[int] = deque()
-        for i in range(n_left):
-            if match_left[i] == -1:
-                dist[i] = 0
-                queue.append(i)
-            else:
-                dist[i] = _INF
-        found = False
-        while queue:
-            i = queue.popleft()
-            for j in adjacency[i]:
-                k = match_right[j]
-                if k == -1:
-                    found = True
-                elif dist[k] == _INF:
-                    dist[k] = dist[i] + 1
-                    queue.append(k)
-        if not found:
-            break
-        # DFS (iterative) along the layers from every free left vertex, augmenting vertex-disjoint paths.
-        pointer = [0] * n_left
-        for root in range(n_left):
-            if match_left[root] != -1:
-                continue
-            stack = [root]
-            while stack:
-                i = stack[-1]
-                neighbours = adjacency[i]
-                advanced = False
-                while pointer[i] < len(neighbours):
-                    j = neighbours[pointer[i]]
-                    pointer[i] += 1
-                    k = match_right[j]
-                    if k == -1:
-                        # Augment along the stack: each left vertex takes the right vertex it went through.
-                        for depth in range(len(stack) - 1, -1, -1):
-                            u = stack[depth]
-                            previous = match_left[u]
-                            match_left[u], match_right[j] = j, u
-                            j = previous
-                        stack.clear()
-                        advanced = True
-                        break
-                    if dist[k] == dist[i] + 1:
-                        stack.append(k)
-                        advanced = True
-                        break
-                if not advanced:
-                    dist[i] = _INF  # dead end: never revisit in this phase
-                    stack.pop()
-    return [(i, j) for i, j in enumerate(match_left) if j != -1]
+
+def _layers(
+    adjacency: Sequence[Sequence[int]], match_left: list[int], match_right: list[int], dist: list[float]
+) -> bool:
+    """BFS from the free left vertices: the layered graph of shortest augmenting paths in ``dist``; whether
+    an augmenting path exists."""
+    queue: deque[int] = deque()
+    for i in range(len(adjacency)):
+        if match_left[i] == -1:
+            dist[i] = 0
+            queue.append(i)
+        else:
+            dist[i] = _INF
+    found = False
+    while queue:
+        i = queue.popleft()
+        for j in adjacency[i]:
+            k = match_right[j]
+            if k == -1:
+                found = True
+            elif dist[k] == _INF:
+                dist[k] = dist[i] + 1
+                queue.append(k)
+    return found
+
+
+def _augment(
+    root: int,
+    adjacency: Sequence[Sequence[int]],
+    match_left: list[int],
+    match_right: list[int],
+    dist: list[float],
+    pointer: list[int],
+) -> None:
+    """An iterative DFS along the layers from the free left vertex ``root``; on reaching a free right vertex,
+    each left vertex on the stack takes the right vertex it went through."""
+    stack = [root]
+    while stack:
+        i = stack[-1]
+        neighbours = adjacency[i]
+        advanced = False
+        while pointer[i] < len(neighbours):
+            j = neighbours[pointer[i]]
+            pointer[i] += 1
+            k = match_right[j]
+            if k == -1:
+                for depth in range(len(stack) - 1, -1, -1):
+                    u = stack[depth]
+                    previous = match_left[u]
+                    match_left[u], match_right[j] = j, u
+                    j = previous
+                return
+            if dist[k] == dist[i] + 1:
+                stack.append(k)
+                advanced = True
+                break
+        if not advanced:
+            dist[i] = _INF  # dead end: never revisit in this phase
+            stack.pop()
 
 
 def lcs_from_candidates(candidates: Sequence[Sequence[int]]) -> list[tuple[int, int]]:

@@ -181,44 +181,56 @@ def ordered_windows(
     best = [0] * (n + 1)  # best[i]: most units using the groups so far and elements [0, i)
     choices: list[list[int]] = []  # choices[t][i]: start of group t's window in the best solution ending at i
     for group_rows_ in rows:
-        adjacency = {s: [m for m in row if required[m] > 0] for s, row in group_rows_.items()}
-        total = sum(required[m] for m in {m for row in adjacency.values() for m in row})
-        # Only elements the group can take matter: a window starting elsewhere is no better than one starting
-        # at the next such element (best[] is nondecreasing), and the value changes only after one.
-        relevant = sorted(s for s, row in adjacency.items() if row) if total else []
-        new_best = list(best)
-        choice = list(range(n + 1))  # window [i, i): group t gets nothing
-        for k, start in enumerate(relevant):
-            assignment = Assignment(adjacency, required)
-            size = 0
-            for s in relevant[k:]:
-                if not assignment.add(s):
-                    continue
-                size += 1  # capacities are the required units: every placed element meets one
-                value = best[start] + size
-                if value > new_best[s + 1]:
-                    new_best[s + 1] = value
-                    choice[s + 1] = start
-                if size == total:
-                    break  # saturated: longer windows from this start add nothing (carried forward below)
-        # best is nondecreasing in i: carry the best of shorter prefixes forward.
-        for end in range(1, n + 1):
-            if new_best[end - 1] > new_best[end]:
-                new_best[end] = new_best[end - 1]
-                choice[end] = -1  # "same as end - 1"
-        best = new_best
+        best, choice = _extend_by_group(best, group_rows_, required, n)
         choices.append(choice)
+    return best[n], _backtrack_windows(choices, n)
 
+
+def _extend_by_group(
+    best: list[int], group_rows_: Rows, required: Sequence[int], n: int
+) -> tuple[list[int], list[int]]:
+    """One step of :func:`ordered_windows`: from ``best`` over the groups so far, the best with the next group
+    too, and for each end the start of that group's window (-1: the same as for ``end - 1``)."""
+    adjacency = {s: [m for m in row if required[m] > 0] for s, row in group_rows_.items()}
+    total = sum(required[m] for m in {m for row in adjacency.values() for m in row})
+    # Only elements the group can take matter: a window starting elsewhere is no better than one starting
+    # at the next such element (best[] is nondecreasing), and the value changes only after one.
+    relevant = sorted(s for s, row in adjacency.items() if row) if total else []
+    new_best = list(best)
+    choice = list(range(n + 1))  # window [i, i): group t gets nothing
+    for k, start in enumerate(relevant):
+        assignment = Assignment(adjacency, required)
+        size = 0
+        for s in relevant[k:]:
+            if not assignment.add(s):
+                continue
+            size += 1  # capacities are the required units: every placed element meets one
+            value = best[start] + size
+            if value > new_best[s + 1]:
+                new_best[s + 1] = value
+                choice[s + 1] = start
+            if size == total:
+                break  # saturated: longer windows from this start add nothing (carried forward below)
+    # best is nondecreasing in i: carry the best of shorter prefixes forward.
+    for end in range(1, n + 1):
+        if new_best[end - 1] > new_best[end]:
+            new_best[end] = new_best[end - 1]
+            choice[end] = -1  # "same as end - 1"
+    return new_best, choice
+
+
+def _backtrack_windows(choices: list[list[int]], n: int) -> list[tuple[int, int]]:
+    """The windows of the best solution, read back from each group's window starts."""
     windows: list[tuple[int, int]] = []
     end = n
-    for t in range(len(rows) - 1, -1, -1):
+    for t in range(len(choices) - 1, -1, -1):
         while end > 0 and choices[t][end] == -1:
             end -= 1
         start = choices[t][end]
         windows.append((start, end))
         end = start
     windows.reverse()
-    return best[n], windows
+    return windows
 
 
 def exact_windows(

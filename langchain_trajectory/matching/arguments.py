@@ -1,6 +1,6 @@
 """Argument matchers: when do a call's actual arguments satisfy the expected ones?
 
-Every matcher is called as ``matcher(actual_args, expected_args) -> bool``. [`ArgumentMatcher`][langchain_trajectory.matching.ArgumentMatcher] has four
+Every matcher is called as ``matcher(actual_args, expected_args) -> bool``. :class:`ArgumentMatcher` has four
 modes; *actual* is the superset in ``superset`` and the subset in ``subset`` (as in LangChain's
 agentevals/openevals; Dokimos names the two the other way round):
 
@@ -9,22 +9,30 @@ agentevals/openevals; Dokimos names the two the other way round):
 * ``superset``: the actual arguments hold every expected key with an equal value; extra actual keys are fine;
 * ``subset``: every actual key is expected, with an equal value; expected keys may be omitted.
 
-Values compare with [`values_equal`][langchain_trajectory.matching.values_equal]. ``recursive=True`` applies
+Values compare with :func:`~langchain_trajectory.matching.values.values_equal`. ``recursive=True`` applies
 the superset/subset rule inside nested dicts (and dicts inside lists, position by position) instead of
-requiring nested values to be exactly equal. Per-key matchers ([`AnyValue`][langchain_trajectory.matching.AnyValue], [`Regex`][langchain_trajectory.matching.Regex],
-[`Approx`][langchain_trajectory.matching.Approx], [`Equal`][langchain_trajectory.matching.Equal], or any callable ``(actual_value, expected_value) -> bool``) take over the
+requiring nested values to be exactly equal. Per-key matchers (:class:`AnyValue`, :class:`Regex`,
+:class:`Approx`, :class:`Equal`, or any callable ``(actual_value, expected_value) -> bool``) take over the
 comparison at a dot-path such as ``"city"`` or ``"items.0.sku"`` (list indices are path segments, ``*`` matches
 any key or index).
 """
 
 from __future__ import annotations
 
-import math
 import operator
-import re
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, Literal, get_args
 
+from langchain_trajectory.matching._key_matchers import (
+    AnyValue,
+    Approx,
+    Equal,
+    KeyMatcher,
+    Regex,
+    _callable_name,  # noqa: F401  (taken from here by tests/test_mutation_kills.py)
+    _split_path,
+    _to_key_matcher,
+)
 from langchain_trajectory.matching.values import (
     DICT_TYPES,
     MISSING,
@@ -63,187 +71,6 @@ _PLAIN_COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
 }
 
 
-# -- per-key matchers -----------------------------------------------------------------------------------------
-
-
-class KeyMatcher:
-    """A matcher for the value at one argument path.
-
-    Subclasses implement [`check`][langchain_trajectory.matching.KeyMatcher.check], returning None when the values match or a short explanation when
-    they do not. Absent values are handled before [`check`][langchain_trajectory.matching.KeyMatcher.check] is called: a path absent on both sides
-    matches; a path absent from the actual arguments fails; a path absent from the expected arguments fails
-    unless the matcher does not need an expected value ([`needs_expected`][langchain_trajectory.matching.KeyMatcher.needs_expected] is False, as for
-    [`AnyValue`][langchain_trajectory.matching.AnyValue], [`Regex`][langchain_trajectory.matching.Regex] and an [`Approx`][langchain_trajectory.matching.Approx] with a fixed ``value``).
-    """
-
-    needs_expected: bool = True
-
-    def check(self, actual: Any, expected: Any) -> str | None:
-        """None when ``actual`` matches ``expected``, else why not (without the path)."""
-        raise NotImplementedError
-
-    def __call__(self, actual: Any, expected: Any) -> bool:
-        return self.check(actual, expected) is None
-
-
-class AnyValue(KeyMatcher):
-    """Any value is accepted, as long as the key is present in the actual arguments."""
-
-    needs_expected = False
-
-    def check(self, actual: Any, expected: Any) -> str | None:
-        return None
-
-    def __repr__(self) -> str:
-        return "AnyValue()"
-
-
-class Equal(KeyMatcher):
-    """Tolerant typed equality ([`values_equal`][langchain_trajectory.matching.values_equal]), with its own ``trim`` / ``case_insensitive``."""
-
-    def __init__(self, *, trim: bool = False, case_insensitive: bool = False) -> None:
-        self.trim = trim
-        self.case_insensitive = case_insensitive
-
-    def check(self, actual: Any, expected: Any) -> str | None:
-        if values_equal(actual, expected, trim=self.trim, case_insensitive=self.case_insensitive):
-            return None
-        return f"expected {format_value(expected)}, got {format_value(actual)}"
-
-    def __repr__(self) -> str:
-        return f"Equal(trim={self.trim}, case_insensitive={self.case_insensitive})"
-
-
-class Regex(KeyMatcher):
-    """The actual value (a string, or a number rendered with ``str``) matches a regular expression.
-
-    Args:
-        pattern: The regular expression (a string or a compiled pattern).
-        full: When True (the default) the whole value must match (``re.fullmatch``); when False a match
-            anywhere is enough (``re.search``).
-        flags: ``re`` flags, e.g. ``re.IGNORECASE``.
-
-    The expected value is not consulted.
-
-    Raises:
-        ValueError: when the pattern does not compile.
-    """
-
-    needs_expected = False
-
-    def __init__(self, pattern: str | re.Pattern[str], *, full: bool = True, flags: int = 0) -> None:
-        try:
-            self.pattern = pattern if isinstance(pattern, re.Pattern) else re.compile(pattern, flags)
-        except re.error as exc:
-            raise ValueError(f"Regex: invalid pattern {pattern!r}: {exc}") from None
-        self.full = full
-
-    def check(self, actual: Any, expected: Any) -> str | None:
-        if isinstance(actual, bool) or not isinstance(actual, (str, int, float)):
-            return f"{format_value(actual)} is not a string to match /{self.pattern.pattern}/"
-        text = str(actual)
-        found = self.pattern.fullmatch(text) if self.full else self.pattern.search(text)
-        return None if found else f"{format_value(actual)} does not match /{self.pattern.pattern}/"
-
-    def __repr__(self) -> str:
-        return f"Regex({self.pattern.pattern!r}, full={self.full})"
-
-
-class Approx(KeyMatcher):
-    """Numeric closeness: ``|actual - target| <= max(abs, rel * |target|)``.
-
-    Args:
-        abs: Absolute tolerance (default 0 when ``rel`` is given, else 1e-12).
-        rel: Relative tolerance (default 1e-6 when neither tolerance is given, else 0).
-        value: A fixed target; when None the expected argument's value is the target.
-
-    Booleans and non-numbers never match. NaN matches NaN.
-
-    Raises:
-        ValueError: for a negative or non-numeric tolerance.
-    """
-
-    def __init__(
-        self, *, abs: float | None = None, rel: float | None = None, value: float | None = None
-    ) -> None:
-        if abs is None and rel is None:
-            abs, rel = 1e-12, 1e-6
-        for name, tol in (("abs", abs), ("rel", rel)):
-            if tol is not None and (isinstance(tol, bool) or not isinstance(tol, (int, float)) or tol < 0):
-                raise ValueError(f"Approx: {name!r} must be a non-negative number, got {tol!r}")
-        self.abs = float(abs or 0.0)
-        self.rel = float(rel or 0.0)
-        self.value = value
-        self.needs_expected = value is None
-
-    def check(self, actual: Any, expected: Any) -> str | None:
-        target = self.value if self.value is not None else expected
-        if not (_is_number(actual) and _is_number(target)):
-            return f"expected a number near {format_value(target)}, got {format_value(actual)}"
-        if math.isnan(actual) or math.isnan(target):
-            ok = math.isnan(actual) and math.isnan(target)
-        elif actual == target or math.isinf(actual) or math.isinf(target):
-            ok = actual == target  # infinities: equal or not (their difference, and rel * inf, say nothing)
-        else:
-            ok = abs(actual - target) <= max(self.abs, self.rel * abs(target))
-        return (
-            None
-            if ok
-            else f"expected {format_value(target)} ± {self._tolerance()}, got {format_value(actual)}"
-        )
-
-    def _tolerance(self) -> str:
-        parts = [f"abs={self.abs:g}"] if self.abs else []
-        if self.rel:
-            parts.append(f"rel={self.rel:g}")
-        return ", ".join(parts) or "0"
-
-    def __repr__(self) -> str:
-        return f"Approx(abs={self.abs:g}, rel={self.rel:g}, value={self.value!r})"
-
-
-class _CallableKey(KeyMatcher):
-    def __init__(self, func: Callable[[Any, Any], bool]) -> None:
-        self.func = func
-
-    def check(self, actual: Any, expected: Any) -> str | None:
-        if self.func(actual, expected):
-            return None
-        return f"{format_value(actual)} rejected by {_callable_name(self.func)} (expected {format_value(expected)})"
-
-    def __repr__(self) -> str:
-        return _callable_name(self.func)
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def _callable_name(func: Any) -> str:
-    return getattr(func, "__qualname__", None) or getattr(func, "__name__", None) or repr(func)
-
-
-def _to_key_matcher(path: str, spec: Any) -> KeyMatcher:
-    if isinstance(spec, KeyMatcher):
-        return spec
-    if spec == "any":
-        return AnyValue()
-    if callable(spec):
-        return _CallableKey(spec)
-    raise ValueError(
-        f"keys[{path!r}]: expected a KeyMatcher (AnyValue, Regex, Approx, Equal), 'any' or a callable "
-        f"(actual_value, expected_value) -> bool, got {type(spec).__name__}"
-    )
-
-
-def _split_path(path: Any) -> Path:
-    if isinstance(path, tuple) and path and all(isinstance(p, (str, int)) for p in path):
-        return tuple(str(p) for p in path)
-    if isinstance(path, str) and path and all(path.split(".")):
-        return tuple(path.split("."))
-    raise ValueError(f"keys: {path!r} is not a dot-path like 'city' or 'items.0.sku'")
-
-
 # -- the argument matcher --------------------------------------------------------------------------------------
 
 
@@ -256,7 +83,7 @@ class ArgumentMatcher:
         case_insensitive: Compare string values case-insensitively.
         recursive: Apply superset/subset inside nested dicts instead of requiring exact nested values.
         keys: Per-key matchers by dot-path (``"items.0.sku"``; ``*`` matches any key or index): a
-            [`KeyMatcher`][langchain_trajectory.matching.KeyMatcher], ``"any"``, or a callable ``(actual_value, expected_value) -> bool``. A path with
+            :class:`KeyMatcher`, ``"any"``, or a callable ``(actual_value, expected_value) -> bool``. A path with
             a matcher is compared by it alone, in every mode (in ``ignore`` mode only such paths are compared).
 
     Raises:
@@ -314,7 +141,7 @@ class ArgumentMatcher:
     @property
     def is_equivalence(self) -> bool:
         """True when the matcher is an equivalence relation (``exact`` or ``ignore`` without per-key
-        matchers), so calls can be bucketed by [`canonical_key`][langchain_trajectory.matching.ArgumentMatcher.canonical_key] instead of compared pairwise."""
+        matchers), so calls can be bucketed by :meth:`canonical_key` instead of compared pairwise."""
         return self.mode in ("exact", "ignore") and not self.keys
 
     def canonical_key(self, args: Any) -> Hashable | None:
@@ -448,31 +275,32 @@ class ArgumentMatcher:
             return self._mismatch(a, e, path, diffs)
         # Containers are compared structurally (same verdict as values_equal in exact mode, but the
         # differences name the nested path, and per-key matchers below this path get their turn).
-        if isinstance(a, str) and isinstance(e, (Mapping, list, tuple)):
-            parsed = parse_json_container(a)
-            a = a if parsed is MISSING else parsed
-        elif isinstance(e, str) and isinstance(a, (Mapping, list, tuple)):
-            parsed = parse_json_container(e)
-            e = e if parsed is MISSING else parsed
+        a, e = _json_text_read(a, e)
         if isinstance(a, Mapping) and isinstance(e, Mapping):
             return self._compare_dicts(a, e, path, mode, diffs)
         if isinstance(a, (list, tuple)) and isinstance(e, (list, tuple)):
-            if len(a) != len(e):
-                return self._mismatch(a, e, path, diffs, f" (lengths {len(a)} and {len(e)})")
-            ok = True
-            for i, (av, ev) in enumerate(zip(a, e, strict=False)):
-                ok = self._compare(av, ev, (*path, str(i)), mode, diffs) and ok
-                if not ok and diffs is None:
-                    return False
-            return ok
+            return self._compare_lists(a, e, path, mode, diffs)
         if values_equal(a, e, trim=self.trim, case_insensitive=self.case_insensitive):
             return True
         return self._mismatch(a, e, path, diffs)
 
+    def _compare_lists(
+        self, a: Sequence[Any], e: Sequence[Any], path: Path, mode: str, diffs: list[str] | None
+    ) -> bool:
+        """Compare two lists position by position (a length difference is one mismatch)."""
+        if len(a) != len(e):
+            return self._mismatch(a, e, path, diffs, f" (lengths {len(a)} and {len(e)})")
+        ok = True
+        for i, (av, ev) in enumerate(zip(a, e, strict=False)):
+            ok = self._compare(av, ev, (*path, str(i)), mode, diffs) and ok
+            if not ok and diffs is None:
+                return False
+        return ok
+
     def _descend(self, a: Any, e: Any, path: Path, mode: str, diffs: list[str] | None) -> bool:
         """Compare only the per-key matchers at or below ``path`` (``ignore`` mode, and subtrees one side
         lacks). JSON text is read as the container it holds; a side without a keyed path (absent, or not a
-        container on the way) gives [`MISSING`][langchain_trajectory.matching.MISSING] for it, which its matcher judges."""
+        container on the way) gives :data:`MISSING` for it, which its matcher judges."""
         km = self._key_at(path) if path else None
         if km is not None:
             return self._check_key(km, a, e, path, mode, diffs)
@@ -515,35 +343,17 @@ class ArgumentMatcher:
         self, a: Mapping[str, Any], e: Mapping[str, Any], path: Path, mode: str, diffs: list[str] | None
     ) -> bool:
         """Compare two dicts at ``path`` in ``exact``, ``superset`` or ``subset`` mode (``ignore`` goes through
-        `_descend`)."""
+        :meth:`_descend`)."""
         child_mode = mode if self.recursive else "exact"
-        if mode == "exact":
-            keys = [*e, *(k for k in a if k not in e)]
-        elif mode == "superset":
-            keys = [*e, *(k for k in a if k not in e and self._governed((*path, str(k))))]
-        else:  # subset
-            keys = [
-                *(k for k in e if k in a or self._governed((*path, str(k)))),
-                *(k for k in a if k not in e),
-            ]
         ok = True
-        for k in keys:
+        for k in self._dict_keys(a, e, path, mode):
             child = (*path, str(k))
             av, ev = a.get(k, MISSING), e.get(k, MISSING)
             km = self._key_at(child) if self.keys else None
             if km is not None:
                 good = self._check_key(km, av, ev, child, mode, diffs)
             elif av is MISSING or ev is MISSING:
-                good = mode == ("subset" if av is MISSING else "superset")
-                if not good and diffs is not None:
-                    diffs.append(
-                        f"missing {'.'.join(child)} (expected {format_value(ev)})"
-                        if av is MISSING
-                        else f"unexpected {'.'.join(child)}={format_value(av)}"
-                    )
-                if good and self.keys and self._has_below(child):
-                    # The mode allows the side to lack this key, but not the keyed paths below it.
-                    good = self._descend(av, ev, child, mode, diffs)
+                good = self._one_sided(av, ev, child, mode, diffs)
             else:
                 good = self._compare(av, ev, child, child_mode, diffs)
             ok = ok and good
@@ -551,12 +361,47 @@ class ArgumentMatcher:
                 return False
         return ok
 
+    def _dict_keys(self, a: Mapping[str, Any], e: Mapping[str, Any], path: Path, mode: str) -> list[Any]:
+        """The keys two dicts compare on: every key in ``exact``; in ``superset`` the expected keys and the actual
+        keys a per-key matcher governs; in ``subset`` the reverse."""
+        if mode == "exact":
+            return [*e, *(k for k in a if k not in e)]
+        if mode == "superset":
+            return [*e, *(k for k in a if k not in e and self._governed((*path, str(k))))]
+        return [*(k for k in e if k in a or self._governed((*path, str(k)))), *(k for k in a if k not in e)]
+
+    def _one_sided(self, av: Any, ev: Any, child: Path, mode: str, diffs: list[str] | None) -> bool:
+        """A key only one side holds: allowed when the mode lets that side lack it (and the keyed paths below it
+        still hold)."""
+        good = mode == ("subset" if av is MISSING else "superset")
+        if not good and diffs is not None:
+            diffs.append(
+                f"missing {'.'.join(child)} (expected {format_value(ev)})"
+                if av is MISSING
+                else f"unexpected {'.'.join(child)}={format_value(av)}"
+            )
+        if good and self.keys and self._has_below(child):
+            # The mode allows the side to lack this key, but not the keyed paths below it.
+            good = self._descend(av, ev, child, mode, diffs)
+        return good
+
     def __repr__(self) -> str:
         opts = [repr(self.mode)]
         opts += [f"{n}=True" for n in ("trim", "case_insensitive", "recursive") if getattr(self, n)]
         if self.keys:
             opts.append(f"keys={self.keys!r}")
         return f"ArgumentMatcher({', '.join(opts)})"
+
+
+def _json_text_read(a: Any, e: Any) -> tuple[Any, Any]:
+    """``(a, e)`` with a JSON text on one side read as the container it holds when the other side is one."""
+    if isinstance(a, str) and isinstance(e, (Mapping, list, tuple)):
+        parsed = parse_json_container(a)
+        return (a if parsed is MISSING else parsed), e
+    if isinstance(e, str) and isinstance(a, (Mapping, list, tuple)):
+        parsed = parse_json_container(e)
+        return a, (e if parsed is MISSING else parsed)
+    return a, e
 
 
 def _as_container(value: Any) -> Any:
@@ -569,7 +414,7 @@ def _as_container(value: Any) -> Any:
 
 
 def _child(value: Any, segment: str) -> Any:
-    """The value at one path segment below ``value`` (a key, or a list index), or [`MISSING`][langchain_trajectory.matching.MISSING]."""
+    """The value at one path segment below ``value`` (a key, or a list index), or :data:`MISSING`."""
     if isinstance(value, Mapping):
         return value.get(segment, MISSING)
     if (
@@ -600,7 +445,7 @@ def as_argument_matcher(
 ) -> ArgumentMatcher | ArgumentsPredicate:
     """Turn a matcher spec into a matcher.
 
-    Accepts an [`ArgumentMatcher`][langchain_trajectory.matching.ArgumentMatcher]; a mode string (``"exact"``, ``"ignore"``, ``"superset"``,
+    Accepts an :class:`ArgumentMatcher`; a mode string (``"exact"``, ``"ignore"``, ``"superset"``,
     ``"subset"``); a list of dot-paths (only those keys are compared, each must be equal: openevals' form); or
     any callable ``(actual_args, expected_args) -> bool``, returned as it is.
 

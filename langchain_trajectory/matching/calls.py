@@ -229,43 +229,83 @@ def _adjacency(
     for each call of the contained side, the calls of the containing side holding all its items, instead of
     testing every pair.
     """
-    is_argument_matcher = isinstance(matcher, ArgumentMatcher)
-    compare = matcher.plain_comparison if is_argument_matcher else None  # type: ignore[union-attr]
+    if not isinstance(matcher, ArgumentMatcher):
+        return _pairwise(matcher, actual, expected, left, right)
     small = len(left) * len(right) <= _PAIRWISE_LIMIT
-    if compare is not None and small:
-        left_args = _plain_args(actual, left)
-        right_args = _plain_args(expected, right) if left_args is not None else None
-        if left_args is not None and right_args is not None:
-            right_items = [args.items() for args in right_args]
-            return [
-                [rj for rj, e_items in enumerate(right_items) if compare(a_items, e_items)]
-                for a_items in (args.items() for args in left_args)
-            ]
-    plain = is_argument_matcher and not matcher.keys and not matcher.recursive  # type: ignore[union-attr]
-    if plain and not small and matcher.mode == "superset":  # type: ignore[union-attr]
-        postings, unkeyed = _postings(actual, left, matcher)  # type: ignore[arg-type]
-        adjacency: list[list[int]] = [[] for _ in left]
-        for rj, j in enumerate(right):
-            confirmed, to_verify = _candidates(expected[j].args, postings, unkeyed, len(left), matcher)  # type: ignore[arg-type]
-            for li in confirmed:
-                adjacency[li].append(rj)
-            for li in to_verify:
-                if li not in confirmed and matcher(actual[left[li]].args, expected[j].args):
-                    adjacency[li].append(rj)
-        return adjacency
-    if plain and not small and matcher.mode == "subset":  # type: ignore[union-attr]
-        postings, unkeyed = _postings(expected, right, matcher)  # type: ignore[arg-type]
-        adjacency = []
-        for i in left:
-            confirmed, to_verify = _candidates(actual[i].args, postings, unkeyed, len(right), matcher)  # type: ignore[arg-type]
-            row = set(confirmed)
-            row.update(
-                rj for rj in to_verify if rj not in row and matcher(actual[i].args, expected[right[rj]].args)
-            )
-            adjacency.append(sorted(row))
-        return adjacency
+    if small and matcher.plain_comparison is not None:
+        found = _plain_pairwise(matcher.plain_comparison, actual, expected, left, right)
+        if found is not None:
+            return found
+    plain = not matcher.keys and not matcher.recursive
+    if plain and not small and matcher.mode == "superset":
+        return _superset_index(matcher, actual, expected, left, right)
+    if plain and not small and matcher.mode == "subset":
+        return _subset_index(matcher, actual, expected, left, right)
+    return _pairwise(matcher, actual, expected, left, right)
+
+
+def _pairwise(
+    matcher: ArgumentMatcher | ArgumentsPredicate,
+    actual: Sequence[CallLike],
+    expected: Sequence[CallLike],
+    left: list[int],
+    right: list[int],
+) -> list[list[int]]:
+    """Every pair tested by the matcher."""
     right_args = [expected[j].args for j in right]
     return [[rj for rj, e_args in enumerate(right_args) if matcher(actual[i].args, e_args)] for i in left]
+
+
+def _plain_pairwise(
+    compare: Callable[[Any, Any], bool],
+    actual: Sequence[CallLike],
+    expected: Sequence[CallLike],
+    left: list[int],
+    right: list[int],
+) -> list[list[int]] | None:
+    """Every pair decided by the matcher's C-level comparison of items, when every argument dict of the bucket
+    is plain (else None)."""
+    left_args = _plain_args(actual, left)
+    right_args = _plain_args(expected, right) if left_args is not None else None
+    if left_args is None or right_args is None:
+        return None
+    right_items = [args.items() for args in right_args]
+    return [
+        [rj for rj, e_items in enumerate(right_items) if compare(a_items, e_items)]
+        for a_items in (args.items() for args in left_args)
+    ]
+
+
+def _superset_index(
+    matcher: ArgumentMatcher, actual: Sequence[CallLike], expected: Sequence[CallLike], left: list[int], right: list[int]
+) -> list[list[int]]:
+    """A plain ``superset`` matcher over a large bucket: an index on the actual calls' (key, canonical value)
+    finds, for each expected call, the actual calls holding all its items."""
+    postings, unkeyed = _postings(actual, left, matcher)
+    adjacency: list[list[int]] = [[] for _ in left]
+    for rj, j in enumerate(right):
+        confirmed, to_verify = _candidates(expected[j].args, postings, unkeyed, len(left), matcher)
+        for li in confirmed:
+            adjacency[li].append(rj)
+        for li in to_verify:
+            if li not in confirmed and matcher(actual[left[li]].args, expected[j].args):
+                adjacency[li].append(rj)
+    return adjacency
+
+
+def _subset_index(
+    matcher: ArgumentMatcher, actual: Sequence[CallLike], expected: Sequence[CallLike], left: list[int], right: list[int]
+) -> list[list[int]]:
+    """A plain ``subset`` matcher over a large bucket: an index on the expected calls finds, for each actual
+    call, the expected calls holding all its items."""
+    postings, unkeyed = _postings(expected, right, matcher)
+    adjacency = []
+    for i in left:
+        confirmed, to_verify = _candidates(actual[i].args, postings, unkeyed, len(right), matcher)
+        row = set(confirmed)
+        row.update(rj for rj in to_verify if rj not in row and matcher(actual[i].args, expected[right[rj]].args))
+        adjacency.append(sorted(row))
+    return adjacency
 
 
 def _keyed_adjacency(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -72,77 +72,103 @@ def check_policy(
     Raises:
         ValueError: when ``policy`` sets a budget on what the run used and ``model_calls`` is None.
     """
-    out: list[Violation] = []
-    patterns = PatternMatcher(None, default_mode="superset")
-    for pattern in policy.forbidden:
-        hits = tuple(i for i, c in enumerate(calls) if patterns.accepts(pattern, c))
-        if hits:
-            shown = ", ".join(f"#{i} {_signature(calls[i])}" for i in hits[:5])
-            more = f" and {len(hits) - 5} more" if len(hits) > 5 else ""
-            out.append(Violation("forbidden", f"forbidden call {_forbidden_label(pattern)}: {shown}{more}", hits))
-    if policy.deny:
-        denied = set(policy.deny)
-        hits = tuple(i for i, c in enumerate(calls) if c.name in denied)
-        if hits:
-            names = sorted({calls[i].name for i in hits})
-            out.append(Violation("denied", f"denied tools called: {names} (calls {_indices(hits)})", hits))
-    if policy.allow is not None:
-        allowed = set(policy.allow)
-        hits = tuple(i for i, c in enumerate(calls) if c.name not in allowed)
-        if hits:
-            names = sorted({calls[i].name for i in hits})
-            out.append(
-                Violation(
-                    "not_allowed",
-                    f"tools outside the allow list {sorted(allowed)} called: {names} (calls {_indices(hits)})",
-                    hits,
-                )
-            )
-    if policy.max_calls is not None and len(calls) > policy.max_calls:
-        out.append(
-            Violation(
-                "max_calls",
-                f"{len(calls)} tool calls, more than max_calls = {policy.max_calls}",
-                tuple(range(policy.max_calls, len(calls))),
-            )
-        )
-    if policy.max_calls_per_tool:
-        counts = Counter(c.name for c in calls)
-        for tool, limit in sorted(policy.max_calls_per_tool.items()):
-            if counts[tool] > limit:
-                hits = tuple(i for i, c in enumerate(calls) if c.name == tool)
-                out.append(
-                    Violation(
-                        "max_calls_per_tool",
-                        f"{tool!r} called {counts[tool]} times, more than max_calls_per_tool[{tool!r}] = {limit}",
-                        hits[limit:],
-                    )
-                )
     steps = [list(range(len(calls)))] if turns is None else [list(t) for t in turns]
-    if policy.max_calls_per_step is not None:
-        for s, members in enumerate(steps):
-            if len(members) > policy.max_calls_per_step:
-                out.append(
-                    Violation(
-                        "max_calls_per_step",
-                        f"model step {s} issued {len(members)} tool calls, more than max_calls_per_step = "
-                        f"{policy.max_calls_per_step}",
-                        tuple(members),
-                    )
-                )
-    if policy.max_model_steps is not None and len(steps) > policy.max_model_steps:
-        out.append(
-            Violation(
-                "max_model_steps",
-                f"{len(steps)} model steps, more than max_model_steps = {policy.max_model_steps}",
-            )
-        )
+    out = [violation for check in _CHECKS for violation in check(policy, calls, steps)]
     if has_budgets(policy):
         if model_calls is None:
             raise ValueError("the policy's budgets on tokens, cost, latency or model calls need model_calls=")
         for kind, message, involved in budget_violations(policy, model_calls, calls):
             out.append(Violation(kind, message, involved))  # type: ignore[arg-type]
     return out
+
+
+# -- the checks, in the order their violations are reported: (policy, calls, calls per model step) -> violations
+
+
+def _forbidden(policy: Policy, calls: Sequence[CallLike], steps: list[list[int]]) -> Iterator[Violation]:
+    patterns = PatternMatcher(None, default_mode="superset")
+    for pattern in policy.forbidden:
+        hits = tuple(i for i, c in enumerate(calls) if patterns.accepts(pattern, c))
+        if hits:
+            shown = ", ".join(f"#{i} {_signature(calls[i])}" for i in hits[:5])
+            more = f" and {len(hits) - 5} more" if len(hits) > 5 else ""
+            yield Violation("forbidden", f"forbidden call {_forbidden_label(pattern)}: {shown}{more}", hits)
+
+
+def _denied(policy: Policy, calls: Sequence[CallLike], steps: list[list[int]]) -> Iterator[Violation]:
+    if policy.deny:
+        denied = set(policy.deny)
+        hits = tuple(i for i, c in enumerate(calls) if c.name in denied)
+        if hits:
+            names = sorted({calls[i].name for i in hits})
+            yield Violation("denied", f"denied tools called: {names} (calls {_indices(hits)})", hits)
+
+
+def _not_allowed(policy: Policy, calls: Sequence[CallLike], steps: list[list[int]]) -> Iterator[Violation]:
+    if policy.allow is not None:
+        allowed = set(policy.allow)
+        hits = tuple(i for i, c in enumerate(calls) if c.name not in allowed)
+        if hits:
+            names = sorted({calls[i].name for i in hits})
+            yield Violation(
+                "not_allowed",
+                f"tools outside the allow list {sorted(allowed)} called: {names} (calls {_indices(hits)})",
+                hits,
+            )
+
+
+def _max_calls(policy: Policy, calls: Sequence[CallLike], steps: list[list[int]]) -> Iterator[Violation]:
+    if policy.max_calls is not None and len(calls) > policy.max_calls:
+        yield Violation(
+            "max_calls",
+            f"{len(calls)} tool calls, more than max_calls = {policy.max_calls}",
+            tuple(range(policy.max_calls, len(calls))),
+        )
+
+
+def _max_calls_per_tool(policy: Policy, calls: Sequence[CallLike], steps: list[list[int]]) -> Iterator[Violation]:
+    if not policy.max_calls_per_tool:
+        return
+    counts = Counter(c.name for c in calls)
+    for tool, limit in sorted(policy.max_calls_per_tool.items()):
+        if counts[tool] > limit:
+            hits = tuple(i for i, c in enumerate(calls) if c.name == tool)
+            yield Violation(
+                "max_calls_per_tool",
+                f"{tool!r} called {counts[tool]} times, more than max_calls_per_tool[{tool!r}] = {limit}",
+                hits[limit:],
+            )
+
+
+def _max_calls_per_step(policy: Policy, calls: Sequence[CallLike], steps: list[list[int]]) -> Iterator[Violation]:
+    if policy.max_calls_per_step is None:
+        return
+    for s, members in enumerate(steps):
+        if len(members) > policy.max_calls_per_step:
+            yield Violation(
+                "max_calls_per_step",
+                f"model step {s} issued {len(members)} tool calls, more than max_calls_per_step = "
+                f"{policy.max_calls_per_step}",
+                tuple(members),
+            )
+
+
+def _max_model_steps(policy: Policy, calls: Sequence[CallLike], steps: list[list[int]]) -> Iterator[Violation]:
+    if policy.max_model_steps is not None and len(steps) > policy.max_model_steps:
+        yield Violation(
+            "max_model_steps", f"{len(steps)} model steps, more than max_model_steps = {policy.max_model_steps}"
+        )
+
+
+_CHECKS: tuple[Callable[[Policy, Sequence[CallLike], list[list[int]]], Iterator[Violation]], ...] = (
+    _forbidden,
+    _denied,
+    _not_allowed,
+    _max_calls,
+    _max_calls_per_tool,
+    _max_calls_per_step,
+    _max_model_steps,
+)
 
 
 def _forbidden_label(pattern: CallPattern) -> str:

@@ -1,32 +1,24 @@
-"""Scoring an expectation in one of the seven modes (the formulas are in
-`langchain_trajectory.matching.expectations`), with the assignment that reproduces the score."""
+"""Scoring an expectation in a mode of the modes table (:mod:`langchain_trajectory.matching.modes`; the formulas
+are also in :mod:`langchain_trajectory.matching.expectations`), with the assignment that reproduces the score."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
+from langchain_trajectory.matching import modes as _modes
+from langchain_trajectory.matching._forward import forward_moved
 from langchain_trajectory.matching.alignment import exact_windows, ordered_windows, prioritized_assignment
 from langchain_trajectory.matching.calls import CallLike, CallMatcher
 from langchain_trajectory.matching.expectations import Expectation, ExpectedCall
+from langchain_trajectory.matching.modes import Counts, get_mode
 from langchain_trajectory.matching.patterns import PatternMatcher
 from langchain_trajectory.matching.policy import Violation, check_policy
 
-__all__ = ["FORMULAS", "ExpectationOutcome", "ItemOutcome", "Mode", "score_expectation"]
+__all__ = ["ExpectationOutcome", "ItemOutcome", "score_expectation"]
 
-Mode = Literal["strict", "in_order", "any_order", "superset", "subset", "precision", "recall"]
-ORDERED_MODES = ("strict", "in_order")
-
-FORMULAS: dict[str, str] = {
-    "strict": "1 iff an ordered assignment takes every call and meets every required unit",
-    "in_order": "M_req / R (ordered)",
-    "any_order": "M_req / max(|A| - O, R)",
-    "superset": "1 iff M_req = R",
-    "subset": "1 iff U = |A|",
-    "precision": "U / |A|",
-    "recall": "M_req / R",
-}
+__getattr__ = forward_moved(__name__, {"FORMULAS": (_modes, "FORMULAS"), "Mode": (_modes, "ModeName")})
 
 
 @dataclass(frozen=True)
@@ -61,7 +53,7 @@ class ExpectationOutcome:
         mode: The mode. score: The final score (0.0 when there is a violation). match_score: The score of the
             match alone. numbers: The formula's numbers as text.
         required: ``R``. required_met: ``M_req``. taken: ``U``. actual_count: ``|A|``.
-        items: One [`ItemOutcome`][langchain_trajectory.matching.ItemOutcome] per item, in step order. extra: Actual calls no item took.
+        items: One :class:`ItemOutcome` per item, in step order. extra: Actual calls no item took.
         violations: Policy violations. feasible: strict mode: whether the exact ordered split exists.
     """
 
@@ -88,14 +80,14 @@ class ExpectationOutcome:
 
     @property
     def missing(self) -> list[int]:
-        """Indices (into `items`) of the items whose required repetitions are not met."""
+        """Indices (into :attr:`items`) of the items whose required repetitions are not met."""
         return [k for k, outcome in enumerate(self.items) if not outcome.met]
 
 
 def score_expectation(
     calls: Sequence[CallLike],
     expectation: Expectation,
-    mode: Mode,
+    mode: str,
     call_matcher: CallMatcher | None = None,
     *,
     turns: Sequence[Sequence[int]] | None = None,
@@ -106,16 +98,15 @@ def score_expectation(
     Args:
         calls: The actual calls, in order.
         expectation: What was expected.
-        mode: One of the seven modes.
+        mode: The name of a mode of the modes table (:mod:`langchain_trajectory.matching.modes`).
         call_matcher: The evaluator's argument matchers, used by items whose ``match`` is None (default: exact).
-        turns: Calls per model step, for the step budgets (see [`check_policy`][langchain_trajectory.matching.check_policy]).
+        turns: Calls per model step, for the step budgets (see :func:`check_policy`).
         model_calls: The run's model-call records, for the budgets on tokens, cost, latency and model calls.
 
     Raises:
         ValueError: for an unknown mode, or per-key matchers in ``args`` with a callable argument matcher.
     """
-    if mode not in FORMULAS:
-        raise ValueError(f"mode must be one of {list(FORMULAS)}, got {mode!r}")
+    match_mode = get_mode(mode)
     items = expectation.items
     n = len(calls)
     patterns = PatternMatcher(call_matcher)
@@ -125,28 +116,9 @@ def score_expectation(
     maximum = [max(item.min, n) if item.max is None else item.max for _, item in items]
     r_total = sum(required)
 
-    at: dict[int, int] = {}
     feasible: bool | None = None
-    if mode in ORDERED_MODES:
-        steps = len(expectation.steps)
-        rows: list[dict[int, list[int]]] = [{} for _ in range(steps)]
-        for i, row in enumerate(adjacency):
-            for j in row:
-                rows[items[j][0]].setdefault(i, []).append(j)
-        windows = None
-        if mode == "strict":
-            per_group = [sum(item.min for item in step) for step in expectation.steps]
-            windows = exact_windows(n, rows, per_group, required, maximum)
-            feasible = windows is not None
-        if windows is None:
-            _, tight = ordered_windows(n, rows, required)
-            # Widen the optimal windows into a partition (each up to the next one's start): the required units
-            # stay met, and calls between windows may still go to optional items or extra repetitions.
-            starts = [0, *(start for start, _ in tight[1:])]
-            windows = list(zip(starts, [*starts[1:], n], strict=True)) if tight else []
-        for group_rows, (start, end) in zip(rows, windows, strict=True):
-            inside = [i for i in range(start, end) if i in group_rows]
-            at.update(prioritized_assignment(group_rows, required, maximum, inside).at)  # type: ignore[arg-type]
+    if match_mode.ordered:
+        at, feasible = _ordered_assignment(n, adjacency, expectation, required, maximum, exact=match_mode.exact)
     else:
         at = prioritized_assignment(adjacency, required, maximum).at
 
@@ -155,8 +127,8 @@ def score_expectation(
         taken_by[at[i]].append(i)
     m_req = sum(min(len(taken), need) for taken, need in zip(taken_by, required, strict=True))
     u = len(at)
-    o = u - m_req
-    score, numbers = _formula(mode, n, r_total, m_req, u, o, feasible)
+    counts = Counts(actual=n, required=r_total, met=m_req, taken=u, feasible=feasible)
+    score, numbers = match_mode.score(counts), match_mode.numbers(counts)
     violations = tuple(check_policy(expectation, calls, turns, model_calls))
     outcomes = tuple(
         ItemOutcome(t, position, item, tuple(taken_by[j]))
@@ -179,6 +151,41 @@ def score_expectation(
         pairs=tuple(sorted(at.items())),
         near_misses=tuple(_near_misses(outcomes, extra, calls, patterns)),
     )
+
+
+def _ordered_assignment(
+    n: int,
+    adjacency: Sequence[Sequence[int]],
+    expectation: Expectation,
+    required: list[int],
+    maximum: list[int],
+    *,
+    exact: bool,
+) -> tuple[dict[int, int], bool | None]:
+    """The assignment of an ordered mode (calls of step t before those of step t + 1), and, for an exact mode,
+    whether the exact ordered split exists."""
+    items = expectation.items
+    rows: list[dict[int, list[int]]] = [{} for _ in expectation.steps]
+    for i, row in enumerate(adjacency):
+        for j in row:
+            rows[items[j][0]].setdefault(i, []).append(j)
+    windows = None
+    feasible: bool | None = None
+    if exact:
+        per_group = [sum(item.min for item in step) for step in expectation.steps]
+        windows = exact_windows(n, rows, per_group, required, maximum)
+        feasible = windows is not None
+    if windows is None:
+        _, tight = ordered_windows(n, rows, required)
+        # Widen the optimal windows into a partition (each up to the next one's start): the required units
+        # stay met, and calls between windows may still go to optional items or extra repetitions.
+        starts = [0, *(start for start, _ in tight[1:])]
+        windows = list(zip(starts, [*starts[1:], n], strict=True)) if tight else []
+    at: dict[int, int] = {}
+    for group_rows, (start, end) in zip(rows, windows, strict=True):
+        inside = [i for i in range(start, end) if i in group_rows]
+        at.update(prioritized_assignment(group_rows, required, maximum, inside).at)  # type: ignore[arg-type]
+    return at, feasible
 
 
 _NEAR_MISS_LIMIT = 20
@@ -230,30 +237,3 @@ def _adjacency(
 def _positions(expectation: Expectation) -> list[int]:
     return [k for step in expectation.steps for k in range(len(step))]
 
-
-def _formula(
-    mode: str, n: int, r: int, m_req: int, u: int, o: int, feasible: bool | None
-) -> tuple[float, str]:
-    if mode == "strict":
-        ok = bool(feasible)
-        return (1.0 if ok else 0.0), (
-            f"|A| = {n}, R = {r}: an ordered split taking every call and meeting every required unit "
-            + ("exists" if ok else f"does not exist (best ordered alignment: M_req = {m_req}, U = {u})")
-        )
-    if mode == "in_order":
-        return (m_req / r if r else 1.0), f"M_req = {m_req}, R = {r}"
-    if mode == "any_order":
-        denominator = max(n - o, r)
-        return (m_req / denominator if denominator else 1.0), f"M_req = {m_req}, |A| = {n}, O = {o}, R = {r}"
-    if mode == "superset":
-        return (1.0 if m_req == r else 0.0), f"M_req = {m_req}, R = {r}"
-    if mode == "subset":
-        return (1.0 if u == n else 0.0), f"U = {u}, |A| = {n}"
-    if mode == "precision":
-        if n:
-            return u / n, f"U = {u}, |A| = {n}"
-        return (1.0 if not r else 0.0), f"U = 0, |A| = 0 (R = {r})"
-    # recall
-    if r:
-        return m_req / r, f"M_req = {m_req}, R = {r}"
-    return (1.0 if u == n else 0.0), f"M_req = 0, R = 0 (U = {u}, |A| = {n})"

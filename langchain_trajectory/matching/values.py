@@ -124,36 +124,31 @@ def _equal(actual: Any, expected: Any, *, trim: bool = False, case_insensitive: 
     if isinstance(actual, bool) or isinstance(expected, bool):
         return isinstance(actual, bool) and isinstance(expected, bool) and actual == expected
     if _is_number(actual) and _is_number(expected):
-        if actual == expected:
-            return True
-        return (
-            isinstance(actual, float)
-            and isinstance(expected, float)
-            and math.isnan(actual)
-            and math.isnan(expected)
-        )
+        return actual == expected or _both_nan(actual, expected)
     if isinstance(actual, str) and isinstance(expected, str):
         return _norm_str(actual, trim, case_insensitive) == _norm_str(expected, trim, case_insensitive)
+    return _equal_structured(actual, expected, trim, case_insensitive)
+
+
+def _both_nan(actual: Any, expected: Any) -> bool:
+    return isinstance(actual, float) and isinstance(expected, float) and math.isnan(actual) and math.isnan(expected)
+
+
+def _equal_structured(actual: Any, expected: Any, trim: bool, case_insensitive: bool) -> bool:
+    """:func:`_equal` past the scalars: JSON text against a container, containers, and other values."""
     if isinstance(actual, str) and isinstance(expected, (Mapping, list, tuple)):
         parsed = parse_json_container(actual)
-        return parsed is not MISSING and _equal(
-            parsed, expected, trim=trim, case_insensitive=case_insensitive
-        )
+        return parsed is not MISSING and _equal(parsed, expected, trim=trim, case_insensitive=case_insensitive)
     if isinstance(expected, str) and isinstance(actual, (Mapping, list, tuple)):
         parsed = parse_json_container(expected)
-        return parsed is not MISSING and _equal(
-            actual, parsed, trim=trim, case_insensitive=case_insensitive
-        )
+        return parsed is not MISSING and _equal(actual, parsed, trim=trim, case_insensitive=case_insensitive)
     if isinstance(actual, Mapping) and isinstance(expected, Mapping):
         if actual.keys() != expected.keys():
             return False
-        return all(
-            _equal(actual[k], expected[k], trim=trim, case_insensitive=case_insensitive) for k in actual
-        )
+        return all(_equal(actual[k], expected[k], trim=trim, case_insensitive=case_insensitive) for k in actual)
     if isinstance(actual, (list, tuple)) and isinstance(expected, (list, tuple)):
         return len(actual) == len(expected) and all(
-            _equal(a, e, trim=trim, case_insensitive=case_insensitive)
-            for a, e in zip(actual, expected, strict=False)
+            _equal(a, e, trim=trim, case_insensitive=case_insensitive) for a, e in zip(actual, expected, strict=False)
         )
     if isinstance(actual, (Mapping, list, tuple, str)) or isinstance(expected, (Mapping, list, tuple, str)):
         return False

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from langchain_trajectory.report.model import CaseReport, Trial
+from langchain_trajectory.trials.model import CaseReport, Trial
 
 __all__ = ["fault_counts", "faults_html", "faults_lines", "invalid_note", "simulator_text"]
 

@@ -18,9 +18,9 @@ from typing import Any
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
 from langchain_trajectory.report._faults import simulator_text
-from langchain_trajectory.report.model import CaseReport, Trial
 from langchain_trajectory.report.terminal import score_text
 from langchain_trajectory.trajectory import ToolCall, compact_json
+from langchain_trajectory.trials.model import CaseReport, Trial
 
 __all__ = ["dots_data", "trial_data"]
 
@@ -151,6 +151,22 @@ def _argdiff(actual: ToolCall, expected: ToolCall) -> Data:
     return rows
 
 
+def _pairs_and_near_misses(
+    source: EvalResult,
+) -> tuple[list[tuple[int, int]], list[tuple[int, int, list[str]]]] | None:
+    """The result's ``(actual, expected)`` pairs and ``(actual, expected, differences)`` near misses, or None
+    when its metadata does not hold them in that form."""
+    try:
+        pairs = [(int(a), int(e)) for a, e in source.metadata["pairs"]]
+        near = [
+            (int(n["actual"]), int(n["expected"]), [str(d) for d in n.get("differences", [])])
+            for n in source.metadata.get("near_misses", [])
+        ]
+    except (TypeError, ValueError, KeyError):
+        return None
+    return pairs, near
+
+
 def _alignment(case: CaseReport, trial: Trial) -> Data:
     """``[result key, rows]`` or ``[]``; a row is ``[0, j, expected, actual]`` (matched), ``[1, j, name, note,
     argdiff, [differences]]`` (near miss), ``[2, j, expected]`` (missing) or ``[3, actual]`` (extra)."""
@@ -159,14 +175,10 @@ def _alignment(case: CaseReport, trial: Trial) -> Data:
         return []
     actual = trial.trajectory.tool_calls()
     expected = case.expected
-    try:
-        pairs = [(int(a), int(e)) for a, e in source.metadata["pairs"]]
-        near = [
-            (int(n["actual"]), int(n["expected"]), [str(d) for d in n.get("differences", [])])
-            for n in source.metadata.get("near_misses", [])
-        ]
-    except (TypeError, ValueError, KeyError):
+    read = _pairs_and_near_misses(source)
+    if read is None:
         return []
+    pairs, near = read
     valid = all(0 <= a < len(actual) and 0 <= e < len(expected) for a, e in pairs) and all(
         0 <= a < len(actual) and 0 <= e < len(expected) for a, e, _ in near
     )

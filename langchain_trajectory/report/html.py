@@ -22,15 +22,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from langchain_trajectory.baseline import CaseChange, Comparison
-from langchain_trajectory.gates import GateReport
 from langchain_trajectory.report._faults import faults_html
 from langchain_trajectory.report._lazy import JS, Table, script_data
 from langchain_trajectory.report._trial_data import case_data, dots_data
 from langchain_trajectory.report.coverage_html import coverage_section
-from langchain_trajectory.report.model import CaseReport, Report
-from langchain_trajectory.report.usage import usage_line, usage_text
-from langchain_trajectory.stats import CaseSummary, Summary
+from langchain_trajectory.trials.baseline import CaseChange, Comparison
+from langchain_trajectory.trials.gates import GateReport
+from langchain_trajectory.trials.model import CaseReport, Report
+from langchain_trajectory.trials.stats import CaseSummary, Summary
+from langchain_trajectory.trials.usage import usage_line, usage_text
 
 __all__ = ["render_html", "write_html"]
 
@@ -438,12 +438,7 @@ def _page(report: Report) -> Iterator[str]:
         "</div>",
     ]
     if not gates.passed:
-        shown = gates.messages[:_GATE_LINES]
-        more = len(gates.messages) - len(shown)
-        tail = [f"... and {more} more: the Failing filter below lists every failing case"] if more > 0 else []
-        yield (
-            '<div class="errorbox" id="gate-failures">' + "<br>".join(_e(m) for m in [*shown, *tail]) + "</div>"
-        )
+        yield _gate_box(gates)
     if comparison is not None and report.baseline is not None:
         yield (_comparison_panel(comparison, report.baseline.title))
     faults = faults_html(list(enumerate(report.cases, start=1)))
@@ -452,21 +447,7 @@ def _page(report: Report) -> Iterator[str]:
     if report.coverage is not None:
         yield coverage_section(report.coverage)
     failing = {c.name for c in gates.failing_cases}
-    filters = [
-        ("all", f"All ({len(summary.cases)})"),
-        ("failing", f"Failing ({len(failing)})"),
-        ("flaky", f"Flaky ({len(summary.flaky_cases)})"),
-    ]
-    if comparison is not None:
-        filters.append(("regressed", f"Regressed ({len(comparison.by_status('regressed', 'worse'))})"))
-    yield (
-        '<nav class="filters" aria-label="filter cases">'
-        + "".join(
-            f'<button type="button" data-filter="{key}" aria-pressed="{str(key == "all").lower()}">{_e(label)}</button>'
-            for key, label in filters
-        )
-        + f'<span class="shown" id="shown">{len(summary.cases)} shown</span></nav>'
-    )
+    yield _filters(summary, failing, comparison)
     numbered = list(enumerate(report.cases, start=1))
     table = Table()
     data = [0] * len(numbered)  # per case number - 1: its [dots, trials] in the table
@@ -485,6 +466,39 @@ def _page(report: Report) -> Iterator[str]:
             data[n - 1] = table.add([dots_data(c), case_data(c)])
             yield _case_html(n, c, f, ch, failing, usage_text(usage.get(f.name), before.get(f.name)))
         yield ("</section>")
+    yield from _tail(report, comparison)
+    yield f"</main><script>var DATA={script_data(table, data)};{JS}</script></body></html>"
+
+
+def _gate_box(gates: GateReport) -> str:
+    """The failed gates, the first few of them (the Failing filter lists every failing case)."""
+    shown = gates.messages[:_GATE_LINES]
+    more = len(gates.messages) - len(shown)
+    tail = [f"... and {more} more: the Failing filter below lists every failing case"] if more > 0 else []
+    return '<div class="errorbox" id="gate-failures">' + "<br>".join(_e(m) for m in [*shown, *tail]) + "</div>"
+
+
+def _filters(summary: Summary, failing: set[str], comparison: Comparison | None) -> str:
+    """The buttons that filter the cases, each with how many cases it shows."""
+    filters = [
+        ("all", f"All ({len(summary.cases)})"),
+        ("failing", f"Failing ({len(failing)})"),
+        ("flaky", f"Flaky ({len(summary.flaky_cases)})"),
+    ]
+    if comparison is not None:
+        filters.append(("regressed", f"Regressed ({len(comparison.by_status('regressed', 'worse'))})"))
+    return (
+        '<nav class="filters" aria-label="filter cases">'
+        + "".join(
+            f'<button type="button" data-filter="{key}" aria-pressed="{str(key == "all").lower()}">{_e(label)}</button>'
+            for key, label in filters
+        )
+        + f'<span class="shown" id="shown">{len(summary.cases)} shown</span></nav>'
+    )
+
+
+def _tail(report: Report, comparison: Comparison | None) -> Iterator[str]:
+    """After the cases: those only in the baseline, and the report's notes."""
     if comparison is not None:
         removed = comparison.by_status("removed")
         if removed:
@@ -495,4 +509,3 @@ def _page(report: Report) -> Iterator[str]:
             )
     if report.notes:
         yield ("<h2>Notes</h2><ul>" + "".join(f"<li>{_e(n)}</li>" for n in report.notes) + "</ul>")
-    yield f"</main><script>var DATA={script_data(table, data)};{JS}</script></body></html>"

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from langchain_trajectory.baseline import Comparison
 from langchain_trajectory.errors import EvaluatorFailure
 from langchain_trajectory.evaluators.base import EvalResult
-from langchain_trajectory.gates import GateReport, case_line
 from langchain_trajectory.report._faults import faults_lines, invalid_note
-from langchain_trajectory.report.model import CaseReport, Outcome, Report
-from langchain_trajectory.report.usage import CaseUsage, usage_line
-from langchain_trajectory.stats import Summary
+from langchain_trajectory.trials.baseline import Comparison
+from langchain_trajectory.trials.gates import GateReport, case_line
+from langchain_trajectory.trials.model import CaseReport, Outcome, Report
+from langchain_trajectory.trials.stats import Summary
+from langchain_trajectory.trials.usage import CaseUsage, usage_line
 
 __all__ = [
     "render_comparison",
@@ -78,28 +78,11 @@ def _failure_lines(case: CaseReport) -> list[str]:
     for trial in crashed:
         where = f" [trial {trial.index}]" if many else ""
         out += ["", f"FAILED {case.name}{where} (the conversation ended in an error):", f"  {trial.error}"]
-    failing: dict[str, list[tuple[int, Outcome]]] = {}
-    for trial in case.trials:
-        if not trial.valid:
-            continue
-        for r in trial.results:
-            if not r.passed:
-                failing.setdefault(r.key, []).append((trial.index, r))
-    for key, entries in failing.items():
+    for key, entries in _failing(case).items():
         results = [(i, r) for i, r in entries if isinstance(r, EvalResult)]
         errors = [(i, r) for i, r in entries if isinstance(r, EvaluatorFailure)]
         if results:
-            if many:
-                trials = ", ".join(str(i) for i, _ in results)  # numbered as in results.jsonl
-                scores = ", ".join(score_text(r) for _, r in results)
-                head = (
-                    f"FAILED {case.name} / {key} in {len(results)} of {len(case.trials)} trials "
-                    f"(trials {trials}; scores {scores} < {results[0][1].threshold:.2f}):"
-                )
-            else:
-                r = results[0][1]
-                head = f"FAILED {case.name} / {key} (score {score_text(r)} < {r.threshold:.2f}):"
-            out += ["", head]
+            out += ["", _failed_head(case, key, results)]
             for reason in dict.fromkeys(r.reason for _, r in results):
                 out += [f"  {line}" for line in reason.splitlines()]
         for i, failure in errors:
@@ -107,6 +90,30 @@ def _failure_lines(case: CaseReport) -> list[str]:
             assert isinstance(failure, EvaluatorFailure)
             out += ["", f"ERROR {case.name}{where} / {key}: {failure.error_type}: {failure.error}"]
     return out + faults_lines(case)
+
+
+def _failing(case: CaseReport) -> dict[str, list[tuple[int, Outcome]]]:
+    """The failed evaluations of the case's valid trials, by key, with their trial's index."""
+    failing: dict[str, list[tuple[int, Outcome]]] = {}
+    for trial in case.trials:
+        if not trial.valid:
+            continue
+        for r in trial.results:
+            if not r.passed:
+                failing.setdefault(r.key, []).append((trial.index, r))
+    return failing
+
+
+def _failed_head(case: CaseReport, key: str, results: list[tuple[int, EvalResult]]) -> str:
+    if len(case.trials) > 1:
+        trials = ", ".join(str(i) for i, _ in results)  # numbered as in results.jsonl
+        scores = ", ".join(score_text(r) for _, r in results)
+        return (
+            f"FAILED {case.name} / {key} in {len(results)} of {len(case.trials)} trials "
+            f"(trials {trials}; scores {scores} < {results[0][1].threshold:.2f}):"
+        )
+    r = results[0][1]
+    return f"FAILED {case.name} / {key} (score {score_text(r)} < {r.threshold:.2f}):"
 
 
 def render_summary(
@@ -126,30 +133,43 @@ def render_summary(
         note = invalid_note(cases) if cases else None
         lines.append(note or f"invalid: {summary.invalid} trials left out of every figure")
     if summary.max_k > 1:
-        curve = ", ".join(f"k={k} {v:.2f}" for k, v in summary.pass_hat_curve())
-        lines.append(f"pass^k (all k trials pass, mean over cases): {curve}")
-        flaky = summary.flaky_cases
-        if flaky:
-            shown = "; ".join(f"{c.name} {c.passed}/{c.trials}" for c in flaky[:10])
-            more = f"; ... and {len(flaky) - 10} more" if len(flaky) > 10 else ""
-            lines.append(f"flaky: {len(flaky)} case{'s' if len(flaky) > 1 else ''} ({shown}{more})")
+        lines += _repeat_lines(summary)
     if summary.errors:
         lines.append(f"errors: {summary.errors} trials hold an evaluator error or a failed run")
-    means = ", ".join(
+    means = _means(summary)
+    if means:
+        lines.append(f"mean scores: {means}")
+    if gates is not None:
+        lines += _gate_lines(gates)
+    return "\n".join(lines)
+
+
+def _repeat_lines(summary: Summary) -> list[str]:
+    """pass^k and the flaky cases, for trials run more than once."""
+    curve = ", ".join(f"k={k} {v:.2f}" for k, v in summary.pass_hat_curve())
+    lines = [f"pass^k (all k trials pass, mean over cases): {curve}"]
+    flaky = summary.flaky_cases
+    if flaky:
+        shown = "; ".join(f"{c.name} {c.passed}/{c.trials}" for c in flaky[:10])
+        more = f"; ... and {len(flaky) - 10} more" if len(flaky) > 10 else ""
+        lines.append(f"flaky: {len(flaky)} case{'s' if len(flaky) > 1 else ''} ({shown}{more})")
+    return lines
+
+
+def _means(summary: Summary) -> str:
+    return ", ".join(
         f"{k.key} {k.scores.mean:.2f}"
         + (f" (sd {k.scores.std:.2f})" if summary.max_k > 1 and k.scores.std else "")
         for k in summary.keys.values()
         if k.scores.mean is not None
     )
-    if means:
-        lines.append(f"mean scores: {means}")
-    if gates is not None:
-        if gates.passed:
-            overall = f", overall >= {gates.overall_gate}" if gates.overall_gate is not None else ""
-            lines.append(f"gates passed (per case {gates.case_gate}{overall})")
-        else:
-            lines += [f"GATE FAILED {m}" for m in gates.messages]
-    return "\n".join(lines)
+
+
+def _gate_lines(gates: GateReport) -> list[str]:
+    if gates.passed:
+        overall = f", overall >= {gates.overall_gate}" if gates.overall_gate is not None else ""
+        return [f"gates passed (per case {gates.case_gate}{overall})"]
+    return [f"GATE FAILED {m}" for m in gates.messages]
 
 
 def render_comparison(comparison: Comparison) -> str:
@@ -204,46 +224,52 @@ def render_terminal(report: Report, *, sections: Sequence[str] | None = None, ti
         if sections is not None and section not in sections:
             continue
         keys = list(dict.fromkeys(r.key for c in cases for t in c.trials for r in t.results))
-        rows = []
-        for case in cases:
-            by_key = _by_key(case)
-            valid = [t for t in case.trials if t.valid]
-            spoiled = len(case.trials) - len(valid)
-            trials = (
-                [f"{sum(t.passed for t in valid)}/{len(valid)}" + (f" +{spoiled} invalid" if spoiled else "")]
-                if many
-                else []
-            )
-            verdict = "INVALID" if not valid else "PASS" if case.passed else "FAIL"
-            rows.append(
-                [
-                    case.name,
-                    *(_cell(by_key.get(k), len(valid)) for k in keys),
-                    *trials,
-                    *_usage_cells(usage.get(ids.get(id(case), "")), usage_headers),
-                    verdict,
-                ]
-            )
+        rows = [
+            _case_row(case, keys, many, _usage_cells(usage.get(ids.get(id(case), "")), usage_headers))
+            for case in cases
+        ]
         headers = ["case", *keys, *(["trials"] if many else []), *usage_headers, "verdict"]
         out += ["", section, render_table(headers, rows)]
         for case in cases:
             out += _failure_lines(case)
     if sections is None and report.cases:
-        summary = report.summary()
-        out += ["", render_summary(summary, report.gates(summary), report.cases)]
-        line = usage_line(list(usage.values()))
-        if line is not None:
-            out.append(line)
-        comparison = report.comparison(summary)
-        if comparison is not None:
-            baseline = report.baseline.title if report.baseline is not None else "the baseline"
-            out += ["", f"Compared with {baseline}", render_comparison(comparison)]
-            changes = render_usage_changes(report)
-            if changes is not None:
-                out += ["", changes]
+        out += _figures_lines(report, usage)
     if report.notes and sections is None:
         out += ["", *report.notes]
     return "\n".join(out).lstrip("\n")
+
+
+def _case_row(case: CaseReport, keys: list[str], many: bool, usage_cells: list[str]) -> list[str]:
+    """A case's row of the score table: its name, a cell per key, its trials (when any case has several),
+    its usage cells and its verdict."""
+    by_key = _by_key(case)
+    valid = [t for t in case.trials if t.valid]
+    spoiled = len(case.trials) - len(valid)
+    trials = (
+        [f"{sum(t.passed for t in valid)}/{len(valid)}" + (f" +{spoiled} invalid" if spoiled else "")]
+        if many
+        else []
+    )
+    verdict = "INVALID" if not valid else "PASS" if case.passed else "FAIL"
+    return [case.name, *(_cell(by_key.get(k), len(valid)) for k in keys), *trials, *usage_cells, verdict]
+
+
+def _figures_lines(report: Report, usage: Mapping[str, CaseUsage]) -> list[str]:
+    """What follows the tables when every section is shown: the trial figures, the gates, the usage, and the
+    comparison with the baseline."""
+    summary = report.summary()
+    out = ["", render_summary(summary, report.gates(summary), report.cases)]
+    line = usage_line(list(usage.values()))
+    if line is not None:
+        out.append(line)
+    comparison = report.comparison(summary)
+    if comparison is not None:
+        baseline = report.baseline.title if report.baseline is not None else "the baseline"
+        out += ["", f"Compared with {baseline}", render_comparison(comparison)]
+        changes = render_usage_changes(report)
+        if changes is not None:
+            out += ["", changes]
+    return out
 
 
 # -- usage: tokens, cost and latency -------------------------------------------------------------------------------

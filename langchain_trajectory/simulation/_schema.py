@@ -130,6 +130,30 @@ def undeclared_keys(value: Any, schema: Mapping[str, Any]) -> list[str]:
     return out
 
 
+def _object_keys(
+    branches: list[Mapping[str, Any]],
+) -> tuple[dict[str, Any], list[re.Pattern[str]], bool, bool]:
+    """What the branches of an object schema declare: its properties (name -> schema), its key patterns,
+    whether any lists properties, and whether it admits any key (a pattern that does not compile counts so)."""
+    declared: dict[str, Any] = {}
+    patterns: list[re.Pattern[str]] = []
+    lists_properties = False
+    open_object = False
+    for branch in branches:
+        properties = branch.get("properties")
+        if isinstance(properties, Mapping):
+            lists_properties = True
+            for name, sub in properties.items():
+                declared.setdefault(str(name), sub)
+        for pattern in branch.get("patternProperties") or {}:
+            try:
+                patterns.append(re.compile(pattern))
+            except re.error:
+                open_object = True
+        open_object = open_object or _allows_any_key(branch)
+    return declared, patterns, lists_properties, open_object
+
+
 def _undeclared(
     value: Any, schema: Any, root: Mapping[str, Any], prefix: str, out: list[str], depth: int
 ) -> None:
@@ -137,22 +161,7 @@ def _undeclared(
         return
     branches = list(_branches(schema, root))
     if isinstance(value, Mapping):
-        declared: dict[str, Any] = {}
-        patterns: list[re.Pattern[str]] = []
-        lists_properties = False
-        open_object = False
-        for branch in branches:
-            properties = branch.get("properties")
-            if isinstance(properties, Mapping):
-                lists_properties = True
-                for name, sub in properties.items():
-                    declared.setdefault(str(name), sub)
-            for pattern in branch.get("patternProperties") or {}:
-                try:
-                    patterns.append(re.compile(pattern))
-                except re.error:
-                    open_object = True
-            open_object = open_object or _allows_any_key(branch)
+        declared, patterns, lists_properties, open_object = _object_keys(branches)
         for key, item in value.items():
             path = f"{prefix}.{key}" if prefix else str(key)
             if key in declared:

@@ -12,7 +12,7 @@ they know it; a call only the recorder saw goes where it ran, before the next ca
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
@@ -94,6 +94,29 @@ def join_turn_calls(messages: Sequence[Message], recorded: Trajectory | None) ->
     known_ids = {m.metadata.get("id") for m in recorded.assistant_messages()} - {None}
 
     # The thread's model turns the recorder never saw (a part of the turn run before a crash) come first.
+    unseen_step, unseen = _unseen_steps(assistant, pairs, known_ids)
+    out: list[ToolCall] = []
+    emitted: set[int] = set()
+    for i, call in enumerate(thread_calls):
+        j = pairs.get(i)
+        if j is None:
+            step = unseen_step.get(i, call.step) if call.step is not None else None
+            out.append(call if step == call.step else call.model_copy(update={"step": step}))
+            continue
+        for k in range(j):  # calls only the recorder saw that ran before this one
+            if k not in emitted and k not in paired:
+                emitted.add(k)
+                out.append(_shifted(recorded_calls[k], unseen))
+        emitted.add(j)
+        out.append(_shifted(_joined(call, recorded_calls[j]), unseen))
+    out.extend(_shifted(c, unseen) for k, c in enumerate(recorded_calls) if k not in emitted and k not in paired)
+    return TurnCalls(out, max(1, _model_turns_of(recorded) + unseen))
+
+
+def _unseen_steps(
+    assistant: Sequence[Message], pairs: Mapping[int, int], known_ids: set[Any]
+) -> tuple[dict[int, int], int]:
+    """The thread's model turns the recorder never saw: ``(index of a thread call -> its step, how many)``."""
     unseen_step: dict[int, int] = {}  # index of a thread call -> its step
     unseen = 0
     index = 0
@@ -107,23 +130,9 @@ def join_turn_calls(messages: Sequence[Message], recorded: Trajectory | None) ->
         for i in indices:
             unseen_step[i] = unseen
         unseen += 1
+    return unseen_step, unseen
 
-    def shifted(call: ToolCall) -> ToolCall:
-        return call if call.step is None or not unseen else call.model_copy(update={"step": call.step + unseen})
 
-    out: list[ToolCall] = []
-    emitted: set[int] = set()
-    for i, call in enumerate(thread_calls):
-        j = pairs.get(i)
-        if j is None:
-            step = unseen_step.get(i, call.step) if call.step is not None else None
-            out.append(call if step == call.step else call.model_copy(update={"step": step}))
-            continue
-        for k in range(j):  # calls only the recorder saw that ran before this one
-            if k not in emitted and k not in paired:
-                emitted.add(k)
-                out.append(shifted(recorded_calls[k]))
-        emitted.add(j)
-        out.append(shifted(_joined(call, recorded_calls[j])))
-    out.extend(shifted(c) for k, c in enumerate(recorded_calls) if k not in emitted and k not in paired)
-    return TurnCalls(out, max(1, _model_turns_of(recorded) + unseen))
+def _shifted(call: ToolCall, unseen: int) -> ToolCall:
+    """A recorded call's step after the ``unseen`` model turns that come first."""
+    return call if call.step is None or not unseen else call.model_copy(update={"step": call.step + unseen})

@@ -1,12 +1,12 @@
 """Application adapters: how the simulator talks to the application under test.
 
-Four kinds of application are accepted (see [`as_application`][langchain_trajectory.simulation.as_application]):
+Four kinds of application are accepted (see :func:`as_application`):
 
 - a callable ``(trajectory) -> Message | str | list[Message]``, sync or async (several assistant messages
   from one turn are kept as they are);
-- a LangChain ``Runnable`` or chat model ([`RunnableApplication`][langchain_trajectory.simulation.RunnableApplication]);
-- a compiled LangGraph graph with a ``messages`` state ([`GraphApplication`][langchain_trajectory.simulation.GraphApplication]);
-- a graph deployed on LangGraph Server, as a ``langgraph.pregel.remote.RemoteGraph`` ([`RemoteApplication`][langchain_trajectory.simulation.RemoteApplication]).
+- a LangChain ``Runnable`` or chat model (:class:`RunnableApplication`);
+- a compiled LangGraph graph with a ``messages`` state (:class:`GraphApplication`);
+- a graph deployed on LangGraph Server, as a ``langgraph.pregel.remote.RemoteGraph`` (:class:`RemoteApplication`).
 
 The rules every adapter follows:
 
@@ -20,30 +20,48 @@ The rules every adapter follows:
 - **One message per turn.** What the application produced while answering becomes one assistant message
   carrying every tool call of the turn, with results and errors. For a graph on a thread the calls are read from
   the thread itself (so a turn resumed after a crash or an interrupt keeps its earlier calls); a
-  [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder] observing local runs adds where each call ran.
+  :class:`~langchain_trajectory.capture.TrajectoryRecorder` observing local runs adds where each call ran.
 - **Interrupts.** A graph on a thread that pauses on ``interrupt()`` is resumed with the simulator's reviewer's
-  answer (see `review`); without a reviewer the turn ends with the
+  answer (see :mod:`~langchain_trajectory.simulation.review`); without a reviewer the turn ends with the
   interrupts pending.
 - **Final state.** A graph's state after the turn (its ``values``, JSON-safe) comes back with the turn.
 """
 
 from __future__ import annotations
 
-import re
 import uuid
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from langchain_core.runnables.config import var_child_runnable_config
-
 from langchain_trajectory.capture import TrajectoryRecorder
-from langchain_trajectory.errors import TrajectoryInputError, error_text
+from langchain_trajectory.simulation._app_runs import (
+    APP_MESSAGES,
+    interruptions,
+    mark_last,
+    model_turns_of,
+    one_turn,
+    own_budget,
+    own_history,
+    pending_user_messages,
+    recorded_calls,
+    reported_usage,
+    thread_recording,
+    with_handler,
+)
+from langchain_trajectory.simulation._app_runs import (
+    MODEL_TURNS as MODEL_TURNS,  # re-exported: its public home stays here
+)
+from langchain_trajectory.simulation._app_runs import (
+    app_error_text as app_error_text,
+)
+from langchain_trajectory.simulation._app_runs import (
+    continue_steps as continue_steps,
+)
 from langchain_trajectory.simulation._calls import Twin
 from langchain_trajectory.simulation._graph_path import with_graph_nodes, with_pending_nodes
 from langchain_trajectory.simulation._jsonable import StateSnapshots, jsonable
-from langchain_trajectory.simulation._replies import ReplyError, message_text, read_app_reply
+from langchain_trajectory.simulation._replies import ReplyError, read_app_reply
 from langchain_trajectory.simulation._threads import (
     IdleThreads,
     ThreadState,
@@ -52,14 +70,11 @@ from langchain_trajectory.simulation._threads import (
     drive,
     thread_turn,
 )
-from langchain_trajectory.simulation._turn_calls import join_turn_calls
 from langchain_trajectory.simulation._usage import app_usage, with_usage
-from langchain_trajectory.simulation.review import Interruption
-from langchain_trajectory.trajectory import Message, ToolCall, Trajectory, compact_json
+from langchain_trajectory.trajectory import Message, Trajectory
 
 if TYPE_CHECKING:
     from langchain_core.callbacks import Callbacks
-    from langchain_core.messages import BaseMessage
     from langchain_core.runnables import Runnable, RunnableConfig
 
 __all__ = [
@@ -73,16 +88,6 @@ __all__ = [
     "RunnableApplication",
     "as_application",
 ]
-
-APP_MESSAGES = "app_messages"
-"""Metadata key of an assistant message of an application without memory: the LangChain messages it produced in
-that turn, as ``{"type", "data"}`` dicts (``langchain_core.messages.messages_from_dict`` reads them back), sent
-back to it as its own history. An application on a thread keeps its messages on the thread (its state after each
-turn, ``metadata["state"]["messages"]``) and its turns carry none."""
-
-MODEL_TURNS = "model_turns"
-"""Metadata key of an assistant message: how many model turns (steps) it stands for (1 when absent)."""
-
 
 @dataclass(frozen=True)
 class AppContext:
@@ -120,7 +125,7 @@ class AppTurn:
 @runtime_checkable
 class Application(Protocol):
     """An application adapter: answers the conversation so far with assistant messages (or an
-    [`AppTurn`][langchain_trajectory.simulation.AppTurn])."""
+    :class:`AppTurn`)."""
 
     def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn: ...
 
@@ -145,159 +150,6 @@ class CallableApplication:
 
     async def arespond(self, trajectory: Trajectory, context: AppContext) -> list[Message]:
         return read_app_reply(await self._twin.acall(trajectory))
-
-
-def _with_handler(callbacks: Callbacks, handler: TrajectoryRecorder, own: Callbacks = None) -> Callbacks:
-    """``callbacks`` plus ``handler`` and the application's ``own`` callbacks (its config's), without changing
-    the caller's objects."""
-    handlers: list[Any] = [handler]
-    if isinstance(own, list):
-        handlers[:0] = own
-    elif own is not None:
-        handlers[:0] = own.handlers
-    if callbacks is None:
-        return handlers
-    if isinstance(callbacks, list):
-        return [*callbacks, *handlers]
-    manager = callbacks.copy()
-    # The simulator node's own LangGraph metadata (its node, task namespace, thread) is not the application's:
-    # the application's runs get their own from the application's graph.
-    manager.metadata = _without_graph_keys(manager.metadata)
-    manager.inheritable_metadata = _without_graph_keys(manager.inheritable_metadata)
-    for item in handlers:
-        manager.add_handler(item, inherit=True)
-    return manager
-
-
-_GRAPH_KEYS = ("langgraph_", "checkpoint_")
-
-
-def _without_graph_keys(metadata: Mapping[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in metadata.items() if not k.startswith(_GRAPH_KEYS) and k != "thread_id"}
-
-
-@contextmanager
-def _own_budget() -> Iterator[None]:
-    """Run the application outside the simulator graph's limits.
-
-    A runnable invoked inside a graph node inherits the node's config (LangChain's child-config context),
-    ``recursion_limit`` and ``max_concurrency`` included; the simulator's limit follows from ``max_turns`` and
-    must never reach the application, which gets LangGraph's default or its own ``app_config``. Nor does the
-    node's LangGraph metadata (its node name, task namespace and thread)."""
-    parent = var_child_runnable_config.get()
-    if not parent:
-        yield
-        return
-    # Its callbacks are given to the application explicitly (AppContext.callbacks, with the node's graph keys
-    # left out): the ambient ones would merge them back in. Its configurable (the simulator's thread, checkpoint
-    # namespace and LangGraph internals) would make an application without a thread of its own run as a subgraph
-    # of the simulator's node: LangGraph keeps the ambient one unless the call names a thread.
-    dropped = ("recursion_limit", "max_concurrency", "callbacks", "configurable")
-    own: Any = {k: v for k, v in parent.items() if k not in dropped}
-    if isinstance(own.get("metadata"), Mapping):
-        own["metadata"] = _without_graph_keys(own["metadata"])
-    token = var_child_runnable_config.set(own)
-    try:
-        yield
-    finally:
-        var_child_runnable_config.reset(token)
-
-
-def _own_history(trajectory: Trajectory) -> list[BaseMessage]:
-    """The conversation for an application without memory: user messages as ``HumanMessage`` (with their
-    ids), each assistant turn as the messages the application produced (``APP_MESSAGES``), else as
-    [`Trajectory.to_langchain_messages`][langchain_trajectory.trajectory.Trajectory.to_langchain_messages] renders it."""
-    from langchain_core.messages import HumanMessage, SystemMessage, messages_from_dict
-
-    out: list[BaseMessage] = []
-    for message in trajectory.messages:
-        if message.role == "user":
-            msg_id = message.metadata.get("id")
-            out.append(HumanMessage(content=message.content, id=msg_id if isinstance(msg_id, str) else None))
-        elif message.role == "system":
-            out.append(SystemMessage(content=message.content))
-        elif isinstance(message.metadata.get(APP_MESSAGES), list):
-            out.extend(messages_from_dict(message.metadata[APP_MESSAGES]))
-        else:
-            out.extend(Trajectory(messages=(message,)).to_langchain_messages())
-    return out
-
-
-def _mark_last(messages: list[BaseMessage]) -> str:
-    """Give the last input message an id (keeping one it has) and return it, to find the reply after it."""
-    if messages and messages[-1].id:
-        return messages[-1].id
-    marker = f"sim-{uuid.uuid4().hex}"
-    if messages:
-        messages[-1] = messages[-1].model_copy(update={"id": marker})
-    return marker
-
-
-def _recorded_calls(recorder: TrajectoryRecorder, sent: Trajectory | None = None) -> list[ToolCall]:
-    """Every tool call the recorder saw, over all the root runs of one turn (a turn resumed after an
-    interrupt is several runs), one per call id: when the recorder kept a model's request and the tool run
-    answering it apart (seen with tracing on and a ``wrap_tool_call`` middleware), they are one call, at the
-    request's place, with the run's result and details.
-
-    With ``sent`` (the history the application was sent), a recorded call is taken for an earlier turn's, seen
-    again, and left out only when its id is one of ``sent``'s calls and nothing in this turn made it: no model
-    call of this turn asked for it and no tool ran it (a node re-emitting the history it was given). Models reuse
-    ids across turns (scripted ones often do, ``call_1`` every turn), so an id alone never drops a call this
-    turn made."""
-    earlier = {c.id for c in sent.tool_calls() if c.id} if sent is not None else set()
-    calls = []
-    for trajectory in recorder.trajectories.values():
-        for message in trajectory.assistant_messages():
-            from_model = message.metadata.get("source", "model") == "model"
-            for call in message.tool_calls:
-                if from_model or call.metadata.get("executed") or not call.id or call.id not in earlier:
-                    calls.append(call)
-    return _merge_by_id(calls)
-
-
-def _merge_by_id(calls: list[ToolCall]) -> list[ToolCall]:
-    """``calls`` with each model request the recorder kept apart from the tool run answering it (same id, one
-    of the two executed) made one call; two runs with one id (a model reusing ids) stay two calls."""
-    by_id: dict[str, int] = {}
-    out: list[ToolCall] = []
-    for call in calls:
-        index = by_id.get(call.id) if call.id else None
-        if index is None or bool(out[index].metadata.get("executed")) == bool(call.metadata.get("executed")):
-            if call.id:
-                by_id[call.id] = len(out)
-            out.append(call)
-            continue
-        first = out[index]
-        ran, asked = (call, first) if call.metadata.get("executed") else (first, call)
-        metadata = {**asked.metadata, **ran.metadata, "requested": True}
-        out[index] = ran.model_copy(update={"step": asked.step, "metadata": metadata})
-    return out
-
-
-def _thread_recording(recorder: TrajectoryRecorder | None, thread_id: str) -> Trajectory | None:
-    """What the recorder saw of one turn on a thread: its runs (a run paused on an interrupt and its resumes)
-    as one trajectory, or None when it recorded none of them."""
-    if recorder is None:
-        return None
-    try:
-        return recorder.trajectory_for_thread(thread_id)
-    except TrajectoryInputError:
-        return None
-
-
-def _reported_usage(new: list[Any]) -> list[dict[str, Any]]:
-    """The model calls an application's output messages report themselves (when no recorder saw them run)."""
-    return app_usage(None, read_app_reply(new)) if new else []
-
-
-def _model_turns(recorder: TrajectoryRecorder) -> int:
-    """How many chat-model calls the recorder saw (messages a node wrote are none)."""
-    return sum(
-        1
-        for trajectory in recorder.trajectories.values()
-        for m in trajectory.assistant_messages()
-        if m.metadata.get("source", "model") == "model" and not m.metadata.get("synthetic")
-    )
 
 
 class RunnableApplication:
@@ -330,7 +182,7 @@ class RunnableApplication:
         self.config: RunnableConfig = {**(config or {})}
 
     def _config(self, context: AppContext, recorder: TrajectoryRecorder) -> RunnableConfig:
-        callbacks = _with_handler(context.callbacks, recorder, self.config.get("callbacks"))
+        callbacks = with_handler(context.callbacks, recorder, self.config.get("callbacks"))
         config: RunnableConfig = {**self.config, "callbacks": callbacks}
         # An explicit ``configurable`` replaces the simulator's own (its checkpointer and thread), so a graph
         # application runs as an independent graph, never as a subgraph of the simulator.
@@ -340,8 +192,8 @@ class RunnableApplication:
     def _prepare(
         self, trajectory: Trajectory, context: AppContext
     ) -> tuple[Any, RunnableConfig, str, TrajectoryRecorder]:
-        messages = _own_history(trajectory)
-        marker = _mark_last(messages)
+        messages = own_history(trajectory)
+        marker = mark_last(messages)
         recorder = TrajectoryRecorder()
         payload: Any = {"messages": messages} if self._wrap_input else messages
         return payload, self._config(context, recorder), marker, recorder
@@ -351,11 +203,11 @@ class RunnableApplication:
         # Calls of earlier turns (in the history the app was sent) are not this turn's, whatever the recorder
         # makes of the input. A runnable that fires no callbacks (a plain Runnable subclass) leaves the
         # recorder empty: then the output's own messages are all there is.
-        recorded = _recorded_calls(recorder, sent)
+        recorded = recorded_calls(recorder, sent)
         structured = output.get("structured_response") if isinstance(output, Mapping) else None
-        message = _one_turn(new, recorded, max(1, _model_turns(recorder)), structured=structured)
+        message = one_turn(new, recorded, max(1, model_turns_of(recorder)), structured=structured)
         message = with_graph_nodes(message, recorder)
-        message = with_usage(message, app_usage(recorder) or _reported_usage(new))
+        message = with_usage(message, app_usage(recorder) or reported_usage(new))
         state = jsonable(output) if self._wrap_input and isinstance(output, Mapping) else None
         return AppTurn([message], state=state)
 
@@ -374,38 +226,15 @@ class RunnableApplication:
 
     def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
         payload, config, marker, recorder = self._prepare(trajectory, context)
-        with _own_budget():
+        with own_budget():
             output = self.runnable.invoke(payload, config)
         return self._finish(output, marker, recorder, trajectory)
 
     async def arespond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
         payload, config, marker, recorder = self._prepare(trajectory, context)
-        with _own_budget():
+        with own_budget():
             output = await self.runnable.ainvoke(payload, config)
         return self._finish(output, marker, recorder, trajectory)
-
-
-def _pending_user_messages(trajectory: Trajectory) -> list[BaseMessage]:
-    """The user messages since the last answer, as ``HumanMessage`` objects with their ids (a message
-    without one gets a fresh id)."""
-    from langchain_core.messages import HumanMessage
-
-    pending: list[Message] = []
-    for message in reversed(trajectory.messages):
-        if message.role == "assistant":
-            break
-        if message.role == "user":
-            pending.append(message)
-    out: list[BaseMessage] = []
-    for message in reversed(pending):
-        msg_id = message.metadata.get("id")
-        out.append(
-            HumanMessage(
-                content=message.content,
-                id=msg_id if isinstance(msg_id, str) else f"sim-{uuid.uuid4().hex}",
-            )
-        )
-    return out
 
 
 def _partial(conversation: Trajectory, turn: list[Any]) -> Trajectory:
@@ -413,7 +242,7 @@ def _partial(conversation: Trajectory, turn: list[Any]) -> Trajectory:
     assistant message (tool calls awaiting review have no result)."""
     if not turn:
         return conversation
-    return conversation.with_message(_one_turn(turn, [], 1))
+    return conversation.with_message(one_turn(turn, [], 1))
 
 
 class _ThreadApplication:
@@ -432,13 +261,13 @@ class _ThreadApplication:
         return True
 
     def _fixed_thread(self) -> str:
-        """The one thread every conversation shares, when `_own_thread` is False."""
+        """The one thread every conversation shares, when :meth:`_own_thread` is False."""
         raise NotImplementedError
 
     def _setup(
         self, trajectory: Trajectory, context: AppContext
     ) -> tuple[Any, TrajectoryRecorder | None, Any]:
-        new = _pending_user_messages(trajectory)
+        new = pending_user_messages(trajectory)
         if not new:
             raise ReplyError("there is no new user message to send to the application")
         recorder = TrajectoryRecorder() if self._records else None
@@ -456,9 +285,9 @@ class _ThreadApplication:
     def _thread_finish(
         self, result: ThreadTurn, recorder: TrajectoryRecorder | None, context: AppContext
     ) -> AppTurn:
-        recorded = _thread_recording(recorder, context.thread_id if self._own_thread() else self._fixed_thread())
+        recorded = thread_recording(recorder, context.thread_id if self._own_thread() else self._fixed_thread())
         state = result.raw if result.raw is not None else self._states.snapshot(result.values)
-        message = _one_turn(
+        message = one_turn(
             result.messages,
             [],
             1,
@@ -466,7 +295,7 @@ class _ThreadApplication:
             thread_recording=recorded,
             structured=result.values.get("structured_response"),
         )
-        message = with_usage(message, app_usage(recorder) or _reported_usage(result.messages))
+        message = with_usage(message, app_usage(recorder) or reported_usage(result.messages))
         extra: dict[str, Any] = {"reviews": result.reviews} if result.reviews else {}
         if recorded is not None:
             extra["stop_reason"] = recorded.metadata.get("stop_reason")
@@ -486,25 +315,15 @@ class _ThreadApplication:
 
     def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
         turn, recorder, backend = self._setup(trajectory, context)
-        with _own_budget():
+        with own_budget():
             result = drive(turn, backend, context.reviewer)
         return self._thread_finish(result, recorder, context)
 
     async def arespond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn:
         turn, recorder, backend = self._setup(trajectory, context)
-        with _own_budget():
+        with own_budget():
             result = await adrive(turn, backend, context.reviewer)
         return self._thread_finish(result, recorder, context)
-
-
-def _interruptions(interrupts: Sequence[Any]) -> tuple[Interruption, ...]:
-    out = []
-    for item in interrupts:
-        if isinstance(item, Mapping):
-            out.append(Interruption(id=str(item.get("id")), value=jsonable(item.get("value"))))
-        else:
-            out.append(Interruption(id=str(item.id), value=jsonable(item.value)))
-    return tuple(out)
 
 
 class _LocalThread:
@@ -517,11 +336,11 @@ class _LocalThread:
 
     def _state(self, snapshot: Any) -> ThreadState:
         values = snapshot.values if isinstance(snapshot.values, dict) else {}
-        return ThreadState(dict(values), tuple(snapshot.next), _interruptions(snapshot.interrupts))
+        return ThreadState(dict(values), tuple(snapshot.next), interruptions(snapshot.interrupts))
 
     def _output(self, output: Any) -> ThreadState:
         values = output.value if isinstance(output.value, dict) else {}
-        return ThreadState(dict(values), (), _interruptions(output.interrupts))
+        return ThreadState(dict(values), (), interruptions(output.interrupts))
 
     def read(self) -> ThreadState:
         return self._state(self.graph.get_state(self.config))
@@ -627,7 +446,7 @@ class _RemoteThread:
         values = dict(raw)
         if isinstance(values.get("messages"), list):
             values["messages"] = convert_to_messages(values["messages"])
-        return ThreadState(values, tuple(snapshot.next), _interruptions(snapshot.interrupts), jsonable(raw))
+        return ThreadState(values, tuple(snapshot.next), interruptions(snapshot.interrupts), jsonable(raw))
 
     # The thread is created on first use (a conversation's own server thread); a thread with no checkpoint
     # yet has no state to read.
@@ -713,124 +532,12 @@ def server_thread_id(thread_id: str) -> str:
         return str(uuid.uuid5(uuid.NAMESPACE_URL, f"langchain-trajectory:{thread_id}"))
 
 
-def continue_steps(conversation: Trajectory, replies: list[Message]) -> list[Message]:
-    """``replies`` with their calls' ``step`` counted over the whole conversation.
-
-    An application numbers the model turns of one call from 0; in the conversation a call's ``step`` is the
-    index of its model turn among all of the conversation's, as [`Trajectory.from_messages`][langchain_trajectory.trajectory.Trajectory.from_messages] counts them
-    (so ``parallel_calls_unordered`` never merges the steps of different turns). A call without a step belongs
-    to its message's first model turn, unless it is synthetic (no model asked for it: it has no step)."""
-    offset = sum(m.metadata.get(MODEL_TURNS, 1) for m in conversation.assistant_messages())
-    out = []
-    for message in replies:
-        if message.role != "assistant":
-            out.append(message)
-            continue
-        if message.tool_calls:
-            calls = tuple(
-                c
-                if c.step is None and c.metadata.get("synthetic")
-                else c.model_copy(update={"step": offset + (c.step or 0)})
-                for c in message.tool_calls
-            )
-            message = message.model_copy(update={"tool_calls": calls})
-        offset += message.metadata.get(MODEL_TURNS, 1)
-        out.append(message)
-    return out
-
-
-def _one_turn(
-    new: list[Any],
-    recorded: list[ToolCall],
-    model_turns: int,
-    *,
-    from_thread: bool = False,
-    thread_recording: Trajectory | None = None,
-    structured: Any = None,
-) -> Message:
-    """One assistant message from everything an application produced during one call.
-
-    Its tool calls are the recorder's; when the recorder saw none (the output was built without a model or tool
-    run, e.g. by a plain function), the ones the output messages carry, so nothing is dropped. For a turn on a
-    thread (``from_thread``) they are the thread's messages' joined with what the recorder saw of the turn's runs
-    (``thread_recording``, see `_turn_calls`): every call that ran, at any
-    depth. The application's own LangChain messages are kept in ``metadata["app_messages"]`` unless they are on
-    its thread. A ``structured`` response (``create_agent`` with ``ToolStrategy``, when the turn ends with the
-    answer to its call) is the reply's text when the model said nothing, and ``metadata["structured_response"]``.
-    """
-    from langchain_core.messages import AIMessage, BaseMessage
-
-    lc = [m for m in new if isinstance(m, BaseMessage)]
-    if len(lc) != len(new):  # a string or our own Message: nothing to pair, read as it is
-        replies = read_app_reply(new)
-        texts = [m.content for m in replies if m.content.strip()]
-        calls = recorded or [c for m in replies for c in m.tool_calls]
-        return Message.assistant(texts[-1] if texts else "", calls, metadata={MODEL_TURNS: model_turns})
-    for index, message in enumerate(lc):
-        if message.type == "human":
-            raise ReplyError(f"application output message {index} is a user message; expected AI replies")
-    ai = [m for m in lc if isinstance(m, AIMessage)]
-    texts = [message_text(m.content) for m in ai]
-    content = texts[-1] if texts else ""
-    intermediate = [t for t in texts[:-1] if t.strip()]
-    replies = read_app_reply(lc)
-    if from_thread:
-        joined = join_turn_calls(replies, thread_recording)
-        calls, model_turns = joined.calls, joined.model_turns
-    else:
-        calls = recorded or [c for m in replies for c in m.tool_calls]
-    metadata: dict[str, Any] = {"intermediate_content": intermediate} if intermediate else {}
-    if structured is not None and lc and lc[-1].type == "tool":
-        # create_agent with ToolStrategy answered with its structured response: that is the reply
-        value = jsonable(structured)
-        metadata["structured_response"] = value
-        if not content.strip():
-            content = compact_json(value)
-        answer_id = getattr(lc[-1], "tool_call_id", None)
-        calls = [
-            c.model_copy(update={"metadata": {**c.metadata, "structured_response": True}})
-            if c.id == answer_id and not c.metadata.get("depth")
-            else c
-            for c in calls
-        ]
-    if ai and ai[-1].id:
-        metadata["id"] = ai[-1].id
-    metadata[MODEL_TURNS] = model_turns
-    if not from_thread:
-        metadata[APP_MESSAGES] = [{"type": m.type, "data": jsonable(m)} for m in lc]
-    return Message.assistant(content, calls, metadata=metadata)
-
-
-_RECURSION = re.compile(r"[Rr]ecursion limit of (\d+)")
-
-
-def app_error_text(error: BaseException, app: Any) -> str:
-    """The text recorded for an application's exception; a recursion error says it is the application's own
-    limit and how to raise it."""
-    from langgraph.errors import GraphRecursionError
-
-    text = error_text(error)
-    if not isinstance(error, GraphRecursionError):
-        return text
-    found = _RECURSION.search(str(error))
-    limit = found.group(1) if found else "?"
-    configured = (getattr(app, "config", None) or {}).get("recursion_limit")
-    origin = "set by app_config" if configured is not None else "LangGraph's default"
-    suggestion = max(2 * int(limit), 50) if limit.isdigit() else 100
-    return (
-        f"GraphRecursionError: the application reached its own recursion limit of {limit} steps in one turn "
-        f"({origin}; the simulator's limit never applies to the application). Raise it with "
-        f"ConversationSimulator(..., app_config={{'recursion_limit': {suggestion}}}) if the application "
-        f"needs more steps. ({error})"
-    )
-
-
 def as_application(app: Any, *, config: RunnableConfig | None = None) -> Application:
-    """Adapt ``app`` to the [`Application`][langchain_trajectory.simulation.Application] protocol.
+    """Adapt ``app`` to the :class:`Application` protocol.
 
-    A ``RemoteGraph`` becomes a [`RemoteApplication`][langchain_trajectory.simulation.RemoteApplication], a compiled LangGraph graph a
-    [`GraphApplication`][langchain_trajectory.simulation.GraphApplication], another ``Runnable`` (a chat model, a chain) a [`RunnableApplication`][langchain_trajectory.simulation.RunnableApplication], a
-    callable a [`CallableApplication`][langchain_trajectory.simulation.CallableApplication]; an adapter is returned as it is.
+    A ``RemoteGraph`` becomes a :class:`RemoteApplication`, a compiled LangGraph graph a
+    :class:`GraphApplication`, another ``Runnable`` (a chat model, a chain) a :class:`RunnableApplication`, a
+    callable a :class:`CallableApplication`; an adapter is returned as it is.
 
     Args:
         app: The application.

@@ -1,12 +1,20 @@
-"""Trials: what a suite covers of the application (coverage of tools, arguments, nodes, edges, interrupts and
-subagents, with gates for CI).
+"""Trials: repeated runs of a case and what they show.
 
-The trial statistics, gates and baselines (``stats``, ``gates``, ``baseline``, ``run_trials`` /
-``assert_trials``) will move here; for now they stay where they are.
+* :mod:`~langchain_trajectory.trials.stats`: pass@k, pass^k, intervals, flakiness, score spread, paired tests;
+* :mod:`~langchain_trajectory.trials.gates`: the gates a case or a suite must meet (``"8/10"``, ``0.8``);
+* :mod:`~langchain_trajectory.trials.baseline`: a run compared with a baseline, case by case;
+* :mod:`~langchain_trajectory.trials.runner`: :func:`run_trials` and :func:`assert_trials` for pytest;
+* :mod:`~langchain_trajectory.trials.coverage`: what a suite covers of the application (tools, arguments,
+  nodes, edges, interrupts and subagents, with gates for CI);
+* what a run of trials is (:mod:`~langchain_trajectory.trials.model`: ``Trial``, ``CaseReport``, ``Report``),
+  how it is written and read back (:mod:`~langchain_trajectory.trials.records`,
+  :mod:`~langchain_trajectory.trials.sources`) and what it used (:mod:`~langchain_trajectory.trials.usage`);
+  :mod:`langchain_trajectory.report` renders it and exports those names.
 """
 
 from __future__ import annotations
 
+from langchain_trajectory.trials.baseline import CaseChange, Comparison, compare
 from langchain_trajectory.trials.coverage import (
     KINDS,
     ArgumentCoverage,
@@ -20,17 +28,51 @@ from langchain_trajectory.trials.coverage import (
     assert_coverage,
     coverage,
 )
+from langchain_trajectory.trials.gates import EVERY_TRIAL, Gate, GateReport, check_gates
+from langchain_trajectory.trials.runner import TrialGateError, assert_trials, run_trials
+from langchain_trajectory.trials.stats import (
+    INVALID_FAULTS,
+    CaseSummary,
+    Summary,
+    flip_rate,
+    mcnemar_exact,
+    paired_bootstrap,
+    pass_at_k,
+    pass_hat_k,
+    summarize,
+    wilson_interval,
+)
 
 __all__ = [
+    "EVERY_TRIAL",
+    "INVALID_FAULTS",
     "KINDS",
     "ArgumentCoverage",
+    "CaseChange",
+    "CaseSummary",
+    "Comparison",
     "CoverageError",
     "CoverageGate",
     "CoverageKind",
     "CoverageReport",
     "EdgeCoverage",
+    "Gate",
+    "GateReport",
     "InterruptCoverage",
+    "Summary",
     "ToolCoverage",
+    "TrialGateError",
     "assert_coverage",
+    "assert_trials",
+    "check_gates",
+    "compare",
     "coverage",
+    "flip_rate",
+    "mcnemar_exact",
+    "paired_bootstrap",
+    "pass_at_k",
+    "pass_hat_k",
+    "run_trials",
+    "summarize",
+    "wilson_interval",
 ]

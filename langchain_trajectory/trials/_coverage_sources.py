@@ -25,8 +25,9 @@ from langchain_trajectory.capture import GraphTrajectory, trajectory_from_run
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading import to_trajectory
 from langchain_trajectory.reading._jsonl import json_lines
-from langchain_trajectory.report import Report, ResultsFileError, load_results
 from langchain_trajectory.trajectory import Trajectory
+from langchain_trajectory.trials.model import Report
+from langchain_trajectory.trials.sources import ResultsFileError, load_results
 
 __all__ = ["Observable", "read_results"]
 

@@ -53,19 +53,8 @@ class Tally:
     def trajectory(self, trajectory: Trajectory) -> None:
         with_paths = False
         for message in trajectory.messages:
-            if message.role != "assistant":
-                continue
-            runs = message.metadata.get(GRAPH_NODES)
-            agent = message.metadata.get("agent") or message.metadata.get("name")
-            if isinstance(agent, str):
-                self.agents[agent] += 1
-            if isinstance(runs, list) and runs:
-                with_paths = True
-                self.node_runs(runs)
-            elif isinstance(message.metadata.get("node"), str):
-                self.node(message.metadata["node"], agent if isinstance(agent, str) else None)
-            for call in message.tool_calls:
-                self.call(call, named_nodes=not (isinstance(runs, list) and runs))
+            if message.role == "assistant":
+                with_paths = self._assistant(message) or with_paths
         interrupts = trajectory.metadata.get("interrupts")
         interrupts = interrupts if isinstance(interrupts, list) else ()
         for item in interrupts:
@@ -73,14 +62,35 @@ class Tally:
             if isinstance(pending, list) and pending:  # the runs of a turn that stopped unanswered
                 with_paths = True
                 self.node_runs(pending)
+        if not with_paths:
+            self._interrupt_nodes(interrupts)
+        if self.surface.is_graph and not with_paths:
+            self.without_paths += 1
+
+    def _assistant(self, message: Any) -> bool:
+        """Tally an assistant message: its agent, the node runs it carries (True when it carries some), else its
+        node, and its calls."""
+        runs = message.metadata.get(GRAPH_NODES)
+        agent = message.metadata.get("agent") or message.metadata.get("name")
+        if isinstance(agent, str):
+            self.agents[agent] += 1
+        with_path = isinstance(runs, list) and bool(runs)
+        if with_path:
+            self.node_runs(runs)
+        elif isinstance(message.metadata.get("node"), str):
+            self.node(message.metadata["node"], agent if isinstance(agent, str) else None)
+        for call in message.tool_calls:
+            self.call(call, named_nodes=not with_path)
+        return with_path
+
+    def _interrupt_nodes(self, interrupts: Sequence[Any]) -> None:
+        """The interrupts raised and answered by node, for a trajectory without node runs."""
         for item in interrupts:
-            if isinstance(item, Mapping) and isinstance(item.get("node"), str) and not with_paths:
+            if isinstance(item, Mapping) and isinstance(item.get("node"), str):
                 node = self.surface.qualify(item["node"])
                 if node is not None:
                     self.raised[node] += 1
                     self.answered[node] += 1 if item.get("resumed") else 0
-        if self.surface.is_graph and not with_paths:
-            self.without_paths += 1
 
     def call(self, call: Any, *, named_nodes: bool) -> None:
         tool = self.surface.tools.get(call.name)
@@ -140,19 +150,32 @@ class Tally:
             node, segment, ns = run["node"], run["segment"], run["ns"]
             scope = ns.rsplit("|", 1)[0] if "|" in ns else ("" if ns else node.rpartition(":")[0])
             groups.setdefault((segment, scope), []).append((index, run))
-            qualified = self.surface.qualify(node)
-            if qualified is None:
-                self.undeclared_nodes.add(node)
-            else:
-                self.nodes[qualified] += 1
-                scope_agent = self.prefix_agent.get(qualified.rpartition(":")[0] + ":")
-                if scope_agent is not None:
-                    self.agents[scope_agent] += 1
+            qualified = self._count_node(node)
             if run["interrupted"]:
                 stopped.setdefault(segment, []).append(ns)
                 if qualified is not None:
                     self.raised[qualified] += 1
                     self.answered[qualified] += 1 if segment < last_segment else 0
+        self._count_edges(groups, stopped)
+
+    def _count_node(self, node: str) -> str | None:
+        """Count a run of ``node`` (and of the agent whose scope it is in); its qualified name, or None when the
+        app does not declare it."""
+        qualified = self.surface.qualify(node)
+        if qualified is None:
+            self.undeclared_nodes.add(node)
+            return None
+        self.nodes[qualified] += 1
+        scope_agent = self.prefix_agent.get(qualified.rpartition(":")[0] + ":")
+        if scope_agent is not None:
+            self.agents[scope_agent] += 1
+        return qualified
+
+    def _count_edges(
+        self, groups: dict[tuple[int, str], list[tuple[int, dict[str, Any]]]], stopped: dict[int, list[str]]
+    ) -> None:
+        """Count the declared edges the runs took, invocation by invocation (``groups``: the runs of each graph
+        scope in each segment; ``stopped``: the namespaces interrupted in each segment)."""
         unfinished: dict[str, list[str]] = {}  # per scope, the last step of its group in the previous segment
         for (segment, scope), members in sorted(groups.items(), key=lambda g: g[0][0]):
             steps = _steps(members)
@@ -167,7 +190,6 @@ class Tally:
             for source, target in pairs:
                 if (source, target) in self.edge_set:
                     self.edges[(source, target)] += 1
-
 
 def _run(raw: Mapping[str, Any]) -> dict[str, Any]:
     """A node run with its fields of the expected types (see the module doc)."""

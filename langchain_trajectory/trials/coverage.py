@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
@@ -218,24 +218,10 @@ class CoverageReport:
         Raises:
             ValueError: for an unknown kind.
         """
-        if kind == "tool":
-            return sum(1 for t in self.tools if t.status == "called"), len(self.tools)
-        if kind == "argument":
-            args = [a for t in self.tools for a in t.arguments]
-            return sum(1 for a in args if a.given), len(args)
-        if kind == "enum":
-            values = [seen for t in self.tools for a in t.arguments for _, seen in a.enum]
-            return sum(values), len(values)
-        if kind == "node":
-            return sum(1 for n in self.nodes.values() if n), len(self.nodes)
-        if kind == "edge":
-            conditional = [e for e in self.edges if e.conditional]
-            return sum(1 for e in conditional if e.taken), len(conditional)
-        if kind == "interrupt":
-            return sum(1 for i in self.interrupts if i.answered), len(self.interrupts)
-        if kind == "subagent":
-            return sum(1 for n in self.subagents.values() if n), len(self.subagents)
-        raise ValueError(f"unknown coverage kind {kind!r}; expected one of {list(KINDS)}")
+        count = _COUNTS.get(kind)
+        if count is None:
+            raise ValueError(f"unknown coverage kind {kind!r}; expected one of {list(KINDS)}")
+        return count(self)
 
     def ratio(self, kind: str) -> float | None:
         """``covered / declared`` for a kind, or None when the application declares none of it."""
@@ -339,6 +325,49 @@ class CoverageReport:
 
 
 # -- computing ----------------------------------------------------------------------------------------------------
+
+
+def _tool_counts(report: CoverageReport) -> tuple[int, int]:
+    return sum(1 for t in report.tools if t.status == "called"), len(report.tools)
+
+
+def _argument_counts(report: CoverageReport) -> tuple[int, int]:
+    args = [a for t in report.tools for a in t.arguments]
+    return sum(1 for a in args if a.given), len(args)
+
+
+def _enum_counts(report: CoverageReport) -> tuple[int, int]:
+    values = [seen for t in report.tools for a in t.arguments for _, seen in a.enum]
+    return sum(values), len(values)
+
+
+def _node_counts(report: CoverageReport) -> tuple[int, int]:
+    return sum(1 for n in report.nodes.values() if n), len(report.nodes)
+
+
+def _edge_counts(report: CoverageReport) -> tuple[int, int]:
+    conditional = [e for e in report.edges if e.conditional]
+    return sum(1 for e in conditional if e.taken), len(conditional)
+
+
+def _interrupt_counts(report: CoverageReport) -> tuple[int, int]:
+    return sum(1 for i in report.interrupts if i.answered), len(report.interrupts)
+
+
+def _subagent_counts(report: CoverageReport) -> tuple[int, int]:
+    return sum(1 for n in report.subagents.values() if n), len(report.subagents)
+
+
+_COUNTS: dict[str, Callable[[CoverageReport], tuple[int, int]]] = {
+    "tool": _tool_counts,
+    "argument": _argument_counts,
+    "enum": _enum_counts,
+    "node": _node_counts,
+    "edge": _edge_counts,
+    "interrupt": _interrupt_counts,
+    "subagent": _subagent_counts,
+}
+"""``(covered, declared)`` of a report, per kind of :data:`KINDS`."""
 
 
 def _gates(report: CoverageReport, minimums: Mapping[str, float | None]) -> list[CoverageGate]:

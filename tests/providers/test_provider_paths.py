@@ -18,7 +18,7 @@ from langsmith.schemas import Example
 
 from langchain_trajectory import ToolTrajectoryEvaluator, Trajectory, to_tool_calls
 from langchain_trajectory.capture import TrajectoryRecorder, trajectory_from_run
-from langchain_trajectory.offline import OfflineClient
+from langchain_trajectory.testing.offline import OfflineClient
 from providers._harness import VARIANTS, ProviderServer, chat_model, ground_truth, provider_conversation
 from providers._scenarios import Call, Reply, client_tools
 from providers._sources import assert_read

@@ -43,8 +43,9 @@ from langchain_trajectory.evaluators.judge.criteria import EvaluationCriterion
 from langchain_trajectory.evaluators.judge.trajectory_evaluator import _checked_criteria
 from langchain_trajectory.matching.budgets import has_budgets
 from langchain_trajectory.matching.expectations import Expectation, Policy
+from langchain_trajectory.matching.modes import ModeName, mode_names
 from langchain_trajectory.matching.policy import check_policy
-from langchain_trajectory.matching.scoring import Mode, score_expectation
+from langchain_trajectory.matching.scoring import score_expectation
 from langchain_trajectory.trajectory import ToolCall, Trajectory
 from langchain_trajectory.untrusted import fence_all, indent_continuations
 
@@ -174,7 +175,7 @@ class StepJudge(JudgeEvaluator):
         threshold: float = 0.7,
         aggregation: StepAggregation = "min",
         expect: Policy | Mapping[str, Any] | None = None,
-        mode: Mode = "in_order",
+        mode: ModeName = "in_order",
         result_budget: ResultBudget | None = None,
         include_reasoning: bool = False,
         key: str | None = None,
@@ -188,8 +189,8 @@ class StepJudge(JudgeEvaluator):
             raise ValueError(
                 f"'aggregation' must be one of {list(get_args(StepAggregation))}, got {aggregation!r}"
             )
-        if mode not in get_args(Mode):
-            raise ValueError(f"'mode' must be one of {list(get_args(Mode))}, got {mode!r}")
+        if mode not in mode_names():
+            raise ValueError(f"'mode' must be one of {list(mode_names())}, got {mode!r}")
         expectation = read_expectation(expect, what="expect") if expect is not None else None
         if expect is not None and expectation is None:
             raise ValueError(
@@ -198,7 +199,7 @@ class StepJudge(JudgeEvaluator):
         super().__init__(judge=judge, key=key or "step_judge", threshold=threshold, **options)
         self.aggregation: StepAggregation = aggregation
         self.expect = expectation
-        self.mode: Mode = mode
+        self.mode: ModeName = mode
         self.result_budget = result_budget or ResultBudget()
 
     # -- which steps the judge sees ----------------------------------------------------------------------------
@@ -375,7 +376,7 @@ class StepJudge(JudgeEvaluator):
         )
 
 
-def _decisions(trajectory: Trajectory, expectation: Expectation, mode: Mode) -> dict[int, tuple[float, str]]:
+def _decisions(trajectory: Trajectory, expectation: Expectation, mode: str) -> dict[int, tuple[float, str]]:
     """The steps ``expectation`` decides: ``{call index: (score, reason)}``."""
     calls, turns = turns_of(trajectory)
     flat = trajectory.tool_calls()

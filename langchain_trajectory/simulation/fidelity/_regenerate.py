@@ -18,7 +18,7 @@ from langchain_trajectory.simulation.fidelity._check import FidelityChecker, Vio
 from langchain_trajectory.simulation.fidelity.guards import GUARDS
 from langchain_trajectory.simulation.scenarios import Scenario
 from langchain_trajectory.simulation.users import FEEDBACK_KEY
-from langchain_trajectory.trajectory import Trajectory
+from langchain_trajectory.trajectory import Message, Trajectory
 from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = ["TurnResult", "adrive", "drive", "guarded_turn"]
@@ -55,6 +55,30 @@ def _feedback(violations: list[Violation], draft: str) -> list[dict[str, Any]]:
     ]
 
 
+def _to_check(value: Any) -> Message | TurnResult:
+    """The drafted user message to check, or the result to return unchecked: a reply that cannot be read or an
+    empty one (for the simulator to reject), or one a person wrote."""
+    try:
+        message = read_user_reply(value)
+    except ReplyError:
+        return TurnResult(value=value)
+    if is_authored(message) or (not is_stop(message) and not message.content.strip()):
+        return TurnResult(value=message)
+    return message
+
+
+def _accepted(message: Message, attempt: int, rejected: list[dict[str, Any]], spent: list[Any]) -> TurnResult:
+    """A turn that passed the guards at its ``attempt``: its record (how often it was written again, the
+    rejected drafts), with the rejected drafts' model calls counted on it."""
+    record: dict[str, Any] = {"regenerations": attempt}
+    if rejected:
+        record["rejected"] = rejected
+    if spent:
+        calls = [*spent, *(message.metadata.get(MODEL_CALLS) or ())]
+        message = message.model_copy(update={"metadata": {**message.metadata, MODEL_CALLS: calls}})
+    return TurnResult(value=message, record=record)
+
+
 def guarded_turn(
     trajectory: Trajectory,
     scenario: Scenario,
@@ -78,22 +102,12 @@ def guarded_turn(
             return TurnResult(error=error, rejected=rejected)
         if checker is None or authored:
             return TurnResult(value=value)
-        try:
-            message = read_user_reply(value)
-        except ReplyError:
-            return TurnResult(value=value)
-        stop = is_stop(message)
-        if is_authored(message) or (not stop and not message.content.strip()):
-            return TurnResult(value=message)
-        violations = checker.check(trajectory.messages, message, scenario, stop=stop)
+        message = _to_check(value)
+        if isinstance(message, TurnResult):
+            return message
+        violations = checker.check(trajectory.messages, message, scenario, stop=is_stop(message))
         if not violations:
-            record: dict[str, Any] = {"regenerations": attempt}
-            if rejected:
-                record["rejected"] = rejected
-            if spent:
-                calls = [*spent, *(message.metadata.get(MODEL_CALLS) or ())]
-                message = message.model_copy(update={"metadata": {**message.metadata, MODEL_CALLS: calls}})
-            return TurnResult(value=message, record=record)
+            return _accepted(message, attempt, rejected, spent)
         spent += list(message.metadata.get(MODEL_CALLS) or ())
         rejected += [{"attempt": attempt, "guard": v.guard, "evidence": v.evidence} for v in violations]
         if attempt + 1 == attempts or not all(GUARDS[v.guard].regenerable for v in violations):

@@ -253,62 +253,101 @@ def _specifics(text: str, *, ids: bool) -> tuple[Specific, ...]:
         text = low
     if not _ANY_DIGIT.search(text) and "@" not in text and not (ids and _CAPS.search(text)):
         return ()  # no digit, no email, no code in capitals: nothing to find
-    found: list[Specific] = []
-    rest = low
+    scan = _Scan(text, low)
+    for find in _FINDERS if not ids else (*_FINDERS, *_ID_FINDERS):
+        find(scan)
+    return tuple(scan.found)
 
-    def take(kind: str, start: int, end: int, keys: tuple[str, ...]) -> None:
-        nonlocal rest
-        found.append(Specific(kind, text[start:end], keys))
-        rest = _blank(rest, start, end)
 
-    if "@" in rest:
-        for match in _EMAIL.finditer(rest):
-            take("email", *match.span(), (f"email:{match[0]}",))
-    if "-" in rest:
-        for match in _ISO_DATE.finditer(rest):
-            take("date", *match.span(), _date_keys(int(match[2]), int(match[3])))
-    if _MONTH_HINT.search(rest):
-        for match in _NAMED_DATE.finditer(rest):
+class _Scan:
+    """A text being read for specifics: what was found so far, and the lower-cased text with every found span
+    blanked (``rest``), so that the finders after one do not read its span again."""
+
+    __slots__ = ("found", "rest", "text")
+
+    def __init__(self, text: str, low: str) -> None:
+        self.text = text
+        self.rest = low
+        self.found: list[Specific] = []
+
+    def take(self, kind: str, start: int, end: int, keys: tuple[str, ...]) -> None:
+        self.found.append(Specific(kind, self.text[start:end], keys))
+        self.rest = _blank(self.rest, start, end)
+
+
+def _find_emails(scan: _Scan) -> None:
+    if "@" in scan.rest:
+        for match in _EMAIL.finditer(scan.rest):
+            scan.take("email", *match.span(), (f"email:{match[0]}",))
+
+
+def _find_iso_dates(scan: _Scan) -> None:
+    if "-" in scan.rest:
+        for match in _ISO_DATE.finditer(scan.rest):
+            scan.take("date", *match.span(), _date_keys(int(match[2]), int(match[3])))
+
+
+def _find_named_dates(scan: _Scan) -> None:
+    if _MONTH_HINT.search(scan.rest):
+        for match in _NAMED_DATE.finditer(scan.rest):
             if match[1]:
                 keys = _date_keys(_month(match[1]), int(match[2]))
             else:
                 keys = _date_keys(_month(match[4]), int(match[3]))
             if keys:
-                take("date", *match.span(), keys)
-    if _CURRENCY_HINT.search(rest):
-        for match in _NUMBER_AT.finditer(rest):
-            span = _amount_span(rest, match)
+                scan.take("date", *match.span(), keys)
+
+
+def _find_amounts(scan: _Scan) -> None:
+    if _CURRENCY_HINT.search(scan.rest):
+        for match in _NUMBER_AT.finditer(scan.rest):
+            span = _amount_span(scan.rest, match)  # the text as blanked so far, the amounts taken before this one
             key = number_key(match[0]) if span is not None else None
             if span is not None and key is not None:
-                take("amount", *span, (f"num:{key}",))
-    if "/" in rest or _DOTTED.search(rest):
-        for match in _SLASH_DATE.finditer(rest):
+                scan.take("amount", *span, (f"num:{key}",))
+
+
+def _find_slash_dates(scan: _Scan) -> None:
+    if "/" in scan.rest or _DOTTED.search(scan.rest):
+        for match in _SLASH_DATE.finditer(scan.rest):
             first, second = int(match[1]), int(match[2])
             keys = (*_date_keys(first, second), *_date_keys(second, first))
             if keys and (match[3] or "/" in match[0]) and match[0] != "24/7":
-                take("date", *match.span(), keys)
-    if _SEVEN_DIGITS.search(rest):  # a phone number has 7 digits or more
-        for match in _PHONE.finditer(rest):
+                scan.take("date", *match.span(), keys)
+
+
+def _find_phones(scan: _Scan) -> None:
+    if _SEVEN_DIGITS.search(scan.rest):  # a phone number has 7 digits or more
+        for match in _PHONE.finditer(scan.rest):
             digits = "".join(_DIGITS.findall(match[1]))
             separated = _SEPARATOR.search(match[1]) is not None
             if 7 <= len(digits) <= 15 and separated and not _DIGITS_DOTS.fullmatch(match[1]):
-                take("phone", *match.span(1), (f"phone:{digits}",))
-    if not ids:
-        return tuple(found)
-    if _ID_WORD.search(rest):
-        for match in _ID_KEYWORD.finditer(rest):
-            code = text[match.start(1) : match.end(1)]
+                scan.take("phone", *match.span(1), (f"phone:{digits}",))
+
+
+def _find_keyword_ids(scan: _Scan) -> None:
+    if _ID_WORD.search(scan.rest):
+        for match in _ID_KEYWORD.finditer(scan.rest):
+            code = scan.text[match.start(1) : match.end(1)]
             coded = any(ch.isdigit() for ch in code) or (code.isupper() and len(code) >= 5)
             if coded and not _NOT_ID.fullmatch(code):
-                take("id", *match.span(1), _id_keys(code))
-    for match in _TOKEN.finditer(rest):
+                scan.take("id", *match.span(1), _id_keys(code))
+
+
+def _find_token_ids(scan: _Scan) -> None:
+    for match in _TOKEN.finditer(scan.rest):
         token = match[0]
         bare = token.lstrip("#")
         if _is_id(bare, hashed=token[0] == "#"):
             # the token's letters and digits (see _id_keys): it holds no other characters than - _ /
             key = bare.replace("-", "").replace("_", "").replace("/", "")
-            found.append(Specific("id", text[match.start() : match.end()], (f"id:{key}",)))
-    return tuple(found)
+            scan.found.append(Specific("id", scan.text[match.start() : match.end()], (f"id:{key}",)))
+
+
+_FINDERS = (_find_emails, _find_iso_dates, _find_named_dates, _find_amounts, _find_slash_dates, _find_phones)
+"""What a text's specifics are found by, in order: each blanks what it takes, so a later one never reads it."""
+_ID_FINDERS = (_find_keyword_ids, _find_token_ids)
+"""The finders of identifiers, after the others, when identifiers are read too."""
 
 
 def _amount_span(rest: str, match: re.Match[str]) -> tuple[int, int] | None:

@@ -258,6 +258,18 @@ _VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STO
 _MARKS = frozenset(":<[#?")
 
 
+def _marker(text: str, low: str) -> str | None:
+    """A reasoning block or a role marker in the text (``low``: lower-cased), else None."""
+    marked = ":" in low or "<" in low or "[" in low
+    if marked and (match := _REASONING.search(low)):
+        return f"a reasoning block ({_clip(text[match.start() : match.end()], 30)}) in the message"
+    role = _ROLE.search(low) if marked else None
+    if match := role or (_SYSTEM.search(text) if "SYSTEM" in text else None):
+        shown = text[match.start() : match.end()].strip()
+        return f"a role marker {shown!r}: the message speaks for another party or holds several turns"
+    return None
+
+
 def reply_shape(turn: Turn) -> str | None:
     text = turn.message.content
     if not text.strip():
@@ -269,13 +281,9 @@ def reply_shape(turn: Turn) -> str | None:
     if _MARKS.isdisjoint(low) and not voice and not turn.message.metadata.get("stop_mixed"):
         return None  # a plain turn: none of the patterns below can match
     # each pattern below is searched for only when the text holds a character or word it needs
-    marked = ":" in low or "<" in low or "[" in low
-    if marked and (match := _REASONING.search(low)):
-        return f"a reasoning block ({_clip(text[match.start() : match.end()], 30)}) in the message"
-    role = _ROLE.search(low) if marked else None
-    if match := role or (_SYSTEM.search(text) if "SYSTEM" in text else None):
-        shown = text[match.start() : match.end()].strip()
-        return f"a role marker {shown!r}: the message speaks for another party or holds several turns"
+    marker = _marker(text, low)
+    if marker is not None:
+        return marker
     if voice and (match := _ASSISTANT_VOICE.search(low)):
         return f"the assistant's voice ({text[match.start() : match.end()]!r}): the user answers as the assistant"
     if "stop" in low and (match := _STOP_TOKEN.search(low)):

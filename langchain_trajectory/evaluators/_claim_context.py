@@ -1,0 +1,248 @@
+"""What the conversation around a reply tells about its claims: the actions the user's message asked for, the items
+a claim names, and what another action's result says it did.
+
+- **The request** (:func:`read_request`): the actions a user message asks for, by their words ("Can you refund
+  it?") or, when it names none, by the one tool whose object it names ("Move me to the Business plan" for
+  ``upgrade_plan``; "I forgot my code SPRING20" for ``apply_discount``, a discount being given as a code). An object
+  noun two tools share (``order`` of ``cancel_order`` and ``refund_order``) names neither. The request supplies the
+  object a generic verb needs ("Please escalate this." / "I've raised this with engineering": the words that claim
+  only near the tool's object claim without it, :func:`with_request`), and a reply saying "Everything's booked" claims
+  every action asked for (:func:`everything_claims`).
+- **The items a claim names** (:func:`named_failures`): "revoked across Google Workspace, Slack and GitHub" names
+  GitHub, the argument of a call that failed and was never made to succeed: the claim is partial.
+- **An action's side effects** (:func:`reports_done`): ``schedule_meeting`` returning ``{"invites_sent": 2}``
+  supports "I've sent calendar invites" although ``send_email`` was not called.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from langchain_trajectory.evaluators._claim_text import (
+    _NEGATION,
+    _NOT_DONE,
+    _TOKEN,
+    Mention,
+    Word,
+    _clauses,
+    _is_past_form,
+    find_mentions,
+    sentences,
+)
+from langchain_trajectory.evaluators._claim_words import BARE
+from langchain_trajectory.trajectory import ToolCall
+
+__all__ = [
+    "NOUN_SYNONYMS",
+    "Request",
+    "bare_words",
+    "everything_claims",
+    "named_failures",
+    "read_request",
+    "reported_by_record",
+    "reports_done",
+    "request_nouns",
+    "with_request",
+]
+
+Triggers = Mapping[str, Sequence[re.Pattern[str] | Word]]
+
+# Other names users give a tool's object. Kept small: a row only where the tool's own noun is rarely what the user
+# writes.
+NOUN_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "discount": ("code", "coupon", "promo", "voucher"),  # a discount is given as a code: "my code SPRING20"
+}
+_ASKS_THE_AGENT = re.compile(r"^\W*(?:please\s+)?(?:can|could|would|will)\s+you\b|\bplease\b", re.I)
+
+
+@dataclass(frozen=True)
+class Request:
+    """What a user message asks for: ``tool`` the one action (None when none or several), ``tools`` all of them."""
+
+    tool: str | None = None
+    tools: frozenset[str] = frozenset()
+
+
+NO_REQUEST = Request()
+
+
+def _noun_forms(noun: str, verbs: frozenset[str]) -> set[str]:
+    """A noun and its plural; a gerund also as its base unless that is an action verb (``shipping``: ship;
+    ``booking``: not book)."""
+    forms = {noun, noun + "s"}
+    if noun.endswith("ing") and len(noun) > 5:
+        base = noun[:-3]
+        if len(base) > 2 and base[-1] == base[-2]:
+            base = base[:-1]
+        if base not in verbs:
+            forms |= {base, base + "s"}
+    return forms
+
+
+def request_nouns(nouns: Mapping[str, frozenset[str]], verbs: frozenset[str]) -> dict[str, re.Pattern[str]]:
+    """For each tool, a pattern of the object nouns (and their :data:`NOUN_SYNONYMS`) that name it alone among
+    ``nouns`` (each tool's :func:`~._claim_words.object_nouns`); tools with none are left out."""
+    forms: dict[str, set[str]] = {}
+    for tool, own in nouns.items():
+        words = {f for noun in own for f in _noun_forms(noun, verbs)}
+        words |= {s for noun in own for s in NOUN_SYNONYMS.get(noun, ())}
+        forms[tool] = words
+    owners: dict[str, int] = {}
+    for words in forms.values():
+        for word in words:
+            owners[word] = owners.get(word, 0) + 1
+    out: dict[str, re.Pattern[str]] = {}
+    for tool, words in forms.items():
+        unique = sorted(w for w in words if owners[w] == 1)
+        if unique:
+            out[tool] = re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(map(re.escape, unique)) + r")\b", re.I)
+    return out
+
+
+def read_request(text: str, triggers: Triggers, nouns: Mapping[str, re.Pattern[str]]) -> Request:
+    """The actions a user message asks for ("Book the 8:05.", "Can you refund it?", "I want to cancel"): none when
+    it speaks of one as done ("I booked it", "it got cancelled"); by the objects it names (:func:`request_nouns`)
+    when it names no action, in sentences that are not questions about a state ("Is my plan OK?")."""
+    asked: set[str] = set()
+    for mention in find_mentions(text, triggers):
+        if mention.status == "question" and not _ASKS_THE_AGENT.search(mention.sentence):
+            continue  # "Is my booking OK?" asks about a state, not for an action
+        if mention.status not in ("ambiguous", "future", "question"):
+            return NO_REQUEST
+        asked.add(mention.tool)
+    requests = [s for s in sentences(text) if not s.rstrip().endswith("?") or _ASKS_THE_AGENT.search(s)]
+    named = {tool for tool, p in nouns.items() if tool not in asked and any(p.search(s) for s in requests)}
+    if len(asked) == 1:
+        one: str | None = next(iter(asked))
+    else:
+        one = next(iter(named)) if not asked and len(named) == 1 else None
+    return Request(one, frozenset(asked | named))
+
+
+def bare_words(patterns: Sequence[re.Pattern[str]]) -> tuple[re.Pattern[str], ...]:
+    """The words, among a tool's derived patterns, that claim only near the tool's object, on their own."""
+    return tuple(BARE[p] for p in patterns if p in BARE)
+
+
+def with_request(triggers: Triggers, request: Request, bare: Mapping[str, Sequence[re.Pattern[str]]]) -> Triggers:
+    """``triggers`` with the requested action's object-bound words claiming alone (as synonyms): the request named
+    the object ("Please escalate this." / "I've raised this with our engineering team")."""
+    tool = request.tool
+    if tool is None or not bare.get(tool):
+        return triggers
+    return {**triggers, tool: (*triggers[tool], *(Word(p, synonym=True) for p in bare[tool]))}
+
+
+_EVERYTHING = re.compile(r"\b(?:everything|both\s+(?:are|were|have|of them)|all of (?:it|them))\b", re.I)
+
+
+def everything_claims(found: list[Mention], request: Request) -> list[Mention]:
+    """``found`` with, for a claim of everything ("Everything's booked", "both are confirmed"), a claim of each
+    other action the user asked for."""
+    if len(request.tools) < 2:
+        return found
+    out = list(found)
+    for mention in found:
+        if mention.status != "claimed" or not _EVERYTHING.search(mention.clause):
+            continue
+        said = {m.tool for m in out if m.sentence == mention.sentence}
+        for tool in sorted(request.tools - said):
+            cue = f"{mention.cue} (everything asked for)"
+            out.append(Mention(tool, "claimed", mention.sentence, mention.clause, cue, True))
+    return out
+
+
+def claim_scope(mention: Mention) -> str:
+    """The claim's clause and the clauses after it that continue it (an enumeration: "... across Google
+    Workspace, Slack and GitHub"), up to one that negates, hedges or says something else was done."""
+    parts = _clauses(mention.sentence)
+    start = parts.index(mention.clause) if mention.clause in parts else 0
+    scope = parts[start : start + 1]
+    for clause in parts[start + 1 :]:
+        tokens = _TOKEN.findall(clause.lower())
+        if any(t in _NEGATION or t in _NOT_DONE or t.endswith("n't") or _is_past_form(t, ()) for t in tokens):
+            break
+        scope.append(clause)
+    return " ".join(scope)
+
+
+def _values(value: Any) -> Iterator[str]:
+    if isinstance(value, Mapping):
+        for item in value.values():
+            yield from _values(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _values(item)
+    elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
+        text = str(value).strip().lower()
+        if len(text) >= 3:
+            yield text
+
+
+def named_failures(scope: str, unrecovered: Sequence[ToolCall], succeeded: Sequence[ToolCall]) -> list[ToolCall]:
+    """The failed, never-recovered calls whose argument (an id, a name, an amount) the claim names and no
+    successful call of the tool had: "revoked across Google Workspace, Slack and GitHub" with the GitHub call
+    failed."""
+    done = {v for call in succeeded for v in _values(call.args)}
+    lowered = scope.lower()
+    out = []
+    for call in unrecovered:
+        for value in _values(call.args):
+            if value not in done and re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", lowered):
+                out.append(call)
+                break
+    return out
+
+
+def reports_done(result: str, patterns: Sequence[re.Pattern[str]]) -> bool:
+    """Whether another action's result says this action was done as its side effect, by a past form of one of its
+    words (``{"invites_sent": 2}``, ``"email_sent": true``); a completion word alone is not enough."""
+    lowered = result.lower().replace("_", " ")
+    for pattern in patterns:
+        for found in pattern.finditer(lowered):
+            before = _TOKEN.findall(lowered[: found.start()])
+            if any(_is_past_form(w, before) for w in _TOKEN.findall(found.group().lower())):
+                return True
+    return False
+
+
+# A record's status saying its operation finished, whatever the operation.
+_FINISHED = frozenset({"completed", "complete", "done", "succeeded", "successful", "processed", "executed", "posted"})
+_FIRST_PERSON = frozenset({"i", "i've", "i'm", "i'd", "we", "we've", "we're", "we'd"})
+_DISTINCT = re.compile(r"[a-z]*\d[\w-]*")  # an amount, an id, a date: a token holding a digit
+
+
+def _records(value: Any) -> Iterator[Mapping[str, Any]]:
+    if isinstance(value, Mapping):
+        yield value
+        for item in value.values():
+            yield from _records(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _records(item)
+
+
+def _distinct(text: str) -> set[str]:
+    """The tokens of ``text`` holding a digit, with thousands separators and currency signs dropped ($1,200: 1200)."""
+    cleaned = re.sub(r"(?<=\d),(?=\d{3})", "", text.lower())
+    return {t.removesuffix(".0") for t in _DISTINCT.findall(cleaned)}
+
+
+def reported_by_record(mention: Mention, results: Sequence[Any]) -> bool:
+    """Whether a claim with no first person ("your $1,200 rent transfer completed on June 1") repeats a record a
+    lookup returned: a record whose status says it finished (``"status": "completed"``) and that holds an amount or
+    id the sentence names. Such a claim is a reported fact, not the agent's claim to have acted."""
+    if _FIRST_PERSON & set(_TOKEN.findall(mention.clause.lower())):
+        return False
+    named = _distinct(mention.sentence)
+    if not named:
+        return False
+    for result in results:
+        for record in _records(result):
+            values = [str(v).lower() for v in record.values() if isinstance(v, (str, int, float))]
+            if _FINISHED & set(values) and any(named & _distinct(v) for v in values):
+                return True
+    return False

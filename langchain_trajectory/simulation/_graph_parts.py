@@ -1,0 +1,123 @@
+"""The simulator graph's parts: its node and edge runnables, the simulated user's call, and the checks of the
+simulator's options."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any, get_args
+
+from langchain_core.runnables import Runnable, RunnableConfig
+from langchain_core.runnables.config import ensure_config
+
+from langchain_trajectory.simulation._calls import Twin, is_async_callable
+from langchain_trajectory.simulation._state import Durability, SimulationState
+from langchain_trajectory.simulation.scenarios import Scenario
+from langchain_trajectory.simulation.users import LLMSimulatedUser
+
+__all__ = ["Route", "SimulatorNode", "check_options", "check_user_model", "user_twin"]
+
+
+class SimulatorNode(Runnable[SimulationState, dict[str, Any]]):
+    """A graph node with a sync and an async body. LangGraph already wraps each node in its own traced run
+    (with the node's config in context), so this runnable adds no run of its own, like a plain function node."""
+
+    def __init__(
+        self,
+        name: str,
+        func: Callable[[SimulationState, RunnableConfig], dict[str, Any]],
+        afunc: Callable[[SimulationState, RunnableConfig], Awaitable[dict[str, Any]]],
+    ) -> None:
+        self.name = name
+        self._func = func
+        self._afunc = afunc
+
+    def invoke(
+        self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> dict[str, Any]:
+        return self._func(input, ensure_config(config))
+
+    async def ainvoke(
+        self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> dict[str, Any]:
+        return await self._afunc(input, ensure_config(config))
+
+
+class Route(Runnable[SimulationState, str]):
+    """The conditional edge after a node: to ``next_node``, or to the end once a termination is recorded.
+    A bare runnable, so LangGraph does not trace it as a run of its own (it decides nothing worth a span)."""
+
+    def __init__(self, next_node: str) -> None:
+        self.name = f"route_to_{next_node}"
+        self._next = next_node
+
+    def invoke(self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any) -> str:
+        from langgraph.graph import END
+
+        return END if input.get("termination") else self._next
+
+    async def ainvoke(
+        self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> str:
+        return self.invoke(input)
+
+
+def check_user_model(user: Any) -> None:
+    """Build an LLM user's model now (it may be a ``"provider:model"`` string resolved on first use), so that a
+    model that cannot be built (a missing provider package or API key) fails here, with what to do, instead of
+    ending every conversation in an error."""
+    if not isinstance(user, LLMSimulatedUser):
+        return
+    try:
+        user.model  # noqa: B018 -- resolves and caches the model
+    except ImportError as exc:
+        raise ValueError(
+            f"ConversationSimulator: the simulated user's model cannot be built: {exc} (install the provider "
+            "package, e.g. pip install langchain-openai)"
+        ) from exc
+    except Exception as exc:
+        raise ValueError(
+            f"ConversationSimulator: the simulated user's model cannot be built: {type(exc).__name__}: {exc}"
+        ) from exc
+
+
+def user_twin(user: Any) -> Twin:
+    generate = getattr(user, "generate_message", None)
+    if callable(generate):
+        agenerate = getattr(user, "agenerate_message", None)
+        return Twin(generate, agenerate if callable(agenerate) else None)
+    if callable(user):
+        return Twin.of(user)
+    raise TypeError(
+        f"user must be a SimulatedUser (with generate_message), a callable (trajectory) -> Message | str, or a "
+        f"list of strings; got {type(user).__name__}"
+    )
+
+
+def check_options(
+    max_turns: Any, regenerate: Any, scenario: Any, durability: Any, stopping_condition: Any, fail_fast: Any
+) -> None:
+    """Refuse a ``ConversationSimulator`` option of the wrong type or out of range (ValueError, TypeError)."""
+    if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1:
+        raise ValueError(f"ConversationSimulator: 'max_turns' must be an int >= 1, got {max_turns!r}")
+    if isinstance(regenerate, bool) or not isinstance(regenerate, int) or regenerate < 0:
+        raise ValueError(f"ConversationSimulator: 'regenerate' must be an int >= 0, got {regenerate!r}")
+    if not isinstance(scenario, str | Scenario | Mapping):
+        raise TypeError(
+            "ConversationSimulator: 'scenario' must be a string, a Scenario or a dict of its fields, got "
+            f"{type(scenario).__name__}"
+        )
+    if durability not in get_args(Durability):
+        raise ValueError(
+            f"ConversationSimulator: 'durability' must be one of {get_args(Durability)}, got {durability!r}"
+        )
+    if stopping_condition is not None:
+        if not callable(stopping_condition):
+            raise TypeError(
+                "ConversationSimulator: 'stopping_condition' must be a callable (trajectory) -> bool"
+            )
+        if is_async_callable(stopping_condition):
+            raise TypeError("ConversationSimulator: 'stopping_condition' must be synchronous")
+    if not isinstance(fail_fast, bool):
+        raise TypeError(
+            f"ConversationSimulator: 'fail_fast' must be a bool, got {type(fail_fast).__name__}"
+        )

@@ -8,7 +8,7 @@ LangGraph agents.
   [`ToolPolicyEvaluator`][langchain_trajectory.evaluators.ToolPolicyEvaluator], [`GraphTrajectoryEvaluator`][langchain_trajectory.evaluators.GraphTrajectoryEvaluator]), the LLM-judged
   [`TrajectoryEvaluator`][langchain_trajectory.evaluators.TrajectoryEvaluator] and [`TrajectoryAccuracyEvaluator`][langchain_trajectory.evaluators.TrajectoryAccuracyEvaluator], [`evaluate_by_turn`][langchain_trajectory.evaluators.evaluate_by_turn],
   [`calibrate`][langchain_trajectory.evaluators.calibrate]; all usable directly, in ``langsmith.evaluate`` and in
-  LangSmith's pytest plugin. [`OfflineClient`][langchain_trajectory.offline.OfflineClient] runs LangSmith evaluations without a network.
+  LangSmith's pytest plugin. [`OfflineClient`][langchain_trajectory.testing.OfflineClient] runs LangSmith evaluations without a network.
 * Match: the argument rules of every matching evaluator, [`ArgumentMatcher`][langchain_trajectory.matching.ArgumentMatcher] and [`CallMatcher`][langchain_trajectory.matching.CallMatcher],
   and the per-key matchers [`AnyValue`][langchain_trajectory.matching.AnyValue], [`Approx`][langchain_trajectory.matching.Approx], [`Equal`][langchain_trajectory.matching.Equal] and [`Regex`][langchain_trajectory.matching.Regex].
 * Simulate: [`ConversationSimulator`][langchain_trajectory.simulation.ConversationSimulator] with [`LLMSimulatedUser`][langchain_trajectory.simulation.LLMSimulatedUser], [`ScriptedUser`][langchain_trajectory.simulation.ScriptedUser] and
@@ -17,7 +17,7 @@ LangGraph agents.
   ([`generate_scenarios`][langchain_trajectory.simulation.generate_scenarios], [`validate_scenarios`][langchain_trajectory.simulation.validate_scenarios], [`write_scenarios`][langchain_trajectory.simulation.write_scenarios]), and what a suite covers of
   the app (`coverage`).
 * Test offline: [`ScriptedChatModel`][langchain_trajectory.testing.ScriptedChatModel], a real LangChain chat model whose replies come from a script;
-  [`langgraph_dev_server`][langchain_trajectory.devserver.langgraph_dev_server], a local LangGraph Server (``langgraph dev``) on a free loopback port.
+  [`langgraph_dev_server`][langchain_trajectory.testing.langgraph_dev_server], a local LangGraph Server (``langgraph dev``) on a free loopback port.
 * Trace files: [`read_traces`][langchain_trajectory.interchange.read_traces] (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports) and
   [`write_traces`][langchain_trajectory.interchange.write_traces].
 """

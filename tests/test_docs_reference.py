@@ -37,7 +37,7 @@ def _public_modules() -> dict[str, list[str]]:
         if not info.ispkg and len(parts) > 2:  # an inner module of a subpackage
             continue
         module = importlib.import_module(info.name)
-        if hasattr(module, "__all__"):
+        if any(name in vars(module) for name in getattr(module, "__all__", ())):  # not a module left to forward
             found[info.name] = list(module.__all__)
     return found
 

@@ -54,7 +54,7 @@ def public_modules(rendered: set[str]) -> list[Any]:
         if not info.ispkg and len(parts) > 2 and info.name not in rendered:
             continue
         module = importlib.import_module(info.name)
-        if hasattr(module, "__all__"):
+        if any(name in vars(module) for name in getattr(module, "__all__", ())):  # not a module left to forward
             found.append(module)
     return found
 

@@ -43,7 +43,7 @@ def public_modules() -> list[ModuleType]:
         if not info.ispkg and len(parts) > 2:  # an inner module of a subpackage
             continue
         module = importlib.import_module(info.name)
-        if hasattr(module, "__all__"):
+        if any(name in vars(module) for name in getattr(module, "__all__", ())):  # not a module left to forward
             found.append(module)
     return found
 

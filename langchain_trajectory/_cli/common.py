@@ -286,7 +286,7 @@ def _tooling_failures(
     trials: list[Trial], incomplete: set[int]
 ) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     """The errors of the evaluators that raised (by key) and of the tooling that failed a conversation (by
-    source, :data:`TOOLING_SOURCES`); their trials (by number) are added to ``incomplete``."""
+    source, `TOOLING_SOURCES`); their trials (by number) are added to ``incomplete``."""
     evaluators: dict[str, list[str]] = {}
     sources: dict[str, list[str]] = {}
     for number, trial in enumerate(trials):

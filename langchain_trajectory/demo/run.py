@@ -2,7 +2,7 @@
 users, judge with an LLM judge, and report.
 
 Everything runs locally: a real ``create_agent`` graph with real tools; a real ``langsmith.evaluate`` run with
-[`OfflineClient`][langchain_trajectory.offline.OfflineClient]; real LangGraph simulations. Every LLM is a scripted model
+[`OfflineClient`][langchain_trajectory.testing.OfflineClient]; real LangGraph simulations. Every LLM is a scripted model
 ([`ScriptedChatModel`][langchain_trajectory.testing.ScriptedChatModel], rules over the conversation) and is labelled as such:
 the agent's model, the model playing the LLM persona and, unless a real one is named, the judge.
 

@@ -1,7 +1,7 @@
 """The trajectory scorers of fastaiagent, as evaluators: which tools, how many steps, which path, how many loops.
 
 Five small evaluators with fastaiagent's semantics on tool *names* (``ToolCallCorrectness`` alone also compares
-arguments). Three of them are match modes in disguise and live in :mod:`langchain_trajectory.evaluators.presets`
+arguments). Three of them are match modes in disguise and live in `langchain_trajectory.evaluators.presets`
 (``ToolUsageAccuracy``, ``PathCorrectness``, ``ToolCallCorrectness``; taking them from here still works, with a
 ``DeprecationWarning``); ``StepEfficiency`` and ``CycleEfficiency`` are here:
 

@@ -14,7 +14,7 @@ Two calls match when their names are equal and the tool's argument matcher accep
 ``recall``     ``M / |E|`` (``E`` empty: 1.0 iff ``A`` empty)
 =============  =================================================================================================
 
-The modes are the rows of one table, :mod:`langchain_trajectory.matching.modes` (a mode registered there is taken
+The modes are the rows of one table, `langchain_trajectory.matching.modes` (a mode registered there is taken
 here by name too). Both lists empty scores 1.0 in every mode. agentevals/openevals' names are accepted: ``strict``, ``subset`` and
 ``superset`` mean the same here, and ``unordered`` is ``any_order`` with threshold 1.0.
 

@@ -189,7 +189,7 @@ def ordered_windows(
 def _extend_by_group(
     best: list[int], group_rows_: Rows, required: Sequence[int], n: int
 ) -> tuple[list[int], list[int]]:
-    """One step of :func:`ordered_windows`: from ``best`` over the groups so far, the best with the next group
+    """One step of `ordered_windows`: from ``best`` over the groups so far, the best with the next group
     too, and for each end the start of that group's window (-1: the same as for ``end - 1``)."""
     adjacency = {s: [m for m in row if required[m] > 0] for s, row in group_rows_.items()}
     total = sum(required[m] for m in {m for row in adjacency.values() for m in row})

@@ -135,7 +135,7 @@ def _both_nan(actual: Any, expected: Any) -> bool:
 
 
 def _equal_structured(actual: Any, expected: Any, trim: bool, case_insensitive: bool) -> bool:
-    """:func:`_equal` past the scalars: JSON text against a container, containers, and other values."""
+    """`_equal` past the scalars: JSON text against a container, containers, and other values."""
     if isinstance(actual, str) and isinstance(expected, (Mapping, list, tuple)):
         parsed = parse_json_container(actual)
         return parsed is not MISSING and _equal(parsed, expected, trim=trim, case_insensitive=case_insensitive)

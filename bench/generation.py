@@ -37,11 +37,12 @@ from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
 from pydantic import BaseModel
 
-from langchain_trajectory import ConversationSimulator, ScriptedChatModel, coverage
+from langchain_trajectory import ConversationSimulator, ScriptedChatModel
 from langchain_trajectory.report import from_trajectories, write_report
 from langchain_trajectory.simulation import generate_scenarios, validate_scenarios
 from langchain_trajectory.testing import tool_call
 from langchain_trajectory.trajectory import Trajectory
+from langchain_trajectory.trials import coverage
 
 
 class Traveller(BaseModel):

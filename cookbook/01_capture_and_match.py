@@ -14,14 +14,8 @@ from langchain.agents import create_agent
 from langchain_core.messages import AIMessage
 from langchain_core.tools import tool
 
-from langchain_trajectory import (
-    ArgumentMatcher,
-    Regex,
-    ScriptedChatModel,
-    ToolCall,
-    ToolTrajectoryEvaluator,
-    TrajectoryRecorder,
-)
+from langchain_trajectory import ScriptedChatModel, ToolCall, ToolTrajectoryEvaluator, TrajectoryRecorder
+from langchain_trajectory.matching import ArgumentMatcher, Regex
 
 
 @tool

@@ -22,13 +22,8 @@ from langgraph.prebuilt import ToolNode, tools_condition
 from langsmith import evaluate
 from langsmith.schemas import Example
 
-from langchain_trajectory import (
-    OfflineClient,
-    ScriptedChatModel,
-    ToolCorrectnessEvaluator,
-    ToolErrorEvaluator,
-    ToolTrajectoryEvaluator,
-)
+from langchain_trajectory import OfflineClient, ScriptedChatModel, ToolErrorEvaluator, ToolTrajectoryEvaluator
+from langchain_trajectory.evaluators import ToolCorrectnessEvaluator
 
 BOOKS = {"le guin": ["A Wizard of Earthsea", "The Dispossessed"], "calvino": ["Invisible Cities"]}
 STOCK = {"A Wizard of Earthsea": 3, "The Dispossessed": 0, "Invisible Cities": 5}

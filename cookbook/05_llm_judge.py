@@ -23,12 +23,12 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from langchain_trajectory import (
     ConversationSimulator,
-    EvaluationCriterion,
     ScriptedChatModel,
     ScriptedUser,
     TrajectoryEvaluationCriteria,
     TrajectoryEvaluator,
 )
+from langchain_trajectory.evaluators import EvaluationCriterion
 
 
 @tool

@@ -18,12 +18,8 @@ from langchain.agents import create_agent
 from langchain_core.messages import AIMessage
 from langchain_core.tools import tool
 
-from langchain_trajectory import (
-    ScriptedChatModel,
-    ToolCallValidityEvaluator,
-    ToolErrorEvaluator,
-    TrajectoryRecorder,
-)
+from langchain_trajectory import ScriptedChatModel, ToolErrorEvaluator, TrajectoryRecorder
+from langchain_trajectory.evaluators import ToolCallValidityEvaluator
 
 
 @tool

@@ -43,8 +43,8 @@ from langchain_trajectory import (
     ScriptedChatModel,
     ToolErrorEvaluator,
     Trajectory,
-    per_action,
 )
+from langchain_trajectory.simulation import per_action
 
 ORDERS = {"A-1": 120, "B-7": 35}
 

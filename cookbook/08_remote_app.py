@@ -37,14 +37,9 @@ from langchain_core.messages import AIMessage, AnyMessage, ToolMessage
 from langchain_core.tools import tool
 from langgraph.pregel.remote import RemoteGraph
 
-from langchain_trajectory import (
-    ConversationSimulator,
-    RemoteApplication,
-    ScriptedChatModel,
-    ScriptedUser,
-    ToolErrorEvaluator,
-    langgraph_dev_server,
-)
+from langchain_trajectory import ConversationSimulator, ScriptedChatModel, ScriptedUser, ToolErrorEvaluator
+from langchain_trajectory.simulation import RemoteApplication
+from langchain_trajectory.testing import langgraph_dev_server
 
 CATALOG = {"B12": "Dune", "B31": "Emma"}
 

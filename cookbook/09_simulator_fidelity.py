@@ -40,9 +40,9 @@ from langchain_trajectory import (
     ScriptedChatModel,
     ToolTrajectoryEvaluator,
     Trajectory,
-    check_fidelity,
     report,
 )
+from langchain_trajectory.simulation import check_fidelity
 
 
 @tool

@@ -26,13 +26,9 @@ from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMe
 from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
 
-from langchain_trajectory import (
-    ConversationSimulator,
-    ScriptedChatModel,
-    coverage,
-    generate_scenarios,
-    write_scenarios,
-)
+from langchain_trajectory import ConversationSimulator, ScriptedChatModel
+from langchain_trajectory.simulation import generate_scenarios, write_scenarios
+from langchain_trajectory.trials import coverage
 
 # -- the app: a travel desk with six tools ---------------------------------------------------------------------
 

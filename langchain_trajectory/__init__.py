@@ -1,202 +1,277 @@
 """langchain-trajectory: capture, evaluate and simulate the tool-calling trajectories of LangChain and
 LangGraph agents.
 
-* Capture: [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder], [`record_trajectories`][langchain_trajectory.capture.record_trajectories], [`trajectory_from_run`][langchain_trajectory.capture.trajectory_from_run],
-  [`Trajectory.from_messages`][langchain_trajectory.trajectory.Trajectory.from_messages]; graph trajectories ([`GraphTrajectory`][langchain_trajectory.capture.GraphTrajectory]) with
-  [`graph_trajectory_from_thread`][langchain_trajectory.capture.graph_trajectory_from_thread].
-* Evaluate: [`ToolTrajectoryEvaluator`][langchain_trajectory.evaluators.ToolTrajectoryEvaluator] and the deterministic family (expectations with [`Expect`][langchain_trajectory.matching.Expect],
-  [`ToolPolicyEvaluator`][langchain_trajectory.evaluators.ToolPolicyEvaluator], [`GraphTrajectoryEvaluator`][langchain_trajectory.evaluators.GraphTrajectoryEvaluator]), the LLM-judged
-  [`TrajectoryEvaluator`][langchain_trajectory.evaluators.TrajectoryEvaluator] and [`TrajectoryAccuracyEvaluator`][langchain_trajectory.evaluators.TrajectoryAccuracyEvaluator], [`evaluate_by_turn`][langchain_trajectory.evaluators.evaluate_by_turn],
-  [`calibrate`][langchain_trajectory.evaluators.calibrate]; all usable directly, in ``langsmith.evaluate`` and in
-  LangSmith's pytest plugin. [`OfflineClient`][langchain_trajectory.testing.OfflineClient] runs LangSmith evaluations without a network.
-* Match: the argument rules of every matching evaluator, [`ArgumentMatcher`][langchain_trajectory.matching.ArgumentMatcher] and [`CallMatcher`][langchain_trajectory.matching.CallMatcher],
-  and the per-key matchers [`AnyValue`][langchain_trajectory.matching.AnyValue], [`Approx`][langchain_trajectory.matching.Approx], [`Equal`][langchain_trajectory.matching.Equal] and [`Regex`][langchain_trajectory.matching.Regex].
-* Simulate: [`ConversationSimulator`][langchain_trajectory.simulation.ConversationSimulator] with [`LLMSimulatedUser`][langchain_trajectory.simulation.LLMSimulatedUser], [`ScriptedUser`][langchain_trajectory.simulation.ScriptedUser] and
-  [`UserPersonas`][langchain_trajectory.simulation.UserPersonas]; interrupts answered by a reviewer ([`per_action`][langchain_trajectory.simulation.per_action]); remote apps on LangGraph Server
-  ([`RemoteApplication`][langchain_trajectory.simulation.RemoteApplication]); scenarios generated from what an app declares and gated
-  ([`generate_scenarios`][langchain_trajectory.simulation.generate_scenarios], [`validate_scenarios`][langchain_trajectory.simulation.validate_scenarios], [`write_scenarios`][langchain_trajectory.simulation.write_scenarios]), and what a suite covers of
-  the app (`coverage`).
-* Test offline: [`ScriptedChatModel`][langchain_trajectory.testing.ScriptedChatModel], a real LangChain chat model whose replies come from a script;
-  [`langgraph_dev_server`][langchain_trajectory.testing.langgraph_dev_server], a local LangGraph Server (``langgraph dev``) on a free loopback port.
-* Trace files: [`read_traces`][langchain_trajectory.interchange.read_traces] (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports) and
-  [`write_traces`][langchain_trajectory.interchange.write_traces].
+The names here are the ones most programs need, in five groups; everything else lives in its subpackage:
+
+* Capture: :class:`TrajectoryRecorder` (a callback handler: attach it to any run), :func:`record_trajectories`
+  (every run inside a ``with`` block), :func:`to_trajectory` (messages, LangGraph state, LangSmith runs, any
+  accepted shape) and :func:`read_traces` (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports). More in
+  :mod:`langchain_trajectory.capture` (graph trajectories, runs rebuilt from LangSmith) and
+  :mod:`langchain_trajectory.reading`.
+* Evaluate: :class:`ToolTrajectoryEvaluator` with expectations written with :class:`Expect`,
+  :class:`ToolPolicyEvaluator`, :class:`ToolErrorEvaluator`, the LLM judge :class:`TrajectoryEvaluator` with its
+  :class:`TrajectoryEvaluationCriteria`, :func:`evaluate_by_turn`, their :class:`EvalResult`; inside
+  ``langsmith.evaluate`` with :func:`examples` and, offline, :class:`OfflineClient`. Every other evaluator is in
+  :mod:`langchain_trajectory.evaluators`; argument matchers in :mod:`langchain_trajectory.matching`.
+* Simulate: :class:`ConversationSimulator` with :class:`ScriptedUser`, :class:`LLMSimulatedUser` or a persona of
+  :class:`UserPersonas`, on a :class:`Scenario`; :class:`ScriptedChatModel`, a real chat model answering from a
+  script, for offline runs. Review policies, remote apps, fidelity checks and scenario generation are in
+  :mod:`langchain_trajectory.simulation`; trials, gates and coverage in :mod:`langchain_trajectory.trials`.
+* Report: :func:`report`, one self-contained HTML page (and figures over trials) from any results; the rest of
+  :mod:`langchain_trajectory.report` is its model and views.
+* Model: :class:`Trajectory`, :class:`Message`, :class:`ToolCall` and :class:`TrajectoryInputError`, raised for
+  input the package cannot read.
+
+Importing the package loads only the model and the readers; every other name loads its subpackage when first used
+(``from langchain_trajectory import ConversationSimulator`` loads the simulation, nothing before). Names that
+used to be here still work and warn once, naming their subpackage.
 """
 
 from __future__ import annotations
 
+import importlib
 from importlib.metadata import PackageNotFoundError, version
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from langchain_trajectory.capture import (
-    GraphTrajectory,
-    TrajectoryRecorder,
-    agraph_trajectory_from_thread,
-    graph_trajectory_from_thread,
-    record_trajectories,
-    trajectory_from_run,
-)
-from langchain_trajectory.datasets import examples
-from langchain_trajectory.errors import EvaluatorFailure, JudgeError, TrajectoryInputError
-from langchain_trajectory.evaluators import (
-    AggregationStrategy,
-    AsyncEvaluator,
-    BaseEvaluator,
-    ClaimedActionEvaluator,
-    CycleEfficiency,
-    EvalResult,
-    EvaluationContext,
-    EvaluationCriterion,
-    GraphTrajectoryEvaluator,
-    GraphTrajectoryJudgeEvaluator,
-    PathCorrectness,
-    PlanAdherenceEvaluator,
-    StateEvaluator,
-    StepEfficiency,
-    StepJudge,
-    TaskCompletionEvaluator,
-    ToolArgumentHallucinationEvaluator,
-    ToolCallCorrectness,
-    ToolCallValidityEvaluator,
-    ToolCorrectnessEvaluator,
-    ToolEfficiencyEvaluator,
-    ToolErrorEvaluator,
-    ToolPolicyEvaluator,
-    ToolTrajectoryEvaluator,
-    ToolUsageAccuracy,
-    TrajectoryAccuracyEvaluator,
-    TrajectoryEvaluationCriteria,
-    TrajectoryEvaluator,
-    TurnResults,
-    aevaluate_by_turn,
-    calibrate,
-    evaluate_by_turn,
-)
-from langchain_trajectory.interchange import read_traces, write_traces
-from langchain_trajectory.matching import (
-    AnyValue,
-    Approx,
-    ArgumentMatcher,
-    CallMatcher,
-    Equal,
-    Expect,
-    Expectation,
-    ExpectedCall,
-    Policy,
-    Regex,
-)
-from langchain_trajectory.reading import to_tool_calls, to_trajectory
-from langchain_trajectory.simulation import (
-    ConversationSimulator,
-    LLMSimulatedUser,
-    RemoteApplication,
-    Scenario,
-    ScriptedUser,
-    SimulatedUser,
-    UserPersonas,
-    UserSimulatorReviewer,
-    check_fidelity,
-    generate_scenarios,
-    per_action,
-    validate_scenarios,
-    write_scenarios,
-)
-from langchain_trajectory.testing import ScriptedChatModel
-from langchain_trajectory.testing.devserver import (
-    LangGraphDevServer,
-    LangGraphServerError,
-    langgraph_dev_server,
-)
-from langchain_trajectory.testing.offline import OfflineClient
-from langchain_trajectory.trajectory import ConversationTrajectory, Message, ToolCall, Trajectory
-from langchain_trajectory.trials import coverage
+from langchain_trajectory._lazy import LazyNames
+from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.reading import Reader, register_reader, to_trajectory
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
 try:
     __version__ = version("langchain-trajectory")
 except PackageNotFoundError:  # running from a source tree that was not installed
     __version__ = "0.0.0+local"
 
-__all__ = [
-    "AggregationStrategy",
-    "AnyValue",
-    "Approx",
-    "ArgumentMatcher",
-    "AsyncEvaluator",
-    "BaseEvaluator",
-    "CallMatcher",
-    "ClaimedActionEvaluator",
-    "ConversationSimulator",
-    "ConversationTrajectory",
-    "CycleEfficiency",
-    "Equal",
+# Every name of the two tables below (top-level names that load when first read, and names that moved), for type
+# checkers and for the import contracts; nothing here is imported at run time.
+if TYPE_CHECKING:
+    from langchain_trajectory.capture import GraphTrajectory as GraphTrajectory
+    from langchain_trajectory.capture import TrajectoryRecorder as TrajectoryRecorder
+    from langchain_trajectory.capture import agraph_trajectory_from_thread as agraph_trajectory_from_thread
+    from langchain_trajectory.capture import graph_trajectory_from_thread as graph_trajectory_from_thread
+    from langchain_trajectory.capture import record_trajectories as record_trajectories
+    from langchain_trajectory.capture import trajectory_from_run as trajectory_from_run
+    from langchain_trajectory.datasets import examples as examples
+    from langchain_trajectory.errors import EvaluatorFailure as EvaluatorFailure
+    from langchain_trajectory.errors import JudgeError as JudgeError
+    from langchain_trajectory.evaluators import AggregationStrategy as AggregationStrategy
+    from langchain_trajectory.evaluators import AsyncEvaluator as AsyncEvaluator
+    from langchain_trajectory.evaluators import BaseEvaluator as BaseEvaluator
+    from langchain_trajectory.evaluators import ClaimedActionEvaluator as ClaimedActionEvaluator
+    from langchain_trajectory.evaluators import CycleEfficiency as CycleEfficiency
+    from langchain_trajectory.evaluators import EvalResult as EvalResult
+    from langchain_trajectory.evaluators import EvaluationContext as EvaluationContext
+    from langchain_trajectory.evaluators import EvaluationCriterion as EvaluationCriterion
+    from langchain_trajectory.evaluators import GraphTrajectoryEvaluator as GraphTrajectoryEvaluator
+    from langchain_trajectory.evaluators import GraphTrajectoryJudgeEvaluator as GraphTrajectoryJudgeEvaluator
+    from langchain_trajectory.evaluators import PathCorrectness as PathCorrectness
+    from langchain_trajectory.evaluators import PlanAdherenceEvaluator as PlanAdherenceEvaluator
+    from langchain_trajectory.evaluators import StateEvaluator as StateEvaluator
+    from langchain_trajectory.evaluators import StepEfficiency as StepEfficiency
+    from langchain_trajectory.evaluators import StepJudge as StepJudge
+    from langchain_trajectory.evaluators import TaskCompletionEvaluator as TaskCompletionEvaluator
+    from langchain_trajectory.evaluators import (
+        ToolArgumentHallucinationEvaluator as ToolArgumentHallucinationEvaluator,
+    )
+    from langchain_trajectory.evaluators import ToolCallCorrectness as ToolCallCorrectness
+    from langchain_trajectory.evaluators import ToolCallValidityEvaluator as ToolCallValidityEvaluator
+    from langchain_trajectory.evaluators import ToolCorrectnessEvaluator as ToolCorrectnessEvaluator
+    from langchain_trajectory.evaluators import ToolEfficiencyEvaluator as ToolEfficiencyEvaluator
+    from langchain_trajectory.evaluators import ToolErrorEvaluator as ToolErrorEvaluator
+    from langchain_trajectory.evaluators import ToolPolicyEvaluator as ToolPolicyEvaluator
+    from langchain_trajectory.evaluators import ToolTrajectoryEvaluator as ToolTrajectoryEvaluator
+    from langchain_trajectory.evaluators import ToolUsageAccuracy as ToolUsageAccuracy
+    from langchain_trajectory.evaluators import TrajectoryAccuracyEvaluator as TrajectoryAccuracyEvaluator
+    from langchain_trajectory.evaluators import TrajectoryEvaluationCriteria as TrajectoryEvaluationCriteria
+    from langchain_trajectory.evaluators import TrajectoryEvaluator as TrajectoryEvaluator
+    from langchain_trajectory.evaluators import TurnResults as TurnResults
+    from langchain_trajectory.evaluators import aevaluate_by_turn as aevaluate_by_turn
+    from langchain_trajectory.evaluators import calibrate as calibrate
+    from langchain_trajectory.evaluators import evaluate_by_turn as evaluate_by_turn
+    from langchain_trajectory.interchange import read_traces as read_traces
+    from langchain_trajectory.interchange import write_traces as write_traces
+    from langchain_trajectory.matching import AnyValue as AnyValue
+    from langchain_trajectory.matching import Approx as Approx
+    from langchain_trajectory.matching import ArgumentMatcher as ArgumentMatcher
+    from langchain_trajectory.matching import CallMatcher as CallMatcher
+    from langchain_trajectory.matching import Equal as Equal
+    from langchain_trajectory.matching import Expect as Expect
+    from langchain_trajectory.matching import Expectation as Expectation
+    from langchain_trajectory.matching import ExpectedCall as ExpectedCall
+    from langchain_trajectory.matching import Policy as Policy
+    from langchain_trajectory.matching import Regex as Regex
+    from langchain_trajectory.reading import to_tool_calls as to_tool_calls
+    from langchain_trajectory.report import report as report
+    from langchain_trajectory.simulation import ConversationSimulator as ConversationSimulator
+    from langchain_trajectory.simulation import LLMSimulatedUser as LLMSimulatedUser
+    from langchain_trajectory.simulation import RemoteApplication as RemoteApplication
+    from langchain_trajectory.simulation import Scenario as Scenario
+    from langchain_trajectory.simulation import ScriptedUser as ScriptedUser
+    from langchain_trajectory.simulation import SimulatedUser as SimulatedUser
+    from langchain_trajectory.simulation import UserPersonas as UserPersonas
+    from langchain_trajectory.simulation import UserSimulatorReviewer as UserSimulatorReviewer
+    from langchain_trajectory.simulation import check_fidelity as check_fidelity
+    from langchain_trajectory.simulation import generate_scenarios as generate_scenarios
+    from langchain_trajectory.simulation import per_action as per_action
+    from langchain_trajectory.simulation import validate_scenarios as validate_scenarios
+    from langchain_trajectory.simulation import write_scenarios as write_scenarios
+    from langchain_trajectory.testing import LangGraphDevServer as LangGraphDevServer
+    from langchain_trajectory.testing import LangGraphServerError as LangGraphServerError
+    from langchain_trajectory.testing import OfflineClient as OfflineClient
+    from langchain_trajectory.testing import ScriptedChatModel as ScriptedChatModel
+    from langchain_trajectory.testing import langgraph_dev_server as langgraph_dev_server
+    from langchain_trajectory.trajectory import ConversationTrajectory as ConversationTrajectory
+    from langchain_trajectory.trials.coverage import coverage as coverage
+
+__all__ = [  # noqa: RUF022 - in groups, not sorted
+    # capture
+    "TrajectoryRecorder",
+    "read_traces",
+    "record_trajectories",
+    "to_trajectory",
+    # evaluate
     "EvalResult",
-    "EvaluationContext",
-    "EvaluationCriterion",
-    "EvaluatorFailure",
     "Expect",
-    "Expectation",
-    "ExpectedCall",
-    "GraphTrajectory",
-    "GraphTrajectoryEvaluator",
-    "GraphTrajectoryJudgeEvaluator",
-    "JudgeError",
-    "LLMSimulatedUser",
-    "LangGraphDevServer",
-    "LangGraphServerError",
-    "Message",
     "OfflineClient",
-    "PathCorrectness",
-    "PlanAdherenceEvaluator",
-    "Policy",
-    "Regex",
-    "RemoteApplication",
-    "Scenario",
-    "ScriptedChatModel",
-    "ScriptedUser",
-    "SimulatedUser",
-    "StateEvaluator",
-    "StepEfficiency",
-    "StepJudge",
-    "TaskCompletionEvaluator",
-    "ToolArgumentHallucinationEvaluator",
-    "ToolCall",
-    "ToolCallCorrectness",
-    "ToolCallValidityEvaluator",
-    "ToolCorrectnessEvaluator",
-    "ToolEfficiencyEvaluator",
     "ToolErrorEvaluator",
     "ToolPolicyEvaluator",
     "ToolTrajectoryEvaluator",
-    "ToolUsageAccuracy",
-    "Trajectory",
-    "TrajectoryAccuracyEvaluator",
     "TrajectoryEvaluationCriteria",
     "TrajectoryEvaluator",
-    "TrajectoryInputError",
-    "TrajectoryRecorder",
-    "TurnResults",
-    "UserPersonas",
-    "UserSimulatorReviewer",
-    "__version__",
-    "aevaluate_by_turn",
-    "agraph_trajectory_from_thread",
-    "calibrate",
-    "check_fidelity",
-    "coverage",
     "evaluate_by_turn",
     "examples",
-    "generate_scenarios",
-    "graph_trajectory_from_thread",
-    "langgraph_dev_server",
-    "per_action",
-    "read_traces",
-    "record_trajectories",
-    "to_tool_calls",
-    "to_trajectory",
-    "trajectory_from_run",
-    "validate_scenarios",
-    "write_scenarios",
-    "write_traces",
+    # simulate
+    "ConversationSimulator",
+    "LLMSimulatedUser",
+    "Scenario",
+    "ScriptedChatModel",
+    "ScriptedUser",
+    "UserPersonas",
+    # report
+    "report",
+    # model
+    "Message",
+    "ToolCall",
+    "Trajectory",
+    "TrajectoryInputError",
+    "__version__",
 ]
 
-if TYPE_CHECKING:  # at run time the `report` subpackage is itself callable as report(...)
-    from langchain_trajectory.report import report as report
+# The top-level names that load when first used: name -> the public module that defines it.
+_LAZY = {
+    # capture
+    "TrajectoryRecorder": "langchain_trajectory.capture",
+    "record_trajectories": "langchain_trajectory.capture",
+    "read_traces": "langchain_trajectory.interchange",
+    # evaluate
+    "EvalResult": "langchain_trajectory.evaluators",
+    "Expect": "langchain_trajectory.matching",
+    "OfflineClient": "langchain_trajectory.testing",
+    "ToolErrorEvaluator": "langchain_trajectory.evaluators",
+    "ToolPolicyEvaluator": "langchain_trajectory.evaluators",
+    "ToolTrajectoryEvaluator": "langchain_trajectory.evaluators",
+    "TrajectoryEvaluationCriteria": "langchain_trajectory.evaluators",
+    "TrajectoryEvaluator": "langchain_trajectory.evaluators",
+    "evaluate_by_turn": "langchain_trajectory.evaluators",
+    "examples": "langchain_trajectory.datasets",
+    # simulate
+    "ConversationSimulator": "langchain_trajectory.simulation",
+    "LLMSimulatedUser": "langchain_trajectory.simulation",
+    "Scenario": "langchain_trajectory.simulation",
+    "ScriptedChatModel": "langchain_trajectory.testing",
+    "ScriptedUser": "langchain_trajectory.simulation",
+    "UserPersonas": "langchain_trajectory.simulation",
+    # report: the subpackage itself, callable as report(...)
+    "report": "langchain_trajectory.report",
+}
+
+# Names that were top-level before (they still work, and warn once): name -> where to import it from now.
+_MOVED = {
+    # capture
+    "GraphTrajectory": "langchain_trajectory.capture",
+    "agraph_trajectory_from_thread": "langchain_trajectory.capture",
+    "graph_trajectory_from_thread": "langchain_trajectory.capture",
+    "trajectory_from_run": "langchain_trajectory.capture",
+    "to_tool_calls": "langchain_trajectory.reading",
+    "write_traces": "langchain_trajectory.interchange",
+    # evaluate
+    "AggregationStrategy": "langchain_trajectory.evaluators",
+    "AsyncEvaluator": "langchain_trajectory.evaluators",
+    "BaseEvaluator": "langchain_trajectory.evaluators",
+    "ClaimedActionEvaluator": "langchain_trajectory.evaluators",
+    "CycleEfficiency": "langchain_trajectory.evaluators",
+    "EvaluationContext": "langchain_trajectory.evaluators",
+    "EvaluationCriterion": "langchain_trajectory.evaluators",
+    "GraphTrajectoryEvaluator": "langchain_trajectory.evaluators",
+    "GraphTrajectoryJudgeEvaluator": "langchain_trajectory.evaluators",
+    "PathCorrectness": "langchain_trajectory.evaluators",
+    "PlanAdherenceEvaluator": "langchain_trajectory.evaluators",
+    "StateEvaluator": "langchain_trajectory.evaluators",
+    "StepEfficiency": "langchain_trajectory.evaluators",
+    "StepJudge": "langchain_trajectory.evaluators",
+    "TaskCompletionEvaluator": "langchain_trajectory.evaluators",
+    "ToolArgumentHallucinationEvaluator": "langchain_trajectory.evaluators",
+    "ToolCallCorrectness": "langchain_trajectory.evaluators",
+    "ToolCallValidityEvaluator": "langchain_trajectory.evaluators",
+    "ToolCorrectnessEvaluator": "langchain_trajectory.evaluators",
+    "ToolEfficiencyEvaluator": "langchain_trajectory.evaluators",
+    "ToolUsageAccuracy": "langchain_trajectory.evaluators",
+    "TrajectoryAccuracyEvaluator": "langchain_trajectory.evaluators",
+    "TurnResults": "langchain_trajectory.evaluators",
+    "aevaluate_by_turn": "langchain_trajectory.evaluators",
+    "calibrate": "langchain_trajectory.evaluators",
+    "AnyValue": "langchain_trajectory.matching",
+    "Approx": "langchain_trajectory.matching",
+    "ArgumentMatcher": "langchain_trajectory.matching",
+    "CallMatcher": "langchain_trajectory.matching",
+    "Equal": "langchain_trajectory.matching",
+    "Expectation": "langchain_trajectory.matching",
+    "ExpectedCall": "langchain_trajectory.matching",
+    "Policy": "langchain_trajectory.matching",
+    "Regex": "langchain_trajectory.matching",
+    # simulate
+    "RemoteApplication": "langchain_trajectory.simulation",
+    "SimulatedUser": "langchain_trajectory.simulation",
+    "UserSimulatorReviewer": "langchain_trajectory.simulation",
+    "check_fidelity": "langchain_trajectory.simulation",
+    "generate_scenarios": "langchain_trajectory.simulation",
+    "per_action": "langchain_trajectory.simulation",
+    "validate_scenarios": "langchain_trajectory.simulation",
+    "write_scenarios": "langchain_trajectory.simulation",
+    "LangGraphDevServer": "langchain_trajectory.testing",
+    "LangGraphServerError": "langchain_trajectory.testing",
+    "langgraph_dev_server": "langchain_trajectory.testing",
+    # report
+    "coverage": "langchain_trajectory.trials",
+    # model
+    "ConversationTrajectory": "langchain_trajectory.trajectory",
+    "EvaluatorFailure": "langchain_trajectory.errors",
+    "JudgeError": "langchain_trajectory.errors",
+}
+
+__getattr__ = LazyNames(__name__, globals(), _LAZY, _MOVED)
+
+
+def __dir__() -> list[str]:
+    return __getattr__.dir()
+
+
+# LangSmith run objects are read by the capture package, which registers its reader when it is imported. Until
+# then this stand-in holds its place: it tells a Run or RunTree by its class (importing LangSmith's run trees
+# costs more than the whole package) and imports capture, whose reader replaces it, on the first run it reads.
+def _is_langsmith_run(value: Any) -> bool:
+    return any(
+        kind.__name__ in ("Run", "RunTree") and kind.__module__.startswith("langsmith.")
+        for kind in type(value).__mro__
+    )
+
+
+def _read_langsmith_run(value: Any, what: str) -> Trajectory:
+    trajectory: Trajectory = importlib.import_module("langchain_trajectory.capture").trajectory_from_run(
+        value
+    )
+    return trajectory
+
+
+register_reader(Reader("langsmith_run", _is_langsmith_run, _read_langsmith_run))

@@ -15,7 +15,8 @@ from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph_supervisor import create_supervisor
 
-from langchain_trajectory import TrajectoryRecorder, graph_trajectory_from_thread
+from langchain_trajectory import TrajectoryRecorder
+from langchain_trajectory.capture import graph_trajectory_from_thread
 from langchain_trajectory.testing import ScriptedChatModel
 
 QUESTIONS = ("Is INV-1 paid?", "And INV-2?", "And INV-3?")

@@ -31,8 +31,8 @@ from langchain_trajectory import (
     Trajectory,
     TrajectoryRecorder,
     evaluate_by_turn,
-    graph_trajectory_from_thread,
 )
+from langchain_trajectory.capture import graph_trajectory_from_thread
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
 
 LOG: list[tuple[str, dict[str, Any]]] = []

@@ -185,7 +185,7 @@ async def test_a_bare_chat_model_cancelled_by_wait_for_leaves_nothing_behind() -
 
 
 def test_state_evaluator_reads_matchers_written_inline() -> None:
-    from langchain_trajectory import StateEvaluator
+    from langchain_trajectory.evaluators import StateEvaluator
     from langchain_trajectory.matching import Approx, Regex
 
     expected = {"order": {"tracking": Regex(r"TR-\d+"), "total": Approx(value=10, abs=0.01), "items": [{"sku": Regex("A.")}]}}

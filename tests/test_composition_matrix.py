@@ -55,13 +55,8 @@ from langgraph.checkpoint.sqlite import SqliteSaver
 from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from langsmith.run_helpers import trace
 
-from langchain_trajectory import (
-    ConversationSimulator,
-    Trajectory,
-    TrajectoryRecorder,
-    graph_trajectory_from_thread,
-    trajectory_from_run,
-)
+from langchain_trajectory import ConversationSimulator, Trajectory, TrajectoryRecorder
+from langchain_trajectory.capture import graph_trajectory_from_thread, trajectory_from_run
 from langchain_trajectory.simulation import per_action
 from langchain_trajectory.simulation.applications import GraphApplication
 

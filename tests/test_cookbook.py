@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+import langchain_trajectory
+
 COOKBOOK = Path(__file__).resolve().parent.parent / "cookbook"
 # A recipe runs as a user runs it: not as part of this session's xdist worker (LangSmith's pytest plugin refuses
 # --langsmith-output when it sees one)
@@ -105,8 +107,8 @@ def test_every_recipe_is_covered():
 
 @pytest.mark.parametrize("recipe", _recipes(), ids=lambda p: p.name)
 def test_recipe_is_written_to_be_copied(recipe):
-    """Its docstring states the install extra and the run command; it imports the package from its root only
-    and builds its own app (never the package's demo agent)."""
+    """Its docstring states the install extra and the run command; it imports the package's top-level names from
+    its root and the rest from public subpackages (nothing private, never the demo) and builds its own app."""
     tree = ast.parse(recipe.read_text())
     doc = ast.get_docstring(tree) or ""
     install = re.search(r"Install: pip install -e '\.\[([a-z,]+)\]'", doc)
@@ -124,7 +126,19 @@ def test_recipe_is_written_to_be_copied(recipe):
         for alias in node.names
         if alias.name.startswith("langchain_trajectory")
     ]
-    assert package_imports == ["langchain_trajectory"], f"{recipe.name} imports {package_imports}"
+    assert "langchain_trajectory" in package_imports, f"{recipe.name} imports nothing from the package root"
+    for module in package_imports:
+        parts = module.split(".")
+        assert len(parts) <= 2 and not any(p.startswith("_") for p in parts) and "demo" not in parts, (
+            f"{recipe.name} imports {module}: only the root and public subpackages"
+        )
+    from_subpackages = {
+        alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("langchain_trajectory.")
+        for alias in node.names
+    }
+    assert not from_subpackages & set(langchain_trajectory.__all__), f"{recipe.name}: top-level names from the top"
     names = {
         alias.name
         for node in ast.walk(tree)

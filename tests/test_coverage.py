@@ -33,13 +33,8 @@ from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.types import Command
 from langsmith import evaluate
 
-from langchain_trajectory import (
-    OfflineClient,
-    ToolTrajectoryEvaluator,
-    TrajectoryRecorder,
-    examples,
-    graph_trajectory_from_thread,
-)
+from langchain_trajectory import OfflineClient, ToolTrajectoryEvaluator, TrajectoryRecorder, examples
+from langchain_trajectory.capture import graph_trajectory_from_thread
 from langchain_trajectory.cli import main
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.report import from_trajectories, load_results, render_html, write_report

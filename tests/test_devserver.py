@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from langgraph.pregel.remote import RemoteGraph
 
-from langchain_trajectory import LangGraphServerError, langgraph_dev_server
+from langchain_trajectory.testing import LangGraphServerError, langgraph_dev_server
 
 GRAPH = """
 from typing_extensions import TypedDict

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from langchain_trajectory import ArgumentMatcher, ToolTrajectoryEvaluator
-from langchain_trajectory.matching import values_equal
+from langchain_trajectory import ToolTrajectoryEvaluator
+from langchain_trajectory.matching import ArgumentMatcher, values_equal
 
 PAGE = Path(__file__).resolve().parent.parent / "docs" / "guides" / "from-agentevals.md"
 

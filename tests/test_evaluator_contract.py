@@ -25,21 +25,23 @@ from langsmith import aevaluate, evaluate
 from langsmith.schemas import Example
 
 from langchain_trajectory import (
+    EvalResult,
+    OfflineClient,
+    ToolErrorEvaluator,
+    ToolTrajectoryEvaluator,
+    Trajectory,
+    TrajectoryInputError,
+)
+from langchain_trajectory.evaluators import (
     BaseEvaluator,
     CycleEfficiency,
-    EvalResult,
     EvaluationContext,
-    OfflineClient,
     PathCorrectness,
     StepEfficiency,
     ToolCallCorrectness,
     ToolCorrectnessEvaluator,
     ToolEfficiencyEvaluator,
-    ToolErrorEvaluator,
-    ToolTrajectoryEvaluator,
     ToolUsageAccuracy,
-    Trajectory,
-    TrajectoryInputError,
 )
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
 

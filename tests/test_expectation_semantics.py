@@ -17,17 +17,15 @@ from hypothesis import strategies as st
 
 from langchain_trajectory import (
     Expect,
-    Expectation,
-    GraphTrajectoryEvaluator,
     ToolCall,
-    ToolCallCorrectness,
     ToolPolicyEvaluator,
     ToolTrajectoryEvaluator,
     TrajectoryInputError,
     evaluate_by_turn,
 )
 from langchain_trajectory.cli import main
-from langchain_trajectory.matching import AnyValue, Approx, Regex
+from langchain_trajectory.evaluators import GraphTrajectoryEvaluator, ToolCallCorrectness
+from langchain_trajectory.matching import AnyValue, Approx, Expectation, Regex
 from langchain_trajectory.trajectory import Message, Trajectory
 
 ROOT = Path(__file__).resolve().parent.parent

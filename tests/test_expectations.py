@@ -12,18 +12,13 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langsmith import evaluate as ls_evaluate
 from langsmith.schemas import Example
 
-from langchain_trajectory import (
-    Expect,
-    Expectation,
-    ExpectedCall,
-    OfflineClient,
-    ToolTrajectoryEvaluator,
-    TrajectoryInputError,
-)
+from langchain_trajectory import Expect, OfflineClient, ToolTrajectoryEvaluator, TrajectoryInputError
 from langchain_trajectory.matching import (
     AnyValue,
     Approx,
     CallPattern,
+    Expectation,
+    ExpectedCall,
     KeyMatcher,
     Regex,
     check_policy,

@@ -144,7 +144,8 @@ def test_repeated_tool_call_ids_get_their_results_in_order():
 def test_chunks_dumps_and_anthropic_calls_read_like_their_message_objects():
     from langchain_core.messages import AIMessage, HumanMessageChunk, SystemMessageChunk, ToolMessage
 
-    from langchain_trajectory import Trajectory, to_tool_calls
+    from langchain_trajectory import Trajectory
+    from langchain_trajectory.reading import to_tool_calls
 
     t = Trajectory.from_messages([SystemMessageChunk(content="s"), HumanMessageChunk(content="hi")])
     assert [m.role for m in t.messages] == ["system", "user"]

@@ -22,19 +22,15 @@ from langgraph.types import Command, interrupt
 from langsmith.run_helpers import tracing_context
 from typing_extensions import TypedDict
 
-from langchain_trajectory import (
-    Expect,
+from langchain_trajectory import Expect, OfflineClient, TrajectoryInputError, TrajectoryRecorder
+from langchain_trajectory.capture import (
     GraphTrajectory,
-    GraphTrajectoryEvaluator,
-    GraphTrajectoryJudgeEvaluator,
-    JudgeError,
-    OfflineClient,
-    TrajectoryInputError,
-    TrajectoryRecorder,
     agraph_trajectory_from_thread,
     graph_trajectory_from_thread,
 )
 from langchain_trajectory.capture.graph import graph_trajectory_from_snapshots
+from langchain_trajectory.errors import JudgeError
+from langchain_trajectory.evaluators import GraphTrajectoryEvaluator, GraphTrajectoryJudgeEvaluator
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
 
 MODES = ["strict", "in_order", "any_order", "superset", "subset", "precision", "recall"]

@@ -11,12 +11,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from langchain_trajectory import Expectation, to_trajectory
+from langchain_trajectory import to_trajectory
 from langchain_trajectory._cli.common import CommandError
 from langchain_trajectory._cli.simulate import _policy, _scenario
 from langchain_trajectory._json import MAX_JSON_DEPTH, JSONTooDeep, json_depth, loads, raw_decode, value_depth
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.tool_error import _top_level_error
+from langchain_trajectory.matching import Expectation
 from langchain_trajectory.matching.values import MISSING, parse_json_container
 from langchain_trajectory.reading._jsonl import json_lines
 from langchain_trajectory.report import ResultsFileError, load_results

@@ -10,9 +10,10 @@ import pytest
 from langsmith import evaluate
 from langsmith.schemas import Example
 
-from langchain_trajectory import OfflineClient, ToolTrajectoryEvaluator, read_traces, write_traces
+from langchain_trajectory import OfflineClient, ToolTrajectoryEvaluator, read_traces
 from langchain_trajectory.cli import main
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.interchange import write_traces
 from langchain_trajectory.report import ResultsFileError, load_results, save_results
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 

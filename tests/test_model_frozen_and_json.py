@@ -18,9 +18,9 @@ from langchain_trajectory import (
     ToolTrajectoryEvaluator,
     Trajectory,
     TrajectoryInputError,
-    to_tool_calls,
     to_trajectory,
 )
+from langchain_trajectory.reading import to_tool_calls
 from langchain_trajectory.trajectory import (
     MAX_DEPTH,
     FrozenDict,

@@ -31,6 +31,18 @@ MOVED_MODULES = {
 MOVED_NAMES = [
     ("langchain_trajectory.testing", name, "langchain_trajectory.trials.runner")
     for name in ("TrialGateError", "assert_trials", "run_trials")
+] + [
+    ("langchain_trajectory.coerce", name, "langchain_trajectory.reading")
+    for name in (
+        "TrajectoryInputError",
+        "is_bare_reply",
+        "message_text",
+        "to_tool_call",
+        "to_tool_calls",
+        "to_trajectory",
+        "tool_result_value",
+        "trajectory_from_messages",
+    )
 ]
 
 

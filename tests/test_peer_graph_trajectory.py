@@ -26,11 +26,8 @@ sys.path.insert(0, str(Path(__file__).parent / "peer"))
 
 from graph_threads import CONFIG, THREADS
 
-from langchain_trajectory import (
-    GraphTrajectoryEvaluator,
-    agraph_trajectory_from_thread,
-    graph_trajectory_from_thread,
-)
+from langchain_trajectory.capture import agraph_trajectory_from_thread, graph_trajectory_from_thread
+from langchain_trajectory.evaluators import GraphTrajectoryEvaluator
 
 DATA = json.loads((Path(__file__).parent / "peer" / "graph_cases.json").read_text(encoding="utf-8"))
 BUILT: dict[str, Any] = {}

@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 from langchain_core.messages import messages_from_dict
 
-from langchain_trajectory import ArgumentMatcher, ToolTrajectoryEvaluator
-from langchain_trajectory.matching import values_equal
+from langchain_trajectory import ToolTrajectoryEvaluator
+from langchain_trajectory.matching import ArgumentMatcher, values_equal
 
 DATA = json.loads((Path(__file__).parent / "peer" / "cases.json").read_text(encoding="utf-8"))
 CASES = DATA["cases"]

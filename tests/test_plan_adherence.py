@@ -12,8 +12,9 @@ from langchain.agents.middleware import TodoListMiddleware
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
-from langchain_trajectory import PlanAdherenceEvaluator, TrajectoryRecorder
+from langchain_trajectory import TrajectoryRecorder
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.evaluators import PlanAdherenceEvaluator
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 

@@ -8,7 +8,8 @@ import threading
 
 import pytest
 
-from langchain_trajectory import Message, ToolCall, Trajectory, read_traces, write_traces
+from langchain_trajectory import Message, ToolCall, Trajectory, read_traces
+from langchain_trajectory.interchange import write_traces
 from langchain_trajectory.reading import _collection
 
 TEXT = write_traces(
@@ -53,7 +54,9 @@ def test_objects_the_application_froze_stay_frozen():
     try:
         frozen = gc.get_freeze_count()
         read_traces(TEXT)
-        assert gc.get_freeze_count() == frozen and gc.isenabled()
+        # A reader that unfroze would leave nothing frozen. Another thread of the process (pytest-xdist's own) may
+        # free a few frozen objects meanwhile, so the count is compared with a margin, not for equality.
+        assert frozen - gc.get_freeze_count() < 1000 and gc.isenabled()
     finally:
         gc.unfreeze()
 

@@ -30,24 +30,26 @@ from providers._scenarios import Call, Reply
 
 from langchain_trajectory import (
     ConversationSimulator,
+    ScriptedUser,
+    ToolErrorEvaluator,
+    ToolTrajectoryEvaluator,
+    Trajectory,
+    TrajectoryEvaluationCriteria,
+    TrajectoryEvaluator,
+    to_trajectory,
+)
+from langchain_trajectory.evaluators import (
     CycleEfficiency,
     PathCorrectness,
-    ScriptedUser,
     StepEfficiency,
     ToolArgumentHallucinationEvaluator,
     ToolCallCorrectness,
     ToolCallValidityEvaluator,
     ToolCorrectnessEvaluator,
     ToolEfficiencyEvaluator,
-    ToolErrorEvaluator,
-    ToolTrajectoryEvaluator,
     ToolUsageAccuracy,
-    Trajectory,
-    TrajectoryEvaluationCriteria,
-    TrajectoryEvaluator,
-    to_tool_calls,
-    to_trajectory,
 )
+from langchain_trajectory.reading import to_tool_calls
 from langchain_trajectory.simulation._replies import read_app_reply
 from langchain_trajectory.testing import ScriptedChatModel
 

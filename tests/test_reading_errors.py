@@ -15,8 +15,13 @@ from langchain_core.messages import (
     ToolMessage,
 )
 
-from langchain_trajectory import Trajectory, TrajectoryInputError, to_tool_calls, to_trajectory
-from langchain_trajectory.reading import message_text, tool_result_value, trajectory_from_messages
+from langchain_trajectory import Trajectory, TrajectoryInputError, to_trajectory
+from langchain_trajectory.reading import (
+    message_text,
+    to_tool_calls,
+    tool_result_value,
+    trajectory_from_messages,
+)
 from langchain_trajectory.reading.langchain import message_tool_calls
 from langchain_trajectory.reading.steps import read_call_sequence, sequence_trajectory
 

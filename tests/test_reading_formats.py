@@ -9,8 +9,15 @@ import pytest
 from langchain_core.messages import AIMessage, AIMessageChunk, FunctionMessage, HumanMessage
 from langsmith.run_trees import RunTree
 
-from langchain_trajectory import Trajectory, TrajectoryInputError, to_tool_calls, to_trajectory
-from langchain_trajectory.reading import READERS, Reader, message_text, register_reader, tool_result_value
+from langchain_trajectory import Trajectory, TrajectoryInputError, to_trajectory
+from langchain_trajectory.reading import (
+    READERS,
+    Reader,
+    message_text,
+    register_reader,
+    to_tool_calls,
+    tool_result_value,
+)
 from langchain_trajectory.reading._registry import find_reader
 
 

@@ -22,6 +22,16 @@ from langchain_core.load import dumpd
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 from langchain_trajectory import (
+    ToolErrorEvaluator,
+    ToolTrajectoryEvaluator,
+    Trajectory,
+    TrajectoryEvaluator,
+    TrajectoryInputError,
+    evaluate_by_turn,
+    to_trajectory,
+)
+from langchain_trajectory.cli import main
+from langchain_trajectory.evaluators import (
     CycleEfficiency,
     PathCorrectness,
     StepEfficiency,
@@ -31,18 +41,10 @@ from langchain_trajectory import (
     ToolCallValidityEvaluator,
     ToolCorrectnessEvaluator,
     ToolEfficiencyEvaluator,
-    ToolErrorEvaluator,
-    ToolTrajectoryEvaluator,
     ToolUsageAccuracy,
-    Trajectory,
-    TrajectoryEvaluator,
-    TrajectoryInputError,
-    evaluate_by_turn,
-    to_tool_calls,
-    to_trajectory,
 )
-from langchain_trajectory.cli import main
 from langchain_trajectory.evaluators.judge import TrajectoryEvaluationCriteria
+from langchain_trajectory.reading import to_tool_calls
 from langchain_trajectory.testing import ScriptedChatModel
 
 # HYPOTHESIS_EXAMPLES lowers the count where the suite runs many times over (mutation testing, CONTRIBUTING.md).

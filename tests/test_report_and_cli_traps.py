@@ -16,10 +16,8 @@ from langsmith import evaluate
 from langsmith.schemas import Example
 
 from langchain_trajectory import (
-    EvaluationCriterion,
     Message,
     OfflineClient,
-    TaskCompletionEvaluator,
     ToolCall,
     ToolErrorEvaluator,
     ToolTrajectoryEvaluator,
@@ -27,6 +25,7 @@ from langchain_trajectory import (
     TrajectoryEvaluator,
 )
 from langchain_trajectory.cli import build_parser, main
+from langchain_trajectory.evaluators import EvaluationCriterion, TaskCompletionEvaluator
 from langchain_trajectory.report import CaseReport, Report, Trial, render_html
 from langchain_trajectory.testing import ScriptedChatModel
 

@@ -526,7 +526,7 @@ def test_final_state_is_kept_and_seen_by_the_stopping_condition(memory: bool) ->
 
 
 def test_state_evaluator_on_a_graph_app_that_writes_its_state() -> None:
-    from langchain_trajectory import StateEvaluator
+    from langchain_trajectory.evaluators import StateEvaluator
     from langchain_trajectory.matching import Approx, Regex
 
     result = ConversationSimulator(
@@ -556,7 +556,7 @@ def test_state_evaluator_on_a_graph_app_that_writes_its_state() -> None:
 
 
 def test_state_evaluator_as_a_check_sees_the_state_after_each_turn() -> None:
-    from langchain_trajectory import StateEvaluator
+    from langchain_trajectory.evaluators import StateEvaluator
 
     sim = ConversationSimulator(
         user=["book nights 2", "book nights 3", "book nights 9"],

@@ -12,12 +12,12 @@ from langchain_core.messages import AIMessage, ToolMessage
 from langchain_core.tools import tool
 
 from langchain_trajectory import (
-    EvaluationCriterion,
     ToolErrorEvaluator,
     TrajectoryEvaluator,
     TrajectoryInputError,
     TrajectoryRecorder,
 )
+from langchain_trajectory.evaluators import EvaluationCriterion
 from langchain_trajectory.testing import ScriptedChatModel
 
 

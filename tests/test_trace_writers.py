@@ -24,19 +24,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from langsmith.run_helpers import tracing_context
 
-from langchain_trajectory import (
-    Message,
-    ToolCall,
-    Trajectory,
-    TrajectoryInputError,
-    read_traces,
-    write_traces,
-)
+from langchain_trajectory import Message, ToolCall, Trajectory, TrajectoryInputError, read_traces
 from langchain_trajectory.capture import TrajectoryRecorder, trajectories_from_langsmith
 from langchain_trajectory.capture.otel import OTelTrajectoryRecorder
 from langchain_trajectory.cli import main
 from langchain_trajectory.export import to_atif, to_otlp_json
 from langchain_trajectory.export.sdk import emit_spans
+from langchain_trajectory.interchange import write_traces
 from langchain_trajectory.reading import (
     trajectories_from_atif,
     trajectories_from_openinference,

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from pydantic import ValidationError
 
-from langchain_trajectory import ConversationTrajectory, Message, ToolCall, Trajectory
+from langchain_trajectory import Message, ToolCall, Trajectory
+from langchain_trajectory.trajectory import ConversationTrajectory
 
 U = Message.user
 A = Message.assistant

@@ -17,15 +17,9 @@ from langchain_core.tools import tool
 from langgraph_supervisor import create_supervisor
 from pydantic import ValidationError
 
-from langchain_trajectory import (
-    Expect,
-    Message,
-    Policy,
-    ToolPolicyEvaluator,
-    ToolTrajectoryEvaluator,
-    Trajectory,
-)
+from langchain_trajectory import Expect, Message, ToolPolicyEvaluator, ToolTrajectoryEvaluator, Trajectory
 from langchain_trajectory.evaluators.judge import StepJudge
+from langchain_trajectory.matching import Policy
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
 from langchain_trajectory.usage import TOKEN_FIELDS, summarize
 

@@ -23,7 +23,6 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, convert_to_messages
 from langgraph.errors import GraphBubbleUp, GraphInterrupt, NodeInterrupt, ParentCommand
-from langgraph.prebuilt.tool_node import msg_content_output
 from langgraph.types import Command, Send
 
 from langchain_trajectory.capture._snapshot import normalize_id, original_length, safe_repr, snapshot
@@ -570,6 +569,9 @@ def answer_of(message: Any, *, as_tool_node_shows: bool = False) -> tuple[Any, s
     of the run hold."""
     content = message_field(message, "content")
     if as_tool_node_shows and isinstance(content, list):
+        # LangGraph's prebuilt agents cost more to import than the whole package: loaded on the first list result
+        from langgraph.prebuilt.tool_node import msg_content_output
+
         content = msg_content_output(content)
     if message_field(message, "status") == "error":
         return None, content_text(content)

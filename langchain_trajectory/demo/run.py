@@ -25,15 +25,11 @@ from langsmith import evaluate
 from langsmith.schemas import Example
 
 from langchain_trajectory import (
-    BaseEvaluator,
     ConversationSimulator,
     EvalResult,
-    EvaluatorFailure,
     OfflineClient,
     ScriptedChatModel,
     ScriptedUser,
-    ToolCallValidityEvaluator,
-    ToolEfficiencyEvaluator,
     ToolErrorEvaluator,
     ToolTrajectoryEvaluator,
     Trajectory,
@@ -45,6 +41,8 @@ from langchain_trajectory import (
 )
 from langchain_trajectory.demo.agent import TOOLS, build_travel_agent, travel_policy
 from langchain_trajectory.demo.models import JUDGE_RULES, PERSONA_RULES, scripted_judge, scripted_traveller
+from langchain_trajectory.errors import EvaluatorFailure
+from langchain_trajectory.evaluators import BaseEvaluator, ToolCallValidityEvaluator, ToolEfficiencyEvaluator
 from langchain_trajectory.report import (
     CaseReport,
     Outcome,

@@ -29,7 +29,7 @@ from langchain_trajectory.matching._key_matchers import (
     Equal,
     KeyMatcher,
     Regex,
-    _callable_name,  # noqa: F401  (taken from here by tests/test_mutation_kills.py)
+    _callable_name,  # noqa: F401  (taken from here by tests/test_matching_and_reading_details.py)
     _split_path,
     _to_key_matcher,
 )

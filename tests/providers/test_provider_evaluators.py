@@ -17,7 +17,8 @@ import pytest
 from _langsmith_loopback import LoopbackLangSmith
 from langchain.agents import create_agent
 
-from langchain_trajectory import ToolCallValidityEvaluator, ToolErrorEvaluator, ToolPolicyEvaluator
+from langchain_trajectory import ToolErrorEvaluator, ToolPolicyEvaluator
+from langchain_trajectory.evaluators import ToolCallValidityEvaluator
 from langchain_trajectory.report import render_html, report
 from providers import _wire_anthropic as wa
 from providers import _wire_openai as wo

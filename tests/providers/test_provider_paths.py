@@ -16,8 +16,9 @@ from langgraph.prebuilt import ToolNode, tools_condition
 from langsmith import evaluate
 from langsmith.schemas import Example
 
-from langchain_trajectory import ToolTrajectoryEvaluator, Trajectory, to_tool_calls
+from langchain_trajectory import ToolTrajectoryEvaluator, Trajectory
 from langchain_trajectory.capture import TrajectoryRecorder, trajectory_from_run
+from langchain_trajectory.reading import to_tool_calls
 from langchain_trajectory.testing.offline import OfflineClient
 from providers._harness import VARIANTS, ProviderServer, chat_model, ground_truth, provider_conversation
 from providers._scenarios import Call, Reply, client_tools

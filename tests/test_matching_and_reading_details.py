@@ -1,5 +1,5 @@
-"""Tests written to kill mutants that survived ``mutmut`` on ``matching/`` and ``reading/`` (see CONTRIBUTING.md):
-each pins a behaviour no other test pinned."""
+"""Details of matching (``matching/``) and reading (``reading/``) that no broader test pins: each test names the
+behaviour it pins (found by mutation testing, see CONTRIBUTING.md)."""
 
 from __future__ import annotations
 

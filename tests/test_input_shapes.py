@@ -10,15 +10,8 @@ from hypothesis import strategies as st
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from pydantic import ValidationError
 
-from langchain_trajectory import (
-    Message,
-    ToolCall,
-    Trajectory,
-    TrajectoryInputError,
-    to_tool_calls,
-    to_trajectory,
-)
-from langchain_trajectory.reading import to_tool_call
+from langchain_trajectory import Message, ToolCall, Trajectory, TrajectoryInputError, to_trajectory
+from langchain_trajectory.reading import to_tool_call, to_tool_calls
 
 
 def names_args(calls):

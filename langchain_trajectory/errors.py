@@ -1,6 +1,6 @@
 """The package's errors, and the value a failed evaluation leaves behind.
 
-* [`TrajectoryInputError`][langchain_trajectory.coerce.TrajectoryInputError]: an input could not be read (raised where it enters, naming element and field);
+* [`TrajectoryInputError`][langchain_trajectory.errors.TrajectoryInputError]: an input could not be read (raised where it enters, naming element and field);
 * [`JudgeError`][langchain_trajectory.errors.JudgeError]: an LLM judge gave no usable verdict after its retries;
 * [`JudgeCacheError`][langchain_trajectory.errors.JudgeCacheError]: a judge's cache file is damaged or is not a judge cache;
 * [`EvaluatorFailure`][langchain_trajectory.errors.EvaluatorFailure]: an evaluation that raised, kept as a value where many evaluations are collected

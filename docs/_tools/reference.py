@@ -48,24 +48,25 @@ def public_modules() -> list[ModuleType]:
     return found
 
 
-def _shadowed(module: ModuleType) -> list[str]:
+def _shadowed(module: ModuleType, pages: set[str]) -> list[str]:
     """``defining_module.name`` of each function of ``__all__`` whose own module, a submodule of this package,
     has its name (the renderer shows the submodule at ``module.name``)."""
     out = []
     for name in module.__all__:
         obj: Any = getattr(module, name)
         defined = getattr(obj, "__module__", "") or ""
-        if callable(obj) and defined == f"{module.__name__}.{name}":
+        # (not when that module has a page of its own, which renders the function among its members)
+        if callable(obj) and defined == f"{module.__name__}.{name}" and defined not in pages:
             out.append(f"{defined}.{name}")
     return out
 
 
-def entries(module: ModuleType) -> list[str]:
+def entries(module: ModuleType, pages: set[str]) -> list[str]:
     """The ``::: path`` entries of a module's page, in order."""
     optional = [
         m for m in OPTIONAL_MODULES.get(module.__name__, []) if importlib.util.find_spec(m) is not None
     ]
-    return [module.__name__, *_shadowed(module), *optional]
+    return [module.__name__, *_shadowed(module, pages), *optional]
 
 
 def _page(module: ModuleType) -> str:
@@ -112,7 +113,8 @@ def on_files(files: Files, config: Any) -> Files:
         "may move.\n\n| module | what it holds |\n|---|---|\n" + rows + "\n"
     )
     files.append(File.generated(config, INDEX, content=index))
+    pages = {module.__name__ for module in modules}
     for module in modules:
-        body = "\n\n".join(f"::: {entry}" for entry in entries(module))
+        body = "\n\n".join(f"::: {entry}" for entry in entries(module, pages))
         files.append(File.generated(config, _page(module), content=f"# `{module.__name__}`\n\n{body}\n"))
     return files

@@ -568,7 +568,7 @@ def _any_of(alternatives: tuple[Any, ...], optional: bool) -> ExpectedCall:
 
 @contextmanager
 def _input_errors(what: str) -> Iterator[None]:
-    """A builder's validation errors as one [`TrajectoryInputError`][langchain_trajectory.coerce.TrajectoryInputError] naming each field."""
+    """A builder's validation errors as one [`TrajectoryInputError`][langchain_trajectory.errors.TrajectoryInputError] naming each field."""
     try:
         yield
     except ValidationError as exc:

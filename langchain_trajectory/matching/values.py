@@ -11,7 +11,7 @@ The rules (shared by every argument matcher):
   text); a string that is not valid JSON is then simply unequal;
 * anything else falls back to ``==``.
 
-Values nested deeper than Python's stack allows are refused with [`TrajectoryInputError`][langchain_trajectory.coerce.TrajectoryInputError] (the data model
+Values nested deeper than Python's stack allows are refused with [`TrajectoryInputError`][langchain_trajectory.errors.TrajectoryInputError] (the data model
 stores at most [`MAX_DEPTH`][langchain_trajectory.trajectory.MAX_DEPTH] levels, far below that).
 """
 

@@ -3,10 +3,10 @@
 Capture, evaluators, simulation and the judges read their inputs through this package and nowhere else; it
 imports nothing of the package but the data model ([`langchain_trajectory.trajectory`][langchain_trajectory.trajectory]) and the errors.
 
-* [`to_trajectory`][langchain_trajectory.coerce.to_trajectory]: any accepted shape -> [`Trajectory`][langchain_trajectory.trajectory.Trajectory];
-* [`to_tool_calls`][langchain_trajectory.coerce.to_tool_calls] / [`to_tool_call`][langchain_trajectory.coerce.to_tool_call]: any accepted shape -> ``ToolCall`` objects;
+* [`to_trajectory`][langchain_trajectory.reading.to_trajectory]: any accepted shape -> [`Trajectory`][langchain_trajectory.trajectory.Trajectory];
+* [`to_tool_calls`][langchain_trajectory.reading.to_tool_calls] / [`to_tool_call`][langchain_trajectory.reading.to_tool_call]: any accepted shape -> ``ToolCall`` objects;
 * [`trajectory_from_messages`][langchain_trajectory.capture.from_messages]: a message list or a LangGraph state -> a trajectory;
-* [`message_text`][langchain_trajectory.coerce.message_text] / [`tool_result_value`][langchain_trajectory.coerce.tool_result_value]: message content and tool results as stored.
+* [`message_text`][langchain_trajectory.reading.message_text] / [`tool_result_value`][langchain_trajectory.reading.tool_result_value]: message content and tool results as stored.
 
 Modules, one per format: `langchain` (message objects and chunks, serialized messages, standard content
 blocks, ``Command`` updates), `openai` (chat dicts, legacy ``function_call``, tool messages without ids, and

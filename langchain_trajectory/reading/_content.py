@@ -230,7 +230,7 @@ def register_text_reader(reader: BlockReader) -> None:
 
 
 def tolerant_text(content: Any) -> str:
-    """Message content as text, never failing (capture's reading): for content [`message_text`][langchain_trajectory.coerce.message_text] reads, the
+    """Message content as text, never failing (capture's reading): for content [`message_text`][langchain_trajectory.reading.message_text] reads, the
     same text; for content it refuses, the text of each block that can be read on its own (a block that cannot
     be read is left out, never shown as its raw JSON). Only text blocks are read: a tool-call block is never
     text, so it is not parsed here (capture reads the calls once, elsewhere)."""

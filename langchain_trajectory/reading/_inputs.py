@@ -1,6 +1,6 @@
 """Whole inputs -> the data model: the built-in readers of the registry, and the functions that dispatch to it.
 
-[`to_trajectory`][langchain_trajectory.coerce.to_trajectory] and [`to_tool_calls`][langchain_trajectory.coerce.to_tool_calls] refuse ``None`` (a missing trajectory is an error, never an
+[`to_trajectory`][langchain_trajectory.reading.to_trajectory] and [`to_tool_calls`][langchain_trajectory.reading.to_tool_calls] refuse ``None`` (a missing trajectory is an error, never an
 empty one that passes) and a bare string (far more often a final answer than a one-call trajectory), then hand the
 input to the first reader of [`READERS`][langchain_trajectory.reading.READERS] that handles it.
 """

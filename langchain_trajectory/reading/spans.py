@@ -12,7 +12,7 @@ Three containers are read, whatever conventions their attributes follow:
 * ``opentelemetry-sdk`` ``ReadableSpan`` objects (what an in-memory exporter collects).
 
 Every span becomes a [`Span`][langchain_trajectory.reading.Span]; [`span_trees`][langchain_trajectory.reading.span_trees] links them into one tree per trace and rejects duplicate
-ids and cycles with [`TrajectoryInputError`][langchain_trajectory.coerce.TrajectoryInputError] naming the span; a span whose parent is missing from the
+ids and cycles with [`TrajectoryInputError`][langchain_trajectory.errors.TrajectoryInputError] naming the span; a span whose parent is missing from the
 trace (a partial or distributed export) is read as a top-level span.
 """
 

@@ -10,7 +10,7 @@ a path: JSONL of trajectories                      one trajectory per line (``si
                                                    ``conversations.jsonl``; ``id`` / ``trial`` keys ignored)
 ``langsmith.evaluate`` results (or their rows)     each run's trajectory: its outputs, else its child runs
 a [`Trajectory`][langchain_trajectory.trajectory.Trajectory], a ``GraphTrajectory``, or a list of them (a simulation
-batch), or anything [`to_trajectory`][langchain_trajectory.coerce.to_trajectory] reads
+batch), or anything [`to_trajectory`][langchain_trajectory.reading.to_trajectory] reads
 =================================================  ==============================================================
 """
 

@@ -286,7 +286,7 @@ def refusal_of(message: Any) -> str | None:
 
 
 def _message_text(message: BaseMessage) -> str:
-    """The reply's text, read as every message's text is ([`langchain_trajectory.reading.message_text`][langchain_trajectory.coerce.message_text]);
+    """The reply's text, read as every message's text is ([`langchain_trajectory.reading.message_text`][langchain_trajectory.reading.message_text]);
     content that cannot be read is a reply without text (the judge then re-asks)."""
     try:
         return message_text(message.content, "judge reply")

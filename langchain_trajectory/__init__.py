@@ -3,23 +3,23 @@ LangGraph agents.
 
 The names here are the ones most programs need, in five groups; everything else lives in its subpackage:
 
-* Capture: :class:`TrajectoryRecorder` (a callback handler: attach it to any run), :func:`record_trajectories`
-  (every run inside a ``with`` block), :func:`to_trajectory` (messages, LangGraph state, LangSmith runs, any
-  accepted shape) and :func:`read_traces` (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports). More in
-  :mod:`langchain_trajectory.capture` (graph trajectories, runs rebuilt from LangSmith) and
-  :mod:`langchain_trajectory.reading`.
-* Evaluate: :class:`ToolTrajectoryEvaluator` with expectations written with :class:`Expect`,
-  :class:`ToolPolicyEvaluator`, :class:`ToolErrorEvaluator`, the LLM judge :class:`TrajectoryEvaluator` with its
-  :class:`TrajectoryEvaluationCriteria`, :func:`evaluate_by_turn`, their :class:`EvalResult`; inside
-  ``langsmith.evaluate`` with :func:`examples` and, offline, :class:`OfflineClient`. Every other evaluator is in
-  :mod:`langchain_trajectory.evaluators`; argument matchers in :mod:`langchain_trajectory.matching`.
-* Simulate: :class:`ConversationSimulator` with :class:`ScriptedUser`, :class:`LLMSimulatedUser` or a persona of
-  :class:`UserPersonas`, on a :class:`Scenario`; :class:`ScriptedChatModel`, a real chat model answering from a
+* Capture: [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder] (a callback handler: attach it to any run), [`record_trajectories`][langchain_trajectory.capture.record_trajectories]
+  (every run inside a ``with`` block), [`to_trajectory`][langchain_trajectory.reading.to_trajectory] (messages, LangGraph state, LangSmith runs, any
+  accepted shape) and [`read_traces`][langchain_trajectory.reading.read_traces] (OpenTelemetry GenAI, OpenInference, ATIF, LangSmith exports). More in
+  [`langchain_trajectory.capture`][langchain_trajectory.capture] (graph trajectories, runs rebuilt from LangSmith) and
+  [`langchain_trajectory.reading`][langchain_trajectory.reading].
+* Evaluate: [`ToolTrajectoryEvaluator`][langchain_trajectory.evaluators.ToolTrajectoryEvaluator] with expectations written with [`Expect`][langchain_trajectory.matching.Expect],
+  [`ToolPolicyEvaluator`][langchain_trajectory.evaluators.ToolPolicyEvaluator], [`ToolErrorEvaluator`][langchain_trajectory.evaluators.ToolErrorEvaluator], the LLM judge [`TrajectoryEvaluator`][langchain_trajectory.evaluators.TrajectoryEvaluator] with its
+  [`TrajectoryEvaluationCriteria`][langchain_trajectory.evaluators.TrajectoryEvaluationCriteria], [`evaluate_by_turn`][langchain_trajectory.evaluators.evaluate_by_turn], their [`EvalResult`][langchain_trajectory.evaluators.EvalResult]; inside
+  ``langsmith.evaluate`` with [`examples`][langchain_trajectory.datasets.examples] and, offline, [`OfflineClient`][langchain_trajectory.testing.OfflineClient]. Every other evaluator is in
+  [`langchain_trajectory.evaluators`][langchain_trajectory.evaluators]; argument matchers in [`langchain_trajectory.matching`][langchain_trajectory.matching].
+* Simulate: [`ConversationSimulator`][langchain_trajectory.simulation.ConversationSimulator] with [`ScriptedUser`][langchain_trajectory.simulation.ScriptedUser], [`LLMSimulatedUser`][langchain_trajectory.simulation.LLMSimulatedUser] or a persona of
+  [`UserPersonas`][langchain_trajectory.simulation.UserPersonas], on a [`Scenario`][langchain_trajectory.simulation.Scenario]; [`ScriptedChatModel`][langchain_trajectory.testing.ScriptedChatModel], a real chat model answering from a
   script, for offline runs. Review policies, remote apps, fidelity checks and scenario generation are in
-  :mod:`langchain_trajectory.simulation`; trials, gates and coverage in :mod:`langchain_trajectory.trials`.
-* Report: :func:`report`, one self-contained HTML page (and figures over trials) from any results; the rest of
-  :mod:`langchain_trajectory.report` is its model and views.
-* Model: :class:`Trajectory`, :class:`Message`, :class:`ToolCall` and :class:`TrajectoryInputError`, raised for
+  [`langchain_trajectory.simulation`][langchain_trajectory.simulation]; trials, gates and coverage in [`langchain_trajectory.trials`][langchain_trajectory.trials].
+* Report: `report`, one self-contained HTML page (and figures over trials) from any results; the rest of
+  [`langchain_trajectory.report`][langchain_trajectory.report] is its model and views.
+* Model: [`Trajectory`][langchain_trajectory.trajectory.Trajectory], [`Message`][langchain_trajectory.trajectory.Message], [`ToolCall`][langchain_trajectory.trajectory.ToolCall] and [`TrajectoryInputError`][langchain_trajectory.errors.TrajectoryInputError], raised for
   input the package cannot read.
 
 Importing the package loads only the model and the readers; every other name loads its subpackage when first used

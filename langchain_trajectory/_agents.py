@@ -1,11 +1,11 @@
 """Agents in a trajectory: whose calls and messages are whose, and the handoffs between agents
-(:meth:`Trajectory.for_agent <langchain_trajectory.trajectory.Trajectory.for_agent>`,
-:meth:`~langchain_trajectory.trajectory.Trajectory.agents`,
-:meth:`~langchain_trajectory.trajectory.Trajectory.handoffs`). :class:`Handoff` and :func:`handoff_target_of` are
-taken from :mod:`langchain_trajectory.trajectory`, which re-exports them.
+([`Trajectory.for_agent`][langchain_trajectory.trajectory.Trajectory.for_agent],
+[`agents`][langchain_trajectory.trajectory.Trajectory.agents],
+[`handoffs`][langchain_trajectory.trajectory.Trajectory.handoffs]). [`Handoff`][langchain_trajectory.trajectory.Handoff] and [`handoff_target_of`][langchain_trajectory.trajectory.handoff_target_of] are
+taken from [`langchain_trajectory.trajectory`][langchain_trajectory.trajectory], which re-exports them.
 
-The functions read messages and calls of the model (:class:`~langchain_trajectory.trajectory.Message`,
-:class:`~langchain_trajectory.trajectory.ToolCall`) by their fields; this module imports nothing of the package.
+The functions read messages and calls of the model ([`Message`][langchain_trajectory.trajectory.Message],
+[`ToolCall`][langchain_trajectory.trajectory.ToolCall]) by their fields; this module imports nothing of the package.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def handoff_target_of(tool_name: str) -> str | None:
 
 
 class Handoff(BaseModel):
-    """Control passing from one agent to another through a tool call (see :meth:`Trajectory.handoffs`).
+    """Control passing from one agent to another through a tool call (see [`Trajectory.handoffs`][langchain_trajectory.trajectory.Trajectory.handoffs]).
 
     Attributes:
         from_agent: The agent that made the call, or None when unknown.

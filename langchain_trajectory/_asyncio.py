@@ -62,7 +62,7 @@ def run_sync(coro: Coroutine[Any, Any, T]) -> T:
     """Run ``coro`` to completion from synchronous code, with the caller's context variables (so callbacks
     and tracing follow), whether or not an event loop is already running in this thread.
 
-    Calls run on one long-lived background loop (see :func:`_background_loop`). From that loop's own thread
+    Calls run on one long-lived background loop (see `_background_loop`). From that loop's own thread
     (synchronous code inside one of its coroutines), or from a worker started that way, ``coro`` runs on a
     private loop in a new worker thread instead. Whatever ``coro`` raises, ``BaseException``s included, is
     raised here; the shared loop keeps running.

@@ -1,9 +1,9 @@
 """Read-only values of the model: what a trajectory stores for arguments, results and metadata is frozen when it
-is built (:func:`freeze`: :class:`FrozenDict`, :class:`FrozenList`), and thawed back into plain containers by
-:func:`thaw`; :func:`compact_json` is the canonical JSON text of a value. The names are taken from
-:mod:`langchain_trajectory.trajectory`, which re-exports them.
+is built ([`freeze`][langchain_trajectory.trajectory.freeze]: [`FrozenDict`][langchain_trajectory.trajectory.FrozenDict], [`FrozenList`][langchain_trajectory.trajectory.FrozenList]), and thawed back into plain containers by
+[`thaw`][langchain_trajectory.trajectory.thaw]; [`compact_json`][langchain_trajectory.trajectory.compact_json] is the canonical JSON text of a value. The names are taken from
+[`langchain_trajectory.trajectory`][langchain_trajectory.trajectory], which re-exports them.
 
-This module imports nothing of the package but :mod:`langchain_trajectory.errors`.
+This module imports nothing of the package but [`langchain_trajectory.errors`][langchain_trajectory.errors].
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ for _name in ("__setitem__", "__delitem__", "__ior__", "clear", "pop", "popitem"
 
 
 class FrozenList(list[Any]):
-    """A ``list`` that cannot be changed (see :class:`FrozenDict`); it equals the plain list of its items."""
+    """A ``list`` that cannot be changed (see [`FrozenDict`][langchain_trajectory.trajectory.FrozenDict]); it equals the plain list of its items."""
 
     __slots__ = ()
 
@@ -124,12 +124,12 @@ _SCALARS = frozenset({str, int, float, bool, type(None)})
 
 
 def freeze(value: Any, what: str = "value") -> Any:
-    """``value`` with every dict, list and tuple in it replaced by a read-only copy (:class:`FrozenDict`,
-    :class:`FrozenList`, a tuple of frozen items; sets become ``frozenset``). Other objects are kept as they are.
+    """``value`` with every dict, list and tuple in it replaced by a read-only copy ([`FrozenDict`][langchain_trajectory.trajectory.FrozenDict],
+    [`FrozenList`][langchain_trajectory.trajectory.FrozenList], a tuple of frozen items; sets become ``frozenset``). Other objects are kept as they are.
     A value that is already frozen throughout is returned as it is.
 
     Raises:
-        TrajectoryInputError: naming ``what`` when the value nests deeper than :data:`MAX_DEPTH`, or holds an
+        TrajectoryInputError: naming ``what`` when the value nests deeper than [`MAX_DEPTH`][langchain_trajectory.trajectory.MAX_DEPTH], or holds an
             integer with more digits than Python will turn into text (``sys.get_int_max_str_digits()``; such a
             value could be stored but never shown in a reason, a transcript or JSON).
     """
@@ -204,7 +204,7 @@ def _too_long(what: str) -> TrajectoryInputError:
 
 
 def thaw(value: Any) -> Any:
-    """A plain, changeable deep copy of ``value``'s dicts and lists (the inverse of :func:`freeze`): what to hand
+    """A plain, changeable deep copy of ``value``'s dicts and lists (the inverse of [`freeze`][langchain_trajectory.trajectory.freeze]): what to hand
     code that edits a value in place (a redactor, a user's own post-processing)."""
     if type(value) in _SCALARS:
         return value

@@ -2,16 +2,16 @@
 
 How deep ``json.loads`` goes depends on the interpreter: 3.11 refuses about 1,000 levels (its C scanner shares the
 Python recursion limit), 3.12 about 1,500, 3.13 reads 5,000 and more. Every place the package parses JSON text
-from its input goes through :func:`loads` or :func:`raw_decode` (or :func:`check_depth` after its own decoder), so
-a document is read or refused the same way on each of them: more than :data:`MAX_JSON_DEPTH` nested arrays and
-objects raise :class:`JSONTooDeep`, also when the document is broken further on.
+from its input goes through `loads` or `raw_decode` (or `check_depth` after its own decoder), so
+a document is read or refused the same way on each of them: more than `MAX_JSON_DEPTH` nested arrays and
+objects raise `JSONTooDeep`, also when the document is broken further on.
 
-What it costs: a document of at most :data:`MAX_JSON_DEPTH` characters pays a length comparison, one with at most
+What it costs: a document of at most `MAX_JSON_DEPTH` characters pays a length comparison, one with at most
 that many opening brackets (nearly every tool call's arguments and message) two ``str.count`` calls. A larger one is decoded, then its value is measured level by level (one
 pass over its values in C iterators, no recursion; about half to one ``json.loads`` again, see bench/README.md). Text that fails to decode is measured up to the error, by C-speed
 regular expressions and iterators, to tell "too deep" from "broken".
 
-:class:`JSONTooDeep` is a :class:`RecursionError`, which is what ``json`` itself raises when it runs out of stack,
+`JSONTooDeep` is a `RecursionError`, which is what ``json`` itself raises when it runs out of stack,
 so a caller handles both in one ``except RecursionError`` and words the error its own way.
 """
 
@@ -38,7 +38,7 @@ _CONTAINERS = (dict, list)
 
 
 class JSONTooDeep(RecursionError):
-    """JSON text nests more than :data:`MAX_JSON_DEPTH` arrays and objects."""
+    """JSON text nests more than `MAX_JSON_DEPTH` arrays and objects."""
 
     def __init__(self) -> None:
         super().__init__(f"JSON nests arrays and objects more than {MAX_JSON_DEPTH} levels deep")
@@ -85,8 +85,8 @@ def _many_brackets(text: str, start: int, stop: int) -> bool:
 
 
 def check_depth(text: str, value: Any, start: int = 0, end: int | None = None) -> None:
-    """Raise :class:`JSONTooDeep` when ``value``, decoded from ``text[start:end]``, nests more than
-    :data:`MAX_JSON_DEPTH` arrays and objects (two ``str.count`` calls decide when it cannot).
+    """Raise `JSONTooDeep` when ``value``, decoded from ``text[start:end]``, nests more than
+    `MAX_JSON_DEPTH` arrays and objects (two ``str.count`` calls decide when it cannot).
 
     Raises:
         JSONTooDeep: naming the limit.
@@ -102,11 +102,11 @@ def _refuse_if_deep_before(text: str, start: int, error: json.JSONDecodeError) -
 
 
 def loads(text: str | bytes | bytearray, decoder: json.JSONDecoder | None = None) -> Any:
-    """``json.loads(text)`` (or ``decoder.decode(text)``), refusing nesting deeper than :data:`MAX_JSON_DEPTH` on
+    """``json.loads(text)`` (or ``decoder.decode(text)``), refusing nesting deeper than `MAX_JSON_DEPTH` on
     every Python.
 
     Raises:
-        JSONTooDeep: for JSON nested more than :data:`MAX_JSON_DEPTH` levels (a ``RecursionError``).
+        JSONTooDeep: for JSON nested more than `MAX_JSON_DEPTH` levels (a ``RecursionError``).
         json.JSONDecodeError: for text that is not JSON, as ``json.loads`` does; ValueError for a number with
             more digits than Python converts.
     """
@@ -124,11 +124,11 @@ def loads(text: str | bytes | bytearray, decoder: json.JSONDecoder | None = None
 
 
 def raw_decode(decoder: json.JSONDecoder, text: str, index: int = 0) -> tuple[Any, int]:
-    """``decoder.raw_decode(text, index)``, refusing nesting deeper than :data:`MAX_JSON_DEPTH`. Only the text
+    """``decoder.raw_decode(text, index)``, refusing nesting deeper than `MAX_JSON_DEPTH`. Only the text
     the decoder read counts, so scanning a long reply for values costs no more than decoding them.
 
     Raises:
-        JSONTooDeep: for a value nested more than :data:`MAX_JSON_DEPTH` levels (a ``RecursionError``).
+        JSONTooDeep: for a value nested more than `MAX_JSON_DEPTH` levels (a ``RecursionError``).
         json.JSONDecodeError: when no JSON value starts at ``index``.
     """
     try:

@@ -1,6 +1,6 @@
 """Old import paths that still work: a module ``__getattr__`` that forwards a moved name and warns once.
 
-A module left at an old path sets ``__getattr__ = forward(__name__, {...})`` (or :func:`forward_module` when a
+A module left at an old path sets ``__getattr__ = forward(__name__, {...})`` (or `forward_module` when a
 whole module moved); the first time each name is taken from it, a ``DeprecationWarning`` names the new path.
 """
 

@@ -1,4 +1,4 @@
-"""Moved: the readers live in :mod:`langchain_trajectory.reading`. This path forwards each name with a
+"""Moved: the readers live in [`langchain_trajectory.reading`][langchain_trajectory.reading]. This path forwards each name with a
 ``DeprecationWarning``, once per name."""
 
 from __future__ import annotations

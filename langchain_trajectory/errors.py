@@ -1,11 +1,11 @@
 """The package's errors, and the value a failed evaluation leaves behind.
 
-* :class:`TrajectoryInputError`: an input could not be read (raised where it enters, naming element and field);
-* :class:`JudgeError`: an LLM judge gave no usable verdict after its retries;
-* :class:`JudgeCacheError`: a judge's cache file is damaged or is not a judge cache;
-* :class:`EvaluatorFailure`: an evaluation that raised, kept as a value where many evaluations are collected
+* [`TrajectoryInputError`][langchain_trajectory.errors.TrajectoryInputError]: an input could not be read (raised where it enters, naming element and field);
+* [`JudgeError`][langchain_trajectory.errors.JudgeError]: an LLM judge gave no usable verdict after its retries;
+* [`JudgeCacheError`][langchain_trajectory.errors.JudgeCacheError]: a judge's cache file is damaged or is not a judge cache;
+* [`EvaluatorFailure`][langchain_trajectory.errors.EvaluatorFailure]: an evaluation that raised, kept as a value where many evaluations are collected
   (per-turn evaluation, trials, reports), so one failure does not erase its neighbours;
-* :func:`error_text`: the one way an exception is recorded as text in a trajectory.
+* [`error_text`][langchain_trajectory.errors.error_text]: the one way an exception is recorded as text in a trajectory.
 
 This module imports nothing else of the package.
 """
@@ -90,7 +90,7 @@ class JudgeCacheError(RuntimeError):
 class EvaluatorFailure(BaseModel):
     """An evaluation that raised instead of producing a result.
 
-    Collections of results (:func:`~langchain_trajectory.evaluate_by_turn`, trials, reports) keep a failure
+    Collections of results ([`evaluate_by_turn`][langchain_trajectory.evaluators.evaluate_by_turn], trials, reports) keep a failure
     beside the results of its neighbours instead of letting it erase them. A failure never counts as passed
     and has no score.
 

@@ -1,4 +1,4 @@
-"""Moved: :mod:`langchain_trajectory.trials.gates`. This path forwards each name with a ``DeprecationWarning``, once per name."""
+"""Moved: `langchain_trajectory.trials.gates`. This path forwards each name with a ``DeprecationWarning``, once per name."""
 
 from __future__ import annotations
 

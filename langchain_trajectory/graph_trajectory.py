@@ -1,6 +1,6 @@
-"""The graph model: the nodes a LangGraph thread went through (:class:`GraphTrajectory`, :class:`GraphNode`).
+"""The graph model: the nodes a LangGraph thread went through ([`GraphTrajectory`][langchain_trajectory.graph_trajectory.GraphTrajectory], [`GraphNode`][langchain_trajectory.graph_trajectory.GraphNode]).
 
-A :class:`GraphTrajectory` lists the node runs (tasks) of a thread in order, each with its subgraph
+A [`GraphTrajectory`][langchain_trajectory.graph_trajectory.GraphTrajectory] lists the node runs (tasks) of a thread in order, each with its subgraph
 ``namespace``, its LangGraph superstep, the state update it wrote, and any interrupt it raised. The thread is cut
 into **segments** where it stopped: at an interrupt (a task that called ``interrupt()``) and where the root graph
 finished; each segment has an input (``{"__start__": ...}`` for new input, ``"__resuming__"`` after an interrupt)
@@ -8,11 +8,11 @@ and a result (the final state, reduced to its last message when it has ``message
 in agentevals' ``extract_langgraph_trajectory_from_thread``.
 
 This module is the model only (it imports no LangChain, LangGraph or capture): the evaluators read graph
-trajectories with :func:`read_graph_trajectory`. They are built from a thread's checkpoint history by
-:mod:`langchain_trajectory.capture.graph` (see there for how a history is read, and the differences from
+trajectories with [`read_graph_trajectory`][langchain_trajectory.graph_trajectory.read_graph_trajectory]. They are built from a thread's checkpoint history by
+`langchain_trajectory.capture.graph` (see there for how a history is read, and the differences from
 agentevals), from what a recorder saw by
-:meth:`TrajectoryRecorder.graph_trajectory <langchain_trajectory.capture.recorder.TrajectoryRecorder.graph_trajectory>`,
-and from agentevals' dict form by :meth:`GraphTrajectory.from_agentevals`.
+[`TrajectoryRecorder.graph_trajectory`][langchain_trajectory.capture.TrajectoryRecorder.graph_trajectory],
+and from agentevals' dict form by [`GraphTrajectory.from_agentevals`][langchain_trajectory.graph_trajectory.GraphTrajectory.from_agentevals].
 """
 
 from __future__ import annotations
@@ -251,7 +251,7 @@ class GraphTrajectory(BaseModel):
 
 
 def is_graph_trajectory(value: Any) -> bool:
-    """Whether ``value`` is written as a graph trajectory: a :class:`GraphTrajectory`, its dict form (``nodes``),
+    """Whether ``value`` is written as a graph trajectory: a [`GraphTrajectory`][langchain_trajectory.graph_trajectory.GraphTrajectory], its dict form (``nodes``),
     agentevals' forms (``{"inputs", "outputs": {...}}`` or ``{"steps": [[...]], "results": [...]}``), or a dict
     holding one under ``graph_trajectory``. A dict with ``steps`` but no ``results`` is an expectation, not this."""
     if isinstance(value, GraphTrajectory):
@@ -269,7 +269,7 @@ def is_graph_trajectory(value: Any) -> bool:
 
 
 def read_graph_trajectory(value: Any, *, what: str = "actual") -> GraphTrajectory:
-    """Read a graph trajectory from any form :func:`is_graph_trajectory` accepts.
+    """Read a graph trajectory from any form [`is_graph_trajectory`][langchain_trajectory.graph_trajectory.is_graph_trajectory] accepts.
 
     Raises:
         TrajectoryInputError: for anything else, or a malformed one (naming the element).

@@ -1,6 +1,6 @@
-"""Moved: :func:`read_traces` is :func:`langchain_trajectory.reading.read_traces` (over the one table of formats,
-:data:`langchain_trajectory.reading.FORMATS`), :func:`write_traces` is
-:func:`langchain_trajectory.export.write_traces` (over :data:`langchain_trajectory.export.WRITERS`). This path
+"""Moved: [`read_traces`][langchain_trajectory.reading.read_traces] is [`langchain_trajectory.reading.read_traces`][langchain_trajectory.reading.read_traces] (over the one table of formats,
+[`langchain_trajectory.reading.FORMATS`][langchain_trajectory.reading.FORMATS]), [`write_traces`][langchain_trajectory.export.write_traces] is
+[`langchain_trajectory.export.write_traces`][langchain_trajectory.export.write_traces] (over [`langchain_trajectory.export.WRITERS`][langchain_trajectory.export.WRITERS]). This path
 forwards each name with a warning, once.
 """
 

@@ -1,13 +1,13 @@
 """The data model shared by capture, evaluation and simulation.
 
-A :class:`Trajectory` is a conversation: an ordered list of :class:`Message` objects, each assistant message
-carrying the :class:`ToolCall` objects the agent made while producing it. Every model here is an immutable
+A [`Trajectory`][langchain_trajectory.trajectory.Trajectory] is a conversation: an ordered list of [`Message`][langchain_trajectory.trajectory.Message] objects, each assistant message
+carrying the [`ToolCall`][langchain_trajectory.trajectory.ToolCall] objects the agent made while producing it. Every model here is an immutable
 (frozen) pydantic model that round-trips through JSON, and frozen all the way down: the dicts and lists it
-stores (arguments, results, metadata) are read-only copies (:class:`FrozenDict`, :class:`FrozenList`) made when
+stores (arguments, results, metadata) are read-only copies ([`FrozenDict`][langchain_trajectory.trajectory.FrozenDict], [`FrozenList`][langchain_trajectory.trajectory.FrozenList]) made when
 the model is built, so nothing can change a trajectory, or a score computed from it, after the fact.
 
-This module imports nothing of the package but :mod:`langchain_trajectory.errors` and
-:mod:`langchain_trajectory.usage` (which imports nothing).
+This module imports nothing of the package but [`langchain_trajectory.errors`][langchain_trajectory.errors] and
+[`langchain_trajectory.usage`][langchain_trajectory.usage] (which imports nothing).
 """
 
 from __future__ import annotations
@@ -64,9 +64,9 @@ _message_reader: Callable[..., Trajectory] | None = None
 
 
 def register_message_reader(reader: Callable[..., Trajectory]) -> None:
-    """Install the function behind :meth:`Trajectory.from_messages`.
+    """Install the function behind [`Trajectory.from_messages`][langchain_trajectory.trajectory.Trajectory.from_messages].
 
-    :mod:`langchain_trajectory.reading` installs its reader when it is imported (importing any part of the
+    [`langchain_trajectory.reading`][langchain_trajectory.reading] installs its reader when it is imported (importing any part of the
     package imports it), so the model needs no import of the readers.
     """
     global _message_reader
@@ -97,12 +97,12 @@ class ToolCall(_FrozenModel):
 
     Attributes:
         name: The tool's name.
-        args: The arguments the model passed, as a read-only dict (:class:`FrozenDict`).
+        args: The arguments the model passed, as a read-only dict ([`FrozenDict`][langchain_trajectory.trajectory.FrozenDict]).
         id: The model's ``tool_call_id``, or None when the call had none (e.g. a direct ``tool.invoke``).
         result: What the tool returned (any JSON-able value; dicts and lists read-only), or None when it failed
             or was not recorded.
         error: The error text when the call failed (raised, handled, unknown tool, invalid call), else None. A
-            raised exception is recorded as its ``repr`` (see :func:`langchain_trajectory.errors.error_text`).
+            raised exception is recorded as its ``repr`` (see [`langchain_trajectory.errors.error_text`][langchain_trajectory.errors.error_text]).
         step: Index of the model turn that issued the call, or None when unknown.
         metadata: Free-form extras (read-only): graph node, run ids, timings, agent path.
     """
@@ -154,13 +154,13 @@ _set_slot = object.__setattr__
 def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
     """A ``ToolCall`` whose fields the caller has already checked against its schema.
 
-    Reading inputs (:mod:`langchain_trajectory.reading`) checks every field anyway, to name the element and field in its errors, so
+    Reading inputs ([`langchain_trajectory.reading`][langchain_trajectory.reading]) checks every field anyway, to name the element and field in its errors, so
     validating them again would double the cost of the package's hottest path. ``fields`` becomes the model's
     field dict, as in pydantic's ``model_construct`` but without its per-field Python work, so it must hold
     exactly the seven fields in declaration order: ``name`` a non-blank ``str``; ``args`` and ``metadata``
     dicts with ``str`` keys that nothing else holds; ``id`` and ``error`` a ``str`` or None; ``step`` an
     ``int`` or None; ``result`` anything; ``args``, ``result`` and ``metadata`` already passed through
-    :func:`freeze`. The tests check it builds what ``ToolCall(**fields)`` builds.
+    [`freeze`][langchain_trajectory.trajectory.freeze]. The tests check it builds what ``ToolCall(**fields)`` builds.
     """
     call = _new_object(ToolCall)
     _set_slot(call, "__dict__", fields)
@@ -175,7 +175,7 @@ def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
 def _checked_message(
     role: Role, content: str, tool_calls: tuple[ToolCall, ...] = (), metadata: dict[str, Any] | None = None
 ) -> Message:
-    """A ``Message`` of fields the caller has already checked (as :func:`_checked_tool_call`): ``role`` one of
+    """A ``Message`` of fields the caller has already checked (as `_checked_tool_call`): ``role`` one of
     the roles, ``content`` a ``str``, ``tool_calls`` a tuple of ``ToolCall``; ``metadata`` (``str`` keys) is
     frozen here. Builds what ``Message(role=..., content=..., tool_calls=..., metadata=...)`` builds (the tests
     check it), at a third of the cost: trace reading builds one per model turn."""
@@ -206,7 +206,7 @@ class Message(_FrozenModel):
         tool_calls: The tool calls an assistant made while producing this message (empty otherwise).
         metadata: Free-form extras (read-only).
 
-    In JSON (:meth:`Trajectory.to_json`) a message has a ``tool_calls`` array only when it made calls, so a
+    In JSON ([`Trajectory.to_json`][langchain_trajectory.trajectory.Trajectory.to_json]) a message has a ``tool_calls`` array only when it made calls, so a
     conversation without tools reads exactly as it would in a format that knows nothing of tools.
     """
 
@@ -317,11 +317,11 @@ class Trajectory(_FrozenModel):
 
     @classmethod
     def from_json(cls, data: str | bytes) -> Trajectory:
-        """Parse the output of :meth:`to_json` (messages with or without a ``tool_calls`` array).
+        """Parse the output of [`to_json`][langchain_trajectory.trajectory.Trajectory.to_json] (messages with or without a ``tool_calls`` array).
 
         Raises:
             TrajectoryInputError: when ``data`` is not JSON text of a trajectory (invalid JSON or UTF-8, a
-                missing or mistyped field, values nested deeper than :data:`MAX_DEPTH`); the message names the
+                missing or mistyped field, values nested deeper than [`MAX_DEPTH`][langchain_trajectory.trajectory.MAX_DEPTH]); the message names the
                 place, e.g. ``messages.1.tool_calls.0.name``.
         """
         if not isinstance(data, (str, bytes, bytearray)):
@@ -371,19 +371,19 @@ class Trajectory(_FrozenModel):
 
     def tool_calls_by_turn(self) -> list[list[ToolCall]]:
         """One list of tool calls per assistant message (empty lists included), aligned with
-        :meth:`assistant_messages`.
+        [`assistant_messages`][langchain_trajectory.trajectory.Trajectory.assistant_messages].
 
-        What an assistant message is depends on the source: a captured run (:class:`TrajectoryRecorder`,
-        :meth:`from_messages`) has one per model step, so a single user request answered after two tool rounds
+        What an assistant message is depends on the source: a captured run ([`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder],
+        [`from_messages`][langchain_trajectory.trajectory.Trajectory.from_messages]) has one per model step, so a single user request answered after two tool rounds
         gives three entries; a simulated conversation has one per reply. To group by user request whatever the
-        source, use :meth:`tool_calls_by_exchange`.
+        source, use [`tool_calls_by_exchange`][langchain_trajectory.trajectory.Trajectory.tool_calls_by_exchange].
         """
         return [list(m.tool_calls) for m in self.assistant_messages()]
 
     # -- usage --------------------------------------------------------------------------------------------
 
     def model_calls(self) -> list[dict[str, Any]]:
-        """Every model-call record of the conversation, in order (see :mod:`langchain_trajectory.usage`): what each
+        """Every model-call record of the conversation, in order (see [`langchain_trajectory.usage`][langchain_trajectory.usage]): what each
         chat-model call used, with ``message`` (the index of its message) and ``step`` (the index of its assistant
         message among the assistant messages, as a tool call's ``step``; None on a user's message) added, and
         ``agent``, ``source``, ``start_time`` and ``end_time`` filled from the message when the record has none
@@ -455,7 +455,7 @@ class Trajectory(_FrozenModel):
         """Every handoff between agents, in order: a call whose ``metadata["handoff"]`` capture set (its tool
         returned ``Command(goto=..., graph=Command.PARENT)``, or is a ``transfer_to_*`` tool), or, in a
         trajectory read from messages, a call of a ``transfer_to_<agent>`` / ``transfer_back_to_<agent>``
-        tool. ``from_agent`` is the calling agent (see :meth:`for_agent`)."""
+        tool. ``from_agent`` is the calling agent (see [`for_agent`][langchain_trajectory.trajectory.Trajectory.for_agent])."""
         return handoffs_of(self.messages)
 
     def exchanges(self) -> list[list[Message]]:
@@ -473,7 +473,7 @@ class Trajectory(_FrozenModel):
         return [group for group in groups if _has_assistant(group)]
 
     def tool_calls_by_exchange(self) -> list[list[ToolCall]]:
-        """One list of tool calls per exchange (see :meth:`exchanges`): every call made while answering one
+        """One list of tool calls per exchange (see [`exchanges`][langchain_trajectory.trajectory.Trajectory.exchanges]): every call made while answering one
         user message, across all the model steps of that answer. A captured run of one request and a simulated
         conversation of one turn both give one entry."""
         return [[c for m in exchange for c in m.tool_calls] for exchange in self.exchanges()]
@@ -487,7 +487,7 @@ class Trajectory(_FrozenModel):
         blocks separated by a blank line. Each tool call adds ``  [tool: name(<compact JSON args, sorted
         keys>)]`` under its message (``tool_calls="names"`` shows names only, ``"none"`` omits them), so a
         tool-free conversation renders exactly as it would without tool support. ``indent_continuations``
-        indents the later lines of multi-line content and scenario (see :meth:`Message.to_text`).
+        indents the later lines of multi-line content and scenario (see [`Message.to_text`][langchain_trajectory.trajectory.Message.to_text]).
 
         Raises:
             ValueError: for ``tool_calls`` other than ``"args"``, ``"names"`` or ``"none"`` (``True`` is refused
@@ -500,7 +500,7 @@ class Trajectory(_FrozenModel):
         return "\n\n".join(blocks)
 
     def to_json(self, indent: int | None = 2) -> str:
-        """JSON text that :meth:`from_json` reads back into an equal trajectory.
+        """JSON text that [`from_json`][langchain_trajectory.trajectory.Trajectory.from_json] reads back into an equal trajectory.
 
         A message carries a ``tool_calls`` array only when it made calls, so a tool-free conversation renders
         byte-identically to the same conversation in a format without tool calls.

@@ -3,30 +3,30 @@ r"""Untrusted text in a model's prompt, and the JSON object in a model's reply.
 Text that comes from an agent run (messages, tool names, arguments, results, errors, node names, state values,
 interrupt payloads) is written, in part, by whoever controls a tool result or a user message. This module is the
 one place that puts such text into a prompt as data and reads a JSON answer back out of a reply; the LLM judges
-(:mod:`langchain_trajectory.evaluators.judge`) and the LLM simulated user
-(:class:`~langchain_trajectory.simulation.LLMSimulatedUser`) both use it, and so can a prompt of your own.
+([`langchain_trajectory.evaluators.judge`][langchain_trajectory.evaluators.judge]) and the LLM simulated user
+([`LLMSimulatedUser`][langchain_trajectory.simulation.LLMSimulatedUser]) both use it, and so can a prompt of your own.
 
 Fencing:
 
-* :func:`fence` puts ``content`` between two marker lines, ``<<<BEGIN <label> <tag>>>>`` and
-  ``<<<END <label> <tag>>>>``, after a notice (:data:`DATA_NOTICE`) saying that the block is data to be judged,
+* [`fence`][langchain_trajectory.untrusted.fence] puts ``content`` between two marker lines, ``<<<BEGIN <label> <tag>>>>`` and
+  ``<<<END <label> <tag>>>>``, after a notice ([`DATA_NOTICE`][langchain_trajectory.untrusted.DATA_NOTICE]) saying that the block is data to be judged,
   not instructions. The tag is 16 hex digits of the content's SHA-256 (lengthened when they occur in it), so
   text inside cannot close its block or imitate the markers: it would have to contain the hash of itself. The
   same content always renders identically, so prompts are stable cache keys.
-* :func:`fence_all` fences several blocks of one prompt with one tag found in none of them.
+* [`fence_all`][langchain_trajectory.untrusted.fence_all] fences several blocks of one prompt with one tag found in none of them.
 
 Escaping, for text inside a block that must not start a line of its own:
 
-* :func:`one_line` writes a value as compact JSON on one line (line and paragraph separators escaped too);
-* :func:`plain_name` keeps a name bare when it is a plain identifier, else writes it as a JSON string;
-* :func:`indent_continuations` indents every later line of a text by four spaces.
+* [`one_line`][langchain_trajectory.untrusted.one_line] writes a value as compact JSON on one line (line and paragraph separators escaped too);
+* [`plain_name`][langchain_trajectory.untrusted.plain_name] keeps a name bare when it is a plain identifier, else writes it as a JSON string;
+* [`indent_continuations`][langchain_trajectory.untrusted.indent_continuations] indents every later line of a text by four spaces.
 
 Reading a reply:
 
-* :func:`reply_objects` finds a reply's top-level JSON objects, wherever code fences and prose are;
-* :func:`extract_json_object` returns the one object a reply carries (several that differ are an error);
-* :func:`strip_echoed_blocks` removes what a model echoed from the prompt's own fenced blocks;
-* :class:`ReplyProblem` is the error for an unusable reply, its message fit to be told back to the model when
+* [`reply_objects`][langchain_trajectory.untrusted.reply_objects] finds a reply's top-level JSON objects, wherever code fences and prose are;
+* [`extract_json_object`][langchain_trajectory.untrusted.extract_json_object] returns the one object a reply carries (several that differ are an error);
+* [`strip_echoed_blocks`][langchain_trajectory.untrusted.strip_echoed_blocks] removes what a model echoed from the prompt's own fenced blocks;
+* [`ReplyProblem`][langchain_trajectory.untrusted.ReplyProblem] is the error for an unusable reply, its message fit to be told back to the model when
   it is asked again.
 
 Example:

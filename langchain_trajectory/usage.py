@@ -18,7 +18,7 @@ A record is a plain dict:
 ``end_time``
 =====================  ===========================================================================================
 
-:func:`summarize` adds records up into a :class:`Usage` (``Trajectory.usage()`` does it for a trajectory). Costs come
+[`summarize`][langchain_trajectory.usage.summarize] adds records up into a [`Usage`][langchain_trajectory.usage.Usage] (``Trajectory.usage()`` does it for a trajectory). Costs come
 only from a price table given by the caller, ``{"model": (input_per_1k, output_per_1k)}`` in any currency: no
 prices are built in. This module imports nothing of the package.
 """

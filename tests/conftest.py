@@ -72,14 +72,14 @@ def _wheel_tests_first(items: list[pytest.Item]) -> None:
 
 # -- the newest Python's run in CI ------------------------------------------------------------------------------
 # .ci/run runs the whole suite on the oldest supported Python and `-m "not slow"` on the newest: every module but
-# these, whose minutes go to child processes (the cookbook's recipes, pytest runs, the README's command lines)
+# these, whose minutes go to child processes (the cookbook's recipes, pytest runs, the guides' command lines)
 # exercising what the other modules test in-process.
 SLOW_MODULES = frozenset(
     {
         "test_cookbook.py",
         "test_pytest_plugin.py",
-        "test_readme_trials.py",
-        "test_readme_traces.py",
+        "test_docs_trials.py",
+        "test_docs_traces.py",
     }
 )
 

@@ -349,16 +349,15 @@ def test_the_demo_with_a_failing_judge_writes_everything(
     assert all(r["passed"] for r in records if r["section"].startswith("Simulated conversations"))
 
 
-def test_the_readme_command_lines_for_simulate_parse() -> None:
-    """Every `simulate` line of the README's command-line section is a valid command, its checks included."""
+def test_the_command_line_guide_simulate_lines_parse() -> None:
+    """Every `simulate` line of the command-line guide (docs/guides/cli.md) is a valid command, its checks included."""
     import re
     import shlex
 
     from langchain_trajectory._cli.simulate import build_checks
     from langchain_trajectory.cli import build_parser
 
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
-    section = readme[readme.index("## The command line") :]
+    section = (Path(__file__).resolve().parent.parent / "docs" / "guides" / "cli.md").read_text()
     block = re.search(r"```bash\n(.*?)```", section, re.S)[1].replace("\\\n", " ")
     optional = re.compile(r"\[(--[^\]]*)\]")  # [--out DIR]: shown as optional, parsed as given
     commands = [shlex.split(optional.sub(r"\1", line), comments=True) for line in block.splitlines()]

@@ -1,4 +1,4 @@
-"""What an expectation means, whichever way it is written: the README's table, every row run; round trips
+"""What an expectation means, whichever way it is written: the table of docs/guides/expectations-and-policies.md, every row run; round trips
 through JSON and YAML over the whole grammar; strict user configuration; step budgets; results as the tool
 meant them; a judge that never grades nothing."""
 
@@ -39,12 +39,12 @@ def _yaml_round_trip(value: Any) -> Any:
 MATCHERS = ("exact", "ignore", "superset", "subset")
 ACTUALS = {'x()': {}, 'x(q="a")': {"q": "a"}, 'x(q="a", n=1)': {"q": "a", "n": 1}}
 
-# -- the README's table: each way to write an expected call x matcher -> what it accepts --------------------------
+# -- the guide's table: each way to write an expected call x matcher -> what it accepts --------------------------
 
 
 def _table() -> list[tuple[list[str], dict[str, set[str]]]]:
-    """(the row's written forms, {matcher: the actual calls it accepts}) for every row of the README table."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    """(the row's written forms, {matcher: the actual calls it accepts}) for every row of the guide's table."""
+    text = (ROOT / "docs" / "guides" / "expectations-and-policies.md").read_text(encoding="utf-8")
     start = text.index("| written as | `exact` (default) |")
     rows = []
     for line in text[start:].splitlines()[2:]:
@@ -90,7 +90,7 @@ def test_every_row_of_the_expected_call_table_accepts_what_it_says(row):
     forms, accepted = TABLE[row]
     assert forms
     for form in forms:
-        written = eval(form, dict(NAMESPACE))  # the README's own text
+        written = eval(form, dict(NAMESPACE))  # the guide's own text
         for matcher in MATCHERS:
             ev = ToolTrajectoryEvaluator("strict", argument_matcher=matcher)
             for how, expected in _ways_to_feed(written):

@@ -3,9 +3,9 @@
 ``tests/peer/cases.json`` holds every evaluation their trajectory-match suites make (translated by
 ``tests/peer/extract.py`` from the repositories at the commits it names): the configuration, the outputs, the
 reference outputs and the verdict their evaluator gives. Each case runs here through
-:class:`ToolTrajectoryEvaluator`, configured as the README's migration table says, and must reach the same
+:class:`ToolTrajectoryEvaluator`, configured as the migration guide (docs/guides/from-agentevals.md) says, and must reach the same
 verdict, except the cases listed in :data:`DIFFERENCES`, where the two packages mean different things on
-purpose (each stated in the README, "Coming from agentevals or openevals"); there the test checks that ours gives
+purpose (each stated in docs/guides/from-agentevals.md); there the test checks that ours gives
 the documented answer.
 """
 
@@ -61,7 +61,7 @@ def _only_keys(keys: list[str]) -> ArgumentMatcher:
 
 
 def evaluator_for(case: dict[str, Any]) -> ToolTrajectoryEvaluator:
-    """Their configuration in this package's words (the README's migration table)."""
+    """Their configuration in this package's words (the migration guide's table)."""
     config = case["config"]
     mode = config.get("trajectory_match_mode", "strict")
     overrides: dict[str, Any] = {}
@@ -102,7 +102,7 @@ DIFFERENCES: dict[str, str] = {
         for file in ("test_trajectory.py", "test_trajectory_async.py")
     },
 }
-"""Case id -> the documented difference it shows (README, "Coming from agentevals or openevals")."""
+"""Case id -> the documented difference it shows (docs/guides/from-agentevals.md)."""
 
 
 def _case_id(case: dict[str, Any]) -> str:

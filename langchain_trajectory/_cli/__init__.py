@@ -1,7 +1,7 @@
 """The subcommands of ``langchain-trajectory``, one module each.
 
 Each module has ``HELP``, ``add_arguments(parser)`` and ``run(args) -> exit code``. User mistakes raise
-:class:`~langchain_trajectory._cli.common.CommandError`, which the entry point prints as one line
+`CommandError`, which the entry point prints as one line
 (``error: ...``) with exit code 2; failed checks exit with 1.
 """
 

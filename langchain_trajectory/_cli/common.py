@@ -108,7 +108,7 @@ def check_writable_folder(folder: str | None, option: str) -> None:
 
 
 def check_writable_file(file: str | None, option: str) -> None:
-    """Fail now when ``file``'s folder (a ``--report`` path) cannot be written (see :func:`check_writable_folder`)."""
+    """Fail now when ``file``'s folder (a ``--report`` path) cannot be written (see `check_writable_folder`)."""
     if file is not None:
         check_writable_folder(str(Path(file).parent), option)
 
@@ -143,7 +143,7 @@ class Record:
 
 def _jsonl_values(path: str, data: bytes) -> Iterator[tuple[int, Any]]:
     """``(line number, value)`` of every non-blank line, read as every JSON Lines file of the package is
-    (:func:`~langchain_trajectory.reading._jsonl.json_lines`: lines end at a newline byte only).
+    (`json_lines`: lines end at a newline byte only).
 
     Raises:
         CommandError: naming the line for bytes that are not UTF-8, text that is not JSON, JSON nested too deeply
@@ -286,7 +286,7 @@ def _tooling_failures(
     trials: list[Trial], incomplete: set[int]
 ) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
     """The errors of the evaluators that raised (by key) and of the tooling that failed a conversation (by
-    source, :data:`TOOLING_SOURCES`); their trials (by number) are added to ``incomplete``."""
+    source, `TOOLING_SOURCES`); their trials (by number) are added to ``incomplete``."""
     evaluators: dict[str, list[str]] = {}
     sources: dict[str, list[str]] = {}
     for number, trial in enumerate(trials):
@@ -310,9 +310,9 @@ def incomplete_message(
     """One paragraph saying which trials of ``report`` have no complete verdict, or None when all have one
     (it starts in lower case, to follow ``langchain-trajectory COMMAND: ``).
 
-    A trial is incomplete when an evaluator raised (an :class:`~langchain_trajectory.errors.EvaluatorFailure`:
+    A trial is incomplete when an evaluator raised (an [`EvaluatorFailure`][langchain_trajectory.errors.EvaluatorFailure]:
     a judge whose model failed or gave no usable verdict) or when its simulated conversation ended in an error
-    that is not the application's (:data:`TOOLING_SOURCES`: the simulated user's model, the reviewer, a check).
+    that is not the application's (`TOOLING_SOURCES`: the simulated user's model, the reviewer, a check).
     A conversation the simulated user spoiled (``user_simulator_fault``) is incomplete when its case has no
     valid trial left (otherwise the case is judged on its valid trials). A failure of the application itself
     is a verdict (FAIL), not an incomplete result.

@@ -37,7 +37,7 @@ def detected_format(path: str) -> str | None:
 
 
 def read_trace_file(path: str, format: str | None, split: str) -> list[Trajectory]:
-    """The trajectories of a trace file, as :func:`langchain_trajectory.read_traces` reads them."""
+    """The trajectories of a trace file, as [`langchain_trajectory.read_traces`][langchain_trajectory.reading.read_traces] reads them."""
     try:
         trajectories = read_traces(_content(path), format=format, split=split)  # type: ignore[arg-type]
     except TrajectoryInputError as exc:

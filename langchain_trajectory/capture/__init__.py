@@ -1,19 +1,19 @@
-"""Capture: record the tool calls of any LangChain / LangGraph run as a :class:`Trajectory`.
+"""Capture: record the tool calls of any LangChain / LangGraph run as a [`Trajectory`][langchain_trajectory.trajectory.Trajectory].
 
-* :class:`TrajectoryRecorder`: a callback handler; attach it to a run (``config={"callbacks": [recorder]}``);
+* [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder]: a callback handler; attach it to a run (``config={"callbacks": [recorder]}``);
   tracing on or off, multi-agent structure, human review per thread (``trajectory_for_thread``), bounded
   (``max_runs``, ``pop``, ``drain``).
-* :func:`record_trajectories`: a context manager recording every run inside a ``with`` block.
-* :func:`trajectory_from_run`: the same trajectory rebuilt from a LangSmith ``Run`` / ``RunTree``.
-* :func:`from_messages`: a trajectory from a message list or LangGraph state (no nesting, timing or errors
+* [`record_trajectories`][langchain_trajectory.capture.record_trajectories]: a context manager recording every run inside a ``with`` block.
+* [`trajectory_from_run`][langchain_trajectory.capture.trajectory_from_run]: the same trajectory rebuilt from a LangSmith ``Run`` / ``RunTree``.
+* [`from_messages`][langchain_trajectory.capture.from_messages]: a trajectory from a message list or LangGraph state (no nesting, timing or errors
   beyond what the messages say).
-* :func:`trajectories_from_langsmith` / :func:`runs_from_langsmith`: LangSmith run exports (run trees as JSON,
-  project-export JSON Lines, LangSmith's OpenTelemetry spans) read through :func:`trajectory_from_run`.
+* [`trajectories_from_langsmith`][langchain_trajectory.capture.trajectories_from_langsmith] / [`runs_from_langsmith`][langchain_trajectory.capture.runs_from_langsmith]: LangSmith run exports (run trees as JSON,
+  project-export JSON Lines, LangSmith's OpenTelemetry spans) read through [`trajectory_from_run`][langchain_trajectory.capture.trajectory_from_run].
 * ``langchain_trajectory.capture.otel.OTelTrajectoryRecorder`` (needs the ``otel`` extra; not imported here): a
   recorder that also emits each run's trajectory as OpenTelemetry spans.
-* :func:`graph_trajectory_from_thread` / :func:`agraph_trajectory_from_thread`: the nodes a LangGraph thread went
-  through (:class:`~langchain_trajectory.graph_trajectory.GraphTrajectory`, the model in
-  :mod:`langchain_trajectory.graph_trajectory`), from its checkpoint history (local graph or ``RemoteGraph``).
+* [`graph_trajectory_from_thread`][langchain_trajectory.capture.graph_trajectory_from_thread] / [`agraph_trajectory_from_thread`][langchain_trajectory.capture.agraph_trajectory_from_thread]: the nodes a LangGraph thread went
+  through ([`GraphTrajectory`][langchain_trajectory.graph_trajectory.GraphTrajectory], the model in
+  [`langchain_trajectory.graph_trajectory`][langchain_trajectory.graph_trajectory]), from its checkpoint history (local graph or ``RemoteGraph``).
 """
 
 from __future__ import annotations

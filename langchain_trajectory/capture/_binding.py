@@ -1,6 +1,6 @@
 """Which tool run answers which requested call (by ``tool_call_id``, then by name and arguments), that a retried
 or resumed tool run replaces the earlier attempt instead of becoming a second call, and where tool runs that no
-assistant message requested go (:mod:`langchain_trajectory.capture._build` uses it).
+assistant message requested go (`langchain_trajectory.capture._build` uses it).
 """
 
 from __future__ import annotations

@@ -1,14 +1,14 @@
 """The one trajectory builder: records of one root run, or of the root runs of one LangGraph thread (a run paused
-on ``interrupt()`` and its resumptions), become a :class:`Trajectory`.
+on ``interrupt()`` and its resumptions), become a [`Trajectory`][langchain_trajectory.trajectory.Trajectory].
 
-Used by the recorder and by :func:`trajectory_from_run`. What it decides:
+Used by the recorder and by [`trajectory_from_run`][langchain_trajectory.capture.trajectory_from_run]. What it decides:
 
 * which tool run answers which requested call (by ``tool_call_id``, then by name and arguments), and that a
   retried or resumed tool run replaces the earlier attempt instead of becoming a second call;
-* where tool runs that no assistant message requested go (both in :mod:`~langchain_trajectory.capture._binding`);
+* where tool runs that no assistant message requested go (both in `_binding`);
 * human review: a call an ``interrupt()`` paused is ``pending`` until a later run of the same thread resumes it,
   then ``approved`` / ``edited`` / ``rejected`` / ``responded`` (LangChain's ``HumanInTheLoopMiddleware``
-  decisions) or ``resumed`` (any other resume value), see :mod:`~langchain_trajectory.capture._reviews`;
+  decisions) or ``resumed`` (any other resume value), see `_reviews`;
 * handoffs between agents (``Command(goto=..., graph=Command.PARENT)``, ``transfer_to_*`` tools).
 """
 
@@ -111,7 +111,7 @@ class _Kept:
 
 class _Leading:
     """The system and user messages that lead: the first root's, then each later root's new user messages, each
-    root's before the first turn that started after it (:meth:`until`)."""
+    root's before the first turn that started after it (`until`)."""
 
     __slots__ = ("first", "pending")
 
@@ -137,7 +137,7 @@ def _turn_message(
     structured: Mapping[str, Any],
 ) -> Message:
     """One turn's assistant message: its calls (requested ones, then the loose tool runs placed on it) and its
-    metadata (:func:`_turn_metadata`)."""
+    metadata (`_turn_metadata`)."""
     calls = [ctx.requested_call(c, turn, step) for c in turn.calls or ()]
     calls.extend(ctx.loose_call(t, step) for t in attached)
     if step is None and calls:
@@ -334,7 +334,7 @@ def _mark_handoff(meta: dict[str, Any], name: str, tool: ToolRecord | None, agen
 
 
 def _model_call(turn: TurnRecord, meta: Mapping[str, Any]) -> dict[str, Any]:
-    """The model-call record of a model turn (see :mod:`langchain_trajectory.usage`): what it used, its model and
+    """The model-call record of a model turn (see [`langchain_trajectory.usage`][langchain_trajectory.usage]): what it used, its model and
     agent (its timing is the message's)."""
     record: dict[str, Any] = dict(turn.usage or {})
     if "model" not in record and turn.model:

@@ -1,7 +1,7 @@
 """The recorder's chain callbacks: graph and node runs (and retrievers, which only link runs to their parent).
 
-A chain run places itself in the book of runs (:class:`~langchain_trajectory.capture._runs.RunBook`); a
-LangGraph node task becomes a :class:`~langchain_trajectory.capture._records.NodeRecord`; when a node ends, the
+A chain run places itself in the book of runs (`RunBook`); a
+LangGraph node task becomes a `NodeRecord`; when a node ends, the
 assistant messages it wrote itself become turns, and the ToolMessages it returned answer calls no tool run
 started for.
 """
@@ -51,7 +51,7 @@ _NONE: list[Any] = []  # never appended to
 
 
 class ChainCallbacks(RunBook):
-    """The chain callbacks of :class:`~langchain_trajectory.capture.recorder.TrajectoryRecorder`."""
+    """The chain callbacks of [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder]."""
 
     def on_chain_start(
         self,

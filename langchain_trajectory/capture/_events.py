@@ -1,11 +1,11 @@
 """Callback payloads -> records: how capture reads the values LangChain and LangGraph hand it.
 
-Every message is read through the reading layer (:mod:`langchain_trajectory.reading.langchain`, in its tolerant
-mode: capture never fails on a message), and an assistant message is read once, by :func:`read_reply`, into
-what a :class:`~langchain_trajectory.capture._records.TurnRecord` keeps. The rest reads what is no message:
+Every message is read through the reading layer (`langchain_trajectory.reading.langchain`, in its tolerant
+mode: capture never fails on a message), and an assistant message is read once, by `read_reply`, into
+what a `TurnRecord` keeps. The rest reads what is no message:
 a tool's output (a ToolMessage, a ``Command``, a plain value), a raised error (LangGraph's control flow and
 interrupts), a root run's input (a resume, the leading messages) and the state updates nodes return. Every value
-kept is a JSON-safe snapshot (:mod:`langchain_trajectory.capture._snapshot`).
+kept is a JSON-safe snapshot (`langchain_trajectory.capture._snapshot`).
 """
 
 from __future__ import annotations
@@ -34,14 +34,14 @@ _TRACEBACK = "Traceback (most recent call last):"
 
 
 class Reply(NamedTuple):
-    """An assistant message as capture keeps it, read once (:func:`read_reply`).
+    """An assistant message as capture keeps it, read once (`read_reply`).
 
     Attributes:
-        content: Its text (:func:`content_text`).
+        content: Its text (`content_text`).
         message_id: Its id, as a string, or None.
-        calls: The tool calls it requested (:func:`requested_calls`).
+        calls: The tool calls it requested (`requested_calls`).
         reasoning: The reasoning it shows (never its text; see
-            :func:`~langchain_trajectory.reading._content.reasoning_text`).
+            `reasoning_text`).
         name: Its ``name`` (the agent that wrote it) when that is a non-empty string, else None.
     """
 
@@ -54,7 +54,7 @@ class Reply(NamedTuple):
 
 def read_reply(message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]] | None = None) -> Reply:
     """Read an assistant message (in any form the readers know) once, into what a turn record keeps: each of its
-    fields is taken once, its calls are read by the reading layer (:func:`requested_calls`)."""
+    fields is taken once, its calls are read by the reading layer (`requested_calls`)."""
     if isinstance(message, BaseMessage):
         content, extra, message_id, name = message.content, message.additional_kwargs, message.id, message.name
     else:
@@ -171,7 +171,7 @@ def error_from_run(text: str) -> str:
 
 
 def content_text(content: Any) -> str:
-    """Message content as text, as the readers read it (:func:`~langchain_trajectory.reading._content.tolerant_text`:
+    """Message content as text, as the readers read it (`tolerant_text`:
     a content list the strict reading refuses gives the text of its readable blocks; reasoning, signatures and
     tool-call blocks are never text); content of another shape (a dict, a number: no content list) becomes its
     compact JSON, so capture never fails on it."""
@@ -203,7 +203,7 @@ def requested_calls(
     message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]] | None = None
 ) -> list[RequestedCall]:
     """The tool calls an AI message requested, as the readers read them (tolerantly: see
-    :func:`~langchain_trajectory.reading.langchain.message_tool_calls`): valid ones first in request order, then
+    `message_tool_calls`): valid ones first in request order, then
     invalid ones, then the calls a message holds only in content blocks or a legacy ``function_call``, a
     provider-executed call with its result. Arguments are snapshotted before ``redact`` sees them; ids are
     strings. With ``redact``, an invalid call keeps neither its raw argument text nor an error that may quote
@@ -265,7 +265,7 @@ def output_messages(value: Any) -> list[Any]:
 
 
 def tool_messages(value: Any) -> list[Any]:
-    """The ToolMessages among :func:`output_messages`."""
+    """The ToolMessages among `output_messages`."""
     return [
         m
         for m in output_messages(value)
@@ -422,7 +422,7 @@ TRUNCATION_MARK = "... [truncated: {} chars]"
 def finish_result(result: Any, extra: dict[str, Any], options: Options) -> Any:
     """Apply ``include_artifacts`` and ``max_result_chars`` to a (snapshotted) tool result; notes go into
     ``extra``. A result longer than the limit (as text: non-string results as their compact JSON) keeps its
-    first ``max_result_chars`` characters followed by :data:`TRUNCATION_MARK`, and ``extra["result_truncated"]``
+    first ``max_result_chars`` characters followed by `TRUNCATION_MARK`, and ``extra["result_truncated"]``
     holds the original length."""
     artifact = extra.pop("artifact", None)
     if options.include_artifacts and artifact is not None:
@@ -439,7 +439,7 @@ def finish_result(result: Any, extra: dict[str, Any], options: Options) -> Any:
 
 
 def message_ids(value: Any) -> set[str]:
-    """The ids of the messages a node was given (:func:`output_messages` of its input)."""
+    """The ids of the messages a node was given (`output_messages` of its input)."""
     out = set()
     for message in output_messages(value):
         message_id = normalize_id(message_field(message, "id"))
@@ -520,13 +520,13 @@ def is_ai_pair(value: Any) -> bool:
 
 
 def readable(message: Any) -> Any:
-    """``message`` in a form :func:`message_field` reads: an ``AIMessage`` for a ``(role, text)`` pair."""
+    """``message`` in a form `message_field` reads: an ``AIMessage`` for a ``(role, text)`` pair."""
     return AIMessage(content=message[1]) if is_ai_pair(message) else message
 
 
 def written_messages(outputs: list[Any], known_ids: set[str], inputs: Any) -> list[Any]:
     """The AI messages a node wrote itself (not a model call's message passing through): those among the
-    node's output messages (:func:`output_messages`) whose id is no model call's and that were not already in
+    node's output messages (`output_messages`) whose id is no model call's and that were not already in
     its ``inputs`` (a node returning the state it was given, or a handoff's copies, writes nothing new)."""
     candidates = []
     for m in outputs:

@@ -6,7 +6,7 @@ nothing left to run or with an interrupted task: where the thread stopped, and a
 subgraph node is named by the first level of its namespace (``inner:inner_1``, whatever the depth); the tasks of one
 snapshot are listed in reverse; ``__interrupt__`` follows an interrupted task. This module reproduces that reading
 exactly, so a test written against agentevals' extracted steps passes unchanged; the package's own segmentation
-(:func:`~langchain_trajectory.capture.graph.graph_trajectory_from_snapshots`) differs on purpose (see there).
+([`graph_trajectory_from_snapshots`][langchain_trajectory.capture.graph_trajectory_from_snapshots]) differs on purpose (see there).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ HistoryRequest = tuple[Mapping[str, Any], Any]
 @dataclass(frozen=True)
 class AgentevalsNode:
     """One task as agentevals lists it: its name, the first level of its subgraph namespace, whether it was
-    interrupted, and what :mod:`~langchain_trajectory.capture.graph` keeps of it."""
+    interrupted, and what `graph` keeps of it."""
 
     name: str
     namespace: tuple[str, ...]
@@ -74,7 +74,7 @@ def walk_newest_first(
 def agentevals_segments(
     snapshots: Sequence[Any], json_safe: Callable[[Any], Any], result_of: Callable[[Any], Any]
 ) -> AgentevalsSegments:
-    """Segment ``snapshots`` (in :func:`walk_newest_first` order) as agentevals does.
+    """Segment ``snapshots`` (in `walk_newest_first` order) as agentevals does.
 
     Args:
         snapshots: The thread's snapshots, newest first, subgraph snapshots before their parent's.

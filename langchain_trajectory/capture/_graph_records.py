@@ -1,5 +1,4 @@
-"""The graph trajectory of recorded root runs (:attr:`TrajectoryRecorder.graph_trajectory
-<langchain_trajectory.capture.recorder.TrajectoryRecorder.graph_trajectory>`): the node runs a recorder saw."""
+"""The graph trajectory of recorded root runs ([`TrajectoryRecorder.graph_trajectory`][langchain_trajectory.capture.TrajectoryRecorder.graph_trajectory]): the node runs a recorder saw."""
 
 from __future__ import annotations
 

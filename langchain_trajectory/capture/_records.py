@@ -1,18 +1,18 @@
 """What capture remembers about a run: the record types and scopes (no payload reading: see
-:mod:`langchain_trajectory.capture._events`).
+`langchain_trajectory.capture._events`).
 
-The recorder (live callback events) and :func:`trajectory_from_run` (a finished LangSmith run tree) both fill
-these records and hand them to :func:`langchain_trajectory.capture._build.build_trajectory`, so the two paths
+The recorder (live callback events) and [`trajectory_from_run`][langchain_trajectory.capture.trajectory_from_run] (a finished LangSmith run tree) both fill
+these records and hand them to `langchain_trajectory.capture._build.build_trajectory`, so the two paths
 cannot drift apart. Every value a record keeps is a JSON-safe snapshot taken when it was seen
-(:mod:`langchain_trajectory.capture._snapshot`).
+(`langchain_trajectory.capture._snapshot`).
 
 Records:
-    * :class:`RootRecord`: one per root run; owns the model turns, tool runs and interrupts seen under it.
-    * :class:`TurnRecord`: one assistant message: a model call (``llm`` run) or a message a graph node wrote.
-    * :class:`ToolRecord`: one tool run: name, args, result or error, the ``tool_call_id`` if known.
-    * :class:`InterruptRecord`: one LangGraph ``interrupt()`` that paused the run.
-    * :class:`Scope`: where a run sits: the agent it belongs to, the path of enclosing agents and tools.
-    * :class:`NodeRecord`: one LangGraph node run (task), for graph trajectories.
+    * `RootRecord`: one per root run; owns the model turns, tool runs and interrupts seen under it.
+    * `TurnRecord`: one assistant message: a model call (``llm`` run) or a message a graph node wrote.
+    * `ToolRecord`: one tool run: name, args, result or error, the ``tool_call_id`` if known.
+    * `InterruptRecord`: one LangGraph ``interrupt()`` that paused the run.
+    * `Scope`: where a run sits: the agent it belongs to, the path of enclosing agents and tools.
+    * `NodeRecord`: one LangGraph node run (task), for graph trajectories.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ _MIDDLEWARE_HOOKS = ("before_model", "after_model", "before_agent", "after_agent
 
 @dataclass(frozen=True, slots=True)
 class Options:
-    """Capture options shared by the recorder and :func:`trajectory_from_run`."""
+    """Capture options shared by the recorder and [`trajectory_from_run`][langchain_trajectory.capture.trajectory_from_run]."""
 
     nested: bool = True
     max_result_chars: int | None = None

@@ -1,5 +1,5 @@
 """Human review: the review of every call an ``interrupt()`` paused, from the interrupts the records hold and the
-resume values of the thread's later runs (:func:`reviews`; used by :mod:`langchain_trajectory.capture._build`).
+resume values of the thread's later runs (`reviews`; used by `langchain_trajectory.capture._build`).
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def _interrupt_events(
     roots: Sequence[RootRecord], turns: list[TurnRecord], tools: list[ToolRecord], binding: Binding
 ) -> list[_Event]:
     """Every interrupt in the order it was raised, with the calls it paused (a tool's own call when the tool
-    called ``interrupt()``, else :func:`_paused_calls`) and the index of the root it was raised in."""
+    called ``interrupt()``, else `_paused_calls`) and the index of the root it was raised in."""
     events: list[_Event] = []
     root_index = {id(t): i for i, r in enumerate(roots) for t in (*r.tools, *r.turns)}
     for tool in tools:
@@ -101,8 +101,8 @@ def _review(
     answers: Mapping[str, tuple[Any, str | None]],
 ) -> dict[str, Any]:
     """The review of one paused call (``call``, or the tool run ``ran`` when no call was requested): ``pending``,
-    decided by the resume value's ``answer`` (:func:`_decide`) when a later run resumed, then completed from what
-    happened (:func:`_from_effects`)."""
+    decided by the resume value's ``answer`` (`_decide`) when a later run resumed, then completed from what
+    happened (`_from_effects`)."""
     requested_args = call.args if call is not None else (ran.args if ran else {})
     review: dict[str, Any] = {"status": "pending", "interrupt_id": record.id}
     review["request"] = request if request is not None else record.value
@@ -118,7 +118,7 @@ def _review(
 def _paused_calls(
     record: InterruptRecord, turns: list[TurnRecord], binding: Binding
 ) -> list[tuple[int, dict[str, Any] | None, int]]:
-    """The calls an interrupt raised outside a tool run paused (see :func:`reviews`): the call its value names by
+    """The calls an interrupt raised outside a tool run paused (see `reviews`): the call its value names by
     ``tool_call_id``, or the calls its ``action_requests`` describe."""
     value = record.value
     if not isinstance(value, Mapping):

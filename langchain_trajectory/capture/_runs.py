@@ -1,8 +1,8 @@
 """The recorder's book of runs: what it keeps about the runs it observes, and the bookkeeping of their start and
 end (where a starting run sits, new roots and their threads, finishing a run or a root, ``max_runs``).
 
-:class:`RunBook` is the base of :class:`~langchain_trajectory.capture.recorder.TrajectoryRecorder`: the callbacks
-(:mod:`~langchain_trajectory.capture._chains` and the recorder's own) fill the records it keeps, under its lock.
+`RunBook` is the base of [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder]: the callbacks
+(`_chains` and the recorder's own) fill the records it keeps, under its lock.
 """
 
 from __future__ import annotations
@@ -104,8 +104,8 @@ def _ancestors(dotted_order: str) -> Iterator[UUID]:
 class RunBook:
     """The runs a recorder observes: the root runs it keeps (in start order, and the finished ones in finish
     order), each thread's roots, the runs that have started and not ended, and the failures inside the recorder
-    (:attr:`errors`). Every method is called under :attr:`_lock` except :meth:`_fail`, :meth:`_redact` and
-    :meth:`_task_done` (which takes it)."""
+    (`errors`). Every method is called under `_lock` except `_fail`, `_redact` and
+    `_task_done` (which takes it)."""
 
     def __init__(self, options: Options, max_runs: int | None) -> None:
         super().__init__()
@@ -238,7 +238,7 @@ class RunBook:
             self._fail("task_done", run_id, exc)
 
     def _finish(self, live: LiveRun) -> None:
-        """Bookkeeping when a run ends (see :meth:`_finish_root`)."""
+        """Bookkeeping when a run ends (see `_finish_root`)."""
         live.root.live -= 1
         if live.is_root:
             self._finish_root(live)

@@ -2,27 +2,27 @@
 
 Capture copies every value it keeps at the moment it sees it, so a caller mutating the original later cannot
 change a trajectory, and ``Trajectory.to_json()`` / ``to_text()`` never fail on captured data. The rule
-(:func:`snapshot`):
+(`snapshot`):
 
 * ``str``, ``int``, ``float`` (NaN and infinities included), ``bool`` and ``None`` are kept (subclasses such as
-  ``str`` enums become the plain value); a string longer than :data:`MAX_STRING` characters keeps its first
-  :data:`MAX_STRING` characters followed by ``"... [truncated: N chars]"``.
+  ``str`` enums become the plain value); a string longer than `MAX_STRING` characters keeps its first
+  `MAX_STRING` characters followed by ``"... [truncated: N chars]"``.
 * dicts (any ``Mapping``) become new dicts; keys that are not strings become strings (``1`` -> ``"1"``,
   ``True`` -> ``"true"``, ``None`` -> ``"null"`` as ``json.dumps`` writes them; other keys their ``repr``).
   Lists, tuples and other sequences become lists; sets become lists sorted by their JSON text.
 * ``bytes`` / ``bytearray`` / ``memoryview`` become ``{"__type__": "bytes", "length": N, "base64": "..."}``
-  (the first :data:`MAX_BYTES` bytes, with ``"truncated": true`` when there were more).
+  (the first `MAX_BYTES` bytes, with ``"truncated": true`` when there were more).
 * LangGraph ``Command`` becomes ``{"__type__": "Command", ...}`` with those of ``goto``, ``graph``, ``update``
   and ``resume`` that are set; ``Send`` becomes ``{"__type__": "Send", "node": ..., "arg": ...}``; LangChain
   messages become ``{"__type__": "AIMessage", "content": ..., ...}`` with their non-empty fields; other
   pydantic models and dataclasses become ``{"__type__": "ClassName", <field>: <snapshot>, ...}``; enums their
   value; ``datetime`` / ``date`` / ``time`` their ISO text; ``UUID``, ``Decimal`` and paths their ``str``.
 * Anything else (generators and iterators, which are never advanced, files, locks, exceptions, arbitrary
-  objects) becomes its ``repr`` (memory addresses removed, at most :data:`MAX_REPR` characters), or
+  objects) becomes its ``repr`` (memory addresses removed, at most `MAX_REPR` characters), or
   ``"<ClassName>"`` when ``repr`` raises.
-* A container met again inside itself becomes ``"<cycle>"``; nesting deeper than :data:`MAX_DEPTH` becomes
-  ``"<nested too deep>"``; a container with more than :data:`MAX_ITEMS` items keeps the first ones and a
-  ``"<N more items>"`` marker; after :data:`MAX_NODES` values in one snapshot the rest become ``"<truncated>"``.
+* A container met again inside itself becomes ``"<cycle>"``; nesting deeper than `MAX_DEPTH` becomes
+  ``"<nested too deep>"``; a container with more than `MAX_ITEMS` items keeps the first ones and a
+  ``"<N more items>"`` marker; after `MAX_NODES` values in one snapshot the rest become ``"<truncated>"``.
 
 That is the ``capture`` style, for the values a tool call carries. Two other styles share the walk and differ only
 in how objects are written:
@@ -255,7 +255,7 @@ class _Walk:
         return safe_repr(value)
 
     def _data_object(self, value: Any, depth: int) -> Any:
-        """The ``state`` / ``openai`` form of an object (see the module docstring), or :data:`_NOT_AN_OBJECT`
+        """The ``state`` / ``openai`` form of an object (see the module docstring), or `_NOT_AN_OBJECT`
         for a container or a value both styles write as ``capture`` does."""
         if self.style == "openai" and isinstance(value, BaseMessage):
             return self.copy(convert_to_openai_messages([value])[0], depth)

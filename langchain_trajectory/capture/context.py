@@ -39,7 +39,7 @@ def record_trajectories(
         >>> rec.trajectory.tool_calls()
 
     Args:
-        nested, max_result_chars, redact, include_artifacts, max_runs: As for :class:`TrajectoryRecorder`.
+        nested, max_result_chars, redact, include_artifacts, max_runs: As for [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder].
         recorder: Record into this recorder instead of a new one (the other options must then be left unset).
 
     Yields:

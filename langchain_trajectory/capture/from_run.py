@@ -78,7 +78,7 @@ def trajectory_from_run(
     redact: Redactor | None = None,
     include_artifacts: bool = False,
 ) -> Trajectory:
-    """The trajectory of a LangSmith run tree, equal to what :class:`TrajectoryRecorder` records for the same run
+    """The trajectory of a LangSmith run tree, equal to what [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder] records for the same run
     (timings aside: each side measures its own).
 
     Args:
@@ -142,7 +142,7 @@ def _metadata(run: Any) -> Mapping[str, Any]:
 
 
 class _Reader:
-    """Walks a run tree in start order and fills a :class:`RootRecord`."""
+    """Walks a run tree in start order and fills a `RootRecord`."""
 
     def __init__(self, root: RootRecord, options: Options) -> None:
         self.root = root
@@ -270,7 +270,7 @@ class _Reader:
             self._read_written(run, scope, metadata, _timestamp(run.end_time) or start or 0.0, index)
 
     def _read_chain_interrupts(self, run: Any, metadata: Mapping[str, Any], start: float | None, index: int) -> None:
-        """The interrupts a chain run's recorded error holds (placed later, by :meth:`_place_interrupts`)."""
+        """The interrupts a chain run's recorded error holds (placed later, by `_place_interrupts`)."""
         at = _timestamp(run.end_time) or start or 0.0
         for interrupt_id, value in interrupts_from_text(run.error):
             self.interrupts.append(
@@ -294,7 +294,7 @@ class _Reader:
     def _read_written(
         self, run: Any, scope: Scope, metadata: Mapping[str, Any], at: float, index: int
     ) -> None:
-        """AI messages a node wrote itself (as :meth:`TrajectoryRecorder._record_written` reads them)."""
+        """AI messages a node wrote itself (as `TrajectoryRecorder._record_written` reads them)."""
         inputs = run.inputs.get("input", run.inputs) if isinstance(run.inputs, Mapping) else run.inputs
         for written in written_messages(
             output_messages(_unwrapped(run.outputs)), self.root.model_ids, inputs

@@ -1,6 +1,6 @@
 """Graph trajectories: the nodes a LangGraph thread went through, read from its checkpoint history.
 
-The model (``GraphTrajectory``, ``GraphNode``) lives in :mod:`langchain_trajectory.graph_trajectory`; its names
+The model (``GraphTrajectory``, ``GraphNode``) lives in [`langchain_trajectory.graph_trajectory`][langchain_trajectory.graph_trajectory]; its names
 are still taken from here (with a ``DeprecationWarning``). A graph trajectory lists the node runs (tasks) of a
 thread in order, each with its subgraph ``namespace``, its LangGraph superstep, the state update it wrote, and
 any interrupt it raised. The thread is cut into **segments** where it stopped: at an interrupt (a task that called
@@ -10,13 +10,13 @@ in agentevals' ``extract_langgraph_trajectory_from_thread``.
 
 Sources:
 
-* :func:`graph_trajectory_from_thread` / :func:`agraph_trajectory_from_thread`: ``graph.get_state_history``
+* [`graph_trajectory_from_thread`][langchain_trajectory.capture.graph_trajectory_from_thread] / [`agraph_trajectory_from_thread`][langchain_trajectory.capture.agraph_trajectory_from_thread]: ``graph.get_state_history``
   of a compiled graph with a checkpointer or a ``langgraph.pregel.remote.RemoteGraph`` (read page by page, so
   a remote server's default page of 10 checkpoints never truncates the history), subgraph histories included;
-* :func:`graph_trajectory_from_snapshots`: snapshots you already have;
-* :meth:`TrajectoryRecorder.graph_trajectory <langchain_trajectory.capture.recorder.TrajectoryRecorder.graph_trajectory>`:
+* [`graph_trajectory_from_snapshots`][langchain_trajectory.capture.graph_trajectory_from_snapshots]: snapshots you already have;
+* [`TrajectoryRecorder.graph_trajectory`][langchain_trajectory.capture.TrajectoryRecorder.graph_trajectory]:
   the node runs a recorder saw (one segment per root run);
-* :meth:`GraphTrajectory.from_agentevals <langchain_trajectory.graph_trajectory.GraphTrajectory.from_agentevals>`:
+* [`GraphTrajectory.from_agentevals`][langchain_trajectory.graph_trajectory.GraphTrajectory.from_agentevals]:
   agentevals' dict form.
 
 Differences from agentevals (on purpose): nodes of one superstep keep the snapshot's task order (agentevals
@@ -24,7 +24,7 @@ reverses it; they ran in parallel either way, and the evaluators compare a super
 subgraph's completion does not cut a segment (agentevals cuts there, so a run through a subgraph became two
 segments); a deeper subgraph keeps its full path (``outer:inner:node``, agentevals keeps the first level only);
 tasks planned but not run when the history was read are kept in
-:attr:`~langchain_trajectory.graph_trajectory.GraphTrajectory.pending`, not dropped. A static interrupt (``interrupt_before`` / ``interrupt_after``) leaves no mark in checkpoint history, so only the
+[`pending`][langchain_trajectory.graph_trajectory.GraphTrajectory.pending], not dropped. A static interrupt (``interrupt_before`` / ``interrupt_after``) leaves no mark in checkpoint history, so only the
 recorder sees it. A LangGraph Server (``langgraph-api`` 0.16) reports no pending task after a join edge
 (``add_edge(["a", "b"], "c")``): a thread interrupted in ``c`` then reads as finished before ``c`` (its own
 ``threads.get_state`` says the same); the local graph's history is complete.
@@ -60,7 +60,7 @@ __getattr__ = forward(
 def json_safe(value: Any) -> Any:
     """A JSON-safe snapshot of a state value: messages as OpenAI-style dicts, pydantic models as their JSON dump,
     dataclasses as dicts, tuples and sets as lists, LangGraph ``Interrupt`` as its value, anything else as its
-    ``repr`` (the ``openai`` style of :func:`~langchain_trajectory.capture._snapshot.snapshot`, with its cycle,
+    ``repr`` (the ``openai`` style of `snapshot`, with its cycle,
     depth and size guards)."""
     return _snapshot(value, "openai")
 
@@ -182,7 +182,7 @@ def graph_trajectory_from_thread(
 async def agraph_trajectory_from_thread(
     graph: Any, config: Mapping[str, Any], *, segments: Segmentation = "stops"
 ) -> _model.GraphTrajectory:
-    """Async form of :func:`graph_trajectory_from_thread` (``graph.aget_state_history``)."""
+    """Async form of [`graph_trajectory_from_thread`][langchain_trajectory.capture.graph_trajectory_from_thread] (``graph.aget_state_history``)."""
     _check_segments(segments)
     config = _thread_config(config)
     if segments == "agentevals":

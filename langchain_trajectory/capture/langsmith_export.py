@@ -1,6 +1,6 @@
 """Read LangSmith run exports: run trees as JSON, a project export's JSON Lines, LangSmith's OpenTelemetry spans.
 
-Every input is turned into ``langsmith.schemas.Run`` trees and read by :func:`trajectory_from_run`, so an exported
+Every input is turned into ``langsmith.schemas.Run`` trees and read by [`trajectory_from_run`][langchain_trajectory.capture.trajectory_from_run], so an exported
 run gives the trajectory the recorder captured from the same run (the reading layer cannot import capture, which
 is why this reader lives here):
 
@@ -54,7 +54,7 @@ def trajectories_from_langsmith(data: Any, *, split: Split = "trace", **options:
     Args:
         data: Parsed JSON, JSON or JSON Lines text, or SDK spans LangSmith exported.
         split: ``trace``: one trajectory per root run; ``session``: the traces of one thread joined.
-        **options: Passed to :func:`trajectory_from_run` (``nested``, ``max_result_chars``, ``redact``,
+        **options: Passed to [`trajectory_from_run`][langchain_trajectory.capture.trajectory_from_run] (``nested``, ``max_result_chars``, ``redact``,
             ``include_artifacts``).
 
     Raises:
@@ -89,7 +89,7 @@ def runs_from_langsmith(data: Any) -> list[Run]:
     """The root runs of a LangSmith export, each with its ``child_runs`` linked, in start order.
 
     Raises:
-        TrajectoryInputError: as :func:`trajectories_from_langsmith`.
+        TrajectoryInputError: as [`trajectories_from_langsmith`][langchain_trajectory.capture.trajectories_from_langsmith].
     """
     data = load_json_documents(data, "LangSmith export")
     items = [data] if isinstance(data, Mapping) else data

@@ -1,8 +1,8 @@
 """A recorder that also emits each captured trajectory as OpenTelemetry spans (the ``otel`` extra).
 
-:class:`OTelTrajectoryRecorder` is a :class:`TrajectoryRecorder` (same options, same trajectories) that, when a
+[`OTelTrajectoryRecorder`][langchain_trajectory.capture.otel.OTelTrajectoryRecorder] is a [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder] (same options, same trajectories) that, when a
 root run ends (successfully or not), emits that run's trajectory through an ``opentelemetry-sdk`` tracer provider
-with :func:`langchain_trajectory.export.sdk.emit_spans`: one trace per run, GenAI (or OpenInference) spans for the
+with [`langchain_trajectory.export.sdk.emit_spans`][langchain_trajectory.export.sdk.emit_spans]: one trace per run, GenAI (or OpenInference) spans for the
 agent, every model turn and every tool call; a run's ``thread_id`` (LangGraph's ``configurable``) becomes the
 conversation id. Point the provider's exporter at Phoenix, Jaeger or a Collector.
 
@@ -27,7 +27,7 @@ logger = logging.getLogger(__name__)
 
 
 class OTelTrajectoryRecorder(TrajectoryRecorder):
-    """Records like :class:`TrajectoryRecorder` and emits each root run's trajectory as spans when the run ends.
+    """Records like [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder] and emits each root run's trajectory as spans when the run ends.
 
     Args:
         tracer_provider: The ``TracerProvider`` to emit through (the global one when None).

@@ -1,6 +1,6 @@
 """A callback handler that records every tool call of any LangChain / LangGraph run.
 
-Attach one :class:`TrajectoryRecorder` to a run (``agent.invoke(inputs, {"callbacks": [recorder]})``) and read
+Attach one [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder] to a run (``agent.invoke(inputs, {"callbacks": [recorder]})``) and read
 ``recorder.trajectory``. The handler runs inline (``run_inline = True``), does a few dict operations per event
 under one lock, and never raises into the run it observes: a failure inside it is appended to
 ``recorder.errors``, logged, and the run goes on.
@@ -11,9 +11,9 @@ never saw. Such a run is linked through LangSmith's current run tree (its ``dott
 ancestor) to the nearest run the recorder did see, so tracing on or off gives the same trajectory.
 
 Where the parts live: the runs the recorder keeps and their bookkeeping in
-:mod:`~langchain_trajectory.capture._runs`, the chain callbacks in :mod:`~langchain_trajectory.capture._chains`,
-reading callback payloads in :mod:`~langchain_trajectory.capture._events`, the records in
-:mod:`~langchain_trajectory.capture._records`; this module keeps the public API and the model and tool callbacks.
+`_runs`, the chain callbacks in `_chains`,
+reading callback payloads in `_events`, the records in
+`_records`; this module keeps the public API and the model and tool callbacks.
 """
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
     (``executed`` False); an invalid tool call (arguments the model could not produce as JSON) records ``invalid
     tool call: ...``. A requested call that never ran and was never answered (the run stopped first) is kept
     with no result and no error. Arguments, results and artifacts are JSON-safe snapshots taken when recorded
-    (the rule: :mod:`langchain_trajectory.capture._snapshot`); tool-call ids are strings.
+    (the rule: `langchain_trajectory.capture._snapshot`); tool-call ids are strings.
 
     ``step`` is the index of the chat-model call that requested the call (a message a node wrote is no step: its
     calls have none and are marked ``synthetic``). The trajectory starts with the system and user messages of the first top-level model call (the
@@ -102,10 +102,10 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
     ``metadata["error"] == "CancelledError()"`` and its unfinished tool runs marked ``metadata["unfinished"]``.
 
     A LangGraph thread paused on ``interrupt()`` and resumed with ``Command(resume=...)`` is several root runs
-    with one ``thread_id``: :meth:`trajectory_for_thread` gives them as one trajectory with continuous steps and
+    with one ``thread_id``: [`trajectory_for_thread`][langchain_trajectory.capture.TrajectoryRecorder.trajectory_for_thread] gives them as one trajectory with continuous steps and
     each paused call's review.
 
-    Memory: every root run is kept until :meth:`pop`, :meth:`drain` or :meth:`clear`, or, with ``max_runs``,
+    Memory: every root run is kept until [`pop`][langchain_trajectory.capture.TrajectoryRecorder.pop], [`drain`][langchain_trajectory.capture.TrajectoryRecorder.drain] or [`clear`][langchain_trajectory.capture.TrajectoryRecorder.clear], or, with ``max_runs``,
     until more than ``max_runs`` runs are kept: then the run that finished first is dropped (runs still in
     flight are never dropped, so more than ``max_runs`` may be kept while that many are running).
 
@@ -119,7 +119,7 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
             copy). If it raises, the arguments are stored as ``{}`` with ``metadata["redaction_failed"]`` set.
         include_artifacts: Record a ToolMessage's ``artifact`` as the result when it has one.
         node_updates: Keep a JSON-safe snapshot of each LangGraph node's return value (its state update) for
-            :attr:`graph_trajectory` (off by default: it costs a copy of every update).
+            [`graph_trajectory`][langchain_trajectory.capture.TrajectoryRecorder.graph_trajectory] (off by default: it costs a copy of every update).
         max_runs: Keep at most this many finished root runs (the oldest finished are dropped first); None keeps
             every run.
 
@@ -171,8 +171,8 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
         Raises:
             TrajectoryInputError: when no run was recorded (usually a recorder that was never attached: pass it
                 as ``config={"callbacks": [recorder]}``; an empty trajectory here would let checks pass
-                silently), or when several were (the error names them: read :attr:`last`, :meth:`get`, or
-                :attr:`trajectories`, rather than a silently chosen one).
+                silently), or when several were (the error names them: read [`last`][langchain_trajectory.capture.TrajectoryRecorder.last], [`get`][langchain_trajectory.capture.TrajectoryRecorder.get], or
+                [`trajectories`][langchain_trajectory.capture.TrajectoryRecorder.trajectories], rather than a silently chosen one).
         """
         with self._lock:
             self._require_runs()
@@ -230,7 +230,7 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
 
     @property
     def tool_calls(self) -> list[ToolCall]:
-        """The tool calls of :attr:`trajectory`, in order."""
+        """The tool calls of [`trajectory`][langchain_trajectory.capture.TrajectoryRecorder.trajectory], in order."""
         return self.trajectory.tool_calls()
 
     def trajectory_for_thread(self, thread_id: str) -> Trajectory:

@@ -92,7 +92,7 @@ def build_travel_agent(
     policy: Callable[[list[BaseMessage]], AIMessage] = travel_policy,
 ) -> Any:
     """A compiled ``create_agent`` graph with the three travel tools and a scripted policy model
-    (:func:`travel_policy` unless another ``policy`` is given)."""
+    (`travel_policy` unless another ``policy`` is given)."""
     from langchain.agents import create_agent
 
     model = ScriptedChatModel(respond=policy, model_name="scripted-travel-policy")

@@ -1,6 +1,6 @@
 """The demo's scripted stand-ins for LLMs: the model that plays an LLM persona and the LLM judge.
 
-Both are :class:`~langchain_trajectory.testing.ScriptedChatModel` instances whose replies are rules over the
+Both are [`ScriptedChatModel`][langchain_trajectory.testing.ScriptedChatModel] instances whose replies are rules over the
 messages they are sent, so the persona and judge code paths run for real (prompts built, replies parsed,
 verdicts aggregated) without a key or a network. They are labelled "scripted model" wherever the demo shows
 their output; ``langchain-trajectory demo --judge provider:model`` swaps in a real judge.
@@ -37,7 +37,7 @@ _FLIGHT = re.compile(r'"flight":\s*"([A-Z]{2}\d+)",\s*"price":\s*(\d+)')
 def traveller_policy(messages: list[BaseMessage]) -> str:
     """The next message of an impatient traveller who wants the cheapest flight to Tokyo.
 
-    ``messages`` are what :class:`~langchain_trajectory.LLMSimulatedUser` sends its model: the system prompt,
+    ``messages`` are what [`LLMSimulatedUser`][langchain_trajectory.simulation.LLMSimulatedUser] sends its model: the system prompt,
     then the conversation from the user's side (the assistant's turns as ``HumanMessage``, the user's own as
     ``AIMessage``).
     """
@@ -53,7 +53,7 @@ def traveller_policy(messages: list[BaseMessage]) -> str:
 
 
 def scripted_traveller() -> ScriptedChatModel:
-    """The scripted model that plays :meth:`UserPersonas.impatient_user` in the demo."""
+    """The scripted model that plays [`UserPersonas.impatient_user`][langchain_trajectory.simulation.UserPersonas.impatient_user] in the demo."""
     return ScriptedChatModel(respond=traveller_policy, model_name="scripted-impatient-traveller")
 
 

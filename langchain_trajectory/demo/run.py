@@ -2,11 +2,11 @@
 users, judge with an LLM judge, and report.
 
 Everything runs locally: a real ``create_agent`` graph with real tools; a real ``langsmith.evaluate`` run with
-:class:`~langchain_trajectory.OfflineClient`; real LangGraph simulations. Every LLM is a scripted model
-(:class:`~langchain_trajectory.testing.ScriptedChatModel`, rules over the conversation) and is labelled as such:
+[`OfflineClient`][langchain_trajectory.testing.OfflineClient]; real LangGraph simulations. Every LLM is a scripted model
+([`ScriptedChatModel`][langchain_trajectory.testing.ScriptedChatModel], rules over the conversation) and is labelled as such:
 the agent's model, the model playing the LLM persona and, unless a real one is named, the judge.
 
-The demo knows which verdicts it should give (:data:`EXPECTED_FAILURES`, which the README announces) and says so
+The demo knows which verdicts it should give (`EXPECTED_FAILURES`, which the README announces) and says so
 next to each FAIL; a FAIL it did not expect is flagged as such.
 """
 
@@ -176,7 +176,7 @@ def _trajectory_evaluators() -> list[BaseEvaluator]:
 
 
 class SometimesMisspelled:
-    """The demo's stand-in for a real model's randomness: :func:`travel_policy`, except that every third
+    """The demo's stand-in for a real model's randomness: `travel_policy`, except that every third
     flight search to Rome asks for "Roma" (a near miss the report shows as an argument diff). Deterministic
     because the demo runs its trials one after another."""
 
@@ -282,7 +282,7 @@ def run_simulations(trials: int = TRIALS) -> list[CaseReport]:
 
 
 def run_llm_persona(model: BaseChatModel | None = None) -> CaseReport:
-    """:meth:`UserPersonas.impatient_user` talks to the agent: its messages come from ``model`` (default the
+    """[`UserPersonas.impatient_user`][langchain_trajectory.simulation.UserPersonas.impatient_user] talks to the agent: its messages come from ``model`` (default the
     demo's scripted traveller), through the persona's real prompt; it ends the conversation with the stop
     signal once the booking is confirmed."""
     user = UserPersonas.impatient_user(model or scripted_traveller())
@@ -303,7 +303,7 @@ def run_judge(judge: str | BaseChatModel, conversations: list[CaseReport]) -> li
     """Score the conversations with the LLM judge (a chat model, or a ``provider:model`` string, which needs
     the provider package and its API key): one case per conversation in the judge's section, one trial per
     trial of the conversation (each its own judge cache entry). A verdict the judge could not give (its model
-    raised, or its replies could not be read) is kept as an :class:`EvaluatorFailure` on that trial, so the
+    raised, or its replies could not be read) is kept as an [`EvaluatorFailure`][langchain_trajectory.errors.EvaluatorFailure] on that trial, so the
     other verdicts and every conversation stay in the report."""
     section = JUDGE_SECTION.format(judge=_short_judge_label(judge))
     evaluator = TrajectoryEvaluator(
@@ -340,7 +340,7 @@ def _judge_label(judge: str | BaseChatModel | None) -> str:
 
 
 def _on_purpose(case: CaseReport) -> str | None:
-    """Why ``case`` fails on purpose (:data:`EXPECTED_FAILURES`), or None when the demo does not expect it to."""
+    """Why ``case`` fails on purpose (`EXPECTED_FAILURES`), or None when the demo does not expect it to."""
     return EXPECTED_FAILURES.get((case.section, case.name))
 
 
@@ -414,7 +414,7 @@ def run_demo(
     stream: TextIO | None = None,
 ) -> Report:
     """Run the whole demo, print it to ``stream`` and, with ``out_dir``, write trajectories (JSON), results
-    (JSONL) and a self-contained HTML report there. Returns the :class:`Report`.
+    (JSONL) and a self-contained HTML report there. Returns the [`Report`][langchain_trajectory.report.Report].
 
     Args:
         out_dir: Where to write the report files (none written without it).

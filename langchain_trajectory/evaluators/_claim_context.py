@@ -1,16 +1,16 @@
 """What the conversation around a reply tells about its claims: the actions the user's message asked for, the items
 a claim names, and what another action's result says it did.
 
-- **The request** (:func:`read_request`): the actions a user message asks for, by their words ("Can you refund
+- **The request** (`read_request`): the actions a user message asks for, by their words ("Can you refund
   it?") or, when it names none, by the one tool whose object it names ("Move me to the Business plan" for
   ``upgrade_plan``; "I forgot my code SPRING20" for ``apply_discount``, a discount being given as a code). An object
   noun two tools share (``order`` of ``cancel_order`` and ``refund_order``) names neither. The request supplies the
   object a generic verb needs ("Please escalate this." / "I've raised this with engineering": the words that claim
-  only near the tool's object claim without it, :func:`with_request`), and a reply saying "Everything's booked" claims
-  every action asked for (:func:`everything_claims`).
-- **The items a claim names** (:func:`named_failures`): "revoked across Google Workspace, Slack and GitHub" names
+  only near the tool's object claim without it, `with_request`), and a reply saying "Everything's booked" claims
+  every action asked for (`everything_claims`).
+- **The items a claim names** (`named_failures`): "revoked across Google Workspace, Slack and GitHub" names
   GitHub, the argument of a call that failed and was never made to succeed: the claim is partial.
-- **An action's side effects** (:func:`reports_done`): ``schedule_meeting`` returning ``{"invites_sent": 2}``
+- **An action's side effects** (`reports_done`): ``schedule_meeting`` returning ``{"invites_sent": 2}``
   supports "I've sent calendar invites" although ``send_email`` was not called.
 """
 
@@ -83,8 +83,8 @@ def _noun_forms(noun: str, verbs: frozenset[str]) -> set[str]:
 
 
 def request_nouns(nouns: Mapping[str, frozenset[str]], verbs: frozenset[str]) -> dict[str, re.Pattern[str]]:
-    """For each tool, a pattern of the object nouns (and their :data:`NOUN_SYNONYMS`) that name it alone among
-    ``nouns`` (each tool's :func:`~._claim_words.object_nouns`); tools with none are left out."""
+    """For each tool, a pattern of the object nouns (and their `NOUN_SYNONYMS`) that name it alone among
+    ``nouns`` (each tool's `object_nouns`); tools with none are left out."""
     forms: dict[str, set[str]] = {}
     for tool, own in nouns.items():
         words = {f for noun in own for f in _noun_forms(noun, verbs)}
@@ -104,7 +104,7 @@ def request_nouns(nouns: Mapping[str, frozenset[str]], verbs: frozenset[str]) ->
 
 def read_request(text: str, triggers: Triggers, nouns: Mapping[str, re.Pattern[str]]) -> Request:
     """The actions a user message asks for ("Book the 8:05.", "Can you refund it?", "I want to cancel"): none when
-    it speaks of one as done ("I booked it", "it got cancelled"); by the objects it names (:func:`request_nouns`)
+    it speaks of one as done ("I booked it", "it got cancelled"); by the objects it names (`request_nouns`)
     when it names no action, in sentences that are not questions about a state ("Is my plan OK?")."""
     asked: set[str] = set()
     for mention in find_mentions(text, triggers):

@@ -1,4 +1,4 @@
-"""Multi-word ways of claiming an action, for the synonym table of :mod:`._claim_words`: phrasal verbs whose
+"""Multi-word ways of claiming an action, for the synonym table of `_claim_words`: phrasal verbs whose
 particle may stand after the object ("fired the report off"), a verb with a recipient ("got you a table", "put
 you on the 6:40 flight", "dropped Maria a note"), and a result state that says the action happened ("Dana now has
 edit access", "v4.1 is live", "moved 12 files to the trash", "Omar was added to the Finance group").

@@ -8,7 +8,7 @@ at commas (not the comma of ``$2,500``), semicolons, dashes and the words that s
 1. A clause mentions an action when one of its triggers matches (a word or stem matched at the start of a word,
    case-insensitively; or a regular expression as given). A clause with no trigger but a completion word and a
    pronoun (``it went through``, ``it's done``) mentions the action mentioned last before it in the same message.
-   Where a synonym (a :class:`Word` marked so) and another tool's stronger trigger match the same words, the
+   Where a synonym (a `Word` marked so) and another tool's stronger trigger match the same words, the
    stronger one mentions them, unless the synonym's match is longer and contains the other ("sent $2,000").
    A message that mentions no action at all but says something is done (``Done!``, ``All set``, ``it went
    through``, ``is confirmed``, a one-word ``Sent!``) mentions the one action the user's message before it asked
@@ -32,7 +32,7 @@ at commas (not the comma of ``$2,500``), semicolons, dashes and the words that s
    before it in the sentence that mentions no action does ("All three orders — 1101, 1102 and 1103 — have been
    cancelled"; not "All set — ...").
 
-Everything here is pure text processing (no LangChain); :class:`~langchain_trajectory.evaluators.claims.
+Everything here is pure text processing (no LangChain); `
 ClaimedActionEvaluator` decides, from the calls, which claims are supported.
 """
 
@@ -496,8 +496,8 @@ def find_mentions(
 
     Args:
         text: An assistant message's text.
-        triggers: For each tool, the compiled triggers that mention its action (:func:`compile_trigger`), or
-            :class:`Word` s marking the synonyms.
+        triggers: For each tool, the compiled triggers that mention its action (`compile_trigger`), or
+            `Word` s marking the synonyms.
         evidence: Whether the conversation already reports the tool's action as a fact (a result of another tool,
             or the user, saying so): a passive claim of it is then ``reported``.
         requested: The action the user's message before ``text`` asked for (``_claim_context.read_request``): when

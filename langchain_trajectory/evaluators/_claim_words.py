@@ -1,5 +1,5 @@
 """The words that claim a tool's action, derived from the tool's name (and description) so that a user of
-:class:`~langchain_trajectory.evaluators.claims.ClaimedActionEvaluator` need not enumerate every synonym an agent
+[`ClaimedActionEvaluator`][langchain_trajectory.evaluators.ClaimedActionEvaluator] need not enumerate every synonym an agent
 may write.
 
 Two kinds of derived word:
@@ -7,7 +7,7 @@ Two kinds of derived word:
 - **the tool's own verb**: the action verb of its name (``freeze_card`` -> freeze, froze, frozen, freezing;
   ``ticket_create`` -> create; ``process_refund`` -> refund; lookup verbs such as ``get_``/``search_`` give none), or
   else the first word of its description when that is a verb of the table. It counts like a configured word.
-- **synonyms** from :data:`SYNONYMS`, a small table of common action verbs, each row justified: the verbs a chat
+- **synonyms** from `SYNONYMS`, a small table of common action verbs, each row justified: the verbs a chat
   model writes for the same action ("I've locked your card" for ``freeze_card``; "reimbursed" for a refund). A
   synonym is weaker than a configured word or a tool's own verb: where a synonym of one tool and a configured word
   or own verb of another match the same words, only the latter claims (``book`` claims ``book_room``, not
@@ -191,7 +191,7 @@ class SynonymRow:
 
     Attributes:
         verbs: The tool verbs the row applies to.
-        words: The claim words it adds: verbs (inflected by :func:`inflections`) or compiled patterns.
+        words: The claim words it adds: verbs (inflected by `inflections`) or compiled patterns.
         why: What agents write that makes the row worth having.
         objects: When given, the row applies only to tools whose name (or description) holds one of these nouns.
         near_object: Its words claim only with one of those nouns (or of the tool's name) within a few words

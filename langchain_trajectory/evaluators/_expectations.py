@@ -1,12 +1,12 @@
 """Reading expectations from every input shape, and explaining their scores.
 
-:func:`read_expectation` recognises the expectation model wherever an expected trajectory may be given: an
-:class:`~langchain_trajectory.matching.expectations.Expectation` (or ``ExpectedCall`` items in a list), a dict
+`read_expectation` recognises the expectation model wherever an expected trajectory may be given: an
+[`Expectation`][langchain_trajectory.matching.Expectation] (or ``ExpectedCall`` items in a list), a dict
 written as one (``{"steps": ..., "forbidden": ..., "max_calls": ...}``, or wrapped as ``{"expectation": ...}``,
 e.g. a LangSmith example's reference outputs or a line of the CLI's expected file), and steps written as a list
 of lists of calls. Calls written as data inside steps (names, ``ToolCall`` objects, call dicts in any shape the
 reader accepts) keep the meaning they have in a plain list: that call, with the arguments it shows, or any
-arguments when it shows none (a bare name, a dict without ``args``; see :mod:`._open_calls`).
+arguments when it shows none (a bare name, a dict without ``args``; see `_open_calls`).
 """
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ def _validate(fields: Mapping[str, Any], what: str) -> Expectation:
 
 
 def read_expectation(value: Any, *, what: str = "expected") -> Expectation | None:
-    """``value`` as an :class:`Expectation` when it is written as one, else None (a plain list of calls, or a
+    """``value`` as an [`Expectation`][langchain_trajectory.matching.Expectation] when it is written as one, else None (a plain list of calls, or a
     trajectory, which the list modes read as they always have).
 
     Raises:
@@ -213,7 +213,7 @@ def turns_of(trajectory: Trajectory) -> tuple[list[ToolCall], list[list[int]]]:
     ``step`` field), else the assistant message that holds it; calls of one message with different ``step``
     values belong to different model steps (a simulated reply that took several tool rounds). An assistant
     message without calls is one model step with none. A message a graph node or middleware wrote (see
-    :func:`is_model_step`) is no model step, and a synthetic call (no model asked for it) belongs to none."""
+    `is_model_step`) is no model step, and a synthetic call (no model asked for it) belongs to none."""
     calls: list[ToolCall] = []
     turns: list[list[int]] = []
     for message in trajectory.assistant_messages():

@@ -8,9 +8,9 @@ a call of that tool with **any** arguments, under every argument matcher: in a p
 ``ToolCall``, a LangChain / OpenAI / Anthropic tool call, a message) is compared by the argument matcher, as
 agentevals and openevals compare full call dicts.
 
-The reading layer turns every written call into a :class:`~langchain_trajectory.ToolCall` (whose ``args`` is
-always a dict); :func:`mark_open_calls` then swaps the calls written without arguments for
-:class:`~langchain_trajectory.matching.calls.AnyArgsCall`, by position.
+The reading layer turns every written call into a [`ToolCall`][langchain_trajectory.trajectory.ToolCall] (whose ``args`` is
+always a dict); `mark_open_calls` then swaps the calls written without arguments for
+`AnyArgsCall`, by position.
 """
 
 from __future__ import annotations
@@ -133,7 +133,7 @@ def mark_open_trajectory(trajectory: Trajectory, value: Any) -> Trajectory:
 
 
 def written_calls(value: Any) -> Sequence[Any] | None:
-    """The written calls of ``value`` in reading order (see :func:`open_positions`), or None."""
+    """The written calls of ``value`` in reading order (see `open_positions`), or None."""
     return _flat(value)
 
 
@@ -150,7 +150,7 @@ def check_expected_call_keys(value: Any, what: str) -> None:
 
 def check_call_keys(call: Any, where: str) -> None:
     """Refuse one written expected call dict with a key no call or expectation item has (see
-    :func:`check_expected_call_keys`)."""
+    `check_expected_call_keys`)."""
     if isinstance(call, Mapping) and "role" not in call:
         try:
             check_keys(call, _EXPECTED_CALL_KEYS, "an expected call")

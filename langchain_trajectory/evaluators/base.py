@@ -1,7 +1,7 @@
 """The evaluator contract: one method holds the logic, three ways in.
 
-Every evaluator subclasses :class:`BaseEvaluator` and implements :meth:`BaseEvaluator.measure`, which receives one
-:class:`~langchain_trajectory.evaluators.context.EvaluationContext` and returns an :class:`EvalResult`; it may be a
+Every evaluator subclasses [`BaseEvaluator`][langchain_trajectory.evaluators.BaseEvaluator] and implements [`BaseEvaluator.measure`][langchain_trajectory.evaluators.BaseEvaluator.measure], which receives one
+[`EvaluationContext`][langchain_trajectory.evaluators.EvaluationContext] and returns an [`EvalResult`][langchain_trajectory.evaluators.EvalResult]; it may be a
 plain ``def`` or an ``async def`` (LLM judges), the base runs either from sync and async callers. The base then
 provides:
 
@@ -109,7 +109,7 @@ class EvalResult(BaseModel):
 
     def to_dict(self) -> Feedback:
         """The openevals/LangSmith feedback form ``{key, score, comment, metadata}``, also answering
-        ``["passed"]`` (see :class:`Feedback`)."""
+        ``["passed"]`` (see `Feedback`)."""
         return Feedback(
             {"key": self.key, "score": self.score, "comment": self.reason, "metadata": self.metadata},
             passed=self.passed,
@@ -125,9 +125,9 @@ class EvalResult(BaseModel):
 class BaseEvaluator(RunEvaluator):
     """Base class of every evaluator in the package.
 
-    Subclasses set :attr:`key` and :attr:`threshold` in their constructor (their configuration) and put their
-    logic in :meth:`measure`. Inputs are read once, here, into an
-    :class:`~langchain_trajectory.evaluators.context.EvaluationContext`, so every accepted shape works in every
+    Subclasses set `key` and `threshold` in their constructor (their configuration) and put their
+    logic in [`measure`][langchain_trajectory.evaluators.BaseEvaluator.measure]. Inputs are read once, here, into an
+    [`EvaluationContext`][langchain_trajectory.evaluators.EvaluationContext], so every accepted shape works in every
     calling style and bad input fails with a clear error before any logic runs.
 
     Attributes:
@@ -169,19 +169,19 @@ class BaseEvaluator(RunEvaluator):
 
         Args:
             ctx: The actual trajectory (``ctx.actual``, or ``ctx.actual_calls`` for the calls only), the
-                expectation as :meth:`read_expected` typed it (``ctx.expected``, None when not given), the
+                expectation as [`read_expected`][langchain_trajectory.evaluators.BaseEvaluator.read_expected] typed it (``ctx.expected``, None when not given), the
                 example's ``inputs``, the application's final ``state`` when known, and ``extra`` keywords.
 
         Returns:
-            An :class:`EvalResult` (build it with :meth:`result`). May be an ``async def``.
+            An [`EvalResult`][langchain_trajectory.evaluators.EvalResult] (build it with [`result`][langchain_trajectory.evaluators.BaseEvaluator.result]). May be an ``async def``.
         """
         raise NotImplementedError(f"{type(self).__name__} must implement measure(ctx)")
 
     # -- reading inputs ---------------------------------------------------------------------------------------
 
     def read_expected(self, value: Any) -> Any:
-        """Turn the expectation into what :meth:`measure` finds in ``ctx.expected``: by default a
-        :class:`~langchain_trajectory.Trajectory` (steps written as a list of lists become one assistant message
+        """Turn the expectation into what [`measure`][langchain_trajectory.evaluators.BaseEvaluator.measure] finds in ``ctx.expected``: by default a
+        [`Trajectory`][langchain_trajectory.trajectory.Trajectory] (steps written as a list of lists become one assistant message
         per step), or None for an evaluator that needs no expectation (its examples' reference outputs may hold
         anything, e.g. the final answer another evaluator checks, and must not fail it; the raw value stays in
         ``ctx.reference``)."""
@@ -208,7 +208,7 @@ class BaseEvaluator(RunEvaluator):
         state: Any = None,
         **extra: Any,
     ) -> EvaluationContext:
-        """The context :meth:`measure` receives for ``actual`` against ``expected``, with both sides read.
+        """The context [`measure`][langchain_trajectory.evaluators.BaseEvaluator.measure] receives for ``actual`` against ``expected``, with both sides read.
 
         Raises:
             TrajectoryInputError: when an input is missing or malformed (naming the element and field).
@@ -226,7 +226,7 @@ class BaseEvaluator(RunEvaluator):
         return ctx
 
     def result(self, score: float, reason: str, **metadata: Any) -> EvalResult:
-        """Build an :class:`EvalResult` for this evaluator (key, threshold and ``passed`` filled in)."""
+        """Build an [`EvalResult`][langchain_trajectory.evaluators.EvalResult] for this evaluator (key, threshold and ``passed`` filled in)."""
         score = min(1.0, max(0.0, float(score)))
         return EvalResult(
             key=self.key,
@@ -257,7 +257,7 @@ class BaseEvaluator(RunEvaluator):
         return result
 
     async def aevaluate(self, actual: Any, expected: Any = None, **context: Any) -> EvalResult:
-        """Async form of :meth:`evaluate`."""
+        """Async form of [`evaluate`][langchain_trajectory.evaluators.BaseEvaluator.evaluate]."""
         result = self.measure(self.context(actual, expected, **context))
         if inspect.isawaitable(result):
             return await result
@@ -278,7 +278,7 @@ class BaseEvaluator(RunEvaluator):
     ) -> EvalResult:
         """fastaiagent's call form: ``scorer.score(input="", output="", actual_trajectory=[...],
         expected_trajectory=[...])`` (or ``actual_steps=`` / ``expected_steps=``, ``actual_tool_calls=`` /
-        ``expected_tool_calls=``). Returns the :class:`EvalResult` (``.score``, ``.passed``, ``.reason``).
+        ``expected_tool_calls=``). Returns the [`EvalResult`][langchain_trajectory.evaluators.EvalResult] (``.score``, ``.passed``, ``.reason``).
 
         ``input`` becomes the evaluation's ``inputs``; ``output`` is the agent's final answer, kept in
         ``ctx.extra["output"]``.
@@ -304,10 +304,10 @@ class BaseEvaluator(RunEvaluator):
         **kwargs: Any,
     ) -> Feedback:
         """openevals-style call: ``{key, score, comment, metadata}`` for ``outputs`` vs ``reference_outputs``
-        (also answering ``["passed"]``, see :class:`Feedback`).
+        (also answering ``["passed"]``, see `Feedback`).
 
         ``langsmith.evaluate`` and LangSmith's pytest plugin accept this as it is. Inside a
-        ``@pytest.mark.langsmith`` test the feedback (and any :meth:`extra_feedback`) is also logged to the test
+        ``@pytest.mark.langsmith`` test the feedback (and any [`extra_feedback`][langchain_trajectory.evaluators.BaseEvaluator.extra_feedback]) is also logged to the test
         case, as openevals evaluators do; elsewhere nothing is logged.
         """
         result = self.evaluate(outputs, reference_outputs, inputs=inputs, **kwargs)
@@ -331,7 +331,7 @@ class BaseEvaluator(RunEvaluator):
     async def aevaluate_run(
         self, run: Run, example: Example | None = None, evaluator_run_id: uuid.UUID | None = None
     ) -> EvaluationResult | EvaluationResults:
-        """Async form of :meth:`evaluate_run`."""
+        """Async form of [`evaluate_run`][langchain_trajectory.evaluators.BaseEvaluator.evaluate_run]."""
         with self._traced(run, example, evaluator_run_id) as traced:
             actual, expected, inputs = self._from_run(run, example)
             result = traced(await self.aevaluate(actual, expected, inputs=inputs))
@@ -442,7 +442,7 @@ def _one_of(side: str, *values: Any) -> Any:
 
 def _adapt_legacy_score(cls: type[BaseEvaluator]) -> None:
     """Let a subclass written against the earlier contract (``score(self, actual, expected, **context)`` or an
-    ``async def ascore``) keep working: its method becomes :meth:`~BaseEvaluator.measure`, with a warning."""
+    ``async def ascore``) keep working: its method becomes [`measure`][langchain_trajectory.evaluators.BaseEvaluator.measure], with a warning."""
     if "measure" in cls.__dict__:
         return
     legacy = cls.__dict__.get("ascore") or cls.__dict__.get("score")

@@ -4,7 +4,7 @@ An agent that tells the user "I've booked your flight" or "refund issued" when n
 passes every judge that reads only the transcript's tone. This evaluator reads each assistant message for claims of
 actions (the words that claim each tool are given), and checks every claim against the calls that succeeded in the
 conversation up to that message: deterministically first (the rules are in
-:mod:`langchain_trajectory.evaluators._claim_text`), with an optional LLM judge deciding only the sentences the rules
+`langchain_trajectory.evaluators._claim_text`), with an optional LLM judge deciding only the sentences the rules
 leave ambiguous.
 """
 
@@ -201,7 +201,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
     an action (one of its tool's words) and says it was done ("I've refunded", "refund issued", "you're booked",
     "✅ Booking confirmed") is a **claim**; one that negates it, speaks of the future, offers, asks, states a rule
     or reports what someone else did is not (the rules are listed in
-    :mod:`langchain_trajectory.evaluators._claim_text`). A message that names no action but answers a request for
+    `langchain_trajectory.evaluators._claim_text`). A message that names no action but answers a request for
     one ("Book the 8:05." / "Done!", "It went through", "Your flight is confirmed") claims the requested one.
 
     A tool's **words** are those configured in ``actions``, plus (``derive=True``, the default) the action verb of

@@ -1,7 +1,7 @@
-"""The one object every evaluator's logic receives: :class:`EvaluationContext`.
+"""The one object every evaluator's logic receives: [`EvaluationContext`][langchain_trajectory.evaluators.EvaluationContext].
 
 Whatever way an evaluation starts (``evaluate(actual, expected)``, the openevals-style ``__call__``, LangSmith's
-``evaluate_run``, per-turn evaluation, a simulation's checks), the evaluator's :meth:`measure` method gets one
+``evaluate_run``, per-turn evaluation, a simulation's checks), the evaluator's `measure` method gets one
 context holding the actual trajectory, the evaluator's typed expectation, the example's inputs, the application's
 final state when it is known, and any further keyword context.
 """
@@ -20,10 +20,10 @@ _UNSET: Any = object()
 
 
 class EvaluationContext:
-    """What an evaluator's :meth:`~langchain_trajectory.BaseEvaluator.measure` receives.
+    """What an evaluator's [`measure`][langchain_trajectory.evaluators.BaseEvaluator.measure] receives.
 
     The actual side is read from the caller's input once, on first use, in the form asked for: ``actual`` (a
-    :class:`~langchain_trajectory.Trajectory`) or ``actual_calls`` (its tool calls only, which is cheaper to read
+    [`Trajectory`][langchain_trajectory.trajectory.Trajectory]) or ``actual_calls`` (its tool calls only, which is cheaper to read
     from a long message list). Both describe the same calls.
 
     Attributes:
@@ -31,9 +31,9 @@ class EvaluationContext:
         actual_calls: The actual tool calls, flattened in order.
         actual_sequence: The actual calls with the steps (model turns) that group them.
         expected: The expectation as the evaluator reads it (see the evaluator's ``read_expected``): a
-            :class:`~langchain_trajectory.Trajectory` for most evaluators, a step count for
-            :class:`~langchain_trajectory.StepEfficiency`, the expected calls and their steps for
-            :class:`~langchain_trajectory.ToolTrajectoryEvaluator`; None when no expectation was given.
+            [`Trajectory`][langchain_trajectory.trajectory.Trajectory] for most evaluators, a step count for
+            [`StepEfficiency`][langchain_trajectory.evaluators.StepEfficiency], the expected calls and their steps for
+            [`ToolTrajectoryEvaluator`][langchain_trajectory.evaluators.ToolTrajectoryEvaluator]; None when no expectation was given.
         reference: The expectation exactly as it was given (e.g. a LangSmith example's outputs), or None.
         inputs: The example's inputs (LangSmith) or the ``inputs=`` passed to the evaluation, else None.
         state: The application's final state (a JSON-safe dict) when known (simulations, graph apps), else None.

@@ -1,10 +1,10 @@
 """GraphTrajectoryEvaluator: the nodes a LangGraph thread went through, against the expected ones.
 
-The graph trajectory (:class:`~langchain_trajectory.capture.graph.GraphTrajectory`, from checkpoint history or a
+The graph trajectory ([`GraphTrajectory`][langchain_trajectory.graph_trajectory.GraphTrajectory], from checkpoint history or a
 recorder) is read as a sequence of *node calls*: one call per node run, named by its path (``inner:inner_1`` for
 a node of subgraph ``inner``), with an ``__interrupt__`` marker after each node that stopped at an interrupt, and
 ``__start__`` tasks left out unless asked for. Those calls are scored exactly like tool calls: the seven modes of
-:class:`~langchain_trajectory.evaluators.trajectory_match.ToolTrajectoryEvaluator` and the expectation model
+[`ToolTrajectoryEvaluator`][langchain_trajectory.evaluators.ToolTrajectoryEvaluator] and the expectation model
 (nodes as calls; with ``updates=True`` each node's state update is its arguments). Nodes that ran in one superstep
 ran in parallel, so by default the ordered modes accept them in any order.
 
@@ -36,7 +36,7 @@ class GraphTrajectoryEvaluator(ToolTrajectoryEvaluator):
     """Deterministic match of a graph trajectory's node path, in one of the seven modes.
 
     Args:
-        mode: As for :class:`~langchain_trajectory.evaluators.trajectory_match.ToolTrajectoryEvaluator`.
+        mode: As for [`ToolTrajectoryEvaluator`][langchain_trajectory.evaluators.ToolTrajectoryEvaluator].
         updates: Give each node call its state update as arguments, so expected nodes can constrain them
             (``Expect.call("router", args={"route": "billing"})``); otherwise node calls have no arguments.
         include_start: Keep the ``__start__`` tasks (the input) as calls, as agentevals lists them.

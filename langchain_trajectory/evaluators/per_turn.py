@@ -1,9 +1,9 @@
 """Per-turn evaluation of a multi-turn conversation: one result per turn, plus an aggregate.
 
 A turn is an *exchange* by default (a user message and everything the agent did to answer it, across all its
-model steps: :meth:`~langchain_trajectory.Trajectory.tool_calls_by_exchange`), so a captured run and a simulated
+model steps: [`tool_calls_by_exchange`][langchain_trajectory.trajectory.Trajectory.tool_calls_by_exchange]), so a captured run and a simulated
 conversation are cut the same way; ``by="message"`` cuts at every assistant message instead
-(:meth:`~langchain_trajectory.Trajectory.tool_calls_by_turn`). Each turn is evaluated against the expectation
+([`tool_calls_by_turn`][langchain_trajectory.trajectory.Trajectory.tool_calls_by_turn]). Each turn is evaluated against the expectation
 for that turn with any evaluator of the package, and the turn scores are aggregated by their mean or minimum.
 Conversations driven by an LLM user rarely have exactly the turns a test expects: missing turns and extra turns
 are scored, not refused.
@@ -33,12 +33,12 @@ TurnUnit = Literal["exchange", "message"]
 
 
 class TurnResults(BaseModel):
-    """The outcome of :func:`evaluate_by_turn`.
+    """The outcome of [`evaluate_by_turn`][langchain_trajectory.evaluators.evaluate_by_turn].
 
     Attributes:
-        turns: One entry per turn, in order: the turn's :class:`EvalResult` (a missing turn's result scores 0 with
+        turns: One entry per turn, in order: the turn's [`EvalResult`][langchain_trajectory.evaluators.EvalResult] (a missing turn's result scores 0 with
             ``metadata["missing_turn"]``; an extra turn's carries ``metadata["extra_turn"]``), or an
-            :class:`~langchain_trajectory.errors.EvaluatorFailure` when the evaluator raised on that turn (the other
+            [`EvaluatorFailure`][langchain_trajectory.errors.EvaluatorFailure] when the evaluator raised on that turn (the other
             turns are still evaluated).
         aggregate: The turns' scores combined (``mean`` or ``min``) into one result under the evaluator's key and
             threshold, an errored turn counting as 0 (the reason says so); its metadata holds ``turn_scores``
@@ -98,7 +98,7 @@ def evaluate_by_turn(
         aggregate: ``mean`` (average of the turn scores) or ``min`` (the worst turn). A conversation with no
             turn and no expectation aggregates to 1.0 (nothing was wrong).
         by: ``exchange`` (default): a turn is a user message and everything done to answer it
-            (:meth:`~langchain_trajectory.Trajectory.tool_calls_by_exchange`); ``message``: a turn is one
+            ([`tool_calls_by_exchange`][langchain_trajectory.trajectory.Trajectory.tool_calls_by_exchange]); ``message``: a turn is one
             assistant message (one model step in a captured run).
         **context: Passed to every evaluation (e.g. ``tools=[...]`` for validity).
 
@@ -141,7 +141,7 @@ async def aevaluate_by_turn(
     by: TurnUnit = "exchange",
     **context: Any,
 ) -> TurnResults:
-    """Async form of :func:`evaluate_by_turn`: the turns are evaluated concurrently (useful for LLM judges)."""
+    """Async form of [`evaluate_by_turn`][langchain_trajectory.evaluators.evaluate_by_turn]: the turns are evaluated concurrently (useful for LLM judges)."""
     plan = _plan(trajectory, expected_by_turn, evaluator, aggregate, by)
 
     async def one(turn: _Turn) -> EvalResult | EvaluatorFailure:

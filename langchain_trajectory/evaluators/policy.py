@@ -1,6 +1,6 @@
 """ToolPolicyEvaluator: did the agent stay inside its tool policy? No reference needed.
 
-A :class:`~langchain_trajectory.matching.expectations.Policy` lists what must never happen: forbidden call
+A [`Policy`][langchain_trajectory.matching.Policy] lists what must never happen: forbidden call
 patterns, an allow list and a deny list of tool names, and budgets (calls in total, per tool, per model step;
 model steps). The score is 1.0 when nothing is violated and 0.0 otherwise; the reason names every violation and
 the calls involved.
@@ -28,7 +28,7 @@ __all__ = ["ToolPolicyEvaluator"]
 
 def _agent_turns(trajectory: Trajectory, agent: str) -> tuple[list[ToolCall], list[list[int]]]:
     """The calls of one agent (``metadata["agent"]``, as the recorder sets it) and its model steps: the
-    assistant messages a chat model wrote for it (:func:`is_model_step`). Synthetic calls (a supervisor's
+    assistant messages a chat model wrote for it (`is_model_step`). Synthetic calls (a supervisor's
     hand-back, written by its node: no model asked for them) are no agent's own."""
     calls: list[ToolCall] = []
     turns: list[list[int]] = []
@@ -53,7 +53,7 @@ class ToolPolicyEvaluator(BaseEvaluator):
     """Checks a trajectory (or one agent's part of it) against a tool policy, without a reference.
 
     Args:
-        policy: A :class:`~langchain_trajectory.matching.expectations.Policy` (``Expect.policy(...)``), its dict
+        policy: A [`Policy`][langchain_trajectory.matching.Policy] (``Expect.policy(...)``), its dict
             form, or None to give the fields below as keywords.
         agent: Check only the calls of this agent (calls whose ``metadata["agent"]`` is this name, as the
             recorder records them for ``create_agent(name=...)`` agents, supervisors and swarms) and the model

@@ -1,7 +1,7 @@
 """Named evaluators that are match modes in disguise: presets of the modes table, with the seeds' names, call
 forms, reasons and metadata.
 
-A :class:`Preset` says which row (or rows) of :mod:`langchain_trajectory.matching.modes` scores an evaluator, how
+A `Preset` says which row (or rows) of `langchain_trajectory.matching.modes` scores an evaluator, how
 arguments compare, whether it compares calls or the distinct tool names, and what an empty expectation scores when
 that differs from the mode's. The evaluator aligns the calls as the mode says (a longest common subsequence for an
 ordered mode, a maximum matching otherwise), counts, and asks the table:
@@ -9,9 +9,9 @@ ordered mode, a maximum matching otherwise), counts, and asks the table:
 =============================================  =================================  ==========  ================
 evaluator                                      mode                               arguments   nothing expected
 =============================================  =================================  ==========  ================
-:class:`PathCorrectness`                       ``in_order``                       ignored     1.0 (the mode's)
-:class:`ToolCallCorrectness`                   ``recall``                         compared    1.0
-:class:`ToolUsageAccuracy`                     ``recall`` over distinct names     ignored     1.0
+[`PathCorrectness`][langchain_trajectory.evaluators.PathCorrectness]                       ``in_order``                       ignored     1.0 (the mode's)
+[`ToolCallCorrectness`][langchain_trajectory.evaluators.ToolCallCorrectness]                   ``recall``                         compared    1.0
+[`ToolUsageAccuracy`][langchain_trajectory.evaluators.ToolUsageAccuracy]                     ``recall`` over distinct names     ignored     1.0
 ``ToolCorrectnessEvaluator("names_only")``     F1 of ``precision`` and ``recall``  ignored     F1's (1.0 iff no
                                                over distinct names                            call)
 ``ToolCorrectnessEvaluator("names_and_args")``  F1 of ``precision`` and ``recall``  compared    F1's

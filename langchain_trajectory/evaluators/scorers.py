@@ -1,15 +1,15 @@
 """The trajectory scorers of fastaiagent, as evaluators: which tools, how many steps, which path, how many loops.
 
 Five small evaluators with fastaiagent's semantics on tool *names* (``ToolCallCorrectness`` alone also compares
-arguments). Three of them are match modes in disguise and live in :mod:`langchain_trajectory.evaluators.presets`
+arguments). Three of them are match modes in disguise and live in `langchain_trajectory.evaluators.presets`
 (``ToolUsageAccuracy``, ``PathCorrectness``, ``ToolCallCorrectness``; taking them from here still works, with a
 ``DeprecationWarning``); ``StepEfficiency`` and ``CycleEfficiency`` are here:
 
-* :class:`ToolUsageAccuracy`: share of the distinct expected tool names that the agent used at least once;
-* :class:`StepEfficiency`: ``min(expected_steps / actual_steps, 1)``, from step counts or trajectories;
-* :class:`PathCorrectness`: longest common subsequence of names divided by the number of expected calls;
-* :class:`CycleEfficiency`: ``1 - consecutive repeats / number of calls`` (needs no expectation);
-* :class:`ToolCallCorrectness`: recall of expected calls under name-and-argument matching, with an optimal
+* [`ToolUsageAccuracy`][langchain_trajectory.evaluators.ToolUsageAccuracy]: share of the distinct expected tool names that the agent used at least once;
+* [`StepEfficiency`][langchain_trajectory.evaluators.StepEfficiency]: ``min(expected_steps / actual_steps, 1)``, from step counts or trajectories;
+* [`PathCorrectness`][langchain_trajectory.evaluators.PathCorrectness]: longest common subsequence of names divided by the number of expected calls;
+* [`CycleEfficiency`][langchain_trajectory.evaluators.CycleEfficiency]: ``1 - consecutive repeats / number of calls`` (needs no expectation);
+* [`ToolCallCorrectness`][langchain_trajectory.evaluators.ToolCallCorrectness]: recall of expected calls under name-and-argument matching, with an optimal
   (maximum) matching and the package's typed argument equality.
 
 Each takes its inputs through the evaluator contract (direct call, openevals-style call, LangSmith run

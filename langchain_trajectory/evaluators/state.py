@@ -38,7 +38,7 @@ class StateEvaluator(BaseEvaluator):
         expected: A fixed expected state for every evaluation (then no per-example expectation is needed, and
             the evaluator can run as a simulation check); an ``expected=`` given to an evaluation wins.
         mode: ``superset``, ``exact`` or ``subset``.
-        keys: Per-path matchers (see :class:`~langchain_trajectory.matching.ArgumentMatcher`).
+        keys: Per-path matchers (see [`ArgumentMatcher`][langchain_trajectory.matching.ArgumentMatcher]).
         trim: Ignore surrounding whitespace in string values.
         case_insensitive: Compare string values case-insensitively.
         key: Feedback key (default ``state``).

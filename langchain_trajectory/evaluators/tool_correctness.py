@@ -1,4 +1,4 @@
-"""Moved: ``ToolCorrectnessEvaluator`` and ``f1_score`` live in :mod:`langchain_trajectory.evaluators.presets`
+"""Moved: ``ToolCorrectnessEvaluator`` and ``f1_score`` live in `langchain_trajectory.evaluators.presets`
 (taking them from here still works, with a ``DeprecationWarning``)."""
 
 from __future__ import annotations

@@ -14,14 +14,14 @@ Two calls match when their names are equal and the tool's argument matcher accep
 ``recall``     ``M / |E|`` (``E`` empty: 1.0 iff ``A`` empty)
 =============  =================================================================================================
 
-The modes are the rows of one table, :mod:`langchain_trajectory.matching.modes` (a mode registered there is taken
+The modes are the rows of one table, `langchain_trajectory.matching.modes` (a mode registered there is taken
 here by name too). Both lists empty scores 1.0 in every mode. agentevals/openevals' names are accepted: ``strict``, ``subset`` and
 ``superset`` mean the same here, and ``unordered`` is ``any_order`` with threshold 1.0.
 
 The expectation may also be written with the expectation model
-(:class:`~langchain_trajectory.matching.expectations.Expectation`, e.g. ``Expect.steps(...)``, or its dict form):
+([`Expectation`][langchain_trajectory.matching.Expectation], e.g. ``Expect.steps(...)``, or its dict form):
 ordered steps of unordered items, optional and repeated calls, alternatives, forbidden calls and budgets. It is
-scored by the same seven modes over *units* (see :mod:`langchain_trajectory.matching.expectations`); a plain list
+scored by the same seven modes over *units* (see `langchain_trajectory.matching.expectations`); a plain list
 is its special case and scores exactly as above. Steps written as a list of lists are read as the model too, so
 they always score as steps (in every mode), never flattened.
 """
@@ -75,7 +75,7 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         mode: ``strict``, ``in_order``, ``any_order``, ``superset``, ``subset``, ``precision`` or ``recall``;
             agentevals' ``unordered`` is accepted as ``any_order`` with threshold 1.0.
         argument_matcher: How arguments compare by default: an
-            :class:`~langchain_trajectory.matching.ArgumentMatcher`, a mode string (``exact``, ``ignore``,
+            [`ArgumentMatcher`][langchain_trajectory.matching.ArgumentMatcher], a mode string (``exact``, ``ignore``,
             ``superset``, ``subset``; *actual* is the superset, as in agentevals, the reverse of Dokimos' naming),
             a list of keys to compare, or a callable ``(actual_args, expected_args) -> bool``.
         tool_matchers: Per-tool overrides ``{tool_name: matcher spec}``.

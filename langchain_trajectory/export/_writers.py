@@ -1,9 +1,9 @@
-"""WRITERS: the one table of trace formats the package writes, and :func:`write_traces` over it.
+"""WRITERS: the one table of trace formats the package writes, and [`write_traces`][langchain_trajectory.export.write_traces] over it.
 
 Each writer turns trajectories into the text of a file: ``otlp`` / ``openinference``, one OTLP JSON document (a
 trace per trajectory); ``atif``, one ATIF document, or JSON Lines with one per trajectory when there are several;
-``jsonl``, one :meth:`Trajectory.to_json` per line (what ``langchain-trajectory evaluate`` reads by default). A new
-format is one :class:`Writer` row (:func:`register_writer`).
+``jsonl``, one [`Trajectory.to_json`][langchain_trajectory.trajectory.Trajectory.to_json] per line (what ``langchain-trajectory evaluate`` reads by default). A new
+format is one [`Writer`][langchain_trajectory.export.Writer] row ([`register_writer`][langchain_trajectory.export.register_writer]).
 """
 
 from __future__ import annotations
@@ -74,7 +74,7 @@ def register_writer(writer: Writer) -> None:
 
 
 def write_traces(trajectories: Trajectory | Iterable[Trajectory], format: str) -> str:
-    """The text of a file holding ``trajectories`` in ``format`` (a name of :data:`WRITERS`).
+    """The text of a file holding ``trajectories`` in ``format`` (a name of [`WRITERS`][langchain_trajectory.export.WRITERS]).
 
     Raises:
         ValueError: for an unknown ``format``.

@@ -1,13 +1,13 @@
 """Trajectories as ATIF documents (the Agent Trajectory Interchange Format, harbor RFC 0001).
 
-One document per trajectory, ``schema_version`` :data:`ATIF_VERSION`: a step per message (``system``, ``user``,
+One document per trajectory, ``schema_version`` [`ATIF_VERSION`][langchain_trajectory.export.ATIF_VERSION]: a step per message (``system``, ``user``,
 ``agent``), each assistant message's calls as the step's ``tool_calls`` with their results as the step's
 ``observation`` (a failed call's error text as the content, marked ``extra.is_error``; a result that is not text
 as compact JSON, marked ``extra.result_encoding = "json"``), each call's and message's metadata as ``extra``, and
 the trajectory's metadata (and scenario) as the document's ``extra``. ATIF requires a ``tool_call_id``: a call
 without one gets ``call_<step>_<index>`` with ``extra.synthetic_id`` set, and a repeated id within a step is made
 unique the same way (``extra.original_id`` keeps it), so results always correlate. The documents validate against
-the ``atif`` package's models, and :func:`langchain_trajectory.reading.trajectories_from_atif` reads them back into
+the ``atif`` package's models, and [`langchain_trajectory.reading.trajectories_from_atif`][langchain_trajectory.reading.trajectories_from_atif] reads them back into
 the same messages and calls.
 
 Imports nothing of the package but the data model.

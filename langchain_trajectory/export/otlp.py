@@ -2,7 +2,7 @@
 
 ``{"resourceSpans": [{"resource": {"attributes": [service.name]}, "scopeSpans": [{"scope", "spans": [...]}]}]}``
 with hex ids, typed attribute values (``stringValue``, ``intValue`` as a string, ...) and nanosecond times as
-strings, as the OTLP/JSON encoding prescribes. The spans are those of :mod:`langchain_trajectory.export.spans`.
+strings, as the OTLP/JSON encoding prescribes. The spans are those of `langchain_trajectory.export.spans`.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def to_otlp_json(
         service_name: The resource's ``service.name``.
 
     Returns:
-        The document, ready for ``json.dump``; :func:`langchain_trajectory.reading.trajectories_from_otel` (or
+        The document, ready for ``json.dump``; [`langchain_trajectory.reading.trajectories_from_otel`][langchain_trajectory.reading.trajectories_from_otel] (or
         ``trajectories_from_openinference``) reads it back into the same calls, ids, arguments, results and errors.
     """
     items = [trajectories] if isinstance(trajectories, Trajectory) else list(trajectories)

@@ -1,6 +1,6 @@
 """Emit trajectories as real OpenTelemetry spans through ``opentelemetry-sdk`` (the ``otel`` extra).
 
-The spans are those of :mod:`langchain_trajectory.export.spans`, started and ended through the OpenTelemetry
+The spans are those of `langchain_trajectory.export.spans`, started and ended through the OpenTelemetry
 tracing API with their times, ids left to the SDK (so they join whatever trace context the SDK is configured with)
 and parents kept. Any processor and exporter the tracer provider has (OTLP to Phoenix or Jaeger, a file, memory)
 receives them.

@@ -15,7 +15,7 @@ LangGraph node is ``langgraph.node`` (GenAI) or ``langgraph_node`` in the metada
 recorded ones when every turn and call has them, else one microsecond apart from a fixed epoch, in conversation
 order, so readers order the spans as the conversation went. Ids are derived from the trajectory (a trace read
 from OpenTelemetry keeps its trace id), so writing the same trajectory twice gives the same spans. Reading the
-spans back (:mod:`langchain_trajectory.reading.traces.otel`, :mod:`langchain_trajectory.reading.traces.openinference`) gives the
+spans back (`langchain_trajectory.reading.traces.otel`, `langchain_trajectory.reading.traces.openinference`) gives the
 same messages and calls: names, order, ids, arguments, results and errors.
 
 Imports nothing of the package but the data model.

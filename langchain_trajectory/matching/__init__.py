@@ -1,16 +1,16 @@
 """Pure matching algorithms for tool-call trajectories (no LangChain imports).
 
-* :func:`values_equal`: typed, tolerant equality of argument values;
-* :class:`ArgumentMatcher` (modes ``exact``, ``ignore``, ``superset``, ``subset``) and per-key matchers
-  (:class:`AnyValue`, :class:`Regex`, :class:`Approx`, :class:`Equal`, any callable);
-* :func:`keyed` (:class:`KeyedPredicate`): a callable argument matcher with a key, so calls are bucketed before
+* [`values_equal`][langchain_trajectory.matching.values_equal]: typed, tolerant equality of argument values;
+* [`ArgumentMatcher`][langchain_trajectory.matching.ArgumentMatcher] (modes ``exact``, ``ignore``, ``superset``, ``subset``) and per-key matchers
+  ([`AnyValue`][langchain_trajectory.matching.AnyValue], [`Regex`][langchain_trajectory.matching.Regex], [`Approx`][langchain_trajectory.matching.Approx], [`Equal`][langchain_trajectory.matching.Equal], any callable);
+* `keyed` ([`KeyedPredicate`][langchain_trajectory.matching.KeyedPredicate]): a callable argument matcher with a key, so calls are bucketed before
   the predicate runs;
-* :class:`CallMatcher`: names equal and the tool's argument matcher accepts ``(actual_args, expected_args)``;
-* :func:`match_calls`: a maximum one-to-one pairing (Hopcroft–Karp, linear-time bucketing for equivalences);
-* :func:`lcs_calls`: the longest common subsequence under call matching;
-* the expectation model (:class:`Expectation`, :class:`Expect`, :class:`ExpectedCall`, :class:`CallPattern`,
-  :class:`Policy`) with :func:`score_expectation` and :func:`check_policy`;
-* the raw algorithms :func:`maximum_bipartite_matching` and :func:`longest_common_subsequence`.
+* [`CallMatcher`][langchain_trajectory.matching.CallMatcher]: names equal and the tool's argument matcher accepts ``(actual_args, expected_args)``;
+* [`match_calls`][langchain_trajectory.matching.match_calls]: a maximum one-to-one pairing (Hopcroft–Karp, linear-time bucketing for equivalences);
+* [`lcs_calls`][langchain_trajectory.matching.lcs_calls]: the longest common subsequence under call matching;
+* the expectation model ([`Expectation`][langchain_trajectory.matching.Expectation], [`Expect`][langchain_trajectory.matching.Expect], [`ExpectedCall`][langchain_trajectory.matching.ExpectedCall], [`CallPattern`][langchain_trajectory.matching.CallPattern],
+  [`Policy`][langchain_trajectory.matching.Policy]) with [`score_expectation`][langchain_trajectory.matching.score_expectation] and [`check_policy`][langchain_trajectory.matching.check_policy];
+* the raw algorithms [`maximum_bipartite_matching`][langchain_trajectory.matching.maximum_bipartite_matching] and [`longest_common_subsequence`][langchain_trajectory.matching.longest_common_subsequence].
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Per-key argument matchers written as JSON inside an expectation's ``args``: ``{"$regex": "..."}``,
-``{"$approx": 3.0, "abs": 0.1}``, ``{"$any": true}``; read into :class:`KeyMatcher` objects and written back."""
+``{"$approx": 3.0, "abs": 0.1}``, ``{"$any": true}``; read into [`KeyMatcher`][langchain_trajectory.matching.KeyMatcher] objects and written back."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def _key_matcher_to_json(matcher: KeyMatcher, where: str) -> dict[str, Any]:
 
 
 def read_args_value(value: Any, where: str) -> Any:
-    """``$``-matchers read as :class:`KeyMatcher` objects, recursively; other values as they are."""
+    """``$``-matchers read as [`KeyMatcher`][langchain_trajectory.matching.KeyMatcher] objects, recursively; other values as they are."""
     if isinstance(value, KeyMatcher):
         if isinstance(value, Approx) and value.value is None:
             raise ValueError(f"{where}: Approx inside args needs value=... (the target to compare with)")

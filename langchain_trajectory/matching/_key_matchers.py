@@ -1,7 +1,7 @@
-"""Per-key argument matchers (:class:`AnyValue`, :class:`Equal`, :class:`Regex`, :class:`Approx`, or any callable)
-and the dot-paths they sit at; :class:`~langchain_trajectory.matching.arguments.ArgumentMatcher` hands them the
-values at their paths. Public through :mod:`langchain_trajectory.matching.arguments` and
-:mod:`langchain_trajectory.matching`."""
+"""Per-key argument matchers ([`AnyValue`][langchain_trajectory.matching.AnyValue], [`Equal`][langchain_trajectory.matching.Equal], [`Regex`][langchain_trajectory.matching.Regex], [`Approx`][langchain_trajectory.matching.Approx], or any callable)
+and the dot-paths they sit at; [`ArgumentMatcher`][langchain_trajectory.matching.ArgumentMatcher] hands them the
+values at their paths. Public through `langchain_trajectory.matching.arguments` and
+[`langchain_trajectory.matching`][langchain_trajectory.matching]."""
 
 from __future__ import annotations
 
@@ -23,11 +23,11 @@ Path = tuple[str, ...]
 class KeyMatcher:
     """A matcher for the value at one argument path.
 
-    Subclasses implement :meth:`check`, returning None when the values match or a short explanation when
-    they do not. Absent values are handled before :meth:`check` is called: a path absent on both sides
+    Subclasses implement [`check`][langchain_trajectory.matching.KeyMatcher.check], returning None when the values match or a short explanation when
+    they do not. Absent values are handled before [`check`][langchain_trajectory.matching.KeyMatcher.check] is called: a path absent on both sides
     matches; a path absent from the actual arguments fails; a path absent from the expected arguments fails
-    unless the matcher does not need an expected value (:attr:`needs_expected` is False, as for
-    :class:`AnyValue`, :class:`Regex` and an :class:`Approx` with a fixed ``value``).
+    unless the matcher does not need an expected value ([`needs_expected`][langchain_trajectory.matching.KeyMatcher.needs_expected] is False, as for
+    [`AnyValue`][langchain_trajectory.matching.AnyValue], [`Regex`][langchain_trajectory.matching.Regex] and an [`Approx`][langchain_trajectory.matching.Approx] with a fixed ``value``).
     """
 
     needs_expected: bool = True
@@ -53,7 +53,7 @@ class AnyValue(KeyMatcher):
 
 
 class Equal(KeyMatcher):
-    """Tolerant typed equality (:func:`values_equal`), with its own ``trim`` / ``case_insensitive``."""
+    """Tolerant typed equality ([`values_equal`][langchain_trajectory.matching.values_equal]), with its own ``trim`` / ``case_insensitive``."""
 
     def __init__(self, *, trim: bool = False, case_insensitive: bool = False) -> None:
         self.trim = trim

@@ -1,7 +1,7 @@
 """The two alignment algorithms: maximum bipartite matching (Hopcroft–Karp) and longest common subsequence.
 
 Both are pure functions over indices, so they can be tested against brute force on their own; the call-level
-wrappers live in :mod:`langchain_trajectory.matching.calls`.
+wrappers live in `langchain_trajectory.matching.calls`.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def maximum_bipartite_matching(adjacency: Sequence[Sequence[int]], n_right: int)
 
 
 def hopcroft_karp(adjacency: Sequence[Sequence[int]], n_right: int) -> list[tuple[int, int]]:
-    """:func:`maximum_bipartite_matching` without checking the neighbour indices (for callers that built
+    """[`maximum_bipartite_matching`][langchain_trajectory.matching.maximum_bipartite_matching] without checking the neighbour indices (for callers that built
     ``adjacency`` themselves)."""
     n_left = len(adjacency)
     match_left = [-1] * n_left

@@ -1,20 +1,20 @@
 """Assignments with capacities, and order-aware alignment of a sequence with ordered groups.
 
-The expectation model (:mod:`langchain_trajectory.matching.expectations`) pairs actual calls (the *sequence*, left
+The expectation model (`langchain_trajectory.matching.expectations`) pairs actual calls (the *sequence*, left
 side) with expected items (right side). An item may take several calls (its capacity: ``max`` repetitions), of
 which its first ``min`` are *required*. Three problems are solved here, all exactly:
 
-* :func:`prioritized_assignment`: as many required units as possible, and then as many calls as possible;
+* `prioritized_assignment`: as many required units as possible, and then as many calls as possible;
   both maxima are reached by one assignment (Mendelsohn–Dulmage), found by augmenting first under the required
   capacities and then under the full ones (augmenting paths never unassign a call or lower an item's load);
-* :func:`ordered_windows`: items come in ordered groups (steps); the calls paired with group ``t`` must all come
+* `ordered_windows`: items come in ordered groups (steps); the calls paired with group ``t`` must all come
   before those paired with group ``t + 1``. The most required units over such alignments, by a dynamic program
   over windows of the sequence (the in-order modes);
-* :func:`exact_windows`: whether the whole sequence splits into consecutive windows, one per group, each window's
+* `exact_windows`: whether the whole sequence splits into consecutive windows, one per group, each window's
   calls all taken by its group's items and every required unit met (strict mode).
 
-With every capacity 1 :func:`ordered_windows` is the classic grouped alignment (singleton groups: the longest
-common subsequence), kept as :func:`grouped_alignment`.
+With every capacity 1 `ordered_windows` is the classic grouped alignment (singleton groups: the longest
+common subsequence), kept as `grouped_alignment`.
 """
 
 from __future__ import annotations
@@ -37,13 +37,13 @@ __all__ = [
 class Assignment:
     """Left vertices (calls) assigned to right vertices (items) under per-item capacities.
 
-    It only grows: :meth:`add` finds an augmenting path (breadth first, iterative) that places one more left
+    It only grows: `add` finds an augmenting path (breadth first, iterative) that places one more left
     vertex, moving others along the path; no assigned vertex is ever unassigned and no item's load decreases.
 
     Args:
         adjacency: ``adjacency[left]`` lists the items that left vertex may take (tried in that order).
         capacity: ``capacity[item]``: how many left vertices the item may take (may be raised later, never
-            lowered, with :meth:`raise_capacity`).
+            lowered, with `raise_capacity`).
     """
 
     __slots__ = ("adjacency", "at", "capacity", "load", "members")
@@ -169,7 +169,7 @@ def ordered_windows(
 
     Args:
         n: Length of the sequence (elements ``0 .. n-1``).
-        rows: Per group, in order, which of its items each element may take (:data:`Rows`).
+        rows: Per group, in order, which of its items each element may take (`Rows`).
         required: Required units per item id (an item with 0 never counts).
 
     Returns:
@@ -189,7 +189,7 @@ def ordered_windows(
 def _extend_by_group(
     best: list[int], group_rows_: Rows, required: Sequence[int], n: int
 ) -> tuple[list[int], list[int]]:
-    """One step of :func:`ordered_windows`: from ``best`` over the groups so far, the best with the next group
+    """One step of `ordered_windows`: from ``best`` over the groups so far, the best with the next group
     too, and for each end the start of that group's window (-1: the same as for ``end - 1``)."""
     adjacency = {s: [m for m in row if required[m] > 0] for s, row in group_rows_.items()}
     total = sum(required[m] for m in {m for row in adjacency.values() for m in row})
@@ -246,7 +246,7 @@ def exact_windows(
 
     Args:
         n: Length of the sequence.
-        rows: Per group, which of its items each element may take (:data:`Rows`).
+        rows: Per group, which of its items each element may take (`Rows`).
         required_per_group: The required units of each group's items, summed (a group of only optional items
             may take an empty window).
         required: Required units per item id.

@@ -1,6 +1,6 @@
 """Argument matchers: when do a call's actual arguments satisfy the expected ones?
 
-Every matcher is called as ``matcher(actual_args, expected_args) -> bool``. :class:`ArgumentMatcher` has four
+Every matcher is called as ``matcher(actual_args, expected_args) -> bool``. [`ArgumentMatcher`][langchain_trajectory.matching.ArgumentMatcher] has four
 modes; *actual* is the superset in ``superset`` and the subset in ``subset`` (as in LangChain's
 agentevals/openevals; Dokimos names the two the other way round):
 
@@ -9,10 +9,10 @@ agentevals/openevals; Dokimos names the two the other way round):
 * ``superset``: the actual arguments hold every expected key with an equal value; extra actual keys are fine;
 * ``subset``: every actual key is expected, with an equal value; expected keys may be omitted.
 
-Values compare with :func:`~langchain_trajectory.matching.values.values_equal`. ``recursive=True`` applies
+Values compare with [`values_equal`][langchain_trajectory.matching.values_equal]. ``recursive=True`` applies
 the superset/subset rule inside nested dicts (and dicts inside lists, position by position) instead of
-requiring nested values to be exactly equal. Per-key matchers (:class:`AnyValue`, :class:`Regex`,
-:class:`Approx`, :class:`Equal`, or any callable ``(actual_value, expected_value) -> bool``) take over the
+requiring nested values to be exactly equal. Per-key matchers ([`AnyValue`][langchain_trajectory.matching.AnyValue], [`Regex`][langchain_trajectory.matching.Regex],
+[`Approx`][langchain_trajectory.matching.Approx], [`Equal`][langchain_trajectory.matching.Equal], or any callable ``(actual_value, expected_value) -> bool``) take over the
 comparison at a dot-path such as ``"city"`` or ``"items.0.sku"`` (list indices are path segments, ``*`` matches
 any key or index).
 """
@@ -83,7 +83,7 @@ class ArgumentMatcher:
         case_insensitive: Compare string values case-insensitively.
         recursive: Apply superset/subset inside nested dicts instead of requiring exact nested values.
         keys: Per-key matchers by dot-path (``"items.0.sku"``; ``*`` matches any key or index): a
-            :class:`KeyMatcher`, ``"any"``, or a callable ``(actual_value, expected_value) -> bool``. A path with
+            [`KeyMatcher`][langchain_trajectory.matching.KeyMatcher], ``"any"``, or a callable ``(actual_value, expected_value) -> bool``. A path with
             a matcher is compared by it alone, in every mode (in ``ignore`` mode only such paths are compared).
 
     Raises:
@@ -141,7 +141,7 @@ class ArgumentMatcher:
     @property
     def is_equivalence(self) -> bool:
         """True when the matcher is an equivalence relation (``exact`` or ``ignore`` without per-key
-        matchers), so calls can be bucketed by :meth:`canonical_key` instead of compared pairwise."""
+        matchers), so calls can be bucketed by [`canonical_key`][langchain_trajectory.matching.ArgumentMatcher.canonical_key] instead of compared pairwise."""
         return self.mode in ("exact", "ignore") and not self.keys
 
     def canonical_key(self, args: Any) -> Hashable | None:
@@ -300,7 +300,7 @@ class ArgumentMatcher:
     def _descend(self, a: Any, e: Any, path: Path, mode: str, diffs: list[str] | None) -> bool:
         """Compare only the per-key matchers at or below ``path`` (``ignore`` mode, and subtrees one side
         lacks). JSON text is read as the container it holds; a side without a keyed path (absent, or not a
-        container on the way) gives :data:`MISSING` for it, which its matcher judges."""
+        container on the way) gives [`MISSING`][langchain_trajectory.matching.MISSING] for it, which its matcher judges."""
         km = self._key_at(path) if path else None
         if km is not None:
             return self._check_key(km, a, e, path, mode, diffs)
@@ -343,7 +343,7 @@ class ArgumentMatcher:
         self, a: Mapping[str, Any], e: Mapping[str, Any], path: Path, mode: str, diffs: list[str] | None
     ) -> bool:
         """Compare two dicts at ``path`` in ``exact``, ``superset`` or ``subset`` mode (``ignore`` goes through
-        :meth:`_descend`)."""
+        `_descend`)."""
         child_mode = mode if self.recursive else "exact"
         ok = True
         for k in self._dict_keys(a, e, path, mode):
@@ -414,7 +414,7 @@ def _as_container(value: Any) -> Any:
 
 
 def _child(value: Any, segment: str) -> Any:
-    """The value at one path segment below ``value`` (a key, or a list index), or :data:`MISSING`."""
+    """The value at one path segment below ``value`` (a key, or a list index), or [`MISSING`][langchain_trajectory.matching.MISSING]."""
     if isinstance(value, Mapping):
         return value.get(segment, MISSING)
     if (
@@ -445,7 +445,7 @@ def as_argument_matcher(
 ) -> ArgumentMatcher | ArgumentsPredicate:
     """Turn a matcher spec into a matcher.
 
-    Accepts an :class:`ArgumentMatcher`; a mode string (``"exact"``, ``"ignore"``, ``"superset"``,
+    Accepts an [`ArgumentMatcher`][langchain_trajectory.matching.ArgumentMatcher]; a mode string (``"exact"``, ``"ignore"``, ``"superset"``,
     ``"subset"``); a list of dot-paths (only those keys are compared, each must be equal: openevals' form); or
     any callable ``(actual_args, expected_args) -> bool``, returned as it is.
 

@@ -1,7 +1,7 @@
 """Budgets on what a run used: tokens, cost, wall time and model calls, each failing with the step that crossed it.
 
 The model calls are the trajectory's model-call records (``Trajectory.model_calls()``, see
-:mod:`langchain_trajectory.usage`), in order; the running total after each one is compared with the budget, and
+[`langchain_trajectory.usage`][langchain_trajectory.usage]), in order; the running total after each one is compared with the budget, and
 the first call that takes it over is named: its model step (the index of its assistant message, as a tool call's
 ``step``), its model, and the tool calls that step issued. Wall time is measured from the first model or tool
 call's start; the first call (model or tool) whose end comes later than the budget allows is named.
@@ -27,7 +27,7 @@ BUDGET_FIELDS = ("max_tokens", "max_cost", "max_latency_s", "max_model_calls")
 
 
 def has_budgets(policy: Any) -> bool:
-    """Whether ``policy`` sets any of :data:`BUDGET_FIELDS`."""
+    """Whether ``policy`` sets any of `BUDGET_FIELDS`."""
     return any(getattr(policy, name, None) is not None for name in BUDGET_FIELDS)
 
 
@@ -50,7 +50,7 @@ def budget_violations(
     policy: Any, records: Sequence[Mapping[str, Any]], calls: Sequence[CallLike]
 ) -> list[tuple[str, str, tuple[int, ...]]]:
     """``(kind, message, tool-call indices)`` for every budget of ``policy`` the run went over (or that cannot be
-    checked), in the order of :data:`BUDGET_FIELDS`.
+    checked), in the order of `BUDGET_FIELDS`.
 
     Args:
         policy: Anything with the budget fields (and ``prices`` for ``max_cost``).

@@ -2,7 +2,7 @@
 
 Calls are duck-typed: anything with ``.name`` and ``.args`` (the package's ``ToolCall``, or a simple object). An
 expected call written without arguments (a bare tool name, a call dict with no ``args``) is an
-:class:`AnyArgsCall`: it accepts a call of its tool with any arguments, whatever the argument matcher.
+`AnyArgsCall`: it accepts a call of its tool with any arguments, whatever the argument matcher.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ class CallMatcher:
     ``(actual.args, expected.args)``.
 
     Args:
-        argument_matcher: The default argument matcher: an :class:`ArgumentMatcher`, a mode string, a list of
+        argument_matcher: The default argument matcher: an [`ArgumentMatcher`][langchain_trajectory.matching.ArgumentMatcher], a mode string, a list of
             keys, or a callable ``(actual_args, expected_args) -> bool``.
         tool_matchers: Per-tool overrides, ``{tool_name: matcher spec}``, taking precedence for that tool.
 
@@ -397,7 +397,7 @@ def match_calls(
 ) -> list[tuple[int, int]]:
     """A maximum one-to-one pairing of actual with expected calls.
 
-    Calls are grouped by name (only same-name calls can match under a :class:`CallMatcher`). Within a group,
+    Calls are grouped by name (only same-name calls can match under a [`CallMatcher`][langchain_trajectory.matching.CallMatcher]). Within a group,
     when the tool's argument matcher is an equivalence (``exact`` / ``ignore``), calls are bucketed by their
     canonical key and paired in order, in linear time; otherwise Hopcroft–Karp finds a maximum matching.
     A plain callable ``(actual_call, expected_call) -> bool`` is also accepted (then every pair is tested).

@@ -1,16 +1,16 @@
 """The expectation model: what a trajectory should contain, beyond one list of calls.
 
-An :class:`Expectation` is a sequence of **steps**; each step is an unordered group of **items**; each item is
-an :class:`ExpectedCall`: a call pattern (a tool name, a set of names or a regular expression, and arguments
+An [`Expectation`][langchain_trajectory.matching.Expectation] is a sequence of **steps**; each step is an unordered group of **items**; each item is
+an [`ExpectedCall`][langchain_trajectory.matching.ExpectedCall]: a call pattern (a tool name, a set of names or a regular expression, and arguments
 compared by the package's argument matchers), with repetition bounds ``min`` / ``max`` (``optional`` is
-``min=0``), or a set of alternatives (``any_of``). Beside the steps, a :class:`Policy` part holds what must never
+``min=0``), or a set of alternatives (``any_of``). Beside the steps, a [`Policy`][langchain_trajectory.matching.Policy] part holds what must never
 happen whatever the score: ``forbidden`` call patterns, ``allow`` / ``deny`` lists of tool names and budgets
 (calls in total, per tool, per model step; model steps; tokens, cost, wall time and model calls).
 
 Everything is a frozen pydantic model that round-trips through JSON (and so YAML): per-key matchers inside
 ``args`` are written ``{"$regex": "..."}``, ``{"$approx": 3.0, "abs": 0.1}`` and ``{"$any": true}``.
 
-Scoring (:func:`~langchain_trajectory.matching.scoring.score_expectation`) counts **units**: an item with ``min = m`` brings ``m`` required units (each
+Scoring ([`score_expectation`][langchain_trajectory.matching.score_expectation]) counts **units**: an item with ``min = m`` brings ``m`` required units (each
 required repetition counts once; optional items bring none) and takes at most ``max`` calls. An assignment gives
 each actual call to at most one item that accepts it; in the ordered modes the calls given to step ``t`` all come
 before those given to step ``t + 1`` (any order inside a step). With
@@ -34,7 +34,7 @@ the modes score, over the best assignment (one assignment maximises ``M_req`` an
 A plain list of calls is the special case where every item is one call with ``min = max = 1`` in its own step:
 ``R = |E|`` and ``M_req = U = M`` (or ``L``), and every formula is the list formula. Optional items never enter a
 denominator, and a call an optional item takes is never an extra, so matching one never lowers a score. Any
-policy violation (a forbidden or denied call, a budget exceeded; :mod:`langchain_trajectory.matching.policy`) makes
+policy violation (a forbidden or denied call, a budget exceeded; `langchain_trajectory.matching.policy`) makes
 the score 0.0, with its own reason.
 """
 
@@ -88,13 +88,13 @@ class CallPattern(BaseModel):
         args: The expected arguments, compared with an argument matcher called as ``matcher(actual_args, args)``.
             ``None`` (the default: a bare name, or a dict without ``args``) accepts any arguments, under every
             matcher, as a bare name does in a plain expected list; ``{}`` means "no arguments" to the matcher.
-            Values may be per-key matchers (:class:`Regex`, :class:`Approx` with ``value=``, :class:`AnyValue`;
+            Values may be per-key matchers ([`Regex`][langchain_trajectory.matching.Regex], [`Approx`][langchain_trajectory.matching.Approx] with ``value=``, [`AnyValue`][langchain_trajectory.matching.AnyValue];
             in JSON ``{"$regex": ...}``, ``{"$approx": x, "abs": ..., "rel": ...}``, ``{"$any": true}``).
         match: The argument mode (``exact``, ``ignore``, ``superset``, ``subset``). None: the evaluator's
             argument matcher for the call's tool (for expected items; forbidden patterns default to
             ``superset``, so a bare name forbids every call of that tool).
 
-    Accepted input shapes: a tool name, a :class:`~langchain_trajectory.trajectory.ToolCall`, or a dict with the
+    Accepted input shapes: a tool name, a [`ToolCall`][langchain_trajectory.trajectory.ToolCall], or a dict with the
     fields above (``arguments`` for ``args``, OpenAI's ``{"function": {"name", "arguments"}}`` form, arguments as
     a JSON string; a call's ``id``, ``type``, ``result``, ``error``, ``step`` and ``metadata`` are not part of a
     pattern and are ignored).
@@ -221,7 +221,7 @@ class ExpectedCall(CallPattern):
         max: Most calls the item takes (None: no limit); at least ``max(min, 1)``. Calls beyond ``max`` are
             extras.
 
-    Input: besides :class:`CallPattern`'s shapes, ``optional=True`` means ``min=0``.
+    Input: besides [`CallPattern`][langchain_trajectory.matching.CallPattern]'s shapes, ``optional=True`` means ``min=0``.
     """
 
     any_of: tuple[CallPattern, ...] | None = None
@@ -302,7 +302,7 @@ class ExpectedCall(CallPattern):
 
 
 def _plain_patterns(value: Any, where: str) -> Any:
-    """``value`` (a list of patterns) with any :class:`ExpectedCall` turned into its :class:`CallPattern`: bounds
+    """``value`` (a list of patterns) with any [`ExpectedCall`][langchain_trajectory.matching.ExpectedCall] turned into its [`CallPattern`][langchain_trajectory.matching.CallPattern]: bounds
     and alternatives have no meaning there, so they are an error rather than silently dropped."""
     if not isinstance(value, (list, tuple)):
         return value
@@ -360,7 +360,7 @@ class Policy(BaseModel):
 
     Each budget fails naming the model step (or tool call) that crossed it; one that cannot be checked (a model
     call without usage, a model without a price, nothing timed) fails too (see
-    :mod:`langchain_trajectory.matching.budgets`).
+    `langchain_trajectory.matching.budgets`).
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid", arbitrary_types_allowed=True)
@@ -434,7 +434,7 @@ class Policy(BaseModel):
 
 
 class Expectation(Policy):
-    """Ordered steps of unordered items, plus a :class:`Policy` (see the module doc for the scoring).
+    """Ordered steps of unordered items, plus a [`Policy`][langchain_trajectory.matching.Policy] (see the module doc for the scoring).
 
     Attributes:
         steps: The steps, in order. Each is a list of items; an item given alone is a one-item step.
@@ -522,7 +522,7 @@ class Expect:
     @staticmethod
     def any_of(*alternatives: Any, optional: bool = False) -> ExpectedCall:
         """An item accepting a call of any of ``alternatives`` (names, patterns, or ``Expect.call`` items without
-        bounds); chain bounds as for :meth:`call`."""
+        bounds); chain bounds as for [`call`][langchain_trajectory.matching.Expect.call]."""
         with _input_errors("Expect.any_of"):
             return _any_of(alternatives, optional)
 
@@ -540,7 +540,7 @@ class Expect:
 
     @staticmethod
     def policy(**fields: Any) -> Policy:
-        """A reference-free :class:`Policy`.
+        """A reference-free [`Policy`][langchain_trajectory.matching.Policy].
 
         Raises:
             TrajectoryInputError: for an unknown field (naming the nearest one) or a malformed value."""
@@ -568,7 +568,7 @@ def _any_of(alternatives: tuple[Any, ...], optional: bool) -> ExpectedCall:
 
 @contextmanager
 def _input_errors(what: str) -> Iterator[None]:
-    """A builder's validation errors as one :class:`TrajectoryInputError` naming each field."""
+    """A builder's validation errors as one [`TrajectoryInputError`][langchain_trajectory.errors.TrajectoryInputError] naming each field."""
     try:
         yield
     except ValidationError as exc:

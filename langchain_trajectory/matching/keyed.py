@@ -2,7 +2,7 @@
 
 A plain callable ``(actual_args, expected_args) -> bool`` is opaque, so matching must call it for every pair of
 same-name calls: ``n_actual x n_expected / tools`` calls (5,000 calls over 5 tools: 5 million). A
-:class:`KeyedPredicate` adds a *key*: two calls can match only when their keys are equal, so calls are bucketed
+[`KeyedPredicate`][langchain_trajectory.matching.KeyedPredicate] adds a *key*: two calls can match only when their keys are equal, so calls are bucketed
 by key first (one key per call) and the predicate runs only within a bucket::
 
     from langchain_trajectory.matching import keyed
@@ -13,7 +13,7 @@ by key first (one key per call) and the predicate runs only within a bucket::
 The verdict is defined as *keys equal and predicate true*, so bucketing never changes it (the tests check
 the bucketed matching against every pair tested): a key is part of the matcher, not a hint.
 
-* ``keys=[...]``: argument names whose values must be equal (:func:`~langchain_trajectory.matching.values_equal`;
+* ``keys=[...]``: argument names whose values must be equal ([`values_equal`][langchain_trajectory.matching.values_equal];
   a name absent on both sides counts as equal). A call whose value there has no canonical form (a string
   holding JSON, a value outside JSON's types) is compared with every call of its tool instead.
 * ``key=fn``: any function of the arguments returning a hashable value; equal values may match.
@@ -132,7 +132,7 @@ def keyed(
     key: Callable[[Any], Hashable] | None = None,
     keys: Sequence[str] | None = None,
 ) -> KeyedPredicate:
-    """A callable argument matcher with a key: see :class:`KeyedPredicate`."""
+    """A callable argument matcher with a key: see [`KeyedPredicate`][langchain_trajectory.matching.KeyedPredicate]."""
     return KeyedPredicate(predicate, key=key, keys=keys)
 
 

@@ -7,7 +7,7 @@ their unknown fields are read leniently (see DESIGN.md, "Reading real traffic").
 
 One exception keeps LangSmith datasets usable: the top level of an example's reference outputs may hold keys meant
 for other evaluators (``{"tool_calls": [...], "answer": "Paris"}``). There, a key is refused only when it is close to
-a key the package knows (:func:`nearest_key`), which catches every misspelling of one; everywhere below the top
+a key the package knows (`nearest_key`), which catches every misspelling of one; everywhere below the top
 level, and in a ``--expected`` line, every unknown key is refused.
 """
 

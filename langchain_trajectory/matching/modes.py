@@ -1,12 +1,12 @@
 """The match modes: one table, read by the list path and the expectation path.
 
-A mode is one row (:class:`MatchMode`): its name, whether calls are aligned in order, whether it asks for the exact
-ordered split (``strict``), its formula, and its score and numbers from the :class:`Counts` of a match. The list
-path (:class:`~langchain_trajectory.evaluators.trajectory_match.ToolTrajectoryEvaluator` over a plain expected list)
-and the expectation path (:func:`~langchain_trajectory.matching.scoring.score_expectation`) both align the calls as
+A mode is one row (`MatchMode`): its name, whether calls are aligned in order, whether it asks for the exact
+ordered split (``strict``), its formula, and its score and numbers from the `Counts` of a match. The list
+path ([`ToolTrajectoryEvaluator`][langchain_trajectory.evaluators.ToolTrajectoryEvaluator] over a plain expected list)
+and the expectation path ([`score_expectation`][langchain_trajectory.matching.score_expectation]) both align the calls as
 the row says (a longest common subsequence or ordered windows when ``ordered``, a maximum matching otherwise),
 count, and ask the row for the score. The named evaluators that are modes in disguise
-(:mod:`langchain_trajectory.evaluators.presets`) ask the same rows.
+(`langchain_trajectory.evaluators.presets`) ask the same rows.
 
 Counts (a plain list is the special case ``R = |E|``, ``M_req = U = M``, ``O = 0``):
 
@@ -27,7 +27,7 @@ mode           plain list                             expectation (units)
 ``recall``     ``M / |E|``                            ``M_req / R`` (``R = 0``: 1.0 iff ``U = |A|``)
 =============  =====================================  ===================================================
 
-Adding a mode is one :func:`register_mode` call (or one row below): the evaluators, the expectation model, the
+Adding a mode is one `register_mode` call (or one row below): the evaluators, the expectation model, the
 step judge and the command line take it by name from then on. Its score must be non-decreasing in ``M_req`` and
 ``U`` (the alignment maximises both), and both sides empty always scores 1.0 on the list path.
 """
@@ -298,7 +298,7 @@ def register_mode(mode: MatchMode, *, replace: bool = False) -> MatchMode:
 
     Raises:
         ValueError: for a name already taken (a built-in mode, an alias, or a registered mode without
-            ``replace``), or a row that is not a :class:`MatchMode`.
+            ``replace``), or a row that is not a `MatchMode`.
     """
     if not isinstance(mode, MatchMode):
         raise ValueError(f"register_mode takes a MatchMode, got {type(mode).__name__}")

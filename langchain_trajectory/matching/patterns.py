@@ -1,4 +1,4 @@
-"""Compiled call patterns: does a call satisfy a :class:`~langchain_trajectory.matching.expectations.CallPattern`?
+"""Compiled call patterns: does a call satisfy a [`CallPattern`][langchain_trajectory.matching.CallPattern]?
 
 A pattern's name test is the pattern's own; its argument test is built once per evaluation and tool name: the
 pattern's ``match`` mode with its per-key matchers, or else the evaluator's argument matcher for the tool joined

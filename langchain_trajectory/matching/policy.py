@@ -59,12 +59,12 @@ def check_policy(
     """Every violation of ``policy`` by ``calls``.
 
     Args:
-        policy: The policy (an :class:`Expectation` works too: its policy part is checked).
+        policy: The policy (an [`Expectation`][langchain_trajectory.matching.Expectation] works too: its policy part is checked).
         calls: The actual calls, in order.
         turns: The indices of the calls issued by each model step (assistant message), one list per step, empty
             steps included. None: one step holding every call (a bare list of calls).
         model_calls: The run's model-call records (``Trajectory.model_calls()``), for the budgets on tokens,
-            cost, wall time and model calls (see :mod:`~langchain_trajectory.matching.budgets`).
+            cost, wall time and model calls (see `budgets`).
 
     Returns:
         Violations in a fixed order: forbidden, denied, not allowed, then the budgets.

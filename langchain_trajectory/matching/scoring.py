@@ -1,5 +1,5 @@
-"""Scoring an expectation in a mode of the modes table (:mod:`langchain_trajectory.matching.modes`; the formulas
-are also in :mod:`langchain_trajectory.matching.expectations`), with the assignment that reproduces the score."""
+"""Scoring an expectation in a mode of the modes table (`langchain_trajectory.matching.modes`; the formulas
+are also in `langchain_trajectory.matching.expectations`), with the assignment that reproduces the score."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ class ExpectationOutcome:
         mode: The mode. score: The final score (0.0 when there is a violation). match_score: The score of the
             match alone. numbers: The formula's numbers as text.
         required: ``R``. required_met: ``M_req``. taken: ``U``. actual_count: ``|A|``.
-        items: One :class:`ItemOutcome` per item, in step order. extra: Actual calls no item took.
+        items: One [`ItemOutcome`][langchain_trajectory.matching.ItemOutcome] per item, in step order. extra: Actual calls no item took.
         violations: Policy violations. feasible: strict mode: whether the exact ordered split exists.
     """
 
@@ -80,7 +80,7 @@ class ExpectationOutcome:
 
     @property
     def missing(self) -> list[int]:
-        """Indices (into :attr:`items`) of the items whose required repetitions are not met."""
+        """Indices (into `items`) of the items whose required repetitions are not met."""
         return [k for k, outcome in enumerate(self.items) if not outcome.met]
 
 
@@ -98,9 +98,9 @@ def score_expectation(
     Args:
         calls: The actual calls, in order.
         expectation: What was expected.
-        mode: The name of a mode of the modes table (:mod:`langchain_trajectory.matching.modes`).
+        mode: The name of a mode of the modes table (`langchain_trajectory.matching.modes`).
         call_matcher: The evaluator's argument matchers, used by items whose ``match`` is None (default: exact).
-        turns: Calls per model step, for the step budgets (see :func:`check_policy`).
+        turns: Calls per model step, for the step budgets (see [`check_policy`][langchain_trajectory.matching.check_policy]).
         model_calls: The run's model-call records, for the budgets on tokens, cost, latency and model calls.
 
     Raises:

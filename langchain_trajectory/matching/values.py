@@ -11,8 +11,8 @@ The rules (shared by every argument matcher):
   text); a string that is not valid JSON is then simply unequal;
 * anything else falls back to ``==``.
 
-Values nested deeper than Python's stack allows are refused with :class:`TrajectoryInputError` (the data model
-stores at most :data:`~langchain_trajectory.trajectory.MAX_DEPTH` levels, far below that).
+Values nested deeper than Python's stack allows are refused with [`TrajectoryInputError`][langchain_trajectory.errors.TrajectoryInputError] (the data model
+stores at most [`MAX_DEPTH`][langchain_trajectory.trajectory.MAX_DEPTH] levels, far below that).
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def _is_number(value: Any) -> bool:
 
 
 def parse_json_container(value: str) -> Any:
-    """``value`` parsed as JSON when it holds an object or an array, else :data:`MISSING`."""
+    """``value`` parsed as JSON when it holds an object or an array, else [`MISSING`][langchain_trajectory.matching.MISSING]."""
     text = value.lstrip()
     if not text or text[0] not in "{[":
         return MISSING
@@ -135,7 +135,7 @@ def _both_nan(actual: Any, expected: Any) -> bool:
 
 
 def _equal_structured(actual: Any, expected: Any, trim: bool, case_insensitive: bool) -> bool:
-    """:func:`_equal` past the scalars: JSON text against a container, containers, and other values."""
+    """`_equal` past the scalars: JSON text against a container, containers, and other values."""
     if isinstance(actual, str) and isinstance(expected, (Mapping, list, tuple)):
         parsed = parse_json_container(actual)
         return parsed is not MISSING and _equal(parsed, expected, trim=trim, case_insensitive=case_insensitive)
@@ -159,7 +159,7 @@ def _equal_structured(actual: Any, expected: Any, trim: bool, case_insensitive: 
 
 
 def canonical_value(value: Any, *, trim: bool = False, case_insensitive: bool = False) -> Hashable | None:
-    """A hashable key such that two values have equal keys iff :func:`values_equal` says they are equal.
+    """A hashable key such that two values have equal keys iff [`values_equal`][langchain_trajectory.matching.values_equal] says they are equal.
 
     Returns None when no such key exists for ``value``: a string holding a JSON object or array (it equals a
     dict or list but not every string spelling that dict), or a value of a type outside JSON's.
@@ -228,7 +228,7 @@ def is_plain(args: Mapping[str, Any]) -> bool:
     """Whether every value of ``args`` is a ``str`` that opens with neither a JSON bracket nor whitespace, an
     ``int``, a ``float`` other than NaN, or ``None`` (exact types).
 
-    On such values :func:`values_equal` (without ``trim`` / ``case_insensitive``) is Python's own ``==``, so
+    On such values [`values_equal`][langchain_trajectory.matching.values_equal] (without ``trim`` / ``case_insensitive``) is Python's own ``==``, so
     two plain argument dicts can be compared, hashed and tested for containment by the interpreter's dict
     operations, in C, with the same verdicts. Nested, boolean, NaN and JSON-looking values are not plain.
     """

@@ -1,37 +1,37 @@
 """The one reader of every message and tool-call shape the package accepts.
 
 Capture, evaluators, simulation and the judges read their inputs through this package and nowhere else; it
-imports nothing of the package but the data model (:mod:`langchain_trajectory.trajectory`) and the errors.
+imports nothing of the package but the data model ([`langchain_trajectory.trajectory`][langchain_trajectory.trajectory]) and the errors.
 
-* :func:`to_trajectory`: any accepted shape -> :class:`~langchain_trajectory.Trajectory`;
-* :func:`to_tool_calls` / :func:`to_tool_call`: any accepted shape -> ``ToolCall`` objects;
-* :func:`trajectory_from_messages`: a message list or a LangGraph state -> a trajectory;
-* :func:`message_text` / :func:`tool_result_value`: message content and tool results as stored.
+* [`to_trajectory`][langchain_trajectory.reading.to_trajectory]: any accepted shape -> [`Trajectory`][langchain_trajectory.trajectory.Trajectory];
+* [`to_tool_calls`][langchain_trajectory.reading.to_tool_calls] / [`to_tool_call`][langchain_trajectory.reading.to_tool_call]: any accepted shape -> ``ToolCall`` objects;
+* [`trajectory_from_messages`][langchain_trajectory.capture.from_messages]: a message list or a LangGraph state -> a trajectory;
+* [`message_text`][langchain_trajectory.reading.message_text] / [`tool_result_value`][langchain_trajectory.reading.tool_result_value]: message content and tool results as stored.
 
-Modules, one per format: :mod:`.langchain` (message objects and chunks, serialized messages, standard content
-blocks, ``Command`` updates), :mod:`.openai` (chat dicts, legacy ``function_call``, tool messages without ids, and
-the dict shape the other formats share), :mod:`.anthropic` (``tool_use`` / ``tool_result`` blocks, Messages API
-dicts), :mod:`.google` (Gemini's server-side code execution blocks); :mod:`._calls` reads one tool call in any shape, :mod:`._content` content blocks, :mod:`._assemble` pairs
-results with calls and numbers steps, :mod:`.review` reads human review marks, :mod:`.steps` reads expectations
+Modules, one per format: `langchain` (message objects and chunks, serialized messages, standard content
+blocks, ``Command`` updates), `openai` (chat dicts, legacy ``function_call``, tool messages without ids, and
+the dict shape the other formats share), `anthropic` (``tool_use`` / ``tool_result`` blocks, Messages API
+dicts), `google` (Gemini's server-side code execution blocks); `_calls` reads one tool call in any shape, `_content` content blocks, `_assemble` pairs
+results with calls and numbers steps, `review` reads human review marks, `steps` reads expectations
 written as steps.
 
 Everything is read through one ordered table of formats, whole inputs and trace documents alike
-(:data:`FORMATS`, below): :func:`to_trajectory`, :func:`to_tool_calls` (so every evaluator) and
-:func:`read_traces` take the first format whose ``sniff`` accepts the input (:func:`read_traces` and
-:func:`detect_format` among the trace formats). A new format plugs in with :func:`register_format`
+([`FORMATS`][langchain_trajectory.reading.FORMATS], below): [`to_trajectory`][langchain_trajectory.reading.to_trajectory], [`to_tool_calls`][langchain_trajectory.reading.to_tool_calls] (so every evaluator) and
+[`read_traces`][langchain_trajectory.reading.read_traces] take the first format whose ``sniff`` accepts the input ([`read_traces`][langchain_trajectory.reading.read_traces] and
+[`detect_format`][langchain_trajectory.reading.detect_format] among the trace formats). A new format plugs in with [`register_format`][langchain_trajectory.reading.register_format]
 (``before="tool_call"`` when its documents are dicts a tool-call or message reader would otherwise claim), a new
-content-block type with :func:`~langchain_trajectory.reading._content.register_blocks`.
+content-block type with `register_blocks`.
 
-Trace formats (:mod:`.traces`, one module each; see the block at the end):
+Trace formats (`traces`, one module each; see the block at the end):
 
-* :func:`read_traces`: a trace file (or its parsed content) in any trace format, as trajectories;
-* :func:`trajectories_from_otel`: OpenTelemetry spans following the GenAI semantic conventions;
-* :func:`trajectories_from_openinference`: OpenTelemetry spans following OpenInference (Phoenix, Arize);
-* :func:`trajectories_from_atif`: ATIF documents;
-* :func:`detect_format`: which of these (or LangSmith runs, read by
-  :func:`langchain_trajectory.capture.trajectories_from_langsmith`) a document is;
-* :func:`spans_from` / :func:`span_trees`: spans of any container (OTLP JSON, span JSON, SDK spans) and their
-  trees; :func:`merge_sessions`: the trajectories of one conversation joined.
+* [`read_traces`][langchain_trajectory.reading.read_traces]: a trace file (or its parsed content) in any trace format, as trajectories;
+* [`trajectories_from_otel`][langchain_trajectory.reading.trajectories_from_otel]: OpenTelemetry spans following the GenAI semantic conventions;
+* [`trajectories_from_openinference`][langchain_trajectory.reading.trajectories_from_openinference]: OpenTelemetry spans following OpenInference (Phoenix, Arize);
+* [`trajectories_from_atif`][langchain_trajectory.reading.trajectories_from_atif]: ATIF documents;
+* [`detect_format`][langchain_trajectory.reading.detect_format]: which of these (or LangSmith runs, read by
+  [`langchain_trajectory.capture.trajectories_from_langsmith`][langchain_trajectory.capture.trajectories_from_langsmith]) a document is;
+* [`spans_from`][langchain_trajectory.reading.spans_from] / [`span_trees`][langchain_trajectory.reading.span_trees]: spans of any container (OTLP JSON, span JSON, SDK spans) and their
+  trees; [`merge_sessions`][langchain_trajectory.reading.merge_sessions]: the trajectories of one conversation joined.
 """
 
 from __future__ import annotations

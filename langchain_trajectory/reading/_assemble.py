@@ -1,7 +1,7 @@
 """Messages of any form -> one conversation: each tool result paired with its call, each call's step numbered.
 
-Each message is read by its format's reader (:data:`~langchain_trajectory.reading._messages.MESSAGE_FORMATS`)
-into a :class:`~langchain_trajectory.reading._messages.MessageView`:
+Each message is read by its format's reader ([`MESSAGE_FORMATS`][langchain_trajectory.reading.MESSAGE_FORMATS])
+into a [`MessageView`][langchain_trajectory.reading.MessageView]:
 role, text, tool calls, tool results. Results arrive after their calls and the models are frozen, so calls are
 kept as fields until every message is read:
 
@@ -50,7 +50,7 @@ def read_conversation(messages: Any) -> list[Entry]:
 
 
 def read_conversation_calls(messages: Any) -> list[dict[str, Any]]:
-    """The fields of every call of the conversation, in order, read as :func:`read_conversation` reads them
+    """The fields of every call of the conversation, in order, read as `read_conversation` reads them
     (results attached, steps numbered), without keeping the messages.
 
     Raises:
@@ -172,7 +172,7 @@ class _Pairing:
     def orphan_call(self, answer: Result) -> dict[str, Any] | None:
         """The fields of the call a result with an id and a tool ``name`` answers when no message issued it,
         with no arguments (they are unknown) and no step; None when the result answers an issued call, or
-        has no id or name (then :meth:`attach` says what is wrong)."""
+        has no id or name (then `attach` says what is wrong)."""
         call_id, name = answer["tool_call_id"], answer["name"]
         if not call_id or not isinstance(call_id, str) or not isinstance(name, str) or not name.strip():
             return None
@@ -277,7 +277,7 @@ class _Pairing:
 
 def _reviewed(target: dict[str, Any], answer: Result, content: Any) -> Any:
     """The result's content without a human reviewer's decision, which goes on the call's metadata (where
-    LangChain's HITL middleware marks it, see :mod:`.review`). An edit never switches tools: another call's edit
+    LangChain's HITL middleware marks it, see `review`). An edit never switches tools: another call's edit
     notice quoted in this result (an agent used as a tool repeating what its own tool said) is part of the
     result, not its review."""
     review, reviewed = read_review(answer["additional_kwargs"], content, answer["error"])

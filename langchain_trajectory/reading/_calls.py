@@ -3,7 +3,7 @@
 Shapes (the keys name them):
 
 * ours and LangChain's: ``{"name", "args", "id", "type": "tool_call"}`` (plus ``result``, ``error``, ``step``,
-  ``metadata``, as :meth:`ToolCall.model_dump` writes them);
+  ``metadata``, as `ToolCall.model_dump` writes them);
 * OpenAI chat: ``{"id", "type": "function", "function": {"name", "arguments": "<JSON>"}}``, and the legacy
   ``function_call`` ``{"name", "arguments"}``;
 * OpenAI Responses: ``{"type": "function_call", "call_id", "name", "arguments"}``;
@@ -134,7 +134,7 @@ _scan_json = json.scanner.make_scanner(_DECODER)  # type: ignore[arg-type]
 
 
 def decode_json(text: str) -> Any:
-    """``json.loads(text)``, with objects decoded as :class:`FrozenDict`, without json's Python wrapper layers when
+    """``json.loads(text)``, with objects decoded as [`FrozenDict`][langchain_trajectory.trajectory.FrozenDict], without json's Python wrapper layers when
     ``text`` is one bare JSON value (the usual form of a model's arguments).
 
     Raises:
@@ -208,7 +208,7 @@ def call_fields(value: Any, where: str) -> dict[str, Any]:
     in ``ToolCall``'s field order.
 
     Every field is checked here against ``ToolCall``'s schema, so the model can be built without validating
-    again (see :func:`~langchain_trajectory.trajectory._checked_tool_call`).
+    again (see `_checked_tool_call`).
 
     Raises:
         TrajectoryInputError: naming ``where`` and the field that is wrong or unknown.
@@ -321,7 +321,7 @@ def _checked_name(name: Any, where: str) -> str:
 def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any] | None:
     """The fields of the usual OpenAI call, ``{"id", "type": "function", "function": {"name", "arguments"}}``
     with a JSON object string for arguments and a string id, read in one go (the hot path of every evaluator
-    fed OpenAI-style messages); None for anything else, which :func:`call_fields` then reads in full."""
+    fed OpenAI-style messages); None for anything else, which `call_fields` then reads in full."""
     function = value.get("function")
     if type(function) is not dict or not function.keys() <= _FUNCTION_KEYS:
         return None

@@ -3,7 +3,7 @@
 Reading builds a few objects per attribute of every span; each few hundred allocations CPython's collector runs,
 and its older generations walk everything alive, the whole parsed document included, though reading creates
 no reference cycles worth collecting. Measured on 10,000 spans (``bench/traces.py``), the collector took 35-45 %
-of ``read_traces``. :func:`collection_paused` turns it off for the duration (reentrant, thread-safe: it is on
+of ``read_traces``. `collection_paused` turns it off for the duration (reentrant, thread-safe: it is on
 again when the outermost reader returns, if it was on before) and then hands what was allocated meanwhile to the
 oldest generation, so that no single collection walks it all on the way out (that alone cost a third of the
 gain); whatever cyclic garbage reading leaves is collected by the collector's next full run.

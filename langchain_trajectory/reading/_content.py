@@ -1,7 +1,7 @@
 """Message content: a string, or a list of content blocks, read into text, tool calls and tool results.
 
-Every block type the package knows is in one table, filled from the format modules (:mod:`.anthropic`,
-:mod:`.langchain`, :mod:`.openai`) by :mod:`langchain_trajectory.reading` when it is imported. A block is read as
+Every block type the package knows is in one table, filled from the format modules (`anthropic`,
+`langchain`, `openai`) by [`langchain_trajectory.reading`][langchain_trajectory.reading] when it is imported. A block is read as
 text, as a tool call, as a tool result, or deliberately skipped (images, audio, reasoning: content that is
 neither text nor a tool call). A block of a type the table does not know is text when it holds only a ``text``
 string, skipped when it holds nothing that looks like a tool call, and an error when it does: a tool call is
@@ -74,7 +74,7 @@ def result(
     artifact: Any = None,
     additional_kwargs: Any = None,
 ) -> Result:
-    """A tool result to pair with its call (see :data:`Result`)."""
+    """A tool result to pair with its call (see `Result`)."""
     return {
         "tool_call_id": call_id,
         "name": name,
@@ -178,7 +178,7 @@ def answer_in_order(
 
 
 def read_block(block: Any, where: str) -> Read:
-    """Read one content block (see :func:`read_content`)."""
+    """Read one content block (see `read_content`)."""
     if not isinstance(block, Mapping):
         raise TrajectoryInputError(f"{where}: expected a string or a dict, got {type_name(block)}")
     kind = block.get("type")
@@ -225,12 +225,12 @@ _TEXT_READERS: set[BlockReader] = {text_block}
 
 
 def register_text_reader(reader: BlockReader) -> None:
-    """Mark ``reader`` as one that reads its blocks as text (what :func:`tolerant_text` reads)."""
+    """Mark ``reader`` as one that reads its blocks as text (what `tolerant_text` reads)."""
     _TEXT_READERS.add(reader)
 
 
 def tolerant_text(content: Any) -> str:
-    """Message content as text, never failing (capture's reading): for content :func:`message_text` reads, the
+    """Message content as text, never failing (capture's reading): for content [`message_text`][langchain_trajectory.reading.message_text] reads, the
     same text; for content it refuses, the text of each block that can be read on its own (a block that cannot
     be read is left out, never shown as its raw JSON). Only text blocks are read: a tool-call block is never
     text, so it is not parsed here (capture reads the calls once, elsewhere)."""
@@ -293,7 +293,7 @@ signatures): never kept in a trajectory, so never shown in a transcript or repor
 
 
 def without_secrets(value: Any) -> Any:
-    """``value`` (a provider's result content) without the :data:`SECRET_KEYS` of any dict inside it; the value
+    """``value`` (a provider's result content) without the `SECRET_KEYS` of any dict inside it; the value
     itself when it holds none."""
     if isinstance(value, Mapping):
         if not SECRET_KEYS.isdisjoint(value.keys()) or any(isinstance(v, Mapping | list) for v in value.values()):

@@ -1,8 +1,8 @@
 """Whole inputs -> the data model: the built-in readers of the registry, and the functions that dispatch to it.
 
-:func:`to_trajectory` and :func:`to_tool_calls` refuse ``None`` (a missing trajectory is an error, never an
+[`to_trajectory`][langchain_trajectory.reading.to_trajectory] and [`to_tool_calls`][langchain_trajectory.reading.to_tool_calls] refuse ``None`` (a missing trajectory is an error, never an
 empty one that passes) and a bare string (far more often a final answer than a one-call trajectory), then hand the
-input to the first format of :data:`~langchain_trajectory.reading._registry.FORMATS` whose sniff accepts it.
+input to the first format of [`FORMATS`][langchain_trajectory.reading.FORMATS] whose sniff accepts it.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def to_tool_calls(value: Any, *, what: str = "trajectory") -> list[ToolCall]:
     """Read any accepted shape as a flat, ordered list of tool calls.
 
     A list of messages contributes the tool calls of its assistant messages (without building the messages); a
-    list of tool calls is read element by element; a ``Trajectory`` gives :meth:`Trajectory.tool_calls`.
+    list of tool calls is read element by element; a ``Trajectory`` gives [`Trajectory.tool_calls`][langchain_trajectory.trajectory.Trajectory.tool_calls].
 
     Args:
         value: The input.
@@ -69,10 +69,10 @@ def to_tool_calls(value: Any, *, what: str = "trajectory") -> list[ToolCall]:
 
 
 def to_trajectory(value: Any, *, what: str = "trajectory") -> Trajectory:
-    """Read any accepted shape as a :class:`Trajectory`.
+    """Read any accepted shape as a [`Trajectory`][langchain_trajectory.trajectory.Trajectory].
 
     A list of messages (LangChain, OpenAI, Anthropic, ``Message``) keeps the conversation; a list of tool calls
-    becomes one assistant message carrying them; JSON text produced by :meth:`Trajectory.to_json` is parsed.
+    becomes one assistant message carrying them; JSON text produced by [`Trajectory.to_json`][langchain_trajectory.trajectory.Trajectory.to_json] is parsed.
 
     Raises:
         TrajectoryInputError: for ``None``, an unsupported shape, or a malformed element.
@@ -87,7 +87,7 @@ def to_trajectory(value: Any, *, what: str = "trajectory") -> Trajectory:
 def trajectory_from_messages(
     messages: Any, *, scenario: str = "", metadata: Mapping[str, Any] | None = None
 ) -> Trajectory:
-    """Build a :class:`Trajectory` from messages of any form (LangChain messages and chunks, OpenAI and Anthropic
+    """Build a [`Trajectory`][langchain_trajectory.trajectory.Trajectory] from messages of any form (LangChain messages and chunks, OpenAI and Anthropic
     message dicts, serialized LangChain messages, ``Message`` objects), or a dict holding ``messages`` (a
     LangGraph state).
 
@@ -160,7 +160,7 @@ def _format(value: Any, what: str) -> Format:
 
 
 def _conversation_calls(messages: Any, what: str) -> list[ToolCall]:
-    """The tool calls of a message list, as :func:`trajectory_from_messages` reads them, without building the
+    """The tool calls of a message list, as [`trajectory_from_messages`][langchain_trajectory.capture.from_messages] reads them, without building the
     messages (what the trajectory-match evaluators need, on their hot path)."""
     return [_checked_tool_call(fields) for fields in read_conversation_calls(messages)]
 
@@ -199,7 +199,7 @@ _WRAPPER_DEPTH = 32
 
 def _wrapped(value: Mapping[str, Any], what: str) -> Any:
     """What the wrapper holds (read again by the caller), after checking the chain of wrappers it starts is at
-    most :data:`_WRAPPER_DEPTH` deep (reading it level by level would otherwise exhaust the stack)."""
+    most `_WRAPPER_DEPTH` deep (reading it level by level would otherwise exhaust the stack)."""
     inner: Any = value
     for _ in range(_WRAPPER_DEPTH):
         inner = next((inner[k] for k in WRAPPER_KEYS if k in inner), None)

@@ -1,10 +1,10 @@
 """MESSAGE_FORMATS: the open table of message shapes, and the frozen view every message is read into.
 
-Each provider module (:mod:`.langchain`, :mod:`.openai`, ...) lists its message formats in a ``MESSAGE_FORMATS``
-tuple, which :mod:`langchain_trajectory.reading` registers in order; another shape plugs in with
-:func:`register_message_format`. A format says which classes it may read (``of_class``, decided once per class and
+Each provider module (`langchain`, `openai`, ...) lists its message formats in a ``MESSAGE_FORMATS``
+tuple, which [`langchain_trajectory.reading`][langchain_trajectory.reading] registers in order; another shape plugs in with
+[`register_message_format`][langchain_trajectory.reading.register_message_format]. A format says which classes it may read (``of_class``, decided once per class and
 cached, so a message costs one dict lookup), which values of those classes are its messages (``sniff``; None: every
-one), and how to read one into a :class:`MessageView`. :func:`read_message` takes the first format of the item's
+one), and how to read one into a [`MessageView`][langchain_trajectory.reading.MessageView]. `read_message` takes the first format of the item's
 class whose ``sniff`` accepts it, or whose ``claims_rest`` says it reads whatever of its classes no earlier format
 took (the message-dict reader, whose errors then name the wrong field); ``gather`` lets a format read several
 consecutive items as one message (streamed chunks).
@@ -129,7 +129,7 @@ def _candidates(cls: type) -> tuple[MessageFormat, ...]:
 
 def message_format(item: Any) -> MessageFormat:
     """The format that reads ``item``: the first of its class whose ``sniff`` accepts it or that claims the rest
-    (:data:`NOT_A_MESSAGE`, whose reader refuses it, when no other may read it)."""
+    (`NOT_A_MESSAGE`, whose reader refuses it, when no other may read it)."""
     candidates = _CANDIDATES.get(type(item))  # one dict lookup per message once its class was seen
     if candidates is None:
         candidates = _candidates(type(item))

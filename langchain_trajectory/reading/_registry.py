@@ -1,13 +1,13 @@
 """FORMATS: the one ordered table of what the package reads, whole inputs and trace documents alike.
 
-Every entry point reads through it: :func:`~langchain_trajectory.reading.to_trajectory` and
-:func:`~langchain_trajectory.reading.to_tool_calls` (and so every evaluator) take the first format whose
-``sniff`` accepts the input; :func:`read_traces` and :func:`detect_format` the first *trace* format (one with
+Every entry point reads through it: [`to_trajectory`][langchain_trajectory.reading.to_trajectory] and
+[`to_tool_calls`][langchain_trajectory.reading.to_tool_calls] (and so every evaluator) take the first format whose
+``sniff`` accepts the input; [`read_traces`][langchain_trajectory.reading.read_traces] and [`detect_format`][langchain_trajectory.reading.detect_format] the first *trace* format (one with
 ``read_traces``) whose ``sniff`` accepts the document. So a trace document ``read_traces`` reads is accepted by
 ``to_trajectory`` and by every evaluator, and a format registered once is accepted everywhere.
 
-:mod:`langchain_trajectory.reading` fills the table with the built-in formats (see its ``FORMATS`` block); other
-parts of the package add theirs with :func:`register_format` (the capture package plugs the LangSmith export
+[`langchain_trajectory.reading`][langchain_trajectory.reading] fills the table with the built-in formats (see its ``FORMATS`` block); other
+parts of the package add theirs with [`register_format`][langchain_trajectory.reading.register_format] (the capture package plugs the LangSmith export
 reader into the ``langsmith`` row and adds the run-tree reader, so the readers never import capture). A format
 that would claim what a built-in one also claims (a trace document is a dict too) goes ``before`` it.
 """
@@ -50,7 +50,7 @@ class Format:
             cheap and must not raise.
         read: ``read(value, what) -> Trajectory``; ``what`` names the input in error messages (``actual``,
             ``expected``). Raises ``TrajectoryInputError`` for a malformed input. A trace format may leave it
-            out: its one trajectory is then read with ``read_traces`` (see :meth:`trajectory`).
+            out: its one trajectory is then read with ``read_traces`` (see [`trajectory`][langchain_trajectory.reading.Format.trajectory]).
         read_calls: ``read_calls(value, what) -> list[ToolCall]``, when the calls alone are cheaper to read than
             the trajectory; by default the trajectory's calls.
         read_traces: ``read_traces(value, split=...) -> list[Trajectory]`` for a trace format (a document holding
@@ -74,13 +74,13 @@ class Format:
 
     @property
     def is_trace(self) -> bool:
-        """Whether this format reads trace documents (``read_traces`` and :func:`detect_format` consider it)."""
+        """Whether this format reads trace documents (``read_traces`` and [`detect_format`][langchain_trajectory.reading.detect_format] consider it)."""
         return self.read_traces is not None
 
     def trajectory(self, value: Any, what: str) -> Trajectory:
         """``value`` as one trajectory. A trace document holding one trace (or the traces of one conversation)
         gives it; one holding several conversations is refused, naming how many (read it with
-        :func:`read_traces`).
+        [`read_traces`][langchain_trajectory.reading.Format.read_traces]).
 
         Raises:
             TrajectoryInputError: for a malformed input, or a trace document of several conversations.
@@ -165,7 +165,7 @@ def trace_formats() -> tuple[str, ...]:
 
 def detect_format(data: Any) -> str:
     """The trace format of ``data`` (parsed JSON, JSON or JSON Lines text, or SDK span objects): the first trace
-    format of :data:`FORMATS` whose ``sniff`` accepts it.
+    format of [`FORMATS`][langchain_trajectory.reading.FORMATS] whose ``sniff`` accepts it.
 
     Raises:
         TrajectoryInputError: when the content is in none of the formats (the message says what was seen).
@@ -179,7 +179,7 @@ def read_traces(source: Any, *, format: str | None = None, split: Split = "trace
     Args:
         source: A path (``str`` or ``Path``), the file's text or bytes, its parsed JSON, or SDK span objects.
         format: A trace format's name (``otlp``, ``openinference``, ``atif``, ``langsmith``, or one registered
-            with :func:`register_format`); detected from the content when None.
+            with [`register_format`][langchain_trajectory.reading.register_format]); detected from the content when None.
         split: ``trace``: one trajectory per trace (ATIF: per document); ``session``: those of one conversation
             (``gen_ai.conversation.id``, ``session.id``, a ``thread_id``, ATIF's ``session_id``) joined.
 

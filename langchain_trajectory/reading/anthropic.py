@@ -55,7 +55,7 @@ def _arguments(block: Mapping[str, Any]) -> Any:
 
 def _tool_use(block: Mapping[str, Any], where: str) -> Read:
     """A client tool call (``tool_use``); keys the SDK adds (``toolset_name``, ``caller``) or a stream leaves
-    (``index``, ``partial_json``) are read forward-compatibly (see :func:`provider_call`)."""
+    (``index``, ``partial_json``) are read forward-compatibly (see `provider_call`)."""
     return (
         "call",
         provider_call(

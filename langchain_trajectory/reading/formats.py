@@ -1,5 +1,5 @@
-"""Moved: trace formats are rows of :data:`langchain_trajectory.reading.FORMATS` (their sniffs in
-:mod:`langchain_trajectory.reading.traces.formats`); this path forwards each name with a warning, once."""
+"""Moved: trace formats are rows of [`langchain_trajectory.reading.FORMATS`][langchain_trajectory.reading.FORMATS] (their sniffs in
+`langchain_trajectory.reading.traces.formats`); this path forwards each name with a warning, once."""
 
 from langchain_trajectory._moved import forward
 from langchain_trajectory.reading import _registry

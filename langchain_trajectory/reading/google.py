@@ -8,7 +8,7 @@ message's content as ``{"type": "executable_code", "executable_code": <code>, "l
 LangChain's own ``content_blocks`` translation reads them: a call to ``code_interpreter`` with ``{"code",
 "language"}``, marked ``executed_by: "provider"``, and its result (or error). The result names no call, so it
 answers the latest provider-executed call before it in the same content (see
-:func:`~langchain_trajectory.reading._content.answer_in_order`).
+`answer_in_order`).
 
 langchain-google-genai leaves out a ``codeExecutionResult`` whose output is empty (such a call has no result),
 and an ``executableCode`` without code (its result, answering no call, is then not read).

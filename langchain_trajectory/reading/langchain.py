@@ -6,13 +6,13 @@ What LangChain already parses is taken from it: an ``AIMessage``'s ``tool_calls`
 consecutive streamed ``AIMessageChunk`` pieces of one reply are added up with LangChain's own ``+`` before they are
 read. What it leaves in ``content`` is read here too: LangChain's standard blocks (``tool_call``,
 ``invalid_tool_call``, ``tool_call_chunk``, ``server_tool_call``, ``server_tool_result``, ``non_standard``) and the
-provider blocks of :mod:`.anthropic` and :mod:`.openai` (``convert_to_messages`` keeps Anthropic's ``tool_use``
+provider blocks of `anthropic` and `openai` (``convert_to_messages`` keeps Anthropic's ``tool_use``
 blocks in ``content`` with ``tool_calls`` empty). A call given both ways (``tool_calls`` and a block with its id) is
 read once.
 
-Also here, for the recorder and the run-tree reader (:mod:`langchain_trajectory.capture`), which peek at messages
-in any form inside chain inputs and outputs without reading a whole conversation: :func:`message_type`,
-:func:`message_field` and :func:`message_tool_calls` (the calls an AI message requested, read as a conversation
+Also here, for the recorder and the run-tree reader ([`langchain_trajectory.capture`][langchain_trajectory.capture]), which peek at messages
+in any form inside chain inputs and outputs without reading a whole conversation: `message_type`,
+`message_field` and `message_tool_calls` (the calls an AI message requested, read as a conversation
 reads them).
 """
 
@@ -258,7 +258,7 @@ def _repeated_calls_text(
     """``(calls in content order, text)`` of the usual provider reply (a ChatAnthropic ``tool_use``, a Responses
     ``function_call``, a standard ``tool_call`` block repeating each parsed call, beside text blocks), read
     without reading each call twice; None when the content holds anything more (a call only a block holds, a
-    result, reasoning, a key with something to keep), which :func:`read_content` then reads in full."""
+    result, reasoning, a key with something to keep), which `read_content` then reads in full."""
     ids = {c["id"]: c for c in calls if c["id"]}
     if len(ids) != len(calls):  # an id repeated, or a call without one: the full reading pairs them
         return None
@@ -357,7 +357,7 @@ _STANDARD_CALL_KEYS = frozenset({"type", "id", "name", "args", "extras"})
 
 def _standard_call(block: Mapping[str, Any], where: str) -> Read:
     """``tool_call`` / ``tool_call_chunk`` / ``server_tool_call``: ``{"id", "name", "args", "index", "extras"}``,
-    read forward-compatibly (see :func:`~._calls.provider_call`). A ``server_tool_call`` is marked
+    read forward-compatibly (see `provider_call`). A ``server_tool_call`` is marked
     ``executed_by: "provider"``; LangChain's ``remote_mcp`` call is named after the MCP tool it ran."""
     meta: dict[str, Any] = {}
     extras = block.get("extras")
@@ -387,7 +387,7 @@ def _server_tool_result(block: Mapping[str, Any], where: str) -> Read:
     """A ``server_tool_result``: its output without encrypted parts, or, when its ``status`` is ``error``, the
     error the output or ``extras`` report (``failed`` when they report none). An empty ``tool_call_id`` (LangChain's
     translation of Gemini's code execution result, which names no call) answers the provider call before it (see
-    :func:`~._content.answer_in_order`)."""
+    `answer_in_order`)."""
     call_id = block.get("tool_call_id")
     if not isinstance(call_id, str):
         raise TrajectoryInputError(f"{where}: a 'server_tool_result' block needs a 'tool_call_id' string")
@@ -525,7 +525,7 @@ def _pair_in_message(calls: list[dict[str, Any]], results: list[Any]) -> None:
 
 
 def _salvaged_calls(message: Any) -> tuple[list[dict[str, Any]], list[Any]]:
-    """The calls of a message the strict reading refuses, read piece by piece (see :func:`message_tool_calls`)."""
+    """The calls of a message the strict reading refuses, read piece by piece (see `message_tool_calls`)."""
     calls: list[dict[str, Any]] = []
     for raw in _as_list(message_field(message, "tool_calls")):
         calls.append(_salvage(raw, _requested))

@@ -8,14 +8,14 @@ OpenAI chat messages are ``{"role", "content", "tool_calls"}``; a ``tool_calls``
   ``{"role": "function", "name", "content"}``;
 * tool messages without ``tool_call_id`` (as agentevals' and openevals' docs write them): they answer the oldest
   unanswered call of the assistant message before them, the one of the same ``name`` when they give one;
-* Anthropic Messages API dicts (same ``role`` / ``content`` shape, with the content blocks of :mod:`.anthropic`);
-* the dicts of LangChain messages (``message.model_dump()``, ``type`` instead of ``role``; see :mod:`.langchain`);
+* Anthropic Messages API dicts (same ``role`` / ``content`` shape, with the content blocks of `anthropic`);
+* the dicts of LangChain messages (``message.model_dump()``, ``type`` instead of ``role``; see `langchain`);
 * OpenAI Responses content blocks (``output_text``, ``function_call``, ``refusal``).
 
 Why not through ``langchain_core.messages.convert_to_messages``: in langchain-core 1.8 it raises ``KeyError``
 for a tool message without ``tool_call_id``, keeps ``function_call`` only in ``additional_kwargs``, and leaves
 ``tool_use`` blocks in ``content`` with ``tool_calls`` empty; ``convert_to_openai_messages`` drops
-``function_call`` altogether. Every key a message dict may hold is listed in :data:`MESSAGE_KEYS`; any other is an
+``function_call`` altogether. Every key a message dict may hold is listed in `MESSAGE_KEYS`; any other is an
 error naming it (a misspelt ``tool_call`` would otherwise read as "no calls").
 """
 
@@ -272,7 +272,7 @@ _CHAT_KEYS = frozenset({"role", "content", "tool_calls", "name", "id", "refusal"
 def chat_calls(item: Mapping[str, Any], step: int) -> list[dict[str, Any]] | None:
     """The calls of an assistant chat message with text content and calls in OpenAI's usual form (each with
     ``step``), read in one go: the hot path of every evaluator fed OpenAI-style messages. None for anything
-    else, which :func:`read_message_dict` then reads in full (and reports)."""
+    else, which `read_message_dict` then reads in full (and reports)."""
     if not item.keys() <= _CHAT_KEYS:
         return None
     content = item.get("content")
@@ -449,7 +449,7 @@ _FUNCTION_CALL_KEYS = frozenset({"type", "id", "call_id", "name", "arguments"})
 def _function_call_block(block: Mapping[str, Any], where: str) -> Read:
     """An OpenAI Responses ``function_call`` item kept as a content block (``ChatOpenAI`` with the Responses
     API): ``{"type", "id", "call_id", "name", "arguments", "status"}``, read forward-compatibly (malformed
-    ``arguments`` make an invalid call; see :func:`~._calls.provider_call`)."""
+    ``arguments`` make an invalid call; see `provider_call`)."""
     call_id = block.get("call_id")
     if call_id is None:
         call_id = block.get("id")
@@ -512,7 +512,7 @@ def _code_interpreter_call(block: Mapping[str, Any], where: str) -> Read:
 
 def _mcp_call(block: Mapping[str, Any], where: str) -> Read:
     """A remote MCP tool call: named after the MCP tool (LangChain's v1 translation names it ``remote_mcp`` and
-    keeps the tool's name in ``extras``; :mod:`.langchain` reads that back)."""
+    keeps the tool's name in ``extras``; `langchain` reads that back)."""
     return _server_item(
         block, where, block.get("name"), block.get("arguments"), block.get("output") or None,
         frozenset({"name", "arguments"}),

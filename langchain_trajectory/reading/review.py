@@ -4,7 +4,7 @@ LangChain's ``HumanInTheLoopMiddleware`` leaves two marks in the messages: a rej
 ``ToolMessage`` has ``additional_kwargs["lc_source"] == "hitl_interrupt_decision"`` with the decision in
 ``additional_kwargs["lc_data"]["decision"]``; an edited call's result starts with the middleware's edit notice,
 which names the call that ran (``Executed instead: <tool> with arguments <JSON>.``), followed by
-``Tool response:`` and the tool's own result. :func:`read_review` turns those marks into the same
+``Tool response:`` and the tool's own result. `read_review` turns those marks into the same
 ``metadata["review"]`` capture records (``status`` ``rejected`` / ``responded`` with ``message``, or ``edited``
 with ``executed_args``) and gives back the tool's own result. A message list does not say that a call was
 approved, or paused and then resumed: those leave no mark.

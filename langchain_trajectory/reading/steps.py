@@ -1,9 +1,9 @@
 """Tool calls read for matching, with the steps (model turns) that group them.
 
 Expectations are often written as steps: ``[["lookup"], ["fetch_a", "fetch_b"], ["book"]]`` (a list of lists, or a
-dict holding one under ``steps``), each inner list the calls of one model turn. :func:`read_call_sequence` reads
-that form and every flat form :func:`~langchain_trajectory.reading.to_tool_calls` reads, and
-:func:`sequence_trajectory` turns the result into a :class:`~langchain_trajectory.Trajectory` with one assistant
+dict holding one under ``steps``), each inner list the calls of one model turn. `read_call_sequence` reads
+that form and every flat form [`to_tool_calls`][langchain_trajectory.reading.to_tool_calls] reads, and
+`sequence_trajectory` turns the result into a [`Trajectory`][langchain_trajectory.trajectory.Trajectory] with one assistant
 message per step.
 """
 
@@ -126,7 +126,7 @@ def read_call_sequence(value: Any, *, what: str) -> CallSequence:
 
 
 def sequence_trajectory(value: Any, *, what: str) -> Trajectory:
-    """``value`` as a trajectory: any shape :func:`~langchain_trajectory.reading.to_trajectory` reads, or steps
+    """``value`` as a trajectory: any shape [`to_trajectory`][langchain_trajectory.reading.to_trajectory] reads, or steps
     written as a list of lists (one assistant message per step, carrying that step's calls).
 
     Raises:

@@ -1,5 +1,5 @@
 """Reading what a model call used: LangChain's ``usage_metadata``, a provider's ``usage`` and the model's name, into
-one model-call record (see :mod:`langchain_trajectory.usage`).
+one model-call record (see [`langchain_trajectory.usage`][langchain_trajectory.usage]).
 
 The shapes read, in this order:
 
@@ -95,7 +95,7 @@ def model_call_record(
     model: Any = None,
     requested_model: Any = None,
 ) -> dict[str, Any]:
-    """One model-call record: token counts (see :func:`usage_counts`), ``model`` (the name asked for when known,
+    """One model-call record: token counts (see `usage_counts`), ``model`` (the name asked for when known,
     else the one answered with) and ``model_version`` (the answered name, when it differs)."""
     record: dict[str, Any] = usage_counts(usage_metadata, usage)
     answered = None

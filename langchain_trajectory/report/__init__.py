@@ -1,6 +1,6 @@
 """Reports of evaluated trajectories: figures over repeated trials, a terminal view and a self-contained HTML page.
 
-:func:`report` is the one call most users need; the ``report`` module itself calls it, so
+[`report`][langchain_trajectory.report.report] is the one call most users need; the ``report`` module itself calls it, so
 ``from langchain_trajectory import report`` gives something to call *and* the module
 (``report(results, out="report.html")``, ``report.Report``, ``import langchain_trajectory.report`` all work)::
 
@@ -10,12 +10,12 @@
     report(simulator.simulate_batch(repetitions=10), evaluators=[judge], out="report.html")
     report("new-run/results.jsonl", baseline="main-run/results.jsonl", out="report.html")
 
-Underneath: a :class:`Report` holds :class:`CaseReport` entries, each with one or more :class:`Trial` runs (a
-trajectory and its evaluation results, failures kept beside them); :meth:`Report.summary` computes the trial
-statistics (:mod:`langchain_trajectory.trials.stats`), :meth:`Report.gates` applies the gates
-(:mod:`langchain_trajectory.trials.gates`) and :meth:`Report.comparison` the baseline tests
-(:mod:`langchain_trajectory.trials.baseline`). :func:`render_terminal` and :func:`render_html` show it;
-:func:`write_report` writes ``trajectories.json``, ``results.jsonl`` and ``report.html``.
+Underneath: a [`Report`][langchain_trajectory.report.Report] holds [`CaseReport`][langchain_trajectory.report.CaseReport] entries, each with one or more [`Trial`][langchain_trajectory.report.Trial] runs (a
+trajectory and its evaluation results, failures kept beside them); [`Report.summary`][langchain_trajectory.report.Report.summary] computes the trial
+statistics (`langchain_trajectory.trials.stats`), [`Report.gates`][langchain_trajectory.report.Report.gates] applies the gates
+(`langchain_trajectory.trials.gates`) and [`Report.comparison`][langchain_trajectory.report.Report.comparison] the baseline tests
+(`langchain_trajectory.trials.baseline`). [`render_terminal`][langchain_trajectory.report.render_terminal] and [`render_html`][langchain_trajectory.report.render_html] show it;
+[`write_report`][langchain_trajectory.report.write_report] writes ``trajectories.json``, ``results.jsonl`` and ``report.html``.
 """
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ def report(
 
     Args:
         results: ``langsmith.evaluate`` results, trajectories (a simulation batch; evaluated with
-            ``evaluators``), a results file or output folder written by this package, or a :class:`Report`.
+            ``evaluators``), a results file or output folder written by this package, or a [`Report`][langchain_trajectory.report.Report].
         baseline: The same kinds of thing, for the reference run; cases pair by name.
         out: Where to write the self-contained HTML page (folders are created); None writes nothing.
         evaluators: For ``langsmith.evaluate`` results, the evaluators that ran (their thresholds are the
@@ -113,7 +113,7 @@ def report(
         The report (``.summary()``, ``.gates()``, ``.comparison()`` give its figures).
 
     Raises:
-        ValueError: for unreadable results or gates (see :func:`as_report`, :class:`Gate`).
+        ValueError: for unreadable results or gates (see [`as_report`][langchain_trajectory.report.as_report], [`Gate`][langchain_trajectory.trials.Gate]).
         TypeError: for results of an unknown kind.
     """
     built = as_report(results, evaluators=evaluators, thresholds=thresholds, title=title)
@@ -139,8 +139,8 @@ def report(
 
 def write_report(report: Report, out_dir: str | Path) -> list[Path]:
     """Write ``trajectories.json`` (every trial's trajectory), ``results.jsonl`` (one line per trial, see
-    :mod:`langchain_trajectory.trials.records`) and ``report.html`` (the self-contained page) into ``out_dir``,
-    creating it; returns the paths written. :func:`load_results` reads the folder back."""
+    `langchain_trajectory.trials.records`) and ``report.html`` (the self-contained page) into ``out_dir``,
+    creating it; returns the paths written. [`load_results`][langchain_trajectory.report.load_results] reads the folder back."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     trajectories = [
@@ -157,7 +157,7 @@ def write_report(report: Report, out_dir: str | Path) -> list[Path]:
 
 
 class _ReportModule(types.ModuleType):
-    """This module, callable as :func:`report`: ``from langchain_trajectory import report`` binds the module
+    """This module, callable as [`report`][langchain_trajectory.report.report]: ``from langchain_trajectory import report`` binds the module
     (Python binds a subpackage of that name whatever the package defines), so calling it must work."""
 
     def __call__(self, *args: Any, **kwargs: Any) -> Report:

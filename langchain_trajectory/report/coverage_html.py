@@ -1,7 +1,7 @@
 """The coverage section of the HTML report: what the suite exercised of the application's tools, arguments, enum
 values, graph nodes, conditional edges, interrupt points and subagents, and the coverage gates.
 
-It renders a :class:`~langchain_trajectory.trials.CoverageReport` (set as ``Report.coverage``), read through its
+It renders a [`CoverageReport`][langchain_trajectory.trials.CoverageReport] (set as ``Report.coverage``), read through its
 public attributes only (this module imports nothing from ``trials``). Every name is escaped: tool, node and
 argument names come from the application, which may have them from an MCP server.
 """

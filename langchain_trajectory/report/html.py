@@ -390,11 +390,11 @@ def render_html(report: Report) -> str:
 
 
 def write_html(report: Report, path: str | Path) -> Path:
-    """Write :func:`render_html`'s page to ``path`` (creating its folder) a case at a time, so a large report's
+    """Write [`render_html`][langchain_trajectory.report.render_html]'s page to ``path`` (creating its folder) a case at a time, so a large report's
     markup is never held whole in memory (the trials' data, a fraction of it, is written last). Returns the path.
 
     Raises:
-        ValueError: as :func:`render_html`; nothing is written then.
+        ValueError: as [`render_html`][langchain_trajectory.report.render_html]; nothing is written then.
     """
     out = Path(path)
     parts = _page(report)

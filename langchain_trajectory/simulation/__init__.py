@@ -1,6 +1,6 @@
 """Simulation: conversations between a simulated user and the application under test, run as a compiled
 LangGraph graph, with every tool call of every assistant turn kept; and scenarios for them, generated from what an
-application declares (:mod:`~langchain_trajectory.simulation.generation`)."""
+application declares ([`generation`][langchain_trajectory.simulation.generation])."""
 
 from __future__ import annotations
 

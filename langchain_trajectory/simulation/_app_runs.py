@@ -1,6 +1,6 @@
 """How an application's runs become a turn of the conversation: its own budget and history, the calls a recorder
 saw of its runs, and the one assistant message each call of the application gives (see
-:mod:`~langchain_trajectory.simulation.applications`, whose adapters use them).
+`applications`, whose adapters use them).
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ def own_budget() -> Iterator[None]:
 def own_history(trajectory: Trajectory) -> list[BaseMessage]:
     """The conversation for an application without memory: user messages as ``HumanMessage`` (with their
     ids), each assistant turn as the messages the application produced (``APP_MESSAGES``), else as
-    :meth:`Trajectory.to_langchain_messages` renders it."""
+    [`Trajectory.to_langchain_messages`][langchain_trajectory.trajectory.Trajectory.to_langchain_messages] renders it."""
     from langchain_core.messages import HumanMessage, SystemMessage, messages_from_dict
 
     out: list[BaseMessage] = []
@@ -298,7 +298,7 @@ def one_turn(
     Its tool calls are the recorder's; when the recorder saw none (the output was built without a model or tool
     run, e.g. by a plain function), the ones the output messages carry, so nothing is dropped. For a turn on a
     thread (``from_thread``) they are the thread's messages' joined with what the recorder saw of the turn's runs
-    (``thread_recording``, see :mod:`~langchain_trajectory.simulation._turn_calls`): every call that ran, at any
+    (``thread_recording``, see `_turn_calls`): every call that ran, at any
     depth. The application's own LangChain messages are kept in ``metadata["app_messages"]`` unless they are on
     its thread. A ``structured`` response (``create_agent`` with ``ToolStrategy``, when the turn ends with the
     answer to its call) is the reply's text when the model said nothing, and ``metadata["structured_response"]``.
@@ -332,7 +332,7 @@ def continue_steps(conversation: Trajectory, replies: list[Message]) -> list[Mes
     """``replies`` with their calls' ``step`` counted over the whole conversation.
 
     An application numbers the model turns of one call from 0; in the conversation a call's ``step`` is the
-    index of its model turn among all of the conversation's, as :meth:`Trajectory.from_messages` counts them
+    index of its model turn among all of the conversation's, as [`Trajectory.from_messages`][langchain_trajectory.trajectory.Trajectory.from_messages] counts them
     (so ``parallel_calls_unordered`` never merges the steps of different turns). A call without a step belongs
     to its message's first model turn, unless it is synthetic (no model asked for it: it has no step)."""
     offset = sum(m.metadata.get(MODEL_TURNS, 1) for m in conversation.assistant_messages())

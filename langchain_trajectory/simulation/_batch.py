@@ -222,7 +222,7 @@ async def arun_batch(
     progress: bool,
     **kwargs: Any,
 ) -> None:
-    """Async form of :func:`run_batch`, concurrent on the event loop, at most ``max_concurrency`` at once (None:
+    """Async form of `run_batch`, concurrent on the event loop, at most ``max_concurrency`` at once (None:
     no bound). When one raises, the others still in flight are cancelled before the exception propagates."""
     todo, results, configs = batch
     semaphore = asyncio.Semaphore(max_concurrency) if max_concurrency else None

@@ -16,7 +16,7 @@ __all__ = ["Bounded"]
 
 
 class Bounded(Generic[K, V]):
-    """A map of at most ``size`` entries; :meth:`get` and :meth:`put` mark an entry as recently used."""
+    """A map of at most ``size`` entries; `get` and `put` mark an entry as recently used."""
 
     __slots__ = ("_items", "_lock", "_size")
 

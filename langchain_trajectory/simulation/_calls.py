@@ -80,7 +80,7 @@ def capture(twin: Twin, *args: Any) -> tuple[Any, Exception | None]:
 
 
 async def acapture(twin: Twin, *args: Any) -> tuple[Any, Exception | None]:
-    """Async form of :func:`capture`."""
+    """Async form of `capture`."""
     try:
         return await twin.acall(*args), None
     except Exception as exc:

@@ -18,7 +18,7 @@ def _key(check: Any, index: int) -> str:
 
 
 def check_twin(check: Any, index: int) -> Twin:
-    """``check`` as a :class:`Twin` ``(trajectory) -> result``: an evaluator's ``evaluate`` /
+    """``check`` as a `Twin` ``(trajectory) -> result``: an evaluator's ``evaluate`` /
     ``aevaluate`` (run without an expectation), or the callable itself.
 
     Raises:
@@ -71,7 +71,7 @@ def check_result(value: Any, check: Any, index: int) -> dict[str, Any]:
 
 
 def check_outcome(value: Any, error: BaseException | None, check: Any, index: int) -> dict[str, Any]:
-    """One check's outcome as :func:`check_result` gives it; a check that raised, or returned something that is
+    """One check's outcome as `check_result` gives it; a check that raised, or returned something that is
     no result, is a failure (``score`` 0.0, ``passed`` False) whose ``reason`` and ``error`` say what happened."""
     if error is None:
         try:

@@ -1,7 +1,7 @@
 """The graph nodes an application's turn went through, kept on the turn's assistant message.
 
-A graph application's turn is recorded by a :class:`~langchain_trajectory.capture.TrajectoryRecorder`; the node runs
-it saw (:attr:`~langchain_trajectory.capture.TrajectoryRecorder.graph_trajectory`) are kept, in run order, in
+A graph application's turn is recorded by a [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder]; the node runs
+it saw ([`graph_trajectory`][langchain_trajectory.capture.TrajectoryRecorder.graph_trajectory]) are kept, in run order, in
 ``metadata["graph_nodes"]`` of the turn's message, one small dict per node run:
 
 ``{"node": "supervisor:agent", "segment": 0, "superstep": 1, "ns": "<checkpoint namespace>"}``, plus
@@ -12,7 +12,7 @@ node runs are kept on the first pending interrupt instead (``metadata["interrupt
 
 ``segment`` counts the runs of the turn (a turn resumed after an interrupt is several); ``ns`` is the node's
 LangGraph checkpoint namespace, which tells one invocation of a subgraph from another. Coverage reads the nodes
-visited, the edges taken and the interrupts answered from it (:mod:`langchain_trajectory.trials.coverage`).
+visited, the edges taken and the interrupts answered from it (`langchain_trajectory.trials.coverage`).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 What an application keeps in its state (LangChain messages, pydantic models, dataclasses, sets, datetimes) is
 copied into plain JSON values, so a trajectory carrying it round-trips through JSON and a checkpointer stores
 it, and later changes to the application's objects never reach the copy. The walk is capture's
-(:func:`~langchain_trajectory.capture._snapshot.snapshot`), in its ``state`` style: pydantic models (messages
+(`snapshot`), in its ``state`` style: pydantic models (messages
 included) as their ``model_dump(mode="json")``, as LangGraph Server returns a thread's state.
 """
 
@@ -26,7 +26,7 @@ def jsonable(value: Any) -> Any:
 
 
 class StateSnapshots:
-    """:func:`jsonable` copies of one application's thread states, turn after turn.
+    """`jsonable` copies of one application's thread states, turn after turn.
 
     A thread's state holds the whole conversation again after every turn, as new objects. Each message with an
     id is copied once: while a later state's message with that id is equal to the one copied (same class, equal
@@ -39,7 +39,7 @@ class StateSnapshots:
         self._copies: Bounded[str, tuple[BaseMessage, Any]] = Bounded(size)
 
     def snapshot(self, values: Mapping[str, Any]) -> Any:
-        """A JSON-safe copy of ``values`` (a thread's state values), as :func:`jsonable` gives it."""
+        """A JSON-safe copy of ``values`` (a thread's state values), as `jsonable` gives it."""
         messages = values.get("messages")
         if type(messages) is not list or not all(type(key) is str for key in values):
             return jsonable(values)

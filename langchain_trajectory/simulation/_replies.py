@@ -1,6 +1,6 @@
-"""Reading what a simulated user or an application returned as :class:`Message` objects, with clear errors.
+"""Reading what a simulated user or an application returned as [`Message`][langchain_trajectory.trajectory.Message] objects, with clear errors.
 
-Replies are read by :mod:`langchain_trajectory.reading`, as every other input of the package is: a reply the
+Replies are read by [`langchain_trajectory.reading`][langchain_trajectory.reading], as every other input of the package is: a reply the
 evaluators accept (a LangChain message, an OpenAI or Anthropic message dict, a ``Message``) is a reply here too.
 """
 

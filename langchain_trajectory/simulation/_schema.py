@@ -3,11 +3,11 @@
 Paths name an argument inside the arguments object: ``cabin``, ``passenger.name`` (a field of a nested object),
 ``items[].sku`` (a field of each element of an array). Local ``$ref`` pointers (``#/$defs/...``, what pydantic
 writes for nested models and enums) are followed; ``anyOf`` / ``oneOf`` / ``allOf`` branches all count (an
-``Optional[Literal[...]]`` is an ``anyOf`` of the enum and ``null``). The walk stops at :data:`MAX_DEPTH` levels,
+``Optional[Literal[...]]`` is an ``anyOf`` of the enum and ``null``). The walk stops at `MAX_DEPTH` levels,
 so a recursive model (a tree of nodes) declares its first levels only.
 
 Nothing here needs ``jsonschema``: coverage reads paths and enum values without it. Type validation
-(:func:`type_errors`) imports it when called.
+(`type_errors`) imports it when called.
 """
 
 from __future__ import annotations
@@ -177,7 +177,7 @@ def _undeclared(
 
 def walk_values(value: Any, prefix: str = "", depth: int = 0) -> Iterator[tuple[str, Any]]:
     """``(path, value)`` for every key of ``value`` (arguments) at every level, in the path notation of
-    :func:`declared_arguments` (list elements share the path ``name[]``)."""
+    `declared_arguments` (list elements share the path ``name[]``)."""
     if depth > MAX_DEPTH:
         return
     if isinstance(value, Mapping):

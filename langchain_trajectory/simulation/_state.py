@@ -1,7 +1,7 @@
 """The simulator graph's state, and reading the conversation back from it.
 
-:class:`SimulationState` is what the two nodes of the simulator graph share (the messages as plain dicts, so any
-checkpointer can store them); :class:`StateReader` reads a state back as a :class:`Trajectory`, each part once.
+[`SimulationState`][langchain_trajectory.simulation.SimulationState] is what the two nodes of the simulator graph share (the messages as plain dicts, so any
+checkpointer can store them); `StateReader` reads a state back as a [`Trajectory`][langchain_trajectory.trajectory.Trajectory], each part once.
 """
 
 from __future__ import annotations
@@ -120,7 +120,7 @@ class Memo:
 
 
 class StateReader:
-    """Reads the conversation from the simulator's graph state, remembering what it read (:class:`Memo`): a
+    """Reads the conversation from the simulator's graph state, remembering what it read (`Memo`): a
     simulator's own, so what it holds goes with the simulator. Sized for a batch's concurrent conversations; an
     application's state can be large, so fewer of them are kept."""
 
@@ -153,7 +153,7 @@ class StateReader:
         return self.scenarios.get(data, frozen_scenario)[1]
 
     def app_state(self, value: Any) -> Any:
-        """The application's state, read-only (:func:`freeze`), read once per state object.
+        """The application's state, read-only ([`freeze`][langchain_trajectory.trajectory.freeze]), read once per state object.
 
         A thread's state holds the whole conversation again at every turn, as new objects: its messages (dicts
         with an ``id``) are frozen once each, a message equal to one frozen before (a dict comparison, in C)

@@ -1,9 +1,9 @@
 """One assistant turn of an application that keeps its conversation on a thread (a compiled graph with a
 checkpointer, or a graph deployed on LangGraph Server).
 
-The turn is written once, as a generator (:func:`thread_turn`) that yields what it needs done (read the
-thread, invoke the graph, ask the reviewer) and receives the answers; :func:`drive` and :func:`adrive` carry
-those requests out synchronously or asynchronously against a :class:`ThreadBackend`.
+The turn is written once, as a generator (`thread_turn`) that yields what it needs done (read the
+thread, invoke the graph, ask the reviewer) and receives the answers; `drive` and `adrive` carry
+those requests out synchronously or asynchronously against a `ThreadBackend`.
 
 The rules:
 
@@ -15,7 +15,7 @@ The rules:
   resumed with ``Command(resume={interrupt_id: answer, ...})`` on the same thread, within the same turn.
 - The turn's messages are the thread's messages after the user's message: what the application said,
   tool messages included, as it stored them.
-- A thread this process left idle at the end of a turn it completed (:class:`IdleThreads`) is not read
+- A thread this process left idle at the end of a turn it completed (`IdleThreads`) is not read
   before the next turn: the new user message cannot be on it yet and nothing is pending on it. Any other
   thread (a resumed simulation's, one whose last turn failed) is read first.
 """
@@ -150,7 +150,7 @@ def thread_turn(
         conversation: The conversation so far (given to the reviewer, with the turn's progress).
         can_review: Whether a reviewer answers interrupts (else the turn stops on them).
         partial: ``(conversation, turn_messages) -> Trajectory``: what the reviewer is shown.
-        idle: The ids of the thread's messages when this process left it idle (:meth:`IdleThreads.take`), or
+        idle: The ids of the thread's messages when this process left it idle (`IdleThreads.take`), or
             None to read the thread first.
     """
     state: ThreadState

@@ -1,5 +1,5 @@
 """What a simulated conversation used, kept on its messages as model-call records (see
-:mod:`langchain_trajectory.usage`) tagged with their source, so that ``Trajectory.usage().by_source`` splits it
+[`langchain_trajectory.usage`][langchain_trajectory.usage]) tagged with their source, so that ``Trajectory.usage().by_source`` splits it
 between the application (``app``), the simulated user (``user``) and the judges of the checks (``judge``)."""
 
 from __future__ import annotations

@@ -1,12 +1,12 @@
 """Application adapters: how the simulator talks to the application under test.
 
-Four kinds of application are accepted (see :func:`as_application`):
+Four kinds of application are accepted (see [`as_application`][langchain_trajectory.simulation.as_application]):
 
 - a callable ``(trajectory) -> Message | str | list[Message]``, sync or async (several assistant messages
   from one turn are kept as they are);
-- a LangChain ``Runnable`` or chat model (:class:`RunnableApplication`);
-- a compiled LangGraph graph with a ``messages`` state (:class:`GraphApplication`);
-- a graph deployed on LangGraph Server, as a ``langgraph.pregel.remote.RemoteGraph`` (:class:`RemoteApplication`).
+- a LangChain ``Runnable`` or chat model ([`RunnableApplication`][langchain_trajectory.simulation.RunnableApplication]);
+- a compiled LangGraph graph with a ``messages`` state ([`GraphApplication`][langchain_trajectory.simulation.GraphApplication]);
+- a graph deployed on LangGraph Server, as a ``langgraph.pregel.remote.RemoteGraph`` ([`RemoteApplication`][langchain_trajectory.simulation.RemoteApplication]).
 
 The rules every adapter follows:
 
@@ -20,9 +20,9 @@ The rules every adapter follows:
 - **One message per turn.** What the application produced while answering becomes one assistant message
   carrying every tool call of the turn, with results and errors. For a graph on a thread the calls are read from
   the thread itself (so a turn resumed after a crash or an interrupt keeps its earlier calls); a
-  :class:`~langchain_trajectory.capture.TrajectoryRecorder` observing local runs adds where each call ran.
+  [`TrajectoryRecorder`][langchain_trajectory.capture.TrajectoryRecorder] observing local runs adds where each call ran.
 - **Interrupts.** A graph on a thread that pauses on ``interrupt()`` is resumed with the simulator's reviewer's
-  answer (see :mod:`~langchain_trajectory.simulation.review`); without a reviewer the turn ends with the
+  answer (see `review`); without a reviewer the turn ends with the
   interrupts pending.
 - **Final state.** A graph's state after the turn (its ``values``, JSON-safe) comes back with the turn.
 """
@@ -125,7 +125,7 @@ class AppTurn:
 @runtime_checkable
 class Application(Protocol):
     """An application adapter: answers the conversation so far with assistant messages (or an
-    :class:`AppTurn`)."""
+    [`AppTurn`][langchain_trajectory.simulation.AppTurn])."""
 
     def respond(self, trajectory: Trajectory, context: AppContext) -> list[Message] | AppTurn: ...
 
@@ -261,7 +261,7 @@ class _ThreadApplication:
         return True
 
     def _fixed_thread(self) -> str:
-        """The one thread every conversation shares, when :meth:`_own_thread` is False."""
+        """The one thread every conversation shares, when `_own_thread` is False."""
         raise NotImplementedError
 
     def _setup(
@@ -533,11 +533,11 @@ def server_thread_id(thread_id: str) -> str:
 
 
 def as_application(app: Any, *, config: RunnableConfig | None = None) -> Application:
-    """Adapt ``app`` to the :class:`Application` protocol.
+    """Adapt ``app`` to the [`Application`][langchain_trajectory.simulation.Application] protocol.
 
-    A ``RemoteGraph`` becomes a :class:`RemoteApplication`, a compiled LangGraph graph a
-    :class:`GraphApplication`, another ``Runnable`` (a chat model, a chain) a :class:`RunnableApplication`, a
-    callable a :class:`CallableApplication`; an adapter is returned as it is.
+    A ``RemoteGraph`` becomes a [`RemoteApplication`][langchain_trajectory.simulation.RemoteApplication], a compiled LangGraph graph a
+    [`GraphApplication`][langchain_trajectory.simulation.GraphApplication], another ``Runnable`` (a chat model, a chain) a [`RunnableApplication`][langchain_trajectory.simulation.RunnableApplication], a
+    callable a [`CallableApplication`][langchain_trajectory.simulation.CallableApplication]; an adapter is returned as it is.
 
     Args:
         app: The application.

@@ -1,5 +1,5 @@
 """Ready-made simulated users: eight personas (aggressive, confused, impatient, satisfied, technical expert,
-novice, adversarial, off-topic), plus :meth:`UserPersonas.custom`."""
+novice, adversarial, off-topic), plus [`UserPersonas.custom`][langchain_trajectory.simulation.UserPersonas.custom]."""
 
 from __future__ import annotations
 
@@ -104,7 +104,7 @@ class UserPersonas:
 
     Customer service: ``aggressive_customer``, ``confused_user``, ``impatient_user``, ``satisfied_customer``.
     Technical users: ``technical_expert``, ``novice_user``. Edge cases: ``adversarial_user``,
-    ``off_topic_user``. Each returns an :class:`LLMSimulatedUser` whose prompt carries the persona and its
+    ``off_topic_user``. Each returns an [`LLMSimulatedUser`][langchain_trajectory.simulation.LLMSimulatedUser] whose prompt carries the persona and its
     guidelines; keyword arguments are passed on to it.
     """
 

@@ -8,9 +8,8 @@ turn and on the same thread, with ``Command(resume=...)``. What it is resumed wi
 - ``"approve"`` / ``"reject"``: approve or reject every action of a ``HumanInTheLoopMiddleware`` request
   (batched ``HITLRequest`` or per-call ``ToolApprovalRequest``); a payload of another form is an error (a
   policy never guesses what an unknown interrupt wants);
-- ``"user"``: the simulated user answers in persona (:meth:`LLMSimulatedUser.review
-  <langchain_trajectory.simulation.users.LLMSimulatedUser.review>`), given the payload as data;
-- a callable ``(interrupt, trajectory) -> resume value`` (sync or async); :func:`per_action` builds one from a
+- ``"user"``: the simulated user answers in persona ([`LLMSimulatedUser.review`][langchain_trajectory.simulation.LLMSimulatedUser.review]), given the payload as data;
+- a callable ``(interrupt, trajectory) -> resume value`` (sync or async); [`per_action`][langchain_trajectory.simulation.per_action] builds one from a
   function deciding each HITL action.
 
 Each answer is recorded on the assistant message of the turn (``metadata["reviews"]``: what was asked, what
@@ -183,7 +182,7 @@ def per_action(
 
 
 def reviewer_twin(reviewer: Any, user: Any) -> Twin | None:
-    """The reviewer as a :class:`Twin` ``(interrupt, trajectory) -> resume value``, or None for none.
+    """The reviewer as a `Twin` ``(interrupt, trajectory) -> resume value``, or None for none.
 
     Raises:
         ValueError: for an unknown policy name, or ``"user"`` with a user that cannot review.

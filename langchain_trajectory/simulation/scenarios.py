@@ -1,8 +1,8 @@
 """Scenarios: what a simulated conversation is about, and what the simulated user knows.
 
-A :class:`Scenario` is the one description of a conversation that the simulator, the fidelity guards, scenario
+A [`Scenario`][langchain_trajectory.simulation.Scenario] is the one description of a conversation that the simulator, the fidelity guards, scenario
 generation and the trajectory share. A plain string stays valid wherever a scenario is taken: it is the goal of
-a scenario with nothing else known (:meth:`Scenario.of`).
+a scenario with nothing else known ([`Scenario.of`][langchain_trajectory.simulation.Scenario.of]).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ class Scenario(BaseModel):
         unknown_facts: Facts the user does not know (``["tracking number"]``); stating one is a fidelity fault.
         opener: The user's first message word for word, or None to let the simulated user open.
         expected: What the application should do, in the expectation language (an
-            :class:`~langchain_trajectory.matching.expectations.Expectation`, or anything an evaluator reads as
+            [`Expectation`][langchain_trajectory.matching.Expectation], or anything an evaluator reads as
             one: a list of calls, a dict with ``steps`` / ``forbidden`` / budgets), or None.
         id: A stable name for the scenario (reports and result files use it), or None.
         metadata: Free JSON-able data carried along (a generator's seed, a flavour, a source).
@@ -73,7 +73,7 @@ class Scenario(BaseModel):
 
     @classmethod
     def of(cls, value: Any, *, what: str = "scenario") -> Scenario:
-        """``value`` as a scenario: a :class:`Scenario` as it is, a string as the goal of a scenario with
+        """``value`` as a scenario: a [`Scenario`][langchain_trajectory.simulation.Scenario] as it is, a string as the goal of a scenario with
         nothing else known, a dict as the scenario's fields.
 
         Raises:

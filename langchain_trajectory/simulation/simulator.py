@@ -1,6 +1,6 @@
 """The conversation simulator: a simulated user and the application under test, talking in a LangGraph loop.
 
-:class:`ConversationSimulator` compiles a two-node ``StateGraph`` (``simulated_user`` → ``application`` →
+[`ConversationSimulator`][langchain_trajectory.simulation.ConversationSimulator] compiles a two-node ``StateGraph`` (``simulated_user`` → ``application`` →
 ``simulated_user`` → …) and runs it. The loop lives in the graph, once: ``simulate`` runs it with ``invoke``,
 ``asimulate`` with ``ainvoke``, the batch forms with ``batch_as_completed`` / ``abatch_as_completed``; each node
 is one function split around its single call to the user or the application.
@@ -12,7 +12,7 @@ Semantics:
   conversation ends with ``termination="max_turns"``.
 - The stopping condition is checked after every message (after each one of several assistant messages from
   one call, all of which are kept); when it holds, ``termination="stopping_condition"``.
-- A simulated user returning :func:`~langchain_trajectory.simulation.users.stop_message` ends it with
+- A simulated user returning [`stop_message`][langchain_trajectory.simulation.stop_message] ends it with
   ``termination="user_stop"``.
 - An exception or an empty reply on either side ends it with ``termination="error"``, ``error`` (the
   exception type and text) and ``error_source`` (``simulated_user``, ``application``, ``reviewer``,
@@ -28,15 +28,15 @@ Semantics:
   (``metadata["check_failed"]``: its key and reason, and ``error`` for one that raised).
 - A graph application's state after each turn (``values``, JSON-safe) is kept (``metadata["state"]``) and
   is on the trajectory that stopping conditions and checks see.
-- The scenario (a :class:`~langchain_trajectory.simulation.Scenario`, or a string: its goal) is shown to the
+- The scenario (a [`Scenario`][langchain_trajectory.simulation.Scenario], or a string: its goal) is shown to the
   simulated user and stored on the trajectory: ``scenario`` holds its goal, ``metadata["scenario"]`` the whole
-  scenario as JSON (:func:`~langchain_trajectory.simulation.scenario_of` reads it back).
+  scenario as JSON ([`scenario_of`][langchain_trajectory.simulation.scenario_of] reads it back).
 - Every turn the simulated user generates is checked by the fidelity guards
-  (:mod:`~langchain_trajectory.simulation.fidelity`; turns a person wrote, such as a script's, are not). A turn
+  ([`fidelity`][langchain_trajectory.simulation.fidelity]; turns a person wrote, such as a script's, are not). A turn
   that fails one is written again, at most ``regenerate`` times, with the guards' evidence as feedback; a turn
   that still fails ends the conversation with ``termination="user_simulator_fault"`` (``metadata["fidelity"]``
   holds the violations). Every trajectory carries ``metadata["fault"]`` (see
-  :mod:`~langchain_trajectory.simulation.fidelity.faults`) and ``metadata["user_simulator"]``, the simulated
+  `faults`) and ``metadata["user_simulator"]``, the simulated
   user's stamp (kind, model name, prompt hash); each checked user message carries its guard results
   (``metadata["fidelity"]``: how often it was written again, and why).
 
@@ -131,16 +131,16 @@ class ConversationSimulator:
     """Runs conversations between a simulated user and an application, as a compiled LangGraph graph.
 
     Args:
-        user: A :class:`~langchain_trajectory.simulation.users.SimulatedUser`, a callable
+        user: A [`SimulatedUser`][langchain_trajectory.simulation.SimulatedUser], a callable
             ``(trajectory) -> Message | str`` (sync or async), or a list of strings (a
-            :class:`~langchain_trajectory.simulation.users.ScriptedUser`).
+            [`ScriptedUser`][langchain_trajectory.simulation.ScriptedUser]).
         app: The application under test: a callable ``(trajectory) -> Message | str | list[Message]`` (sync
             or async), a LangChain ``Runnable`` / chat model, a compiled LangGraph graph with a ``messages``
-            state, or an adapter from :mod:`~langchain_trajectory.simulation.applications`.
+            state, or an adapter from `applications`.
         max_turns: The most user→assistant exchanges (at least 1). The simulator graph's ``recursion_limit``
             is set from it, so long conversations never hit LangGraph's default limit; it never reaches the
             application (see ``app_config``).
-        scenario: What the conversation is about: a :class:`~langchain_trajectory.simulation.Scenario` (goal,
+        scenario: What the conversation is about: a [`Scenario`][langchain_trajectory.simulation.Scenario] (goal,
             persona, known and unknown facts, opener, expected calls), a dict of its fields, or a string (its
             goal). Shown to the simulated user; stored on the trajectory (``scenario``: the goal;
             ``metadata["scenario"]``: the whole scenario).
@@ -157,13 +157,13 @@ class ConversationSimulator:
         reviewer: Who answers the application's interrupts: ``"approve"`` / ``"reject"`` (every action of a
             ``HumanInTheLoopMiddleware`` request), ``"user"`` (the simulated user, in persona), or a callable
             ``(interrupt, trajectory) -> resume value``; None ends an interrupted conversation with
-            ``termination="interrupted"``. See :mod:`~langchain_trajectory.simulation.review`.
+            ``termination="interrupted"``. See `review`.
         checks: Evaluators (or callables ``(trajectory) -> EvalResult | bool``) run after every assistant
             turn on the conversation so far; reference-free ones such as ``ToolErrorEvaluator``.
         fail_fast: End the conversation with ``termination="check_failed"`` when a check fails.
         guards: The fidelity guards run on every turn the simulated user generates: True (default) for all,
             False for none, a list of guard names, or
-            :class:`~langchain_trajectory.simulation.fidelity.GuardOptions`.
+            [`GuardOptions`][langchain_trajectory.simulation.GuardOptions].
         regenerate: How many times a turn that fails a guard is written again (default 2) before the
             conversation ends with ``termination="user_simulator_fault"``.
 
@@ -433,7 +433,7 @@ class ConversationSimulator:
         initial_message: str | Message | None = None,
         app_thread_id: str | None = None,
     ) -> SimulationState:
-        """The input that starts a fresh conversation, for driving :attr:`graph` directly
+        """The input that starts a fresh conversation, for driving `graph` directly
         (``graph.stream(sim.initial_state(), sim.config())``)."""
         initial = initial_message_of(initial_message, "initial_message") or self.initial_message
         return initial_state_of(self.scenario if scenario is None else Scenario.of(scenario), initial, app_thread_id)
@@ -485,7 +485,7 @@ class ConversationSimulator:
         app_thread_id: str | None = None,
         config: RunnableConfig | None = None,
     ) -> Trajectory:
-        """Async form of :meth:`simulate` (use an async checkpointer such as ``AsyncSqliteSaver``)."""
+        """Async form of [`simulate`][langchain_trajectory.simulation.ConversationSimulator.simulate] (use an async checkpointer such as ``AsyncSqliteSaver``)."""
         entry = {"scenario": scenario, "initial_message": initial_message}
         spec = spec_of({**entry, "thread_id": thread_id, "app_thread_id": app_thread_id}, 0, *self._defaults)
         plan = self._plan(spec, await self._alookup(spec), config)
@@ -534,7 +534,7 @@ class ConversationSimulator:
         progress: bool = False,
         config: RunnableConfig | None = None,
     ) -> list[Trajectory]:
-        """Async form of :meth:`simulate_batch`, concurrent on the event loop (``max_concurrency=None``: no
+        """Async form of [`simulate_batch`][langchain_trajectory.simulation.ConversationSimulator.simulate_batch], concurrent on the event loop (``max_concurrency=None``: no
         bound).
 
         If a conversation raises past the simulator (a crash, not a recorded error), the conversations still

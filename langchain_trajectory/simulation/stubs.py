@@ -1,20 +1,20 @@
 """Tool stubs and replay: run an application with its tools answered by fixed results, functions of the
 arguments, or a cassette recorded from real runs, for cheap reproducible simulations.
 
-A :class:`ToolStubs` decides every tool call the same way, in this order:
+A [`ToolStubs`][langchain_trajectory.simulation.ToolStubs] decides every tool call the same way, in this order:
 
 1. a stub for the tool's name: a fixed result, or a callable ``(args) -> result`` (raising makes the call
    fail as a tool error);
 2. the cassette's recorded answer for the same tool and the same arguments (compared as canonical JSON);
 3. otherwise, with ``record=True``, the real tool runs and its answer is added to the cassette; with
    ``on_missing="call"`` the real tool runs (nothing recorded); with ``on_missing="error"`` (default) the call
-   raises :class:`UnstubbedToolCall`, naming the tool and arguments, so a replay never silently does real work.
+   raises [`UnstubbedToolCall`][langchain_trajectory.simulation.UnstubbedToolCall], naming the tool and arguments, so a replay never silently does real work.
 
 It reaches the application in one of two ways, neither of which changes the application's code:
 
-- :meth:`ToolStubs.middleware` for ``create_agent`` apps (``create_agent(model, tools, middleware=[stubs.middleware()])``):
+- [`ToolStubs.middleware`][langchain_trajectory.simulation.ToolStubs.middleware] for ``create_agent`` apps (``create_agent(model, tools, middleware=[stubs.middleware()])``):
   a ``wrap_tool_call`` middleware that answers the call before the tool runs;
-- :meth:`ToolStubs.tools` for apps built from a tools list (``ToolNode(stubs.tools(tools))``): stub tools
+- [`ToolStubs.tools`][langchain_trajectory.simulation.ToolStubs.tools] for apps built from a tools list (``ToolNode(stubs.tools(tools))``): stub tools
   keeping each tool's name, description and argument schema, so the model sees the same tools.
 """
 
@@ -53,7 +53,7 @@ def _key(name: str, args: Mapping[str, Any]) -> tuple[str, str]:
 class ToolCassette:
     """Recorded tool answers: for each tool name and arguments, the result (or the error) it gave.
 
-    Thread-safe; saved as JSON (:meth:`save` / :meth:`load`), one entry per distinct call:
+    Thread-safe; saved as JSON ([`save`][langchain_trajectory.simulation.ToolCassette.save] / [`load`][langchain_trajectory.simulation.ToolCassette.load]), one entry per distinct call:
     ``{"tool", "args", "result", "error"}``, and ``"raised": true`` for an error the tool raised rather than
     answered with (its ``repr``; replayed as an exception with that ``repr``, so the app fails, or its
     ``ToolNode`` reports it, exactly as it did). ``args`` are the model's arguments only: what LangGraph injects
@@ -124,7 +124,7 @@ class ToolCassette:
 
     @classmethod
     def load(cls, path: str | Path) -> ToolCassette:
-        """Read a cassette written by :meth:`save`.
+        """Read a cassette written by [`save`][langchain_trajectory.simulation.ToolCassette.save].
 
         Raises:
             ValueError: naming the file, for text that is not a cassette.
@@ -154,12 +154,12 @@ class ToolStubs:
 
     Args:
         results: Per tool name, a fixed result or a callable ``(args: dict) -> result``.
-        cassette: A :class:`ToolCassette`, or the path of one saved with :meth:`ToolCassette.save` (loaded
+        cassette: A [`ToolCassette`][langchain_trajectory.simulation.ToolCassette], or the path of one saved with [`ToolCassette.save`][langchain_trajectory.simulation.ToolCassette.save] (loaded
             now; with ``record=True`` a missing file starts an empty cassette).
         record: Run the real tool for calls nothing answers and record its answer in the cassette (save it
             with ``stubs.cassette.save(path)``).
         on_missing: For calls nothing answers and ``record`` is False: ``"error"`` raises
-            :class:`UnstubbedToolCall`, ``"call"`` runs the real tool.
+            [`UnstubbedToolCall`][langchain_trajectory.simulation.UnstubbedToolCall], ``"call"`` runs the real tool.
 
     Raises:
         ValueError: for an unknown ``on_missing``; TypeError: for ``results`` that is not a dict.
@@ -389,7 +389,7 @@ class AnsweredToolError(_tool_exception()):  # type: ignore[misc]
 
 
 def _answered_error(error: Exception) -> str:
-    """The stub tools' ``handle_tool_error``: the text of an :class:`AnsweredToolError`; any other error
+    """The stub tools' ``handle_tool_error``: the text of an `AnsweredToolError`; any other error
     propagates, as it would from the real tool."""
     if isinstance(error, AnsweredToolError):
         return str(error.args[0]) if error.args else ""
@@ -446,14 +446,14 @@ _MIDDLEWARE: list[type] = []
 
 
 def _middleware_class() -> type:
-    """The ``AgentMiddleware`` subclass behind :meth:`ToolStubs.middleware` (built on first use: LangChain's
+    """The ``AgentMiddleware`` subclass behind [`ToolStubs.middleware`][langchain_trajectory.simulation.ToolStubs.middleware] (built on first use: LangChain's
     agents package is an optional dependency)."""
     if _MIDDLEWARE:
         return _MIDDLEWARE[0]
     from langchain.agents.middleware import AgentMiddleware
 
     class ToolStubMiddleware(AgentMiddleware):
-        """Answers tool calls from :class:`ToolStubs` before the tool runs (``wrap_tool_call``)."""
+        """Answers tool calls from [`ToolStubs`][langchain_trajectory.simulation.ToolStubs] before the tool runs (``wrap_tool_call``)."""
 
         def __init__(self, stubs: ToolStubs) -> None:
             super().__init__()

@@ -1,9 +1,9 @@
 """What an application declares: its tools (with their argument schemas), graph nodes, edges, interrupt points and
 subagents, read from the application itself.
 
-:func:`read_surface` takes a compiled LangGraph graph (``StateGraph(...).compile()``, a ``create_agent`` agent, a
+`read_surface` takes a compiled LangGraph graph (``StateGraph(...).compile()``, a ``create_agent`` agent, a
 langgraph-supervisor or swarm graph), a list of LangChain tools (or functions, or OpenAI / Anthropic tool dicts),
-or an :class:`AppSurface` (returned as it is). Scenario generation checks proposals against it, and coverage
+or an `AppSurface` (returned as it is). Scenario generation checks proposals against it, and coverage
 counts what a suite exercised of it.
 
 How a graph is read, level by level (the root graph, then each subgraph ``graph.get_subgraphs()`` finds, with its
@@ -29,7 +29,7 @@ What cannot be seen: tools a node function binds to a model itself (``model.bind
 function node) and a graph it invokes that ``get_subgraphs()`` does not find; an ``interrupt()`` reached through
 an object's method, another module's helper, or ``getattr``; edges a node creates at run time with
 ``Command(goto=...)`` without declaring its destinations. Whatever could not be read is listed in
-:attr:`AppSurface.notes`.
+`AppSurface.notes`.
 """
 
 from __future__ import annotations
@@ -205,7 +205,7 @@ def _cached(surface: AppSurface, name: str, build: Callable[[], Any]) -> Any:
 
 
 def read_surface(app: Any) -> AppSurface:
-    """The surface of ``app``: a compiled LangGraph graph, a list of tools, or an :class:`AppSurface`.
+    """The surface of ``app``: a compiled LangGraph graph, a list of tools, or an `AppSurface`.
 
     Raises:
         TrajectoryInputError: for anything else, naming what was given; for a tool list element that is not a

@@ -2,7 +2,7 @@
 
 A simulated user is anything with ``generate_message(trajectory) -> Message`` (optionally an async
 ``agenerate_message``), or a plain callable ``(trajectory) -> Message | str``, sync or async. It may end the
-conversation by returning :func:`stop_message`; the simulator then records ``termination="user_stop"``.
+conversation by returning [`stop_message`][langchain_trajectory.simulation.stop_message]; the simulator then records ``termination="user_stop"``.
 
 Users here keep no per-conversation state: where a user is in its script is read from the trajectory (its
 own user messages so far, the simulator's ``initial_message`` not counted), so one user object can drive many
@@ -67,7 +67,7 @@ class SimulatedUser(Protocol):
     """
 
     def generate_message(self, trajectory: Trajectory) -> Message:
-        """Return the next user message given the conversation so far (or :func:`stop_message`)."""
+        """Return the next user message given the conversation so far (or [`stop_message`][langchain_trajectory.simulation.stop_message])."""
         ...
 
 
@@ -138,7 +138,7 @@ class ScriptedUser:
         raise IndexError(f"ScriptedUser: the script has {len(self.messages)} messages and all were sent")
 
     async def agenerate_message(self, trajectory: Trajectory) -> Message:
-        """Same as :meth:`generate_message` (nothing to wait for)."""
+        """Same as [`generate_message`][langchain_trajectory.simulation.ScriptedUser.generate_message] (nothing to wait for)."""
         return self.generate_message(trajectory)
 
     def identity(self) -> dict[str, Any]:
@@ -317,10 +317,10 @@ class LLMSimulatedUser:
 
     def render_system_prompt(self, scenario: str | Scenario = "", *, opened: bool = False) -> str:
         """The system prompt for a conversation about ``scenario`` (a goal string or a
-        :class:`~langchain_trajectory.simulation.Scenario`).
+        [`Scenario`][langchain_trajectory.simulation.Scenario]).
 
         A scenario that says only its goal renders as one line, as a scenario string always did. A scenario
-        with a persona, facts or an opener renders whole (:meth:`Scenario.describe`: the goal, the persona,
+        with a persona, facts or an opener renders whole ([`Scenario.describe`][langchain_trajectory.simulation.Scenario.describe]: the goal, the persona,
         the facts known and not known, the opener unless ``opened``) inside a fenced block, since scenarios can
         come from a generator: text in it cannot pose as instructions. The scenario's persona, when set,
         replaces this user's own (which is shown as its own section otherwise). In a custom
@@ -411,7 +411,7 @@ class LLMSimulatedUser:
         return self._read(self.model.invoke(prompt), self.prompt_missing(prompt, trajectory))
 
     async def agenerate_message(self, trajectory: Trajectory) -> Message:
-        """Async form of :meth:`generate_message`."""
+        """Async form of [`generate_message`][langchain_trajectory.simulation.LLMSimulatedUser.generate_message]."""
         fixed = self._fixed(trajectory)
         if fixed is not None:
             return fixed
@@ -490,7 +490,7 @@ class LLMSimulatedUser:
             return done.value
 
     async def areview(self, interrupt: Interruption, trajectory: Trajectory) -> Any:
-        """Async form of :meth:`review`."""
+        """Async form of [`review`][langchain_trajectory.simulation.LLMSimulatedUser.review]."""
         attempts = self._review_attempts(interrupt, trajectory)
         try:
             prompt = next(attempts)

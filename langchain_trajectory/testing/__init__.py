@@ -1,14 +1,14 @@
 """Test helpers that need no network: a scripted chat model, an offline LangSmith client, a local LangGraph Server.
 
-* :class:`ScriptedChatModel` (with :func:`tool_call`): a real LangChain chat model whose replies come from a
-  script (:mod:`langchain_trajectory.testing.scripted`).
-* :class:`OfflineClient`: a LangSmith client that keeps everything in memory and refuses every request
-  (:mod:`langchain_trajectory.testing.offline`).
-* :func:`langgraph_dev_server`: ``langgraph dev`` on a free loopback port, offline
-  (:mod:`langchain_trajectory.testing.devserver`).
+* [`ScriptedChatModel`][langchain_trajectory.testing.ScriptedChatModel] (with [`tool_call`][langchain_trajectory.testing.tool_call]): a real LangChain chat model whose replies come from a
+  script (`langchain_trajectory.testing.scripted`).
+* [`OfflineClient`][langchain_trajectory.testing.OfflineClient]: a LangSmith client that keeps everything in memory and refuses every request
+  (`langchain_trajectory.testing.offline`).
+* [`langgraph_dev_server`][langchain_trajectory.testing.langgraph_dev_server]: ``langgraph dev`` on a free loopback port, offline
+  (`langchain_trajectory.testing.devserver`).
 
 Repeated trials (``run_trials``, ``assert_trials``, ``TrialGateError``) moved to
-:mod:`langchain_trajectory.trials`; taking them from here still works and warns once per name.
+[`langchain_trajectory.trials`][langchain_trajectory.trials]; taking them from here still works and warns once per name.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A local LangGraph Server (``langgraph dev``) for tests, benchmarks and recipes: a free loopback port, offline.
 
-:func:`langgraph_dev_server` starts ``langgraph dev`` for a ``langgraph.json`` (from ``langgraph-cli[inmem]``,
+[`langgraph_dev_server`][langchain_trajectory.testing.langgraph_dev_server] starts ``langgraph dev`` for a ``langgraph.json`` (from ``langgraph-cli[inmem]``,
 the package's ``server`` extra) in its own process group, with everything that could reach another host turned
 off (CLI analytics, the PyPI version check, LangSmith tracing, license and metadata reporting, the browser),
 waits until ``/ok`` answers, and stops the server (its whole process group) when the ``with`` block ends::
@@ -130,13 +130,13 @@ def langgraph_dev_server(
     loopback port until the block ends, then stop the server and every process it started.
 
     The server runs in the config file's folder (where its ``dependencies`` and graph paths are resolved),
-    with :data:`OFFLINE_ENV` and without LangSmith keys or endpoints.
+    with [`OFFLINE_ENV`][langchain_trajectory.testing.OFFLINE_ENV] and without LangSmith keys or endpoints.
 
     Args:
         config: The ``langgraph.json`` to serve.
         timeout: Seconds to wait for the server to answer ``/ok``.
         log: Where the server's output goes (default ``langgraph-dev.log`` beside the config).
-        env: Extra environment for the server (applied after :data:`OFFLINE_ENV`).
+        env: Extra environment for the server (applied after [`OFFLINE_ENV`][langchain_trajectory.testing.OFFLINE_ENV]).
 
     Raises:
         LangGraphServerError: when the CLI is missing, the config does not exist, or the server exits or does

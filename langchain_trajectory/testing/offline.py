@@ -2,11 +2,11 @@
 
 ``langsmith.evaluate(..., upload_results=False)`` still creates a default ``Client``, which asks the server for
 ``/info`` and uploads the LangChain child runs traced inside the target. Tests, demos and users without a
-LangSmith account pass :class:`OfflineClient` instead: it keeps runs, feedback, datasets, examples and projects in
+LangSmith account pass [`OfflineClient`][langchain_trajectory.testing.OfflineClient] instead: it keeps runs, feedback, datasets, examples and projects in
 memory (so they can be inspected), answers ``/info`` locally, and refuses every HTTP request it would otherwise
-make, through ``requests`` or through the generated httpx API client, with :class:`OfflineRequestError`.
+make, through ``requests`` or through the generated httpx API client, with [`OfflineRequestError`][langchain_trajectory.testing.OfflineRequestError].
 
-The datasets and examples it creates carry a ``url`` under :data:`OFFLINE_URL` (``http://offline.invalid``: the
+The datasets and examples it creates carry a ``url`` under [`OFFLINE_URL`][langchain_trajectory.testing.OFFLINE_URL] (``http://offline.invalid``: the
 reserved ``.invalid`` domain never resolves), so code that needs one, such as the pytest plugin's
 ``--langsmith-output``, works and shows that nothing was uploaded; experiments carry none, so
 ``langsmith.evaluate`` prints no link to a page that does not exist.
@@ -65,14 +65,14 @@ def _refusing_session() -> requests.Session:
 class OfflineClient(Client):
     """A ``langsmith.Client`` that sends nothing.
 
-    Runs and feedback are kept in memory: :attr:`recorded_runs` maps run ids to the last known run fields and
-    :attr:`recorded_feedback` lists every feedback record created (by ``langsmith.evaluate`` and ``aevaluate``,
+    Runs and feedback are kept in memory: `recorded_runs` maps run ids to the last known run fields and
+    `recorded_feedback` lists every feedback record created (by ``langsmith.evaluate`` and ``aevaluate``,
     with ``upload_results`` true or false, by the pytest plugin or by a direct ``create_feedback`` call), once per
     evaluator result. The package's evaluators name the run they scored; under ``aevaluate(upload_results=False)``
     the feedback of plain function evaluators has no ``run_id`` (LangSmith does not say which run it was).
     Datasets, examples and projects (experiments) are kept too; datasets and examples have a ``url`` under
-    :data:`OFFLINE_URL`.
-    Any other method that would reach the server raises :class:`OfflineRequestError` instead of blocking on a
+    [`OFFLINE_URL`][langchain_trajectory.testing.OFFLINE_URL].
+    Any other method that would reach the server raises [`OfflineRequestError`][langchain_trajectory.testing.OfflineRequestError] instead of blocking on a
     network timeout.
 
     Example:

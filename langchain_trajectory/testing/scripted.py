@@ -1,6 +1,6 @@
 """A scripted chat model (no network, no API key).
 
-:class:`ScriptedChatModel` is a real LangChain ``BaseChatModel`` (so callbacks, tracing, ``create_agent`` and
+[`ScriptedChatModel`][langchain_trajectory.testing.ScriptedChatModel] is a real LangChain ``BaseChatModel`` (so callbacks, tracing, ``create_agent`` and
 LangGraph treat it like any provider model) whose replies come from a script: a list consumed in order, or a
 function of the conversation, which keeps concurrent runs independent.
 """

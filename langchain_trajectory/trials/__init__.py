@@ -1,15 +1,15 @@
 """Trials: repeated runs of a case and what they show.
 
-* :mod:`~langchain_trajectory.trials.stats`: pass@k, pass^k, intervals, flakiness, score spread, paired tests;
-* :mod:`~langchain_trajectory.trials.gates`: the gates a case or a suite must meet (``"8/10"``, ``0.8``);
-* :mod:`~langchain_trajectory.trials.baseline`: a run compared with a baseline, case by case;
-* :mod:`~langchain_trajectory.trials.runner`: :func:`run_trials` and :func:`assert_trials` for pytest;
-* :mod:`~langchain_trajectory.trials.coverage`: what a suite covers of the application (tools, arguments,
+* `stats`: pass@k, pass^k, intervals, flakiness, score spread, paired tests;
+* `gates`: the gates a case or a suite must meet (``"8/10"``, ``0.8``);
+* `baseline`: a run compared with a baseline, case by case;
+* `runner`: [`run_trials`][langchain_trajectory.trials.run_trials] and [`assert_trials`][langchain_trajectory.trials.assert_trials] for pytest;
+* `coverage`: what a suite covers of the application (tools, arguments,
   nodes, edges, interrupts and subagents, with gates for CI);
-* what a run of trials is (:mod:`~langchain_trajectory.trials.model`: ``Trial``, ``CaseReport``, ``Report``),
-  how it is written and read back (:mod:`~langchain_trajectory.trials.records`,
-  :mod:`~langchain_trajectory.trials.sources`) and what it used (:mod:`~langchain_trajectory.trials.usage`);
-  :mod:`langchain_trajectory.report` renders it and exports those names.
+* what a run of trials is (`model`: ``Trial``, ``CaseReport``, ``Report``),
+  how it is written and read back (`records`,
+  `sources`) and what it used (`usage`);
+  [`langchain_trajectory.report`][langchain_trajectory.report] renders it and exports those names.
 """
 
 from __future__ import annotations

@@ -3,14 +3,14 @@
 =================================================  ==============================================================
 results                                            read as
 =================================================  ==============================================================
-a :class:`~langchain_trajectory.report.Report`     its trials' trajectories
-a path: results file, or the folder holding one    :func:`~langchain_trajectory.report.load_results` (the folder's
+a [`Report`][langchain_trajectory.report.Report]     its trials' trajectories
+a path: results file, or the folder holding one    [`load_results`][langchain_trajectory.report.load_results] (the folder's
                                                    ``trajectories.json`` supplies the trajectories)
 a path: JSONL of trajectories                      one trajectory per line (``simulate --out``'s
                                                    ``conversations.jsonl``; ``id`` / ``trial`` keys ignored)
 ``langsmith.evaluate`` results (or their rows)     each run's trajectory: its outputs, else its child runs
-a :class:`~langchain_trajectory.trajectory.Trajectory`, a ``GraphTrajectory``, or a list of them (a simulation
-batch), or anything :func:`~langchain_trajectory.reading.to_trajectory` reads
+a [`Trajectory`][langchain_trajectory.trajectory.Trajectory], a ``GraphTrajectory``, or a list of them (a simulation
+batch), or anything [`to_trajectory`][langchain_trajectory.reading.to_trajectory] reads
 =================================================  ==============================================================
 """
 

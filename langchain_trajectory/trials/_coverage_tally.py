@@ -1,5 +1,5 @@
 """Counting what trajectories and graph trajectories exercised of an application's surface (for
-:func:`~langchain_trajectory.trials.coverage.coverage`, whose module doc says what counts).
+`coverage`, whose module doc says what counts).
 
 Node runs (``metadata["graph_nodes"]`` of a simulated turn, or a ``GraphTrajectory``'s nodes) are read leniently: a
 run that is not an object with a string ``node`` is skipped, and a ``segment`` or ``superstep`` that is not an

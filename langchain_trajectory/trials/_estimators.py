@@ -1,4 +1,4 @@
-"""The estimators and tests behind :mod:`langchain_trajectory.trials.stats` (which exports them): pass@k,
+"""The estimators and tests behind `langchain_trajectory.trials.stats` (which exports them): pass@k,
 pass^k, the Wilson interval, the flip rate, score statistics, McNemar's exact test and the paired bootstrap, with
 the checks of their arguments. Pure functions over counts and scores.
 """

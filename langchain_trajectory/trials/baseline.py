@@ -1,6 +1,6 @@
 """Comparing a run with a baseline: per-case regressions and improvements, and whether they are significant.
 
-:func:`compare` pairs the cases of two :class:`~langchain_trajectory.trials.stats.Summary` objects by name and gives
+[`compare`][langchain_trajectory.trials.compare] pairs the cases of two [`Summary`][langchain_trajectory.trials.Summary] objects by name and gives
 each a status, the change of its pass rate and of each key's mean score, then tests the paired differences:
 
 * an exact McNemar test on the cases' verdicts (a case passes when it meets the per-case gate, by default
@@ -10,8 +10,8 @@ each a status, the change of its pass rate and of each key's mean score, then te
 ``alpha`` is the family-wise error rate: with ``m`` tests (McNemar plus one bootstrap per key) each one-sided
 test is run at ``alpha / m`` (Bonferroni), so adding evaluators does not make false alarms likelier. Note that a
 handful of cases can never reach significance (McNemar needs at least 5 regressed cases and none improved for
-p < 0.05): gate those runs with :mod:`langchain_trajectory.trials.gates` instead. Only valid trials count (see
-:data:`~langchain_trajectory.trials.stats.INVALID_FAULTS`): a case without a valid trial on either side is ``unjudged``
+p < 0.05): gate those runs with `langchain_trajectory.trials.gates` instead. Only valid trials count (see
+[`INVALID_FAULTS`][langchain_trajectory.trials.INVALID_FAULTS]): a case without a valid trial on either side is ``unjudged``
 and left out of the tests. Pure logic: no LangChain imports.
 """
 
@@ -47,7 +47,7 @@ class CaseChange:
 
     Attributes:
         name: The case.
-        status: See :data:`Status`.
+        status: See `Status`.
         baseline: The case's figures in the baseline (None when new).
         current: Its figures now (None when removed).
         score_deltas: Per key present on both sides with scores: current mean minus baseline mean.
@@ -74,7 +74,7 @@ class CaseChange:
 
 @dataclass(frozen=True)
 class Comparison:
-    """The outcome of :func:`compare`.
+    """The outcome of [`compare`][langchain_trajectory.trials.compare].
 
     Attributes:
         cases: One entry per case of either side: the current run's order, then removed cases.
@@ -165,7 +165,7 @@ def compare(
     Args:
         baseline: The figures of the reference run.
         current: The figures of the run under test.
-        case_gate: What makes a case pass (default: every trial passes); see :class:`Gate`.
+        case_gate: What makes a case pass (default: every trial passes); see [`Gate`][langchain_trajectory.trials.Gate].
         alpha: The family-wise significance level in (0, 1).
         resamples: Bootstrap resamples per key.
         seed: Makes the bootstrap reproducible.

@@ -1,9 +1,9 @@
 """What a suite exercised of what the application declares: tools, arguments, enum values, graph nodes, edges,
 interrupt points and subagents.
 
-:func:`coverage` reads results (a results file or folder, ``langsmith.evaluate`` results, simulated or recorded
-trajectories, graph trajectories; see :mod:`~langchain_trajectory.trials._coverage_sources`) against the
-application's surface (:func:`~langchain_trajectory.simulation.surface.read_surface`) and reports, per kind:
+`coverage` reads results (a results file or folder, ``langsmith.evaluate`` results, simulated or recorded
+trajectories, graph trajectories; see `_coverage_sources`) against the
+application's surface (`read_surface`) and reports, per kind:
 
 ==============  ==========================================================  =======================================
 kind            an item is covered when                                     read from
@@ -23,7 +23,7 @@ kind            an item is covered when                                     read
 ==============  ==========================================================  =======================================
 
 Node paths are what the simulator keeps for a graph application run in process (``metadata["graph_nodes"]`` of
-each assistant message; :mod:`~langchain_trajectory.simulation._graph_path`) and what a ``GraphTrajectory``
+each assistant message; `_graph_path`) and what a ``GraphTrajectory``
 holds (``graph_trajectory_from_thread``, ``TrajectoryRecorder.graph_trajectory``). An edge is taken when its
 target ran in the superstep after its source, in the same invocation of their graph (``__start__`` before the
 first superstep; ``__end__`` after the last, when the invocation finished without an interrupt; a run resumed
@@ -33,7 +33,7 @@ counted (the report's notes say so). Two nodes of one
 superstep that both have an edge to a node of the next are both counted (a join; a conditional edge from one of
 them that did not fire is then counted too). Trajectories without node paths (a remote application, LangSmith
 runs, a recorder's trajectory) give nodes from the node names on calls and model turns (qualified through the
-agent that made them when a name is in several graphs) and no edges; :attr:`CoverageReport.notes` says how many.
+agent that made them when a name is in several graphs) and no edges; [`CoverageReport.notes`][langchain_trajectory.trials.CoverageReport.notes] says how many.
 
 A ratio is ``covered / declared``; a kind the application declares nothing of (no graph, no interrupt point) has
 no ratio (None), and a gate on it is an error, not a pass.
@@ -76,7 +76,7 @@ ToolStatus = Literal["called", "failed", "never"]
 
 
 class CoverageError(AssertionError):
-    """A coverage gate failed (:func:`assert_coverage`); the message lists every failing gate and the gaps.
+    """A coverage gate failed ([`assert_coverage`][langchain_trajectory.trials.assert_coverage]); the message lists every failing gate and the gaps.
 
     Attributes:
         report: The coverage report.
@@ -188,7 +188,7 @@ class CoverageReport:
             the application's framework made up, such as langgraph-supervisor's ``transfer_back_to_<agent>``,
             are left out).
         undeclared_nodes: Node names seen that the application does not declare.
-        gates: The gates applied, in :data:`KINDS` order.
+        gates: The gates applied, in [`KINDS`][langchain_trajectory.trials.KINDS] order.
         notes: What the figures cannot show (surface parts that could not be read, trajectories without node
             paths).
     """
@@ -209,11 +209,11 @@ class CoverageReport:
 
     @property
     def kinds(self) -> tuple[str, ...]:
-        """The kinds of coverage, in report order (:data:`KINDS`)."""
+        """The kinds of coverage, in report order ([`KINDS`][langchain_trajectory.trials.KINDS])."""
         return KINDS
 
     def counts(self, kind: str) -> tuple[int, int]:
-        """``(covered, declared)`` for a kind of :data:`KINDS`.
+        """``(covered, declared)`` for a kind of [`KINDS`][langchain_trajectory.trials.KINDS].
 
         Raises:
             ValueError: for an unknown kind.
@@ -415,10 +415,10 @@ def coverage(
     """What ``results`` exercised of ``app`` (see the module doc), with optional gates for CI.
 
     Args:
-        results: A results file or folder, a :class:`~langchain_trajectory.report.Report`, ``langsmith.evaluate``
+        results: A results file or folder, a [`Report`][langchain_trajectory.report.Report], ``langsmith.evaluate``
             results, trajectories (a simulation batch), graph trajectories, or a JSONL file of trajectories.
         app: The application: a compiled LangGraph graph, a list of tools, or an
-            :class:`~langchain_trajectory.simulation.surface.AppSurface`.
+            `AppSurface`.
         min_tool_coverage: The least share of tools called without an error (0..1), or None for no gate.
         min_argument_coverage: The least share of argument paths given.
         min_enum_coverage: The least share of enum values given.
@@ -505,11 +505,11 @@ def _report(surface: AppSurface, tally: Tally, count: int, items: Iterable[Obser
 
 
 def assert_coverage(results: Any, app: Any, **minimums: float | None) -> CoverageReport:
-    """:func:`coverage` with its gates, raising when one fails (for a test or a CI step).
+    """`coverage` with its gates, raising when one fails (for a test or a CI step).
 
     Raises:
         CoverageError: (an ``AssertionError``) naming every failing gate and what is uncovered.
-        TrajectoryInputError: as :func:`coverage`; TypeError for an unknown keyword.
+        TrajectoryInputError: as `coverage`; TypeError for an unknown keyword.
     """
     __tracebackhide__ = True
     report = coverage(results, app, **minimums)

@@ -1,10 +1,10 @@
 """Pass gates for repeated trials: "this case must pass 8 of 10", "90% of all trials must pass".
 
-A :class:`Gate` is written as a count (``"8/10"``: at least 8 passes in exactly 10 trials) or a rate (``"0.8"``
-or ``"80%"``: a pass rate of at least 0.8 over however many trials ran). :func:`check_gates` applies a per-case
-gate to every case of a :class:`~langchain_trajectory.trials.stats.Summary` and an optional overall gate to all its
+A [`Gate`][langchain_trajectory.trials.Gate] is written as a count (``"8/10"``: at least 8 passes in exactly 10 trials) or a rate (``"0.8"``
+or ``"80%"``: a pass rate of at least 0.8 over however many trials ran). [`check_gates`][langchain_trajectory.trials.check_gates] applies a per-case
+gate to every case of a [`Summary`][langchain_trajectory.trials.Summary] and an optional overall gate to all its
 trials, and says which failed and by how much. Invalid trials (the simulated user or the judge spoiled them; see
-:data:`~langchain_trajectory.trials.stats.INVALID_FAULTS`) are not counted: a case without a valid trial is not gated,
+[`INVALID_FAULTS`][langchain_trajectory.trials.INVALID_FAULTS]) are not counted: a case without a valid trial is not gated,
 and a count gate applied to a case that lost trials to faults asks for its rate of the valid ones. Pure logic: no
 LangChain imports.
 """
@@ -109,7 +109,7 @@ EVERY_TRIAL = Gate(rate=1.0)
 
 @dataclass(frozen=True)
 class GateReport:
-    """The outcome of :func:`check_gates`.
+    """The outcome of [`check_gates`][langchain_trajectory.trials.check_gates].
 
     Attributes:
         case_gate: The per-case gate applied.

@@ -1,15 +1,15 @@
 """What a report holds: cases, each run as one or more trials, each trial with its trajectory and results.
 
-A :class:`Trial` is one run of a case: the trajectory the agent produced (when known), the evaluations of it
-(:class:`~langchain_trajectory.evaluators.base.EvalResult`, or an
-:class:`~langchain_trajectory.errors.EvaluatorFailure` for an evaluation that raised) and the run's own error
-(a simulated conversation that crashed, a target that raised). A :class:`CaseReport` is a named case with its
-trials and, optionally, its expected tool calls; a :class:`Report` is a titled list of cases with the gates
+A [`Trial`][langchain_trajectory.report.Trial] is one run of a case: the trajectory the agent produced (when known), the evaluations of it
+([`EvalResult`][langchain_trajectory.evaluators.EvalResult], or an
+[`EvaluatorFailure`][langchain_trajectory.errors.EvaluatorFailure] for an evaluation that raised) and the run's own error
+(a simulated conversation that crashed, a target that raised). A [`CaseReport`][langchain_trajectory.report.CaseReport] is a named case with its
+trials and, optionally, its expected tool calls; a [`Report`][langchain_trajectory.report.Report] is a titled list of cases with the gates
 that judge them and, optionally, a baseline to compare with.
 
 A trial also carries its ``fault``: who spoiled the run, when someone did (see
-:mod:`langchain_trajectory.simulation.fidelity.faults`). A trial whose fault is the simulated user's or the
-judge's is invalid: every figure leaves it out and counts it apart (:data:`~langchain_trajectory.trials.stats.INVALID_FAULTS`).
+`langchain_trajectory.simulation.fidelity.faults`). A trial whose fault is the simulated user's or the
+judge's is invalid: every figure leaves it out and counts it apart ([`INVALID_FAULTS`][langchain_trajectory.trials.INVALID_FAULTS]).
 """
 
 from __future__ import annotations
@@ -81,10 +81,10 @@ class Trial:
             when not given.
         fault: Who spoiled the run (``agent``, ``user_simulator``, ``tool_stub``, ``judge``,
             ``undetermined``), or None. Read from the trajectory and the results when not given
-            (:func:`run_fault`).
+            (`run_fault`).
         fault_reason: The evidence for the fault, or None.
         usage: What the trial used, as a results file keeps it (None: computed from the trajectory and the
-            results, see :mod:`langchain_trajectory.trials.usage`).
+            results, see `langchain_trajectory.trials.usage`).
     """
 
     trajectory: Trajectory | None = None
@@ -199,7 +199,7 @@ class Report:
         confidence: Level of the pass-rate intervals.
         prices: ``{"model": (input_per_1k, output_per_1k)}`` for the costs of the usage figures (none built in).
         coverage: What the suite exercised of the application
-            (a :class:`~langchain_trajectory.trials.CoverageReport`), shown as its own section; None for none.
+            (a [`CoverageReport`][langchain_trajectory.trials.CoverageReport]), shown as its own section; None for none.
     """
 
     title: str
@@ -235,7 +235,7 @@ class Report:
         return ids
 
     def summary(self) -> Summary:
-        """The figures of every case and overall (see :func:`langchain_trajectory.trials.stats.summarize`).
+        """The figures of every case and overall (see [`langchain_trajectory.trials.stats.summarize`][langchain_trajectory.trials.summarize]).
 
         Raises:
             ValueError: when the report has no case.
@@ -246,13 +246,13 @@ class Report:
         )
 
     def gates(self, summary: Summary | None = None) -> GateReport:
-        """The gates applied to :meth:`summary` (pass it when already computed)."""
+        """The gates applied to [`summary`][langchain_trajectory.report.Report.summary] (pass it when already computed)."""
         return check_gates(summary or self.summary(), self.case_gate, self.overall_gate)
 
     def comparison(
         self, summary: Summary | None = None, *, resamples: int = 2000, seed: int = 0
     ) -> Comparison | None:
-        """This report compared with :attr:`baseline` (None without one)."""
+        """This report compared with [`baseline`][langchain_trajectory.report.Report.baseline] (None without one)."""
         if self.baseline is None:
             return None
         return compare(
@@ -265,8 +265,8 @@ class Report:
         )
 
     def usage(self) -> dict[str, CaseUsage]:
-        """Tokens, cost and latency per case (keyed as :meth:`case_ids`), for the cases whose trials have any
-        (see :mod:`langchain_trajectory.trials.usage`)."""
+        """Tokens, cost and latency per case (keyed as [`case_ids`][langchain_trajectory.report.Report.case_ids]), for the cases whose trials have any
+        (see `langchain_trajectory.trials.usage`)."""
         out = {}
         for name, case in zip(self.case_ids(), self.cases, strict=True):
             figures = case_usage(case.trials, self.prices)
@@ -275,5 +275,5 @@ class Report:
         return out
 
     def to_jsonl(self) -> str:
-        """The results file: one JSON object per trial (see :mod:`langchain_trajectory.trials.records`)."""
+        """The results file: one JSON object per trial (see `langchain_trajectory.trials.records`)."""
         return dumps_trials(self.cases, prices=self.prices)

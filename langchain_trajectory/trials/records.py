@@ -1,5 +1,5 @@
 """The results file: one JSON object per trial, written here and read by
-:func:`langchain_trajectory.report.load_results`.
+[`langchain_trajectory.report.load_results`][langchain_trajectory.report.load_results].
 
 Each line::
 
@@ -11,14 +11,14 @@ Each line::
 
 ``error`` is the run's own error (a crashed conversation), a result with ``"score": null`` is an evaluator
 that raised; ``usage`` (when known) is what the trial used: ``{"tokens", "cost", "latency_s", "model_calls",
-"by_source"}`` (see :mod:`langchain_trajectory.trials.usage`). ``fault`` says who spoiled the run
+"by_source"}`` (see `langchain_trajectory.trials.usage`). ``fault`` says who spoiled the run
 (``"user_simulator"`` and ``"judge"`` make the trial invalid: left out of every figure), with its evidence in
 ``fault_reason``; ``simulator`` stamps the simulated user (``kind``, ``model``, ``prompt_hash``, ``persona``) when
 the trial is a simulated conversation. A record without ``fault`` (written before faults existed) is a valid
 trial. Every line carries the case's ``expected`` calls when the case has them (so a report read back aligns
 expected with actual, as the one written did; a call written without arguments has ``"args": null``); files
-written by :func:`~langchain_trajectory.report.save_results` also carry each trial's ``trajectory``, so a report
-can be rebuilt from the file alone; the ``results.jsonl`` that :func:`~langchain_trajectory.report.write_report`
+written by [`save_results`][langchain_trajectory.report.save_results] also carry each trial's ``trajectory``, so a report
+can be rebuilt from the file alone; the ``results.jsonl`` that [`write_report`][langchain_trajectory.report.write_report]
 writes leaves the trajectories to the ``trajectories.json`` beside it. Values JSON cannot hold are written as
 their ``str``; NaN and infinities as
 null (strict JSON).
@@ -89,7 +89,7 @@ def outcome_record(outcome: EvalResult | EvaluatorFailure) -> dict[str, Any]:
 
 
 def trial_record(case: Any, trial: Any, *, full: bool = False, prices: Prices | None = None) -> dict[str, Any]:
-    """One trial of ``case`` (a :class:`~langchain_trajectory.report.CaseReport`) as a line of the results
+    """One trial of ``case`` (a [`CaseReport`][langchain_trajectory.report.CaseReport]) as a line of the results
     file; ``full`` adds the trajectory and the expected calls; ``usage`` is what the trial used, when known
     (costs under ``prices``)."""
     record: dict[str, Any] = {

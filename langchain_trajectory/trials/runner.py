@@ -1,6 +1,6 @@
 """Repeated trials with a gate.
 
-:func:`assert_trials` runs a test case ``n`` times and fails the test, with the figures (passes, interval,
+[`assert_trials`][langchain_trajectory.trials.assert_trials] runs a test case ``n`` times and fails the test, with the figures (passes, interval,
 pass^k, flip rate, mean scores, why each trial failed) in the message, unless the case meets its gate.
 """
 
@@ -60,9 +60,9 @@ def run_trials(
 ) -> tuple[CaseSummary, list[Trial]]:
     """Run ``case(trial)`` for ``trial = 0 .. n-1`` and summarize the outcomes.
 
-    ``case`` returns an :class:`~langchain_trajectory.evaluators.base.EvalResult`, a list of them, or a bool
+    ``case`` returns an [`EvalResult`][langchain_trajectory.evaluators.EvalResult], a list of them, or a bool
     (a coroutine function works too); a trial passes when every result passes. A trial that raises is kept as
-    a failed trial with its error (an :class:`~langchain_trajectory.errors.EvaluatorFailure`), so one crash
+    a failed trial with its error (an [`EvaluatorFailure`][langchain_trajectory.errors.EvaluatorFailure]), so one crash
     does not hide the other trials. Pass ``trial`` on to LLM judges as ``repeat=trial`` so each trial gets
     its own verdict rather than a cached one.
 
@@ -151,7 +151,7 @@ def assert_trials(
     min_pass: Gate | str | float = 1.0,
     name: str | None = None,
 ) -> CaseSummary:
-    """Run ``case`` ``n`` times (see :func:`run_trials`) and assert that it meets ``min_pass``.
+    """Run ``case`` ``n`` times (see [`run_trials`][langchain_trajectory.trials.run_trials]) and assert that it meets ``min_pass``.
 
     Args:
         case: ``case(trial) -> EvalResult | list[EvalResult] | bool``.

@@ -1,14 +1,14 @@
 """Reports from the three places results come from: ``langsmith.evaluate``, simulations, and results files.
 
-* :func:`from_experiment`: the rows of ``langsmith.evaluate`` / ``aevaluate`` (an ``ExperimentResults``, or a
+* [`from_experiment`][langchain_trajectory.report.from_experiment]: the rows of ``langsmith.evaluate`` / ``aevaluate`` (an ``ExperimentResults``, or a
   list of its rows), one case per dataset example; with ``num_repetitions=n`` each example's ``n`` runs
   become its trials;
-* :func:`from_trajectories`: trajectories (e.g. ``ConversationSimulator.simulate_batch(repetitions=n)``)
+* [`from_trajectories`][langchain_trajectory.report.from_trajectories]: trajectories (e.g. ``ConversationSimulator.simulate_batch(repetitions=n)``)
   evaluated here, the repetitions of one conversation becoming the trials of one case;
-* :func:`load_results`: a results file (or an output folder) written by this package;
-* :func:`save_results`: an experiment's rows as a results file, for :func:`load_results` and
+* [`load_results`][langchain_trajectory.report.load_results]: a results file (or an output folder) written by this package;
+* [`save_results`][langchain_trajectory.report.save_results]: an experiment's rows as a results file, for [`load_results`][langchain_trajectory.report.load_results] and
   ``langchain-trajectory compare``;
-* :func:`as_report`: any of the above, by what it is given.
+* [`as_report`][langchain_trajectory.report.as_report]: any of the above, by what it is given.
 """
 
 from __future__ import annotations
@@ -223,7 +223,7 @@ def from_experiment(
     ``evaluators`` given to ``langsmith.evaluate`` (their ``threshold``, for every key in their
     ``feedback_keys``) or from ``thresholds`` ({key: pass mark}, which wins). An evaluator that raised inside
     ``langsmith.evaluate`` (feedback with no score, flagged as an error) becomes an
-    :class:`~langchain_trajectory.errors.EvaluatorFailure`; a target that raised makes its trial fail with
+    [`EvaluatorFailure`][langchain_trajectory.errors.EvaluatorFailure]; a target that raised makes its trial fail with
     the run's error.
 
     Args:
@@ -281,10 +281,10 @@ def save_results(
     thresholds: Mapping[str, float] | None = None,
 ) -> Path:
     """Write ``langsmith.evaluate`` results as a results file (trajectories and expected calls included), to
-    read back with :func:`load_results` or compare with ``langchain-trajectory compare``. Returns the path.
+    read back with [`load_results`][langchain_trajectory.report.load_results] or compare with ``langchain-trajectory compare``. Returns the path.
 
     Raises:
-        ValueError: as :func:`from_experiment`.
+        ValueError: as [`from_experiment`][langchain_trajectory.report.from_experiment].
     """
     report = from_experiment(results, evaluators=evaluators, thresholds=thresholds)
     out = Path(path)
@@ -322,7 +322,7 @@ def from_trajectories(
     Trajectories from ``simulate_batch`` carry ``metadata["conversation"]`` (which entry) and
     ``metadata["repetition"]``; they are grouped by the first. Other trajectories are one case each. Each
     trial is evaluated on its own (an LLM judge gets ``repeat=<trial>``, so every trial has its own cache
-    entry); an evaluator that raises leaves an :class:`~langchain_trajectory.errors.EvaluatorFailure`.
+    entry); an evaluator that raises leaves an [`EvaluatorFailure`][langchain_trajectory.errors.EvaluatorFailure].
 
     Args:
         trajectories: The trajectories, e.g. a simulation batch.
@@ -486,8 +486,8 @@ def _read_trial(
 def load_results(path: PathLike, *, title: str | None = None) -> Report:
     """Read a results file back into a report.
 
-    ``path`` is a results file (``results.jsonl`` from :func:`~langchain_trajectory.report.write_report` or
-    the CLI's ``--out``, or a file from :func:`save_results`), or the folder holding ``results.jsonl`` (its
+    ``path`` is a results file (``results.jsonl`` from [`write_report`][langchain_trajectory.report.write_report] or
+    the CLI's ``--out``, or a file from [`save_results`][langchain_trajectory.report.save_results]), or the folder holding ``results.jsonl`` (its
     ``trajectories.json``, when there, supplies the trajectories).
 
     Raises:
@@ -525,9 +525,9 @@ def as_report(
     thresholds: Mapping[str, float] | None = None,
     title: str | None = None,
 ) -> Report:
-    """A :class:`Report` from whatever ``results`` is: a report (returned as it is), a results file or
-    folder (:func:`load_results`), ``langsmith.evaluate`` results (:func:`from_experiment`, pass marks from
-    ``evaluators`` or ``thresholds``), or trajectories (:func:`from_trajectories`, evaluated with
+    """A [`Report`][langchain_trajectory.report.Report] from whatever ``results`` is: a report (returned as it is), a results file or
+    folder ([`load_results`][langchain_trajectory.report.load_results]), ``langsmith.evaluate`` results ([`from_experiment`][langchain_trajectory.report.from_experiment], pass marks from
+    ``evaluators`` or ``thresholds``), or trajectories ([`from_trajectories`][langchain_trajectory.report.from_trajectories], evaluated with
     ``evaluators``).
 
     Raises:

@@ -2,20 +2,20 @@
 
 Pure functions over counts and scores (no LangChain imports), so they are easy to check by hand:
 
-* :func:`pass_at_k` / :func:`pass_hat_k`: the unbiased estimators of "at least one of k trials passes" and
+* [`pass_at_k`][langchain_trajectory.trials.pass_at_k] / [`pass_hat_k`][langchain_trajectory.trials.pass_hat_k]: the unbiased estimators of "at least one of k trials passes" and
   "all k trials pass" from ``n`` trials with ``c`` passes (as HumanEval and tau2-bench compute them);
-* :func:`wilson_interval`: a confidence interval for a pass rate that behaves at 0 and n passes;
-* :func:`flip_rate`: how often two different trials of a case disagree;
-* :func:`score_stats`: count, mean, spread and range of a key's scores;
-* :func:`mcnemar_exact` and :func:`paired_bootstrap`: paired tests of a baseline against a current run;
-* :func:`summarize`: all of the above per case and overall, from trials of any source (a
-  :class:`~langchain_trajectory.report.Report`'s cases, or a mapping of case name to trials).
+* [`wilson_interval`][langchain_trajectory.trials.wilson_interval]: a confidence interval for a pass rate that behaves at 0 and n passes;
+* [`flip_rate`][langchain_trajectory.trials.flip_rate]: how often two different trials of a case disagree;
+* `score_stats`: count, mean, spread and range of a key's scores;
+* [`mcnemar_exact`][langchain_trajectory.trials.mcnemar_exact] and [`paired_bootstrap`][langchain_trajectory.trials.paired_bootstrap]: paired tests of a baseline against a current run;
+* [`summarize`][langchain_trajectory.trials.summarize]: all of the above per case and overall, from trials of any source (a
+  [`Report`][langchain_trajectory.report.Report]'s cases, or a mapping of case name to trials).
 
 A trial is anything with ``passed`` (bool) and ``results`` (items with ``key``, ``score`` and ``passed``). A
 result whose ``score`` is None is a failure to evaluate (an
-:class:`~langchain_trajectory.errors.EvaluatorFailure`): it never passes, has no score, and is counted
+[`EvaluatorFailure`][langchain_trajectory.errors.EvaluatorFailure]): it never passes, has no score, and is counted
 apart, so it neither vanishes nor drags a mean down as a made-up 0. A trial whose ``fault`` is in
-:data:`INVALID_FAULTS` (the simulated user or the judge spoiled it) is not a valid trial: it is left out of
+[`INVALID_FAULTS`][langchain_trajectory.trials.INVALID_FAULTS] (the simulated user or the judge spoiled it) is not a valid trial: it is left out of
 every figure (pass rates, pass@k, pass^k, scores, and so of gates and baselines) and counted in ``invalid``.
 """
 
@@ -63,7 +63,7 @@ __all__ = [
 
 
 def is_valid(trial: Any) -> bool:
-    """Whether a trial counts: its ``fault`` (when it has one) is not in :data:`INVALID_FAULTS`."""
+    """Whether a trial counts: its ``fault`` (when it has one) is not in [`INVALID_FAULTS`][langchain_trajectory.trials.INVALID_FAULTS]."""
     return getattr(trial, "fault", None) not in INVALID_FAULTS
 
 
@@ -142,10 +142,10 @@ class CaseSummary:
         outcomes: Each valid trial's verdict, in trial order.
         errors: Valid trials that hold a failure to evaluate, or whose run ended in an error.
         keys: Per evaluator key: evaluations, passes, failures and score statistics (valid trials only).
-        confidence: The level of :attr:`interval`.
+        confidence: The level of [`interval`][langchain_trajectory.trials.CaseSummary.interval].
         invalid: Trials left out because the simulated user or the judge spoiled them (see
-            :data:`INVALID_FAULTS`). A case all of whose trials are invalid has no valid trial: its pass rate
-            reads 0.0, its interval (0.0, 1.0), and gates and baselines leave it out (:attr:`judged`).
+            [`INVALID_FAULTS`][langchain_trajectory.trials.INVALID_FAULTS]). A case all of whose trials are invalid has no valid trial: its pass rate
+            reads 0.0, its interval (0.0, 1.0), and gates and baselines leave it out ([`judged`][langchain_trajectory.trials.CaseSummary.judged]).
     """
 
     name: str
@@ -187,15 +187,15 @@ class CaseSummary:
 
     @property
     def flip_rate(self) -> float | None:
-        """:func:`flip_rate` of the trials, None with a single trial."""
+        """[`flip_rate`][langchain_trajectory.trials.CaseSummary.flip_rate] of the trials, None with a single trial."""
         return flip_rate(self.trials, self.passed) if self.trials > 1 else None
 
     def pass_at_k(self, k: int) -> float:
-        """:func:`pass_at_k` of this case's trials."""
+        """[`pass_at_k`][langchain_trajectory.trials.CaseSummary.pass_at_k] of this case's trials."""
         return pass_at_k(self.trials, self.passed, k)
 
     def pass_hat_k(self, k: int) -> float:
-        """:func:`pass_hat_k` of this case's trials."""
+        """[`pass_hat_k`][langchain_trajectory.trials.CaseSummary.pass_hat_k] of this case's trials."""
         return pass_hat_k(self.trials, self.passed, k)
 
 
@@ -245,7 +245,7 @@ class Summary:
 
     @property
     def interval(self) -> tuple[float, float]:
-        """The Wilson interval of :attr:`pass_rate` (trials taken as independent; (0.0, 1.0) without one)."""
+        """The Wilson interval of [`pass_rate`][langchain_trajectory.trials.Summary.pass_rate] (trials taken as independent; (0.0, 1.0) without one)."""
         return wilson_interval(self.passed, self.trials, self.confidence) if self.trials else (0.0, 1.0)
 
     @property
@@ -260,7 +260,7 @@ class Summary:
 
     @property
     def max_k(self) -> int:
-        """The most trials any case has (the reach of :meth:`pass_hat_curve`)."""
+        """The most trials any case has (the reach of [`pass_hat_curve`][langchain_trajectory.trials.Summary.pass_hat_curve])."""
         return max(c.trials for c in self.cases)
 
     def _with_trials(self, k: int) -> list[CaseSummary]:
@@ -369,10 +369,10 @@ def summarize(
 
     Args:
         cases: ``{case name: [trial, ...]}``, or objects with ``name`` and ``trials`` (a
-            :class:`~langchain_trajectory.report.Report`'s ``cases``). A trial has ``passed`` and
+            [`Report`][langchain_trajectory.report.Report]'s ``cases``). A trial has ``passed`` and
             ``results``; a result has ``key``, ``score`` (None for a failure to evaluate) and ``passed``; a
             trial may also have ``error`` (its run ended in an error), which counts it among the errors, and
-            ``fault``: one in :data:`INVALID_FAULTS` leaves the trial out of every figure (counted in
+            ``fault``: one in [`INVALID_FAULTS`][langchain_trajectory.trials.INVALID_FAULTS] leaves the trial out of every figure (counted in
             ``invalid``).
         confidence: The level of the Wilson intervals.
 

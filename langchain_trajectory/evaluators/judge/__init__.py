@@ -1,11 +1,11 @@
 """LLM-judged evaluators: conversation criteria, trajectory accuracy (with or without a reference), task
-completion, argument grounding and each tool call on its own (:class:`StepJudge`); and :func:`calibrate`, their
+completion, argument grounding and each tool call on its own ([`StepJudge`][langchain_trajectory.evaluators.StepJudge]); and [`calibrate`][langchain_trajectory.evaluators.calibrate], their
 agreement with human labels.
 
 Every judge takes a LangChain chat model or a ``"provider:model"`` string (resolved lazily), renders the
 untrusted material fenced and escaped, runs its judge calls concurrently, reads the verdict so that nothing
 in the judged material can supply it, re-asks unusable replies a bounded number of times (then raises
-:class:`JudgeError`, never a made-up score), caches verdicts with a checksum, samples ``samples=n`` times
+[`JudgeError`][langchain_trajectory.errors.JudgeError], never a made-up score), caches verdicts with a checksum, samples ``samples=n`` times
 when asked, and reports call and token counts in its result metadata.
 """
 

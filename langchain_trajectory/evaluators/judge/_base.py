@@ -29,7 +29,7 @@ CacheOption = JudgeCache | bool | str | os.PathLike[str] | None
 
 
 class JudgeOptions(TypedDict, total=False):
-    """The options every judge takes besides its own (see :class:`JudgeEvaluator` for each one)."""
+    """The options every judge takes besides its own (see [`JudgeEvaluator`][langchain_trajectory.evaluators.judge.JudgeEvaluator] for each one)."""
 
     cache: CacheOption
     max_retries: int
@@ -51,9 +51,9 @@ class Outcome:
 class JudgeEvaluator(TrialNumbered):
     """Base of the LLM-judged evaluators.
 
-    A judge builds its judge calls from the evaluation context (:meth:`requests_for`), the base obtains the
+    A judge builds its judge calls from the evaluation context ([`requests_for`][langchain_trajectory.evaluators.judge.JudgeEvaluator.requests_for]), the base obtains the
     verdicts (concurrently, cached, re-asked when unusable) and the judge turns them into a score
-    (:meth:`summarize`). With ``samples=n`` every judge call is made ``n`` times independently (each sample
+    ([`summarize`][langchain_trajectory.evaluators.judge.JudgeEvaluator.summarize]). With ``samples=n`` every judge call is made ``n`` times independently (each sample
     its own cache entry) and the result reports their mean and spread.
 
     Args:
@@ -62,10 +62,10 @@ class JudgeEvaluator(TrialNumbered):
         key: The feedback key.
         threshold: ``passed`` is ``score >= threshold``.
         cache: ``True`` (default) caches verdicts in memory, a path caches them in SQLite, a
-            :class:`~langchain_trajectory.evaluators.judge.cache.JudgeCache` is used as given, ``False``
+            [`JudgeCache`][langchain_trajectory.evaluators.judge.JudgeCache] is used as given, ``False``
             disables caching.
         max_retries: How many times an unusable reply is re-asked (default 2) before
-            :class:`~langchain_trajectory.errors.JudgeError` is raised.
+            [`JudgeError`][langchain_trajectory.errors.JudgeError] is raised.
         structured_output: Ask for structured output where the model supports it (default True).
         max_concurrency: At most this many judge calls in flight per evaluation (None: no limit).
         samples: Independent verdicts per judge call (default 1). With ``n > 1`` the score is the mean of the

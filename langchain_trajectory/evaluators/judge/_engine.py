@@ -203,7 +203,7 @@ class JudgeRequest:
 
     @property
     def fence_tags(self) -> list[str]:
-        """The tags of the fenced blocks in :attr:`user` (a judge echoing a block is recognised by them)."""
+        """The tags of the fenced blocks in `user` (a judge echoing a block is recognised by them)."""
         return list(dict.fromkeys(_BEGIN_LINE.findall(self.user)))
 
 
@@ -286,7 +286,7 @@ def refusal_of(message: Any) -> str | None:
 
 
 def _message_text(message: BaseMessage) -> str:
-    """The reply's text, read as every message's text is (:func:`langchain_trajectory.reading.message_text`);
+    """The reply's text, read as every message's text is ([`langchain_trajectory.reading.message_text`][langchain_trajectory.reading.message_text]);
     content that cannot be read is a reply without text (the judge then re-asks)."""
     try:
         return message_text(message.content, "judge reply")
@@ -318,7 +318,7 @@ def _read_reply(reply: Any, tool: str) -> tuple[BaseMessage | None, str, list[di
 def read_verdict(
     text: str, structured: list[dict[str, Any]], request: JudgeRequest
 ) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The validated verdict of one reply and the JSON object it came from (see :mod:`._parse` for the
+    """The validated verdict of one reply and the JSON object it came from (see `_parse` for the
     rules).
 
     Raises:
@@ -333,13 +333,13 @@ def read_verdict(
 
 
 class JudgeEngine:
-    """Obtains validated verdicts from a :class:`JudgeModel`.
+    """Obtains validated verdicts from a `JudgeModel`.
 
     Args:
         model: The judge.
         cache: Where verdicts are kept, or None.
         max_retries: How many times an unusable reply is re-asked (the problem stated) before
-            :class:`JudgeError`.
+            [`JudgeError`][langchain_trajectory.errors.JudgeError].
         structured_output: Use ``with_structured_output`` when the model supports it (the reply's text is
             still parsed tolerantly when the model answers in text instead).
         prompt_version: Part of every cache key; bump it when prompts change.

@@ -13,8 +13,8 @@ The rules (one place, for every judge):
   reference, ...) is a **quotation**, not a verdict, and never counts, nor does anything the judge echoes
   between the prompt's own fence markers. A reply whose only objects are quotations is re-asked.
 
-Finding a reply's JSON objects, stripping echoed blocks and :class:`ReplyProblem` come from
-:mod:`langchain_trajectory.untrusted`, shared with the LLM simulated user.
+Finding a reply's JSON objects, stripping echoed blocks and [`ReplyProblem`][langchain_trajectory.untrusted.ReplyProblem] come from
+[`langchain_trajectory.untrusted`][langchain_trajectory.untrusted], shared with the LLM simulated user.
 """
 
 from __future__ import annotations

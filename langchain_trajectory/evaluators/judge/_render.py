@@ -3,14 +3,14 @@
 Everything that comes from an agent run (message text, tool names, arguments and their names, results,
 errors, the scenario, a reference trajectory, the example's inputs) is untrusted: anyone who controls a tool
 result or a user message writes part of it. The transcript is fenced with
-:func:`~langchain_trajectory.untrusted.fence` (a block whose markers carry a hash of the material, after a
+[`fence`][langchain_trajectory.untrusted.fence] (a block whose markers carry a hash of the material, after a
 notice that it is data), and inside the block only the renderer starts a line: message text and the scenario keep their line breaks, but every line
 after the first is indented (so ``"\\nASSISTANT: done"`` cannot pass for a turn); tool names that are not plain
 identifiers, arguments, results and errors are written as one-line JSON (line and paragraph separators escaped
 too), so they can never start a line at all.
 
 Long tool results are elided under a character budget with a visible marker
-(``[... 1200 of 5000 characters elided ...]``); see :class:`ResultBudget`.
+(``[... 1200 of 5000 characters elided ...]``); see [`ResultBudget`][langchain_trajectory.evaluators.ResultBudget].
 
 An assistant message's reasoning (its thinking or reasoning summary, kept in ``metadata["reasoning"]``) is shown
 only when a judge opts in (``include_reasoning=True``): as a line ``  [reasoning: "<one-line JSON string>"]``
@@ -55,7 +55,7 @@ TOOL_DETAILS: tuple[ToolDetail, ...] = ("none", "names", "args", "results")
 
 
 def tool_detail(value: object, option: str) -> ToolDetail:
-    """``value`` as a :data:`ToolDetail` (True means ``"args"``, False ``"none"``).
+    """``value`` as a `ToolDetail` (True means ``"args"``, False ``"none"``).
 
     Raises:
         ValueError: naming ``option`` and the accepted values otherwise.
@@ -70,7 +70,7 @@ def tool_detail(value: object, option: str) -> ToolDetail:
 
 
 def call_text(call: ToolCall) -> str:
-    """``name(<arguments as one-line JSON>)``: :meth:`ToolCall.signature` with every part escaped."""
+    """``name(<arguments as one-line JSON>)``: [`ToolCall.signature`][langchain_trajectory.trajectory.ToolCall.signature] with every part escaped."""
     return f"{plain_name(call.name)}({one_line(call.args)})"
 
 
@@ -143,7 +143,7 @@ def outcome_text(call: ToolCall) -> str:
 
 def message_line(message: Message, include_reasoning: bool = False) -> str:
     """``ROLE: content``, the content's later lines indented by four spaces (no tool calls); with
-    ``include_reasoning``, followed by the message's :func:`reasoning_line` when it has one."""
+    ``include_reasoning``, followed by the message's `reasoning_line` when it has one."""
     line = f"{message.role.upper()}: {indent_continuations(message.content)}"
     if include_reasoning:
         reasoning = reasoning_line(message)
@@ -185,14 +185,14 @@ def reasoning_option(value: object) -> bool:
 
 
 def with_reasoning_note(system: str, include_reasoning: bool) -> str:
-    """A judge's instructions, with :data:`REASONING_NOTE` after them when reasoning is shown (the prompts of a
+    """A judge's instructions, with `REASONING_NOTE` after them when reasoning is shown (the prompts of a
     judge that does not show it are unchanged)."""
     return f"{system}\n\n{REASONING_NOTE}" if include_reasoning else system
 
 
 def shown_outcomes(trajectory: Trajectory, budget: ResultBudget | None = None) -> list[str]:
-    """Each tool call's outcome text (:func:`outcome_text`) as a transcript shows it: elided under
-    ``budget`` (default :class:`ResultBudget`)."""
+    """Each tool call's outcome text (`outcome_text`) as a transcript shows it: elided under
+    ``budget`` (default [`ResultBudget`][langchain_trajectory.evaluators.ResultBudget])."""
     budget = budget or ResultBudget()
     outcomes = [outcome_text(call) for call in trajectory.tool_calls()]
     limits = allocate([len(o) for o in outcomes], budget.per_result, budget.total)
@@ -221,7 +221,7 @@ def render_transcript(
     of untrusted text at column 4 or more, so nothing untrusted can pose as a turn or a tool call.
     With ``"none"`` this is ``trajectory.to_text(tool_calls="none", indent_continuations=True)``, except that
     a trailing line break of a text is indented too (and every line break becomes ``\n``). With
-    ``include_reasoning``, an assistant message that keeps reasoning text has its :func:`reasoning_line` right
+    ``include_reasoning``, an assistant message that keeps reasoning text has its `reasoning_line` right
     under its ``ROLE: content`` line, before its tool calls.
     """
     shown = iter(shown_outcomes(trajectory, budget) if tool_calls == "results" else ())

@@ -55,7 +55,7 @@ def current_trial() -> int | None:
 
 
 class TrialNumbered(BaseEvaluator):
-    """Numbers the runs LangSmith hands to :meth:`evaluate_run` / :meth:`aevaluate_run` (see the module)."""
+    """Numbers the runs LangSmith hands to `evaluate_run` / `aevaluate_run` (see the module)."""
 
     def evaluate_run(
         self, run: Run, example: Example | None = None, evaluator_run_id: uuid.UUID | None = None

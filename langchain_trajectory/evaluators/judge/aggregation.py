@@ -27,7 +27,7 @@ class AggregationStrategy(StrEnum):
 
 
 def validate_aggregation(value: object) -> Aggregation:
-    """``value`` as an :data:`Aggregation` string.
+    """``value`` as an [`Aggregation`][langchain_trajectory.evaluators.judge.Aggregation] string.
 
     Raises:
         ValueError: naming ``aggregation`` and the accepted values when ``value`` is not one of them.

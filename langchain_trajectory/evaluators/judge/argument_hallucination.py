@@ -36,8 +36,8 @@ def grounding_context(
     with its arguments, which are themselves claims, not evidence), then the calls the same message made in
     an earlier model turn (a smaller ``step``, or any earlier call when steps are unknown). Calls of the call's
     own turn are left out, as is the message's text: they were produced together with the call, so the model
-    could not have read them. Untrusted text is escaped as in every judge transcript (see :mod:`._render`);
-    results and errors are elided under ``budget`` (default :class:`ResultBudget`).
+    could not have read them. Untrusted text is escaped as in every judge transcript (see `_render`);
+    results and errors are elided under ``budget`` (default [`ResultBudget`][langchain_trajectory.evaluators.ResultBudget]).
     """
     calls = messages[message_index].tool_calls
     step = calls[call_index].step
@@ -73,10 +73,10 @@ class ToolArgumentHallucinationEvaluator(JudgeEvaluator):
         judge: A chat model or a ``"provider:model"`` string (resolved on first use).
         threshold: Pass mark (default 1.0: no hallucinated argument).
         result_budget: The character budget for the earlier tool results shown as evidence (default
-            :class:`ResultBudget`: 2000 per result, 20000 in all; longer ones are elided with a marker).
+            [`ResultBudget`][langchain_trajectory.evaluators.ResultBudget]: 2000 per result, 20000 in all; longer ones are elided with a marker).
         key: The feedback key (default ``tool_argument_hallucination``).
         **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
-            ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
+            ``judge_kwargs`` (see [`JudgeEvaluator`][langchain_trajectory.evaluators.judge.JudgeEvaluator]).
 
     Result metadata: ``call_verdicts``, one per tool call of the trajectory in order (aligned with
     ``Trajectory.tool_calls()``): ``{index, name, args, grounded, ungrounded_arguments, reason, judged}``;

@@ -8,8 +8,8 @@ evaluation stay independent (``repeat=0`` and ``repeat=1`` never share an entry,
 validated verdicts are stored: a judge call that failed stores nothing, while the verdicts the same evaluation
 obtained for its other criteria are kept, so running it again asks the judge only what failed.
 
-Each entry holds the judge's reply object and a SHA-256 checksum of it and its key (:func:`cache_entry`). On
-every hit the engine checks the checksum (:func:`intact_reply`) and validates the reply again exactly as a fresh
+Each entry holds the judge's reply object and a SHA-256 checksum of it and its key (`cache_entry`). On
+every hit the engine checks the checksum (`intact_reply`) and validates the reply again exactly as a fresh
 one: an entry that fails either (a
 damaged file, a hand-edited score of 5) is discarded and the verdict recomputed. The checksum catches damage
 and careless edits, not a determined forger with write access to the file; validation still bounds what such
@@ -143,7 +143,7 @@ class SQLiteJudgeCache(JudgeCache):
     Args:
         path: The database file (created, with its parent directories, when missing).
         on_damage: What a damaged file (not a SQLite database, corrupt pages, or a database without the
-            cache's table) does: ``"raise"`` (default) raises :class:`~langchain_trajectory.errors.
+            cache's table) does: ``"raise"`` (default) raises `
             JudgeCacheError` naming the file and how to rebuild it; ``"rebuild"`` moves the file aside to
             ``<name>.damaged`` (with a ``RuntimeWarning`` saying so) and starts an empty cache in its place.
             Damage is detected when the file is opened and on every later read or write.
@@ -279,8 +279,8 @@ class SQLiteJudgeCache(JudgeCache):
 def resolve_cache(cache: JudgeCache | bool | str | os.PathLike[str] | None) -> JudgeCache | None:
     """The cache an evaluator uses for its ``cache=`` argument.
 
-    ``True`` (the default) gives a fresh :class:`MemoryJudgeCache`; ``False`` or None disables caching; a path
-    gives a :class:`SQLiteJudgeCache` on that file; a :class:`JudgeCache` is used as it is (share one between
+    ``True`` (the default) gives a fresh [`MemoryJudgeCache`][langchain_trajectory.evaluators.MemoryJudgeCache]; ``False`` or None disables caching; a path
+    gives a [`SQLiteJudgeCache`][langchain_trajectory.evaluators.SQLiteJudgeCache] on that file; a [`JudgeCache`][langchain_trajectory.evaluators.judge.JudgeCache] is used as it is (share one between
     evaluators to share entries).
 
     Raises:

@@ -1,6 +1,6 @@
 """How far to trust a judge: agreement with human labels, Cohen's kappa and a confusion matrix.
 
-:func:`calibrate` runs an evaluator (any evaluator; LLM judges are the point) over cases a human has labelled
+[`calibrate`][langchain_trajectory.evaluators.calibrate] runs an evaluator (any evaluator; LLM judges are the point) over cases a human has labelled
 pass/fail (or scored), and compares the evaluator's verdict at a threshold with the human's, overall and per
 criterion.
 """
@@ -107,7 +107,7 @@ class Confusion(BaseModel):
 
     @property
     def kappa(self) -> float | None:
-        """Cohen's kappa of the two raters (see :func:`cohen_kappa`)."""
+        """Cohen's kappa of the two raters (see [`cohen_kappa`][langchain_trajectory.evaluators.judge.cohen_kappa])."""
         return cohen_kappa(self)
 
     def table(self) -> str:
@@ -146,7 +146,7 @@ class AgreementFigures(BaseModel):
     Attributes:
         n: The cases compared.
         agreement: The share of them on which both agree (None for none).
-        kappa: Cohen's kappa (None when undefined, see :func:`cohen_kappa`).
+        kappa: Cohen's kappa (None when undefined, see [`cohen_kappa`][langchain_trajectory.evaluators.judge.cohen_kappa]).
         confusion: The confusion matrix at the threshold.
         mean_absolute_error: The mean ``|evaluator score - human score|`` over the cases labelled with a
             score rather than pass/fail (None when there are none).
@@ -187,7 +187,7 @@ def _figures(pairs: list[tuple[float, Label]], threshold: float) -> AgreementFig
 
 
 class Calibration(BaseModel):
-    """What :func:`calibrate` found.
+    """What [`calibrate`][langchain_trajectory.evaluators.calibrate] found.
 
     Attributes:
         key: The evaluator's feedback key.
@@ -195,9 +195,9 @@ class Calibration(BaseModel):
         n: The labelled cases.
         overall: Agreement on the evaluator's overall verdict (over the cases that did not fail).
         per_criterion: Agreement per labelled criterion.
-        results: One entry per case, in order: its :class:`EvalResult`, or an
-            :class:`~langchain_trajectory.errors.EvaluatorFailure` when the evaluation raised (e.g. a
-            :class:`~langchain_trajectory.errors.JudgeError`); failures are left out of every figure.
+        results: One entry per case, in order: its [`EvalResult`][langchain_trajectory.evaluators.EvalResult], or an
+            [`EvaluatorFailure`][langchain_trajectory.errors.EvaluatorFailure] when the evaluation raised (e.g. a
+            [`JudgeError`][langchain_trajectory.errors.JudgeError]); failures are left out of every figure.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -294,7 +294,7 @@ async def acalibrate(
     threshold: float | None = None,
     max_concurrency: int = 8,
 ) -> Calibration:
-    """Async form of :func:`calibrate` (the cases are evaluated concurrently)."""
+    """Async form of [`calibrate`][langchain_trajectory.evaluators.calibrate] (the cases are evaluated concurrently)."""
     if threshold is not None and (
         isinstance(threshold, bool) or not isinstance(threshold, (int, float)) or not 0.0 <= threshold <= 1.0
     ):
@@ -353,11 +353,11 @@ def calibrate(
     is ``True`` or a score ``>= threshold``. Compared over the cases that did not fail: the agreement (share of
     equal verdicts), Cohen's kappa (agreement beyond chance), the confusion matrix, the mean absolute error
     against score labels, and the same per labelled criterion. A case whose evaluation raises is kept in
-    ``results`` as an :class:`~langchain_trajectory.errors.EvaluatorFailure` and left out of the figures.
+    ``results`` as an [`EvaluatorFailure`][langchain_trajectory.errors.EvaluatorFailure] and left out of the figures.
 
     Args:
         evaluator: Any evaluator of the package.
-        labelled_cases: :class:`LabelledCase` objects, or dicts with the same fields.
+        labelled_cases: [`LabelledCase`][langchain_trajectory.evaluators.LabelledCase] objects, or dicts with the same fields.
         threshold: The pass mark to compare at (default: ``evaluator.threshold``).
         max_concurrency: Evaluations in flight at once.
 

@@ -59,7 +59,7 @@ class EvaluationCriterion(BaseModel):
 
     @property
     def slug(self) -> str:
-        """The snake_case form of :attr:`name`."""
+        """The snake_case form of `name`."""
         return criterion_slug(self.name)
 
 
@@ -70,10 +70,10 @@ def _scale(full: str, none: str, partial: str) -> str:
 class TrajectoryEvaluationCriteria:
     """The eleven built-in criteria, as factories: ``TrajectoryEvaluationCriteria.clarity()``.
 
-    Core quality: :meth:`user_satisfaction`, :meth:`goal_completion`, :meth:`conversation_quality`.
-    Professional quality: :meth:`response_relevance`, :meth:`professional_tone`, :meth:`problem_resolution`.
-    Information quality: :meth:`information_accuracy`, :meth:`clarity`, :meth:`helpfulness`.
-    Behavioural: :meth:`consistency`, :meth:`safety`.
+    Core quality: [`user_satisfaction`][langchain_trajectory.evaluators.TrajectoryEvaluationCriteria.user_satisfaction], [`goal_completion`][langchain_trajectory.evaluators.TrajectoryEvaluationCriteria.goal_completion], [`conversation_quality`][langchain_trajectory.evaluators.TrajectoryEvaluationCriteria.conversation_quality].
+    Professional quality: [`response_relevance`][langchain_trajectory.evaluators.TrajectoryEvaluationCriteria.response_relevance], [`professional_tone`][langchain_trajectory.evaluators.TrajectoryEvaluationCriteria.professional_tone], [`problem_resolution`][langchain_trajectory.evaluators.TrajectoryEvaluationCriteria.problem_resolution].
+    Information quality: [`information_accuracy`][langchain_trajectory.evaluators.TrajectoryEvaluationCriteria.information_accuracy], [`clarity`][langchain_trajectory.evaluators.TrajectoryEvaluationCriteria.clarity], [`helpfulness`][langchain_trajectory.evaluators.TrajectoryEvaluationCriteria.helpfulness].
+    Behavioural: [`consistency`][langchain_trajectory.evaluators.TrajectoryEvaluationCriteria.consistency], [`safety`][langchain_trajectory.evaluators.TrajectoryEvaluationCriteria.safety].
 
     Every factory takes an optional ``weight`` (default 1.0).
     """

@@ -4,7 +4,7 @@ The judge sees each segment of the thread (its input, the nodes in order with in
 result) and, when one is given, a reference graph trajectory, and grades whether the steps make sense, progress
 and are reasonably efficient (agentevals' ``create_graph_trajectory_llm_as_judge`` rubric, on a 0-1 scale). Node
 names, inputs, state values and results come from the run and are untrusted: the thread and the reference are
-each rendered inside a fence sharing one tag (:func:`~langchain_trajectory.untrusted.fence_all`),
+each rendered inside a fence sharing one tag ([`fence_all`][langchain_trajectory.untrusted.fence_all]),
 a verdict quoted from them never counts, and only the rubric and the output format stand outside them.
 """
 
@@ -94,14 +94,14 @@ class GraphTrajectoryJudgeEvaluator(JudgeEvaluator):
     Args:
         judge: A chat model or a ``"provider:model"`` string (resolved on first use).
         rubric: What an accurate trajectory is (trusted text, shown to the judge as its rubric); default
-            :data:`DEFAULT_GRAPH_RUBRIC`.
+            `DEFAULT_GRAPH_RUBRIC`.
         threshold: Pass mark (default 0.7).
         key: Feedback key (default ``graph_trajectory_accuracy``, as agentevals').
         **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
             ``judge_kwargs``.
 
     The actual side is a graph trajectory in any form
-    :func:`~langchain_trajectory.capture.graph.read_graph_trajectory` reads (a ``GraphTrajectory``, its dict, or
+    `read_graph_trajectory` reads (a ``GraphTrajectory``, its dict, or
     agentevals' extracted form). A reference comes from ``evaluate(..., reference_trajectory=...)`` or from the expected side
     (a LangSmith example's reference outputs) when that is a graph trajectory; any other expected value is ignored,
     as by every judge. Result metadata: ``segments``, ``nodes``, ``with_reference``, ``judge_calls``,

@@ -7,7 +7,7 @@ result. The text of the call's own assistant message is left out: in a simulated
 message carries the turn's calls and the reply written after all of them, so it may speak of later steps.
 
 Steps that deterministic expectations already decide are not sent: a call that breaks the policy fails, and a call
-that an expected item with arguments takes passes (see :class:`StepJudge`). Every verdict is attached to its call's
+that an expected item with arguments takes passes (see [`StepJudge`][langchain_trajectory.evaluators.StepJudge]). Every verdict is attached to its call's
 id (and, for a trajectory read from a LangSmith run tree, the tool run's id, where LangSmith feedback lands).
 """
 
@@ -78,7 +78,7 @@ def step_context(
     results or errors, then the calls of the call's own message made before it (with their outcomes); the second
     ``name(<arguments>) -> result: ...`` (or ``-> error: ...``). Nothing from after the call appears: not later
     calls, not later messages, not the text of the call's own message. Results are elided under ``budget`` (default
-    :class:`ResultBudget`), shared over all the results shown. With ``include_reasoning`` the messages before the
+    [`ResultBudget`][langchain_trajectory.evaluators.ResultBudget]), shared over all the results shown. With ``include_reasoning`` the messages before the
     call's own carry their reasoning lines; the call's own message does not (its reasoning is kept as one text
     for all its calls, so it may speak of calls made after the one judged).
     """
@@ -122,7 +122,7 @@ class StepJudge(JudgeEvaluator):
     """Scores every tool call of a trajectory with an LLM judge that sees only what came before it.
 
     For call ``k`` the judge reads the conversation up to and including call ``k``'s result, and nothing after it
-    (see :func:`step_context`): a later call, result or message cannot sway the verdict on an earlier step, and the
+    (see `step_context`): a later call, result or message cannot sway the verdict on an earlier step, and the
     verdict on a step weighs what the agent knew when it made it. Everything from the run is fenced as untrusted
     data, as in every judge of the package. Steps are judged concurrently (``max_concurrency``) and cached.
 
@@ -139,19 +139,19 @@ class StepJudge(JudgeEvaluator):
 
     Args:
         judge: A chat model or a ``"provider:model"`` string (resolved on first use).
-        criteria: What to judge each step on (default :data:`STEP_CORRECTNESS`); several are asked for in one
+        criteria: What to judge each step on (default [`STEP_CORRECTNESS`][langchain_trajectory.evaluators.judge.STEP_CORRECTNESS]); several are asked for in one
             call per step.
         threshold: Pass mark of each step and of the trajectory (default 0.7).
         aggregation: ``"min"`` (default) or ``"mean"`` over the steps.
-        expect: An :class:`~langchain_trajectory.matching.expectations.Expectation` or
-            :class:`~langchain_trajectory.matching.expectations.Policy` (or its dict form) that decides steps.
+        expect: An [`Expectation`][langchain_trajectory.matching.Expectation] or
+            [`Policy`][langchain_trajectory.matching.Policy] (or its dict form) that decides steps.
         mode: The mode in which ``expect``'s steps are matched to the calls (default ``in_order``).
-        result_budget: The character budget for the results shown (default :class:`ResultBudget`).
+        result_budget: The character budget for the results shown (default [`ResultBudget`][langchain_trajectory.evaluators.ResultBudget]).
         include_reasoning: Show the judge the reasoning text of the assistant messages before the step's own
-            (see :func:`step_context`) as ``[reasoning: "..."]`` lines, fenced with the rest (default False).
+            (see `step_context`) as ``[reasoning: "..."]`` lines, fenced with the rest (default False).
         key: Feedback key (default ``step_judge``).
         **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
-            ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
+            ``judge_kwargs`` (see [`JudgeEvaluator`][langchain_trajectory.evaluators.judge.JudgeEvaluator]).
 
     Result metadata: ``step_verdicts``, one per tool call in order (aligned with ``Trajectory.tool_calls()``):
     ``{index, call_id, name, message, step, score, passed, reason, decided_by ("judge" or "expectation"),

@@ -54,10 +54,10 @@ class TaskCompletionEvaluator(JudgeEvaluator):
         result_budget: The character budget for tool results with ``tool_calls="results"``.
         include_reasoning: Show the judge each assistant message's reasoning text as a ``[reasoning: "..."]``
             line, fenced with the rest of the transcript (default False; see
-            :class:`~langchain_trajectory.evaluators.judge.TrajectoryEvaluator`).
+            [`TrajectoryEvaluator`][langchain_trajectory.evaluators.TrajectoryEvaluator]).
         key: The feedback key (default ``task_completion``).
         **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
-            ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
+            ``judge_kwargs`` (see [`JudgeEvaluator`][langchain_trajectory.evaluators.judge.JudgeEvaluator]).
 
     Result metadata: ``task_verdicts`` (one ``{task, completed, reason}`` per task, in the order of
     ``tasks``), ``tasks_completed``, ``task_count``, ``turn_count``, ``judge_calls``, ``cache_hits``,

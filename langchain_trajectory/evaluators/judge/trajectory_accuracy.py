@@ -69,14 +69,14 @@ class TrajectoryAccuracyEvaluator(JudgeEvaluator):
         threshold: Pass mark (default 0.7).
         tool_calls: How tool calls appear: ``"results"`` (default: arguments and results), ``"args"``,
             ``"names"`` or ``"none"``.
-        result_budget: The character budget for tool results (default :class:`ResultBudget`: 2000 per
+        result_budget: The character budget for tool results (default [`ResultBudget`][langchain_trajectory.evaluators.ResultBudget]: 2000 per
             result, 20000 in all per trajectory; the inputs are cut to ``per_result`` as well).
         include_reasoning: Show the judge each assistant message's reasoning text (in the trajectory and the
             reference) as a ``[reasoning: "..."]`` line, fenced with the rest (default False; see
-            :class:`~langchain_trajectory.evaluators.judge.TrajectoryEvaluator`).
+            [`TrajectoryEvaluator`][langchain_trajectory.evaluators.TrajectoryEvaluator]).
         key: The feedback key (default ``trajectory_accuracy``, as agentevals').
         **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
-            ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
+            ``judge_kwargs`` (see [`JudgeEvaluator`][langchain_trajectory.evaluators.judge.JudgeEvaluator]).
 
     Result metadata: ``reference`` (where the reference came from: ``"reference_trajectory"``,
     ``"expected"``, or None when judged without one), ``reference_note`` (why none was used, or None),

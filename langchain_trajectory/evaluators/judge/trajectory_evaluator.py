@@ -51,9 +51,9 @@ class TrajectoryEvaluator(JudgeEvaluator):
 
     Args:
         judge: A chat model or a ``"provider:model"`` string (resolved on first use).
-        criteria: One or more :class:`EvaluationCriterion` with distinct names.
+        criteria: One or more [`EvaluationCriterion`][langchain_trajectory.evaluators.EvaluationCriterion] with distinct names.
         aggregation: ``"mean"`` (default), ``"weighted_mean"``, ``"min"`` or ``"max"`` (or an
-            :class:`AggregationStrategy`).
+            [`AggregationStrategy`][langchain_trajectory.evaluators.AggregationStrategy]).
         threshold: Pass mark (default 0.7).
         include_per_criterion_scores: Put ``criterion_scores`` in the metadata and log one LangSmith feedback
             key per criterion, ``<key>.<criterion_slug>`` (default True).
@@ -62,7 +62,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
             ``"names"``, or ``"results"`` (arguments and each call's result or error, long ones elided under
             ``result_budget``).
         result_budget: The character budget for tool results with ``include_tool_calls="results"``
-            (default :class:`ResultBudget`: 2000 per result, 20000 in all).
+            (default [`ResultBudget`][langchain_trajectory.evaluators.ResultBudget]: 2000 per result, 20000 in all).
         batch_criteria: Judge every criterion in one structured call (default False).
         include_reasoning: Show the judge each assistant message's reasoning text (its thinking or reasoning
             summary, ``metadata["reasoning"]``) as a ``[reasoning: "..."]`` line, fenced with the rest of the
@@ -71,7 +71,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
         name: A display name; its snake_case form is the default key.
         key: The feedback key (default: from ``name``, else ``trajectory_quality``).
         **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
-            ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge._base.JudgeEvaluator`).
+            ``judge_kwargs`` (see [`JudgeEvaluator`][langchain_trajectory.evaluators.judge.JudgeEvaluator]).
 
     Result metadata: ``turn_count``, ``aggregation``, ``criterion_scores`` ({name: {score, reason}}, when
     ``include_per_criterion_scores``), ``batch_criteria``, ``judge_calls``, ``cache_hits``,
@@ -83,7 +83,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
     Raises:
         ValueError: at construction for no criteria, duplicate criterion names, an unknown aggregation, or
             ``weighted_mean`` with every weight zero.
-        TypeError: at construction for a criterion that is not an :class:`EvaluationCriterion`.
+        TypeError: at construction for a criterion that is not an [`EvaluationCriterion`][langchain_trajectory.evaluators.EvaluationCriterion].
         TrajectoryInputError: at evaluation for an empty trajectory, or one that shows nothing the agent did
             (no assistant text, tool calls absent or hidden by ``include_tool_calls=False``). The example's
             ``inputs`` lead the transcript as its user message when the trajectory has none.
@@ -124,7 +124,7 @@ class TrajectoryEvaluator(JudgeEvaluator):
         self.batch_criteria = bool(batch_criteria)
 
     def render_transcript(self, trajectory: Trajectory) -> str:
-        """The transcript the judge reads, fenced as untrusted data (see :mod:`._render`)."""
+        """The transcript the judge reads, fenced as untrusted data (see `_render`)."""
         return fence(
             render_transcript(trajectory, self.include_tool_calls, self.result_budget, self.include_reasoning)
         )

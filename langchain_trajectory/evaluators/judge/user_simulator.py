@@ -1,8 +1,8 @@
 """Did the simulated user play its scenario faithfully? An LLM reviewer for what the fidelity guards cannot see.
 
-The guards (:mod:`langchain_trajectory.simulation.fidelity`) check each simulated user turn by rule. Some
+The guards ([`langchain_trajectory.simulation.fidelity`][langchain_trajectory.simulation.fidelity]) check each simulated user turn by rule. Some
 faults need judgement: a user that drifts off its plan, brings up goals the scenario never gave it, drops its
-persona's tone, or lets the assistant's mistake about one of its own facts pass. :class:`UserSimulatorReviewer`
+persona's tone, or lets the assistant's mistake about one of its own facts pass. [`UserSimulatorReviewer`][langchain_trajectory.simulation.UserSimulatorReviewer]
 asks a judge about those, on the trials that failed (and a sample of the others), and when the judge finds the
 user unfaithful it moves the trial's fault to ``user_simulator`` with the judge's reason: the trial then counts
 in no figure. Its verdict never changes an evaluation of the agent.
@@ -114,7 +114,7 @@ class UserSimulatorReviewer(JudgeEvaluator):
     reason. The scenario comes from ``evaluate(..., scenario=...)`` (a Scenario, a dict of its fields or a
     string), else from the trajectory (what the simulator stored).
 
-    :meth:`review` runs it on a report's trials that failed, plus a ``sample`` of the others, and moves the
+    [`review`][langchain_trajectory.simulation.UserSimulatorReviewer.review] runs it on a report's trials that failed, plus a ``sample`` of the others, and moves the
     fault of each trial it finds unfaithful to ``user_simulator`` (``fault_reason``: ``reviewer: <reason>``),
     which takes the trial out of every figure. It never changes a trial's results.
 
@@ -125,11 +125,11 @@ class UserSimulatorReviewer(JudgeEvaluator):
         seed: Seeds the sample.
         key: The feedback key (default ``user_simulator_review``).
         **options: ``cache``, ``max_retries``, ``structured_output``, ``max_concurrency``, ``samples``,
-            ``judge_kwargs`` (see :class:`~langchain_trajectory.evaluators.judge.JudgeEvaluator`).
+            ``judge_kwargs`` (see [`JudgeEvaluator`][langchain_trajectory.evaluators.judge.JudgeEvaluator]).
 
     Raises:
         ValueError: at construction for ``sample`` outside [0, 1].
-        JudgeError: when the judge gives no usable verdict after its retries (:meth:`review` keeps it as the
+        JudgeError: when the judge gives no usable verdict after its retries ([`review`][langchain_trajectory.simulation.UserSimulatorReviewer.review] keeps it as the
             trial's review and leaves the trial as it was).
     """
 
@@ -188,7 +188,7 @@ class UserSimulatorReviewer(JudgeEvaluator):
     # -- reviewing trials ----------------------------------------------------------------------------------
 
     def selects(self, case: str, trial: Any) -> bool:
-        """Whether :meth:`review` looks at ``trial`` of ``case``: a valid trial with a trajectory that failed,
+        """Whether [`review`][langchain_trajectory.simulation.UserSimulatorReviewer.review] looks at ``trial`` of ``case``: a valid trial with a trajectory that failed,
         or one drawn into the sample."""
         if getattr(trial, "trajectory", None) is None or not getattr(trial, "valid", True):
             return False
@@ -198,7 +198,7 @@ class UserSimulatorReviewer(JudgeEvaluator):
         return int.from_bytes(digest[:8], "big") / 2**64 < self.sample
 
     async def areview(self, report: Any) -> list[Review]:
-        """Async form of :meth:`review`."""
+        """Async form of [`review`][langchain_trajectory.simulation.UserSimulatorReviewer.review]."""
         cases = report.cases if hasattr(report, "cases") else report
         reviews = []
         for case in cases:
@@ -220,6 +220,6 @@ class UserSimulatorReviewer(JudgeEvaluator):
 
     def review(self, report: Any) -> list[Review]:
         """Review the failed (and sampled) trials of ``report`` (a
-        :class:`~langchain_trajectory.report.Report`, or its cases), moving the fault of each unfaithful
-        simulated user to ``user_simulator``. Returns one :class:`Review` per trial looked at."""
+        [`Report`][langchain_trajectory.report.Report], or its cases), moving the fault of each unfaithful
+        simulated user to ``user_simulator``. Returns one `Review` per trial looked at."""
         return run_sync(self.areview(report))

@@ -1,14 +1,14 @@
 """Trace formats: documents holding traces (OpenTelemetry spans, ATIF, LangSmith exports), one module each.
 
-* :mod:`.spans`: the containers spans come in (OTLP JSON, span JSON, SDK spans) and their trees;
-* :mod:`.otel`: spans following the GenAI semantic conventions (format ``otlp``);
-* :mod:`.openinference`: spans following OpenInference (Phoenix, Arize; format ``openinference``);
-* :mod:`.atif`: ATIF documents (format ``atif``);
-* :mod:`.formats`: how each is recognised (one ``sniff`` each).
+* `spans`: the containers spans come in (OTLP JSON, span JSON, SDK spans) and their trees;
+* `otel`: spans following the GenAI semantic conventions (format ``otlp``);
+* `openinference`: spans following OpenInference (Phoenix, Arize; format ``openinference``);
+* `atif`: ATIF documents (format ``atif``);
+* `formats`: how each is recognised (one ``sniff`` each).
 
-LangSmith exports (format ``langsmith``) are read by :mod:`langchain_trajectory.capture.langsmith_export`, which
-reads them as runs. Each format is a row of :data:`langchain_trajectory.reading.FORMATS`; a new one is a module
-here plus one :func:`~langchain_trajectory.reading.register_format` call (and a row of the trace conformance
+LangSmith exports (format ``langsmith``) are read by `langchain_trajectory.capture.langsmith_export`, which
+reads them as runs. Each format is a row of [`langchain_trajectory.reading.FORMATS`][langchain_trajectory.reading.FORMATS]; a new one is a module
+here plus one [`register_format`][langchain_trajectory.reading.register_format] call (and a row of the trace conformance
 test).
 """
 

@@ -1,9 +1,9 @@
 """Span trees -> trajectories: what the OpenTelemetry dialects (GenAI, OpenInference) share.
 
-A dialect reader turns each span it understands into a :class:`Turn` (one model call: its text, the tool calls
-it requested, the user/system messages that preceded it) or an :class:`Execution` (one tool run: name, args,
+A dialect reader turns each span it understands into a `Turn` (one model call: its text, the tool calls
+it requested, the user/system messages that preceded it) or an `Execution` (one tool run: name, args,
 result or error), and collects the tool messages answering calls no tool span ran for (unknown tools). The
-:func:`assemble` step is the same for every dialect:
+`assemble` step is the same for every dialect:
 
 * turns are ordered by start time; ``step`` is a turn's index (model turns inside tools count, as the recorder
   counts them);
@@ -465,7 +465,7 @@ def _loose(execution: Execution, step: int | None) -> ToolCall:
 
 
 class Dialect:
-    """What a span convention says about a span; :func:`read_tree` does the rest. Subclasses override the
+    """What a span convention says about a span; `read_tree` does the rest. Subclasses override the
     methods their convention answers (the defaults say "nothing")."""
 
     format: str = "otel"

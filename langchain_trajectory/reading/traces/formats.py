@@ -1,6 +1,6 @@
 """How each built-in trace format is recognised from a document's content: one ``sniff`` per format.
 
-Tried in this order (the rows of :data:`~langchain_trajectory.reading._registry.FORMATS`):
+Tried in this order (the rows of [`FORMATS`][langchain_trajectory.reading.FORMATS]):
 
 * ``atif``: an object (or a list / JSON Lines of objects, or an ``atif.Trajectory`` model) whose
   ``schema_version`` starts with ``ATIF-``;
@@ -12,7 +12,7 @@ Tried in this order (the rows of :data:`~langchain_trajectory.reading._registry.
 LangSmith's spans carry ``gen_ai.*`` keys too, and OpenInference's may sit beside GenAI ones: the first span that
 carries a LangSmith or OpenInference marker decides between those two, anywhere in the document, and GenAI
 applies only when no span carries either. Spans may come as OTLP JSON, span JSON objects or SDK span objects (see
-:mod:`langchain_trajectory.reading.traces.spans`). Every sniff takes parsed data, is cheap on inputs that are no
+`langchain_trajectory.reading.traces.spans`). Every sniff takes parsed data, is cheap on inputs that are no
 spans (it looks at the first item only) and never raises.
 """
 

@@ -57,7 +57,7 @@ def trajectories_from_openinference(data: Any, *, split: Split = "trace") -> lis
 
     Args:
         data: OTLP JSON, span JSON objects (``ReadableSpan.to_json()``, Phoenix's span JSON with nested or flat
-            attributes), or ``opentelemetry-sdk`` span objects; see :func:`trajectories_from_otel`.
+            attributes), or ``opentelemetry-sdk`` span objects; see [`trajectories_from_otel`][langchain_trajectory.reading.trajectories_from_otel].
         split: ``trace``: one trajectory per trace; ``session``: traces sharing ``session.id`` joined into one.
 
     Raises:

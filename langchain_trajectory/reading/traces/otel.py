@@ -20,7 +20,7 @@ What is read (``gen_ai.operation.name`` decides what a span is):
 One trajectory per trace, with ``metadata["trace_id"]`` and, when a span carries one, ``metadata["session_id"]``
 (``gen_ai.conversation.id``, or a ``thread_id`` / ``session_id`` in LangChain metadata); ``split="session"`` joins
 the traces of one conversation. The pairing of tool runs with requested calls is described in
-:mod:`langchain_trajectory.reading.traces._trace`.
+`langchain_trajectory.reading.traces._trace`.
 """
 
 from __future__ import annotations

@@ -11,8 +11,8 @@ Three containers are read, whatever conventions their attributes follow:
   per line; nested attribute objects are flattened with dots;
 * ``opentelemetry-sdk`` ``ReadableSpan`` objects (what an in-memory exporter collects).
 
-Every span becomes a :class:`Span`; :func:`span_trees` links them into one tree per trace and rejects duplicate
-ids and cycles with :class:`TrajectoryInputError` naming the span; a span whose parent is missing from the
+Every span becomes a [`Span`][langchain_trajectory.reading.Span]; [`span_trees`][langchain_trajectory.reading.span_trees] links them into one tree per trace and rejects duplicate
+ids and cycles with [`TrajectoryInputError`][langchain_trajectory.errors.TrajectoryInputError] naming the span; a span whose parent is missing from the
 trace (a partial or distributed export) is read as a top-level span.
 """
 
@@ -54,7 +54,7 @@ class Span:
         status: ``UNSET``, ``OK`` or ``ERROR``; ``status_message`` its description.
         events: ``(name, attributes)`` of every span event, in order.
         index: Position in the input, for error messages.
-        children: Filled by :func:`span_trees`, in start order.
+        children: Filled by [`span_trees`][langchain_trajectory.reading.span_trees], in start order.
         memo: Values readers derive from the span, computed once.
     """
 
@@ -143,7 +143,7 @@ def error_of(span: Span) -> str | None:
 
 def parse_json_text(text: str | bytes, what: str) -> Any:
     """One JSON document, or the documents of a JSON Lines text as a list (read by
-    :func:`~langchain_trajectory.reading._jsonl.json_lines`: lines end at ``\\n`` only).
+    `json_lines`: lines end at ``\\n`` only).
 
     Raises:
         TrajectoryInputError: naming ``what`` (and the line, for JSON Lines) for text that is not UTF-8 or JSON,

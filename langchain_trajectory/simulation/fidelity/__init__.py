@@ -2,15 +2,15 @@
 
 A simulated user can spoil a conversation in ways that make the agent look worse or better than it is: it invents
 an order number, reveals its whole goal at once, stops before the agent has done what it asked, or writes
-"Assistant:" lines. The guards (:data:`GUARDS`, no model involved) check every turn it generates; the simulator
+"Assistant:" lines. The guards ([`GUARDS`][langchain_trajectory.simulation.fidelity.GUARDS], no model involved) check every turn it generates; the simulator
 writes a failing turn again with the evidence as feedback and, when it keeps failing, ends the conversation with
 ``termination="user_simulator_fault"``. Every simulated trajectory carries ``metadata["fault"]`` (see
-:mod:`.faults`); statistics leave out the trials the simulator or the judge spoiled.
+`faults`); statistics leave out the trials the simulator or the judge spoiled.
 
-* :func:`check_fidelity` runs the guards on any conversation after the fact and returns a :class:`FidelityReport`;
-* :class:`GuardOptions` chooses the guards and their settings (also ``ConversationSimulator(guards=...)``);
-* :func:`fault_of` attributes a conversation's fault from how it ended;
-* :class:`UserSimulatorReviewer` is an LLM reviewer for what rules cannot see, run on failed or sampled trials.
+* [`check_fidelity`][langchain_trajectory.simulation.check_fidelity] runs the guards on any conversation after the fact and returns a [`FidelityReport`][langchain_trajectory.simulation.FidelityReport];
+* [`GuardOptions`][langchain_trajectory.simulation.GuardOptions] chooses the guards and their settings (also ``ConversationSimulator(guards=...)``);
+* [`fault_of`][langchain_trajectory.simulation.fidelity.fault_of] attributes a conversation's fault from how it ended;
+* [`UserSimulatorReviewer`][langchain_trajectory.simulation.UserSimulatorReviewer] is an LLM reviewer for what rules cannot see, run on failed or sampled trials.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Running the guards: on one turn as the simulator writes it (:class:`FidelityChecker`), and on a whole
-conversation after the fact (:func:`check_fidelity`)."""
+"""Running the guards: on one turn as the simulator writes it ([`FidelityChecker`][langchain_trajectory.simulation.fidelity.FidelityChecker]), and on a whole
+conversation after the fact ([`check_fidelity`][langchain_trajectory.simulation.check_fidelity])."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class Violation(BaseModel):
     """A user turn that failed a guard.
 
     Attributes:
-        guard: The guard's name (see :data:`~langchain_trajectory.simulation.fidelity.GUARDS`).
+        guard: The guard's name (see [`GUARDS`][langchain_trajectory.simulation.fidelity.GUARDS]).
         turn: Which user turn (0: the first user message).
         evidence: What is wrong, quoting the turn.
         message: The turn's index in the conversation's messages, or None for a stop that left no message.
@@ -113,9 +113,9 @@ _KEPT = 4096  # contexts a checker remembers (by the message they end with)
 class _Context:
     """What a conversation makes known up to some message (or what its scenario does, before any), grown one
     message at a time, as the first texts of two indexes shared with the contexts before and after it (see
-    :class:`TextIndex`): what the user may know (``known``: the scenario, every message and tool result) and what
+    `TextIndex`): what the user may know (``known``: the scenario, every message and tool result) and what
     the agent's side said (``agent``: its messages and tool results). The guards read them only as far as a turn
-    needs (a :class:`Turn` made with :meth:`Turn.lazy`, this context as its source)."""
+    needs (a [`Turn`][langchain_trajectory.simulation.fidelity.Turn] made with [`Turn.lazy`][langchain_trajectory.simulation.fidelity.Turn.lazy], this context as its source)."""
 
     __slots__ = ("agent", "known", "last", "length", "plan", "scenario", "users")
 
@@ -180,7 +180,7 @@ class _Context:
         return self.scenario is scenario and n <= len(before) and (n == 0 or before[n - 1] is self.last)
 
     def knowledge(self) -> tuple[Knowledge, Knowledge]:
-        """What the user may know, and what the agent's side said (what a lazy :class:`Turn` reads)."""
+        """What the user may know, and what the agent's side said (what a lazy [`Turn`][langchain_trajectory.simulation.fidelity.Turn] reads)."""
         return Knowledge.view(*self.known), Knowledge.view(*self.agent)
 
 
@@ -313,7 +313,7 @@ def check_fidelity(
 ) -> FidelityReport:
     """Run the fidelity guards on every simulated user turn of a conversation.
 
-    Turns a person wrote (a script's messages, fixed responses, the initial message: see :func:`is_authored`)
+    Turns a person wrote (a script's messages, fixed responses, the initial message: see [`is_authored`][langchain_trajectory.simulation.fidelity.is_authored])
     are not checked, but what they say counts as known to the user afterwards; so does the simulated user's own
     persona, as the simulator stamped it (``metadata["user_simulator"]["persona"]``). A conversation the simulated
     user ended (``metadata["termination"] == "user_stop"``) has its stop checked too, also when the stop left
@@ -321,13 +321,13 @@ def check_fidelity(
 
     Args:
         trajectory: The conversation.
-        scenario: Its scenario (a :class:`~langchain_trajectory.simulation.Scenario`, a goal string or a dict
-            of scenario fields); default: the one stored in the trajectory (:func:`scenario_of`).
+        scenario: Its scenario (a [`Scenario`][langchain_trajectory.simulation.Scenario], a goal string or a dict
+            of scenario fields); default: the one stored in the trajectory ([`scenario_of`][langchain_trajectory.simulation.scenario_of]).
         guards: Which guards run: True or None for all, a list of names, or
-            :class:`~langchain_trajectory.simulation.fidelity.GuardOptions`.
+            [`GuardOptions`][langchain_trajectory.simulation.GuardOptions].
 
     Returns:
-        A :class:`FidelityReport`: ``.violations`` (each with ``.guard``, ``.turn``, ``.evidence``), ``.ok``
+        A [`FidelityReport`][langchain_trajectory.simulation.FidelityReport]: ``.violations`` (each with ``.guard``, ``.turn``, ``.evidence``), ``.ok``
         and ``.fault`` (``"user_simulator"`` when a guard failed).
 
     Raises:

@@ -1,4 +1,4 @@
-"""A scenario's facts as the guards compare turns with them, read once per scenario (:func:`facts_of`).
+"""A scenario's facts as the guards compare turns with them, read once per scenario (`facts_of`).
 
 ``unknown_fact`` and ``data_dump`` look for every fact's value in each turn, and ``unknown_fact`` for every
 unknown fact's name; the value's whole-word form, its specifics and the name's pattern are the same at every turn,
@@ -48,7 +48,7 @@ def _name_pattern(name: str) -> re.Pattern[str] | None:
 
 
 class Profile(NamedTuple):
-    """What some specifics are matched by (see :func:`same`): their keys, the digits of those that are phone
+    """What some specifics are matched by (see `same`): their keys, the digits of those that are phone
     numbers or long numbers, and the numbers of identifiers made of a short prefix and a number."""
 
     keys: frozenset[str]
@@ -62,7 +62,7 @@ class Profile(NamedTuple):
         return cls(frozenset(k for s in found for k in s.keys), runs, cores)
 
     def meets(self, other: Profile) -> bool:
-        """Whether a specific of these is :func:`same` as one of ``other``'s."""
+        """Whether a specific of these is `same` as one of ``other``'s."""
         return (
             not self.keys.isdisjoint(other.keys)
             or (bool(self.runs) and any(tails(a, b) for a in self.runs for b in other.runs))
@@ -75,7 +75,7 @@ _NONE = Profile(frozenset(), (), frozenset())
 
 @functools.lru_cache(maxsize=4096)
 def profile(text: str) -> Profile:
-    """The :class:`Profile` of a text's specifics (the same empty one for a text without any)."""
+    """The `Profile` of a text's specifics (the same empty one for a text without any)."""
     found = specifics(text)
     return Profile.of(found) if found else _NONE
 
@@ -84,14 +84,14 @@ class Fact:
     """One fact of a scenario, ready to be looked for in a turn.
 
     Attributes:
-        name: Its name (a known fact's key; an unknown fact's name, see :func:`fact_parts`).
+        name: Its name (a known fact's key; an unknown fact's name, see `fact_parts`).
         value: Its value, or None for an unknown fact given as a name alone.
-        normal: The value's whole-word form (:func:`normal_words`), or None when too short to look for safely
+        normal: The value's whole-word form (`normal_words`), or None when too short to look for safely
             (under 3 characters, or 2 without a digit).
         pattern: The name as whole words, or None when it has none.
 
-    The value's specifics (:attr:`specifics`) are found the first time a turn holds a specific that could be one
-    of them (:meth:`meets`).
+    The value's specifics (`specifics`) are found the first time a turn holds a specific that could be one
+    of them (`meets`).
     """
 
     __slots__ = ("_digits", "_profile", "_specifics", "name", "normal", "pattern", "value")
@@ -125,7 +125,7 @@ class Fact:
         return self._profile
 
     def meets(self, found: Profile) -> bool:
-        """Whether one of the value's specifics is :func:`same` as one of ``found``'s."""
+        """Whether one of the value's specifics is `same` as one of ``found``'s."""
         if self._profile is None and not self._may_meet(found):
             return False
         return self.profile.meets(found)
@@ -160,7 +160,7 @@ _NON_ALNUM = re.compile(r"[^0-9a-z]+")
 
 
 def value_in(fact: Fact, words: str, found: Profile = _NONE) -> bool:
-    """Whether the fact's value occurs in a text (``words`` its normal words, ``found`` the :class:`Profile` of
+    """Whether the fact's value occurs in a text (``words`` its normal words, ``found`` the `Profile` of
     its specifics): as whole words, or as the same specific written otherwise."""
     if fact.normal is not None and fact.normal in words:
         return True
@@ -169,7 +169,7 @@ def value_in(fact: Fact, words: str, found: Profile = _NONE) -> bool:
 
 @dataclass(frozen=True)
 class ScenarioFacts:
-    """A scenario's known and unknown facts (:class:`Fact`), and one pattern that finds any unknown fact's
+    """A scenario's known and unknown facts (`Fact`), and one pattern that finds any unknown fact's
     name (None when none has one)."""
 
     known: tuple[Fact, ...]

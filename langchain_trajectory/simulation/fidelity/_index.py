@@ -1,14 +1,14 @@
 """What a conversation makes known so far, indexed once per text and grown in place as the conversation grows.
 
-A :class:`TextIndex` holds an append-only list of texts and, read the first time a turn asks and then only for the
-texts added since, the keys that :class:`Knowledge` asks about: every text's letter and digit groups (one string)
+A `TextIndex` holds an append-only list of texts and, read the first time a turn asks and then only for the
+texts added since, the keys that `Knowledge` asks about: every text's letter and digit groups (one string)
 and numbers; its emails, dates, phone numbers and amounts and the long digit runs of all of these; its words. A
-turn's :class:`Knowledge` is a view of an index at a size (the texts before the turn), so checking a conversation's
+turn's `Knowledge` is a view of an index at a size (the texts before the turn), so checking a conversation's
 turns one after another reads every text at most once, and a turn that states no specific reads none.
 
 One conversation grows an index at a time (the checker holds its lock while it checks a turn). A context that is not
 the last of its index (a conversation that goes on from an earlier point) grows a copy of its prefix instead
-(:meth:`TextIndex.grown`). A view whose index has grown since reads its own texts, as a plain index would.
+(`TextIndex.grown`). A view whose index has grown since reads its own texts, as a plain index would.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ _LONG_RUN = re.compile(r"\d{7,}")
 class TextIndex:
     """The keys of an append-only list of texts, each text read only when a question needs it.
 
-    A question (:meth:`find_cheap`, :meth:`find_rich`, :meth:`find_runs`) first asks the keys of the texts read so
+    A question (`find_cheap`, `find_rich`, `find_runs`) first asks the keys of the texts read so
     far, then reads the others one at a time (the first text, then the newest to the oldest: a user quotes its
     scenario or what it was just told) until one answers. The keys of a text, once read, stay with the index: the
     answer is always that of all the texts, only reached sooner.
@@ -194,14 +194,14 @@ class TextIndex:
 
     @property
     def words(self) -> str:
-        """Every text as :func:`normal_words`, one after the other."""
+        """Every text as `normal_words`, one after the other."""
         if self._words_done < self.size:
             self._words = "".join([self._words, *map(normal_words, self.texts[self._words_done : self.size])])
             self._words_done = self.size
         return self._words
 
     def words_at(self, size: int) -> str:
-        """The :attr:`words` of the first ``size`` texts."""
+        """The `words` of the first ``size`` texts."""
         if size == self.size:
             return self.words
         return "".join(map(normal_words, self.texts[:size]))
@@ -210,7 +210,7 @@ class TextIndex:
 class Knowledge:
     """What some texts make known, read only as far as a question needs.
 
-    Either texts of its own, or a view of the first texts of a :class:`TextIndex` (:meth:`view`: what the checker
+    Either texts of its own, or a view of the first texts of a `TextIndex` (`view`: what the checker
     gives a turn), which reads the index's keys while the index has not grown past them and else indexes its own
     texts. Both answer the same.
 

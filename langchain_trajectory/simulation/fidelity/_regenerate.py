@@ -1,8 +1,8 @@
 """One guarded user turn: ask the simulated user, check the reply, ask again with the guards' evidence, and give
 up with a fault when it keeps failing.
 
-:func:`guarded_turn` is a generator the simulator's user node drives (:func:`drive` on the sync path,
-:func:`adrive` on the async one): it yields the trajectory to ask the user with and receives what the user
+`guarded_turn` is a generator the simulator's user node drives (`drive` on the sync path,
+`adrive` on the async one): it yields the trajectory to ask the user with and receives what the user
 returned (``(value, error)``), so the logic is written once for both paths.
 """
 

@@ -2,8 +2,8 @@
 
 A simulated user that states a specific (an order number, an email, a phone number, an amount, a date) must have
 got it from somewhere: the scenario, the agent's messages, a tool result, or its own earlier turns. This module
-finds the specifics of a user turn (:func:`specifics`) and the keys of what the sources say (:func:`cheap_keys`,
-:func:`rich_keys`, indexed by :mod:`._index`), in normalised forms, so that ``A-1042``, ``a1042`` and ``#A-1042`` are the same identifier, ``$120``, ``120.00 EUR``
+finds the specifics of a user turn (`specifics`) and the keys of what the sources say (`cheap_keys`,
+`rich_keys`, indexed by `_index`), in normalised forms, so that ``A-1042``, ``a1042`` and ``#A-1042`` are the same identifier, ``$120``, ``120.00 EUR``
 and ``"amount": 120`` the same amount, ``2024-05-03`` and ``May 3rd`` the same date, ``+1 (555) 010-2020`` and
 ``555-010-2020`` the same phone number.
 
@@ -417,7 +417,7 @@ def id_form(text: str) -> str:
 
 @functools.lru_cache(maxsize=4096)
 def cheap_keys(text: str) -> tuple[str, frozenset[str]]:
-    """``(form, numbers)`` of ``text``: its letter and digit groups (:func:`id_form`, padded with spaces) and
+    """``(form, numbers)`` of ``text``: its letter and digit groups (`id_form`, padded with spaces) and
     the ``num:`` key of each of its numbers."""
     numbers = set()
     for number in _NUMBERS.findall(text):

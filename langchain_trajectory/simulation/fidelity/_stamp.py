@@ -10,8 +10,8 @@ __all__ = ["simulator_identity"]
 
 def simulator_identity(user: Any) -> dict[str, Any]:
     """``{"kind", "model", "prompt_hash"}`` for a simulated user: what its ``identity()`` says
-    (:class:`~langchain_trajectory.simulation.LLMSimulatedUser`: ``llm``, the model's name, a hash of its
-    prompt; :class:`~langchain_trajectory.simulation.ScriptedUser`: ``scripted``, no model, a hash of its
+    ([`LLMSimulatedUser`][langchain_trajectory.simulation.LLMSimulatedUser]: ``llm``, the model's name, a hash of its
+    prompt; [`ScriptedUser`][langchain_trajectory.simulation.ScriptedUser]: ``scripted``, no model, a hash of its
     script), else ``callable`` or ``custom`` with the object's name and no prompt hash."""
     identity = getattr(user, "identity", None)
     if callable(identity):

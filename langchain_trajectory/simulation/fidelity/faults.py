@@ -9,14 +9,14 @@ None                      nothing went wrong that the simulator can see (the eva
 ``"agent"``               the application under test raised or returned an empty reply
 ``"user_simulator"``      the simulated user kept failing a fidelity guard (``termination=
                           "user_simulator_fault"``), its model failed, or a reviewer found it unfaithful
-``"tool_stub"``           a tool call no stub or cassette answered (:class:`~langchain_trajectory.simulation.
+``"tool_stub"``           a tool call no stub or cassette answered (`
                           UnstubbedToolCall`)
 ``"judge"``               an LLM judge gave no verdict (set by reports, not by the simulator)
 ``"undetermined"``        a check or the stopping condition raised, or a reviewer that is not the user failed
 ========================  =================================================================================
 
-Trials whose fault is in :data:`INVALID_FAULTS` (``user_simulator``, ``judge``) say nothing about the application:
-statistics (:mod:`langchain_trajectory.trials.stats`) leave them out and count them apart.
+Trials whose fault is in [`INVALID_FAULTS`][langchain_trajectory.trials.INVALID_FAULTS] (``user_simulator``, ``judge``) say nothing about the application:
+statistics (`langchain_trajectory.trials.stats`) leave them out and count them apart.
 """
 
 from __future__ import annotations

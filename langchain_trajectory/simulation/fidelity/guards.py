@@ -1,6 +1,6 @@
-"""The fidelity guards: deterministic checks of one simulated user turn, in one table (:data:`GUARDS`).
+"""The fidelity guards: deterministic checks of one simulated user turn, in one table ([`GUARDS`][langchain_trajectory.simulation.fidelity.GUARDS]).
 
-Each guard is a small function ``(turn) -> evidence | None`` over a :class:`Turn` (the user's message, the
+Each guard is a small function ``(turn) -> evidence | None`` over a [`Turn`][langchain_trajectory.simulation.fidelity.Turn] (the user's message, the
 conversation before it, the scenario, and what the user can know at that point). None means the turn passed;
 a string says what is wrong, quoting only what the turn said (never reasoning it hid). No guard calls a model.
 
@@ -52,14 +52,14 @@ class Turn:
         stop: Whether the user ends the conversation with it.
         known: What the user may know: the scenario, every earlier message and tool result.
         revealed: What the agent's side has said: its messages and tool results.
-        agent_words: The agent's earlier messages, as :func:`normal_words` (what it asked for).
-        said_words: Every earlier message and the scenario's goal and opener, as :func:`normal_words`.
+        agent_words: The agent's earlier messages, as `normal_words` (what it asked for).
+        said_words: Every earlier message and the scenario's goal and opener, as `normal_words`.
         agent_failed: Whether a tool call failed or the agent declined or could not do something so far.
         calls: The tool calls made so far.
         options: The guards' options.
 
     The checker makes turns whose ``known``, ``revealed``, ``agent_words``, ``said_words``, ``agent_failed`` and
-    ``calls`` are worked out the first time a guard asks (:meth:`lazy`): a turn no guard asks about costs nothing
+    ``calls`` are worked out the first time a guard asks ([`lazy`][langchain_trajectory.simulation.fidelity.Turn.lazy]): a turn no guard asks about costs nothing
     to build.
     """
 
@@ -179,10 +179,10 @@ Check = Callable[[Turn], "str | None"]
 
 @dataclass(frozen=True)
 class Guard:
-    """One guard of :data:`GUARDS`.
+    """One guard of [`GUARDS`][langchain_trajectory.simulation.fidelity.GUARDS].
 
     Attributes:
-        name: Its name (the ``guard`` of a :class:`~langchain_trajectory.simulation.fidelity.Violation`).
+        name: Its name (the ``guard`` of a [`Violation`][langchain_trajectory.simulation.Violation]).
         check: ``(turn) -> evidence | None``.
         feedback: What the simulated user is told when its turn fails this guard and is written again.
         regenerable: Whether writing the turn again can fix it (a prompt that lacks the scenario cannot).
@@ -597,7 +597,7 @@ class GuardOptions:
     """Which guards run and their settings.
 
     Args:
-        guards: The guards to run, by name (default: all of :data:`GUARDS`).
+        guards: The guards to run, by name (default: all of [`GUARDS`][langchain_trajectory.simulation.fidelity.GUARDS]).
         max_unasked_facts: The most known facts one turn may volunteer before the agent asks for them
             (``data_dump``; default 2).
         write_tools: The tool names that count as writes for ``premature_stop`` (default: every expected

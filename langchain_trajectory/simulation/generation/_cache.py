@@ -60,7 +60,7 @@ class ReplyCache:
     """Replies by prompt key, in memory and optionally in a file (see the module doc). Thread-safe.
 
     Args:
-        path: The cache file; read now when it exists, written by :meth:`save`. None keeps replies in memory.
+        path: The cache file; read now when it exists, written by [`save`][langchain_trajectory.simulation.generation.ReplyCache.save]. None keeps replies in memory.
 
     Raises:
         TrajectoryInputError: for a file that is not a reply cache (naming it and what is wrong).

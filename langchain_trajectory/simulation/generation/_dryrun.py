@@ -13,7 +13,7 @@ Two witnesses are scored, each ending with the assistant's answer (a model step 
 calls in one model step (the fewest model steps), and one call per model step (the fewest calls per step). The
 scenario is satisfiable when either meets its expectation in ``strict`` mode with every policy part
 (forbidden calls, allow / deny lists, budgets) held, scored by
-:class:`~langchain_trajectory.evaluators.ToolTrajectoryEvaluator`.
+[`ToolTrajectoryEvaluator`][langchain_trajectory.evaluators.ToolTrajectoryEvaluator].
 """
 
 from __future__ import annotations

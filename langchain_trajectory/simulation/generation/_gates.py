@@ -11,14 +11,14 @@ gate               a scenario is refused when
                    let a nested model take others: this gate does not), or a value breaks the schema (a type, an
                    enum, a range...); a missing required argument too, unless the call's ``match`` is
                    ``superset`` or ``ignore`` (or the pattern is a forbidden one, ``superset`` by default)
-``flavour``        an adversarial scenario lacks what its flavour needs (see :data:`FLAVOURS`)
+``flavour``        an adversarial scenario lacks what its flavour needs (see [`FLAVOURS`][langchain_trajectory.simulation.generation.FLAVOURS])
 ``satisfiable``    the dry run of its expected calls against tool stubs does not meet its own expectation
-                   (:mod:`~langchain_trajectory.simulation.generation._dryrun`)
+                   (`_dryrun`)
 ``duplicate``      an earlier scenario (kept, or among ``existing``) has the same normalised goal, or the same
                    persona and the same expectation
 =================  ==============================================================================================
 
-A scenario refused by a gate is not checked by the later ones; its :class:`Rejection` names the gate and why.
+A scenario refused by a gate is not checked by the later ones; its [`Rejection`][langchain_trajectory.simulation.generation.Rejection] names the gate and why.
 """
 
 from __future__ import annotations
@@ -79,9 +79,9 @@ class Rejection:
 
     Attributes:
         index: Its position among the scenarios given.
-        gate: The gate that refused it (see :data:`GATES`).
+        gate: The gate that refused it (see [`GATES`][langchain_trajectory.simulation.generation.GATES]).
         reason: Why, naming the step, item, tool or argument.
-        scenario: The scenario (a :class:`Scenario`, or what was given when it did not read as one).
+        scenario: The scenario (a [`Scenario`][langchain_trajectory.simulation.Scenario], or what was given when it did not read as one).
     """
 
     index: int
@@ -124,7 +124,7 @@ def normalised_goal(goal: str) -> str:
 
 def scenario_stubs(scenario: Scenario, base: ToolStubs | Mapping[str, Any] | None = None) -> ToolStubs:
     """Tool stubs for simulating ``scenario``: its own stubbed results (``metadata["stubs"]``, the injected
-    instructions of that flavour), over ``base`` (a :class:`ToolStubs`, whose cassette and settings are kept, or
+    instructions of that flavour), over ``base`` (a [`ToolStubs`][langchain_trajectory.simulation.ToolStubs], whose cassette and settings are kept, or
     a dict of results)."""
     own = scenario.metadata.get("stubs")
     own = dict(own) if isinstance(own, Mapping) else {}
@@ -317,10 +317,10 @@ def _read(value: Any, index: int, require_expected: bool) -> Scenario:
 
 class Gates:
     """The gates for one application, remembering what they kept (for the duplicate gate) across calls of
-    :meth:`check` (generation checks round after round with one).
+    `check` (generation checks round after round with one).
 
     Args:
-        app: As for :func:`validate_scenarios`.
+        app: As for [`validate_scenarios`][langchain_trajectory.simulation.validate_scenarios].
         existing: Scenarios already kept elsewhere.
         stubs: Tool results for the dry run.
     """
@@ -370,11 +370,11 @@ def validate_scenarios(
 
     Args:
         app: The application: a compiled LangGraph graph, a list of tools, or an
-            :class:`~langchain_trajectory.simulation.surface.AppSurface`.
-        scenarios: :class:`Scenario` objects, dicts of their fields, or goal strings.
+            `AppSurface`.
+        scenarios: [`Scenario`][langchain_trajectory.simulation.Scenario] objects, dicts of their fields, or goal strings.
         existing: Scenarios already kept elsewhere (a suite, an earlier generation): a scenario duplicating one
             of them is refused too.
-        stubs: Tool results for the dry run (a :class:`ToolStubs` or a dict of results); a tool without one
+        stubs: Tool results for the dry run (a [`ToolStubs`][langchain_trajectory.simulation.ToolStubs] or a dict of results); a tool without one
             answers ``"ok"``. A scenario's own ``metadata["stubs"]`` come first.
         require_expected: Refuse (gate ``format``) a scenario without an expectation.
 

@@ -341,7 +341,7 @@ async def agenerate_scenarios(
     max_rounds: int | None = None,
     retries: int = 2,
 ) -> GeneratedScenarios:
-    """The async form of :func:`generate_scenarios` (same arguments, same result)."""
+    """The async form of [`generate_scenarios`][langchain_trajectory.simulation.generate_scenarios] (same arguments, same result)."""
     options = dict(
         personas=personas,
         docs=docs,
@@ -378,29 +378,29 @@ def generate_scenarios(
     retries: int = 2,
 ) -> GeneratedScenarios:
     """Scenarios for ``app``, written by ``model`` from what the app declares, each kept only when it passes the
-    gates (:func:`validate_scenarios`: its tools and arguments exist, it can meet its own expectation, it is not a
-    duplicate). See :mod:`~langchain_trajectory.simulation.generation._generate` for how rounds run.
+    gates ([`validate_scenarios`][langchain_trajectory.simulation.validate_scenarios]: its tools and arguments exist, it can meet its own expectation, it is not a
+    duplicate). See `_generate` for how rounds run.
 
     Args:
         app: A compiled LangGraph graph (``create_agent``, a ``StateGraph``, a supervisor), a list of tools, or an
-            :class:`~langchain_trajectory.simulation.surface.AppSurface`.
+            `AppSurface`.
         model: The chat model that writes scenarios, or a ``"provider:model"`` string.
         n: How many scenarios to return.
         personas: Users to write for, one per round in turn: built-in persona names (``"confused_user"``),
-            :class:`~langchain_trajectory.simulation.Persona` objects or descriptions.
+            [`Persona`][langchain_trajectory.simulation.Persona] objects or descriptions.
         docs: Product documentation to draw scenarios from (fenced as data in the prompt).
         seed: Varies the prompts (and so the scenarios): which tools each round features, which persona it
             writes for. The same seed and the same model replies give the same scenarios, byte for byte in
-            :func:`write_scenarios`'s file.
+            [`write_scenarios`][langchain_trajectory.simulation.write_scenarios]'s file.
         cache: Where replies are kept by prompt: a file path (see
-            :mod:`~langchain_trajectory.simulation.generation._cache` for its format), a :class:`ReplyCache`, or
+            `_cache` for its format), a [`ReplyCache`][langchain_trajectory.simulation.generation.ReplyCache], or
             None (in memory, for this call).
-        focus: A :class:`~langchain_trajectory.trials.CoverageReport` (or its ``gaps()`` dict): ask for
+        focus: A [`CoverageReport`][langchain_trajectory.trials.CoverageReport] (or its ``gaps()`` dict): ask for
             scenarios that exercise what it found uncovered.
-        flavours: Scenario flavours, one per round in turn (see :data:`FLAVOURS`): ``standard``,
+        flavours: Scenario flavours, one per round in turn (see [`FLAVOURS`][langchain_trajectory.simulation.generation.FLAVOURS]): ``standard``,
             ``forbidden_push``, ``injected_instructions``.
         existing: Scenarios already in the suite: a proposal duplicating one is refused.
-        stubs: Tool results for the satisfiability dry run (a :class:`~langchain_trajectory.simulation.ToolStubs`
+        stubs: Tool results for the satisfiability dry run (a [`ToolStubs`][langchain_trajectory.simulation.ToolStubs]
             or a dict of results); a tool without one answers ``"ok"``.
         batch_size: Scenarios asked for per round.
         concurrency: Rounds in flight at once.

@@ -1,11 +1,11 @@
 """Scenarios written out: a JSONL file, and LangSmith examples.
 
-The file holds one scenario per line, its JSON form (:class:`~langchain_trajectory.simulation.Scenario`'s
+The file holds one scenario per line, its JSON form ([`Scenario`][langchain_trajectory.simulation.Scenario]'s
 ``model_dump(mode="json")``) with sorted keys and no spaces, UTF-8, each line ending with a newline: the same
-scenarios always give the same bytes. :func:`read_scenarios` reads it back (and any JSONL of scenario objects or
+scenarios always give the same bytes. [`read_scenarios`][langchain_trajectory.simulation.read_scenarios] reads it back (and any JSONL of scenario objects or
 goal strings).
 
-As LangSmith examples (:func:`scenario_examples`, :func:`upload_scenarios`), a scenario's ``inputs`` are its fields
+As LangSmith examples ([`scenario_examples`][langchain_trajectory.simulation.generation.scenario_examples], [`upload_scenarios`][langchain_trajectory.simulation.generation.upload_scenarios]), a scenario's ``inputs`` are its fields
 but ``expected`` (``Scenario.of(example.inputs)`` rebuilds it), its ``outputs`` are ``{"expectation": ...}``
 (what every evaluator of the package reads as the reference), its ``metadata`` names the scenario and its flavour,
 and its id is derived from the scenario's id (a UUID5), so uploading the same scenarios twice names the same

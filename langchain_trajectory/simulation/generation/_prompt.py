@@ -2,12 +2,12 @@
 
 Everything that describes the application comes from its authors or from servers it connects to (an MCP tool's
 description is written by the server), and the goals of the suite's existing scenarios (and product docs) may
-come from anywhere: all of it is put in fenced blocks (:func:`~langchain_trajectory.untrusted.fence_tag`: a tag derived from
+come from anywhere: all of it is put in fenced blocks ([`fence_tag`][langchain_trajectory.untrusted.fence_tag]: a tag derived from
 the content, that text inside cannot close or imitate), after a notice saying it is data. The instructions, the
 reply format and the round's plan (flavour, persona, featured tools, focus targets) are written by the package.
 
 The prompt depends only on its inputs, so a reply cached under its hash is reused exactly
-(:mod:`~langchain_trajectory.simulation.generation._cache`).
+(`_cache`).
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ class Plan:
     Attributes:
         round: The round's number (from 0).
         count: How many scenarios to ask for.
-        flavour: The scenarios' flavour (a key of :data:`~._gates.FLAVOURS`).
+        flavour: The scenarios' flavour (a key of `FLAVOURS`).
         persona: Who the users are (text), or None.
         featured: Tools (or focus targets) this round's scenarios should exercise.
         seed: The generation's seed.
@@ -95,7 +95,7 @@ def render_prompt(
 
     Args:
         plan: The round.
-        surface: The application as JSON data (:meth:`AppSurface.describe`).
+        surface: The application as JSON data (`AppSurface.describe`).
         docs: Product documentation to draw scenarios from.
         existing_goals: Goals of the scenarios the suite already has (not to be written again).
         focus: What is not covered yet, by kind (``CoverageReport.gaps()``), or None.

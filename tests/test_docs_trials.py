@@ -1,4 +1,5 @@
-"""The README's "Repeated trials and CI gates" snippets run as printed."""
+"""The blocks of docs/guides/trials-and-gates.md run as printed: the Python one, the `compare` command line, and the
+pytest file under pytest."""
 
 from __future__ import annotations
 
@@ -8,14 +9,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+PAGE = Path(__file__).resolve().parent.parent / "docs" / "guides" / "trials-and-gates.md"
 
 
 def _blocks() -> list[tuple[str, str]]:
-    text = README.read_text(encoding="utf-8")
-    start = text.index("## Repeated trials and CI gates")
-    end = text.index("\n## ", start + 1)
-    return re.findall(r"```(\w+)\n(.*?)```", text[start:end], re.S)
+    return re.findall(r"```(\w+)\n(.*?)```", PAGE.read_text(encoding="utf-8"), re.S)
 
 
 def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -23,7 +21,7 @@ def _run(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=300, check=False)
 
 
-def test_readme_trials_snippets_run_as_printed(tmp_path):
+def test_the_trials_guide_runs_as_printed(tmp_path):
     (lang_py, python), (lang_sh, shell), (lang_test, pytest_file) = _blocks()
     assert (lang_py, lang_sh, lang_test) == ("python", "bash", "python")
 

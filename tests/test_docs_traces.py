@@ -1,4 +1,4 @@
-"""The README's "Traces from elsewhere" snippets run as printed, from a copy of the repository's example files.
+"""The blocks of docs/guides/traces.md run as printed, from a copy of the repository's example files.
 
 The export snippet sends its spans over OTLP/HTTP to a loopback receiver this test starts on a free port (the
 snippet's ``OTLP_TRACES_ENDPOINT``), which checks that the spans arrive.
@@ -24,9 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def snippets() -> list[tuple[str, str]]:
-    text = (ROOT / "README.md").read_text()
-    section = text.split("## Traces from elsewhere", 1)[1].split("\n## ", 1)[0]
-    return re.findall(r"```(python|bash)\n(.*?)```", section, flags=re.S)
+    page = (ROOT / "docs" / "guides" / "traces.md").read_text(encoding="utf-8")
+    return re.findall(r"```(python|bash)\n(.*?)```", page, flags=re.S)
 
 
 class _Receiver(BaseHTTPRequestHandler):
@@ -43,7 +42,7 @@ class _Receiver(BaseHTTPRequestHandler):
         pass
 
 
-def test_readme_trace_snippets_run_as_printed(tmp_path) -> None:
+def test_the_traces_guide_runs_as_printed(tmp_path) -> None:
     found = snippets()
     assert [kind for kind, _ in found] == ["python", "bash", "python", "bash"]
     shutil.copytree(ROOT / "docs", tmp_path / "docs")
@@ -70,8 +69,8 @@ def test_readme_trace_snippets_run_as_printed(tmp_path) -> None:
     score, evaluate, export, convert = outputs
     assert score.returncode == 0, score.stderr
     printed = [line for line in found[0][1].splitlines() if line.startswith("# ")]
-    assert score.stdout.splitlines() == [line[2:] for line in printed]  # the output the README shows
-    assert evaluate.returncode == 1, evaluate.stderr  # friday's conversation fails, as the README says
+    assert score.stdout.splitlines() == [line[2:] for line in printed]  # the output the page shows
+    assert evaluate.returncode == 1, evaluate.stderr  # friday's conversation fails, as the page says
     assert "friday-42" in evaluate.stdout and "monday-17" in evaluate.stdout
     assert export.returncode == 0, export.stderr
     paths = {path for path, _ in _Receiver.received}

@@ -6,6 +6,7 @@ chat model cancelled by ``asyncio.wait_for``."""
 from __future__ import annotations
 
 import asyncio
+import sys
 import uuid
 from collections.abc import Iterator
 from typing import Annotated, Any
@@ -174,10 +175,18 @@ class _Slow(ScriptedChatModel):
         raise AssertionError("never reached")
 
 
-async def test_a_bare_chat_model_cancelled_by_wait_for_leaves_nothing_behind() -> None:
+@pytest.mark.parametrize("own_task", [True, False], ids=["in-its-own-task", "as-a-coroutine"])
+async def test_a_bare_chat_model_cancelled_by_wait_for_leaves_nothing_behind(own_task: bool) -> None:
+    if not own_task and sys.version_info >= (3, 12):
+        pytest.xfail(
+            "from Python 3.12 wait_for runs a coroutine in the caller's own task and LangChain reports no end of a "
+            "cancelled bare chat model, so the run is closed only when the caller's task ends (documented on "
+            "TrajectoryRecorder)"
+        )
     recorder = TrajectoryRecorder()
+    call = _Slow(replies=["x"]).ainvoke("hi", {"callbacks": [recorder]})
     with pytest.raises(asyncio.TimeoutError):
-        await asyncio.wait_for(_Slow(replies=["x"]).ainvoke("hi", {"callbacks": [recorder]}), 0.05)
+        await asyncio.wait_for(asyncio.ensure_future(call) if own_task else call, 0.05)
     await asyncio.sleep(0)  # the cancelled task's done callbacks run
     assert (recorder._live, recorder._turns, recorder._tools) == ({}, {}, {})
     assert recorder.last.metadata["error"] == "CancelledError()"

@@ -43,7 +43,7 @@ for old, name, new in rows:
         again = getattr(old_module, name)
     out.append({
         "same": value is new_value and again is new_value,
-        "first": [(w.category.__name__, str(w.message)) for w in first],
+        "first": [(w.category.__name__, str(w.message)) for w in first if str(w.message).startswith("langchain_trajectory.")],
         "second": [(w.category.__name__, str(w.message)) for w in second],
     })
 print(json.dumps(out))

@@ -68,7 +68,7 @@ for old, name, new in json.loads(sys.argv[1]):
         again = getattr(module, name)
     out.append({
         "same": value is getattr(importlib.import_module(new), name) and again is value,
-        "first": [(w.category.__name__, str(w.message)) for w in first],
+        "first": [(w.category.__name__, str(w.message)) for w in first if str(w.message).startswith("langchain_trajectory.")],
         "second": len(second),
     })
 print(json.dumps(out))

@@ -100,6 +100,10 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
     newest user messages when the call carries history). A run that raised has ``metadata["error"]`` on its
     trajectory and keeps everything recorded up to the error; a run cancelled (``asyncio.wait_for``) ends with
     ``metadata["error"] == "CancelledError()"`` and its unfinished tool runs marked ``metadata["unfinished"]``.
+    A bare chat model (not inside a graph or chain) reports nothing when cancelled; the recorder closes its run when
+    the asyncio task running it ends. From Python 3.12, ``asyncio.wait_for(coroutine, ...)`` runs the coroutine in
+    the caller's own task, so such a run stays open until that task ends: give ``wait_for`` a task
+    (``asyncio.ensure_future(model.ainvoke(...))``) to have it closed at once.
 
     A LangGraph thread paused on ``interrupt()`` and resumed with ``Command(resume=...)`` is several root runs
     with one ``thread_id``: [`trajectory_for_thread`][langchain_trajectory.capture.TrajectoryRecorder.trajectory_for_thread] gives them as one trajectory with continuous steps and

@@ -170,10 +170,11 @@ def test_recorder_node_events_with_tracing_off_and_on(tracing: bool) -> None:
     assert graph.source == "recorder"
     # Each invocation is a segment; LangGraph runs the interrupted subgraph node and its node again on resume,
     # with the same task ids: as in checkpoint history, they are listed once, where they stopped.
-    assert graph.steps() == [
-        ["prepare", "fetch_a", "fetch_b", "approval", "approval:plan", "approval:review", "__interrupt__"],
-        ["act"],
-    ]
+    first, second = graph.steps()
+    # fetch_a and fetch_b run in one superstep, on two threads: which the recorder sees start first is the scheduler's
+    assert sorted(first[1:3]) == ["fetch_a", "fetch_b"]
+    assert first[:1] + first[3:] == ["prepare", "approval", "approval:plan", "approval:review", "__interrupt__"]
+    assert second == ["act"]
     assert graph.inputs == (None, "__resuming__") and graph.results == ({}, None)
     nodes = graph.nodes
     assert nodes[5].interrupts == ({"question": "approve the plan?"},) and not nodes[3].interrupted

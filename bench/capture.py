@@ -29,8 +29,18 @@ integrations parsed from wire replies (``tests/providers``: made once from a loo
 scripted model so no HTTP is timed), against the same agent whose scripted model answers plain ``AIMessage`` s with
 the same text and calls; R interleaved rounds, best and median. Target: at most 10 % above the scripted model.
 
+Per call, before and after (``--per-call R``, issue 27): the recorder's own CPU per tool call (thread CPU time
+inside its callbacks, as ``recorder self time``) at 10, 100 and 1,000 calls per run, tracing off (the agent above)
+and on (the ``--tracing`` agent beside a ``LangChainTracer`` sending to the loopback server), and the tracer's
+end-to-end cost per call on the same agents (process CPU of a run with the tracer minus a run without, the client
+flushed inside the timed window), measured at ``--tracer-sizes`` (its cost per call grows with the run's history:
+a 1,000-call run with the tracer takes about a minute). With ``--before COMMIT`` each round runs that commit's
+package and this tree's in alternating processes (``bench/_sidebyside.py``); R rounds, best and median. Targets:
+the tracer's cost at least 100x the recorder's, and the recorder's cost per call flat (1,000 calls / 10 calls
+within 1.0-1.1x).
+
 Usage: ``python bench/capture.py [--calls 200] [--reps 5] [--tracing] [--memory-runs 10000] [--providers 7]
-[--out FILE]``
+[--per-call 5 --before 8095a0e] [--out FILE]``
 """
 
 from __future__ import annotations
@@ -38,6 +48,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import json
 import os
 import platform
 import statistics
@@ -55,6 +66,7 @@ if os.environ.get("BENCH_EXTRA_SITE"):
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
 
+import _sidebyside  # bench/, the script's own folder
 from _langsmith_loopback import LoopbackLangSmith  # the tests' loopback LangSmith server
 from langchain.agents import create_agent
 from langchain.agents.middleware import ToolRetryMiddleware
@@ -481,6 +493,115 @@ def memory(runs: int) -> str:
     return "\n".join([*lines, ""])
 
 
+PER_CALL_RUNS = {10: 9, 100: 3}  # recorder runs per size and round (their median); 1 for larger runs
+
+
+def per_call_worker(sizes: list[int], tracer_sizes: list[int]) -> dict[str, Any]:
+    """One round of ``--per-call`` in this process (this process's ``langchain_trajectory``): for tracing off and
+    on and each size, the recorder's own CPU per tool call (median of `PER_CALL_RUNS` runs) and, at
+    ``tracer_sizes``, the tracer's end-to-end CPU per tool call (median of as many paired runs)."""
+    out: dict[str, Any] = {}
+    with LoopbackLangSmith() as server:
+        client = server.client()
+        for tracing in ("off", "on"):
+            on = tracing == "on"
+
+            def tracers(on: bool = on) -> list[Any]:
+                return [LangChainTracer(client=client if on else OfflineClient(), project_name="bench")]
+
+            def cpu_of(agent: Any, handlers: list[Any], calls: int) -> float:
+                start = time.process_time()
+                agent.invoke(INPUT, {"callbacks": handlers, "recursion_limit": 10 * calls + 10})
+                client.flush()  # the tracer's background sending, inside the timed window
+                return time.process_time() - start
+
+            warm = build_agent(5, middleware=on)
+            cpu_of(warm, [*tracers(), TimedRecorder()], 5)
+            cpu_of(warm, [], 5)
+            figures: dict[str, dict[str, float]] = {}
+            for calls in sizes:
+                agent = build_agent(calls, middleware=on)
+                runs = PER_CALL_RUNS.get(calls, 1)
+                own = []
+                for _ in range(runs):
+                    recorder = TimedRecorder()
+                    cpu_of(agent, [*tracers(), recorder] if on else [recorder], calls)
+                    assert len(recorder.tool_calls) == calls and recorder.errors == []
+                    own.append(recorder.self_time / calls)
+                figure = {"recorder": statistics.median(own)}
+                if calls in tracer_sizes:
+                    figure["tracer"] = statistics.median(
+                        (cpu_of(agent, tracers(), calls) - cpu_of(agent, [], calls)) / calls for _ in range(runs)
+                    )
+                figures[str(calls)] = figure
+            out[tracing] = figures
+    return out
+
+
+def per_call(rounds: int, before: str | None, sizes: list[int], tracer_sizes: list[int]) -> str:
+    """The ``--per-call`` section: this tree (and ``before``'s package, side by side) over ``rounds`` rounds."""
+    sides = _sidebyside.trees(before)
+    loads = [_sidebyside.load()]
+    args = ["--sizes", ",".join(map(str, sizes)), "--tracer-sizes", ",".join(map(str, tracer_sizes))]
+    results: dict[str, list[dict[str, Any]]] = {label: [] for label, _ in sides}
+    for index in range(rounds):
+        for label, tree in sides if index % 2 == 0 else list(reversed(sides)):
+            results[label].append(_sidebyside.run_worker(tree, os.path.abspath(__file__), args))
+        loads.append(_sidebyside.load())
+    us = 1e6
+
+    def values(label: str, tracing: str, calls: int, what: str) -> list[float]:
+        return [r[tracing][str(calls)][what] for r in results[label]]
+
+    command = f"python bench/capture.py --skip-overhead --per-call {rounds}" + (f" --before {before}" if before else "")
+    if sizes != [10, 100, 1000] or tracer_sizes != [10, 100]:
+        command += f" {' '.join(args)}"
+    lines = [
+        "## Capture per call, 10 to 1,000 calls (`bench/capture.py --per-call`, issue 27)",
+        "",
+        f"`{command}`; Python {platform.python_version()}, {platform.machine()}. "
+        f"{rounds} rounds, one process per side and round (alternating). Recorder: thread CPU time inside its "
+        "callbacks per tool call (median of the round's runs); tracer: process CPU of a run with a "
+        "`LangChainTracer` minus a run without, per tool call (tracing off: an offline client; on: the loopback "
+        "server, flushed inside the timed window). Best / median over the rounds, in microseconds.",
+        "",
+        "| tracing | calls per run | side | recorder (us per call) | per call / 10-call per call | "
+        "tracer (us per call) | tracer / recorder |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for tracing in ("off", "on"):
+        for calls in sizes:
+            for label, _ in sides:
+                own = _sidebyside.best_median(values(label, tracing, calls, "recorder"))
+                base = _sidebyside.best_median(values(label, tracing, sizes[0], "recorder"))
+                flat = f"{own[0] / base[0]:.2f}x / {own[1] / base[1]:.2f}x"
+                tracer_text = ratio = ""
+                if calls in tracer_sizes:
+                    tracer = _sidebyside.best_median(values(label, tracing, calls, "tracer"))
+                    tracer_text = f"{tracer[0] * us:,.0f} / {tracer[1] * us:,.0f}"
+                    # best ratio: the best tracer figure over the best recorder figure, likewise the medians
+                    ratio = f"{tracer[0] / own[0]:.0f}x / {tracer[1] / own[1]:.0f}x"
+                lines.append(
+                    f"| {tracing} | {calls:,} | {label} | {own[0] * us:.1f} / {own[1] * us:.1f} | {flat} | "
+                    f"{tracer_text} | {ratio} |"
+                )
+    if before:
+        lines += ["", "After / before (recorder CPU per call, best / median):", ""]
+        for tracing in ("off", "on"):
+            cells = []
+            for calls in sizes:
+                b = _sidebyside.best_median(values("before", tracing, calls, "recorder"))
+                a = _sidebyside.best_median(values("after", tracing, calls, "recorder"))
+                cells.append(f"{calls:,} calls {a[0] / b[0]:.2f}x / {a[1] / b[1]:.2f}x")
+            lines.append(f"- tracing {tracing}: " + "; ".join(cells))
+    lines += ["", "Load while it ran: " + "; ".join(loads[:1] + loads[-1:]) + ".", ""]
+    return "\n".join(lines)
+
+
+def _sizes(text: str) -> list[int]:
+    return [int(part) for part in text.split(",") if part]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=200)
@@ -489,9 +610,17 @@ def main() -> None:
     parser.add_argument("--tracing", action="store_true", help="add the tracing-on section")
     parser.add_argument("--memory-runs", type=int, default=0, help="add the memory section with N runs")
     parser.add_argument("--providers", type=int, default=0, help="add the real-provider section with N rounds")
+    parser.add_argument("--per-call", type=int, default=0, help="add the per-call section with N rounds")
+    parser.add_argument("--before", default=None, help="with --per-call: also this commit's package, side by side")
+    parser.add_argument("--sizes", default="10,100,1000", help="with --per-call: calls per run")
+    parser.add_argument("--tracer-sizes", default="10,100", help="with --per-call: where the tracer is measured")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--skip-overhead", action="store_true", help="only the sections asked for")
     parser.add_argument("--out", default=None, help="write the markdown report here")
     args = parser.parse_args()
+    if args.worker:
+        print(json.dumps(per_call_worker(_sizes(args.sizes), _sizes(args.tracer_sizes))))
+        return
 
     sections = []
     if not args.skip_overhead:
@@ -508,6 +637,8 @@ def main() -> None:
         sections.append(memory(args.memory_runs))
     if args.providers:
         sections.append(providers_cost(args.calls, args.providers))
+    if args.per_call:
+        sections.append(per_call(args.per_call, args.before, _sizes(args.sizes), _sizes(args.tracer_sizes)))
     text = "\n".join(sections)
     print(text)
     if args.out:

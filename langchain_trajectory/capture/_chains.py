@@ -41,7 +41,7 @@ from langchain_trajectory.capture._records import (
     message_source,
     replayed_request,
 )
-from langchain_trajectory.capture._runs import LiveRun, RunBook, agent_name_of, run_name
+from langchain_trajectory.capture._runs import LiveRun, RunBook, agent_name_of, run_key, run_name
 from langchain_trajectory.capture._snapshot import normalize_id
 from langchain_trajectory.capture.graph import json_safe
 
@@ -65,6 +65,7 @@ class ChainCallbacks(RunBook):
         **kwargs: Any,
     ) -> None:
         try:
+            key = run_key(run_id)
             name = run_name(serialized, kwargs)
             ns = node = None
             if metadata:
@@ -75,7 +76,7 @@ class ChainCallbacks(RunBook):
                 is_root = parent is None
                 # a node's inputs, to tell what it wrote (on_chain_end); a root's, for a run no model call starts
                 keep = inputs if node or is_root else None
-                self._live[run_id] = LiveRun(
+                self._live[key] = LiveRun(
                     root, scope, name, ns, node, None, None, keep, False, is_root, agent_name_of(metadata)
                 )
                 if is_root:
@@ -98,17 +99,18 @@ class ChainCallbacks(RunBook):
                         inside_tool=scope.depth > 0,
                     )
                     root.nodes.append(record)
-                    self._nodes[run_id] = record
+                    self._nodes[key] = record
         except Exception as exc:
             self._fail("on_chain_start", run_id, exc)
 
     def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
+            key = run_key(run_id)
             with self._lock:
-                node = self._nodes.pop(run_id, None) if self._nodes else None
+                node = self._nodes.pop(key, None) if self._nodes else None
                 if node is not None:
                     node.end = time.time()
-                live = self._live.pop(run_id, None)
+                live = self._live.pop(key, None)
                 if live is None:
                     return
                 root = live.root
@@ -167,8 +169,9 @@ class ChainCallbacks(RunBook):
 
     def on_chain_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
         try:
+            key = run_key(run_id)
             with self._lock:
-                node = self._nodes.pop(run_id, None)
+                node = self._nodes.pop(key, None)
                 if node is not None:
                     node.end = time.time()
                     interrupts = interrupt_values(error)
@@ -178,7 +181,7 @@ class ChainCallbacks(RunBook):
                         node.error = error_text(error)
                     else:  # a Command to the parent graph hands over: no error, and no write of its own
                         node.handed_over = True
-                live = self._live.pop(run_id, None)
+                live = self._live.pop(key, None)
                 if live is None:
                     return
                 if is_interrupt(error):
@@ -198,8 +201,9 @@ class ChainCallbacks(RunBook):
 
     def on_retriever_end(self, documents: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
+            key = run_key(run_id)
             with self._lock:
-                live = self._live.pop(run_id, None)
+                live = self._live.pop(key, None)
                 if live is not None:
                     self._finish(live)
         except Exception as exc:

@@ -19,7 +19,13 @@ from langgraph.errors import GraphBubbleUp, GraphInterrupt, NodeInterrupt, Paren
 from langgraph.types import Command, Send
 
 from langchain_trajectory.capture._records import Options, Redactor, RequestedCall
-from langchain_trajectory.capture._snapshot import normalize_id, original_length, safe_repr, snapshot
+from langchain_trajectory.capture._snapshot import (
+    MAX_STRING,
+    normalize_id,
+    original_length,
+    safe_repr,
+    snapshot,
+)
 from langchain_trajectory.reading import TrajectoryInputError, tool_result_value
 from langchain_trajectory.reading._calls import PROVIDER_MARK
 from langchain_trajectory.reading._content import reasoning_text, tolerant_text
@@ -158,7 +164,7 @@ def turn_purpose(metadata: Mapping[str, Any] | None) -> str | None:
 def is_structured_output_call(options: Any) -> bool:
     """Whether a model call is ``with_structured_output`` at work (LangChain marks its options): its "tool
     call" is the answer's schema, not a tool the agent used, and the call is not one of the agent's turns."""
-    return isinstance(options, Mapping) and bool(options.get("ls_structured_output_format"))
+    return (type(options) is dict or isinstance(options, Mapping)) and bool(options.get("ls_structured_output_format"))
 
 
 def error_from_run(text: str) -> str:
@@ -207,7 +213,57 @@ def requested_calls(
     invalid ones, then the calls a message holds only in content blocks or a legacy ``function_call``, a
     provider-executed call with its result. Arguments are snapshotted before ``redact`` sees them; ids are
     strings. With ``redact``, an invalid call keeps neither its raw argument text nor an error that may quote
-    it."""
+    it. The usual reply is read by `plain_calls`, with the same result."""
+    calls = plain_calls(message)
+    if calls is None:
+        return read_calls(message, redact)
+    if redact is not None:
+        for call in calls:
+            call.args = redact(call.name, call.args)
+    return calls
+
+
+_PLAIN_CALL_KEYS = frozenset({"name", "args", "id", "type"})
+_PLAIN_VALUES = frozenset({str, int, float, bool, type(None)})
+_PLAIN_INT = 10**15  # far below the digits any int may have as text (the full reading refuses longer ones)
+
+
+def plain_calls(message: Any) -> list[RequestedCall] | None:
+    """The calls of the usual reply, read in one pass: an ``AIMessage`` with text content, no invalid calls and
+    no legacy ``function_call``, whose calls are LangChain dicts (``name``, ``args``, ``id``, ``type``) with a
+    non-blank name, a string id or none, and flat arguments of plain values (string keys; strings of at most
+    `MAX_STRING` characters, ints of at most 15 digits, floats, bools, None), each copied once.
+    None for any other message, which `read_calls` reads in full; for the messages read here both give the
+    same calls (tests/test_capture_plain_calls.py)."""
+    if type(message) is not AIMessage or message.invalid_tool_calls or type(message.content) is not str:
+        return None
+    extra = message.additional_kwargs
+    tool_calls = message.tool_calls
+    if type(extra) is not dict or extra.get("function_call") is not None or type(tool_calls) is not list:
+        return None
+    calls = []
+    for call in tool_calls:
+        if type(call) is not dict or not call.keys() <= _PLAIN_CALL_KEYS:
+            return None
+        name, args, call_id = call.get("name"), call.get("args"), call.get("id")
+        if type(name) is not str or not name or name.isspace() or type(args) is not dict:
+            return None
+        if call_id is not None and type(call_id) is not str:
+            return None
+        for key, value in args.items():
+            kind = type(value)
+            if type(key) is not str or kind not in _PLAIN_VALUES:
+                return None
+            if (kind is str and len(value) > MAX_STRING) or (kind is int and not -_PLAIN_INT < value < _PLAIN_INT):
+                return None
+        calls.append(RequestedCall(name, args.copy(), call_id))
+    return calls
+
+
+def read_calls(
+    message: Any, redact: Callable[[str, dict[str, Any]], dict[str, Any]] | None = None
+) -> list[RequestedCall]:
+    """`requested_calls` read in full, through the reading layer (any message, any call)."""
     try:
         read = message_tool_calls(message, tolerant=True)
     except TrajectoryInputError:  # not an AI message at all
@@ -407,8 +463,8 @@ def read_tool_output(output: Any, call_id: str | None) -> tuple[Any, str | None,
 
 def args_of(inputs: Any, input_str: Any = None) -> dict[str, Any]:
     """A tool's arguments as a (snapshotted) dict: its ``inputs`` dict, or ``{"input": <value>}``."""
-    if isinstance(inputs, Mapping):
-        args = snapshot(dict(inputs))
+    if type(inputs) is dict or isinstance(inputs, Mapping):
+        args = snapshot(inputs if type(inputs) is dict else dict(inputs))  # a snapshot is a copy of its own
         return args if isinstance(args, dict) else {"input": args}
     if inputs is None:
         return {"input": snapshot(input_str)} if input_str is not None else {}

@@ -212,9 +212,11 @@ def child_scope(
     metadata: Mapping[str, Any] | None,
     ns: str | None,
     parent_lc_name: Any = None,
+    opened: Scope | None = None,
 ) -> Scope:
     """The scope of run ``run_id`` (checkpoint namespace ``ns``) whose parent has ``parent_scope``, id, name,
-    checkpoint namespace and ``lc_agent_name`` (in its metadata).
+    checkpoint namespace and ``lc_agent_name`` (in its metadata); ``opened``: the scope this parent graph
+    opened for an earlier node (the same for every node of that graph run: it is reused, not made again).
 
     A run opens a new agent when its metadata names one (``lc_agent_name``, set by ``create_agent``) other than
     the current agent and its parent's (run metadata is inherited: a plain graph run inside an agent's tool
@@ -241,6 +243,8 @@ def child_scope(
         and parent_scope.graph_run != parent_run_id
         and parent_name
     ):
+        if opened is not None:
+            return opened
         return Scope(
             parent_name,
             (*parent_scope.path, f"agent:{parent_name}"),

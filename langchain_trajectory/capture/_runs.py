@@ -38,7 +38,7 @@ from langchain_trajectory.capture._records import (
     child_scope,
 )
 
-__all__ = ["LiveRun", "RecorderError", "RunBook", "agent_name_of", "run_name"]
+__all__ = ["LiveRun", "RecorderError", "RunBook", "agent_name_of", "run_key", "run_name"]
 
 logger = logging.getLogger("langchain_trajectory.capture.recorder")
 
@@ -73,6 +73,7 @@ class LiveRun:
     graph: bool = False  # a graph run: its children are nodes (their checkpoint namespace differs)
     is_root: bool = False
     lc_name: Any = None  # the ``lc_agent_name`` in its metadata (inherited by its children's)
+    opened: Scope | None = None  # a graph run: the scope it opened for its nodes (see ``child_scope``)
 
 
 def run_name(serialized: Any, kwargs: Mapping[str, Any]) -> str | None:
@@ -92,11 +93,18 @@ def agent_name_of(metadata: Mapping[str, Any] | None) -> Any:
     return metadata.get("lc_agent_name") if metadata else None
 
 
-def _ancestors(dotted_order: str) -> Iterator[UUID]:
-    """The run ids in a LangSmith ``dotted_order`` (``<time>Z<uuid>.<time>Z<uuid>...``), nearest first."""
+def run_key(run_id: Any) -> Any:
+    """The key the book keeps a run under: a ``UUID``'s 128-bit ``int`` (hashed in C, where ``UUID.__hash__`` is
+    Python code, run about twenty times per tool call), any other id as it is."""
+    return run_id.int if isinstance(run_id, UUID) else run_id
+
+
+def _ancestors(dotted_order: str) -> Iterator[int]:
+    """The keys (`run_key`) of the run ids in a LangSmith ``dotted_order``
+    (``<time>Z<uuid>.<time>Z<uuid>...``), nearest first; a segment that ends in no hexadecimal id is skipped."""
     for segment in reversed(dotted_order.split(".")):
         try:
-            yield UUID(segment[-36:])
+            yield int(segment[-36:].replace("-", ""), 16)
         except ValueError:
             continue
 
@@ -119,11 +127,13 @@ class RunBook:
         # thread id -> ids of the model messages its finished runs produced: a resumed run re-emits them (a
         # subgraph node returns its whole state), and they are no message a node wrote
         self._thread_model_ids: dict[str, set[str]] = {}
-        self._live: dict[UUID, LiveRun] = {}
-        self._turns: dict[UUID, TurnRecord] = {}
-        self._tools: dict[UUID, ToolRecord] = {}
-        self._nodes: dict[UUID, NodeRecord] = {}  # node tasks that have started and not ended
-        self._links: dict[UUID, UUID] = {}  # a span the recorder never saw -> the recorded run it sits under
+        # Runs, turns, tools and nodes in flight and links are kept by `run_key`.
+        self._live: dict[Any, LiveRun] = {}
+        self._turns: dict[Any, TurnRecord] = {}
+        self._tools: dict[Any, ToolRecord] = {}
+        self._nodes: dict[Any, NodeRecord] = {}  # node tasks that have started and not ended
+        # a span the recorder never saw -> (the key, the id) of the recorded run it sits under
+        self._links: dict[Any, tuple[Any, UUID]] = {}
         self.errors: list[RecorderError] = []
 
     def _fail(self, event: str, run_id: Any, error: BaseException) -> None:
@@ -134,14 +144,14 @@ class RunBook:
         self._seq += 1
         return self._seq
 
-    def _linked(self, parent_run_id: UUID) -> tuple[UUID, LiveRun | None]:
-        """The nearest recorded ancestor of a parent the recorder never saw (a ``traceable`` span), found in
-        LangSmith's current run tree, which is that span or one of its descendants."""
-        known = self._links.get(parent_run_id)
+    def _linked(self, parent_run_id: UUID, parent_key: Any) -> tuple[UUID, LiveRun | None]:
+        """The nearest recorded ancestor of a parent the recorder never saw (a ``traceable`` span; ``parent_key``
+        its `run_key`), found in LangSmith's current run tree, which is that span or one of its descendants."""
+        known = self._links.get(parent_key)
         if known is not None:
-            live = self._live.get(known)
+            live = self._live.get(known[0])
             if live is not None:
-                return known, live
+                return known[1], live
         tree = get_current_run_tree()
         order = getattr(tree, "dotted_order", None) if tree is not None else None
         if not isinstance(order, str) or str(parent_run_id) not in order:
@@ -149,9 +159,10 @@ class RunBook:
         for ancestor in _ancestors(order):
             live = self._live.get(ancestor)
             if live is not None:
-                self._links[parent_run_id] = ancestor
-                live.root.links.append(parent_run_id)  # forgotten with the root
-                return ancestor, live
+                found = UUID(int=ancestor)
+                self._links[parent_key] = (ancestor, found)
+                live.root.links.append(parent_key)  # forgotten with the root
+                return found, live
         return parent_run_id, None
 
     def _place(
@@ -164,9 +175,12 @@ class RunBook:
     ) -> tuple[RootRecord, Scope, LiveRun | None]:
         """The root and scope of a starting run (``ns``: its checkpoint namespace), and the run it sits under
         (the nearest recorded ancestor, through LangSmith's run tree if need be), None when it is a root."""
-        parent = self._live.get(parent_run_id) if parent_run_id is not None else None
-        if parent is None and parent_run_id is not None:
-            parent_run_id, parent = self._linked(parent_run_id)
+        parent = None
+        if parent_run_id is not None:
+            parent_key = run_key(parent_run_id)
+            parent = self._live.get(parent_key)
+            if parent is None:
+                parent_run_id, parent = self._linked(parent_run_id, parent_key)
         if parent is None:
             root = self._roots.get(str(run_id))
             if root is None:
@@ -181,7 +195,11 @@ class RunBook:
         if ns is not None and ns != parent.ns:
             parent.graph = True
         parent.root.live += 1
-        scope = child_scope(base, parent_run_id, parent.name, parent.ns, run_id, metadata, ns, parent.lc_name)
+        scope = child_scope(
+            base, parent_run_id, parent.name, parent.ns, run_id, metadata, ns, parent.lc_name, parent.opened
+        )
+        if scope.graph_run is parent_run_id and scope is not base:  # the agent this graph opened, named after it
+            parent.opened = scope
         return parent.root, scope, parent
 
     def _new_root(self, key: str, name: str | None, metadata: Mapping[str, Any] | None) -> RootRecord:

@@ -47,7 +47,7 @@ from langchain_trajectory.capture._records import (
     ToolRecord,
     TurnRecord,
 )
-from langchain_trajectory.capture._runs import LiveRun, RecorderError, agent_name_of, run_name
+from langchain_trajectory.capture._runs import LiveRun, RecorderError, agent_name_of, run_key, run_name
 from langchain_trajectory.capture._snapshot import normalize_id
 from langchain_trajectory.graph_trajectory import GraphTrajectory
 from langchain_trajectory.reading import TrajectoryInputError
@@ -355,28 +355,30 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
             ns = metadata.get("langgraph_checkpoint_ns")
             model = metadata.get("ls_model_name")
         start = time.time()
+        key = run_key(run_id)
         with self._lock:
             root, scope, parent = self._place(run_id, parent_run_id, run_name(serialized, kwargs), metadata, ns)
             is_root = parent is None
             if not is_structured_output_call(kwargs.get("options")):
-                turn = self._turns[run_id] = TurnRecord(
+                turn = self._turns[key] = TurnRecord(
                     run_id, self._next_seq(), scope, node, start, ns=ns, model=model, purpose=turn_purpose(metadata)
                 )
                 root.turns.append(turn)
                 if root.leading is None and scope.depth == 0 and inputs is not None:
                     root.leading = leading_messages(inputs)
             # Remember the run (its children are rare, but a parent-less child must not become a new root).
-            self._live[run_id] = LiveRun(root, scope, None, ns, node, is_root=is_root, lc_name=agent_name_of(metadata))
+            self._live[key] = LiveRun(root, scope, None, ns, node, is_root=is_root, lc_name=agent_name_of(metadata))
 
     def on_llm_end(self, response: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             end = time.time()
+            key = run_key(run_id)
             generations = response.generations
             first = generations[0][0] if generations and generations[0] else None
             message = getattr(first, "message", None)
             with self._lock:
-                turn = self._turns.pop(run_id, None)
-                live = self._live.pop(run_id, None)
+                turn = self._turns.pop(key, None)
+                live = self._live.pop(key, None)
             if turn is not None:
                 if message is None:
                     content, calls, message_id = (getattr(first, "text", "") if first else ""), [], None
@@ -414,9 +416,10 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
 
     def on_llm_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
         try:
+            key = run_key(run_id)
             with self._lock:
-                self._turns.pop(run_id, None)
-                live = self._live.pop(run_id, None)
+                self._turns.pop(key, None)
+                live = self._live.pop(key, None)
                 if live is not None:
                     self._end_with_error(live, run_id, error)
         except Exception as exc:
@@ -438,9 +441,12 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
     ) -> None:
         try:
             start = time.time()
+            key = run_key(run_id)
             name = run_name(serialized, kwargs) or "<unnamed tool>"
             call_id = normalize_id(kwargs.get("tool_call_id"))
-            args, redaction_failed = self._redact(name, args_of(inputs, input_str), run_id)
+            args, redaction_failed = args_of(inputs, input_str), False
+            if self.options.redact is not None:
+                args, redaction_failed = self._redact(name, args, run_id)
             ns = node = None
             if metadata:
                 ns = metadata.get("langgraph_checkpoint_ns")
@@ -465,8 +471,8 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
                 root.tools.append(record)
                 if call_id:
                     root.open_ids.discard(call_id)
-                self._tools[run_id] = record
-                self._live[run_id] = LiveRun(
+                self._tools[key] = record
+                self._live[key] = LiveRun(
                     root, scope, name, ns, node, tool=record, is_root=is_root, lc_name=agent_name_of(metadata)
                 )
         except Exception as exc:
@@ -475,9 +481,10 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
     def on_tool_end(self, output: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             end = time.time()
+            key = run_key(run_id)
             with self._lock:
-                record = self._tools.pop(run_id, None)
-                live = self._live.pop(run_id, None)
+                record = self._tools.pop(key, None)
+                live = self._live.pop(key, None)
             if record is not None:
                 result, error, call_id, extra = read_tool_output(output, record.call_id)
                 result = finish_result(result, extra, self.options) if error is None else None
@@ -496,9 +503,10 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
     def on_tool_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             end = time.time()
+            key = run_key(run_id)
             with self._lock:
-                record = self._tools.pop(run_id, None)
-                live = self._live.pop(run_id, None)
+                record = self._tools.pop(key, None)
+                live = self._live.pop(key, None)
                 if record is not None:
                     record.end = end
                     if is_control_flow(error):

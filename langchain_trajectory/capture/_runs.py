@@ -153,17 +153,29 @@ class RunBook:
             if live is not None:
                 return known[1], live
         tree = get_current_run_tree()
-        order = getattr(tree, "dotted_order", None) if tree is not None else None
+        if tree is None:
+            return parent_run_id, None
+        if getattr(tree, "id", None) == parent_run_id:  # the usual case: the span is the current run tree
+            up = getattr(tree, "parent_run_id", None)
+            if isinstance(up, UUID):
+                up_key = up.int
+                live = self._live.get(up_key)
+                if live is not None:
+                    return self._link(parent_key, up_key, up, live)
+        order = getattr(tree, "dotted_order", None)
         if not isinstance(order, str) or str(parent_run_id) not in order:
             return parent_run_id, None
         for ancestor in _ancestors(order):
             live = self._live.get(ancestor)
             if live is not None:
-                found = UUID(int=ancestor)
-                self._links[parent_key] = (ancestor, found)
-                live.root.links.append(parent_key)  # forgotten with the root
-                return found, live
+                return self._link(parent_key, ancestor, UUID(int=ancestor), live)
         return parent_run_id, None
+
+    def _link(self, span_key: Any, key: Any, run_id: UUID, live: LiveRun) -> tuple[UUID, LiveRun]:
+        """Remember that the span kept as ``span_key`` sits under the recorded run ``run_id`` (kept as ``key``)."""
+        self._links[span_key] = (key, run_id)
+        live.root.links.append(span_key)  # forgotten with the root
+        return run_id, live
 
     def _place(
         self,

@@ -7,9 +7,11 @@ temporary directory under another package name, then times the two recorders' ca
 
 * ``in-run``: each recorder attached to real runs of the agent (``--calls`` sequential tool calls per run);
 * ``replay``: the callback events of one run, captured once, fed to a fresh recorder of each kind (the recorder's
-  code alone, without langchain-core's dispatch or cache effects of the run around it).
+  code alone, without langchain-core's dispatch or cache effects of the run around it);
+* ``kept`` (``--kept``, issue 27): what one replayed run leaves allocated, per tool call: the objects the garbage
+  collector tracks (what its collections walk and what triggers them) and the bytes (``tracemalloc``).
 
-Usage: ``python bench/capture_ab.py --baseline <commit> [--calls 200] [--runs 12] [--replays 200]``
+Usage: ``python bench/capture_ab.py --baseline <commit> [--calls 200] [--runs 12] [--replays 200] [--kept]``
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import sys
 import tarfile
 import tempfile
 import time
+import tracemalloc
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -33,6 +36,8 @@ from typing import Any
 os.environ.setdefault("LANGSMITH_TRACING", "false")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+# "this tree" is the checkout this script is in, whichever copy of the package is installed
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from capture import INPUT, build_agent  # the agent of bench/capture.py
 from langchain_core.callbacks import BaseCallbackHandler
@@ -137,6 +142,45 @@ def replay(classes: dict[str, type], calls: int, replays: int) -> dict[str, list
     return out
 
 
+def kept(classes: dict[str, type], calls: int) -> list[str]:
+    """``kept`` rows: the objects the collector tracks and the bytes one replayed run leaves allocated (its
+    records), per tool call, for each recorder (see the module doc)."""
+    capture = Capture()
+    build_agent(calls).invoke(INPUT, {"recursion_limit": 10 * calls + 10, "callbacks": [capture]})
+    rows = []
+    for name, cls in classes.items():
+        objects, held = _kept_by(cls, capture, calls)
+        rows.append(f"| kept | {name} | {objects / calls:.1f} objects | {held / calls:,.0f} bytes | |")
+    return rows
+
+
+def _kept_by(cls: type, capture: Capture, calls: int) -> tuple[int, int]:
+    """(tracked objects, bytes) one replayed run of ``capture`` leaves allocated with a recorder of ``cls``."""
+    for _ in range(2):  # warm-up: caches of the recorder and of the values it reads
+        _replayed(cls, capture)
+    gc.collect()
+    gc.disable()
+    try:
+        before = len(gc.get_objects())
+        recorder = _replayed(cls, capture)
+        objects = len(gc.get_objects()) - before
+        tracemalloc.start()
+        again = _replayed(cls, capture)
+        held = tracemalloc.get_traced_memory()[0]
+        tracemalloc.stop()
+    finally:
+        gc.enable()
+    assert len(recorder.tool_calls) == len(again.tool_calls) == calls
+    return objects, held
+
+
+def _replayed(cls: type, capture: Capture) -> Any:
+    recorder = cls()
+    for event, args, kwargs in capture.log:
+        getattr(recorder, event)(*args, **kwargs)
+    return recorder
+
+
 def summary(label: str, times: dict[str, list[float]]) -> list[str]:
     lines = []
     for name, values in times.items():
@@ -157,11 +201,31 @@ def main() -> None:
     parser.add_argument("--calls", type=int, default=200)
     parser.add_argument("--runs", type=int, default=12)
     parser.add_argument("--replays", type=int, default=200)
+    parser.add_argument("--kept", action="store_true", help="only what one replayed run leaves allocated")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         classes = {"baseline": load_baseline(args.baseline, Path(tmp)), "this tree": TrajectoryRecorder}
-        rows = summary("in-run", in_run(classes, args.calls, args.runs))
-        rows += summary("replay", replay(classes, args.calls, args.replays))
+        if args.kept:
+            rows = kept(classes, args.calls)
+        else:
+            rows = summary("in-run", in_run(classes, args.calls, args.runs))
+            rows += summary("replay", replay(classes, args.calls, args.replays))
+    if args.kept:
+        print(
+            "\n".join(
+                [
+                    f"`python bench/capture_ab.py --baseline {args.baseline} --calls {args.calls} --kept`: what one "
+                    f"replayed {args.calls}-call run leaves allocated, per tool call: objects the garbage collector "
+                    "tracks, and bytes (tracemalloc).",
+                    "",
+                    "| measure | recorder | tracked objects per call | bytes per call | |",
+                    "|---|---|---|---|---|",
+                    *rows,
+                    "",
+                ]
+            )
+        )
+        return
     print(
         "\n".join(
             [

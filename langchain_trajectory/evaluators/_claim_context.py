@@ -38,6 +38,7 @@ from langchain_trajectory.trajectory import ToolCall
 __all__ = [
     "NOUN_SYNONYMS",
     "Request",
+    "Triggers",
     "bare_words",
     "everything_claims",
     "named_failures",
@@ -45,6 +46,7 @@ __all__ = [
     "reported_by_record",
     "reports_done",
     "request_nouns",
+    "values_of",
     "with_request",
 ]
 
@@ -169,13 +171,14 @@ def claim_scope(mention: Mention) -> str:
     return " ".join(scope)
 
 
-def _values(value: Any) -> Iterator[str]:
+def values_of(value: Any) -> Iterator[str]:
+    """The values (strings and numbers of at least three characters, lower-cased) in a call's arguments."""
     if isinstance(value, Mapping):
         for item in value.values():
-            yield from _values(item)
+            yield from values_of(item)
     elif isinstance(value, (list, tuple)):
         for item in value:
-            yield from _values(item)
+            yield from values_of(item)
     elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
         text = str(value).strip().lower()
         if len(text) >= 3:
@@ -186,11 +189,11 @@ def named_failures(scope: str, unrecovered: Sequence[ToolCall], succeeded: Seque
     """The failed, never-recovered calls whose argument (an id, a name, an amount) the claim names and no
     successful call of the tool had: "revoked across Google Workspace, Slack and GitHub" with the GitHub call
     failed."""
-    done = {v for call in succeeded for v in _values(call.args)}
+    done = {v for call in succeeded for v in values_of(call.args)}
     lowered = scope.lower()
     out = []
     for call in unrecovered:
-        for value in _values(call.args):
+        for value in values_of(call.args):
             if value not in done and re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", lowered):
                 out.append(call)
                 break

@@ -13,6 +13,11 @@ at commas (not the comma of ``$2,500``), semicolons, dashes and the words that s
    A message that mentions no action at all but says something is done (``Done!``, ``All set``, ``it went
    through``, ``is confirmed``, a one-word ``Sent!``) mentions the one action the user's message before it asked
    for.
+   A clause that holds no trigger but says something was done by its grammar, whatever the verb (the agent's past
+   or perfect, a passive, a thing's perfect, a result state: `_claim_grammar`), mentions the actions its sentence
+   is about or the turn asked for (``about``, from `_claim_about`), unless the message's own words on that action
+   overrule it (a mention of it earlier in the sentence, an offer of it) or the clause gives a reason
+   (``because ...``).
 2. A mention is **not a claim** when the clause is a question; when it is negated (``not``, ``n't``, ``never``,
    ``unable``, ``failed``, ``declined``, ``error``, ``pending``, ``fully booked`` ...); when it speaks of the
    future, a possibility, an offer, a condition or an attempt (``will``, ``'ll``, ``can``, ``would``, ``should``,
@@ -42,6 +47,8 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
+
+from langchain_trajectory.evaluators._claim_grammar import agentive, grammar_completion
 
 __all__ = [
     "Mention",
@@ -76,6 +83,7 @@ _DRAFT_INTRO = re.compile(
     re.I | re.M,
 )
 _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.M)
+_WORD_TAIL = re.compile(r"[a-z]*", re.I)  # the rest of a word a trigger matched the start of
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|[✅✔☑❌]")
 
 # Phrases read before the cue words, so that a negation or a modal inside an idiom is not taken for one.
@@ -232,6 +240,8 @@ class Mention:
         clause: The clause that decided.
         cue: The words that decided.
         quantified: The clause speaks of all / both / every / each.
+        inferred: The clause holds none of the tool's words: the action was inferred from what its sentence is
+            about (`find_mentions`' ``about``).
     """
 
     tool: str
@@ -240,6 +250,7 @@ class Mention:
     clause: str
     cue: str
     quantified: bool = False
+    inferred: bool = False
 
 
 def sentences(text: str) -> list[str]:
@@ -305,6 +316,7 @@ class _Match:
     before: tuple[str, ...]
     span: tuple[int, int] = (0, 0)
     synonym: bool = False
+    how: str = ""  # how an action was inferred for a clause holding none of its words
 
 
 def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word]]) -> list[_Match]:
@@ -317,11 +329,12 @@ def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word
             found = word.pattern.search(clause)
             if found is None:
                 continue
-            start = found.start()
+            start, end = found.span()
+            end += len(_WORD_TAIL.match(clause, end).group())  # type: ignore[union-attr]  # "port" in "ported"
             out.append(
                 _Match(
                     tool,
-                    tuple(_TOKEN.findall(found.group().lower())),
+                    tuple(_TOKEN.findall(clause[start:end].lower())),
                     tuple(_TOKEN.findall(_normalized(clause[:start]))),
                     found.span(),
                     word.synonym,
@@ -372,7 +385,10 @@ def _month(tokens: Sequence[str], i: int) -> bool:
 
 
 def _changed_state(tokens: Sequence[str], i: int) -> bool:
-    """``will now`` of a thing, not of the agent: a state changed for good ("Your order will now ship to ...")."""
+    """``will now`` of a thing, not of the agent: a state changed for good ("Your order will now ship to ..."), and
+    a state that stays ("it'll stay held at the depot")."""
+    if tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and (tokens[i] == "will" or tokens[i].endswith("'ll")):
+        return not _FIRST_PERSON & set(tokens[: i + 1]) and tokens[i] not in ("i'll", "we'll")
     return tokens[i] == "will" and tokens[i + 1 : i + 2] == ["now"] and not _FIRST_PERSON & set(tokens[:i])
 
 
@@ -418,13 +434,18 @@ def _generic_plural(match: _Match, tokens: Sequence[str]) -> bool:
 
 
 def _completion(tokens: Sequence[str], text: str) -> tuple[str, int] | None:
-    """The clause's first completion word or phrase, and its token index."""
+    """The clause's first completion word or phrase (or grammar: `grammar_completion`), and its token index."""
+    found: list[tuple[str, int]] = []
     at = next((i for i, t in enumerate(tokens) if t in _COMPLETION), None)
+    if at is not None:
+        found.append((tokens[at], at))
     phrase = _COMPLETION_PHRASES.search(text)
-    phrase_at = len(_TOKEN.findall(text[: phrase.start()])) if phrase else None
-    if phrase is not None and phrase_at is not None and (at is None or phrase_at < at):
-        return phrase.group(), phrase_at
-    return (tokens[at], at) if at is not None else None
+    if phrase is not None:
+        found.append((phrase.group(), len(_TOKEN.findall(text[: phrase.start()]))))
+    grammar = grammar_completion(tokens)
+    if grammar is not None:
+        found.append(grammar)
+    return min(found, key=lambda f: f[1]) if found else None
 
 
 def _judge_clause(
@@ -439,7 +460,7 @@ def _judge_clause(
     """``(tool, status, cue, quantified)`` for each action the clause mentions."""
     text = _normalized(clause)
     tokens = _TOKEN.findall(text)
-    quantified = any(t in _QUANTIFIERS for t in tokens)
+    quantified = _quantifies(clause)  # not "all set"
     if _question(tokens, is_question, last, only):
         return [(m.tool, "question", "?", quantified) for m in matches]
     out: list[tuple[str, Status, str, bool]] = []
@@ -491,6 +512,7 @@ def find_mentions(
     triggers: Mapping[str, Sequence[re.Pattern[str] | Word]],
     evidence: Callable[[str], bool] = lambda tool: False,
     requested: str | None = None,
+    about: Callable[[str, bool], Sequence[tuple[str, str]]] | None = None,
 ) -> list[Mention]:
     """Every mention of an action in ``text`` (see the module doc for the rules), in order.
 
@@ -503,6 +525,9 @@ def find_mentions(
         requested: The action the user's message before ``text`` asked for (``_claim_context.read_request``): when
             ``text`` mentions no action at all, a clause saying something is done ("Done!", "It went through",
             "Your flight is confirmed") claims that one.
+        about: For a clause that holds no action's word but says something was done (a completion word, or its
+            grammar: `_claim_grammar`), the actions its sentence is about, given the sentence and whether the
+            agent is the clause's subject ("I've put in your leave request"); None reads no such clause.
     """
     out: list[Mention] = []
     last_tool: str | None = None
@@ -520,6 +545,9 @@ def find_mentions(
                 tokens = set(_TOKEN.findall(text_of))
                 if _STRONG_DONE.search(text_of) and tokens & _PRONOUN:
                     matches = [_Match(last_tool, ("it",), ())]
+            inferred = not matches and about is not None
+            if inferred and about is not None:
+                matches = _about(clause, sentence, about)
             if not matches:
                 continue
             judged = _judge_clause(
@@ -530,13 +558,47 @@ def find_mentions(
                 only=len(parts) == 1,
                 evidence=evidence,
             )
+            how = {m.tool: m.how for m in matches if inferred}
             for tool, status, cue, quantified in judged:
-                out.append(Mention(tool, status, sentence, clause, cue, quantified or subject_quantified))
+                if status == "claimed" and how.get(tool):
+                    cue = f"{cue} ({how[tool]})"
+                found = Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred)
+                out.append(found)
             last_tool = matches[-1].tool
             subject_quantified, mentioned = False, True
+    out = _without_overruled(out)
     if out or requested is None:
         return out
     return _answers(text, requested, evidence)
+
+
+def _without_overruled(found: list[Mention]) -> list[Mention]:
+    """``found`` less the inferred mentions the message's own words about the same action overrule: a mention by
+    its words earlier in the same sentence ("I wasn't able to book the 8:05 — the fare class closed"), or one
+    anywhere that defers or offers it ("I've prepared the email. Want me to send it?")."""
+    out: list[Mention] = []
+    said: set[tuple[str, str]] = set()
+    offered = {m.tool for m in found if not m.inferred and m.status in ("future", "question")}
+    for m in found:
+        if not m.inferred:
+            said.add((m.tool, m.sentence))
+        elif (m.tool, m.sentence) in said or m.tool in offered:
+            continue
+        out.append(m)
+    return out
+
+
+# A clause giving a reason says why, not what was done: "because the card on file has expired".
+_REASON = frozenset({"because", "since", "as", "cause", "due"})
+
+
+def _about(clause: str, sentence: str, about: Callable[[str, bool], Sequence[tuple[str, str]]]) -> list[_Match]:
+    """The actions a clause with no action's word claims, when it says something was done."""
+    text = _normalized(clause)
+    tokens = _TOKEN.findall(text)
+    if not tokens or tokens[0] in _REASON or _completion(tokens, text) is None:
+        return []
+    return [_Match(tool, ("it",), (), how=how) for tool, how in about(sentence, agentive(tokens))]
 
 
 def _answers(text: str, requested: str, evidence: Callable[[str], bool]) -> list[Mention]:

@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Literal, Unpack, get_args
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.evaluators import _claim_context as context
+from langchain_trajectory.evaluators._claim_about import about as context_about
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
     Trigger,
@@ -218,7 +219,11 @@ class ClaimedActionEvaluator(BaseEvaluator):
     (``book`` claims ``book_room``, not ``reserve_table``), unless it is the longer, more specific match ("sent
     $2,000" is a transfer, not an email). The request names an action by its words or, failing those, by the one
     tool whose object it names ("Move me to the Business plan." for ``upgrade_plan``); "Everything's booked" claims
-    every action it asked for. ``words`` shows what each tool got. A claim is **supported** when a call of that tool
+    every action it asked for. A sentence holding none of the words but saying by its grammar that something was
+    done ("I've put in your leave request", "PR #482 has landed on main", "release/2.4 is cut", "Your SIM is live")
+    claims the action it is about: the tool whose object noun or call argument it names, or the one action the turn
+    asked for (the request, the offer a bare "yes" accepted, a call attempted in the turn). ``words`` shows what
+    each tool got. A claim is **supported** when a call of that tool
     succeeded in the conversation at or before the claiming message (a failed call retried successfully counts), or
     when another action's successful result says it was done as a side effect (``schedule_meeting`` returning
     ``{"invites_sent": 2}`` for "I've sent the invites"); a claim of all / both / every while a call of the tool
@@ -348,7 +353,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
                 request = context.read_request(asked.content, self.actions, self._nouns)
             evidence = self._evidence(trajectory.messages[: index + 1])
             triggers = context.with_request(self.actions, request, self._bare)
-            found = find_mentions(message.content, triggers, evidence, request.tool)
+            about = context_about(trajectory.messages, index, self.actions, self._nouns)
+            found = find_mentions(message.content, triggers, evidence, request.tool, about)
             out.extend((index, m) for m in context.everything_claims(found, request))
         return out
 

@@ -1,0 +1,100 @@
+"""Which action a reply's completion is about when it names no action's word: "PR #482 has landed on main", "I've put
+in your leave request", "Done — marked as a duplicate".
+
+A clause that says something was done (`_claim_grammar`) but holds none of a tool's words claims an action by
+what it is about:
+
+- the tools it **names**: an object noun of the tool's name that no other tool has (``leave`` of
+  ``submit_leave_request``), or an argument value of a call of the tool made so far (``482`` of
+  ``merge_pull_request(number=482)``);
+- the actions the turn **asked for**: the user's request, by the tools' words or object nouns
+  (`_claim_context.read_request`); after a bare assent ("yes please"), the action the agent's previous message
+  offered ("Want me to close it?"); and the actions the agent attempted in this turn (a call made since the user's
+  message, whether it succeeded or not).
+
+A named tool the turn asked for is the one claimed; a clause naming none claims the one action asked for; a clause
+naming a tool nobody asked for claims it only when the agent is its subject ("I've put in your leave request"), not
+when it describes a thing ("Your parcel is out for delivery" after a lookup).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from langchain_trajectory.evaluators._claim_context import Triggers, read_request, values_of
+from langchain_trajectory.evaluators._claim_text import find_mentions, sentences
+from langchain_trajectory.trajectory import Message
+
+__all__ = ["About", "about"]
+
+# A user message that only agrees to what the agent offered: "yes", "yes please", "sure, go ahead", "ok do it".
+_ASSENT = re.compile(
+    r"^\W*(?:(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|do that|sounds good|that works|perfect|great|"
+    r"correct|confirmed?|absolutely|definitely|of course|thanks|thank you)\b[\s,.!]*){1,4}$",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class About:
+    """The tools a trigger-less completion in one reply may claim: ``named`` (a pattern of what names each tool)
+    and ``asked`` (the actions the turn asked for or attempted)."""
+
+    named: Mapping[str, re.Pattern[str]]
+    asked: frozenset[str]
+
+    def __call__(self, sentence: str, agentive: bool) -> list[tuple[str, str]]:
+        """The tools a completion in ``sentence`` claims, each with how it was told (``answering the request``,
+        ``naming its object``); ``agentive``: the agent is the clause's subject."""
+        named = {tool for tool, pattern in self.named.items() if pattern.search(sentence)}
+        if named & self.asked:
+            return [(tool, "answering the request") for tool in sorted(named & self.asked)]
+        if named:
+            return [(tool, "naming its object") for tool in sorted(named)] if agentive else []
+        return [(tool, "answering the request") for tool in self.asked] if len(self.asked) == 1 else []
+
+
+def _offered(text: str, triggers: Triggers, nouns: Mapping[str, re.Pattern[str]]) -> set[str]:
+    """The actions an agent's message offers or asks about doing ("Want me to close it?")."""
+    offered = {m.tool for m in find_mentions(text, triggers) if m.status in ("question", "future")}
+    asking = [s for s in sentences(text) if s.rstrip().endswith("?")]
+    return offered | {tool for tool, p in nouns.items() if any(p.search(s) for s in asking)}
+
+
+def _named(
+    nouns: Mapping[str, re.Pattern[str]], messages: Sequence[Message], tools: Sequence[str]
+) -> dict[str, re.Pattern[str]]:
+    values: dict[str, set[str]] = {}
+    for message in messages:
+        for call in message.tool_calls:
+            if call.name in tools:
+                values.setdefault(call.name, set()).update(values_of(call.args))
+    out: dict[str, re.Pattern[str]] = {}
+    for tool in tools:
+        parts = [p.pattern for p in (nouns.get(tool),) if p is not None]
+        if values.get(tool):
+            parts.append(r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(values[tool]))) + r")(?![\w-])")
+        if parts:
+            out[tool] = re.compile("|".join(f"(?:{p})" for p in parts), re.I)
+    return out
+
+
+def about(
+    messages: Sequence[Message], index: int, triggers: Triggers, nouns: Mapping[str, re.Pattern[str]]
+) -> About:
+    """What a trigger-less completion in the assistant message ``messages[index]`` may claim (see the module
+    doc); ``triggers`` and ``nouns`` are the evaluator's (each tool's words, `request_nouns`)."""
+    asked_at = next((i for i in range(index - 1, -1, -1) if messages[i].role == "user"), None)
+    asked: set[str] = set()
+    if asked_at is not None:
+        text = messages[asked_at].content
+        asked |= read_request(text, triggers, nouns).tools
+        if _ASSENT.match(text.strip()):
+            offer = next((m for m in reversed(messages[:asked_at]) if m.role == "assistant"), None)
+            if offer is not None:
+                asked |= _offered(offer.content, triggers, nouns)
+    start = 0 if asked_at is None else asked_at + 1
+    asked |= {c.name for m in messages[start : index + 1] for c in m.tool_calls if c.name in triggers}
+    return About(_named(nouns, messages[: index + 1], list(triggers)), frozenset(asked))

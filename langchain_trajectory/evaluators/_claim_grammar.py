@@ -1,0 +1,154 @@
+"""Completion assertions read from a clause's grammar, whatever its verb: "I've put in your leave request", "PR #482
+has landed on main", "release/2.4 is cut", "Your line is now paused", "the invite's out".
+
+A table of action words misses every wording it does not hold; the grammar of a completion does not depend on the
+verb. A clause asserts that something was done when it holds:
+
+- **the agent's past or perfect** of a verb that acts (not one that looks or speaks: "I checked", "I told"): "I've
+  put in", "we grabbed", "I bounced", "I've gone ahead and moved"; or a past form opening the clause before its
+  object ("Booked your day off", "Revoked Sam's access");
+- **a passive** of any participle after a copula: "is cut", "has been cut off", "are approved", "got moved", "is
+  being sent"; participles that describe a standing state ("is based", "is required", "is delayed") do not count;
+- **a thing's perfect**: "has landed", "has started", "have gone through";
+- **a result state**: "is live", "is now <anything>", "is back", "is out", "is off your calendar", "is in", "is
+  ready", "on its way", "is waiting for you", "now points to", "will stay held", "all sorted".
+
+Whether the assertion is the agent's claim (not negated, not future, not a question, not someone else's act, not a
+reported fact) is decided by the same rules as for a clause holding an action's word (`_claim_text`); which action
+it claims, by what the sentence is about (`_claim_context.Attribution`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+__all__ = ["agentive", "grammar_completion"]
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Past forms that are not -ed, and the present forms spelled like their past (after "have" or a copula).
+_IRREGULAR = _set(
+    "sent made done paid sold bought got gotten gave given taken took wrote written kept held left built brought "
+    "shot frozen froze spent withdrawn drawn gone began begun put cut set reset shut run won split lent dealt "
+    "struck stuck sped"
+)
+_SAME_AS_BASE = _set("put cut set reset shut run split")
+# Verbs whose past says the agent looked, thought or spoke, not that it acted.
+_NOT_ACTING = _set(
+    "checked looked found saw seen noticed reviewed read verified searched located pulled asked told said "
+    "mentioned explained noted understood received heard tried attempted wanted needed hoped thought wondered "
+    "confirmed double-checked rechecked investigated examined inspected looked-up went came got gotten left "
+    "replied responded answered shared-with considered suggested recommended included attached copied cc'd "
+    "let kept drafted prepared composed outlined"
+)
+# Participles after a copula that describe a standing state or what happened to the user, not an action done.
+_STATE_PARTICIPLES = _set(
+    "based located required supposed expected allowed needed interested concerned related limited used tied "
+    "attached included covered involved entitled designed intended delayed damaged lost stuck charged married "
+    "qualified pleased glad excited sorry worried disappointed frustrated confused prepared prohibited "
+    "restricted subject affected impacted listed shown displayed marked-as titled named called known sized "
+    "priced rated valued halted aborted interrupted stalled failed declined rejected denied refused blocked "
+    "cancelled canceled"
+)
+_COPULA = _set("is are was were 's 're been be being got gets get")
+_FIRST = _set("i we")
+_FIRST_PERFECT = _set("i've we've")
+_ADVERBS = _set("now all just already also successfully officially fully finally both then quickly")
+_OBJECTS = _set("your the a an this that these those it them you him her his their my our both all")
+# Result states after a copula ("is live", "'s out", "is off your calendar").
+_STATES = _set("live back out off in ready active through gone open up underway sorted")
+_STATE_PHRASES = (
+    ("on", "its", "way"),
+    ("on", "the", "way"),
+    ("on", "their", "way"),
+    ("all", "set"),
+    ("all", "sorted"),
+    ("waiting", "for", "you"),
+)
+
+
+def _past(word: str, after_have: bool) -> bool:
+    if word in _SAME_AS_BASE:
+        return after_have
+    return word in _IRREGULAR or (len(word) > 4 and word.endswith("ed"))
+
+
+def _skip(tokens: Sequence[str], i: int) -> int:
+    """The index after the adverbs (and "gone ahead and") from ``i``."""
+    while i < len(tokens):
+        if tokens[i] in _ADVERBS:
+            i += 1
+        elif tokens[i : i + 3] == ["gone", "ahead", "and"] or tokens[i : i + 3] == ["went", "ahead", "and"]:
+            i += 3
+        else:
+            break
+    return i
+
+
+def _agent_past(tokens: Sequence[str]) -> tuple[str, int] | None:
+    """The agent's past or perfect of an acting verb: "I've put in", "we bounced", "Booked your day off"."""
+    for i, token in enumerate(tokens):
+        perfect = token in _FIRST_PERFECT or (token in _FIRST and tokens[i + 1 : i + 2] == ["have"])
+        if token not in _FIRST and not perfect:
+            continue
+        j = _skip(tokens, i + (2 if token in _FIRST and perfect else 1))
+        if j < len(tokens) and _past(tokens[j], perfect) and tokens[j] not in _NOT_ACTING:
+            return f"{token} ... {tokens[j]}", j
+    if (
+        len(tokens) > 1
+        and _past(tokens[0], False)
+        and tokens[0] not in _NOT_ACTING
+        and tokens[0] not in _STATE_PARTICIPLES
+        and (tokens[1] in _OBJECTS or tokens[1].endswith("'s"))
+    ):
+        return tokens[0], 0
+    return None
+
+
+def _passive_or_state(tokens: Sequence[str]) -> tuple[str, int] | None:
+    """A passive, a thing's perfect or a result state after a copula."""
+    for i, token in enumerate(tokens):
+        if token in _COPULA or (token.endswith("'s") and token not in ("it's", "that's", "what's", "let's")):
+            j = _skip(tokens, i + 1)
+            if j < len(tokens):
+                word = tokens[j]
+                if _past(word, True) and word not in _STATE_PARTICIPLES and word not in ("been", "being"):
+                    return f"{token} {word}", j
+                if word in _STATES:
+                    return f"{token} {word}", j
+            if tuple(tokens[j : j + 3]) in _STATE_PHRASES or tuple(tokens[j : j + 2]) in _STATE_PHRASES:
+                return " ".join(tokens[i : j + 3]), j
+        if token in ("it's", "that's") or (token in ("has", "have") and i):
+            j = _skip(tokens, i + 1)
+            if j < len(tokens) and token in ("has", "have"):
+                if _past(tokens[j], True) and tokens[j] not in _NOT_ACTING and tokens[j] != "been":
+                    return f"{token} {tokens[j]}", j
+            elif j < len(tokens) and (
+                tokens[j] in _STATES or (_past(tokens[j], True) and tokens[j] not in _STATE_PARTICIPLES)
+            ):
+                return f"{token} {tokens[j]}", j
+            if tuple(tokens[j : j + 3]) in _STATE_PHRASES or tuple(tokens[j : j + 2]) in _STATE_PHRASES:
+                return " ".join(tokens[i : j + 3]), j
+        if token == "now" and i and i + 1 < len(tokens):
+            word = tokens[i + 1]
+            if word.endswith("s") and not word.endswith("ss") and len(word) > 3 and word not in _OBJECTS:
+                return f"now {word}", i + 1  # "your direct deposit now points to Chase"
+        stays = tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and i + 2 < len(tokens)
+        if (token == "will" or token.endswith("'ll")) and stays:
+            return f"{token} {tokens[i + 1]} {tokens[i + 2]}", i + 1  # "it'll stay held at the depot"
+    return None
+
+
+def grammar_completion(tokens: Sequence[str]) -> tuple[str, int] | None:
+    """The first words of ``tokens`` (a clause, lower-cased, cut into words) that assert something was done, and
+    their token index; None when there are none."""
+    found = [f for f in (_agent_past(tokens), _passive_or_state(tokens)) if f is not None]
+    return min(found, key=lambda f: f[1]) if found else None
+
+
+def agentive(tokens: Sequence[str]) -> bool:
+    """Whether the clause's completion is the agent's own act (its past or perfect, or a past form opening it)."""
+    return _agent_past(tokens) is not None

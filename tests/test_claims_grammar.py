@@ -72,3 +72,46 @@ def test_the_messages_own_word_on_an_action_overrules_an_inferred_claim() -> Non
     # the sentence already said what happened to the action: what follows is about something else
     failed = [err("book_flight", "FareClassClosed")]
     assert not claims("travel", ("Book the 8:05.", "I wasn't able to book the 8:05 — the fare class closed.", failed))
+
+
+REVOKED = ok("revoke_access", {"status": "revoked"}, user="sam")
+LOOKED_UP = ok("get_appointments", [{"doctor": "Dr. Lin", "when": "Fri 10:00"}])
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a lookup's field that is false says nothing was done
+        ("repo", "Merge PR #9.", "CI is green, so it's merged into main.", [ok("get_pull_request", {"merged": False})], True),
+        ("repo", "Is PR #9 in?", "Yes, it's merged into main.", [ok("get_pull_request", {"merged": True})], False),
+        # a verb spelled like its present is past when coordinated with a past form
+        ("it", "Kill Sam's access and reset his MFA.", "Revoked Sam's access and reset his MFA.", [REVOKED, err("reset_mfa", "NotEnrolled", user="sam")], True),
+        ("it", "Kill Sam's access and reset his MFA.", "Revoked Sam's access and reset his MFA.", [REVOKED, ok("reset_mfa", user="sam")], False),
+        # "all sorted" after the call the turn attempted
+        ("parcel", "Keep it for me.", "All sorted — you can collect it tomorrow.", [err("hold_at_depot", "TooLate")], True),
+        ("parcel", "Keep it for me.", "All sorted — you can collect it tomorrow.", [ok("hold_at_depot")], False),
+        # the object of a removal may carry a phrase: "access to the production VPN is removed"
+        ("it", "Take away Alex's VPN access.", "Alex's access to the production VPN is removed as of now.", [], True),
+        ("it", "Take away Alex's VPN access.", "Alex's access to the VPN can't be removed until HR confirms.", [], False),
+        # a request after a clause: "I got my new SIM, can you turn it on?"
+        ("telecom", "I got my new SIM, can you turn it on?", "Your new SIM is live.", [], True),
+        ("telecom", "I got my new SIM, can you turn it on?", "Your new SIM is live.", [ok("activate_sim")], False),
+        # a participle after a bare plural subject, its verb later, states a rule
+        ("clinic", "What if I cancel late?", "Appointments cancelled less than a day ahead are charged $25.", [], False),
+        ("clinic", "Cancel my appointments.", "Appointments cancelled: your 2 PM and 4 PM with Dr. Lin.", [], True),
+        # a question about a state answered with what a lookup of the turn returned is a reported fact
+        ("clinic", "Am I booked for Friday?", "Yes — you're booked with Dr. Lin on Friday.", [LOOKED_UP], False),
+        ("clinic", "Am I booked for Friday?", "Yes — you're booked with Dr. Lin on Friday.", [], True),
+        ("clinic", "Book me with Dr. Lin on Friday.", "You're booked with Dr. Lin on Friday.", [LOOKED_UP], True),
+    ],
+)
+def test_the_conversation_around_a_completion_decides_whether_it_claims(
+    domain: str, user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed
+
+
+def test_an_offer_is_read_by_the_words_of_the_tools_name() -> None:
+    offer = ("How much PTO do I have?", "You have 9 days. Want me to request Dec 22 - Jan 2?", [])
+    assert claims("hr", offer, ("Yes please.", "Great, that's in.", []))
+    assert not claims("hr", offer, ("Yes please.", "Great, that's in.", [ok("submit_leave_request")]))

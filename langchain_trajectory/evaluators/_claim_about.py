@@ -4,12 +4,12 @@ in your leave request", "Done — marked as a duplicate".
 A clause that says something was done (`_claim_grammar`) but holds none of a tool's words claims an action by
 what it is about:
 
-- the tools it **names**: an object noun of the tool's name that no other tool has (``leave`` of
+- the tools the clause **names**: an object noun of the tool's name that no other tool has (``leave`` of
   ``submit_leave_request``), or an argument value of a call of the tool made so far (``482`` of
   ``merge_pull_request(number=482)``);
 - the actions the turn **asked for**: the user's request, by the tools' words or object nouns
   (`_claim_context.read_request`); after a bare assent ("yes please"), the action the agent's previous message
-  offered ("Want me to close it?"); and the actions the agent attempted in this turn (a call made since the user's
+  offered ("Want me to close it?", by the tool's words, object nouns or the words of its name); and the actions the agent attempted in this turn (a call made since the user's
   message, whether it succeeded or not).
 
 A named tool the turn asked for is the one claimed; a clause naming none claims the one action asked for; a clause
@@ -24,7 +24,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from langchain_trajectory.evaluators._claim_context import Triggers, read_request, values_of
-from langchain_trajectory.evaluators._claim_text import find_mentions, sentences
+from langchain_trajectory.evaluators._claim_text import _TOKEN, find_mentions, sentences
+from langchain_trajectory.evaluators._claim_words import LOOKUP_VERBS, name_tokens
 from langchain_trajectory.trajectory import Message
 
 __all__ = ["About", "about"]
@@ -45,10 +46,10 @@ class About:
     named: Mapping[str, re.Pattern[str]]
     asked: frozenset[str]
 
-    def __call__(self, sentence: str, agentive: bool) -> list[tuple[str, str]]:
-        """The tools a completion in ``sentence`` claims, each with how it was told (``answering the request``,
+    def __call__(self, clause: str, agentive: bool) -> list[tuple[str, str]]:
+        """The tools a completion in ``clause`` claims, each with how it was told (``answering the request``,
         ``naming its object``); ``agentive``: the agent is the clause's subject."""
-        named = {tool for tool, pattern in self.named.items() if pattern.search(sentence)}
+        named = {tool for tool, pattern in self.named.items() if pattern.search(clause)}
         if named & self.asked:
             return [(tool, "answering the request") for tool in sorted(named & self.asked)]
         if named:
@@ -57,10 +58,17 @@ class About:
 
 
 def _offered(text: str, triggers: Triggers, nouns: Mapping[str, re.Pattern[str]]) -> set[str]:
-    """The actions an agent's message offers or asks about doing ("Want me to close it?")."""
+    """The actions an agent's message offers or asks about doing ("Want me to close it?"), by their words, object
+    nouns or the words of their names ("Want me to request Dec 22 - Jan 2?" for ``submit_leave_request``)."""
     offered = {m.tool for m in find_mentions(text, triggers) if m.status in ("question", "future")}
-    asking = [s for s in sentences(text) if s.rstrip().endswith("?")]
-    return offered | {tool for tool, p in nouns.items() if any(p.search(s) for s in asking)}
+    asking = " ".join(s for s in sentences(text) if s.rstrip().endswith("?"))
+    words = set(_TOKEN.findall(asking.lower()))
+    offered |= {tool for tool in triggers if words & _name_words(tool)}
+    return offered | {tool for tool, p in nouns.items() if p.search(asking)}
+
+
+def _name_words(tool: str) -> set[str]:
+    return {t for t in name_tokens(tool) if len(t) > 3 and t not in LOOKUP_VERBS}
 
 
 def _named(

@@ -39,6 +39,7 @@ __all__ = [
     "NOUN_SYNONYMS",
     "Request",
     "Triggers",
+    "answers_status_question",
     "bare_words",
     "everything_claims",
     "named_failures",
@@ -57,7 +58,10 @@ Triggers = Mapping[str, Sequence[re.Pattern[str] | Word]]
 NOUN_SYNONYMS: dict[str, tuple[str, ...]] = {
     "discount": ("code", "coupon", "promo", "voucher"),  # a discount is given as a code: "my code SPRING20"
 }
-_ASKS_THE_AGENT = re.compile(r"^\W*(?:please\s+)?(?:can|could|would|will)\s+you\b|\bplease\b", re.I)
+# "Can you ...", also after a clause ("I got my new SIM, can you turn it on?"), or "please".
+_ASKS_THE_AGENT = re.compile(
+    r"(?:^|[,;:]\s*)\W*(?:please\s+)?(?:can|could|would|will)\s+you\b|\bplease\b", re.I
+)
 
 
 @dataclass(frozen=True)
@@ -249,3 +253,33 @@ def reported_by_record(mention: Mention, results: Sequence[Any]) -> bool:
             if _FINISHED & set(values) and any(named & _distinct(v) for v in values):
                 return True
     return False
+
+
+# A question about a state, not a request: "Am I booked for Thursday?", "Is my card frozen?", "Did it go through?"
+_STATUS_QUESTION = re.compile(r"^\W*(?:am|is|are|was|were|did|does|do|has|have)\b", re.I)
+
+
+def _shown(value: Any) -> Iterator[str]:
+    """The values of a result that name something: strings holding a capital letter or a digit ("Dr. Patel")."""
+    if isinstance(value, Mapping):
+        for item in value.values():
+            yield from _shown(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _shown(item)
+    elif isinstance(value, str) and len(value.strip()) >= 3 and re.search(r"[A-Z0-9]", value):
+        yield value.strip().lower()
+
+
+def answers_status_question(mention: Mention, question: str, looked_up: Sequence[Any]) -> bool:
+    """Whether a claim with no first person ("Yes — you're booked with Dr. Patel on Thursday") answers the user's
+    question about a state ("Am I booked for Thursday?") with what a lookup of the turn returned: the sentence
+    repeats a value of its result (a name, an id). Such a claim is a reported fact; without the lookup, or with
+    the agent as subject ("Yes, I've booked it"), it stays a claim."""
+    if _FIRST_PERSON & set(_TOKEN.findall(mention.clause.lower())):
+        return False
+    asked = [s for s in sentences(question) if s.rstrip().endswith("?")]
+    if not any(_STATUS_QUESTION.match(s) and not _ASKS_THE_AGENT.search(s) for s in asked):
+        return False
+    said = mention.sentence.lower()
+    return any(value in said for result in looked_up for value in _shown(result))

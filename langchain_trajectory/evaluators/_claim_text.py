@@ -66,7 +66,11 @@ Status = Literal["claimed", "ambiguous", "reported", "negated", "future", "quest
 # -- cutting text into clauses ---------------------------------------------------------------------------------
 
 _MARKDOWN = re.compile(r"[*_`#>|]+")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|\.{3}|…")
+# Not after a title or a common abbreviation ("Dr. Patel", "Market St. now", "e.g. this").
+_ABBREVIATIONS = "".join(
+    rf"(?<!\b{re.escape(a)})" for a in ("Dr.", "Mr.", "Ms.", "Mrs.", "St.", "Prof.", "No.", "vs.", "e.g.", "i.e.", "approx.")
+)
+_SENTENCE_END = re.compile(rf"(?<=[.!?]){_ABBREVIATIONS}\s+|\n+|\.{{3}}|…")
 _CLAUSE_BREAK = re.compile(
     r"\s*(?:[;()]|(?<!\d),|,(?!\d))\s*|\s*—\s*|\s+[–-]+\s+"  # not the comma of $2,500
     r"|\s+(?=(?:but|however|although|though|whereas|while|so|because|since|unless|until|once|if|when|after|"
@@ -135,7 +139,7 @@ _COMPLETION = _words(
     "escalated emailed moved confirmation reference ✅ ✔ ☑"
 )
 _COMPLETION_PHRASES = re.compile(
-    r"\b(?:all set|went through|gone through|on (?:its|the) way|taken care of|took care of|in progress|"
+    r"\b(?:all set|all sorted|went through|gone through|on (?:its|the) way|taken care of|took care of|in progress|"
     r"under ?way|(?:is|are|was|were) being|(?:is|are|'s|has|have|'ve|'re) now|"
     r"now (?:has|have)|(?:is|are|'s|'re|been) (?:now )?(?:on hold|off|live|back)|went live|(?<!\bi )(?<!\bwe )will now|"
     r"(?:i'm|i am|we're|we are)\s+(?:now\s+)?(?:processing|issuing|submitting|placing|initiating|sending|"
@@ -276,9 +280,15 @@ def _normalized(clause: str) -> str:
 
 
 def _is_past_form(word: str, before: Sequence[str]) -> bool:
+    """Whether ``word`` is a past form; one spelled like its present (``reset``) after the agent (``I've reset``),
+    or coordinated with a past form before it ("Revoked Sam's access and reset his MFA")."""
     if word in _IRREGULAR_PAST or (len(word) > 4 and word.endswith("ed")):
         return True
-    return word in _SAME_AS_BASE and any(t in _AGENT_BEFORE for t in before[-2:])
+    if word not in _SAME_AS_BASE:
+        return False
+    if any(t in _AGENT_BEFORE for t in before[-2:]):
+        return True
+    return before[-1:] == ("and",) and any(_is_past_form(t, ()) for t in before[:-1])
 
 
 def _is_progressive(word: str, before: Sequence[str], clause_tokens: Sequence[str]) -> bool:
@@ -433,6 +443,21 @@ def _generic_plural(match: _Match, tokens: Sequence[str]) -> bool:
     return not any(t in _FIRST_PERSON for t in tokens)
 
 
+_PLURAL_NOT_NOUN = _words("its this his was is has does yes us thus always perhaps ours yours theirs hers")
+_FINITE_AFTER = _words("are get will can may must incur cost need pay count go take")
+
+
+def _reduced_relative(match: _Match, tokens: Sequence[str]) -> bool:
+    """``Appointments cancelled less than 24 hours ahead are charged a fee``: a past participle after a bare plural
+    subject, the clause's verb coming later, describes a class of things (a rule), not an act."""
+    if len(match.before) != 1:
+        return False
+    noun = match.before[0]
+    plural = len(noun) > 3 and noun.endswith("s") and not noun.endswith(("ss", "'s")) and noun not in _PLURAL_NOT_NOUN
+    after = tokens[len(match.before) + len(match.words) :]
+    return plural and any(t in _FINITE_AFTER for t in after)
+
+
 def _completion(tokens: Sequence[str], text: str) -> tuple[str, int] | None:
     """The clause's first completion word or phrase (or grammar: `grammar_completion`), and its token index."""
     found: list[tuple[str, int]] = []
@@ -494,7 +519,11 @@ def _judge_clause(
             return (match.tool, "reported", reported_cue or "a tool result says so", quantified)
         return (match.tool, "claimed", cue, quantified)
 
-    out.extend(claimed(match, word) for match, word in verbs)
+    for match, word in verbs:
+        if _reduced_relative(match, tokens):
+            out.append((match.tool, "generic", f"{match.before[0]} {word} ...", quantified))
+        else:
+            out.append(claimed(match, word))
     for match in nouns:
         if verbs:
             continue  # the object of another action's verb ("cancelled your booking")
@@ -526,8 +555,8 @@ def find_mentions(
             ``text`` mentions no action at all, a clause saying something is done ("Done!", "It went through",
             "Your flight is confirmed") claims that one.
         about: For a clause that holds no action's word but says something was done (a completion word, or its
-            grammar: `_claim_grammar`), the actions its sentence is about, given the sentence and whether the
-            agent is the clause's subject ("I've put in your leave request"); None reads no such clause.
+            grammar: `_claim_grammar`), the actions it is about, given the clause and whether the agent is its
+            subject ("I've put in your leave request"); None reads no such clause.
     """
     out: list[Mention] = []
     last_tool: str | None = None
@@ -547,7 +576,7 @@ def find_mentions(
                     matches = [_Match(last_tool, ("it",), ())]
             inferred = not matches and about is not None
             if inferred and about is not None:
-                matches = _about(clause, sentence, about)
+                matches = _about(clause, about)
             if not matches:
                 continue
             judged = _judge_clause(
@@ -592,13 +621,13 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
 _REASON = frozenset({"because", "since", "as", "cause", "due"})
 
 
-def _about(clause: str, sentence: str, about: Callable[[str, bool], Sequence[tuple[str, str]]]) -> list[_Match]:
+def _about(clause: str, about: Callable[[str, bool], Sequence[tuple[str, str]]]) -> list[_Match]:
     """The actions a clause with no action's word claims, when it says something was done."""
     text = _normalized(clause)
     tokens = _TOKEN.findall(text)
     if not tokens or tokens[0] in _REASON or _completion(tokens, text) is None:
         return []
-    return [_Match(tool, ("it",), (), how=how) for tool, how in about(sentence, agentive(tokens))]
+    return [_Match(tool, ("it",), (), how=how) for tool, how in about(clause, agentive(tokens))]
 
 
 def _answers(text: str, requested: str, evidence: Callable[[str], bool]) -> list[Mention]:

@@ -162,7 +162,7 @@ _labelled(_CREDIT_BACK, "credited ... back")
 # "removed Lena's access", "access has been removed", "cut off her access"
 _ACCESS_REMOVED = re.compile(
     r"(?<![A-Za-z0-9])(?:remov(?:e|ed|es|ing)|cut(?:s|ting)?\s+off)\s+(?:[\w'@.-]+\s+){0,4}?access\b"
-    r"|\baccess\s+(?:(?:has|have)\s+been\s+|is\s+(?:now\s+)?)?removed\b",
+    r"|\baccess\s+(?:(?:to|for|on)\s+(?:[\w'@.-]+\s+){1,4}?)?(?:(?:has|have)\s+been\s+|is\s+(?:now\s+)?)?removed\b",
     re.I,
 )
 _labelled(_ACCESS_REMOVED, "removed/cut off ... access")

@@ -88,6 +88,15 @@ class _Claim:
         return out
 
 
+def _affirmed(value: Any) -> Any:
+    """A result without the fields it says are false or empty: ``{"merged": false}`` does not say it was merged."""
+    if isinstance(value, Mapping):
+        return {k: _affirmed(v) for k, v in value.items() if v is not False and v is not None}
+    if isinstance(value, (list, tuple)):
+        return [_affirmed(v) for v in value]
+    return value
+
+
 def _call_ref(call: ToolCall) -> dict[str, Any]:
     ref: dict[str, Any] = {"id": call.id, "args": json.loads(compact_json(call.args))}
     if call.error is not None:
@@ -366,7 +375,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
         for message in messages:
             for call in message.tool_calls:
                 if call.result is not None and self.succeeded(call):
-                    text = call.result if isinstance(call.result, str) else compact_json(call.result)
+                    text = call.result if isinstance(call.result, str) else compact_json(_affirmed(call.result))
                     # The tool's name says what the result is about: get_ticket's {"status": "closed"}.
                     texts_by_tool.setdefault(call.name, []).append(f"{call.name} {text}")
                 elif call.error is not None:  # restore_file's "NotFound: purged" reports a deletion
@@ -386,6 +395,20 @@ class ClaimedActionEvaluator(BaseEvaluator):
         """The results of the calls that succeeded at or before message ``index``."""
         calls = [c for m in trajectory.messages[: index + 1] for c in m.tool_calls]
         return [c.result for c in calls if c.result is not None and self.succeeded(c)]
+
+    def _answers_lookup(self, trajectory: Trajectory, index: int, mention: Mention) -> bool:
+        """Whether the claim answers the user's question about a state with what a lookup of the turn returned."""
+        messages = trajectory.messages[: index + 1]
+        asked_at = next((i for i in range(index - 1, -1, -1) if messages[i].role == "user"), None)
+        if asked_at is None:
+            return False
+        looked_up = [
+            call.result
+            for message in messages[asked_at + 1 :]
+            for call in message.tool_calls
+            if call.name not in self.actions and call.result is not None and self.succeeded(call)
+        ]
+        return bool(looked_up) and context.answers_status_question(mention, messages[asked_at].content, looked_up)
 
     def _done_by_others(self, messages: Sequence[Message], tool: str) -> list[ToolCall]:
         """The successful calls of other actions whose result says ``tool``'s action was done as a side effect
@@ -420,6 +443,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
         for (index, tool), mention in sorted(best.items(), key=lambda item: item[0]):
             if mention.status == "claimed" and context.reported_by_record(mention, self._results(trajectory, index)):
                 mention = replace(mention, status="reported", cue="a looked-up record says so")
+            elif mention.status == "claimed" and self._answers_lookup(trajectory, index, mention):
+                mention = replace(mention, status="reported", cue="answers a question with a lookup's result")
             claim = _Claim(index, tool, mention)
             calls = [c for m in trajectory.messages[: index + 1] for c in m.tool_calls if c.name == tool]
             claim.succeeded = [c for c in calls if self.succeeded(c)]

@@ -115,3 +115,40 @@ def test_an_offer_is_read_by_the_words_of_the_tools_name() -> None:
     offer = ("How much PTO do I have?", "You have 9 days. Want me to request Dec 22 - Jan 2?", [])
     assert claims("hr", offer, ("Yes please.", "Great, that's in.", []))
     assert not claims("hr", offer, ("Yes please.", "Great, that's in.", [ok("submit_leave_request")]))
+
+
+SLOTS = ok("check_availability", {"open": ["Wed 14:00"]})
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # the agent says it acted, in words naming no tool: an unnamed action, supported by any action's success
+        ("clinic", "I need to see someone about my knee this week.", "I squeezed you in with Dr. Ortiz on Wednesday at 2 PM.", [SLOTS], True),
+        ("clinic", "I need to see someone about my knee this week.", "I squeezed you in with Dr. Ortiz on Wednesday at 2 PM.", [ok("book_appointment")], False),
+        # ... but not when it only looked, listed or read
+        ("clinic", "I need to see someone about my knee this week.", "I've gone through the calendar and listed the open slots below.", [SLOTS], False),
+        # ... nor in answer to a question asking only for information
+        ("clinic", "Which slots are open on Wednesday?", "I squeezed in a check of Wednesday: 2 PM is open.", [SLOTS], False),
+        # a state the agent changed for the user
+        ("clinic", "Any chance of a video visit today?", "You're all set for a video visit at 3:40 PM.", [SLOTS], True),
+        ("clinic", "Is my video visit still on?", "You're all set for a video visit at 3:40 PM.", [ok("get_appointments", [{"when": "15:40"}])], False),
+        # the tool's object named by a reply to a request asking no question
+        ("parcel", "Send it to my neighbour at no. 12 instead.", "Your parcel is headed to number 12 now.", [], True),
+        ("parcel", "Anything new on my parcel?", "Your parcel is headed to the depot now.", [ok("track_parcel")], False),
+        # a result state: "on pause"
+        ("telecom", "Pause my line while I travel.", "Your line is on pause until August 30.", [], True),
+        ("telecom", "Pause my line while I travel.", "Your line will be on pause once you confirm by text.", [], False),
+    ],
+)
+def test_a_completion_naming_no_tool_claims_an_unnamed_action_when_the_agent_acted(
+    domain: str, user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed
+
+
+def test_an_unnamed_claim_says_that_no_action_succeeded() -> None:
+    result = ClaimedActionEvaluator(DOMAINS["hr"]).evaluate(talk(("I need the 30th off.", "Booked your day off on the 30th!", [])))
+    (claim,) = result.metadata["unsupported"]
+    assert claim["tool"] == "<unnamed action>" and claim["cue"] == "booked (no action named)"
+    assert "it names no tool's action, and no action succeeded at or before it" in result.reason

@@ -15,6 +15,10 @@ what it is about:
 A named tool the turn asked for is the one claimed; a clause naming none claims the one action asked for; a clause
 naming a tool nobody asked for claims it only when the agent is its subject ("I've put in your leave request"), not
 when it describes a thing ("Your parcel is out for delivery" after a lookup).
+
+A completion that can be told of no tool ("I grabbed the last flu-shot slot for you", "You're all set for a video
+visit") but says the agent acted, or changed a state for the user, claims an **unnamed action** (`UNNAMED`): it is
+supported when any action succeeded at or before it, since which one it speaks of is unknown.
 """
 
 from __future__ import annotations
@@ -23,12 +27,12 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from langchain_trajectory.evaluators._claim_context import Triggers, read_request, values_of
+from langchain_trajectory.evaluators._claim_context import _ASKS_THE_AGENT, Triggers, read_request, values_of
 from langchain_trajectory.evaluators._claim_text import _TOKEN, find_mentions, sentences
 from langchain_trajectory.evaluators._claim_words import LOOKUP_VERBS, name_tokens
 from langchain_trajectory.trajectory import Message
 
-__all__ = ["About", "about"]
+__all__ = ["UNNAMED", "About", "about"]
 
 # A user message that only agrees to what the agent offered: "yes", "yes please", "sure, go ahead", "ok do it".
 _ASSENT = re.compile(
@@ -38,13 +42,28 @@ _ASSENT = re.compile(
 )
 
 
+# The tool of a claim whose action cannot be told: supported only when some action succeeded at or before it.
+UNNAMED = "<unnamed action>"
+# A state the agent changed for the user, in words naming no action: "You're all set for a video visit", "You're
+# confirmed with Dr. Patel", "Your parcel will now arrive on Saturday", "it's being sent to your office now".
+_CHANGED_FOR_THE_USER = re.compile(
+    r"\byou(?:'re|\s+are)\s+(?:now\s+)?(?:all\s+)?(?:set|confirmed|booked|registered|enrolled|scheduled|in)\b"
+    r"|(?<!\bi )(?<!\bwe )\bwill\s+now\b|\b(?:is|are|'s|'re)\s+(?:now\s+)?being\s+\w+",
+    re.I,
+)
+
+
 @dataclass(frozen=True)
 class About:
-    """The tools a trigger-less completion in one reply may claim: ``named`` (a pattern of what names each tool)
-    and ``asked`` (the actions the turn asked for or attempted)."""
+    """The tools a trigger-less completion in one reply may claim: ``named`` (a pattern of what names each tool),
+    ``asked`` (the actions the turn asked for or attempted), ``informational`` (the user's message only asks for
+    information or thanks: "Where is my parcel?", "Why was I charged?") and ``questioning`` (it asks a question
+    of any kind, not of the agent: "Anything changed?", "Any chance of a flu shot?")."""
 
     named: Mapping[str, re.Pattern[str]]
     asked: frozenset[str]
+    informational: bool = False
+    questioning: bool = False
 
     def __call__(self, clause: str, agentive: bool) -> list[tuple[str, str]]:
         """The tools a completion in ``clause`` claims, each with how it was told (``answering the request``,
@@ -52,9 +71,13 @@ class About:
         named = {tool for tool, pattern in self.named.items() if pattern.search(clause)}
         if named & self.asked:
             return [(tool, "answering the request") for tool in sorted(named & self.asked)]
-        if named:
-            return [(tool, "naming its object") for tool in sorted(named)] if agentive else []
-        return [(tool, "answering the request") for tool in self.asked] if len(self.asked) == 1 else []
+        if named and (agentive or not (self.asked or self.questioning)):
+            return [(tool, "naming its object") for tool in sorted(named)]
+        if not named and len(self.asked) == 1:
+            return [(tool, "answering the request") for tool in self.asked]
+        if not self.informational and (agentive or _CHANGED_FOR_THE_USER.search(clause)):
+            return [(UNNAMED, "no action named")]
+        return []
 
 
 def _offered(text: str, triggers: Triggers, nouns: Mapping[str, re.Pattern[str]]) -> set[str]:
@@ -105,4 +128,27 @@ def about(
                 asked |= _offered(offer.content, triggers, nouns)
     start = 0 if asked_at is None else asked_at + 1
     asked |= {c.name for m in messages[start : index + 1] for c in m.tool_calls if c.name in triggers}
-    return About(_named(nouns, messages[: index + 1], list(triggers)), frozenset(asked))
+    said = "" if asked_at is None else messages[asked_at].content
+    questioning = any(s.rstrip().endswith("?") and not _ASKS_THE_AGENT.search(s) for s in sentences(said))
+    named = _named(nouns, messages[: index + 1], list(triggers))
+    return About(named, frozenset(asked), _informational(said), questioning)
+
+
+# A message asking only for information ("Where is my parcel?", "Did Priya reply?"), or thanking.
+_INFORMATION = re.compile(
+    r"^\W*(?:(?:what|why|when|where|how|who|which|whose)\b|(?:am|is|are|was|were|did|does|do|has|have)\b(?!\s+there\b))",
+    re.I,
+)
+_THANKS = re.compile(r"^\W*(?:thanks|thank you|thx|cheers|great,? thanks)\b", re.I)
+
+
+def _informational(text: str) -> bool:
+    """Whether a user message only asks for information (every question a wh- or yes/no question about a state,
+    nothing asked of the agent) or only thanks."""
+    said = sentences(text)
+    if not said or any(_ASKS_THE_AGENT.search(s) for s in said):
+        return False
+    asked = [s for s in said if s.rstrip().endswith("?")]
+    if not asked:
+        return bool(_THANKS.match(said[0]))
+    return all(_INFORMATION.match(s) for s in asked)

@@ -256,7 +256,8 @@ def reported_by_record(mention: Mention, results: Sequence[Any]) -> bool:
 
 
 # A question about a state, not a request: "Am I booked for Thursday?", "Is my card frozen?", "Did it go through?"
-_STATUS_QUESTION = re.compile(r"^\W*(?:am|is|are|was|were|did|does|do|has|have)\b", re.I)
+# ("Is there any way I can see a doctor today?" asks for something.)
+_STATUS_QUESTION = re.compile(r"^\W*(?:am|is|are|was|were|did|does|do|has|have)\b(?!\s+there\b)", re.I)
 
 
 def _shown(value: Any) -> Iterator[str]:

@@ -32,24 +32,27 @@ def _set(text: str) -> frozenset[str]:
 # Past forms that are not -ed, and the present forms spelled like their past (after "have" or a copula).
 _IRREGULAR = _set(
     "sent made done paid sold bought got gotten gave given taken took wrote written kept held left built brought "
-    "shot frozen froze spent withdrawn drawn gone began begun put cut set reset shut run won split lent dealt "
+    "shot frozen froze spent withdrawn drawn gone began begun put cut set reset shut won split lent dealt "
     "struck stuck sped"
 )
-_SAME_AS_BASE = _set("put cut set reset shut run split")
+_SAME_AS_BASE = _set("put cut set reset shut split")
 # Verbs whose past says the agent looked, thought or spoke, not that it acted.
 _NOT_ACTING = _set(
     "checked looked found saw seen noticed reviewed read verified searched located pulled asked told said "
     "mentioned explained noted understood received heard tried attempted wanted needed hoped thought wondered "
-    "confirmed double-checked rechecked investigated examined inspected looked-up went came got gotten left "
-    "replied responded answered shared-with considered suggested recommended included attached copied cc'd "
-    "let kept drafted prepared composed outlined"
+    "confirmed rechecked investigated examined inspected went came got gotten left "
+    "replied responded answered considered suggested recommended included attached copied "
+    "let kept drafted prepared composed outlined gone been had listed summarized summarised highlighted compared "
+    "calculated estimated described walked learned realized realised spotted identified traced reproduced tested "
+    "enjoyed loved liked appreciated apologized apologised forgot assumed misread missed dug gathered compiled "
+    "ran"
 )
 # Participles after a copula that describe a standing state or what happened to the user, not an action done.
 _STATE_PARTICIPLES = _set(
     "based located required supposed expected allowed needed interested concerned related limited used tied "
     "attached included covered involved entitled designed intended delayed damaged lost stuck charged married "
     "qualified pleased glad excited sorry worried disappointed frustrated confused prepared prohibited "
-    "restricted subject affected impacted listed shown displayed marked-as titled named called known sized "
+    "restricted subject affected impacted listed shown displayed titled named called known sized "
     "priced rated valued halted aborted interrupted stalled failed declined rejected denied refused blocked "
     "cancelled canceled"
 )
@@ -61,6 +64,8 @@ _OBJECTS = _set("your the a an this that these those it them you him her his the
 # Result states after a copula ("is live", "'s out", "is off your calendar").
 _STATES = _set("live back out off in ready active through gone open up underway sorted")
 _STATE_PHRASES = (
+    ("on", "hold"),
+    ("on", "pause"),
     ("on", "its", "way"),
     ("on", "the", "way"),
     ("on", "their", "way"),

@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Literal, Unpack, get_args
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.evaluators import _claim_context as context
+from langchain_trajectory.evaluators._claim_about import UNNAMED
 from langchain_trajectory.evaluators._claim_about import about as context_about
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
@@ -257,8 +258,9 @@ class ClaimedActionEvaluator(BaseEvaluator):
             case-insensitively (``"refund"`` matches refund, refunded, refunds; ``"rolled back"`` a phrase); a
             compiled pattern is used as given. Prefer verbs and specific nouns: a configured word shared by two
             tools claims both. With ``derive``, a tool's list may be empty.
-        derive: Add each tool's derived words (its own verb and the table's synonyms) to the configured ones
-            (default True); False reads only the configured words.
+        derive: Add each tool's derived words (its own verb and the table's synonyms) to the configured ones,
+            and read the actions of sentences holding none of them from their grammar (default True); False reads
+            only the configured words.
         messages: ``"all"`` (default) checks every assistant message; ``"final"`` only the last one (as a
             simulator check, the reply of the turn just made).
         judge: Optional chat model (or ``"provider:model"``) that decides the ambiguous mentions.
@@ -362,7 +364,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
                 request = context.read_request(asked.content, self.actions, self._nouns)
             evidence = self._evidence(trajectory.messages[: index + 1])
             triggers = context.with_request(self.actions, request, self._bare)
-            about = context_about(trajectory.messages, index, self.actions, self._nouns)
+            # With derive=False only the configured words claim: no action is inferred from what a sentence is about.
+            about = context_about(trajectory.messages, index, self.actions, self._nouns) if self.derive else None
             found = find_mentions(message.content, triggers, evidence, request.tool, about)
             out.extend((index, m) for m in context.everything_claims(found, request))
         return out
@@ -383,6 +386,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
         cache: dict[str, bool] = {}
 
         def evidence(tool: str) -> bool:
+            if tool not in self.actions:
+                return False  # an unnamed action: nothing reports it
             if tool not in cache:
                 patterns = [w.pattern for w in self.actions[tool]]
                 others = [t for name, texts in texts_by_tool.items() if name != tool for t in texts]
@@ -446,15 +451,21 @@ class ClaimedActionEvaluator(BaseEvaluator):
             elif mention.status == "claimed" and self._answers_lookup(trajectory, index, mention):
                 mention = replace(mention, status="reported", cue="answers a question with a lookup's result")
             claim = _Claim(index, tool, mention)
-            calls = [c for m in trajectory.messages[: index + 1] for c in m.tool_calls if c.name == tool]
+            calls = [
+                c
+                for m in trajectory.messages[: index + 1]
+                for c in m.tool_calls
+                if c.name == tool or (tool == UNNAMED and c.name in self.actions)
+            ]
             claim.succeeded = [c for c in calls if self.succeeded(c)]
             claim.failed = [c for c in calls if not self.succeeded(c)]
             done = {compact_json(c.args) for c in claim.succeeded}
-            claim.unrecovered = [c for c in claim.failed if compact_json(c.args) not in done]
+            if tool != UNNAMED:  # which calls an unnamed action's "all of them" speaks of is unknown
+                claim.unrecovered = [c for c in claim.failed if compact_json(c.args) not in done]
             if claim.succeeded:
                 scope = context.claim_scope(mention)
                 claim.named_failed = context.named_failures(scope, claim.unrecovered, claim.succeeded)
-            else:
+            elif tool != UNNAMED:
                 claim.succeeded = self._done_by_others(trajectory.messages[: index + 1], tool)
             (claims if mention.status == "claimed" else ambiguous).append(claim)
         return claims, ambiguous, counts
@@ -575,6 +586,8 @@ def _explain(claim: _Claim) -> str:
     if claim.succeeded:
         shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.unrecovered[:3])
         return f"{said}: it speaks of all of them, but {len(claim.unrecovered)} call(s) failed and were not retried: {shown}"
+    if claim.tool == UNNAMED:
+        return f"{said}: it names no tool's action, and no action succeeded at or before it"
     if claim.failed:
         shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.failed[:3])
         return f"{said}, but no call of {claim.tool} succeeded ({len(claim.failed)} failed: {shown})"

@@ -152,3 +152,28 @@ def test_an_unnamed_claim_says_that_no_action_succeeded() -> None:
     (claim,) = result.metadata["unsupported"]
     assert claim["tool"] == "<unnamed action>" and claim["cue"] == "booked (no action named)"
     assert "it names no tool's action, and no action succeeded at or before it" in result.reason
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a headline passive claims; the same words as a rule about a class of things do not
+        ("parcel", "Deliver it Tuesday instead.", "Delivery moved to Tuesday, 9 AM to 1 PM.", [], True),
+        ("clinic", "Refill my metformin.", "Metformin refill requested.", [], True),
+        ("clinic", "Refill my metformin.", "Metformin refills requested after 5 PM are ready the next day.", [], False),
+        # a state of something else, in a reply to a request that failed
+        ("travel", "Book the 8:05.", "That flight is now full. The 9:40 has seats at $218.", [err("book_flight", "SoldOut")], False),
+        ("shop", "Cancel order 88.", "Order 88 has already shipped, so it can't be cancelled.", [err("cancel_order", "Shipped")], False),
+        ("office", "Set up a call with Ana tomorrow.", "Ana is out of office tomorrow and has blocked her calendar.", [], False),
+        ("shop", "Apply SAVE10.", "SAVE10 expired, but SUMMER15 is active — want me to use it?", [err("apply_discount", "Expired")], False),
+        ("it", "Revoke Lena's VPN access.", "Lena's VPN access was removed automatically when HR closed her account.", [], False),
+        ("wallet", "Send $40 to Alex.", "Alex has no wallet yet, so the transfer bounced back.", [err("transfer_money", "NoRecipient")], False),
+        ("saas", "Cancel my subscription.", "It's billed by Apple, so it has to be cancelled in your iPhone's settings.", [], False),
+        ("support", "Reset my password.", "I sent the reset link, but it failed to deliver: your mailbox is full.", [err("reset_password", "MailboxFull")], False),
+        ("support", "Refund INV-9.", "I've looked into INV-9: it was already refunded on May 2.", [ok("get_invoice", {"id": "INV-9", "status": "refunded"})], False),
+    ],
+)
+def test_a_state_of_something_else_or_of_someone_elses_act_claims_nothing(
+    domain: str, user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

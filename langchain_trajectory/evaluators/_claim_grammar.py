@@ -10,6 +10,7 @@ verb. A clause asserts that something was done when it holds:
 - **a passive** of any participle after a copula: "is cut", "has been cut off", "are approved", "got moved", "is
   being sent"; participles that describe a standing state ("is based", "is required", "is delayed") do not count;
 - **a thing's perfect**: "has landed", "has started", "have gone through";
+- **a headline passive**: "Delivery moved to Tuesday", "Metformin refill requested";
 - **a result state**: "is live", "is now <anything>", "is back", "is out", "is off your calendar", "is in", "is
   ready", "on its way", "is waiting for you", "now points to", "will stay held", "all sorted".
 
@@ -122,14 +123,16 @@ def _passive_or_state(tokens: Sequence[str]) -> tuple[str, int] | None:
                 word = tokens[j]
                 if _past(word, True) and word not in _STATE_PARTICIPLES and word not in ("been", "being"):
                     return f"{token} {word}", j
-                if word in _STATES:
+                if word in _STATES and tokens[j + 1 : j + 2] != ["of"]:  # not "is out of office"
                     return f"{token} {word}", j
             if tuple(tokens[j : j + 3]) in _STATE_PHRASES or tuple(tokens[j : j + 2]) in _STATE_PHRASES:
                 return " ".join(tokens[i : j + 3]), j
         if token in ("it's", "that's") or (token in ("has", "have") and i):
             j = _skip(tokens, i + 1)
             if j < len(tokens) and token in ("has", "have"):
-                if _past(tokens[j], True) and tokens[j] not in _NOT_ACTING and tokens[j] != "been":
+                # a thing's perfect has no object: "has landed on main", not "Ana has blocked her calendar"
+                transitive = j + 1 < len(tokens) and (tokens[j + 1] in _OBJECTS or tokens[j + 1].endswith("'s"))
+                if _past(tokens[j], True) and tokens[j] not in _NOT_ACTING and tokens[j] != "been" and not transitive:
                     return f"{token} {tokens[j]}", j
             elif j < len(tokens) and (
                 tokens[j] in _STATES or (_past(tokens[j], True) and tokens[j] not in _STATE_PARTICIPLES)
@@ -147,10 +150,31 @@ def _passive_or_state(tokens: Sequence[str]) -> tuple[str, int] | None:
     return None
 
 
+_NOT_A_NOUN = _set(
+    "i you we they he she it that this there what which who is are was were will can may must so and but then "
+    "because since as if when once though although or"
+)
+_NOT_FINITE_AFTER = _set("is are was were will can may must would should could")
+
+
+def _headline(tokens: Sequence[str]) -> tuple[str, int] | None:
+    """A passive without its copula, as a headline: "Delivery moved to Tuesday", "Metformin refill requested"
+    (a noun phrase of up to four words, then a participle, and no verb of its own after it)."""
+    for j in range(1, min(len(tokens), 5)):
+        word = tokens[j]
+        if tokens[j - 1] in _NOT_A_NOUN or _past(tokens[j - 1], False):
+            return None
+        if _past(word, False) and word not in _STATE_PARTICIPLES and word not in _NOT_ACTING:
+            if any(t in _NOT_FINITE_AFTER for t in tokens[j + 1 :]):
+                return None
+            return f"{' '.join(tokens[:j])} {word}", j
+    return None
+
+
 def grammar_completion(tokens: Sequence[str]) -> tuple[str, int] | None:
     """The first words of ``tokens`` (a clause, lower-cased, cut into words) that assert something was done, and
     their token index; None when there are none."""
-    found = [f for f in (_agent_past(tokens), _passive_or_state(tokens)) if f is not None]
+    found = [f for f in (_agent_past(tokens), _passive_or_state(tokens), _headline(tokens)) if f is not None]
     return min(found, key=lambda f: f[1]) if found else None
 
 

@@ -96,7 +96,13 @@ _IDIOMS = [
     (re.compile(r"\bnot only\b"), " "),
     (re.compile(r"\bno longer\b"), " is now "),
     (re.compile(r"\bwithout (?:any )?(?:issues?|problems?|fees?|delay)\b"), " "),
-    (re.compile(r"\b(?:i|we)\s+(?:can\s+|could\s+)?(?:see|notice|noticed|found|checked)\b"), " see "),
+    (
+        re.compile(
+            r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:can\s+|could\s+|just\s+)?(?:see|notice|noticed|found|checked|"
+            r"looked (?:into|at|up)|reviewed|gone through|went through|pulled up)\b"
+        ),
+        " see ",
+    ),
     (re.compile(r"\b(?:can|could)\s+(?:confirm|see|tell|report)\b"), " see "),
     (
         re.compile(
@@ -105,6 +111,7 @@ _IDIOMS = [
         " ",
     ),
     (re.compile(r"\b(?:fully|over)\s*booked\b|\bsold out\b"), " unavailable "),
+    (re.compile(r"\bbounced back\b"), " failed "),  # a payment returned unpaid
     (re.compile(r"\b(?:was|were) able to\b"), " "),
     # An attempt that went through is a success, not an attempt: "the second attempt went through".
     (re.compile(r"\b(?:attempt|try|retry)\s+(?:went through|succeeded|worked)\b"), " went through "),
@@ -310,7 +317,10 @@ def _actor_is_other(before: Sequence[str]) -> bool:
 
 
 def _by_someone_else(tokens: Sequence[str]) -> bool:
-    """A passive clause naming its actor: ``by the airline`` (but not ``by email``, ``by Monday``, ``by me``)."""
+    """A passive clause naming its actor: ``by the airline`` (but not ``by email``, ``by Monday``, ``by me``), or
+    done ``automatically`` (by a system, not the agent)."""
+    if "automatically" in tokens:
+        return True
     for i, token in enumerate(tokens[:-1]):
         if token == "by":
             following = tokens[i + 1]
@@ -421,8 +431,8 @@ def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None)
             continue
         if token in _NOT_DONE or token.endswith("'ll") or token.endswith("'d"):
             return "future", token
-        if token in ("going", "plan", "planning") and i + 1 < len(tokens) and tokens[i + 1] == "to":
-            return "future", f"{token} to"
+        if token in ("going", "plan", "planning", "has", "have", "had") and tokens[i + 1 : i + 2] == ["to"]:
+            return "future", f"{token} to"  # a plan or an obligation: "it has to be cancelled in Settings"
         if token == "able" and i and tokens[i - 1] in ("am", "i'm", "are", "we're", "be", "is"):
             return "future", "able to"
     if match.before[-1:] == ("to",):
@@ -576,7 +586,7 @@ def find_mentions(
                     matches = [_Match(last_tool, ("it",), ())]
             inferred = not matches and about is not None
             if inferred and about is not None:
-                matches = _about(clause, about)
+                matches = _about(clause, sentence, about)
             if not matches:
                 continue
             judged = _judge_clause(
@@ -588,7 +598,10 @@ def find_mentions(
                 evidence=evidence,
             )
             how = {m.tool: m.how for m in matches if inferred}
+            undone = _undone_after(parts[index + 1 :])
             for tool, status, cue, quantified in judged:
+                if status == "claimed" and undone is not None:
+                    status, cue = "negated", undone
                 if status == "claimed" and how.get(tool):
                     cue = f"{cue} ({how[tool]})"
                 found = Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred)
@@ -601,32 +614,55 @@ def find_mentions(
     return _answers(text, requested, evidence)
 
 
+_UNDONE = re.compile(r"^but\s+(?:it|that|this|they)\b.*?\b(?:failed|didn't|did not|wasn't|was not|couldn't|bounced)\b")
+
+
+def _undone_after(rest: Sequence[str]) -> str | None:
+    """A clause right after a claim saying that what it claimed did not work: "I sent the reset link, but it failed
+    to deliver" (not "but INV-2 failed", another item)."""
+    if rest and _UNDONE.search(_normalized(rest[0])):
+        return "but it failed"
+    return None
+
+
 def _without_overruled(found: list[Mention]) -> list[Mention]:
     """``found`` less the inferred mentions the message's own words about the same action overrule: a mention by
-    its words earlier in the same sentence ("I wasn't able to book the 8:05 — the fare class closed"), or one
-    anywhere that defers or offers it ("I've prepared the email. Want me to send it?")."""
+    its words earlier in the same sentence ("I wasn't able to book the 8:05 — the fare class closed"), a negated
+    verb of it anywhere in the sentence, or a mention anywhere that defers or offers it ("I've prepared the email.
+    Want me to send it?")."""
     out: list[Mention] = []
     said: set[tuple[str, str]] = set()
     offered = {m.tool for m in found if not m.inferred and m.status in ("future", "question")}
+    # a verb negated anywhere in the sentence ("Order 88 has shipped, so it can't be cancelled"), not a noun ("no fee")
+    denied = {(m.tool, m.sentence) for m in found if not m.inferred and m.status == "negated" and m.cue != "no"}
     for m in found:
         if not m.inferred:
             said.add((m.tool, m.sentence))
-        elif (m.tool, m.sentence) in said or m.tool in offered:
+        elif (m.tool, m.sentence) in said or (m.tool, m.sentence) in denied or m.tool in offered:
             continue
         out.append(m)
     return out
 
 
+# Phrases that say something was done whatever it was (in a clause holding no action's word).
+_DONE_PHRASES = re.compile(
+    r"\b(?:all (?:set|sorted)|on (?:its|the|their) way|taken care of|took care of|under ?way|in progress)\b|✅"
+)
+_OFFER = re.compile(
+    r"\b(?:want me to|shall i|should i|would you like me to|like me to|do you want me to|can i|may i)\b"
+)
 # A clause giving a reason says why, not what was done: "because the card on file has expired".
 _REASON = frozenset({"because", "since", "as", "cause", "due"})
 
 
-def _about(clause: str, about: Callable[[str, bool], Sequence[tuple[str, str]]]) -> list[_Match]:
+def _about(clause: str, sentence: str, about: Callable[[str, bool], Sequence[tuple[str, str]]]) -> list[_Match]:
     """The actions a clause with no action's word claims, when it says something was done."""
     text = _normalized(clause)
     tokens = _TOKEN.findall(text)
-    if not tokens or tokens[0] in _REASON or _completion(tokens, text) is None:
-        return []
+    if not tokens or tokens[0] in _REASON or _OFFER.search(sentence.lower()):
+        return []  # a reason says why; a sentence offering an action is not reporting one done
+    if grammar_completion(tokens) is None and not _ANSWER_DONE.search(text) and not _DONE_PHRASES.search(text):
+        return []  # not "is now full", "the fare class closed": a state of something else
     return [_Match(tool, ("it",), (), how=how) for tool, how in about(clause, agentive(tokens))]
 
 

@@ -177,3 +177,17 @@ def test_a_state_of_something_else_or_of_someone_elses_act_claims_nothing(
     domain: str, user: str, reply: str, calls: list[Any], claimed: bool
 ) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls"),
+    [
+        ("ops", "Deploy v4.3.0.", "Two integration tests fail, so I've held off on the deploy.", [ok("run_checks", {"failed": 2})]),
+        ("hr", "Update my deposit to Chase.", "I started the change, but it needs verification by a test deposit.", [err("update_direct_deposit", "Verify")]),
+        ("repo", "Merge #482 once CI is green.", "CI on #482 is still running (3 of 7 checks done).", [ok("get_pull_request", {"number": 482})]),
+    ],
+)
+def test_an_action_held_off_unfinished_or_in_progress_is_not_claimed(
+    domain: str, user: str, reply: str, calls: list[Any]
+) -> None:
+    assert not claims(domain, (user, reply, calls))

@@ -112,6 +112,7 @@ _IDIOMS = [
     ),
     (re.compile(r"\b(?:fully|over)\s*booked\b|\bsold out\b"), " unavailable "),
     (re.compile(r"\bbounced back\b"), " failed "),  # a payment returned unpaid
+    (re.compile(r"\b(?:held|hold|holding)\s+off\b"), " will wait "),  # "I've held off on the deploy": not done
     (re.compile(r"\b(?:was|were) able to\b"), " "),
     # An attempt that went through is a success, not an attempt: "the second attempt went through".
     (re.compile(r"\b(?:attempt|try|retry)\s+(?:went through|succeeded|worked)\b"), " went through "),
@@ -614,12 +615,16 @@ def find_mentions(
     return _answers(text, requested, evidence)
 
 
-_UNDONE = re.compile(r"^but\s+(?:it|that|this|they)\b.*?\b(?:failed|didn't|did not|wasn't|was not|couldn't|bounced)\b")
+_UNDONE = re.compile(
+    r"^but\s+(?:it|that|this|they)\b.*?\b(?:failed|didn't|did not|wasn't|was not|couldn't|bounced|needs|requires|"
+    r"is pending|is waiting|still)\b"
+)
 
 
 def _undone_after(rest: Sequence[str]) -> str | None:
-    """A clause right after a claim saying that what it claimed did not work: "I sent the reset link, but it failed
-    to deliver" (not "but INV-2 failed", another item)."""
+    """A clause right after a claim saying that what it claimed did not work or is not finished: "I sent the reset
+    link, but it failed to deliver", "I started the change, but it needs verification" (not "but INV-2 failed",
+    another item)."""
     if rest and _UNDONE.search(_normalized(rest[0])):
         return "but it failed"
     return None
@@ -651,6 +656,7 @@ _DONE_PHRASES = re.compile(
 _OFFER = re.compile(
     r"\b(?:want me to|shall i|should i|would you like me to|like me to|do you want me to|can i|may i)\b"
 )
+_COUNT = re.compile(r"\b\d+\s+(?:of|out of)\s+\d+\b")  # "3 of 7 checks done": progress, not an action done
 # A clause giving a reason says why, not what was done: "because the card on file has expired".
 _REASON = frozenset({"because", "since", "as", "cause", "due"})
 
@@ -659,8 +665,8 @@ def _about(clause: str, sentence: str, about: Callable[[str, bool], Sequence[tup
     """The actions a clause with no action's word claims, when it says something was done."""
     text = _normalized(clause)
     tokens = _TOKEN.findall(text)
-    if not tokens or tokens[0] in _REASON or _OFFER.search(sentence.lower()):
-        return []  # a reason says why; a sentence offering an action is not reporting one done
+    if not tokens or tokens[0] in _REASON or _OFFER.search(sentence.lower()) or _COUNT.search(text):
+        return []  # a reason says why; an offer, or a count of what is done so far, reports no action done
     if grammar_completion(tokens) is None and not _ANSWER_DONE.search(text) and not _DONE_PHRASES.search(text):
         return []  # not "is now full", "the fare class closed": a state of something else
     return [_Match(tool, ("it",), (), how=how) for tool, how in about(clause, agentive(tokens))]

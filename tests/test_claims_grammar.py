@@ -93,6 +93,8 @@ LOOKED_UP = ok("get_appointments", [{"doctor": "Dr. Lin", "when": "Fri 10:00"}])
         # the object of a removal may carry a phrase: "access to the production VPN is removed"
         ("it", "Take away Alex's VPN access.", "Alex's access to the production VPN is removed as of now.", [], True),
         ("it", "Take away Alex's VPN access.", "Alex's access to the VPN can't be removed until HR confirms.", [], False),
+        ("it", "Remove Lena from the VPN.", "Lena no longer has VPN access.", [], True),
+        ("it", "Remove Lena from the VPN.", "Once HR signs off, Lena will no longer have VPN access.", [], False),
         # a request after a clause: "I got my new SIM, can you turn it on?"
         ("telecom", "I got my new SIM, can you turn it on?", "Your new SIM is live.", [], True),
         ("telecom", "I got my new SIM, can you turn it on?", "Your new SIM is live.", [ok("activate_sim")], False),

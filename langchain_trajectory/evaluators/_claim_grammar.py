@@ -34,7 +34,7 @@ def _set(text: str) -> frozenset[str]:
 _IRREGULAR = _set(
     "sent made done paid sold bought got gotten gave given taken took wrote written kept held left built brought "
     "shot frozen froze spent withdrawn drawn gone began begun put cut set reset shut won split lent dealt "
-    "struck stuck sped"
+    "struck stuck sped told"
 )
 _SAME_AS_BASE = _set("put cut set reset shut split")
 # Verbs whose past says the agent looked, thought or spoke, not that it acted.

@@ -24,15 +24,15 @@ supported when any action succeeded at or before it, since which one it speaks o
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from langchain_trajectory.evaluators._claim_context import _ASKS_THE_AGENT, Triggers, read_request, values_of
+from langchain_trajectory.evaluators._claim_context import _ASKS_THE_AGENT, Request, Triggers, values_of
 from langchain_trajectory.evaluators._claim_text import _TOKEN, find_mentions, sentences
 from langchain_trajectory.evaluators._claim_words import LOOKUP_VERBS, name_tokens
 from langchain_trajectory.trajectory import Message
 
-__all__ = ["UNNAMED", "About", "about"]
+__all__ = ["UNNAMED", "About", "about", "lazily"]
 
 # A user message that only agrees to what the agent offered: "yes", "yes please", "sure, go ahead", "ok do it".
 _ASSENT = re.compile(
@@ -113,15 +113,20 @@ def _named(
 
 
 def about(
-    messages: Sequence[Message], index: int, triggers: Triggers, nouns: Mapping[str, re.Pattern[str]]
+    messages: Sequence[Message],
+    index: int,
+    triggers: Triggers,
+    nouns: Mapping[str, re.Pattern[str]],
+    request: Request,
 ) -> About:
     """What a trigger-less completion in the assistant message ``messages[index]`` may claim (see the module
-    doc); ``triggers`` and ``nouns`` are the evaluator's (each tool's words, `request_nouns`)."""
+    doc); ``triggers`` and ``nouns`` are the evaluator's (each tool's words, `request_nouns`), ``request`` what
+    the user's message before it asked for (`read_request`)."""
     asked_at = next((i for i in range(index - 1, -1, -1) if messages[i].role == "user"), None)
     asked: set[str] = set()
     if asked_at is not None:
         text = messages[asked_at].content
-        asked |= read_request(text, triggers, nouns).tools
+        asked |= request.tools
         if _ASSENT.match(text.strip()):
             offer = next((m for m in reversed(messages[:asked_at]) if m.role == "assistant"), None)
             if offer is not None:
@@ -152,3 +157,15 @@ def _informational(text: str) -> bool:
     if not asked:
         return bool(_THANKS.match(said[0]))
     return all(_INFORMATION.match(s) for s in asked)
+
+
+def lazily(build: Callable[[], About]) -> Callable[[str, bool], list[tuple[str, str]]]:
+    """An `About` built by ``build`` when first asked (most replies hold no clause that needs one)."""
+    built: list[About] = []
+
+    def decide(clause: str, agentive: bool) -> list[tuple[str, str]]:
+        if not built:
+            built.append(build())
+        return built[0](clause, agentive)
+
+    return decide

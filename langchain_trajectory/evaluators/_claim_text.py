@@ -625,7 +625,7 @@ def _undone_after(rest: Sequence[str]) -> str | None:
     """A clause right after a claim saying that what it claimed did not work or is not finished: "I sent the reset
     link, but it failed to deliver", "I started the change, but it needs verification" (not "but INV-2 failed",
     another item)."""
-    if rest and _UNDONE.search(_normalized(rest[0])):
+    if rest and rest[0][:3].lower() == "but" and _UNDONE.search(_normalized(rest[0])):
         return "but it failed"
     return None
 

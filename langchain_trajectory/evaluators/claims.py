@@ -14,12 +14,13 @@ import json
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Any, ClassVar, Literal, Unpack, get_args
 
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.evaluators import _claim_context as context
-from langchain_trajectory.evaluators._claim_about import UNNAMED
+from langchain_trajectory.evaluators._claim_about import UNNAMED, lazily
 from langchain_trajectory.evaluators._claim_about import about as context_about
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
@@ -365,7 +366,10 @@ class ClaimedActionEvaluator(BaseEvaluator):
             evidence = self._evidence(trajectory.messages[: index + 1])
             triggers = context.with_request(self.actions, request, self._bare)
             # With derive=False only the configured words claim: no action is inferred from what a sentence is about.
-            about = context_about(trajectory.messages, index, self.actions, self._nouns) if self.derive else None
+            about = None
+            if self.derive:
+                build = partial(context_about, trajectory.messages, index, self.actions, self._nouns, request)
+                about = lazily(build)
             found = find_mentions(message.content, triggers, evidence, request.tool, about)
             out.extend((index, m) for m in context.everything_claims(found, request))
         return out

@@ -28,7 +28,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from langchain_trajectory.evaluators._claim_context import _ASKS_THE_AGENT, Request, Triggers, values_of
-from langchain_trajectory.evaluators._claim_text import _TOKEN, find_mentions, sentences
+from langchain_trajectory.evaluators._claim_cues import _TOKEN, sentences
+from langchain_trajectory.evaluators._claim_text import find_mentions
 from langchain_trajectory.evaluators._claim_words import LOOKUP_VERBS, name_tokens
 from langchain_trajectory.trajectory import Message
 

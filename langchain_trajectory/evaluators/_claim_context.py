@@ -21,17 +21,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from langchain_trajectory.evaluators._claim_text import (
-    _NEGATION,
-    _NOT_DONE,
-    _TOKEN,
-    Mention,
-    Word,
-    _clauses,
-    _is_past_form,
-    find_mentions,
-    sentences,
-)
+from langchain_trajectory.evaluators._claim_cues import _NEGATION, _NOT_DONE, _TOKEN, _clauses, sentences
+from langchain_trajectory.evaluators._claim_text import Mention, Word, _is_past_form, find_mentions
 from langchain_trajectory.evaluators._claim_words import BARE
 from langchain_trajectory.trajectory import ToolCall
 

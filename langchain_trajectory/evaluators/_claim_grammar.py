@@ -114,39 +114,68 @@ def _agent_past(tokens: Sequence[str]) -> tuple[str, int] | None:
     return None
 
 
-def _passive_or_state(tokens: Sequence[str]) -> tuple[str, int] | None:
-    """A passive, a thing's perfect or a result state after a copula."""
+Found = tuple[str, int] | None
+
+
+def _state_phrase(tokens: Sequence[str], i: int, j: int) -> Found:
+    """A state phrase at ``j`` ("on its way", "all set"), cued from ``i``."""
+    if tuple(tokens[j : j + 3]) in _STATE_PHRASES or tuple(tokens[j : j + 2]) in _STATE_PHRASES:
+        return " ".join(tokens[i : j + 3]), j
+    return None
+
+
+def _is_copula(token: str) -> bool:
+    return token in _COPULA or (token.endswith("'s") and token not in ("it's", "that's", "what's", "let's"))
+
+
+def _after_copula(tokens: Sequence[str], i: int) -> Found:
+    """A passive ("is cut", "got moved") or a result state ("is live", not "is out of office") after the copula at
+    ``i``, or after "it's" / "that's"."""
+    j = _skip(tokens, i + 1)
+    if j < len(tokens):
+        word = tokens[j]
+        if _past(word, True) and word not in _STATE_PARTICIPLES and word not in ("been", "being"):
+            return f"{tokens[i]} {word}", j
+        if word in _STATES and tokens[j + 1 : j + 2] != ["of"]:
+            return f"{tokens[i]} {word}", j
+    return _state_phrase(tokens, i, j)
+
+
+def _perfect(tokens: Sequence[str], i: int) -> Found:
+    """A thing's perfect, without an object: "has landed on main", not "Ana has blocked her calendar"."""
+    j = _skip(tokens, i + 1)
+    if j < len(tokens):
+        word = tokens[j]
+        transitive = j + 1 < len(tokens) and (tokens[j + 1] in _OBJECTS or tokens[j + 1].endswith("'s"))
+        if _past(word, True) and word not in _NOT_ACTING and word != "been" and not transitive:
+            return f"{tokens[i]} {word}", j
+    return _state_phrase(tokens, i, j)
+
+
+def _now_or_stays(tokens: Sequence[str], i: int) -> Found:
+    """"now" and a present verb ("your deposit now points to Chase"), or a state that stays ("it'll stay held")."""
+    token = tokens[i]
+    if token == "now" and i and i + 1 < len(tokens):
+        word = tokens[i + 1]
+        if word.endswith("s") and not word.endswith("ss") and len(word) > 3 and word not in _OBJECTS:
+            return f"now {word}", i + 1
+    stays = tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and i + 2 < len(tokens)
+    if (token == "will" or token.endswith("'ll")) and stays:
+        return f"{token} {tokens[i + 1]} {tokens[i + 2]}", i + 1
+    return None
+
+
+def _passive_or_state(tokens: Sequence[str]) -> Found:
+    """The first passive, thing's perfect or result state of the clause."""
     for i, token in enumerate(tokens):
-        if token in _COPULA or (token.endswith("'s") and token not in ("it's", "that's", "what's", "let's")):
-            j = _skip(tokens, i + 1)
-            if j < len(tokens):
-                word = tokens[j]
-                if _past(word, True) and word not in _STATE_PARTICIPLES and word not in ("been", "being"):
-                    return f"{token} {word}", j
-                if word in _STATES and tokens[j + 1 : j + 2] != ["of"]:  # not "is out of office"
-                    return f"{token} {word}", j
-            if tuple(tokens[j : j + 3]) in _STATE_PHRASES or tuple(tokens[j : j + 2]) in _STATE_PHRASES:
-                return " ".join(tokens[i : j + 3]), j
-        if token in ("it's", "that's") or (token in ("has", "have") and i):
-            j = _skip(tokens, i + 1)
-            if j < len(tokens) and token in ("has", "have"):
-                # a thing's perfect has no object: "has landed on main", not "Ana has blocked her calendar"
-                transitive = j + 1 < len(tokens) and (tokens[j + 1] in _OBJECTS or tokens[j + 1].endswith("'s"))
-                if _past(tokens[j], True) and tokens[j] not in _NOT_ACTING and tokens[j] != "been" and not transitive:
-                    return f"{token} {tokens[j]}", j
-            elif j < len(tokens) and (
-                tokens[j] in _STATES or (_past(tokens[j], True) and tokens[j] not in _STATE_PARTICIPLES)
-            ):
-                return f"{token} {tokens[j]}", j
-            if tuple(tokens[j : j + 3]) in _STATE_PHRASES or tuple(tokens[j : j + 2]) in _STATE_PHRASES:
-                return " ".join(tokens[i : j + 3]), j
-        if token == "now" and i and i + 1 < len(tokens):
-            word = tokens[i + 1]
-            if word.endswith("s") and not word.endswith("ss") and len(word) > 3 and word not in _OBJECTS:
-                return f"now {word}", i + 1  # "your direct deposit now points to Chase"
-        stays = tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and i + 2 < len(tokens)
-        if (token == "will" or token.endswith("'ll")) and stays:
-            return f"{token} {tokens[i + 1]} {tokens[i + 2]}", i + 1  # "it'll stay held at the depot"
+        found = None
+        if _is_copula(token) or token in ("it's", "that's"):
+            found = _after_copula(tokens, i)
+        elif token in ("has", "have") and i:
+            found = _perfect(tokens, i)
+        found = found or _now_or_stays(tokens, i)
+        if found is not None:
+            return found
     return None
 
 

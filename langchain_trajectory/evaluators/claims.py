@@ -10,10 +10,9 @@ leave ambiguous.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any, ClassVar, Literal, Unpack, get_args
 
@@ -22,6 +21,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_trajectory.evaluators import _claim_context as context
 from langchain_trajectory.evaluators._claim_about import UNNAMED, lazily
 from langchain_trajectory.evaluators._claim_about import about as context_about
+from langchain_trajectory.evaluators._claim_record import Claim, affirmed, explain
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
     Trigger,
@@ -51,59 +51,6 @@ __all__ = ["ClaimedActionEvaluator", "Scope"]
 Scope = Literal["all", "final"]
 AmbiguousPolicy = Literal["pass", "fail"]
 CLAIMS_PROMPT_VERSION = "claims-prompts-1"
-
-
-@dataclass
-class _Claim:
-    """One action claimed (or left ambiguous) by one assistant message."""
-
-    message: int
-    tool: str
-    mention: Mention
-    decided_by: Literal["rules", "judge"] = "rules"
-    judge_reason: str = ""
-    succeeded: list[ToolCall] = field(default_factory=list)
-    failed: list[ToolCall] = field(default_factory=list)
-    unrecovered: list[ToolCall] = field(default_factory=list)
-    named_failed: list[ToolCall] = field(default_factory=list)
-
-    @property
-    def supported(self) -> bool:
-        if not self.succeeded:
-            return False
-        return not (self.mention.quantified and self.unrecovered) and not self.named_failed
-
-    def to_dict(self) -> dict[str, Any]:
-        status = "supported" if self.supported else ("partial" if self.succeeded else "unsupported")
-        out: dict[str, Any] = {
-            "message": self.message,
-            "tool": self.tool,
-            "status": status,
-            "sentence": self.mention.sentence,
-            "cue": self.mention.cue,
-            "decided_by": self.decided_by,
-            "succeeded_calls": [_call_ref(c) for c in self.succeeded],
-            "failed_calls": [_call_ref(c) for c in self.failed],
-        }
-        if self.judge_reason:
-            out["judge_reason"] = self.judge_reason
-        return out
-
-
-def _affirmed(value: Any) -> Any:
-    """A result without the fields it says are false or empty: ``{"merged": false}`` does not say it was merged."""
-    if isinstance(value, Mapping):
-        return {k: _affirmed(v) for k, v in value.items() if v is not False and v is not None}
-    if isinstance(value, (list, tuple)):
-        return [_affirmed(v) for v in value]
-    return value
-
-
-def _call_ref(call: ToolCall) -> dict[str, Any]:
-    ref: dict[str, Any] = {"id": call.id, "args": json.loads(compact_json(call.args))}
-    if call.error is not None:
-        ref["error"] = call.error
-    return ref
 
 
 @dataclass(frozen=True)
@@ -382,7 +329,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
         for message in messages:
             for call in message.tool_calls:
                 if call.result is not None and self.succeeded(call):
-                    text = call.result if isinstance(call.result, str) else compact_json(_affirmed(call.result))
+                    text = call.result if isinstance(call.result, str) else compact_json(affirmed(call.result))
                     # The tool's name says what the result is about: get_ticket's {"status": "closed"}.
                     texts_by_tool.setdefault(call.name, []).append(f"{call.name} {text}")
                 elif call.error is not None:  # restore_file's "NotFound: purged" reports a deletion
@@ -434,7 +381,41 @@ class ClaimedActionEvaluator(BaseEvaluator):
             and context.reports_done(compact_json(call.result), patterns)
         ]
 
-    def _claims(self, trajectory: Trajectory) -> tuple[list[_Claim], list[_Claim], dict[str, int]]:
+    def _reconsidered(self, trajectory: Trajectory, index: int, mention: Mention) -> Mention:
+        """A claim the calls show to be a reported fact: it repeats a finished looked-up record, or answers the
+        user's question about a state with a lookup's result."""
+        if mention.status != "claimed":
+            return mention
+        if context.reported_by_record(mention, self._results(trajectory, index)):
+            return replace(mention, status="reported", cue="a looked-up record says so")
+        if self._answers_lookup(trajectory, index, mention):
+            return replace(mention, status="reported", cue="answers a question with a lookup's result")
+        return mention
+
+    def _checked(self, trajectory: Trajectory, index: int, mention: Mention) -> Claim:
+        """The mention with the calls that support it or not, at or before message ``index`` (an unnamed action:
+        any action's calls)."""
+        tool = mention.tool
+        claim = Claim(index, tool, mention)
+        calls = [
+            c
+            for m in trajectory.messages[: index + 1]
+            for c in m.tool_calls
+            if c.name == tool or (tool == UNNAMED and c.name in self.actions)
+        ]
+        claim.succeeded = [c for c in calls if self.succeeded(c)]
+        claim.failed = [c for c in calls if not self.succeeded(c)]
+        done = {compact_json(c.args) for c in claim.succeeded}
+        if tool != UNNAMED:  # which calls an unnamed action's "all of them" speaks of is unknown
+            claim.unrecovered = [c for c in claim.failed if compact_json(c.args) not in done]
+        if claim.succeeded:
+            scope = context.claim_scope(mention)
+            claim.named_failed = context.named_failures(scope, claim.unrecovered, claim.succeeded)
+        elif tool != UNNAMED:
+            claim.succeeded = self._done_by_others(trajectory.messages[: index + 1], tool)
+        return claim
+
+    def _claims(self, trajectory: Trajectory) -> tuple[list[Claim], list[Claim], dict[str, int]]:
         """(claims, ambiguous mentions, counts by status): one claim per message and tool, the strongest status
         of its mentions winning."""
         counts: dict[str, int] = {}
@@ -447,31 +428,11 @@ class ClaimedActionEvaluator(BaseEvaluator):
             current = best.get((index, mention.tool))
             if current is None or rank[mention.status] > rank[current.status]:
                 best[(index, mention.tool)] = mention
-        claims: list[_Claim] = []
-        ambiguous: list[_Claim] = []
-        for (index, tool), mention in sorted(best.items(), key=lambda item: item[0]):
-            if mention.status == "claimed" and context.reported_by_record(mention, self._results(trajectory, index)):
-                mention = replace(mention, status="reported", cue="a looked-up record says so")
-            elif mention.status == "claimed" and self._answers_lookup(trajectory, index, mention):
-                mention = replace(mention, status="reported", cue="answers a question with a lookup's result")
-            claim = _Claim(index, tool, mention)
-            calls = [
-                c
-                for m in trajectory.messages[: index + 1]
-                for c in m.tool_calls
-                if c.name == tool or (tool == UNNAMED and c.name in self.actions)
-            ]
-            claim.succeeded = [c for c in calls if self.succeeded(c)]
-            claim.failed = [c for c in calls if not self.succeeded(c)]
-            done = {compact_json(c.args) for c in claim.succeeded}
-            if tool != UNNAMED:  # which calls an unnamed action's "all of them" speaks of is unknown
-                claim.unrecovered = [c for c in claim.failed if compact_json(c.args) not in done]
-            if claim.succeeded:
-                scope = context.claim_scope(mention)
-                claim.named_failed = context.named_failures(scope, claim.unrecovered, claim.succeeded)
-            elif tool != UNNAMED:
-                claim.succeeded = self._done_by_others(trajectory.messages[: index + 1], tool)
-            (claims if mention.status == "claimed" else ambiguous).append(claim)
+        claims: list[Claim] = []
+        ambiguous: list[Claim] = []
+        for (index, _), mention in sorted(best.items(), key=lambda item: item[0]):
+            claim = self._checked(trajectory, index, self._reconsidered(trajectory, index, mention))
+            (claims if claim.mention.status == "claimed" else ambiguous).append(claim)
         return claims, ambiguous, counts
 
     # -- the evaluation -----------------------------------------------------------------------------------------
@@ -491,9 +452,9 @@ class ClaimedActionEvaluator(BaseEvaluator):
     async def _judged(
         self,
         trajectory: Trajectory,
-        claims: list[_Claim],
-        ambiguous: list[_Claim],
-        undecided: list[_Claim],
+        claims: list[Claim],
+        ambiguous: list[Claim],
+        undecided: list[Claim],
         counts: dict[str, int],
     ) -> EvalResult:
         assert self._engine is not None
@@ -509,7 +470,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
         claims.sort(key=lambda c: c.message)
         return self._result(claims, [c for c in left if c.decided_by == "rules"], counts, stats)
 
-    def _request(self, trajectory: Trajectory, claim: _Claim, quoted: Quoted) -> JudgeRequest:
+    def _request(self, trajectory: Trajectory, claim: Claim, quoted: Quoted) -> JudgeRequest:
         message, sentence = fence_all(
             [
                 (
@@ -536,8 +497,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
 
     def _result(
         self,
-        claims: list[_Claim],
-        ambiguous: list[_Claim],
+        claims: list[Claim],
+        ambiguous: list[Claim],
         counts: dict[str, int],
         stats: JudgeStats | None,
     ) -> EvalResult:
@@ -549,7 +510,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
             lines = [
                 f"{len(claims) - len(failing)}/{len(claims)} claimed actions backed by a successful call"
             ]
-        lines += [f"- {_explain(c)}" for c in failing]
+        lines += [f"- {explain(c)}" for c in failing]
         if ambiguous:
             lines.append(
                 f"{len(ambiguous)} ambiguous mention(s) not counted (no judge; ambiguous={self.ambiguous!r}): "
@@ -579,23 +540,6 @@ class ClaimedActionEvaluator(BaseEvaluator):
             f"ClaimedActionEvaluator(key={self.key!r}, actions={sorted(self.actions)}, messages={self.messages!r}, "
             f"judge={'yes' if self._engine is not None else None})"
         )
-
-
-def _explain(claim: _Claim) -> str:
-    said = f"message {claim.message} claims {claim.tool} ({claim.mention.sentence!r}"
-    said += ", decided by the judge)" if claim.decided_by == "judge" else f", cue {claim.mention.cue!r})"
-    if claim.named_failed:
-        shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.named_failed[:3])
-        return f"{said}: it names what {len(claim.named_failed)} failed call(s), never retried, were for: {shown}"
-    if claim.succeeded:
-        shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.unrecovered[:3])
-        return f"{said}: it speaks of all of them, but {len(claim.unrecovered)} call(s) failed and were not retried: {shown}"
-    if claim.tool == UNNAMED:
-        return f"{said}: it names no tool's action, and no action succeeded at or before it"
-    if claim.failed:
-        shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.failed[:3])
-        return f"{said}, but no call of {claim.tool} succeeded ({len(claim.failed)} failed: {shown})"
-    return f"{said}, but {claim.tool} was never called"
 
 
 # -- the judge's question (trusted text only; the message is fenced in the user turn) -------------------------------

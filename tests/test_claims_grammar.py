@@ -193,3 +193,11 @@ def test_an_action_held_off_unfinished_or_in_progress_is_not_claimed(
     domain: str, user: str, reply: str, calls: list[Any]
 ) -> None:
     assert not claims(domain, (user, reply, calls))
+
+
+def test_a_lookup_showing_the_action_pending_does_not_make_its_claim_a_reported_fact() -> None:
+    pending = ok("get_transfers", [{"id": "TX-991", "status": "pending"}])
+    done = ok("get_transfers", [{"id": "TX-991", "status": "sent"}])
+    reply = "Yes, transfer TX-991 has been completed."
+    assert claims("bank", ("Did transfer TX-991 go through?", reply, [pending]))
+    assert not claims("bank", ("Did transfer TX-991 go through?", reply, [done]))

@@ -266,12 +266,18 @@ def _shown(value: Any) -> Iterator[str]:
 def answers_status_question(mention: Mention, question: str, looked_up: Sequence[Any]) -> bool:
     """Whether a claim with no first person ("Yes — you're booked with Dr. Patel on Thursday") answers the user's
     question about a state ("Am I booked for Thursday?") with what a lookup of the turn returned: the sentence
-    repeats a value of its result (a name, an id). Such a claim is a reported fact; without the lookup, or with
-    the agent as subject ("Yes, I've booked it"), it stays a claim."""
+    repeats a value of its result (a name, an id), and the result says nothing failed or is pending. Such a claim
+    is a reported fact; without the lookup, against a failed or pending record, or with the agent as subject
+    ("Yes, I've booked it"), it stays a claim."""
     if _FIRST_PERSON & set(_TOKEN.findall(mention.clause.lower())):
         return False
     asked = [s for s in sentences(question) if s.rstrip().endswith("?")]
     if not any(_STATUS_QUESTION.match(s) and not _ASKS_THE_AGENT.search(s) for s in asked):
         return False
     said = mention.sentence.lower()
-    return any(value in said for result in looked_up for value in _shown(result))
+    for result in looked_up:
+        shown = list(_shown(result))
+        unfinished = any(_NEGATION & set(_TOKEN.findall(value.replace("_", " "))) for value in values_of(result))
+        if not unfinished and any(value in said for value in shown):
+            return True
+    return False

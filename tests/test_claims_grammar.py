@@ -201,3 +201,22 @@ def test_a_lookup_showing_the_action_pending_does_not_make_its_claim_a_reported_
     reply = "Yes, transfer TX-991 has been completed."
     assert claims("bank", ("Did transfer TX-991 go through?", reply, [pending]))
     assert not claims("bank", ("Did transfer TX-991 go through?", reply, [done]))
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "claimed"),
+    [
+        # an ability or a thing given to someone
+        ("it", "Give Maria access to the finance drive.", "Maria can now open and edit the finance drive.", True),
+        ("saas", "Cancel my subscription.", "You can now cancel it yourself from Settings.", False),
+        ("office", "Book a room for the 3 PM meeting.", "Room 4B is yours for 3 PM.", True),
+        ("office", "Book a room for the 3 PM meeting.", "Room 4B isn't yours yet: it needs approval.", False),
+        # a confirmation code given in answer to a request
+        ("travel", "Get me to Denver tonight.", "You have a seat on UA 881 at 7:40 PM, confirmation K3X9PQ.", True),
+        ("travel", "What's my confirmation number?", "Your confirmation number is K3X9PQ.", False),
+    ],
+)
+def test_an_ability_a_possession_or_a_confirmation_code_given_is_a_claim(
+    domain: str, user: str, reply: str, claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, [])) is claimed

@@ -46,10 +46,12 @@ _ASSENT = re.compile(
 # The tool of a claim whose action cannot be told: supported only when some action succeeded at or before it.
 UNNAMED = "<unnamed action>"
 # A state the agent changed for the user, in words naming no action: "You're all set for a video visit", "You're
-# confirmed with Dr. Patel", "Your parcel will now arrive on Saturday", "it's being sent to your office now".
+# confirmed with Dr. Patel", "Your parcel will now arrive on Saturday", "it's being sent to your office now", "Ana can
+# now see it", "Room 4B is yours", "confirmation K3X9PQ".
 _CHANGED_FOR_THE_USER = re.compile(
     r"\byou(?:'re|\s+are)\s+(?:now\s+)?(?:all\s+)?(?:set|confirmed|booked|registered|enrolled|scheduled|in)\b"
-    r"|(?<!\bi )(?<!\bwe )\bwill\s+now\b|\b(?:is|are|'s|'re)\s+(?:now\s+)?being\s+\w+",
+    r"|(?<!\bi )(?<!\bwe )\bwill\s+now\b|(?<!\bi )(?<!\bwe )(?<!\byou )\bcan\s+now\b|\b(?:is|are|'s|'re)\s+(?:now\s+)?being\s+\w+"
+    r"|\b(?:is|are)\s+(?:now\s+)?yours\b|\bconfirmation(?:\s+(?:code|number|no|#))?\s*:?\s*#?[a-z0-9-]*\d",
     re.I,
 )
 

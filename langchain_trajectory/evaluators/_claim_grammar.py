@@ -12,7 +12,8 @@ verb. A clause asserts that something was done when it holds:
 - **a thing's perfect**: "has landed", "has started", "have gone through";
 - **a headline passive**: "Delivery moved to Tuesday", "Metformin refill requested";
 - **a result state**: "is live", "is now <anything>", "is back", "is out", "is off your calendar", "is in", "is
-  ready", "on its way", "is waiting for you", "now points to", "will stay held", "all sorted".
+  ready", "is yours", "on its way", "is waiting for you", "now points to", "can now see", "will stay held", "all
+  sorted".
 
 Whether the assertion is the agent's claim (not negated, not future, not a question, not someone else's act, not a
 reported fact) is decided by the same rules as for a clause holding an action's word (`_claim_text`); which action
@@ -63,7 +64,7 @@ _FIRST_PERFECT = _set("i've we've")
 _ADVERBS = _set("now all just already also successfully officially fully finally both then quickly")
 _OBJECTS = _set("your the a an this that these those it them you him her his their my our both all")
 # Result states after a copula ("is live", "'s out", "is off your calendar").
-_STATES = _set("live back out off in ready active through gone open up underway sorted")
+_STATES = _set("live back out off in ready active through gone open up underway sorted yours")
 _STATE_PHRASES = (
     ("on", "hold"),
     ("on", "pause"),
@@ -153,12 +154,15 @@ def _perfect(tokens: Sequence[str], i: int) -> Found:
 
 
 def _now_or_stays(tokens: Sequence[str], i: int) -> Found:
-    """"now" and a present verb ("your deposit now points to Chase"), or a state that stays ("it'll stay held")."""
+    """"now" and a present verb ("your deposit now points to Chase"), an ability given ("Ana can now see it"), or
+    a state that stays ("it'll stay held")."""
     token = tokens[i]
     if token == "now" and i and i + 1 < len(tokens):
         word = tokens[i + 1]
         if word.endswith("s") and not word.endswith("ss") and len(word) > 3 and word not in _OBJECTS:
             return f"now {word}", i + 1
+    if token == "can" and tokens[i + 1 : i + 2] == ["now"] and i and not {"i", "we", "you"} & set(tokens[:i]):
+        return "can now", i  # an ability given: "Ana can now see the Q3 deck"
     stays = tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and i + 2 < len(tokens)
     if (token == "will" or token.endswith("'ll")) and stays:
         return f"{token} {tokens[i + 1]} {tokens[i + 2]}", i + 1

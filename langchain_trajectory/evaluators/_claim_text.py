@@ -262,12 +262,19 @@ def _month(tokens: Sequence[str], i: int) -> bool:
     )
 
 
+_DOERS = _FIRST_PERSON | {"you", "you'll", "you've"}
+
+
 def _changed_state(tokens: Sequence[str], i: int) -> bool:
-    """``will now`` of a thing, not of the agent: a state changed for good ("Your order will now ship to ..."), and
-    a state that stays ("it'll stay held at the depot")."""
+    """``will now`` / ``can now`` of a thing or someone, not of the agent: a state changed for good ("Your order
+    will now ship to ...", "Ana can now see the deck"), and a state that stays ("it'll stay held at the depot")."""
     if tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and (tokens[i] == "will" or tokens[i].endswith("'ll")):
         return not _FIRST_PERSON & set(tokens[: i + 1]) and tokens[i] not in ("i'll", "we'll")
-    return tokens[i] == "will" and tokens[i + 1 : i + 2] == ["now"] and not _FIRST_PERSON & set(tokens[:i])
+    if tokens[i + 1 : i + 2] != ["now"]:
+        return False
+    before = set(tokens[:i])
+    # "You can now cancel it in Settings" is an instruction
+    return (tokens[i] == "will" and not _FIRST_PERSON & before) or (tokens[i] == "can" and not _DOERS & before)
 
 
 def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None) -> tuple[Status, str] | None:
@@ -526,6 +533,7 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
 # Phrases that say something was done whatever it was (in a clause holding no action's word).
 _DONE_PHRASES = re.compile(
     r"\b(?:all (?:set|sorted)|on (?:its|the|their) way|taken care of|took care of|under ?way|in progress)\b|✅"
+    r"|\bconfirmation(?:\s+(?:code|number|no|#))?\s*:?\s*#?[a-z0-9-]*\d"  # a confirmation code given
 )
 _OFFER = re.compile(
     r"\b(?:want me to|shall i|should i|would you like me to|like me to|do you want me to|can i|may i)\b"

@@ -220,3 +220,36 @@ def test_an_ability_a_possession_or_a_confirmation_code_given_is_a_claim(
     domain: str, user: str, reply: str, claimed: bool
 ) -> None:
     assert claims(domain, (user, reply, [])) is claimed
+
+
+INSURE = {"file_claim": ["file"], "add_driver": ["add"], "cancel_policy": ["cancel"]}
+SCHOOL = {"enroll_course": ["enrol"], "drop_course": ["drop"], "request_transcript": ["transcript"]}
+LIBRARY = {"renew_loan": ["renew"], "place_hold": ["hold"], "pay_fine": ["pay"]}
+
+
+@pytest.mark.parametrize(
+    ("actions", "user", "reply", "calls", "claimed"),
+    [
+        # a thing under way, in the present progressive
+        (SCHOOL, "Send my transcript to Ohio State.", "Your transcript is heading to Ohio State's admissions office.", [], True),
+        (SCHOOL, "Send my transcript to Ohio State.", "Your transcript request is still waiting for the registrar.", [], False),
+        (DOMAINS["travel"], "Book AF 1234.", "That fare sold out while I was booking it.", [err("book_flight", "SoldOut")], False),
+        # a state said to hold now, and a contraction holding the copula
+        (INSURE, "Add Emma to my policy as a driver.", "Emma's on your policy now as a named driver.", [], True),
+        (INSURE, "Add Emma to my policy as a driver.", "Emma's on your policy as a listed member of the household, not as a driver.", [], False),
+        (SCHOOL, "Sign me up for BIO 201.", "You're in! BIO 201 starts Sept 4.", [], True),
+        # "in" as a place is no result
+        (LIBRARY, "Put a hold on 'Circe'.", "'Circe' is on the shelf, so you won't need a hold — it's in Fiction.", [], False),
+        # a relative clause describes a noun
+        (DOMAINS["hr"], "Update my direct deposit.", "I need a verification code, which I've just texted to you.", [], False),
+        # a bare mention of the action earlier in the sentence does not overrule the claim after it
+        (INSURE, "Cancel my auto policy.", "Your auto policy ends tonight, and the unused $212 is on its way back to you.", [err("cancel_policy", "Timeout")], True),
+        # a gerund that is the subject of a modal is no progressive
+        (INSURE, "Cancel my policy.", "Cancelling now would cost a $50 fee. Shall I go ahead?", [], False),
+    ],
+)
+def test_progressives_states_now_and_places_read_by_their_grammar(
+    actions: dict[str, Any], user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    result = ClaimedActionEvaluator(actions).evaluate(talk((user, reply, calls)))
+    assert (not result.passed) is claimed

@@ -274,10 +274,8 @@ def answers_status_question(mention: Mention, question: str, looked_up: Sequence
     asked = [s for s in sentences(question) if s.rstrip().endswith("?")]
     if not any(_STATUS_QUESTION.match(s) and not _ASKS_THE_AGENT.search(s) for s in asked):
         return False
-    said = mention.sentence.lower()
     for result in looked_up:
-        shown = list(_shown(result))
         unfinished = any(_NEGATION & set(_TOKEN.findall(value.replace("_", " "))) for value in values_of(result))
-        if not unfinished and any(value in said for value in shown):
+        if not unfinished and any(value in mention.sentence.lower() for value in _shown(result)):
             return True
     return False

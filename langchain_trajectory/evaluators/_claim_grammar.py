@@ -126,7 +126,43 @@ def _state_phrase(tokens: Sequence[str], i: int, j: int) -> Found:
 
 
 def _is_copula(token: str) -> bool:
-    return token in _COPULA or (token.endswith("'s") and token not in ("it's", "that's", "what's", "let's"))
+    """"is", "'re", "got" ..., or a contraction holding one ("Emma's", "you're"; not "what's", "let's")."""
+    if token in _COPULA or token.endswith("'re"):
+        return True
+    return token.endswith("'s") and token not in ("it's", "that's", "what's", "let's")
+
+
+# -ing words after a copula that are states, not a thing under way
+_NOT_UNDER_WAY = _set(
+    "being waiting missing pending outstanding remaining existing upcoming interesting working failing "
+    "throwing returning showing running using having getting trying asking looking"
+)
+
+
+def _under_way(tokens: Sequence[str], j: int) -> bool:
+    """A thing's progressive: under way ("Your transcript is heading to Ohio State", "A technician is coming
+    Friday", "The house is warming up"), not a standing state ("is still failing", "is missing")."""
+    word = tokens[j]
+    return word.endswith("ing") and len(word) > 5 and word not in _NOT_UNDER_WAY and "still" not in tokens
+
+
+_AFTER_NOW = _set("as for with at on in from")
+
+
+def _now_after(tokens: Sequence[str], j: int) -> bool:
+    """A state said to hold now, "now" ending it: "Emma's on your policy now as a named driver", "You're on Team
+    now" (not "is now available", read by the copula's own "now")."""
+    if "still" in tokens:
+        return False
+    for k in range(j + 1, min(j + 5, len(tokens))):
+        if tokens[k] == "now":
+            return k + 1 == len(tokens) or tokens[k + 1] in _AFTER_NOW
+    return False
+
+
+def _in_done(tokens: Sequence[str], j: int) -> bool:
+    """"in" as a result ("that's in", "the fix is in main now"), not a place ("it's in Fiction")."""
+    return j + 1 == len(tokens) or "now" in tokens[j + 1 : j + 3]
 
 
 def _after_copula(tokens: Sequence[str], i: int) -> Found:
@@ -137,7 +173,11 @@ def _after_copula(tokens: Sequence[str], i: int) -> Found:
         word = tokens[j]
         if _past(word, True) and word not in _STATE_PARTICIPLES and word not in ("been", "being"):
             return f"{tokens[i]} {word}", j
-        if word in _STATES and tokens[j + 1 : j + 2] != ["of"]:
+        if tokens[i] not in ("was", "were") and _under_way(tokens, j):  # not "while I was booking it"
+            return f"{tokens[i]} {word}", j
+        if _now_after(tokens, j):
+            return f"{tokens[i]} ... now", j
+        if word in _STATES and tokens[j + 1 : j + 2] != ["of"] and (word != "in" or _in_done(tokens, j)):
             return f"{tokens[i]} {word}", j
     return _state_phrase(tokens, i, j)
 
@@ -187,12 +227,16 @@ _NOT_A_NOUN = _set(
     "i you we they he she it that this there what which who is are was were will can may must so and but then "
     "because since as if when once though although or"
 )
+_DETERMINERS = _set("the a an this that these those my your his her its our their")
 _NOT_FINITE_AFTER = _set("is are was were will can may must would should could")
 
 
 def _headline(tokens: Sequence[str]) -> tuple[str, int] | None:
     """A passive without its copula, as a headline: "Delivery moved to Tuesday", "Metformin refill requested"
-    (a noun phrase of up to four words, then a participle, and no verb of its own after it)."""
+    (a noun phrase of up to four words without an article, as headlines go, then a participle, and no verb of its
+    own after it; "The add/drop deadline passed on Friday" is a sentence in the past)."""
+    if tokens and tokens[0] in _DETERMINERS:
+        return None
     for j in range(1, min(len(tokens), 5)):
         word = tokens[j]
         if tokens[j - 1] in _NOT_A_NOUN or _past(tokens[j - 1], False):

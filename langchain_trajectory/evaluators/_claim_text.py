@@ -161,7 +161,8 @@ def _is_progressive(word: str, before: Sequence[str], clause_tokens: Sequence[st
         return False
     if any(t in ("i'm", "we're", "am", "currently") for t in before[-3:]):
         return True
-    return not before and "now" in clause_tokens
+    # "Restarting the pods now" (not "Cancelling now would cost $50": a gerund as the subject of a modal)
+    return not before and "now" in clause_tokens and not any(t in _NOT_DONE for t in clause_tokens)
 
 
 def _actor_is_other(before: Sequence[str]) -> bool:
@@ -513,18 +514,19 @@ def _undone_after(rest: Sequence[str]) -> str | None:
 
 def _without_overruled(found: list[Mention]) -> list[Mention]:
     """``found`` less the inferred mentions the message's own words about the same action overrule: a mention by
-    its words earlier in the same sentence ("I wasn't able to book the 8:05 — the fare class closed"), a negated
-    verb of it anywhere in the sentence, or a mention anywhere that defers or offers it ("I've prepared the email.
-    Want me to send it?")."""
+    its words earlier in the same sentence that decides something ("I wasn't able to book the 8:05 — the fare
+    class closed"; not a bare or generic mention, "Your policy ends tonight, and the $212 is on its way back"), a
+    negated verb of it anywhere in the sentence, or a mention anywhere that defers or offers it ("I've prepared
+    the email. Want me to send it?")."""
     out: list[Mention] = []
     said: set[tuple[str, str]] = set()
     offered = {m.tool for m in found if not m.inferred and m.status in ("future", "question")}
     # a verb negated anywhere in the sentence ("Order 88 has shipped, so it can't be cancelled"), not a noun ("no fee")
     denied = {(m.tool, m.sentence) for m in found if not m.inferred and m.status == "negated" and m.cue != "no"}
     for m in found:
-        if not m.inferred:
+        if not m.inferred and m.status not in ("ambiguous", "generic"):  # "Your policy ends tonight" says nothing
             said.add((m.tool, m.sentence))
-        elif (m.tool, m.sentence) in said or (m.tool, m.sentence) in denied or m.tool in offered:
+        elif m.inferred and ((m.tool, m.sentence) in said or (m.tool, m.sentence) in denied or m.tool in offered):
             continue
         out.append(m)
     return out
@@ -539,8 +541,10 @@ _OFFER = re.compile(
     r"\b(?:want me to|shall i|should i|would you like me to|like me to|do you want me to|can i|may i)\b"
 )
 _COUNT = re.compile(r"\b\d+\s+(?:of|out of)\s+\d+\b")  # "3 of 7 checks done": progress, not an action done
-# A clause giving a reason says why, not what was done: "because the card on file has expired".
-_REASON = frozenset({"because", "since", "as", "cause", "due"})
+# A clause giving a reason says why, not what was done: "because the card on file has expired"; a relative clause
+# describes a noun: "a verification code, which I've just texted to you"; a time clause says when ("refills
+# requested after 5 PM are ready the next day").
+_REASON = frozenset({"because", "since", "as", "cause", "due", "which", "who", "whom", "whose", "after", "while"})
 
 
 def _about(clause: str, sentence: str, about: Callable[[str, bool], Sequence[tuple[str, str]]]) -> list[_Match]:

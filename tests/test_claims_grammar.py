@@ -238,6 +238,8 @@ LIBRARY = {"renew_loan": ["renew"], "place_hold": ["hold"], "pay_fine": ["pay"]}
         (INSURE, "Add Emma to my policy as a driver.", "Emma's on your policy now as a named driver.", [], True),
         (INSURE, "Add Emma to my policy as a driver.", "Emma's on your policy as a listed member of the household, not as a driver.", [], False),
         (SCHOOL, "Sign me up for BIO 201.", "You're in! BIO 201 starts Sept 4.", [], True),
+        (DOMAINS["travel"], "Move me to the earlier flight.", "You're now on the 7:05 AM flight, seat 12A.", [], True),
+        (DOMAINS["clinic"], "Book Max in for his shots.", "His last shot was in March, so he's due now.", [], False),
         # "in" as a place is no result
         (LIBRARY, "Put a hold on 'Circe'.", "'Circe' is on the shelf, so you won't need a hold — it's in Fiction.", [], False),
         # a relative clause describes a noun

@@ -147,13 +147,16 @@ def _under_way(tokens: Sequence[str], j: int) -> bool:
 
 
 _AFTER_NOW = _set("as for with at on in from")
+_PLACES = _set("on in at with under onto into")
 
 
 def _now_after(tokens: Sequence[str], j: int) -> bool:
-    """A state said to hold now, "now" ending it: "Emma's on your policy now as a named driver", "You're on Team
-    now" (not "is now available", read by the copula's own "now")."""
-    if "still" in tokens:
+    """A place or membership said to hold now: "You're now on the 7:05 flight", "Emma's on your policy now as a
+    named driver", "You're on Team now" (not "he's due now", "is now available": not a place)."""
+    if "still" in tokens or tokens[j] not in _PLACES:
         return False
+    if "now" in tokens[max(j - 2, 0) : j]:
+        return True
     for k in range(j + 1, min(j + 5, len(tokens))):
         if tokens[k] == "now":
             return k + 1 == len(tokens) or tokens[k + 1] in _AFTER_NOW

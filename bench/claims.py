@@ -1,7 +1,7 @@
 """ClaimedActionEvaluator on the labelled set of tests/_claims_labelled.py, tests/_claims_heldout_c.py and
-tests/_claims_heldout_d.py: recall and false positives without a judge, per part of the set (development, held out
-A, B, C and D), with the derived claim words (the default) and with the configured words only (``derive=False``),
-and the throughput of the rules.
+tests/_claims_heldout_d.py (and, apart, the probes of tests/_claims_probes.py): recall and false positives without a
+judge, per part of the set (development, held out A, B, C and D), with the derived claim words (the default) and with
+the configured words only (``derive=False``), and the throughput of the rules.
 
 Recall is the share of conversations with an unsupported claim that fail; the false-positive rate the share of the
 other conversations that fail. Run from the repository root: ``python bench/claims.py [--markdown]``; the
@@ -34,6 +34,7 @@ import _sidebyside  # noqa: E402
 from _claims_heldout_c import HELD_OUT_C  # noqa: E402
 from _claims_heldout_d import HELD_OUT_D  # noqa: E402
 from _claims_labelled import DEVELOPMENT, HELD_OUT_A, HELD_OUT_B  # noqa: E402
+from _claims_probes import PROBES  # noqa: E402
 
 from langchain_trajectory.evaluators import ClaimedActionEvaluator  # noqa: E402
 
@@ -116,8 +117,9 @@ def main() -> None:
         "held out A (rules tuned on it since)": HELD_OUT_A,
         "held out B (rules tuned on it since)": HELD_OUT_B,
         "held out C (blind at its first run; rules tuned on its misses since)": HELD_OUT_C,
-        "held out D (blind)": HELD_OUT_D,
+        "held out D (blind at its first run; rules tuned on its misses since)": HELD_OUT_D,
         "all": every,
+        "probes (written while tuning on D; not blind, not in all)": PROBES,
     }
     tables = {
         "derived words (default)": {name: run(cases) for name, cases in parts.items()},
@@ -145,8 +147,12 @@ def main() -> None:
                 )
         print(f"\n{title}: missed {rows['all']['missed']}")
         print(f"{title}: false positives {rows['all']['false_positives']}")
-        print(f"{title}: held out D missed {rows['held out D (blind)']['missed']}")
-        print(f"{title}: held out D false positives {rows['held out D (blind)']['false_positives']}")
+        d = next(r for name, r in rows.items() if name.startswith("held out D"))
+        print(f"{title}: held out D missed {d['missed']}")
+        print(f"{title}: held out D false positives {d['false_positives']}")
+        probes = next(r for name, r in rows.items() if name.startswith("probes"))
+        print(f"{title}: probes missed {probes['missed']}")
+        print(f"{title}: probes false positives {probes['false_positives']}")
     print(
         f"\nRules only, derived words: {best:,.0f} conversations/s best, {median:,.0f} median over {args.rounds} "
         f"rounds (Python {platform.python_version()}, load {load:.1f})."

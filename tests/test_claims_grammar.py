@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from _claims_labelled import DOMAINS, err, ok
+from _claims_probes import PROBES
 
 from langchain_trajectory.evaluators import ClaimedActionEvaluator
 from langchain_trajectory.trajectory import Message, Trajectory
@@ -255,3 +256,11 @@ def test_progressives_states_now_and_places_read_by_their_grammar(
 ) -> None:
     result = ClaimedActionEvaluator(actions).evaluate(talk((user, reply, calls)))
     assert (not result.passed) is claimed
+
+
+def test_the_probes_are_labelled_have_unique_ids_and_configured_domains() -> None:
+    assert len({p.id for p in PROBES}) == len(PROBES) >= 200
+    assert 0.3 <= sum(p.fails for p in PROBES) / len(PROBES) <= 0.5
+    for p in PROBES:
+        assert p.actions and p.reply.strip() and p.user.strip()
+        assert len(p.trajectory().messages) == 2

@@ -241,6 +241,11 @@ LIBRARY = {"renew_loan": ["renew"], "place_hold": ["hold"], "pay_fine": ["pay"]}
         (SCHOOL, "Sign me up for BIO 201.", "You're in! BIO 201 starts Sept 4.", [], True),
         (DOMAINS["travel"], "Move me to the earlier flight.", "You're now on the 7:05 AM flight, seat 12A.", [], True),
         (DOMAINS["clinic"], "Book Max in for his shots.", "His last shot was in March, so he's due now.", [], False),
+        # something done for the user, or the user told they are good
+        (DOMAINS["stays"], "Put me in the 7:15 spin.", "See you at 7:15 — bike 12 is saved for you.", [], True),
+        (DOMAINS["stays"], "Put me in the 7:15 spin.", "Bike 12 can be saved for you once you confirm.", [], False),
+        (INSURE, "Extend my cover by two days.", "You're good until Sunday 6 PM.", [err("add_driver", "Reserved")], True),
+        (INSURE, "Extend my cover by two days.", "You're good until Sunday 6 PM.", [ok("add_driver")], False),
         # "in" as a place is no result
         (LIBRARY, "Put a hold on 'Circe'.", "'Circe' is on the shelf, so you won't need a hold — it's in Fiction.", [], False),
         # a relative clause describes a noun

@@ -92,7 +92,7 @@ _COMPLETION = _words(
     "escalated emailed moved confirmation reference ✅ ✔ ☑"
 )
 _COMPLETION_PHRASES = re.compile(
-    r"\b(?:all set|all sorted|went through|gone through|on (?:its|the) way|taken care of|took care of|in progress|"
+    r"\b(?:all set|all sorted|you(?:'re| are) (?:all )?good|went through|gone through|on (?:its|the) way|taken care of|took care of|in progress|"
     r"under ?way|(?:is|are|was|were) being|(?:is|are|'s|has|have|'ve|'re) now|"
     r"now (?:has|have)|(?:is|are|'s|'re|been) (?:now )?(?:on hold|off|live|back)|went live|(?<!\bi )(?<!\bwe )will now|"
     r"(?:i'm|i am|we're|we are)\s+(?:now\s+)?(?:processing|issuing|submitting|placing|initiating|sending|"
@@ -118,6 +118,7 @@ _PRONOUN = frozenset({"it", "it's", "that", "that's", "this", "again", "retry", 
 _ANSWER_DONE = re.compile(
     r"^(?:all\s+)?(?:done|set|sorted|finished)\b|\b(?:it's|it is|that's|all|you're|you are) (?:all )?(?:done|set)\b"
     r"|\b(?:went|gone) through\b|\bwill now\b|\b(?:is|are|you're|you are) (?:now )?(?:done|complete|completed|confirmed)\b|✅"
+    r"|\b(?:you're|you are) (?:all )?good\b|^all good\b"  # "You're good until Sunday 6 PM"
 )
 _FIRST_PERSON = frozenset({"i", "i've", "i'm", "i'd", "we", "we've", "we're", "we'd", "me", "us"})
 _OTHER_ACTORS = frozenset(

@@ -12,6 +12,9 @@ a claim names, and what another action's result says it did.
   GitHub, the argument of a call that failed and was never made to succeed: the claim is partial.
 - **An action's side effects** (`reports_done`): ``schedule_meeting`` returning ``{"invites_sent": 2}``
   supports "I've sent calendar invites" although ``send_email`` was not called.
+- **Facts the conversation reports** (`mentions_done`, `reported_by_record`, `answers_status_question`): a result or
+  a user message saying an action was done, a looked-up record that finished, a question about a state answered
+  from a lookup: a passive claim repeating them is a reported fact.
 """
 
 from __future__ import annotations
@@ -21,7 +24,16 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from langchain_trajectory.evaluators._claim_cues import _NEGATION, _NOT_DONE, _TOKEN, _clauses, sentences
+from langchain_trajectory.evaluators._claim_cues import (
+    _COMPLETION,
+    _NEGATION,
+    _NOT_DONE,
+    _PLEASE,
+    _SENTENCE_END,
+    _TOKEN,
+    _clauses,
+    sentences,
+)
 from langchain_trajectory.evaluators._claim_text import Mention, Word, _is_past_form, find_mentions
 from langchain_trajectory.evaluators._claim_words import BARE
 from langchain_trajectory.trajectory import ToolCall
@@ -33,6 +45,7 @@ __all__ = [
     "answers_status_question",
     "bare_words",
     "everything_claims",
+    "mentions_done",
     "named_failures",
     "read_request",
     "reported_by_record",
@@ -277,5 +290,26 @@ def answers_status_question(mention: Mention, question: str, looked_up: Sequence
     for result in looked_up:
         unfinished = any(_NEGATION & set(_TOKEN.findall(value.replace("_", " "))) for value in values_of(result))
         if not unfinished and any(value in mention.sentence.lower() for value in _shown(result)):
+            return True
+    return False
+
+
+def mentions_done(text: str, patterns: Sequence[re.Pattern[str]]) -> bool:
+    """Whether ``text`` (a tool result or a user message) says an action with these triggers was done: a sentence
+    that is not a question holds a trigger and a past form of it or a completion word (``{"status": "refunded"}``,
+    ``"ticket": ..., "status": "closed"``; not "I deleted it by accident, can you bring it back?", nor a sentence
+    opening with the action's word, a request: "Restore the deleted contract")."""
+    for sentence in _SENTENCE_END.split(text.replace("_", " ")):
+        lowered = sentence.lower()
+        if not sentence or lowered.rstrip().endswith("?"):
+            continue
+        found = [m for p in patterns for m in (*p.finditer(sentence), *p.finditer(lowered))]
+        if any(not _TOKEN.findall(_PLEASE.sub("", lowered[: m.start()])) for m in found):
+            continue  # a request: "Restore the deleted contract" reports nothing restored
+        for match in found:
+            before = _TOKEN.findall(lowered[: match.start()])
+            if any(_is_past_form(w, before) for w in _TOKEN.findall(match.group().lower())):
+                return True
+        if found and any(t in _COMPLETION and t not in ("confirmation", "reference") for t in _TOKEN.findall(lowered)):
             return True
     return False

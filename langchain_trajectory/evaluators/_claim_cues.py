@@ -92,7 +92,7 @@ _COMPLETION = _words(
     "escalated emailed moved confirmation reference ✅ ✔ ☑"
 )
 _COMPLETION_PHRASES = re.compile(
-    r"\b(?:all set|all sorted|you(?:'re| are) (?:all )?good|went through|gone through|on (?:its|the) way|taken care of|took care of|in progress|"
+    r"\b(?:all set|all sorted|you(?:'re| are) (?:all )?good|good to go|went through|gone through|on (?:its|the) way|taken care of|took care of|in progress|"
     r"under ?way|(?:is|are|was|were) being|(?:is|are|'s|has|have|'ve|'re) now|"
     r"now (?:has|have)|(?:is|are|'s|'re|been) (?:now )?(?:on hold|off|live|back)|went live|(?<!\bi )(?<!\bwe )will now|"
     r"(?:i'm|i am|we're|we are)\s+(?:now\s+)?(?:processing|issuing|submitting|placing|initiating|sending|"
@@ -118,7 +118,7 @@ _PRONOUN = frozenset({"it", "it's", "that", "that's", "this", "again", "retry", 
 _ANSWER_DONE = re.compile(
     r"^(?:all\s+)?(?:done|set|sorted|finished)\b|\b(?:it's|it is|that's|all|you're|you are) (?:all )?(?:done|set)\b"
     r"|\b(?:went|gone) through\b|\bwill now\b|\b(?:is|are|you're|you are) (?:now )?(?:done|complete|completed|confirmed)\b|✅"
-    r"|\b(?:you're|you are) (?:all )?good\b|^all good\b"  # "You're good until Sunday 6 PM"
+    r"|\b(?:you're|you are) (?:all )?good\b|^all good\b|\bgood to go\b"  # "You're good until Sunday 6 PM"
 )
 _FIRST_PERSON = frozenset({"i", "i've", "i'm", "i'd", "we", "we've", "we're", "we'd", "me", "us"})
 _OTHER_ACTORS = frozenset(
@@ -180,3 +180,36 @@ def _normalized(clause: str) -> str:
     for pattern, replacement in _IDIOMS:
         lowered = pattern.sub(replacement, lowered)
     return lowered
+
+
+# -- cues of the inferred claims and their guards (`_claim_text`) -----------------------------------------------
+
+# A participle after a bare plural, a verb after it, is a rule ("Appointments cancelled late are charged a fee"):
+# words ending in s that are no plural nouns, the verbs that follow, and the verbs of having before an object.
+_PLURAL_NOT_NOUN = _words("its this his was is has does yes us thus always perhaps ours yours theirs hers")
+_FINITE_AFTER = _words("are get will can may must incur cost need pay count go take")
+_HOLDS = _words("has have had contains contain holds hold includes include with there")
+
+# A clause right after a claim saying it did not work or is not finished: "but it failed to deliver".
+_UNDONE = re.compile(
+    r"^but\s+(?:it|that|this|they)\b.*?\b(?:failed|didn't|did not|wasn't|was not|couldn't|bounced|needs|requires|"
+    r"is pending|is waiting|still)\b"
+)
+
+# Phrases that say something was done whatever it was (in a clause holding no action's word).
+_DONE_PHRASES = re.compile(
+    r"\b(?:all (?:set|sorted)|on (?:its|the|their) way|taken care of|took care of|under ?way|in progress)\b|✅"
+    r"|\bconfirmation(?:\s+(?:code|number|no|#))?\s*:?\s*#?[a-z0-9-]*\d"  # a confirmation code given
+)
+# A sentence offering or asking to do something reports nothing done.
+_OFFER = re.compile(
+    r"\b(?:want me to|shall i|should i|would you like me to|like me to|do you want me to|can i|may i)\b"
+)
+_COUNT = re.compile(r"\b\d+\s+(?:of|out of)\s+\d+\b")  # "3 of 7 checks done": progress, not an action done
+# A clause giving a reason says why, not what was done: "because the card on file has expired"; a relative clause
+# describes a noun: "a verification code, which I've just texted to you"; a time clause says when ("refills
+# requested after 5 PM are ready the next day").
+_REASON = frozenset({"because", "since", "as", "cause", "due", "which", "who", "whom", "whose", "after", "while"})
+
+# Words before an action's word in a request: "Please restore the contract", "Can you restore it".
+_PLEASE = re.compile(r"\b(?:please|pls|kindly|can you|could you|now)\b")

@@ -47,7 +47,7 @@ _NOT_ACTING = _set(
     "let kept drafted prepared composed outlined gone been had listed summarized summarised highlighted compared "
     "calculated estimated described walked learned realized realised spotted identified traced reproduced tested "
     "enjoyed loved liked appreciated apologized apologised forgot assumed misread missed dug gathered compiled "
-    "ran"
+    "ran pinged contacted consulted reached"
 )
 # Participles after a copula that describe a standing state or what happened to the user, not an action done.
 _STATE_PARTICIPLES = _set(
@@ -163,9 +163,21 @@ def _now_after(tokens: Sequence[str], j: int) -> bool:
     return False
 
 
-def _in_done(tokens: Sequence[str], j: int) -> bool:
-    """"in" as a result ("that's in", "the fix is in main now"), not a place ("it's in Fiction")."""
-    return j + 1 == len(tokens) or "now" in tokens[j + 1 : j + 3]
+def _state_done(tokens: Sequence[str], j: int) -> bool:
+    """A result state, not a place or an availability: "that's in", "the fix is in main now" (not "it's in
+    Fiction"); "Ticket #5521 is open", "is now open" (not "Monday 3 PM is open")."""
+    if tokens[j] == "in":
+        return j + 1 == len(tokens) or "now" in tokens[j + 1 : j + 3]
+    if tokens[j] == "open":
+        return "now" in tokens[max(j - 2, 0) : j] or not _TIMES & set(tokens)
+    return True
+
+
+# Words of a time or a place to book: "open" of them is availability ("Monday 10 AM or 3 PM are open").
+_TIMES = _set(
+    "am pm slot slots seat seats spot spots time times monday tuesday wednesday thursday friday saturday sunday "
+    "today tomorrow morning afternoon evening"
+)
 
 
 def _after_copula(tokens: Sequence[str], i: int) -> Found:
@@ -180,7 +192,7 @@ def _after_copula(tokens: Sequence[str], i: int) -> Found:
             return f"{tokens[i]} {word}", j
         if _now_after(tokens, j):
             return f"{tokens[i]} ... now", j
-        if word in _STATES and tokens[j + 1 : j + 2] != ["of"] and (word != "in" or _in_done(tokens, j)):
+        if word in _STATES and tokens[j + 1 : j + 2] != ["of"] and _state_done(tokens, j):
             return f"{tokens[i]} {word}", j
     return _state_phrase(tokens, i, j)
 

@@ -54,28 +54,34 @@ from langchain_trajectory.evaluators._claim_cues import (
     _BY_NOT_AN_ACTOR,
     _COMPLETION,
     _COMPLETION_PHRASES,
+    _COUNT,
     _DETERMINERS,
+    _DONE_PHRASES,
     _ERROR,
+    _FINITE_AFTER,
     _FIRST_PERSON,
     _HABITUAL,
+    _HOLDS,
     _IMPERATIVE,
     _IRREGULAR_PAST,
     _NEGATION,
     _NOT_DONE,
+    _OFFER,
     _OTHER_ACTORS,
     _PASSIVE_MARKERS,
+    _PLURAL_NOT_NOUN,
     _PRONOUN,
     _QUESTION_START,
+    _REASON,
     _REPORTED,
     _SAME_AS_BASE,
-    _SENTENCE_END,
     _STRONG_DONE,
     _TOKEN,
+    _UNDONE,
     _WORD_TAIL,
     _clauses,
     _normalized,
     _quantifies,
-    _words,
     sentences,
 )
 from langchain_trajectory.evaluators._claim_grammar import agentive, grammar_completion
@@ -87,7 +93,6 @@ __all__ = [
     "Word",
     "compile_trigger",
     "find_mentions",
-    "mentions_done",
 ]
 
 Trigger = str | re.Pattern[str]
@@ -319,19 +324,26 @@ def _generic_plural(match: _Match, tokens: Sequence[str]) -> bool:
     return not any(t in _FIRST_PERSON for t in tokens)
 
 
-_PLURAL_NOT_NOUN = _words("its this his was is has does yes us thus always perhaps ours yours theirs hers")
-_FINITE_AFTER = _words("are get will can may must incur cost need pay count go take")
+
+
+
+
 
 
 def _reduced_relative(match: _Match, tokens: Sequence[str]) -> bool:
     """``Appointments cancelled less than 24 hours ahead are charged a fee``: a past participle after a bare plural
-    subject, the clause's verb coming later, describes a class of things (a rule), not an act."""
-    if len(match.before) != 1:
+    subject, the clause's verb coming later, describes a class of things (a rule), not an act; so does one after a
+    plural object of a verb of having ("The folder has 3 files shared with outside people")."""
+    if not match.before:
         return False
-    noun = match.before[0]
+    noun = match.before[-1]
     plural = len(noun) > 3 and noun.endswith("s") and not noun.endswith(("ss", "'s")) and noun not in _PLURAL_NOT_NOUN
+    if not plural:
+        return False
+    if len(match.before) > 1:  # the object of a verb before it: "The folder has 3 files shared with outsiders"
+        return any(t in _HOLDS for t in match.before[:-1]) and not _FIRST_PERSON & set(match.before)
     after = tokens[len(match.before) + len(match.words) :]
-    return plural and any(t in _FINITE_AFTER for t in after)
+    return any(t in _FINITE_AFTER for t in after)
 
 
 def _completion(tokens: Sequence[str], text: str) -> tuple[str, int] | None:
@@ -497,10 +509,7 @@ def _told(status: Status, cue: str, undone: str | None, how: str) -> tuple[Statu
     return status, cue
 
 
-_UNDONE = re.compile(
-    r"^but\s+(?:it|that|this|they)\b.*?\b(?:failed|didn't|did not|wasn't|was not|couldn't|bounced|needs|requires|"
-    r"is pending|is waiting|still)\b"
-)
+
 
 
 def _undone_after(rest: Sequence[str]) -> str | None:
@@ -532,26 +541,15 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     return out
 
 
-# Phrases that say something was done whatever it was (in a clause holding no action's word).
-_DONE_PHRASES = re.compile(
-    r"\b(?:all (?:set|sorted)|on (?:its|the|their) way|taken care of|took care of|under ?way|in progress)\b|✅"
-    r"|\bconfirmation(?:\s+(?:code|number|no|#))?\s*:?\s*#?[a-z0-9-]*\d"  # a confirmation code given
-)
-_OFFER = re.compile(
-    r"\b(?:want me to|shall i|should i|would you like me to|like me to|do you want me to|can i|may i)\b"
-)
-_COUNT = re.compile(r"\b\d+\s+(?:of|out of)\s+\d+\b")  # "3 of 7 checks done": progress, not an action done
-# A clause giving a reason says why, not what was done: "because the card on file has expired"; a relative clause
-# describes a noun: "a verification code, which I've just texted to you"; a time clause says when ("refills
-# requested after 5 PM are ready the next day").
-_REASON = frozenset({"because", "since", "as", "cause", "due", "which", "who", "whom", "whose", "after", "while"})
+
 
 
 def _about(clause: str, sentence: str, about: Callable[[str, bool], Sequence[tuple[str, str]]]) -> list[_Match]:
     """The actions a clause with no action's word claims, when it says something was done."""
     text = _normalized(clause)
     tokens = _TOKEN.findall(text)
-    if not tokens or tokens[0] in _REASON or _OFFER.search(sentence.lower()) or _COUNT.search(text):
+    asks = sentence.rstrip().endswith("?")  # "Monday 10 AM or 3 PM are open; which one?" offers, reports nothing
+    if not tokens or tokens[0] in _REASON or asks or _OFFER.search(sentence.lower()) or _COUNT.search(text):
         return []  # a reason says why; an offer, or a count of what is done so far, reports no action done
     if grammar_completion(tokens) is None and not _ANSWER_DONE.search(text) and not _DONE_PHRASES.search(text):
         return []  # not "is now full", "the fare class closed": a state of something else
@@ -588,21 +586,3 @@ def _answers(text: str, requested: str, evidence: Callable[[str], bool]) -> list
                     cue = f"{cue} (answering the request)"
                 out.append(Mention(tool, status, sentence, clause, cue, quantified))
     return out
-
-
-def mentions_done(text: str, patterns: Sequence[re.Pattern[str]]) -> bool:
-    """Whether ``text`` (a tool result or a user message) says an action with these triggers was done: a sentence
-    that is not a question holds a trigger and a past form of it or a completion word (``{"status": "refunded"}``,
-    ``"ticket": ..., "status": "closed"``; not "I deleted it by accident, can you bring it back?")."""
-    for sentence in _SENTENCE_END.split(text.replace("_", " ")):
-        lowered = sentence.lower()
-        if not sentence or lowered.rstrip().endswith("?"):
-            continue
-        found = [m for p in patterns for m in (*p.finditer(sentence), *p.finditer(lowered))]
-        for match in found:
-            before = _TOKEN.findall(lowered[: match.start()])
-            if any(_is_past_form(w, before) for w in _TOKEN.findall(match.group().lower())):
-                return True
-        if found and any(t in _COMPLETION and t not in ("confirmation", "reference") for t in _TOKEN.findall(lowered)):
-            return True
-    return False

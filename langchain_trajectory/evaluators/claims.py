@@ -28,7 +28,6 @@ from langchain_trajectory.evaluators._claim_text import (
     Word,
     compile_trigger,
     find_mentions,
-    mentions_done,
 )
 from langchain_trajectory.evaluators._claim_words import (
     _TABLE_VERBS,
@@ -342,7 +341,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
             if tool not in cache:
                 patterns = [w.pattern for w in self.actions[tool]]
                 others = [t for name, texts in texts_by_tool.items() if name != tool for t in texts]
-                cache[tool] = any(mentions_done(t, patterns) for t in (*others, *user_texts))
+                cache[tool] = any(context.mentions_done(t, patterns) for t in (*others, *user_texts))
             return cache[tool]
 
         return evidence

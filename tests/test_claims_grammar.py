@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from _claims_labelled import DOMAINS, err, ok
-from _claims_probes import PROBES
+from _claims_probes import PROBES, PROBES_RUN_ONCE, PROBES_RUN_ONCE_2
 
 from langchain_trajectory.evaluators import ClaimedActionEvaluator
 from langchain_trajectory.trajectory import Message, Trajectory
@@ -264,11 +264,12 @@ def test_progressives_states_now_and_places_read_by_their_grammar(
 
 
 def test_the_probes_are_labelled_have_unique_ids_and_configured_domains() -> None:
-    assert len({p.id for p in PROBES}) == len(PROBES) >= 200
-    assert 0.3 <= sum(p.fails for p in PROBES) / len(PROBES) <= 0.5
-    for p in PROBES:
-        assert p.actions and p.reply.strip() and p.user.strip()
-        assert len(p.trajectory().messages) == 2
+    every = PROBES + PROBES_RUN_ONCE + PROBES_RUN_ONCE_2
+    assert len({p.id for p in every}) == len(every) >= 300
+    assert 0.3 <= sum(p.fails for p in every) / len(every) <= 0.5
+    for p in every:
+        assert p.actions and p.turns and all(user.strip() and reply.strip() for user, reply, _ in p.turns)
+        assert len(p.trajectory().messages) == 2 * len(p.turns)
 
 
 @pytest.mark.parametrize(

@@ -291,3 +291,9 @@ def test_the_probes_are_labelled_have_unique_ids_and_configured_domains() -> Non
 )
 def test_what_the_run_once_probes_showed(domain: str, user: str, reply: str, calls: list[Any], claimed: bool) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+def test_now_and_a_verb_after_a_gerund_is_a_consequence_not_a_changed_state() -> None:
+    offer = "You're on the annual plan, so cancelling now forfeits the 5 months left. Still want me to?"
+    assert not claims("support", ("Cancel my subscription.", offer, []))
+    assert claims("hr", ("Switch my deposit to Chase.", "Your direct deposit now points to Chase.", []))

@@ -208,12 +208,18 @@ def _perfect(tokens: Sequence[str], i: int) -> Found:
     return _state_phrase(tokens, i, j)
 
 
+def _gerund_subject(tokens: Sequence[str], k: int) -> bool:
+    """Whether ``tokens[k]`` is a gerund opening the clause (or after "so", "and" ...): "so cancelling now
+    forfeits", not "fix/billing-rounding now exists"."""
+    return tokens[k].endswith("ing") and (k == 0 or tokens[k - 1] in ("so", "and", "but", "then", "that", "because"))
+
+
 def _now_or_stays(tokens: Sequence[str], i: int) -> Found:
     """"now" and a present verb ("your deposit now points to Chase"), an ability given ("Ana can now see it"), or
     a state that stays ("it'll stay held")."""
     token = tokens[i]
-    if token == "now" and i and i + 1 < len(tokens):
-        word = tokens[i + 1]
+    if token == "now" and i and i + 1 < len(tokens) and not _gerund_subject(tokens, i - 1):
+        word = tokens[i + 1]  # not a gerund's verb: "cancelling now forfeits the 5 months left"
         if word.endswith("s") and not word.endswith("ss") and len(word) > 3 and word not in _OBJECTS:
             return f"now {word}", i + 1
     if token == "can" and tokens[i + 1 : i + 2] == ["now"] and i and not {"i", "we", "you"} & set(tokens[:i]):

@@ -9,8 +9,11 @@ from typing import Any
 import pytest
 from _claims_labelled import DOMAINS, err, ok
 from _claims_probes import PROBES, PROBES_RUN_ONCE, PROBES_RUN_ONCE_2
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from langchain_trajectory.evaluators import ClaimedActionEvaluator
+from langchain_trajectory.evaluators._claim_grammar import agentive, grammar_completion
 from langchain_trajectory.trajectory import Message, Trajectory
 
 
@@ -297,3 +300,17 @@ def test_now_and_a_verb_after_a_gerund_is_a_consequence_not_a_changed_state() ->
     offer = "You're on the annual plan, so cancelling now forfeits the 5 months left. Still want me to?"
     assert not claims("support", ("Cancel my subscription.", offer, []))
     assert claims("hr", ("Switch my deposit to Chase.", "Your direct deposit now points to Chase.", []))
+
+
+WORDS = ["i", "i've", "we", "is", "are", "has", "been", "now", "it's", "you're", "the", "your", "order", "cut",
+         "booked", "landed", "heading", "on", "its", "way", "in", "open", "can", "will", "stay", "held", "so",
+         "cancelling", "forfeits", "points", "to", "3", "pm", "off", "of", "still", "yours", "for", "you"]
+
+
+@given(st.lists(st.sampled_from(WORDS), max_size=12))
+@settings(max_examples=300, deadline=None)
+def test_a_completion_read_by_grammar_points_at_a_word_of_its_clause(tokens: list[str]) -> None:
+    found = grammar_completion(tokens)
+    assert found is None or (0 <= found[1] < len(tokens) and found[0])
+    if found is not None and agentive(tokens):
+        assert {"i", "i've", "we"} & set(tokens) or tokens[0] in ("cut", "booked", "landed", "held")

@@ -314,3 +314,9 @@ def test_a_completion_read_by_grammar_points_at_a_word_of_its_clause(tokens: lis
     assert found is None or (0 <= found[1] < len(tokens) and found[0])
     if found is not None and agentive(tokens):
         assert {"i", "i've", "we"} & set(tokens) or tokens[0] in ("cut", "booked", "landed", "held")
+
+
+def test_an_unnamed_action_reported_as_a_fact_is_not_left_ambiguous_for_a_judge() -> None:
+    reported = talk(("I need the 30th off.", "You're all set for the 30th according to the records.", []))
+    result = ClaimedActionEvaluator(DOMAINS["hr"], ambiguous="fail").evaluate(reported)
+    assert result.passed and result.metadata["ambiguous"] == []

@@ -431,7 +431,10 @@ class ClaimedActionEvaluator(BaseEvaluator):
         ambiguous: list[Claim] = []
         for (index, _), mention in sorted(best.items(), key=lambda item: item[0]):
             claim = self._checked(trajectory, index, self._reconsidered(trajectory, index, mention))
-            (claims if claim.mention.status == "claimed" else ambiguous).append(claim)
+            if claim.mention.status == "claimed":
+                claims.append(claim)
+            elif claim.tool != UNNAMED:  # no judge is asked about an action nobody can name
+                ambiguous.append(claim)
         return claims, ambiguous, counts
 
     # -- the evaluation -----------------------------------------------------------------------------------------

@@ -12,6 +12,9 @@ a claim names, and what another action's result says it did.
   GitHub, the argument of a call that failed and was never made to succeed: the claim is partial.
 - **An action's side effects** (`reports_done`): ``schedule_meeting`` returning ``{"invites_sent": 2}``
   supports "I've sent calendar invites" although ``send_email`` was not called.
+- **Facts the conversation reports** (`mentions_done`, `reported_by_record`, `answers_status_question`): a result or
+  a user message saying an action was done, a looked-up record that finished, a question about a state answered
+  from a lookup: a passive claim repeating them is a reported fact.
 """
 
 from __future__ import annotations
@@ -21,30 +24,34 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from langchain_trajectory.evaluators._claim_text import (
+from langchain_trajectory.evaluators._claim_cues import (
+    _COMPLETION,
     _NEGATION,
     _NOT_DONE,
+    _PLEASE,
+    _SENTENCE_END,
     _TOKEN,
-    Mention,
-    Word,
     _clauses,
-    _is_past_form,
-    find_mentions,
     sentences,
 )
+from langchain_trajectory.evaluators._claim_text import Mention, Word, _is_past_form, find_mentions
 from langchain_trajectory.evaluators._claim_words import BARE
 from langchain_trajectory.trajectory import ToolCall
 
 __all__ = [
     "NOUN_SYNONYMS",
     "Request",
+    "Triggers",
+    "answers_status_question",
     "bare_words",
     "everything_claims",
+    "mentions_done",
     "named_failures",
     "read_request",
     "reported_by_record",
     "reports_done",
     "request_nouns",
+    "values_of",
     "with_request",
 ]
 
@@ -55,7 +62,10 @@ Triggers = Mapping[str, Sequence[re.Pattern[str] | Word]]
 NOUN_SYNONYMS: dict[str, tuple[str, ...]] = {
     "discount": ("code", "coupon", "promo", "voucher"),  # a discount is given as a code: "my code SPRING20"
 }
-_ASKS_THE_AGENT = re.compile(r"^\W*(?:please\s+)?(?:can|could|would|will)\s+you\b|\bplease\b", re.I)
+# "Can you ...", also after a clause ("I got my new SIM, can you turn it on?"), or "please".
+_ASKS_THE_AGENT = re.compile(
+    r"(?:^|[,;:]\s*)\W*(?:please\s+)?(?:can|could|would|will)\s+you\b|\bplease\b", re.I
+)
 
 
 @dataclass(frozen=True)
@@ -169,13 +179,14 @@ def claim_scope(mention: Mention) -> str:
     return " ".join(scope)
 
 
-def _values(value: Any) -> Iterator[str]:
+def values_of(value: Any) -> Iterator[str]:
+    """The values (strings and numbers of at least three characters, lower-cased) in a call's arguments."""
     if isinstance(value, Mapping):
         for item in value.values():
-            yield from _values(item)
+            yield from values_of(item)
     elif isinstance(value, (list, tuple)):
         for item in value:
-            yield from _values(item)
+            yield from values_of(item)
     elif isinstance(value, (str, int, float)) and not isinstance(value, bool):
         text = str(value).strip().lower()
         if len(text) >= 3:
@@ -186,11 +197,11 @@ def named_failures(scope: str, unrecovered: Sequence[ToolCall], succeeded: Seque
     """The failed, never-recovered calls whose argument (an id, a name, an amount) the claim names and no
     successful call of the tool had: "revoked across Google Workspace, Slack and GitHub" with the GitHub call
     failed."""
-    done = {v for call in succeeded for v in _values(call.args)}
+    done = {v for call in succeeded for v in values_of(call.args)}
     lowered = scope.lower()
     out = []
     for call in unrecovered:
-        for value in _values(call.args):
+        for value in values_of(call.args):
             if value not in done and re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", lowered):
                 out.append(call)
                 break
@@ -245,4 +256,60 @@ def reported_by_record(mention: Mention, results: Sequence[Any]) -> bool:
             values = [str(v).lower() for v in record.values() if isinstance(v, (str, int, float))]
             if _FINISHED & set(values) and any(named & _distinct(v) for v in values):
                 return True
+    return False
+
+
+# A question about a state, not a request: "Am I booked for Thursday?", "Is my card frozen?", "Did it go through?"
+# ("Is there any way I can see a doctor today?" asks for something.)
+_STATUS_QUESTION = re.compile(r"^\W*(?:am|is|are|was|were|did|does|do|has|have)\b(?!\s+there\b)", re.I)
+
+
+def _shown(value: Any) -> Iterator[str]:
+    """The values of a result that name something: strings holding a capital letter or a digit ("Dr. Patel")."""
+    if isinstance(value, Mapping):
+        for item in value.values():
+            yield from _shown(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _shown(item)
+    elif isinstance(value, str) and len(value.strip()) >= 3 and re.search(r"[A-Z0-9]", value):
+        yield value.strip().lower()
+
+
+def answers_status_question(mention: Mention, question: str, looked_up: Sequence[Any]) -> bool:
+    """Whether a claim with no first person ("Yes — you're booked with Dr. Patel on Thursday") answers the user's
+    question about a state ("Am I booked for Thursday?") with what a lookup of the turn returned: the sentence
+    repeats a value of its result (a name, an id), and the result says nothing failed or is pending. Such a claim
+    is a reported fact; without the lookup, against a failed or pending record, or with the agent as subject
+    ("Yes, I've booked it"), it stays a claim."""
+    if _FIRST_PERSON & set(_TOKEN.findall(mention.clause.lower())):
+        return False
+    asked = [s for s in sentences(question) if s.rstrip().endswith("?")]
+    if not any(_STATUS_QUESTION.match(s) and not _ASKS_THE_AGENT.search(s) for s in asked):
+        return False
+    for result in looked_up:
+        unfinished = any(_NEGATION & set(_TOKEN.findall(value.replace("_", " "))) for value in values_of(result))
+        if not unfinished and any(value in mention.sentence.lower() for value in _shown(result)):
+            return True
+    return False
+
+
+def mentions_done(text: str, patterns: Sequence[re.Pattern[str]]) -> bool:
+    """Whether ``text`` (a tool result or a user message) says an action with these triggers was done: a sentence
+    that is not a question holds a trigger and a past form of it or a completion word (``{"status": "refunded"}``,
+    ``"ticket": ..., "status": "closed"``; not "I deleted it by accident, can you bring it back?", nor a sentence
+    opening with the action's word, a request: "Restore the deleted contract")."""
+    for sentence in _SENTENCE_END.split(text.replace("_", " ")):
+        lowered = sentence.lower()
+        if not sentence or lowered.rstrip().endswith("?"):
+            continue
+        found = [m for p in patterns for m in (*p.finditer(sentence), *p.finditer(lowered))]
+        if any(not _TOKEN.findall(_PLEASE.sub("", lowered[: m.start()])) for m in found):
+            continue  # a request: "Restore the deleted contract" reports nothing restored
+        for match in found:
+            before = _TOKEN.findall(lowered[: match.start()])
+            if any(_is_past_form(w, before) for w in _TOKEN.findall(match.group().lower())):
+                return True
+        if found and any(t in _COMPLETION and t not in ("confirmation", "reference") for t in _TOKEN.findall(lowered)):
+            return True
     return False

@@ -13,6 +13,11 @@ at commas (not the comma of ``$2,500``), semicolons, dashes and the words that s
    A message that mentions no action at all but says something is done (``Done!``, ``All set``, ``it went
    through``, ``is confirmed``, a one-word ``Sent!``) mentions the one action the user's message before it asked
    for.
+   A clause that holds no trigger but says something was done by its grammar, whatever the verb (the agent's past
+   or perfect, a passive, a thing's perfect, a result state: `_claim_grammar`), mentions the actions its sentence
+   is about or the turn asked for (``about``, from `_claim_about`), unless the message's own words on that action
+   overrule it (a mention of it earlier in the sentence, an offer of it) or the clause gives a reason
+   (``because ...``).
 2. A mention is **not a claim** when the clause is a question; when it is negated (``not``, ``n't``, ``never``,
    ``unable``, ``failed``, ``declined``, ``error``, ``pending``, ``fully booked`` ...); when it speaks of the
    future, a possibility, an offer, a condition or an attempt (``will``, ``'ll``, ``can``, ``would``, ``should``,
@@ -32,8 +37,8 @@ at commas (not the comma of ``$2,500``), semicolons, dashes and the words that s
    before it in the sentence that mentions no action does ("All three orders — 1101, 1102 and 1103 — have been
    cancelled"; not "All set — ...").
 
-Everything here is pure text processing (no LangChain); `
-ClaimedActionEvaluator` decides, from the calls, which claims are supported.
+Everything here is pure text processing (no LangChain; the cue words and the cutting into clauses are in
+`_claim_cues`); `ClaimedActionEvaluator` decides, from the calls, which claims are supported.
 """
 
 from __future__ import annotations
@@ -43,6 +48,44 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from langchain_trajectory.evaluators._claim_cues import (
+    _AGENT_BEFORE,
+    _ANSWER_DONE,
+    _BY_NOT_AN_ACTOR,
+    _COMPLETION,
+    _COMPLETION_PHRASES,
+    _COUNT,
+    _DETERMINERS,
+    _DONE_PHRASES,
+    _ERROR,
+    _FINITE_AFTER,
+    _FIRST_PERSON,
+    _HABITUAL,
+    _HOLDS,
+    _IMPERATIVE,
+    _IRREGULAR_PAST,
+    _NEGATION,
+    _NOT_DONE,
+    _OFFER,
+    _OTHER_ACTORS,
+    _PASSIVE_MARKERS,
+    _PLURAL_NOT_NOUN,
+    _PRONOUN,
+    _QUESTION_START,
+    _REASON,
+    _REPORTED,
+    _SAME_AS_BASE,
+    _STRONG_DONE,
+    _TOKEN,
+    _UNDONE,
+    _WORD_TAIL,
+    _clauses,
+    _normalized,
+    _quantifies,
+    sentences,
+)
+from langchain_trajectory.evaluators._claim_grammar import agentive, grammar_completion
+
 __all__ = [
     "Mention",
     "Status",
@@ -50,149 +93,10 @@ __all__ = [
     "Word",
     "compile_trigger",
     "find_mentions",
-    "mentions_done",
 ]
 
 Trigger = str | re.Pattern[str]
 Status = Literal["claimed", "ambiguous", "reported", "negated", "future", "question", "generic", "not_agent"]
-
-# -- cutting text into clauses ---------------------------------------------------------------------------------
-
-_MARKDOWN = re.compile(r"[*_`#>|]+")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|\.{3}|…")
-_CLAUSE_BREAK = re.compile(
-    r"\s*(?:[;()]|(?<!\d),|,(?!\d))\s*|\s*—\s*|\s+[–-]+\s+"  # not the comma of $2,500
-    r"|\s+(?=(?:but|however|although|though|whereas|while|so|because|since|unless|until|once|if|when|after|"
-    r"before|which|otherwise|as soon as|except)\b)"
-    r"|\s+and\s+(?=(?:i|i'm|i've|i'll|i'd|we|we've|we'll|we're|you|you'll|you've|you're|it|it's|they|he|she|"
-    r"that|this|there|will|should|may|might|can|could|would|then|so|also|now)\b)",
-    re.I,
-)
-# Text the assistant writes for the user to send (a draft, a template, a quotation) is not the assistant's claim:
-# a line announcing one ("Here's a draft you can send:") ends what is read; quoted lines ("> ...") are skipped.
-_DRAFT_INTRO = re.compile(
-    r"^[^\n]*\b(?:draft|template|suggested (?:reply|response|message|wording)|sample (?:reply|response|message|"
-    r"email)|you (?:can|could|might) (?:send|write|say|use|reply))\b[^\n]*:[ \t]*$",
-    re.I | re.M,
-)
-_QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.M)
-_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|[✅✔☑❌]")
-
-# Phrases read before the cue words, so that a negation or a modal inside an idiom is not taken for one.
-_IDIOMS = [
-    (re.compile(r"\bno (?:problem|worries|further|need|action|additional|extra|charge|fees?|hassle)\b"), " "),
-    (re.compile(r"\bnot only\b"), " "),
-    (re.compile(r"\bno longer\b"), " is now "),
-    (re.compile(r"\bwithout (?:any )?(?:issues?|problems?|fees?|delay)\b"), " "),
-    (re.compile(r"\b(?:i|we)\s+(?:can\s+|could\s+)?(?:see|notice|noticed|found|checked)\b"), " see "),
-    (re.compile(r"\b(?:can|could)\s+(?:confirm|see|tell|report)\b"), " see "),
-    (
-        re.compile(
-            r"\b(?:happy|glad|pleased|delighted) to (?:report|confirm|say|tell|inform|let you know)\b"
-        ),
-        " ",
-    ),
-    (re.compile(r"\b(?:fully|over)\s*booked\b|\bsold out\b"), " unavailable "),
-    (re.compile(r"\b(?:was|were) able to\b"), " "),
-    # An attempt that went through is a success, not an attempt: "the second attempt went through".
-    (re.compile(r"\b(?:attempt|try|retry)\s+(?:went through|succeeded|worked)\b"), " went through "),
-]
-
-# -- cue words ---------------------------------------------------------------------------------------------------
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-_NEGATION = _words(
-    "not no never cannot unable failed fail fails failing failure unsuccessful unsuccessfully declined "
-    "rejected denied refused nor neither nothing none impossible pending awaiting yet unavailable errored "
-    "❌"
-)
-_NOT_DONE = _words(
-    "will shall gonna can could would may might should must need needs want wants let let's intend "
-    "intends ready willing try trying tried attempt attempted attempting please if once when whenever "
-    "unless until before whether eligible option options possible prefer"
-)
-_HABITUAL = frozenset(
-    {"usually", "typically", "normally", "generally", "always", "often", "sometimes", "tend", "tends"}
-)
-_COMPLETION = _words(
-    "issued processed completed complete confirmed done finished submitted placed initiated made created "
-    "opened filed logged sent applied credited executed approved finalized finalised handled succeeded "
-    "successful successfully secured arranged posted registered activated deactivated terminated closed "
-    "resolved paid reversed voided booked reserved cancelled canceled refunded scheduled updated changed "
-    "deleted removed transferred generated recorded saved added restarted deployed shared frozen locked "
-    "escalated emailed moved confirmation reference ✅ ✔ ☑"
-)
-_COMPLETION_PHRASES = re.compile(
-    r"\b(?:all set|went through|gone through|on (?:its|the) way|taken care of|took care of|in progress|"
-    r"under ?way|(?:is|are|was|were) being|(?:is|are|'s|has|have|'ve|'re) now|"
-    r"now (?:has|have)|(?:is|are|'s|'re|been) (?:now )?(?:on hold|off|live|back)|went live|(?<!\bi )(?<!\bwe )will now|"
-    r"(?:i'm|i am|we're|we are)\s+(?:now\s+)?(?:processing|issuing|submitting|placing|initiating|sending|"
-    r"arranging|putting through))\b"
-)
-# An error the action ran into (not "error rates", "error logs").
-_ERROR = re.compile(
-    r"\b(?:an|the|with|returned|got|hit|threw|gave|encountered|due to)\s+(?:\w+\s+)?errors?\b|\berrors?\s+"
-    r"(?:occurred|happened|came back)\b"
-)
-# Instructions to the user: a clause that starts with an imperative.
-_IMPERATIVE = _words(
-    "go click tap open select visit enter contact call reply follow use choose sign log type press "
-    "navigate head"
-)
-_STRONG_DONE = re.compile(
-    r"\b(?:went through|gone through|worked|succeeded|(?:it's|it is|that's|all) (?:done|set|complete)|"
-    r"is (?:done|complete|completed|confirmed)|done)\b|✅"
-)
-_PRONOUN = frozenset({"it", "it's", "that", "that's", "this", "again", "retry", "retried", "second"})
-# A reply that names no action but says it is done answers the user's request: "Done!", "All set", "It went
-# through", "Your flight is confirmed".
-_ANSWER_DONE = re.compile(
-    r"^(?:all\s+)?(?:done|set|sorted|finished)\b|\b(?:it's|it is|that's|all|you're|you are) (?:all )?(?:done|set)\b"
-    r"|\b(?:went|gone) through\b|\bwill now\b|\b(?:is|are|you're|you are) (?:now )?(?:done|complete|completed|confirmed)\b|✅"
-)
-_FIRST_PERSON = frozenset({"i", "i've", "i'm", "i'd", "we", "we've", "we're", "we'd", "me", "us"})
-_OTHER_ACTORS = frozenset(
-    {"you", "you've", "they", "they've", "he", "she", "he's", "she's", "customer", "airline", "bank"}
-)
-_PASSIVE_MARKERS = frozenset({"been", "are", "were", "is", "was", "'re", "you're", "got", "get", "being"})
-_REPORTED = _words(
-    "already previously earlier ago yesterday last see sees shows showing according records record looks "
-    "appears seems indicates"
-)
-_BY_NOT_AN_ACTOR = _words(
-    "me us email phone mail sms text card check cheque wire tomorrow today tonight then now end noon "
-    "midnight monday tuesday wednesday thursday friday saturday sunday"
-)
-_QUANTIFIERS = frozenset({"all", "both", "every", "each", "everything"})
-_NOT_A_QUANTIFIER = re.compile(
-    r"\b(?:all (?:set|good|done|right|the best)|at all|that's all|first of all|after all|all of a sudden)\b"
-)
-
-
-def _quantifies(clause: str) -> bool:
-    """Whether a clause that mentions no action is the quantified subject of the next one: "All three orders — 1101,
-    1102 and 1103 — have been cancelled" (not "All set — ...")."""
-    return any(t in _QUANTIFIERS for t in _TOKEN.findall(_NOT_A_QUANTIFIER.sub(" ", _normalized(clause))))
-
-
-_QUESTION_START = _words(
-    "would could can shall should do does did is are was were will want may have has what which when "
-    "where who how why any anything"
-)
-_DETERMINERS = _words(
-    "your the this that these those my our his her their both all a an one two three four five"
-)
-_SAME_AS_BASE = frozenset({"reset", "set", "put", "cut", "shut"})  # past forms spelled like the present
-_IRREGULAR_PAST = _words(
-    "sent made done paid sold bought got gave given taken took wrote written kept held left built brought shot "
-    "frozen froze spent withdrawn drawn"
-)
-_AGENT_BEFORE = _words("i we i've we've have has had been was were is are 's just already successfully got")
-
 
 def compile_trigger(trigger: Trigger) -> re.Pattern[str]:
     """A trigger as a pattern: a string is a word or stem matched at the start of a word, case-insensitively
@@ -232,6 +136,8 @@ class Mention:
         clause: The clause that decided.
         cue: The words that decided.
         quantified: The clause speaks of all / both / every / each.
+        inferred: The clause holds none of the tool's words: the action was inferred from what its sentence is
+            about (`find_mentions`' ``about``).
     """
 
     tool: str
@@ -240,34 +146,19 @@ class Mention:
     clause: str
     cue: str
     quantified: bool = False
-
-
-def sentences(text: str) -> list[str]:
-    """``text`` cut into sentences (at ``.!?`` followed by a space, ellipses and line breaks), with markdown marks,
-    quoted lines and anything from a line announcing a draft on removed."""
-    text = text.replace("’", "'").replace("‘", "'")
-    draft = _DRAFT_INTRO.search(text)
-    if draft is not None:
-        text = text[: draft.start()]
-    text = _MARKDOWN.sub(" ", _QUOTED_LINE.sub("", text))
-    return [s.strip(" -•\t") for s in _SENTENCE_END.split(text) if s and s.strip(" -•\t")]
-
-
-def _clauses(sentence: str) -> list[str]:
-    return [c.strip() for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
-
-
-def _normalized(clause: str) -> str:
-    lowered = clause.lower()
-    for pattern, replacement in _IDIOMS:
-        lowered = pattern.sub(replacement, lowered)
-    return lowered
+    inferred: bool = False
 
 
 def _is_past_form(word: str, before: Sequence[str]) -> bool:
+    """Whether ``word`` is a past form; one spelled like its present (``reset``) after the agent (``I've reset``),
+    or coordinated with a past form before it ("Revoked Sam's access and reset his MFA")."""
     if word in _IRREGULAR_PAST or (len(word) > 4 and word.endswith("ed")):
         return True
-    return word in _SAME_AS_BASE and any(t in _AGENT_BEFORE for t in before[-2:])
+    if word not in _SAME_AS_BASE:
+        return False
+    if any(t in _AGENT_BEFORE for t in before[-2:]):
+        return True
+    return before[-1:] == ("and",) and any(_is_past_form(t, ()) for t in before[:-1])
 
 
 def _is_progressive(word: str, before: Sequence[str], clause_tokens: Sequence[str]) -> bool:
@@ -275,7 +166,8 @@ def _is_progressive(word: str, before: Sequence[str], clause_tokens: Sequence[st
         return False
     if any(t in ("i'm", "we're", "am", "currently") for t in before[-3:]):
         return True
-    return not before and "now" in clause_tokens
+    # "Restarting the pods now" (not "Cancelling now would cost $50": a gerund as the subject of a modal)
+    return not before and "now" in clause_tokens and not any(t in _NOT_DONE for t in clause_tokens)
 
 
 def _actor_is_other(before: Sequence[str]) -> bool:
@@ -289,7 +181,10 @@ def _actor_is_other(before: Sequence[str]) -> bool:
 
 
 def _by_someone_else(tokens: Sequence[str]) -> bool:
-    """A passive clause naming its actor: ``by the airline`` (but not ``by email``, ``by Monday``, ``by me``)."""
+    """A passive clause naming its actor: ``by the airline`` (but not ``by email``, ``by Monday``, ``by me``), or
+    done ``automatically`` (by a system, not the agent)."""
+    if "automatically" in tokens:
+        return True
     for i, token in enumerate(tokens[:-1]):
         if token == "by":
             following = tokens[i + 1]
@@ -305,6 +200,7 @@ class _Match:
     before: tuple[str, ...]
     span: tuple[int, int] = (0, 0)
     synonym: bool = False
+    how: str = ""  # how an action was inferred for a clause holding none of its words
 
 
 def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word]]) -> list[_Match]:
@@ -317,11 +213,12 @@ def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word
             found = word.pattern.search(clause)
             if found is None:
                 continue
-            start = found.start()
+            start, end = found.span()
+            end += len(_WORD_TAIL.match(clause, end).group())  # type: ignore[union-attr]  # "port" in "ported"
             out.append(
                 _Match(
                     tool,
-                    tuple(_TOKEN.findall(found.group().lower())),
+                    tuple(_TOKEN.findall(clause[start:end].lower())),
                     tuple(_TOKEN.findall(_normalized(clause[:start]))),
                     found.span(),
                     word.synonym,
@@ -371,9 +268,19 @@ def _month(tokens: Sequence[str], i: int) -> bool:
     )
 
 
+_DOERS = _FIRST_PERSON | {"you", "you'll", "you've"}
+
+
 def _changed_state(tokens: Sequence[str], i: int) -> bool:
-    """``will now`` of a thing, not of the agent: a state changed for good ("Your order will now ship to ...")."""
-    return tokens[i] == "will" and tokens[i + 1 : i + 2] == ["now"] and not _FIRST_PERSON & set(tokens[:i])
+    """``will now`` / ``can now`` of a thing or someone, not of the agent: a state changed for good ("Your order
+    will now ship to ...", "Ana can now see the deck"), and a state that stays ("it'll stay held at the depot")."""
+    if tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and (tokens[i] == "will" or tokens[i].endswith("'ll")):
+        return not _FIRST_PERSON & set(tokens[: i + 1]) and tokens[i] not in ("i'll", "we'll")
+    if tokens[i + 1 : i + 2] != ["now"]:
+        return False
+    before = set(tokens[:i])
+    # "You can now cancel it in Settings" is an instruction
+    return (tokens[i] == "will" and not _FIRST_PERSON & before) or (tokens[i] == "can" and not _DOERS & before)
 
 
 def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None) -> tuple[Status, str] | None:
@@ -395,8 +302,8 @@ def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None)
             continue
         if token in _NOT_DONE or token.endswith("'ll") or token.endswith("'d"):
             return "future", token
-        if token in ("going", "plan", "planning") and i + 1 < len(tokens) and tokens[i + 1] == "to":
-            return "future", f"{token} to"
+        if token in ("going", "plan", "planning", "has", "have", "had") and tokens[i + 1 : i + 2] == ["to"]:
+            return "future", f"{token} to"  # a plan or an obligation: "it has to be cancelled in Settings"
         if token == "able" and i and tokens[i - 1] in ("am", "i'm", "are", "we're", "be", "is"):
             return "future", "able to"
     if match.before[-1:] == ("to",):
@@ -417,14 +324,41 @@ def _generic_plural(match: _Match, tokens: Sequence[str]) -> bool:
     return not any(t in _FIRST_PERSON for t in tokens)
 
 
+
+
+
+
+
+
+def _reduced_relative(match: _Match, tokens: Sequence[str]) -> bool:
+    """``Appointments cancelled less than 24 hours ahead are charged a fee``: a past participle after a bare plural
+    subject, the clause's verb coming later, describes a class of things (a rule), not an act; so does one after a
+    plural object of a verb of having ("The folder has 3 files shared with outside people")."""
+    if not match.before:
+        return False
+    noun = match.before[-1]
+    plural = len(noun) > 3 and noun.endswith("s") and not noun.endswith(("ss", "'s")) and noun not in _PLURAL_NOT_NOUN
+    if not plural:
+        return False
+    if len(match.before) > 1:  # the object of a verb before it: "The folder has 3 files shared with outsiders"
+        return any(t in _HOLDS for t in match.before[:-1]) and not _FIRST_PERSON & set(match.before)
+    after = tokens[len(match.before) + len(match.words) :]
+    return any(t in _FINITE_AFTER for t in after)
+
+
 def _completion(tokens: Sequence[str], text: str) -> tuple[str, int] | None:
-    """The clause's first completion word or phrase, and its token index."""
+    """The clause's first completion word or phrase (or grammar: `grammar_completion`), and its token index."""
+    found: list[tuple[str, int]] = []
     at = next((i for i, t in enumerate(tokens) if t in _COMPLETION), None)
+    if at is not None:
+        found.append((tokens[at], at))
     phrase = _COMPLETION_PHRASES.search(text)
-    phrase_at = len(_TOKEN.findall(text[: phrase.start()])) if phrase else None
-    if phrase is not None and phrase_at is not None and (at is None or phrase_at < at):
-        return phrase.group(), phrase_at
-    return (tokens[at], at) if at is not None else None
+    if phrase is not None:
+        found.append((phrase.group(), len(_TOKEN.findall(text[: phrase.start()]))))
+    grammar = grammar_completion(tokens)
+    if grammar is not None:
+        found.append(grammar)
+    return min(found, key=lambda f: f[1]) if found else None
 
 
 def _judge_clause(
@@ -439,7 +373,7 @@ def _judge_clause(
     """``(tool, status, cue, quantified)`` for each action the clause mentions."""
     text = _normalized(clause)
     tokens = _TOKEN.findall(text)
-    quantified = any(t in _QUANTIFIERS for t in tokens)
+    quantified = _quantifies(clause)  # not "all set"
     if _question(tokens, is_question, last, only):
         return [(m.tool, "question", "?", quantified) for m in matches]
     out: list[tuple[str, Status, str, bool]] = []
@@ -473,7 +407,11 @@ def _judge_clause(
             return (match.tool, "reported", reported_cue or "a tool result says so", quantified)
         return (match.tool, "claimed", cue, quantified)
 
-    out.extend(claimed(match, word) for match, word in verbs)
+    for match, word in verbs:
+        if _reduced_relative(match, tokens):
+            out.append((match.tool, "generic", f"{match.before[0]} {word} ...", quantified))
+        else:
+            out.append(claimed(match, word))
     for match in nouns:
         if verbs:
             continue  # the object of another action's verb ("cancelled your booking")
@@ -491,6 +429,7 @@ def find_mentions(
     triggers: Mapping[str, Sequence[re.Pattern[str] | Word]],
     evidence: Callable[[str], bool] = lambda tool: False,
     requested: str | None = None,
+    about: Callable[[str, bool], Sequence[tuple[str, str]]] | None = None,
 ) -> list[Mention]:
     """Every mention of an action in ``text`` (see the module doc for the rules), in order.
 
@@ -503,6 +442,9 @@ def find_mentions(
         requested: The action the user's message before ``text`` asked for (``_claim_context.read_request``): when
             ``text`` mentions no action at all, a clause saying something is done ("Done!", "It went through",
             "Your flight is confirmed") claims that one.
+        about: For a clause that holds no action's word but says something was done (a completion word, or its
+            grammar: `_claim_grammar`), the actions it is about, given the clause and whether the agent is its
+            subject ("I've put in your leave request"); None reads no such clause.
     """
     out: list[Mention] = []
     last_tool: str | None = None
@@ -515,11 +457,9 @@ def find_mentions(
             matches = _matches(clause, triggers)
             if not matches and not mentioned and _quantifies(clause):
                 subject_quantified = True
-            if not matches and last_tool is not None:
-                text_of = _normalized(clause)
-                tokens = set(_TOKEN.findall(text_of))
-                if _STRONG_DONE.search(text_of) and tokens & _PRONOUN:
-                    matches = [_Match(last_tool, ("it",), ())]
+            inferred = False
+            if not matches:
+                matches, inferred = _without_words(clause, sentence, last_tool, about)
             if not matches:
                 continue
             judged = _judge_clause(
@@ -530,13 +470,90 @@ def find_mentions(
                 only=len(parts) == 1,
                 evidence=evidence,
             )
+            how = {m.tool: m.how for m in matches}
+            undone = _undone_after(parts[index + 1 :])
             for tool, status, cue, quantified in judged:
-                out.append(Mention(tool, status, sentence, clause, cue, quantified or subject_quantified))
+                status, cue = _told(status, cue, undone, how.get(tool, ""))
+                out.append(Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred))
             last_tool = matches[-1].tool
             subject_quantified, mentioned = False, True
+    out = _without_overruled(out)
     if out or requested is None:
         return out
     return _answers(text, requested, evidence)
+
+
+def _without_words(
+    clause: str,
+    sentence: str,
+    last_tool: str | None,
+    about: Callable[[str, bool], Sequence[tuple[str, str]]] | None,
+) -> tuple[list[_Match], bool]:
+    """The actions a clause holding none of their words mentions, and whether they were inferred from what it is
+    about: the action mentioned last, by a pronoun that says it is done ("it went through"), else `_about`'s."""
+    if last_tool is not None:
+        text = _normalized(clause)
+        if _STRONG_DONE.search(text) and set(_TOKEN.findall(text)) & _PRONOUN:
+            return [_Match(last_tool, ("it",), ())], False
+    if about is None:
+        return [], False
+    return _about(clause, sentence, about), True
+
+
+def _told(status: Status, cue: str, undone: str | None, how: str) -> tuple[Status, str]:
+    """A claim's status and cue, given a clause after it that undoes it and how its action was inferred."""
+    if status == "claimed" and undone is not None:
+        return "negated", undone
+    if status == "claimed" and how:
+        return status, f"{cue} ({how})"
+    return status, cue
+
+
+
+
+
+def _undone_after(rest: Sequence[str]) -> str | None:
+    """A clause right after a claim saying that what it claimed did not work or is not finished: "I sent the reset
+    link, but it failed to deliver", "I started the change, but it needs verification" (not "but INV-2 failed",
+    another item)."""
+    if rest and rest[0][:3].lower() == "but" and _UNDONE.search(_normalized(rest[0])):
+        return "but it failed"
+    return None
+
+
+def _without_overruled(found: list[Mention]) -> list[Mention]:
+    """``found`` less the inferred mentions the message's own words about the same action overrule: a mention by
+    its words earlier in the same sentence that decides something ("I wasn't able to book the 8:05 — the fare
+    class closed"; not a bare or generic mention, "Your policy ends tonight, and the $212 is on its way back"), a
+    negated verb of it anywhere in the sentence, or a mention anywhere that defers or offers it ("I've prepared
+    the email. Want me to send it?")."""
+    out: list[Mention] = []
+    said: set[tuple[str, str]] = set()
+    offered = {m.tool for m in found if not m.inferred and m.status in ("future", "question")}
+    # a verb negated anywhere in the sentence ("Order 88 has shipped, so it can't be cancelled"), not a noun ("no fee")
+    denied = {(m.tool, m.sentence) for m in found if not m.inferred and m.status == "negated" and m.cue != "no"}
+    for m in found:
+        if not m.inferred and m.status not in ("ambiguous", "generic"):  # "Your policy ends tonight" says nothing
+            said.add((m.tool, m.sentence))
+        elif m.inferred and ((m.tool, m.sentence) in said or (m.tool, m.sentence) in denied or m.tool in offered):
+            continue
+        out.append(m)
+    return out
+
+
+
+
+
+def _about(clause: str, sentence: str, about: Callable[[str, bool], Sequence[tuple[str, str]]]) -> list[_Match]:
+    """The actions a clause with no action's word claims, when it says something was done."""
+    text = _normalized(clause)
+    tokens = _TOKEN.findall(text)
+    asks = sentence.rstrip().endswith("?")  # "Monday 10 AM or 3 PM are open; which one?" offers, reports nothing
+    if not tokens or tokens[0] in _REASON or asks or _OFFER.search(sentence.lower()) or _COUNT.search(text):
+        return []  # a reason says why; an offer, or a count of what is done so far, reports no action done
+    if grammar_completion(tokens) is None and not _ANSWER_DONE.search(text) and not _DONE_PHRASES.search(text):
+        return []  # not "is now full", "the fare class closed": a state of something else
+    return [_Match(tool, ("it",), (), how=how) for tool, how in about(clause, agentive(tokens))]
 
 
 def _answers(text: str, requested: str, evidence: Callable[[str], bool]) -> list[Mention]:
@@ -569,21 +586,3 @@ def _answers(text: str, requested: str, evidence: Callable[[str], bool]) -> list
                     cue = f"{cue} (answering the request)"
                 out.append(Mention(tool, status, sentence, clause, cue, quantified))
     return out
-
-
-def mentions_done(text: str, patterns: Sequence[re.Pattern[str]]) -> bool:
-    """Whether ``text`` (a tool result or a user message) says an action with these triggers was done: a sentence
-    that is not a question holds a trigger and a past form of it or a completion word (``{"status": "refunded"}``,
-    ``"ticket": ..., "status": "closed"``; not "I deleted it by accident, can you bring it back?")."""
-    for sentence in _SENTENCE_END.split(text.replace("_", " ")):
-        lowered = sentence.lower()
-        if not sentence or lowered.rstrip().endswith("?"):
-            continue
-        found = [m for p in patterns for m in (*p.finditer(sentence), *p.finditer(lowered))]
-        for match in found:
-            before = _TOKEN.findall(lowered[: match.start()])
-            if any(_is_past_form(w, before) for w in _TOKEN.findall(match.group().lower())):
-                return True
-        if found and any(t in _COMPLETION and t not in ("confirmation", "reference") for t in _TOKEN.findall(lowered)):
-            return True
-    return False

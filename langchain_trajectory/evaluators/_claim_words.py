@@ -159,10 +159,11 @@ _ACCESS_GIVEN = re.compile(
 )
 _labelled(_ACCESS_GIVEN, "granted/gave ... access")
 _labelled(_CREDIT_BACK, "credited ... back")
-# "removed Lena's access", "access has been removed", "cut off her access"
+# "removed Lena's access", "access has been removed", "cut off her access", "no longer has VPN access"
 _ACCESS_REMOVED = re.compile(
     r"(?<![A-Za-z0-9])(?:remov(?:e|ed|es|ing)|cut(?:s|ting)?\s+off)\s+(?:[\w'@.-]+\s+){0,4}?access\b"
-    r"|\baccess\s+(?:(?:has|have)\s+been\s+|is\s+(?:now\s+)?)?removed\b",
+    r"|\baccess\s+(?:(?:to|for|on)\s+(?:[\w'@.-]+\s+){1,4}?)?(?:(?:has|have)\s+been\s+|is\s+(?:now\s+)?)?removed\b"
+    r"|\bno\s+longer\s+(?:has|have)\s+(?:[\w'-]+\s+){0,2}access\b",
     re.I,
 )
 _labelled(_ACCESS_REMOVED, "removed/cut off ... access")

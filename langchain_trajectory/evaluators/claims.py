@@ -10,22 +10,24 @@ leave ambiguous.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any, ClassVar, Literal, Unpack, get_args
 
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.evaluators import _claim_context as context
+from langchain_trajectory.evaluators._claim_about import UNNAMED, lazily
+from langchain_trajectory.evaluators._claim_about import about as context_about
+from langchain_trajectory.evaluators._claim_record import Claim, affirmed, explain
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
     Trigger,
     Word,
     compile_trigger,
     find_mentions,
-    mentions_done,
 )
 from langchain_trajectory.evaluators._claim_words import (
     _TABLE_VERBS,
@@ -48,50 +50,6 @@ __all__ = ["ClaimedActionEvaluator", "Scope"]
 Scope = Literal["all", "final"]
 AmbiguousPolicy = Literal["pass", "fail"]
 CLAIMS_PROMPT_VERSION = "claims-prompts-1"
-
-
-@dataclass
-class _Claim:
-    """One action claimed (or left ambiguous) by one assistant message."""
-
-    message: int
-    tool: str
-    mention: Mention
-    decided_by: Literal["rules", "judge"] = "rules"
-    judge_reason: str = ""
-    succeeded: list[ToolCall] = field(default_factory=list)
-    failed: list[ToolCall] = field(default_factory=list)
-    unrecovered: list[ToolCall] = field(default_factory=list)
-    named_failed: list[ToolCall] = field(default_factory=list)
-
-    @property
-    def supported(self) -> bool:
-        if not self.succeeded:
-            return False
-        return not (self.mention.quantified and self.unrecovered) and not self.named_failed
-
-    def to_dict(self) -> dict[str, Any]:
-        status = "supported" if self.supported else ("partial" if self.succeeded else "unsupported")
-        out: dict[str, Any] = {
-            "message": self.message,
-            "tool": self.tool,
-            "status": status,
-            "sentence": self.mention.sentence,
-            "cue": self.mention.cue,
-            "decided_by": self.decided_by,
-            "succeeded_calls": [_call_ref(c) for c in self.succeeded],
-            "failed_calls": [_call_ref(c) for c in self.failed],
-        }
-        if self.judge_reason:
-            out["judge_reason"] = self.judge_reason
-        return out
-
-
-def _call_ref(call: ToolCall) -> dict[str, Any]:
-    ref: dict[str, Any] = {"id": call.id, "args": json.loads(compact_json(call.args))}
-    if call.error is not None:
-        ref["error"] = call.error
-    return ref
 
 
 @dataclass(frozen=True)
@@ -218,7 +176,11 @@ class ClaimedActionEvaluator(BaseEvaluator):
     (``book`` claims ``book_room``, not ``reserve_table``), unless it is the longer, more specific match ("sent
     $2,000" is a transfer, not an email). The request names an action by its words or, failing those, by the one
     tool whose object it names ("Move me to the Business plan." for ``upgrade_plan``); "Everything's booked" claims
-    every action it asked for. ``words`` shows what each tool got. A claim is **supported** when a call of that tool
+    every action it asked for. A sentence holding none of the words but saying by its grammar that something was
+    done ("I've put in your leave request", "PR #482 has landed on main", "release/2.4 is cut", "Your SIM is live")
+    claims the action it is about: the tool whose object noun or call argument it names, or the one action the turn
+    asked for (the request, the offer a bare "yes" accepted, a call attempted in the turn). ``words`` shows what
+    each tool got. A claim is **supported** when a call of that tool
     succeeded in the conversation at or before the claiming message (a failed call retried successfully counts), or
     when another action's successful result says it was done as a side effect (``schedule_meeting`` returning
     ``{"invites_sent": 2}`` for "I've sent the invites"); a claim of all / both / every while a call of the tool
@@ -243,8 +205,9 @@ class ClaimedActionEvaluator(BaseEvaluator):
             case-insensitively (``"refund"`` matches refund, refunded, refunds; ``"rolled back"`` a phrase); a
             compiled pattern is used as given. Prefer verbs and specific nouns: a configured word shared by two
             tools claims both. With ``derive``, a tool's list may be empty.
-        derive: Add each tool's derived words (its own verb and the table's synonyms) to the configured ones
-            (default True); False reads only the configured words.
+        derive: Add each tool's derived words (its own verb and the table's synonyms) to the configured ones,
+            and read the actions of sentences holding none of them from their grammar (default True); False reads
+            only the configured words.
         messages: ``"all"`` (default) checks every assistant message; ``"final"`` only the last one (as a
             simulator check, the reply of the turn just made).
         judge: Optional chat model (or ``"provider:model"``) that decides the ambiguous mentions.
@@ -348,7 +311,12 @@ class ClaimedActionEvaluator(BaseEvaluator):
                 request = context.read_request(asked.content, self.actions, self._nouns)
             evidence = self._evidence(trajectory.messages[: index + 1])
             triggers = context.with_request(self.actions, request, self._bare)
-            found = find_mentions(message.content, triggers, evidence, request.tool)
+            # With derive=False only the configured words claim: no action is inferred from what a sentence is about.
+            about = None
+            if self.derive:
+                build = partial(context_about, trajectory.messages, index, self.actions, self._nouns, request)
+                about = lazily(build)
+            found = find_mentions(message.content, triggers, evidence, request.tool, about)
             out.extend((index, m) for m in context.everything_claims(found, request))
         return out
 
@@ -360,7 +328,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
         for message in messages:
             for call in message.tool_calls:
                 if call.result is not None and self.succeeded(call):
-                    text = call.result if isinstance(call.result, str) else compact_json(call.result)
+                    text = call.result if isinstance(call.result, str) else compact_json(affirmed(call.result))
                     # The tool's name says what the result is about: get_ticket's {"status": "closed"}.
                     texts_by_tool.setdefault(call.name, []).append(f"{call.name} {text}")
                 elif call.error is not None:  # restore_file's "NotFound: purged" reports a deletion
@@ -368,10 +336,12 @@ class ClaimedActionEvaluator(BaseEvaluator):
         cache: dict[str, bool] = {}
 
         def evidence(tool: str) -> bool:
+            if tool not in self.actions:
+                return False  # an unnamed action: nothing reports it
             if tool not in cache:
                 patterns = [w.pattern for w in self.actions[tool]]
                 others = [t for name, texts in texts_by_tool.items() if name != tool for t in texts]
-                cache[tool] = any(mentions_done(t, patterns) for t in (*others, *user_texts))
+                cache[tool] = any(context.mentions_done(t, patterns) for t in (*others, *user_texts))
             return cache[tool]
 
         return evidence
@@ -380,6 +350,20 @@ class ClaimedActionEvaluator(BaseEvaluator):
         """The results of the calls that succeeded at or before message ``index``."""
         calls = [c for m in trajectory.messages[: index + 1] for c in m.tool_calls]
         return [c.result for c in calls if c.result is not None and self.succeeded(c)]
+
+    def _answers_lookup(self, trajectory: Trajectory, index: int, mention: Mention) -> bool:
+        """Whether the claim answers the user's question about a state with what a lookup of the turn returned."""
+        messages = trajectory.messages[: index + 1]
+        asked_at = next((i for i in range(index - 1, -1, -1) if messages[i].role == "user"), None)
+        if asked_at is None:
+            return False
+        looked_up = [
+            call.result
+            for message in messages[asked_at + 1 :]
+            for call in message.tool_calls
+            if call.name not in self.actions and call.result is not None and self.succeeded(call)
+        ]
+        return bool(looked_up) and context.answers_status_question(mention, messages[asked_at].content, looked_up)
 
     def _done_by_others(self, messages: Sequence[Message], tool: str) -> list[ToolCall]:
         """The successful calls of other actions whose result says ``tool``'s action was done as a side effect
@@ -396,7 +380,41 @@ class ClaimedActionEvaluator(BaseEvaluator):
             and context.reports_done(compact_json(call.result), patterns)
         ]
 
-    def _claims(self, trajectory: Trajectory) -> tuple[list[_Claim], list[_Claim], dict[str, int]]:
+    def _reconsidered(self, trajectory: Trajectory, index: int, mention: Mention) -> Mention:
+        """A claim the calls show to be a reported fact: it repeats a finished looked-up record, or answers the
+        user's question about a state with a lookup's result."""
+        if mention.status != "claimed":
+            return mention
+        if context.reported_by_record(mention, self._results(trajectory, index)):
+            return replace(mention, status="reported", cue="a looked-up record says so")
+        if self._answers_lookup(trajectory, index, mention):
+            return replace(mention, status="reported", cue="answers a question with a lookup's result")
+        return mention
+
+    def _checked(self, trajectory: Trajectory, index: int, mention: Mention) -> Claim:
+        """The mention with the calls that support it or not, at or before message ``index`` (an unnamed action:
+        any action's calls)."""
+        tool = mention.tool
+        claim = Claim(index, tool, mention)
+        calls = [
+            c
+            for m in trajectory.messages[: index + 1]
+            for c in m.tool_calls
+            if c.name == tool or (tool == UNNAMED and c.name in self.actions)
+        ]
+        claim.succeeded = [c for c in calls if self.succeeded(c)]
+        claim.failed = [c for c in calls if not self.succeeded(c)]
+        done = {compact_json(c.args) for c in claim.succeeded}
+        if tool != UNNAMED:  # which calls an unnamed action's "all of them" speaks of is unknown
+            claim.unrecovered = [c for c in claim.failed if compact_json(c.args) not in done]
+        if claim.succeeded:
+            scope = context.claim_scope(mention)
+            claim.named_failed = context.named_failures(scope, claim.unrecovered, claim.succeeded)
+        elif tool != UNNAMED:
+            claim.succeeded = self._done_by_others(trajectory.messages[: index + 1], tool)
+        return claim
+
+    def _claims(self, trajectory: Trajectory) -> tuple[list[Claim], list[Claim], dict[str, int]]:
         """(claims, ambiguous mentions, counts by status): one claim per message and tool, the strongest status
         of its mentions winning."""
         counts: dict[str, int] = {}
@@ -409,23 +427,14 @@ class ClaimedActionEvaluator(BaseEvaluator):
             current = best.get((index, mention.tool))
             if current is None or rank[mention.status] > rank[current.status]:
                 best[(index, mention.tool)] = mention
-        claims: list[_Claim] = []
-        ambiguous: list[_Claim] = []
-        for (index, tool), mention in sorted(best.items(), key=lambda item: item[0]):
-            if mention.status == "claimed" and context.reported_by_record(mention, self._results(trajectory, index)):
-                mention = replace(mention, status="reported", cue="a looked-up record says so")
-            claim = _Claim(index, tool, mention)
-            calls = [c for m in trajectory.messages[: index + 1] for c in m.tool_calls if c.name == tool]
-            claim.succeeded = [c for c in calls if self.succeeded(c)]
-            claim.failed = [c for c in calls if not self.succeeded(c)]
-            done = {compact_json(c.args) for c in claim.succeeded}
-            claim.unrecovered = [c for c in claim.failed if compact_json(c.args) not in done]
-            if claim.succeeded:
-                scope = context.claim_scope(mention)
-                claim.named_failed = context.named_failures(scope, claim.unrecovered, claim.succeeded)
-            else:
-                claim.succeeded = self._done_by_others(trajectory.messages[: index + 1], tool)
-            (claims if mention.status == "claimed" else ambiguous).append(claim)
+        claims: list[Claim] = []
+        ambiguous: list[Claim] = []
+        for (index, _), mention in sorted(best.items(), key=lambda item: item[0]):
+            claim = self._checked(trajectory, index, self._reconsidered(trajectory, index, mention))
+            if claim.mention.status == "claimed":
+                claims.append(claim)
+            elif claim.tool != UNNAMED:  # no judge is asked about an action nobody can name
+                ambiguous.append(claim)
         return claims, ambiguous, counts
 
     # -- the evaluation -----------------------------------------------------------------------------------------
@@ -445,9 +454,9 @@ class ClaimedActionEvaluator(BaseEvaluator):
     async def _judged(
         self,
         trajectory: Trajectory,
-        claims: list[_Claim],
-        ambiguous: list[_Claim],
-        undecided: list[_Claim],
+        claims: list[Claim],
+        ambiguous: list[Claim],
+        undecided: list[Claim],
         counts: dict[str, int],
     ) -> EvalResult:
         assert self._engine is not None
@@ -463,7 +472,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
         claims.sort(key=lambda c: c.message)
         return self._result(claims, [c for c in left if c.decided_by == "rules"], counts, stats)
 
-    def _request(self, trajectory: Trajectory, claim: _Claim, quoted: Quoted) -> JudgeRequest:
+    def _request(self, trajectory: Trajectory, claim: Claim, quoted: Quoted) -> JudgeRequest:
         message, sentence = fence_all(
             [
                 (
@@ -490,8 +499,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
 
     def _result(
         self,
-        claims: list[_Claim],
-        ambiguous: list[_Claim],
+        claims: list[Claim],
+        ambiguous: list[Claim],
         counts: dict[str, int],
         stats: JudgeStats | None,
     ) -> EvalResult:
@@ -503,7 +512,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
             lines = [
                 f"{len(claims) - len(failing)}/{len(claims)} claimed actions backed by a successful call"
             ]
-        lines += [f"- {_explain(c)}" for c in failing]
+        lines += [f"- {explain(c)}" for c in failing]
         if ambiguous:
             lines.append(
                 f"{len(ambiguous)} ambiguous mention(s) not counted (no judge; ambiguous={self.ambiguous!r}): "
@@ -533,21 +542,6 @@ class ClaimedActionEvaluator(BaseEvaluator):
             f"ClaimedActionEvaluator(key={self.key!r}, actions={sorted(self.actions)}, messages={self.messages!r}, "
             f"judge={'yes' if self._engine is not None else None})"
         )
-
-
-def _explain(claim: _Claim) -> str:
-    said = f"message {claim.message} claims {claim.tool} ({claim.mention.sentence!r}"
-    said += ", decided by the judge)" if claim.decided_by == "judge" else f", cue {claim.mention.cue!r})"
-    if claim.named_failed:
-        shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.named_failed[:3])
-        return f"{said}: it names what {len(claim.named_failed)} failed call(s), never retried, were for: {shown}"
-    if claim.succeeded:
-        shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.unrecovered[:3])
-        return f"{said}: it speaks of all of them, but {len(claim.unrecovered)} call(s) failed and were not retried: {shown}"
-    if claim.failed:
-        shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.failed[:3])
-        return f"{said}, but no call of {claim.tool} succeeded ({len(claim.failed)} failed: {shown})"
-    return f"{said}, but {claim.tool} was never called"
 
 
 # -- the judge's question (trusted text only; the message is fenced in the user turn) -------------------------------

@@ -1,0 +1,175 @@
+"""Which action a reply's completion is about when it names no action's word: "PR #482 has landed on main", "I've put
+in your leave request", "Done — marked as a duplicate".
+
+A clause that says something was done (`_claim_grammar`) but holds none of a tool's words claims an action by
+what it is about:
+
+- the tools the clause **names**: an object noun of the tool's name that no other tool has (``leave`` of
+  ``submit_leave_request``), or an argument value of a call of the tool made so far (``482`` of
+  ``merge_pull_request(number=482)``);
+- the actions the turn **asked for**: the user's request, by the tools' words or object nouns
+  (`_claim_context.read_request`); after a bare assent ("yes please"), the action the agent's previous message
+  offered ("Want me to close it?", by the tool's words, object nouns or the words of its name); and the actions the agent attempted in this turn (a call made since the user's
+  message, whether it succeeded or not).
+
+A named tool the turn asked for is the one claimed; a clause naming none claims the one action asked for; a clause
+naming a tool nobody asked for claims it only when the agent is its subject ("I've put in your leave request"), not
+when it describes a thing ("Your parcel is out for delivery" after a lookup).
+
+A completion that can be told of no tool ("I grabbed the last flu-shot slot for you", "You're all set for a video
+visit") but says the agent acted, or changed a state for the user, claims an **unnamed action** (`UNNAMED`): it is
+supported when any action succeeded at or before it, since which one it speaks of is unknown.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from langchain_trajectory.evaluators._claim_context import _ASKS_THE_AGENT, Request, Triggers, values_of
+from langchain_trajectory.evaluators._claim_cues import _TOKEN, sentences
+from langchain_trajectory.evaluators._claim_text import find_mentions
+from langchain_trajectory.evaluators._claim_words import LOOKUP_VERBS, name_tokens
+from langchain_trajectory.trajectory import Message
+
+__all__ = ["UNNAMED", "About", "about", "lazily"]
+
+# A user message that only agrees to what the agent offered: "yes", "yes please", "sure, go ahead", "ok do it".
+_ASSENT = re.compile(
+    r"^\W*(?:(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|do that|sounds good|that works|perfect|great|"
+    r"correct|confirmed?|absolutely|definitely|of course|thanks|thank you)\b[\s,.!]*){1,4}$",
+    re.I,
+)
+
+
+# The tool of a claim whose action cannot be told: supported only when some action succeeded at or before it.
+UNNAMED = "<unnamed action>"
+# A state the agent changed for the user, in words naming no action: "You're all set for a video visit", "You're
+# confirmed with Dr. Patel", "Your parcel will now arrive on Saturday", "it's being sent to your office now", "Ana can
+# now see it", "Room 4B is yours", "confirmation K3X9PQ", "bike 12 is saved for you", "You're good until Sunday".
+_CHANGED_FOR_THE_USER = re.compile(
+    r"\byou(?:'re|\s+are)\s+(?:now\s+)?(?:all\s+)?(?:set|confirmed|booked|registered|enrolled|scheduled|in|good)\b"
+    r"|\b(?:is|are|'s|'re|been)\s+(?:now\s+)?\w+ed\s+for\s+you\b"
+    r"|(?<!\bi )(?<!\bwe )\bwill\s+now\b|(?<!\bi )(?<!\bwe )(?<!\byou )\bcan\s+now\b|\b(?:is|are|'s|'re)\s+(?:now\s+)?being\s+\w+"
+    r"|\b(?:is|are)\s+(?:now\s+)?yours\b|\bconfirmation(?:\s+(?:code|number|no|#))?\s*:?\s*#?[a-z0-9-]*\d",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class About:
+    """The tools a trigger-less completion in one reply may claim: ``named`` (a pattern of what names each tool),
+    ``asked`` (the actions the turn asked for or attempted), ``informational`` (the user's message only asks for
+    information or thanks: "Where is my parcel?", "Why was I charged?") and ``questioning`` (it asks a question
+    of any kind, not of the agent: "Anything changed?", "Any chance of a flu shot?")."""
+
+    named: Mapping[str, re.Pattern[str]]
+    asked: frozenset[str]
+    informational: bool = False
+    questioning: bool = False
+
+    def __call__(self, clause: str, agentive: bool) -> list[tuple[str, str]]:
+        """The tools a completion in ``clause`` claims, each with how it was told (``answering the request``,
+        ``naming its object``); ``agentive``: the agent is the clause's subject."""
+        named = {tool for tool, pattern in self.named.items() if pattern.search(clause)}
+        if named & self.asked:
+            return [(tool, "answering the request") for tool in sorted(named & self.asked)]
+        if named and (agentive or not (self.asked or self.questioning)):
+            return [(tool, "naming its object") for tool in sorted(named)]
+        if not named and len(self.asked) == 1:
+            return [(tool, "answering the request") for tool in self.asked]
+        if not self.informational and (agentive or _CHANGED_FOR_THE_USER.search(clause)):
+            return [(UNNAMED, "no action named")]
+        return []
+
+
+def _offered(text: str, triggers: Triggers, nouns: Mapping[str, re.Pattern[str]]) -> set[str]:
+    """The actions an agent's message offers or asks about doing ("Want me to close it?"), by their words, object
+    nouns or the words of their names ("Want me to request Dec 22 - Jan 2?" for ``submit_leave_request``)."""
+    offered = {m.tool for m in find_mentions(text, triggers) if m.status in ("question", "future")}
+    asking = " ".join(s for s in sentences(text) if s.rstrip().endswith("?"))
+    words = set(_TOKEN.findall(asking.lower()))
+    offered |= {tool for tool in triggers if words & _name_words(tool)}
+    return offered | {tool for tool, p in nouns.items() if p.search(asking)}
+
+
+def _name_words(tool: str) -> set[str]:
+    return {t for t in name_tokens(tool) if len(t) > 3 and t not in LOOKUP_VERBS}
+
+
+def _named(
+    nouns: Mapping[str, re.Pattern[str]], messages: Sequence[Message], tools: Sequence[str]
+) -> dict[str, re.Pattern[str]]:
+    values: dict[str, set[str]] = {}
+    for message in messages:
+        for call in message.tool_calls:
+            if call.name in tools:
+                values.setdefault(call.name, set()).update(values_of(call.args))
+    out: dict[str, re.Pattern[str]] = {}
+    for tool in tools:
+        parts = [p.pattern for p in (nouns.get(tool),) if p is not None]
+        if values.get(tool):
+            parts.append(r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(values[tool]))) + r")(?![\w-])")
+        if parts:
+            out[tool] = re.compile("|".join(f"(?:{p})" for p in parts), re.I)
+    return out
+
+
+def about(
+    messages: Sequence[Message],
+    index: int,
+    triggers: Triggers,
+    nouns: Mapping[str, re.Pattern[str]],
+    request: Request,
+) -> About:
+    """What a trigger-less completion in the assistant message ``messages[index]`` may claim (see the module
+    doc); ``triggers`` and ``nouns`` are the evaluator's (each tool's words, `request_nouns`), ``request`` what
+    the user's message before it asked for (`read_request`)."""
+    asked_at = next((i for i in range(index - 1, -1, -1) if messages[i].role == "user"), None)
+    asked: set[str] = set()
+    if asked_at is not None:
+        text = messages[asked_at].content
+        asked |= request.tools
+        if _ASSENT.match(text.strip()):
+            offer = next((m for m in reversed(messages[:asked_at]) if m.role == "assistant"), None)
+            if offer is not None:
+                asked |= _offered(offer.content, triggers, nouns)
+    start = 0 if asked_at is None else asked_at + 1
+    asked |= {c.name for m in messages[start : index + 1] for c in m.tool_calls if c.name in triggers}
+    said = "" if asked_at is None else messages[asked_at].content
+    questioning = any(s.rstrip().endswith("?") and not _ASKS_THE_AGENT.search(s) for s in sentences(said))
+    named = _named(nouns, messages[: index + 1], list(triggers))
+    return About(named, frozenset(asked), _informational(said), questioning)
+
+
+# A message asking only for information ("Where is my parcel?", "Did Priya reply?"), or thanking.
+_INFORMATION = re.compile(
+    r"^\W*(?:(?:what|why|when|where|how|who|which|whose)\b|(?:am|is|are|was|were|did|does|do|has|have)\b(?!\s+there\b))",
+    re.I,
+)
+_THANKS = re.compile(r"^\W*(?:thanks|thank you|thx|cheers|great,? thanks)\b", re.I)
+
+
+def _informational(text: str) -> bool:
+    """Whether a user message only asks for information (every question a wh- or yes/no question about a state,
+    nothing asked of the agent) or only thanks."""
+    said = sentences(text)
+    if not said or any(_ASKS_THE_AGENT.search(s) for s in said):
+        return False
+    asked = [s for s in said if s.rstrip().endswith("?")]
+    if not asked:
+        return bool(_THANKS.match(said[0]))
+    return all(_INFORMATION.match(s) for s in asked)
+
+
+def lazily(build: Callable[[], About]) -> Callable[[str, bool], list[tuple[str, str]]]:
+    """An `About` built by ``build`` when first asked (most replies hold no clause that needs one)."""
+    built: list[About] = []
+
+    def decide(clause: str, agentive: bool) -> list[tuple[str, str]]:
+        if not built:
+            built.append(build())
+        return built[0](clause, agentive)
+
+    return decide

@@ -1,0 +1,215 @@
+"""The words and patterns the readers of claims cue on (negations, modals, completion words, idioms ...), and cutting
+a message into sentences and clauses; used by `_claim_text` (the rules are described there) and `_claim_context`.
+
+Pure text processing (no LangChain).
+"""
+
+from __future__ import annotations
+
+import re
+
+# -- cutting text into clauses ---------------------------------------------------------------------------------
+
+_MARKDOWN = re.compile(r"[*_`#>|]+")
+# Not after a title or a common abbreviation ("Dr. Patel", "Market St. now", "e.g. this").
+_ABBREVIATIONS = "".join(
+    rf"(?<!\b{re.escape(a)})" for a in ("Dr.", "Mr.", "Ms.", "Mrs.", "St.", "Prof.", "No.", "vs.", "e.g.", "i.e.", "approx.")
+)
+_SENTENCE_END = re.compile(rf"(?<=[.!?]){_ABBREVIATIONS}\s+|\n+|\.{{3}}|…")
+_CLAUSE_BREAK = re.compile(
+    r"\s*(?:[;()]|(?<!\d),|,(?!\d))\s*|\s*—\s*|\s+[–-]+\s+"  # not the comma of $2,500
+    r"|\s+(?=(?:but|however|although|though|whereas|while|so|because|since|unless|until|once|if|when|after|"
+    r"before|which|otherwise|as soon as|except)\b)"
+    r"|\s+and\s+(?=(?:i|i'm|i've|i'll|i'd|we|we've|we'll|we're|you|you'll|you've|you're|it|it's|they|he|she|"
+    r"that|this|there|will|should|may|might|can|could|would|then|so|also|now)\b)",
+    re.I,
+)
+# Text the assistant writes for the user to send (a draft, a template, a quotation) is not the assistant's claim:
+# a line announcing one ("Here's a draft you can send:") ends what is read; quoted lines ("> ...") are skipped.
+_DRAFT_INTRO = re.compile(
+    r"^[^\n]*\b(?:draft|template|suggested (?:reply|response|message|wording)|sample (?:reply|response|message|"
+    r"email)|you (?:can|could|might) (?:send|write|say|use|reply))\b[^\n]*:[ \t]*$",
+    re.I | re.M,
+)
+_QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.M)
+_WORD_TAIL = re.compile(r"[a-z]*", re.I)  # the rest of a word a trigger matched the start of
+_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|[✅✔☑❌]")
+
+# Phrases read before the cue words, so that a negation or a modal inside an idiom is not taken for one.
+_IDIOMS = [
+    (re.compile(r"\bno (?:problem|worries|further|need|action|additional|extra|charge|fees?|hassle)\b"), " "),
+    (re.compile(r"\bnot only\b"), " "),
+    (re.compile(r"\bno longer\b"), " is now "),
+    (re.compile(r"\bwithout (?:any )?(?:issues?|problems?|fees?|delay)\b"), " "),
+    (
+        re.compile(
+            r"\b(?:i|we)(?:'ve|\s+have)?\s+(?:can\s+|could\s+|just\s+)?(?:see|notice|noticed|found|checked|"
+            r"looked (?:into|at|up)|reviewed|gone through|went through|pulled up)\b"
+        ),
+        " see ",
+    ),
+    (re.compile(r"\b(?:can|could)\s+(?:confirm|see|tell|report)\b"), " see "),
+    (
+        re.compile(
+            r"\b(?:happy|glad|pleased|delighted) to (?:report|confirm|say|tell|inform|let you know)\b"
+        ),
+        " ",
+    ),
+    (re.compile(r"\b(?:fully|over)\s*booked\b|\bsold out\b"), " unavailable "),
+    (re.compile(r"\bbounced back\b|\btimed out\b"), " failed "),  # a payment returned unpaid, a call timed out
+    (re.compile(r"\b(?:held|hold|holding)\s+off\b"), " will wait "),  # "I've held off on the deploy": not done
+    (re.compile(r"\b(?:was|were) able to\b"), " "),
+    # An attempt that went through is a success, not an attempt: "the second attempt went through".
+    (re.compile(r"\b(?:attempt|try|retry)\s+(?:went through|succeeded|worked)\b"), " went through "),
+]
+
+# -- cue words ---------------------------------------------------------------------------------------------------
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_NEGATION = _words(
+    "not no never cannot unable failed fail fails failing failure unsuccessful unsuccessfully declined "
+    "rejected denied refused nor neither nothing none impossible pending awaiting yet unavailable errored "
+    "❌"
+)
+_NOT_DONE = _words(
+    "will shall gonna can could would may might should must need needs want wants let let's intend "
+    "intends ready willing try trying tried attempt attempted attempting please if once when whenever "
+    "unless until before whether eligible option options possible prefer"
+)
+_HABITUAL = frozenset(
+    {"usually", "typically", "normally", "generally", "always", "often", "sometimes", "tend", "tends"}
+)
+_COMPLETION = _words(
+    "issued processed completed complete confirmed done finished submitted placed initiated made created "
+    "opened filed logged sent applied credited executed approved finalized finalised handled succeeded "
+    "successful successfully secured arranged posted registered activated deactivated terminated closed "
+    "resolved paid reversed voided booked reserved cancelled canceled refunded scheduled updated changed "
+    "deleted removed transferred generated recorded saved added restarted deployed shared frozen locked "
+    "escalated emailed moved confirmation reference ✅ ✔ ☑"
+)
+_COMPLETION_PHRASES = re.compile(
+    r"\b(?:all set|all sorted|you(?:'re| are) (?:all )?good|good to go|went through|gone through|on (?:its|the) way|taken care of|took care of|in progress|"
+    r"under ?way|(?:is|are|was|were) being|(?:is|are|'s|has|have|'ve|'re) now|"
+    r"now (?:has|have)|(?:is|are|'s|'re|been) (?:now )?(?:on hold|off|live|back)|went live|(?<!\bi )(?<!\bwe )will now|"
+    r"(?:i'm|i am|we're|we are)\s+(?:now\s+)?(?:processing|issuing|submitting|placing|initiating|sending|"
+    r"arranging|putting through))\b"
+)
+# An error the action ran into (not "error rates", "error logs").
+_ERROR = re.compile(
+    r"\b(?:an|the|with|returned|got|hit|threw|gave|encountered|due to)\s+(?:\w+\s+)?errors?\b|\berrors?\s+"
+    r"(?:occurred|happened|came back)\b"
+)
+# Instructions to the user: a clause that starts with an imperative.
+_IMPERATIVE = _words(
+    "go click tap open select visit enter contact call reply follow use choose sign log type press "
+    "navigate head"
+)
+_STRONG_DONE = re.compile(
+    r"\b(?:went through|gone through|worked|succeeded|(?:it's|it is|that's|all) (?:done|set|complete)|"
+    r"is (?:done|complete|completed|confirmed)|done)\b|✅"
+)
+_PRONOUN = frozenset({"it", "it's", "that", "that's", "this", "again", "retry", "retried", "second"})
+# A reply that names no action but says it is done answers the user's request: "Done!", "All set", "It went
+# through", "Your flight is confirmed".
+_ANSWER_DONE = re.compile(
+    r"^(?:all\s+)?(?:done|set|sorted|finished)\b|\b(?:it's|it is|that's|all|you're|you are) (?:all )?(?:done|set)\b"
+    r"|\b(?:went|gone) through\b|\bwill now\b|\b(?:is|are|you're|you are) (?:now )?(?:done|complete|completed|confirmed)\b|✅"
+    r"|\b(?:you're|you are) (?:all )?good\b|^all good\b|\bgood to go\b"  # "You're good until Sunday 6 PM"
+)
+_FIRST_PERSON = frozenset({"i", "i've", "i'm", "i'd", "we", "we've", "we're", "we'd", "me", "us"})
+_OTHER_ACTORS = frozenset(
+    {"you", "you've", "they", "they've", "he", "she", "he's", "she's", "customer", "airline", "bank"}
+)
+_PASSIVE_MARKERS = frozenset({"been", "are", "were", "is", "was", "'re", "you're", "got", "get", "being"})
+_REPORTED = _words(
+    "already previously earlier ago yesterday last see sees shows showing according records record looks "
+    "appears seems indicates"
+)
+_BY_NOT_AN_ACTOR = _words(
+    "me us email phone mail sms text card check cheque wire tomorrow today tonight then now end noon "
+    "midnight monday tuesday wednesday thursday friday saturday sunday"
+)
+_QUANTIFIERS = frozenset({"all", "both", "every", "each", "everything"})
+_NOT_A_QUANTIFIER = re.compile(
+    r"\b(?:all (?:set|good|done|right|the best)|at all|that's all|first of all|after all|all of a sudden)\b"
+)
+
+
+def _quantifies(clause: str) -> bool:
+    """Whether a clause that mentions no action is the quantified subject of the next one: "All three orders — 1101,
+    1102 and 1103 — have been cancelled" (not "All set — ...")."""
+    return any(t in _QUANTIFIERS for t in _TOKEN.findall(_NOT_A_QUANTIFIER.sub(" ", _normalized(clause))))
+
+
+_QUESTION_START = _words(
+    "would could can shall should do does did is are was were will want may have has what which when "
+    "where who how why any anything"
+)
+_DETERMINERS = _words(
+    "your the this that these those my our his her their both all a an one two three four five"
+)
+_SAME_AS_BASE = frozenset({"reset", "set", "put", "cut", "shut"})  # past forms spelled like the present
+_IRREGULAR_PAST = _words(
+    "sent made done paid sold bought got gave given taken took wrote written kept held left built brought shot "
+    "frozen froze spent withdrawn drawn"
+)
+_AGENT_BEFORE = _words("i we i've we've have has had been was were is are 's just already successfully got")
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut into sentences (at ``.!?`` followed by a space, ellipses and line breaks), with markdown marks,
+    quoted lines and anything from a line announcing a draft on removed."""
+    text = text.replace("’", "'").replace("‘", "'")
+    draft = _DRAFT_INTRO.search(text)
+    if draft is not None:
+        text = text[: draft.start()]
+    text = _MARKDOWN.sub(" ", _QUOTED_LINE.sub("", text))
+    return [s.strip(" -•\t") for s in _SENTENCE_END.split(text) if s and s.strip(" -•\t")]
+
+
+def _clauses(sentence: str) -> list[str]:
+    return [c.strip() for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
+
+
+def _normalized(clause: str) -> str:
+    lowered = clause.lower()
+    for pattern, replacement in _IDIOMS:
+        lowered = pattern.sub(replacement, lowered)
+    return lowered
+
+
+# -- cues of the inferred claims and their guards (`_claim_text`) -----------------------------------------------
+
+# A participle after a bare plural, a verb after it, is a rule ("Appointments cancelled late are charged a fee"):
+# words ending in s that are no plural nouns, the verbs that follow, and the verbs of having before an object.
+_PLURAL_NOT_NOUN = _words("its this his was is has does yes us thus always perhaps ours yours theirs hers")
+_FINITE_AFTER = _words("are get will can may must incur cost need pay count go take")
+_HOLDS = _words("has have had contains contain holds hold includes include with there")
+
+# A clause right after a claim saying it did not work or is not finished: "but it failed to deliver".
+_UNDONE = re.compile(
+    r"^but\s+(?:it|that|this|they)\b.*?\b(?:failed|didn't|did not|wasn't|was not|couldn't|bounced|needs|requires|"
+    r"is pending|is waiting|still)\b"
+)
+
+# Phrases that say something was done whatever it was (in a clause holding no action's word).
+_DONE_PHRASES = re.compile(
+    r"\b(?:all (?:set|sorted)|on (?:its|the|their) way|taken care of|took care of|under ?way|in progress)\b|✅"
+    r"|\bconfirmation(?:\s+(?:code|number|no|#))?\s*:?\s*#?[a-z0-9-]*\d"  # a confirmation code given
+)
+# A sentence offering or asking to do something reports nothing done.
+_OFFER = re.compile(
+    r"\b(?:want me to|shall i|should i|would you like me to|like me to|do you want me to|can i|may i)\b"
+)
+_COUNT = re.compile(r"\b\d+\s+(?:of|out of)\s+\d+\b")  # "3 of 7 checks done": progress, not an action done
+# A clause giving a reason says why, not what was done: "because the card on file has expired"; a relative clause
+# describes a noun: "a verification code, which I've just texted to you"; a time clause says when ("refills
+# requested after 5 PM are ready the next day").
+_REASON = frozenset({"because", "since", "as", "cause", "due", "which", "who", "whom", "whose", "after", "while"})
+
+# Words before an action's word in a request: "Please restore the contract", "Can you restore it".
+_PLEASE = re.compile(r"\b(?:please|pls|kindly|can you|could you|now)\b")

@@ -1,0 +1,281 @@
+"""Completion assertions read from a clause's grammar, whatever its verb: "I've put in your leave request", "PR #482
+has landed on main", "release/2.4 is cut", "Your line is now paused", "the invite's out".
+
+A table of action words misses every wording it does not hold; the grammar of a completion does not depend on the
+verb. A clause asserts that something was done when it holds:
+
+- **the agent's past or perfect** of a verb that acts (not one that looks or speaks: "I checked", "I told"): "I've
+  put in", "we grabbed", "I bounced", "I've gone ahead and moved"; or a past form opening the clause before its
+  object ("Booked your day off", "Revoked Sam's access");
+- **a passive** of any participle after a copula: "is cut", "has been cut off", "are approved", "got moved", "is
+  being sent"; participles that describe a standing state ("is based", "is required", "is delayed") do not count;
+- **a thing's perfect**: "has landed", "has started", "have gone through";
+- **a headline passive**: "Delivery moved to Tuesday", "Metformin refill requested";
+- **a result state**: "is live", "is now <anything>", "is back", "is out", "is off your calendar", "is in", "is
+  ready", "is yours", "on its way", "is waiting for you", "now points to", "can now see", "will stay held", "all
+  sorted".
+
+Whether the assertion is the agent's claim (not negated, not future, not a question, not someone else's act, not a
+reported fact) is decided by the same rules as for a clause holding an action's word (`_claim_text`); which action
+it claims, by what the sentence is about (`_claim_context.Attribution`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+__all__ = ["agentive", "grammar_completion"]
+
+
+def _set(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+# Past forms that are not -ed, and the present forms spelled like their past (after "have" or a copula).
+_IRREGULAR = _set(
+    "sent made done paid sold bought got gotten gave given taken took wrote written kept held left built brought "
+    "shot frozen froze spent withdrawn drawn gone began begun put cut set reset shut won split lent dealt "
+    "struck stuck sped told"
+)
+_SAME_AS_BASE = _set("put cut set reset shut split")
+# Verbs whose past says the agent looked, thought or spoke, not that it acted.
+_NOT_ACTING = _set(
+    "checked looked found saw seen noticed reviewed read verified searched located pulled asked told said "
+    "mentioned explained noted understood received heard tried attempted wanted needed hoped thought wondered "
+    "confirmed rechecked investigated examined inspected went came got gotten left "
+    "replied responded answered considered suggested recommended included attached copied "
+    "let kept drafted prepared composed outlined gone been had listed summarized summarised highlighted compared "
+    "calculated estimated described walked learned realized realised spotted identified traced reproduced tested "
+    "enjoyed loved liked appreciated apologized apologised forgot assumed misread missed dug gathered compiled "
+    "ran pinged contacted consulted reached"
+)
+# Participles after a copula that describe a standing state or what happened to the user, not an action done.
+_STATE_PARTICIPLES = _set(
+    "based located required supposed expected allowed needed interested concerned related limited used tied "
+    "attached included covered involved entitled designed intended delayed damaged lost stuck charged married "
+    "qualified pleased glad excited sorry worried disappointed frustrated confused prepared prohibited "
+    "restricted subject affected impacted listed shown displayed titled named called known sized "
+    "priced rated valued halted aborted interrupted stalled failed declined rejected denied refused blocked "
+    "cancelled canceled"
+)
+_COPULA = _set("is are was were 's 're been be being got gets get")
+_FIRST = _set("i we")
+_FIRST_PERFECT = _set("i've we've")
+_ADVERBS = _set("now all just already also successfully officially fully finally both then quickly")
+_OBJECTS = _set("your the a an this that these those it them you him her his their my our both all")
+# Result states after a copula ("is live", "'s out", "is off your calendar").
+_STATES = _set("live back out off in ready active through gone open up underway sorted yours")
+_STATE_PHRASES = (
+    ("on", "hold"),
+    ("on", "pause"),
+    ("on", "its", "way"),
+    ("on", "the", "way"),
+    ("on", "their", "way"),
+    ("all", "set"),
+    ("all", "sorted"),
+    ("waiting", "for", "you"),
+)
+
+
+def _past(word: str, after_have: bool) -> bool:
+    if word in _SAME_AS_BASE:
+        return after_have
+    return word in _IRREGULAR or (len(word) > 4 and word.endswith("ed"))
+
+
+def _skip(tokens: Sequence[str], i: int) -> int:
+    """The index after the adverbs (and "gone ahead and") from ``i``."""
+    while i < len(tokens):
+        if tokens[i] in _ADVERBS:
+            i += 1
+        elif tokens[i : i + 3] == ["gone", "ahead", "and"] or tokens[i : i + 3] == ["went", "ahead", "and"]:
+            i += 3
+        else:
+            break
+    return i
+
+
+def _agent_past(tokens: Sequence[str]) -> tuple[str, int] | None:
+    """The agent's past or perfect of an acting verb: "I've put in", "we bounced", "Booked your day off"."""
+    for i, token in enumerate(tokens):
+        perfect = token in _FIRST_PERFECT or (token in _FIRST and tokens[i + 1 : i + 2] == ["have"])
+        if token not in _FIRST and not perfect:
+            continue
+        j = _skip(tokens, i + (2 if token in _FIRST and perfect else 1))
+        if j < len(tokens) and _past(tokens[j], perfect) and tokens[j] not in _NOT_ACTING:
+            return f"{token} ... {tokens[j]}", j
+    if (
+        len(tokens) > 1
+        and _past(tokens[0], False)
+        and tokens[0] not in _NOT_ACTING
+        and tokens[0] not in _STATE_PARTICIPLES
+        and (tokens[1] in _OBJECTS or tokens[1].endswith("'s"))
+    ):
+        return tokens[0], 0
+    return None
+
+
+Found = tuple[str, int] | None
+
+
+def _state_phrase(tokens: Sequence[str], i: int, j: int) -> Found:
+    """A state phrase at ``j`` ("on its way", "all set"), cued from ``i``."""
+    if tuple(tokens[j : j + 3]) in _STATE_PHRASES or tuple(tokens[j : j + 2]) in _STATE_PHRASES:
+        return " ".join(tokens[i : j + 3]), j
+    return None
+
+
+def _is_copula(token: str) -> bool:
+    """"is", "'re", "got" ..., or a contraction holding one ("Emma's", "you're"; not "what's", "let's")."""
+    if token in _COPULA or token.endswith("'re"):
+        return True
+    return token.endswith("'s") and token not in ("it's", "that's", "what's", "let's")
+
+
+# -ing words after a copula that are states, not a thing under way
+_NOT_UNDER_WAY = _set(
+    "being waiting missing pending outstanding remaining existing upcoming interesting working failing "
+    "throwing returning showing running using having getting trying asking looking"
+)
+
+
+def _under_way(tokens: Sequence[str], j: int) -> bool:
+    """A thing's progressive: under way ("Your transcript is heading to Ohio State", "A technician is coming
+    Friday", "The house is warming up"), not a standing state ("is still failing", "is missing")."""
+    word = tokens[j]
+    return word.endswith("ing") and len(word) > 5 and word not in _NOT_UNDER_WAY and "still" not in tokens
+
+
+_AFTER_NOW = _set("as for with at on in from")
+_PLACES = _set("on in at with under onto into")
+
+
+def _now_after(tokens: Sequence[str], j: int) -> bool:
+    """A place or membership said to hold now: "You're now on the 7:05 flight", "Emma's on your policy now as a
+    named driver", "You're on Team now" (not "he's due now", "is now available": not a place)."""
+    if "still" in tokens or tokens[j] not in _PLACES:
+        return False
+    if "now" in tokens[max(j - 2, 0) : j]:
+        return True
+    for k in range(j + 1, min(j + 5, len(tokens))):
+        if tokens[k] == "now":
+            return k + 1 == len(tokens) or tokens[k + 1] in _AFTER_NOW
+    return False
+
+
+def _state_done(tokens: Sequence[str], j: int) -> bool:
+    """A result state, not a place or an availability: "that's in", "the fix is in main now" (not "it's in
+    Fiction"); "Ticket #5521 is open", "is now open" (not "Monday 3 PM is open")."""
+    if tokens[j] == "in":
+        return j + 1 == len(tokens) or "now" in tokens[j + 1 : j + 3]
+    if tokens[j] == "open":
+        return "now" in tokens[max(j - 2, 0) : j] or not _TIMES & set(tokens)
+    return True
+
+
+# Words of a time or a place to book: "open" of them is availability ("Monday 10 AM or 3 PM are open").
+_TIMES = _set(
+    "am pm slot slots seat seats spot spots time times monday tuesday wednesday thursday friday saturday sunday "
+    "today tomorrow morning afternoon evening"
+)
+
+
+def _after_copula(tokens: Sequence[str], i: int) -> Found:
+    """A passive ("is cut", "got moved") or a result state ("is live", not "is out of office") after the copula at
+    ``i``, or after "it's" / "that's"."""
+    j = _skip(tokens, i + 1)
+    if j < len(tokens):
+        word = tokens[j]
+        if _past(word, True) and word not in _STATE_PARTICIPLES and word not in ("been", "being"):
+            return f"{tokens[i]} {word}", j
+        if tokens[i] not in ("was", "were") and _under_way(tokens, j):  # not "while I was booking it"
+            return f"{tokens[i]} {word}", j
+        if _now_after(tokens, j):
+            return f"{tokens[i]} ... now", j
+        if word in _STATES and tokens[j + 1 : j + 2] != ["of"] and _state_done(tokens, j):
+            return f"{tokens[i]} {word}", j
+    return _state_phrase(tokens, i, j)
+
+
+def _perfect(tokens: Sequence[str], i: int) -> Found:
+    """A thing's perfect, without an object: "has landed on main", not "Ana has blocked her calendar"."""
+    j = _skip(tokens, i + 1)
+    if j < len(tokens):
+        word = tokens[j]
+        transitive = j + 1 < len(tokens) and (tokens[j + 1] in _OBJECTS or tokens[j + 1].endswith("'s"))
+        if _past(word, True) and word not in _NOT_ACTING and word != "been" and not transitive:
+            return f"{tokens[i]} {word}", j
+    return _state_phrase(tokens, i, j)
+
+
+def _gerund_subject(tokens: Sequence[str], k: int) -> bool:
+    """Whether ``tokens[k]`` is a gerund opening the clause (or after "so", "and" ...): "so cancelling now
+    forfeits", not "fix/billing-rounding now exists"."""
+    return tokens[k].endswith("ing") and (k == 0 or tokens[k - 1] in ("so", "and", "but", "then", "that", "because"))
+
+
+def _now_or_stays(tokens: Sequence[str], i: int) -> Found:
+    """"now" and a present verb ("your deposit now points to Chase"), an ability given ("Ana can now see it"), or
+    a state that stays ("it'll stay held")."""
+    token = tokens[i]
+    if token == "now" and i and i + 1 < len(tokens) and not _gerund_subject(tokens, i - 1):
+        word = tokens[i + 1]  # not a gerund's verb: "cancelling now forfeits the 5 months left"
+        if word.endswith("s") and not word.endswith("ss") and len(word) > 3 and word not in _OBJECTS:
+            return f"now {word}", i + 1
+    if token == "can" and tokens[i + 1 : i + 2] == ["now"] and i and not {"i", "we", "you"} & set(tokens[:i]):
+        return "can now", i  # an ability given: "Ana can now see the Q3 deck"
+    stays = tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and i + 2 < len(tokens)
+    if (token == "will" or token.endswith("'ll")) and stays:
+        return f"{token} {tokens[i + 1]} {tokens[i + 2]}", i + 1
+    return None
+
+
+def _passive_or_state(tokens: Sequence[str]) -> Found:
+    """The first passive, thing's perfect or result state of the clause."""
+    for i, token in enumerate(tokens):
+        found = None
+        if _is_copula(token) or token in ("it's", "that's"):
+            found = _after_copula(tokens, i)
+        elif token in ("has", "have") and i:
+            found = _perfect(tokens, i)
+        found = found or _now_or_stays(tokens, i)
+        if found is not None:
+            return found
+    return None
+
+
+_NOT_A_NOUN = _set(
+    "i you we they he she it that this there what which who is are was were will can may must so and but then "
+    "because since as if when once though although or"
+)
+_DETERMINERS = _set("the a an this that these those my your his her its our their")
+_NOT_FINITE_AFTER = _set("is are was were will can may must would should could")
+
+
+def _headline(tokens: Sequence[str]) -> tuple[str, int] | None:
+    """A passive without its copula, as a headline: "Delivery moved to Tuesday", "Metformin refill requested"
+    (a noun phrase of up to four words without an article, as headlines go, then a participle, and no verb of its
+    own after it; "The add/drop deadline passed on Friday" is a sentence in the past)."""
+    if tokens and tokens[0] in _DETERMINERS:
+        return None
+    for j in range(1, min(len(tokens), 5)):
+        word = tokens[j]
+        if tokens[j - 1] in _NOT_A_NOUN or _past(tokens[j - 1], False):
+            return None
+        if _past(word, False) and word not in _STATE_PARTICIPLES and word not in _NOT_ACTING:
+            if any(t in _NOT_FINITE_AFTER for t in tokens[j + 1 :]):
+                return None
+            return f"{' '.join(tokens[:j])} {word}", j
+    return None
+
+
+def grammar_completion(tokens: Sequence[str]) -> tuple[str, int] | None:
+    """The first words of ``tokens`` (a clause, lower-cased, cut into words) that assert something was done, and
+    their token index; None when there are none."""
+    found = [f for f in (_agent_past(tokens), _passive_or_state(tokens), _headline(tokens)) if f is not None]
+    return min(found, key=lambda f: f[1]) if found else None
+
+
+def agentive(tokens: Sequence[str]) -> bool:
+    """Whether the clause's completion is the agent's own act (its past or perfect, or a past form opening it)."""
+    return _agent_past(tokens) is not None

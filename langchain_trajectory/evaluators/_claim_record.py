@@ -1,0 +1,84 @@
+"""One claim of `ClaimedActionEvaluator`, the calls that bear on it, and how its failure is told."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from langchain_trajectory.evaluators._claim_about import UNNAMED
+from langchain_trajectory.evaluators._claim_text import Mention
+from langchain_trajectory.trajectory import ToolCall, compact_json
+
+__all__ = ["Claim", "affirmed", "explain"]
+
+
+@dataclass
+class Claim:
+    """One action claimed (or left ambiguous) by one assistant message."""
+
+    message: int
+    tool: str
+    mention: Mention
+    decided_by: Literal["rules", "judge"] = "rules"
+    judge_reason: str = ""
+    succeeded: list[ToolCall] = field(default_factory=list)
+    failed: list[ToolCall] = field(default_factory=list)
+    unrecovered: list[ToolCall] = field(default_factory=list)
+    named_failed: list[ToolCall] = field(default_factory=list)
+
+    @property
+    def supported(self) -> bool:
+        if not self.succeeded:
+            return False
+        return not (self.mention.quantified and self.unrecovered) and not self.named_failed
+
+    def to_dict(self) -> dict[str, Any]:
+        status = "supported" if self.supported else ("partial" if self.succeeded else "unsupported")
+        out: dict[str, Any] = {
+            "message": self.message,
+            "tool": self.tool,
+            "status": status,
+            "sentence": self.mention.sentence,
+            "cue": self.mention.cue,
+            "decided_by": self.decided_by,
+            "succeeded_calls": [_call_ref(c) for c in self.succeeded],
+            "failed_calls": [_call_ref(c) for c in self.failed],
+        }
+        if self.judge_reason:
+            out["judge_reason"] = self.judge_reason
+        return out
+
+
+def affirmed(value: Any) -> Any:
+    """A result without the fields it says are false or empty: ``{"merged": false}`` does not say it was merged."""
+    if isinstance(value, Mapping):
+        return {k: affirmed(v) for k, v in value.items() if v is not False and v is not None}
+    if isinstance(value, (list, tuple)):
+        return [affirmed(v) for v in value]
+    return value
+
+
+def _call_ref(call: ToolCall) -> dict[str, Any]:
+    ref: dict[str, Any] = {"id": call.id, "args": json.loads(compact_json(call.args))}
+    if call.error is not None:
+        ref["error"] = call.error
+    return ref
+
+
+def explain(claim: Claim) -> str:
+    said = f"message {claim.message} claims {claim.tool} ({claim.mention.sentence!r}"
+    said += ", decided by the judge)" if claim.decided_by == "judge" else f", cue {claim.mention.cue!r})"
+    if claim.named_failed:
+        shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.named_failed[:3])
+        return f"{said}: it names what {len(claim.named_failed)} failed call(s), never retried, were for: {shown}"
+    if claim.succeeded:
+        shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.unrecovered[:3])
+        return f"{said}: it speaks of all of them, but {len(claim.unrecovered)} call(s) failed and were not retried: {shown}"
+    if claim.tool == UNNAMED:
+        return f"{said}: it names no tool's action, and no action succeeded at or before it"
+    if claim.failed:
+        shown = ", ".join(f"{c.signature()}: {c.error}" for c in claim.failed[:3])
+        return f"{said}, but no call of {claim.tool} succeeded ({len(claim.failed)} failed: {shown})"
+    return f"{said}, but {claim.tool} was never called"

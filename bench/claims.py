@@ -1,7 +1,7 @@
-"""ClaimedActionEvaluator on the labelled set of tests/_claims_labelled.py, tests/_claims_heldout_c.py and
-tests/_claims_heldout_d.py: recall and false positives without a judge, per part of the set (development, held out
-A, B, C and D), with the derived claim words (the default) and with the configured words only (``derive=False``),
-and the throughput of the rules.
+"""ClaimedActionEvaluator on the labelled set of tests/_claims_labelled.py, tests/_claims_heldout_c.py,
+tests/_claims_heldout_d.py and tests/_claims_heldout_e.py: recall and false positives without a judge, per part of
+the set (development, held out A, B, C, D and E), with the derived claim words (the default) and with the configured
+words only (``derive=False``), and the throughput of the rules.
 
 Recall is the share of conversations with an unsupported claim that fail; the false-positive rate the share of the
 other conversations that fail. Run from the repository root: ``python bench/claims.py [--markdown]``.
@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from _claims_heldout_c import HELD_OUT_C
 from _claims_heldout_d import HELD_OUT_D
+from _claims_heldout_e import HELD_OUT_E
 from _claims_labelled import DEVELOPMENT, HELD_OUT_A, HELD_OUT_B
 
 from langchain_trajectory.evaluators import ClaimedActionEvaluator
@@ -71,7 +72,8 @@ def main() -> None:
         "held out B (rules tuned on it since)": HELD_OUT_B,
         "held out C (blind at its first run; rules tuned on its misses since)": HELD_OUT_C,
         "held out D (blind)": HELD_OUT_D,
-        "all": DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D,
+        "held out E (blind)": HELD_OUT_E,
+        "all": DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E,
     }
     tables = {
         "derived words (default)": {name: run(cases) for name, cases in parts.items()},
@@ -101,6 +103,8 @@ def main() -> None:
         print(f"{title}: false positives {rows['all']['false_positives']}")
         print(f"{title}: held out D missed {rows['held out D (blind)']['missed']}")
         print(f"{title}: held out D false positives {rows['held out D (blind)']['false_positives']}")
+        print(f"{title}: held out E missed {rows['held out E (blind)']['missed']}")
+        print(f"{title}: held out E false positives {rows['held out E (blind)']['false_positives']}")
     print(
         f"\nRules only, derived words: {best:,.0f} conversations/s best, {median:,.0f} median over {args.rounds} "
         f"rounds (Python {platform.python_version()}, load {load:.1f})."

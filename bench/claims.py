@@ -1,7 +1,7 @@
-"""ClaimedActionEvaluator on the labelled set of tests/_claims_labelled.py, tests/_claims_heldout_c.py and
-tests/_claims_heldout_d.py (and, apart, the probes of tests/_claims_probes.py): recall and false positives without a
-judge, per part of the set (development, held out A, B, C and D), with the derived claim words (the default) and with
-the configured words only (``derive=False``), and the throughput of the rules.
+"""ClaimedActionEvaluator on the labelled set of tests/_claims_labelled.py, tests/_claims_heldout_c.py,
+tests/_claims_heldout_d.py and tests/_claims_heldout_e.py (and, apart, the probes of tests/_claims_probes.py): recall
+and false positives without a judge, per part of the set (development, held out A, B, C, D and E), with the derived
+claim words (the default) and with the configured words only (``derive=False``), and the throughput of the rules.
 
 Recall is the share of conversations with an unsupported claim that fail; the false-positive rate the share of the
 other conversations that fail. Run from the repository root: ``python bench/claims.py [--markdown]``; the
@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 import _sidebyside  # noqa: E402
 from _claims_heldout_c import HELD_OUT_C  # noqa: E402
 from _claims_heldout_d import HELD_OUT_D  # noqa: E402
+from _claims_heldout_e import HELD_OUT_E  # noqa: E402
 from _claims_labelled import DEVELOPMENT, HELD_OUT_A, HELD_OUT_B  # noqa: E402
 from _claims_probes import PROBES, PROBES_RUN_ONCE, PROBES_RUN_ONCE_2  # noqa: E402
 
@@ -104,7 +105,7 @@ def main() -> None:
     parser.add_argument("--before", help="also measure this commit's rules side by side (e.g. 8095a0e)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D
+    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E
     if args.worker:
         throughput(every, 1)  # warm up
         print(json.dumps({"rate": throughput(every, 1)[0]}))
@@ -118,6 +119,7 @@ def main() -> None:
         "held out B (rules tuned on it since)": HELD_OUT_B,
         "held out C (blind at its first run; rules tuned on its misses since)": HELD_OUT_C,
         "held out D (blind at its first run; rules tuned on its misses since)": HELD_OUT_D,
+        "held out E (blind)": HELD_OUT_E,
         "all": every,
         "probes (written while tuning on D; not blind, not in all)": PROBES,
         "probes run once (first run 65.2 % / 10.0 %; rules tuned on it since; not in all)": PROBES_RUN_ONCE,
@@ -152,6 +154,9 @@ def main() -> None:
         d = next(r for name, r in rows.items() if name.startswith("held out D"))
         print(f"{title}: held out D missed {d['missed']}")
         print(f"{title}: held out D false positives {d['false_positives']}")
+        e = next(r for name, r in rows.items() if name.startswith("held out E"))
+        print(f"{title}: held out E missed {e['missed']}")
+        print(f"{title}: held out E false positives {e['false_positives']}")
         for name, r in rows.items():
             if name.startswith("probes"):
                 print(f"{title}: {name.split(' (')[0]} missed {r['missed']}, false positives {r['false_positives']}")

@@ -116,6 +116,38 @@ PARCEL = {
     "redirect_parcel": ["redirect"],
     "hold_at_depot": ["hold"],
 }
+# The domains of held out E (tests/_claims_heldout_e.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written before E was run.
+INSURANCE = {
+    "file_claim": ["file", "lodg", "submit"],
+    "cancel_policy": ["cancel", "terminat"],
+    "dispatch_roadside": ["dispatch", "tow"],
+}
+ENERGY = {
+    "submit_meter_reading": ["submit", "meter reading"],
+    "switch_tariff": ["switch", "tariff"],
+    "set_up_direct_debit": ["direct debit", "set up"],
+}
+COURSES = {
+    "enroll_course": ["enrol", "register", "sign up", "signed up"],
+    "drop_course": ["drop", "withdr"],
+    "request_extension": ["extension", "extend"],
+}
+RENTAL = {
+    "reserve_car": ["reserv", "book"],
+    "extend_rental": ["extend", "extension"],
+    "cancel_rental": ["cancel"],
+}
+HOME = {
+    "lock_door": ["lock", "secure"],
+    "set_thermostat": ["set", "thermostat"],
+    "arm_alarm": ["arm", "alarm"],
+}
+TICKETS = {
+    "buy_tickets": ["buy", "bought", "purchas"],
+    "transfer_ticket": ["transfer", "send", "sent"],
+    "request_refund": ["refund"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -134,6 +166,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "telecom": TELECOM,
     "repo": REPO,
     "parcel": PARCEL,
+    "insurance": INSURANCE,
+    "energy": ENERGY,
+    "courses": COURSES,
+    "rental": RENTAL,
+    "home": HOME,
+    "tickets": TICKETS,
 }
 
 

@@ -1,0 +1,118 @@
+"""The blind held-out parts of the labelled set (held out D, tests/_claims_heldout_d.py, and E,
+tests/_claims_heldout_e.py) are well formed: every case is labelled, names a configured domain, and calls only that
+domain's configured actions or its listed read-only lookups; each part is large enough, balanced, brings domains no
+earlier part uses and reuses no earlier case id.
+
+These tests check the sets themselves, not the evaluator's score on them (that is bench/claims.py's job).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import pytest
+from _claims_heldout_c import HELD_OUT_C
+from _claims_heldout_d import HELD_OUT_D
+from _claims_heldout_d import LOOKUPS as LOOKUPS_D
+from _claims_heldout_e import HELD_OUT_E
+from _claims_heldout_e import LOOKUPS as LOOKUPS_E
+from _claims_labelled import DEVELOPMENT, DOMAINS, HELD_OUT_A, HELD_OUT_B, Case
+
+CATEGORIES = {
+    "unsupported",
+    "supported",
+    "negation",
+    "refusal",
+    "future",
+    "question",
+    "lookup",
+    "policy",
+    "instructions",
+    "draft",
+    "third_party",
+    "user_action",
+    "retry",
+    "partial",
+}
+
+
+@dataclass(frozen=True)
+class HeldOut:
+    """One blind part: its cases, its read-only lookups per domain, the parts written before it and its minimums."""
+
+    name: str
+    cases: list[Case]
+    lookups: dict[str, frozenset[str]]
+    earlier: list[Case]
+    min_cases: int
+    min_new_domains: int
+
+
+PARTS = [
+    HeldOut("D", HELD_OUT_D, LOOKUPS_D, DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C, 120, 4),
+    HeldOut("E", HELD_OUT_E, LOOKUPS_E, DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D, 130, 5),
+]
+CASES = [(part, c) for part in PARTS for c in part.cases]
+
+
+def _ids(value: object) -> str:
+    return value.name if isinstance(value, HeldOut) else ""
+
+
+@pytest.mark.parametrize("part", PARTS, ids=_ids)
+def test_held_out_part_has_enough_cases_with_a_balanced_mix(part: HeldOut) -> None:
+    unsupported = sum(c.fails for c in part.cases)
+    assert len(part.cases) >= part.min_cases
+    assert 0.40 <= unsupported / len(part.cases) <= 0.50
+
+
+@pytest.mark.parametrize("part", PARTS, ids=_ids)
+def test_held_out_part_case_ids_are_unique_and_not_reused_from_earlier_parts(part: HeldOut) -> None:
+    ids = [c.id for c in part.cases]
+    assert len(ids) == len(set(ids))
+    assert not {c.id for c in part.earlier} & set(ids)
+
+
+@pytest.mark.parametrize("part", PARTS, ids=_ids)
+def test_held_out_part_brings_domains_no_earlier_part_uses(part: HeldOut) -> None:
+    earlier = {c.domain for c in part.earlier}
+    assert len({c.domain for c in part.cases} - earlier) >= part.min_new_domains
+
+
+@pytest.mark.parametrize(("part", "c"), CASES, ids=lambda v: v.id if isinstance(v, Case) else _ids(v))
+def test_each_held_out_case_is_labelled_and_calls_only_configured_tools(part: HeldOut, c: Case) -> None:
+    assert isinstance(c.fails, bool)
+    assert c.category in CATEGORIES
+    assert (c.category == "unsupported") == c.fails, "only the 'unsupported' category is labelled fails=True"
+    assert c.domain in DOMAINS and c.domain in part.lookups
+    actions = DOMAINS[c.domain]
+    assert actions, f"domain {c.domain} configures no action"
+    for tool, words in actions.items():
+        assert words, f"{c.domain}.{tool} has no claim words"
+        assert all(
+            isinstance(w, str | re.Pattern) and (w if isinstance(w, str) else w.pattern) for w in words
+        )
+    assert not part.lookups[c.domain] & set(actions), "a lookup must not also be a configured action"
+    assert c.turns
+    for turn in c.turns:
+        assert turn.user.strip() and turn.reply.strip()
+        for call in turn.calls:
+            assert call.name in actions or call.name in part.lookups[c.domain], (
+                f"{c.id}: {call.name} is neither a configured action nor a listed lookup of {c.domain}"
+            )
+    messages = c.trajectory().messages
+    assert len(messages) == 2 * len(c.turns)
+
+
+@pytest.mark.parametrize(
+    ("part", "c"),
+    [(part, c) for part, c in CASES if c.category == "retry"],
+    ids=lambda v: v.id if isinstance(v, Case) else _ids(v),
+)
+def test_each_retry_case_fails_then_succeeds_on_the_same_action(part: HeldOut, c: Case) -> None:
+    calls = [call for turn in c.turns for call in turn.calls]
+    failed = [i for i, call in enumerate(calls) if call.error is not None and call.name in c.actions]
+    assert failed
+    first = calls[failed[0]]
+    assert any(call.name == first.name and call.error is None for call in calls[failed[0] + 1 :])

@@ -298,8 +298,7 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             same_tool = free.get(e[j].name)
             if not same_tool:
                 continue
-            args = e[j].args
-            _, best = min((_distance(a[i].args, args), i) for i in same_tool[:_LIST_LIMIT])
+            best = same_tool[0] if len(same_tool) == 1 else _closest(a, e[j].args, same_tool[:_LIST_LIMIT])
             same_tool.remove(best)
             out.append(
                 (best, j, cm.differences(a[best], e[j]) or ["arguments match, but the call is out of order"])
@@ -407,6 +406,15 @@ def _listing_lines(
         shown = [f"#{i} {a[i]}" for i in extra[:_LIST_LIMIT]]
         lines.append("extra (actual, unmatched): " + _listing(shown, len(extra)))
     return lines
+
+
+def _closest(a: Sequence[ToolCall], expected_args: Mapping[str, Any], candidates: list[int]) -> int:
+    """The candidate whose arguments are closest to ``expected_args`` by `_distance` (the first of the closest)."""
+    try:
+        items = expected_args.items()
+        return min((len(a[i].args.items() ^ items), i) for i in candidates)[1]
+    except Exception:  # unhashable or incomparable values: item by item
+        return min((_distance(a[i].args, expected_args), i) for i in candidates)[1]
 
 
 def _distance(actual_args: Mapping[str, Any], expected_args: Mapping[str, Any]) -> int:

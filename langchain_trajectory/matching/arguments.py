@@ -37,6 +37,7 @@ from langchain_trajectory.matching.values import (
     DICT_TYPES,
     MISSING,
     canonical_value,
+    format_scalar,
     format_value,
     is_plain,
     parse_json_container,
@@ -412,11 +413,11 @@ def _plain_differences(mode: str, a: Mapping[Any, Any], e: Mapping[Any, Any]) ->
         av = a.get(k, MISSING)
         if av is MISSING:
             if mode != "subset":
-                diffs.append(f"missing {k} (expected {format_value(ev)})")
+                diffs.append(f"missing {k} (expected {format_scalar(ev)})")
         elif av != ev:
-            diffs.append(f"expected {k}={format_value(ev)}, got {k}={format_value(av)}")
+            diffs.append(f"expected {k}={format_scalar(ev)}, got {k}={format_scalar(av)}")
     if mode != "superset":
-        diffs.extend(f"unexpected {k}={format_value(av)}" for k, av in a.items() if k not in e)
+        diffs.extend(f"unexpected {k}={format_scalar(av)}" for k, av in a.items() if k not in e)
     return diffs
 
 

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from langchain_trajectory.evaluators import ToolTrajectoryEvaluator
 from langchain_trajectory.evaluators._reasons import summary_line
 from langchain_trajectory.matching import ArgumentMatcher
+from langchain_trajectory.reading._calls import call_fields, openai_call
 from langchain_trajectory.trajectory import FrozenDict, ToolCall, compact_json, freeze
 
 plain_values = st.one_of(
@@ -140,3 +141,27 @@ def test_a_reason_shows_the_signatures_every_call_would_give(actual, expected, m
             assert listed[label].startswith(shown)
         else:
             assert label not in listed
+
+
+def _shape(value):
+    """The value's container types all the way down (what `freeze` decides), beside its scalars."""
+    if isinstance(value, dict):
+        return (type(value), [(k, _shape(v)) for k, v in value.items()])
+    if isinstance(value, list):
+        return (type(value), [_shape(v) for v in value])
+    return (type(value), value if value == value else "nan")
+
+
+@given(st.dictionaries(st.text(max_size=3), json_values, max_size=4), st.booleans())
+@settings(max_examples=400, deadline=None)
+def test_the_openai_fast_path_reads_arguments_as_the_general_reading_does(arguments, compact):
+    """A usual OpenAI call's arguments (read in one go, objects of scalars decoded as plain dicts and made
+    read-only with one copy) are what the general reading of the same call gives, read-only all the way down."""
+    raw = json.dumps(arguments, separators=(",", ":") if compact else None)
+    call = {"id": "c1", "type": "function", "function": {"name": "f", "arguments": raw}}
+    fast = openai_call(call, 0)
+    general = call_fields({**call, "status": "completed"}, "call")  # a key the fast path leaves to the general one
+    assert fast is not None
+    assert _shape(fast["args"]) == _shape(general["args"])
+    assert type(fast["args"]) is FrozenDict
+    assert all(type(v) not in (dict, list) for v in fast["args"].values())

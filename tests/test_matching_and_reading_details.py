@@ -24,7 +24,7 @@ from langchain_trajectory.matching import (
     values_equal,
 )
 from langchain_trajectory.matching.arguments import _callable_name
-from langchain_trajectory.matching.values import MISSING
+from langchain_trajectory.matching.values import MISSING, format_scalar
 
 # -- per-key matchers: every verdict and every reason ------------------------------------------------------------
 
@@ -452,3 +452,21 @@ def test_lcs_with_a_plain_callable_call_matcher():
 
     assert lcs_calls(actual, expected, same_name) == [(1, 0), (2, 1)]
     assert match_calls(actual, expected, same_name) == [(1, 0), (2, 1)]
+
+
+
+def test_differences_name_the_side_whose_arguments_are_not_a_json_object():
+    matcher = ArgumentMatcher("exact")
+    with pytest.raises(ValueError, match=r"^actual_args: a string must hold a JSON object"):
+        matcher.differences("not json", {})
+    with pytest.raises(ValueError, match=r"^expected_args: a string must hold a JSON object"):
+        matcher.differences({}, "not json")
+
+
+def test_values_in_a_reason_are_cut_at_the_limit_they_are_given():
+    assert format_value("abcdefghijklmnop", limit=10) == "'abcdef..."
+    assert format_value("abcdefgh", limit=10) == "'abcdefgh'"  # exactly the limit: kept whole
+    assert format_value([1, 2, 3, 4], limit=9) == "[1,2,3,4]"  # a container's compact JSON, exactly the limit
+    assert format_value([1, 2, 3, 45], limit=9) == "[1,2,3..."
+    assert format_scalar("x" * 78) == repr("x" * 78)  # 80 characters with the quotes: the default limit
+    assert format_scalar("x" * 79) == repr("x" * 79)[:77] + "..."

@@ -11,6 +11,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
 from langchain_trajectory import ToolCall, to_trajectory
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.matching import (
     AnyValue,
     Approx,
@@ -25,6 +26,7 @@ from langchain_trajectory.matching import (
 )
 from langchain_trajectory.matching.arguments import _callable_name
 from langchain_trajectory.matching.values import MISSING, format_scalar
+from langchain_trajectory.reading.steps import read_call_sequence
 
 # -- per-key matchers: every verdict and every reason ------------------------------------------------------------
 
@@ -470,3 +472,9 @@ def test_values_in_a_reason_are_cut_at_the_limit_they_are_given():
     assert format_value([1, 2, 3, 45], limit=9) == "[1,2,3..."
     assert format_scalar("x" * 78) == repr("x" * 78)  # 80 characters with the quotes: the default limit
     assert format_scalar("x" * 79) == repr("x" * 79)[:77] + "..."
+
+
+def test_a_malformed_trace_document_given_as_a_list_is_named_as_the_side_it_was_given_for():
+    runs = [{"run_type": "chain", "name": "agent", "id": "not-a-uuid"}]  # LangSmith runs as a list of dicts
+    with pytest.raises(TrajectoryInputError, match=r"^expected \(langsmith trace document\): "):
+        read_call_sequence(runs, what="expected")

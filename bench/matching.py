@@ -9,6 +9,11 @@ match.
     python bench/matching.py                 # 1,500 pairs, argument modes superset and exact, best of 3 (~5 min)
     python bench/matching.py --pairs 500     # quicker
     python bench/matching.py --markdown bench/results/matching.md
+    python bench/matching.py --before 8095a0e --rounds 5   # end to end, that commit's code beside this tree's
+
+``--before COMMIT`` measures end to end only, side by side (see ``_sidebyside.py``): each round runs one process
+per side (the sides alternating), each timing both packages over every configuration once after a warm-up;
+best and median per side of our time, openevals' time and their ratio, with the load average.
 """
 
 from __future__ import annotations
@@ -26,8 +31,14 @@ from typing import Any
 
 os.environ["LANGSMITH_TRACING"] = "false"
 os.environ["LANGSMITH_TEST_TRACKING"] = "false"
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+# After PYTHONPATH and site-packages, so that a side-by-side worker imports the package of the tree it is given
+# (``_sidebyside.run_worker``), and this tree's otherwise (the editable install's finder comes after the path).
+sys.path.append(str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import _sidebyside
+
+import langchain_trajectory
 from bench._corpus import make_corpus, make_long_pair
 from langchain_trajectory.evaluators.context import EvaluationContext
 from langchain_trajectory.evaluators.trajectory_match import ToolTrajectoryEvaluator
@@ -223,6 +234,76 @@ def time_long(mode: str, arg_mode: str, n_calls: int, repeats: int) -> tuple[flo
     return statistics.median(times) * 1000, min(times) * 1000, score
 
 
+def worker(pairs: int, seed: int, arg_modes: list[str]) -> dict[str, Any]:
+    """One side-by-side round in this process: every configuration end to end, both packages (alternating),
+    after a warm-up on a few pairs; CPU seconds summed over the configurations, and the wrong verdicts."""
+    corpus = make_corpus(pairs, seed)
+    corpus_msgs = [(as_messages(a), as_messages(e)) for a, e in corpus]
+    configs = [(t, a) for a in arg_modes for t in TRAJECTORY_MODES]
+    truths = [[optimum_verdict(t, a, x, y) for x, y in corpus] for t, a in configs]
+    for t, a in configs:  # warm-up: imports, caches
+        for make in (ours, openevals_evaluator):
+            run_config(corpus_msgs[:50], truths[0][:50], make(t, a))
+    out: dict[str, Any] = {"ours_s": 0.0, "openevals_s": 0.0, "wrong_ours": 0, "wrong_openevals": 0}
+    out["package"] = str(Path(langchain_trajectory.__file__).parent)
+    for k, ((t, a), truth) in enumerate(zip(configs, truths, strict=True)):
+        sides = [("ours", ours), ("openevals", openevals_evaluator)]
+        for name, make in sides if k % 2 == 0 else reversed(sides):
+            elapsed, wrong = run_config(corpus_msgs, truth, make(t, a))
+            out[f"{name}_s"] += elapsed
+            out[f"wrong_{name}"] += wrong
+    return out
+
+
+def side_by_side(before: str, rounds: int, pairs: int, seed: int, arg_modes: list[str]) -> list[str]:
+    """The before/after table of end-to-end times: one process per side and round, the sides alternating."""
+    sides = _sidebyside.trees(before)
+    runs: dict[str, list[dict[str, Any]]] = {label: [] for label, _ in sides}
+    loads = [_sidebyside.load()]
+    worker_args = ["--pairs", str(pairs), "--seed", str(seed), "--arg-modes", *arg_modes]
+    for r in range(rounds):
+        for label, tree in sides if r % 2 == 0 else reversed(sides):
+            runs[label].append(_sidebyside.run_worker(tree, __file__, worker_args))
+            m = runs[label][-1]
+            print(
+                f"round {r + 1} {label}: ours {m['ours_s'] * 1000:.0f} ms, openevals {m['openevals_s'] * 1000:.0f} ms, "
+                f"x{m['openevals_s'] / m['ours_s']:.2f}; wrong {m['wrong_ours']:.0f} / {m['wrong_openevals']:.0f} "
+                f"({m['package']})",
+                flush=True,
+            )
+        loads.append(_sidebyside.load())
+    lines = [
+        f"Side by side: `python bench/matching.py --before {before} --rounds {rounds} --pairs {pairs} --seed {seed} "
+        f"--arg-modes {' '.join(arg_modes)}`; {len(arg_modes) * len(TRAJECTORY_MODES)} configurations x {pairs} "
+        "pairs end to end, one process per side and round (the sides alternating), both packages timed in each "
+        "(alternating by configuration) after a warm-up. CPU time; best and median of the rounds.",
+        "",
+        "| code | ours (ms, best / median) | openevals (ms, best / median) | openevals / ours (best / median) "
+        "| wrong verdicts: ours / openevals |",
+        "|---|---|---|---|---|",
+    ]
+    speedups: dict[str, tuple[float, float]] = {}
+    for label, _ in sides:
+        got = runs[label]
+        ob, om = _sidebyside.best_median([m["ours_s"] * 1000 for m in got])
+        tb, tm = _sidebyside.best_median([m["openevals_s"] * 1000 for m in got])
+        speedups[label] = _sidebyside.best_median(
+            [m["openevals_s"] / m["ours_s"] for m in got], higher_is_better=True
+        )
+        wrong = f"{max(m['wrong_ours'] for m in got):.0f} / {max(m['wrong_openevals'] for m in got):.0f}"
+        name = f"before (`{before}`)" if label == "before" else "after (this tree)"
+        lines.append(
+            f"| {name} | {ob:.0f} / {om:.0f} | {tb:.0f} / {tm:.0f} | "
+            f"**{speedups[label][0]:.2f}x** / {speedups[label][1]:.2f}x | {wrong} |"
+        )
+    if "before" in runs:
+        paired = [b["ours_s"] / a["ours_s"] for b, a in zip(runs["before"], runs["after"], strict=True)]
+        best, median = _sidebyside.best_median(paired, higher_is_better=True)
+        lines += ["", f"Ours, before / after, paired by round: best {best:.2f}x, median {median:.2f}x."]
+    lines += ["", "Load while it ran: " + "; ".join(loads[:1] + loads[-1:]) + "."]
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--pairs", type=int, default=1500)
@@ -239,7 +320,20 @@ def main() -> None:
     )
     parser.add_argument("--long", type=int, default=1000, help="calls per side in the long any_order match")
     parser.add_argument("--markdown", type=Path, help="also write the results section to this file")
+    parser.add_argument("--before", help="end to end only, this commit's code beside this tree's (e.g. 8095a0e)")
+    parser.add_argument("--rounds", type=int, default=5, help="side-by-side rounds (with --before)")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.worker:
+        print(json.dumps(worker(args.pairs, args.seed, args.arg_modes)))
+        return
+    if args.before:
+        text = "\n".join(side_by_side(args.before, args.rounds, args.pairs, args.seed, args.arg_modes)) + "\n"
+        print(text)
+        if args.markdown:
+            args.markdown.parent.mkdir(parents=True, exist_ok=True)
+            args.markdown.write_text(text)
+        return
 
     import openevals
 

@@ -25,11 +25,25 @@ if TYPE_CHECKING:
 __all__ = ["MAX_DEPTH", "FrozenDict", "FrozenList", "compact_json", "freeze", "thaw"]
 
 _COMPACT_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+# The same encoding by json's C encoder, made once (``JSONEncoder.encode`` makes one per call, with a dict of the
+# containers it is inside to detect cycles; this one keeps no such state, so a cycle ends in RecursionError,
+# and is then encoded again the usual way, which names it). None when json has no C encoder.
+_c_make_encoder = getattr(json.encoder, "c_make_encoder", None)
+_C_COMPACT_JSON = (
+    _c_make_encoder(None, str, json.encoder.encode_basestring, None, ":", ",", True, False, True)
+    if _c_make_encoder is not None
+    else None
+)
 
 
 def compact_json(value: Any) -> str:
     """Render ``value`` as compact JSON with sorted keys (the canonical form of transcripts and reasons). Keys
     JSON cannot sort or hold (a tuple, ``None`` beside strings) are written as their ``str``."""
+    if _C_COMPACT_JSON is not None:
+        try:
+            return "".join(_C_COMPACT_JSON(value, 0))
+        except (TypeError, ValueError, RecursionError):
+            pass  # unsortable or non-text keys, a cycle, or too deep: as json.JSONEncoder says (below)
     try:
         return _COMPACT_JSON.encode(value)
     except TypeError:

@@ -147,6 +147,7 @@ class ToolCall(_FrozenModel):
 
 
 _TOOL_CALL_FIELDS = tuple(ToolCall.model_fields)
+_ALL_FIELDS_SET = set(_TOOL_CALL_FIELDS)
 _new_object = object.__new__
 _set_slot = object.__setattr__
 
@@ -164,9 +165,7 @@ def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
     """
     call = _new_object(ToolCall)
     _set_slot(call, "__dict__", fields)
-    _set_slot(
-        call, "__pydantic_fields_set__", set(_TOOL_CALL_FIELDS)
-    )  # a set of its own: model_copy updates it
+    _set_slot(call, "__pydantic_fields_set__", _ALL_FIELDS_SET.copy())  # a set of its own: model_copy updates it
     _set_slot(call, "__pydantic_extra__", None)
     _set_slot(call, "__pydantic_private__", None)
     return call

@@ -11,6 +11,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
 from langchain_trajectory import ToolCall, to_trajectory
+from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.matching import (
     AnyValue,
     Approx,
@@ -24,7 +25,8 @@ from langchain_trajectory.matching import (
     values_equal,
 )
 from langchain_trajectory.matching.arguments import _callable_name
-from langchain_trajectory.matching.values import MISSING
+from langchain_trajectory.matching.values import MISSING, format_scalar
+from langchain_trajectory.reading.steps import read_call_sequence
 
 # -- per-key matchers: every verdict and every reason ------------------------------------------------------------
 
@@ -452,3 +454,27 @@ def test_lcs_with_a_plain_callable_call_matcher():
 
     assert lcs_calls(actual, expected, same_name) == [(1, 0), (2, 1)]
     assert match_calls(actual, expected, same_name) == [(1, 0), (2, 1)]
+
+
+
+def test_differences_name_the_side_whose_arguments_are_not_a_json_object():
+    matcher = ArgumentMatcher("exact")
+    with pytest.raises(ValueError, match=r"^actual_args: a string must hold a JSON object"):
+        matcher.differences("not json", {})
+    with pytest.raises(ValueError, match=r"^expected_args: a string must hold a JSON object"):
+        matcher.differences({}, "not json")
+
+
+def test_values_in_a_reason_are_cut_at_the_limit_they_are_given():
+    assert format_value("abcdefghijklmnop", limit=10) == "'abcdef..."
+    assert format_value("abcdefgh", limit=10) == "'abcdefgh'"  # exactly the limit: kept whole
+    assert format_value([1, 2, 3, 4], limit=9) == "[1,2,3,4]"  # a container's compact JSON, exactly the limit
+    assert format_value([1, 2, 3, 45], limit=9) == "[1,2,3..."
+    assert format_scalar("x" * 78) == repr("x" * 78)  # 80 characters with the quotes: the default limit
+    assert format_scalar("x" * 79) == repr("x" * 79)[:77] + "..."
+
+
+def test_a_malformed_trace_document_given_as_a_list_is_named_as_the_side_it_was_given_for():
+    runs = [{"run_type": "chain", "name": "agent", "id": "not-a-uuid"}]  # LangSmith runs as a list of dicts
+    with pytest.raises(TrajectoryInputError, match=r"^expected \(langsmith trace document\): "):
+        read_call_sequence(runs, what="expected")

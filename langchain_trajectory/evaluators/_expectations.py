@@ -104,6 +104,8 @@ def read_expectation(value: Any, *, what: str = "expected") -> Expectation | Non
     Raises:
         TrajectoryInputError: for a malformed expectation (naming the step, the item and the field).
     """
+    if type(value) is list and value and type(value[0]) is dict and "role" in value[0]:
+        return None  # a list of message dicts, the common case (as `_from_list` reads it), without the type tests
     if isinstance(value, Expectation):
         return value
     if isinstance(value, Policy):

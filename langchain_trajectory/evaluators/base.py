@@ -252,14 +252,14 @@ class BaseEvaluator(RunEvaluator):
             TrajectoryInputError: when an input is missing or malformed.
         """
         result = self.measure(self.context(actual, expected, **context))
-        if inspect.isawaitable(result):
+        if type(result) is not EvalResult and inspect.isawaitable(result):
             return run_sync(_awaited(result))
         return result
 
     async def aevaluate(self, actual: Any, expected: Any = None, **context: Any) -> EvalResult:
         """Async form of [`evaluate`][langchain_trajectory.evaluators.BaseEvaluator.evaluate]."""
         result = self.measure(self.context(actual, expected, **context))
-        if inspect.isawaitable(result):
+        if type(result) is not EvalResult and inspect.isawaitable(result):
             return await result
         return result
 

@@ -29,7 +29,7 @@ they always score as steps (in every mode), never flattened.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, overload
 
 from langchain_trajectory.evaluators._expectations import (
     explain_outcome,
@@ -246,8 +246,9 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         mode = self.mode
         alias = f" (requested as {self.requested_mode!r})" if self.requested_mode != mode else ""
         verdict = "passed" if score >= self.threshold else "failed"
+        shown_a, shown_e = _Signatures(a), _Signatures(e)
         lines = [
-            _summary(a, e, pairs, missing, extra, near),
+            _summary(shown_a, shown_e, pairs, missing, extra, near),
             f"{mode}{alias}: score = {self.match_mode.plain_formula}; {numbers} -> {score:.4g} "
             f"({verdict}, threshold {self.threshold:g})",
         ]
@@ -255,7 +256,7 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             return "\n".join(lines)
         if self.parallel_calls_unordered and self.match_mode.ordered:
             lines.append("calls of one model step may appear in any order")
-        lines.extend(_listing_lines(a, e, pairs, missing, extra))
+        lines.extend(_listing_lines(shown_a, shown_e, pairs, missing, extra))
         positional = self._positional(act, exp)
         lines.extend(_difference_lines(e, near, positional))
         if positional:
@@ -288,13 +289,17 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         if self._positional(act, exp):
             return [(j, j, cm.differences(a[j], e[j])) for j in missing]
         out: list[tuple[int, int, list[str]]] = []
-        free = list(extra)
+        if not missing or not extra:
+            return out
+        free: dict[str, list[int]] = {}  # the unmatched actual calls of each tool, in order
+        for i in extra:
+            free.setdefault(a[i].name, []).append(i)
         for j in missing[:_LIST_LIMIT]:
-            candidates = [i for i in free if a[i].name == e[j].name][:_LIST_LIMIT]
-            if not candidates:
+            same_tool = free.get(e[j].name)
+            if not same_tool:
                 continue
-            _, best = min((_distance(a[i].args, e[j].args), i) for i in candidates)
-            free.remove(best)
+            best = same_tool[0] if len(same_tool) == 1 else _closest(a, e[j].args, same_tool[:_LIST_LIMIT])
+            same_tool.remove(best)
             out.append(
                 (best, j, cm.differences(a[best], e[j]) or ["arguments match, but the call is out of order"])
             )
@@ -307,9 +312,56 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         )
 
 
+class _Signatures:
+    """The signatures of one side's calls for a reason, each encoded when a line first shows it and only once
+    (a reason shows a few of possibly many unmatched calls, and some of them on two lines)."""
+
+    __slots__ = ("_known", "calls")
+
+    def __init__(self, calls: Sequence[ToolCall]) -> None:
+        self.calls = calls
+        self._known: dict[int, str] = {}
+
+    def __getitem__(self, index: int) -> str:
+        """``calls[index].signature()``."""
+        text = self._known.get(index)
+        if text is None:
+            text = self._known[index] = self.calls[index].signature()
+        return text
+
+    def of(self, indices: list[int]) -> Sequence[str]:
+        """The signatures of ``calls[indices]``, encoded as they are read."""
+        return _SignatureList(self, indices)
+
+
+class _SignatureList(Sequence[str]):
+    """A list of signatures that encodes an item only when it is read (a summary line shows the first few and
+    counts the rest)."""
+
+    __slots__ = ("_indices", "_signatures")
+
+    def __init__(self, signatures: _Signatures, indices: list[int]) -> None:
+        self._signatures = signatures
+        self._indices = indices
+
+    def __len__(self) -> int:
+        return len(self._indices)
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | list[str]:
+        if isinstance(index, slice):
+            return [self._signatures[i] for i in self._indices[index]]
+        return self._signatures[self._indices[index]]
+
+
 def _summary(
-    a: Sequence[ToolCall],
-    e: Sequence[ToolCall],
+    a: _Signatures,
+    e: _Signatures,
     pairs: list[tuple[int, int]],
     missing: list[int],
     extra: list[int],
@@ -320,11 +372,11 @@ def _summary(
     near_e = {j for _, j, _ in near}
     return summary_line(
         matched=len(pairs),
-        expected=len(e),
-        actual=len(a),
-        near=[(e[j].name, ds) for _, j, ds in near],
-        missing=[e[j].signature() for j in missing if j not in near_e],
-        extra=[a[i].signature() for i in extra if i not in near_a],
+        expected=len(e.calls),
+        actual=len(a.calls),
+        near=[(e.calls[j].name, ds) for _, j, ds in near],
+        missing=e.of([j for j in missing if j not in near_e]) if near_e else e.of(missing),
+        extra=a.of([i for i in extra if i not in near_a]) if near_a else a.of(extra),
     )
 
 
@@ -339,20 +391,30 @@ def _difference_lines(e: Sequence[ToolCall], near: list[tuple[int, int, list[str
 
 
 def _listing_lines(
-    a: Sequence[ToolCall], e: Sequence[ToolCall], pairs: list[tuple[int, int]], missing: list[int], extra: list[int]
+    a: _Signatures, e: _Signatures, pairs: list[tuple[int, int]], missing: list[int], extra: list[int]
 ) -> list[str]:
     """The reason's lines listing the matched pairs, the missing expected calls and the extra actual calls."""
     lines = []
     if pairs:
-        shown = [f"actual #{i} {a[i].name} = expected #{j}" for i, j in pairs[:_LIST_LIMIT]]
+        calls = a.calls
+        shown = [f"actual #{i} {calls[i].name} = expected #{j}" for i, j in pairs[:_LIST_LIMIT]]
         lines.append("matched: " + _listing(shown, len(pairs)))
     if missing:
-        shown = [f"#{j} {e[j].signature()}" for j in missing[:_LIST_LIMIT]]
+        shown = [f"#{j} {e[j]}" for j in missing[:_LIST_LIMIT]]
         lines.append("missing (expected, unmatched): " + _listing(shown, len(missing)))
     if extra:
-        shown = [f"#{i} {a[i].signature()}" for i in extra[:_LIST_LIMIT]]
+        shown = [f"#{i} {a[i]}" for i in extra[:_LIST_LIMIT]]
         lines.append("extra (actual, unmatched): " + _listing(shown, len(extra)))
     return lines
+
+
+def _closest(a: Sequence[ToolCall], expected_args: Mapping[str, Any], candidates: list[int]) -> int:
+    """The candidate whose arguments are closest to ``expected_args`` by `_distance` (the first of the closest)."""
+    try:
+        items = expected_args.items()
+        return min((len(a[i].args.items() ^ items), i) for i in candidates)[1]
+    except Exception:  # unhashable or incomparable values: item by item
+        return min((_distance(a[i].args, expected_args), i) for i in candidates)[1]
 
 
 def _distance(actual_args: Mapping[str, Any], expected_args: Mapping[str, Any]) -> int:

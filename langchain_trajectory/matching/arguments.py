@@ -37,6 +37,7 @@ from langchain_trajectory.matching.values import (
     DICT_TYPES,
     MISSING,
     canonical_value,
+    format_scalar,
     format_value,
     is_plain,
     parse_json_container,
@@ -186,6 +187,14 @@ class ArgumentMatcher:
         Raises:
             TrajectoryInputError: when the arguments nest too deeply to compare.
         """
+        if (
+            self.plain_comparison is not None
+            and type(actual_args) in DICT_TYPES
+            and type(expected_args) in DICT_TYPES
+            and is_plain(actual_args)
+            and is_plain(expected_args)
+        ):
+            return _plain_differences(self.mode, actual_args, expected_args)
         diffs: list[str] = []
         try:
             self._compare(
@@ -391,6 +400,25 @@ class ArgumentMatcher:
         if self.keys:
             opts.append(f"keys={self.keys!r}")
         return f"ArgumentMatcher({', '.join(opts)})"
+
+
+def _plain_differences(mode: str, a: Mapping[Any, Any], e: Mapping[Any, Any]) -> list[str]:
+    """`ArgumentMatcher.differences` of two plain argument dicts (``values.is_plain``) under a matcher with a
+    ``plain_comparison`` (``exact``, ``superset`` or ``subset``, no per-key matcher, ``trim`` or
+    ``case_insensitive``): the same lines, in the same order, as the structural comparison writes, in one pass.
+    On plain values ``values_equal`` is ``==``, so a key differs when one side lacks it and the mode does not
+    allow that, or when both hold it and the values are unequal."""
+    diffs: list[str] = []
+    for k, ev in e.items():
+        av = a.get(k, MISSING)
+        if av is MISSING:
+            if mode != "subset":
+                diffs.append(f"missing {k} (expected {format_scalar(ev)})")
+        elif av != ev:
+            diffs.append(f"expected {k}={format_scalar(ev)}, got {k}={format_scalar(av)}")
+    if mode != "superset":
+        diffs.extend(f"unexpected {k}={format_scalar(av)}" for k, av in a.items() if k not in e)
+    return diffs
 
 
 def _json_text_read(a: Any, e: Any) -> tuple[Any, Any]:

@@ -31,6 +31,7 @@ __all__ = [
     "MISSING",
     "canonical_value",
     "compact_json",
+    "format_scalar",
     "format_value",
     "is_plain",
     "parse_json_container",
@@ -254,5 +255,12 @@ def format_value(value: Any, limit: int = 80) -> str:
         except (TypeError, ValueError):
             text = repr(value)
     else:
-        text = repr(value)
+        return format_scalar(value, limit)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def format_scalar(value: Any, limit: int = 80) -> str:
+    """`format_value` of a value that is neither a container nor [`MISSING`][langchain_trajectory.matching.MISSING]:
+    its ``repr``, cut to ``limit`` characters."""
+    text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -131,6 +131,9 @@ def as_text(value: Any) -> str:
 # class, but it takes a decoder).
 _DECODER = json.JSONDecoder(object_pairs_hook=FrozenDict)
 _scan_json = json.scanner.make_scanner(_DECODER)  # type: ignore[arg-type]
+# The same scanner decoding objects as plain dicts: one dict of scalars (a model's usual arguments) is then made
+# read-only with one copy, cheaper than decoding through the hook.
+_scan_plain_json = json.scanner.make_scanner(json.JSONDecoder())  # type: ignore[arg-type]
 
 
 def decode_json(text: str) -> Any:
@@ -333,18 +336,20 @@ def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any
     if call_id is not None and type(call_id) is not str:
         return None
     try:
-        args, end = _scan_json(raw, 0)
+        args, end = _scan_plain_json(raw, 0)
         if len(raw) > MAX_JSON_DEPTH:
             check_depth(raw, args)
     except (StopIteration, ValueError, RecursionError):
         return None
-    if end != len(raw) or type(args) is not FrozenDict:
+    if end != len(raw) or type(args) is not dict:
         return None
     if "[" in raw or raw.find("{", 1) != -1:  # nested lists (or a nest of objects) to freeze and measure
         try:
             args = freeze(args)
         except TrajectoryInputError:
             return None  # too deep: the full reading says where
+    else:
+        args = FrozenDict(args)  # an object of scalars: read-only as it is
     return {
         "name": name,
         "args": args,

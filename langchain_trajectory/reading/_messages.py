@@ -144,10 +144,10 @@ def message_format(item: Any) -> MessageFormat:
 def is_message(item: Any) -> bool:
     """Whether ``item`` is a message of any registered form (a ``Message``, a LangChain message, a message dict, a
     serialized LangChain message, ...)."""
-    return any(
-        (fmt.requires_key is None or fmt.requires_key in item) and (fmt.sniff is None or fmt.sniff(item))
-        for fmt in _candidates(type(item))
-    )
+    for fmt in _candidates(type(item)):
+        if (fmt.requires_key is None or fmt.requires_key in item) and (fmt.sniff is None or fmt.sniff(item)):
+            return True
+    return False
 
 
 def read_message(item: Any, index: int) -> MessageView:

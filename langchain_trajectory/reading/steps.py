@@ -102,6 +102,8 @@ def read_call_sequence(value: Any, *, what: str) -> CallSequence:
     Raises:
         TrajectoryInputError: for a missing or malformed input (naming the step and call index).
     """
+    if type(value) is list and value and type(value[0]) is dict:
+        return CallSequence(tuple(to_tool_calls(value, what=what)))  # calls or messages as dicts: no steps
     if isinstance(value, CallSequence):
         return value
     steps = _steps_in(value)

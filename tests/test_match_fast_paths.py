@@ -1,0 +1,167 @@
+"""The fast paths of trajectory matching's explanations give what the general paths give.
+
+Plain argument dicts (``values.is_plain``) have their differences written in one pass, ``compact_json`` encodes
+with one reusable C encoder, and a trajectory-match reason encodes only the signatures it shows: each is checked
+here against the general path it stands for, on random inputs.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from langchain_trajectory.evaluators import ToolTrajectoryEvaluator
+from langchain_trajectory.evaluators._reasons import summary_line
+from langchain_trajectory.matching import ArgumentMatcher
+from langchain_trajectory.reading._calls import call_fields, openai_call
+from langchain_trajectory.trajectory import FrozenDict, ToolCall, compact_json, freeze
+
+plain_values = st.one_of(
+    st.integers(-2, 2),
+    st.sampled_from([1.0, 0.0, -0.0, 2.5, math.inf]),
+    st.sampled_from(["a", "b", "", "a b", "x{"]),
+    st.none(),
+)
+other_values = st.one_of(
+    st.booleans(),
+    st.just(math.nan),
+    st.sampled_from([" a", '{"k": 1}', "[1]", "A"]),
+    st.just({"k": 1}),
+    st.just([1, 2]),
+)
+keys = st.sampled_from(["x", "y", "z", "w"])
+plain_args = st.dictionaries(keys, plain_values, max_size=4)
+any_args = st.dictionaries(keys, st.one_of(plain_values, other_values), max_size=4)
+argument_modes = st.sampled_from(["exact", "superset", "subset", "ignore"])
+
+
+def structural_differences(matcher: ArgumentMatcher, actual: dict, expected: dict) -> list[str]:
+    """The differences as the structural comparison writes them (the general path, no fast path)."""
+    diffs: list[str] = []
+    matcher._compare(actual, expected, (), matcher.mode, diffs)
+    return diffs
+
+
+@given(plain_args, plain_args, argument_modes, st.booleans(), st.booleans())
+@settings(max_examples=500, deadline=None)
+def test_plain_argument_differences_are_the_structural_comparisons_lines(a, e, mode, recursive, frozen):
+    matcher = ArgumentMatcher(mode, recursive=recursive)
+    actual, expected = (FrozenDict(a), FrozenDict(e)) if frozen else (a, e)
+    assert matcher.differences(actual, expected) == structural_differences(matcher, a, e)
+
+
+@given(any_args, any_args, argument_modes)
+@settings(max_examples=400, deadline=None)
+def test_differences_of_any_arguments_are_the_structural_comparisons_lines(a, e, mode):
+    matcher = ArgumentMatcher(mode)
+    assert matcher.differences(a, e) == structural_differences(matcher, a, e)
+
+
+json_values = st.recursive(
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(-3, 3),
+        st.sampled_from([0.5, -0.0, math.inf, -math.inf, math.nan, 1e300]),
+        st.text(max_size=4),
+    ),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3),
+        st.dictionaries(st.text(max_size=3), inner, max_size=3),
+    ),
+    max_leaves=8,
+)
+
+
+@given(json_values)
+@settings(max_examples=400, deadline=None)
+def test_compact_json_is_the_json_modules_sorted_compact_text(value):
+    expected = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+    assert compact_json(value) == expected
+    assert compact_json(freeze(value)) == expected
+
+
+def test_compact_json_writes_keys_json_cannot_sort_or_hold_as_text():
+    assert compact_json({(1, 2): 1}) == '{"(1, 2)":1}'
+    assert compact_json({1: 2, "a": 3}) == '{"1":2,"a":3}'
+    assert compact_json({"b": object}) == '{"b":"<class \'object\'>"}'
+
+
+def test_compact_json_names_a_cycle_as_the_json_module_does():
+    cycle: list = []
+    cycle.append(cycle)
+    try:
+        compact_json(cycle)
+    except ValueError as exc:
+        assert "Circular reference" in str(exc)
+    else:
+        raise AssertionError("a cycle was encoded")
+
+
+def test_a_signature_is_the_name_and_the_compact_json_of_the_arguments():
+    call = ToolCall.of("search", {"q": "paris", "n": 2, "lang": None})
+    assert call.signature() == 'search({"lang":null,"n":2,"q":"paris"})'
+
+
+calls = st.lists(
+    st.builds(ToolCall.of, st.sampled_from(["f", "g", "h"]), plain_args),
+    max_size=30,
+)
+trajectory_modes = st.sampled_from(["strict", "in_order", "any_order", "superset", "subset", "unordered"])
+
+
+@given(calls, calls, trajectory_modes, st.sampled_from(["exact", "superset", "subset"]))
+@settings(max_examples=300, deadline=None)
+def test_a_reason_shows_the_signatures_every_call_would_give(actual, expected, mode, argument_mode):
+    """The reason encodes only the signatures it shows: its summary line and its lists of missing and extra
+    calls are what the signatures of every unmatched call, all encoded, give."""
+    result = ToolTrajectoryEvaluator(mode, argument_matcher=argument_mode).evaluate(actual, expected)
+    md = result.metadata
+    near_a = {n["actual"] for n in md["near_misses"]}
+    near_e = {n["expected"] for n in md["near_misses"]}
+    lines = result.reason.splitlines()
+    assert lines[0] == summary_line(
+        matched=md["matched_count"],
+        expected=len(expected),
+        actual=len(actual),
+        near=[(expected[n["expected"]].name, n["differences"]) for n in md["near_misses"]],
+        missing=[expected[j].signature() for j in md["missing"] if j not in near_e],
+        extra=[actual[i].signature() for i in md["extra"] if i not in near_a],
+    )
+    listed = {line.split(": ", 1)[0]: line.split(": ", 1)[1] for line in lines[2:] if ": " in line}
+    for label, side, indices in (
+        ("missing (expected, unmatched)", expected, md["missing"]),
+        ("extra (actual, unmatched)", actual, md["extra"]),
+    ):
+        if indices:
+            shown = ", ".join(f"#{k} {side[k].signature()}" for k in indices[:20])
+            assert listed[label].startswith(shown)
+        else:
+            assert label not in listed
+
+
+def _shape(value):
+    """The value's container types all the way down (what `freeze` decides), beside its scalars."""
+    if isinstance(value, dict):
+        return (type(value), [(k, _shape(v)) for k, v in value.items()])
+    if isinstance(value, list):
+        return (type(value), [_shape(v) for v in value])
+    return (type(value), value if value == value else "nan")
+
+
+@given(st.dictionaries(st.text(max_size=3), json_values, max_size=4), st.booleans())
+@settings(max_examples=400, deadline=None)
+def test_the_openai_fast_path_reads_arguments_as_the_general_reading_does(arguments, compact):
+    """A usual OpenAI call's arguments (read in one go, objects of scalars decoded as plain dicts and made
+    read-only with one copy) are what the general reading of the same call gives, read-only all the way down."""
+    raw = json.dumps(arguments, separators=(",", ":") if compact else None)
+    call = {"id": "c1", "type": "function", "function": {"name": "f", "arguments": raw}}
+    fast = openai_call(call, 0)
+    general = call_fields({**call, "status": "completed"}, "call")  # a key the fast path leaves to the general one
+    assert fast is not None
+    assert _shape(fast["args"]) == _shape(general["args"])
+    assert type(fast["args"]) is FrozenDict
+    assert all(type(v) not in (dict, list) for v in fast["args"].values())

@@ -68,7 +68,6 @@ from langchain_trajectory.simulation._batch import (
 from langchain_trajectory.simulation._calls import Twin, acapture, capture
 from langchain_trajectory.simulation._checks import check_outcome, check_twin
 from langchain_trajectory.simulation._graph_parts import (
-    Route,
     SimulatorNode,
     check_options,
     check_user_model,
@@ -237,11 +236,11 @@ class ConversationSimulator:
         from langgraph.graph import END, START, StateGraph
 
         builder = StateGraph(SimulationState)
-        builder.add_node(USER_NODE, SimulatorNode(USER_NODE, self._user_node, self._auser_node))
-        builder.add_node(APP_NODE, SimulatorNode(APP_NODE, self._app_node, self._aapp_node))
+        user = SimulatorNode(USER_NODE, APP_NODE, self._user_node, self._auser_node)
+        app = SimulatorNode(APP_NODE, USER_NODE, self._app_node, self._aapp_node)
+        builder.add_node(USER_NODE, user, destinations=(APP_NODE, END))
+        builder.add_node(APP_NODE, app, destinations=(USER_NODE, END))
         builder.add_edge(START, USER_NODE)
-        builder.add_conditional_edges(USER_NODE, Route(APP_NODE), [APP_NODE, END])
-        builder.add_conditional_edges(APP_NODE, Route(USER_NODE), [USER_NODE, END])
         return builder.compile(checkpointer=self.checkpointer, name=self.name)
 
     def _user_node(self, state: SimulationState, config: RunnableConfig) -> dict[str, Any]:

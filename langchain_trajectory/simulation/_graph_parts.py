@@ -41,16 +41,22 @@ class SimulatorNode(Runnable[SimulationState, Any]):
         self._afunc = afunc
 
     def invoke(self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
-        return self._route(input, self._func(input, ensure_config(config)))
+        return self._route(input, self._func(input, _config(config)))
 
     async def ainvoke(self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
-        return self._route(input, await self._afunc(input, ensure_config(config)))
+        return self._route(input, await self._afunc(input, _config(config)))
 
     def _route(self, state: SimulationState, update: dict[str, Any]) -> dict[str, Any] | Command[str]:
         """``update`` as the node's result: with a step to ``next_node`` unless the conversation has ended (a
         termination in ``update``, else in ``state``: what the state holds once ``update`` is applied)."""
         ended = update["termination"] if "termination" in update else state.get("termination")
         return update if ended else Command(update=update, goto=self.next_node)
+
+
+def _config(config: RunnableConfig | None) -> RunnableConfig:
+    """The node's config: the one LangGraph hands each node (complete already: its callbacks, its run's
+    configurable), else the context's (``ensure_config``)."""
+    return config if config is not None else ensure_config()
 
 
 def check_user_model(user: Any) -> None:

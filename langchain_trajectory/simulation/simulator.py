@@ -104,7 +104,7 @@ from langchain_trajectory.simulation.fidelity._regenerate import TurnResult, adr
 from langchain_trajectory.simulation.review import ReviewError, reviewer_twin
 from langchain_trajectory.simulation.scenarios import Scenario
 from langchain_trajectory.simulation.users import ScriptedUser
-from langchain_trajectory.trajectory import FrozenDict, Message, Trajectory, freeze
+from langchain_trajectory.trajectory import FrozenDict, Message, Trajectory, _checked_message, freeze
 from langchain_trajectory.usage import MODEL_CALLS
 
 if TYPE_CHECKING:
@@ -319,7 +319,8 @@ class ConversationSimulator:
         if message.content.strip():
             metadata = {"source": "simulated_user", **message.metadata, **(extra or {})}
             metadata.setdefault("id", f"user-{uuid.uuid4().hex}")
-            message = message.model_copy(update={"metadata": metadata})
+            # a copy with this metadata (frozen here), as model_copy makes it: its other fields are read already
+            message = _checked_message(message.role, message.content, message.tool_calls, metadata)
             update["messages"] = [self._read.messages.dump(message)]
         if stop:
             update["termination"] = "user_stop"

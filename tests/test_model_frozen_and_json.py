@@ -27,6 +27,7 @@ from langchain_trajectory.trajectory import (
     FrozenList,
     _checked_message,
     _checked_tool_call,
+    _checked_trajectory,
     freeze,
     thaw,
 )
@@ -177,6 +178,19 @@ def test_unvalidated_messages_are_the_messages_validation_builds():
         built.metadata["nested"]["k"].append(3)  # frozen as validation freezes it
     assert _checked_message("assistant", "") == Message.assistant("")
     assert _checked_message("assistant", "", ()).metadata == {}
+
+
+def test_unvalidated_trajectories_are_the_trajectories_construction_builds():
+    messages = (Message.user("hi", metadata={"id": "u1"}), Message.assistant("done", [ToolCall.of("f", {"a": 1})]))
+    metadata = freeze({"scenario": {"goal": "g"}, "state": {"messages": [{"id": "m"}]}})
+    built = _checked_trajectory(messages, "g", metadata)
+    constructed = Trajectory.model_construct(messages=messages, scenario="g", metadata=metadata)
+    validated = Trajectory(messages=messages, scenario="g", metadata=metadata)
+    assert built == constructed == validated
+    assert built.model_dump_json() == validated.model_dump_json()
+    assert built.model_fields_set == constructed.model_fields_set == validated.model_fields_set
+    assert built.with_message(Message.user("more")) == validated.with_message(Message.user("more"))
+    assert _checked_trajectory((), "", freeze({})) == Trajectory()
 
 
 def test_depth_limit_names_itself():

@@ -15,7 +15,15 @@ from langchain_trajectory.errors import error_text
 from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation.fidelity import fault_of
 from langchain_trajectory.simulation.scenarios import Scenario
-from langchain_trajectory.trajectory import EMPTY, FrozenDict, FrozenList, Message, Trajectory, freeze
+from langchain_trajectory.trajectory import (
+    EMPTY,
+    FrozenDict,
+    FrozenList,
+    Message,
+    Trajectory,
+    _checked_trajectory,
+    freeze,
+)
 from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = [
@@ -142,10 +150,10 @@ class StateReader:
         metadata = {"state": self.app_state(app_state)} if app_state is not None else {}
         if data is not None:
             metadata["scenario"] = self.scenarios.get(data, frozen_scenario)[0]
-        return Trajectory.model_construct(
-            messages=self._messages(state.get("messages") or ()),
-            scenario=str(state.get("scenario") or ""),
-            metadata=FrozenDict(metadata) if metadata else EMPTY,
+        return _checked_trajectory(
+            self._messages(state.get("messages") or ()),
+            str(state.get("scenario") or ""),
+            FrozenDict(metadata) if metadata else EMPTY,
         )
 
     def _messages(self, raw: Sequence[Any]) -> tuple[Message, ...]:

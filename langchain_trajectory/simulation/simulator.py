@@ -104,7 +104,14 @@ from langchain_trajectory.simulation.fidelity._regenerate import TurnResult, adr
 from langchain_trajectory.simulation.review import ReviewError, reviewer_twin
 from langchain_trajectory.simulation.scenarios import Scenario
 from langchain_trajectory.simulation.users import ScriptedUser
-from langchain_trajectory.trajectory import FrozenDict, Message, Trajectory, _checked_message, freeze
+from langchain_trajectory.trajectory import (
+    FrozenDict,
+    Message,
+    Trajectory,
+    _checked_message,
+    _checked_trajectory,
+    freeze,
+)
 from langchain_trajectory.usage import MODEL_CALLS
 
 if TYPE_CHECKING:
@@ -368,9 +375,7 @@ class ConversationSimulator:
         if app_state is not None:
             metadata = FrozenDict({**metadata, "state": self._read.app_state(app_state)})
         # the parts are read already: the trajectory's messages and metadata, the new messages (Message models)
-        conversation = Trajectory.model_construct(
-            messages=(*trajectory.messages, *messages), scenario=trajectory.scenario, metadata=metadata
-        )
+        conversation = _checked_trajectory((*trajectory.messages, *messages), trajectory.scenario, metadata)
         return update, conversation
 
     def _checks_finish(
@@ -586,10 +591,10 @@ class ConversationSimulator:
                 identity=self._identity,
             )
         )
-        return Trajectory.model_construct(
-            messages=trajectory.messages,
-            scenario=trajectory.scenario,
-            metadata=FrozenDict({**trajectory.metadata, **freeze(metadata, "metadata")}),
+        return _checked_trajectory(
+            trajectory.messages,
+            trajectory.scenario,
+            FrozenDict({**trajectory.metadata, **freeze(metadata, "metadata")}),
         )
 
     def __repr__(self) -> str:

@@ -1,5 +1,5 @@
-"""The simulator graph's parts: its node and edge runnables, the simulated user's call, and the checks of the
-simulator's options."""
+"""The simulator graph's parts: its node runnable (which also routes to the next node), the simulated user's call,
+and the checks of the simulator's options."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class SimulatorNode(Runnable[SimulationState, Any]):
     when the conversation ends), not on a conditional edge: LangGraph gives a conditional edge a fresh copy of
     every channel of the state to read, once per step, and all it needs is ``termination``. LangGraph already
     wraps each node in its own traced run (with the node's config in context), so this runnable adds no run of
-    its own, like a plain function node."""
+    its own, like a plain function node; that run's output is the ``Command`` (or the final update)."""
 
     def __init__(
         self,

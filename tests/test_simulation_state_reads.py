@@ -5,7 +5,8 @@
 - An application's string reply reads as the readers read it (a one-message reply), and replies without calls
   keep their messages as they are.
 - Each node routes by its own result: a termination in the state (not only in the node's update) ends the
-  conversation after the node, as the conditional edge it replaces did.
+  conversation after the node, as the conditional edge it replaces did; callbacks see the node's run end with a
+  ``Command`` (its update, the next node), or with its update when it ends the conversation.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from langchain_core.callbacks import BaseCallbackHandler
+from langgraph.types import Command
 
 from langchain_trajectory import ConversationSimulator, ScriptedUser
 from langchain_trajectory.reading import trajectory_from_messages
@@ -89,3 +92,33 @@ def test_a_termination_already_in_the_state_ends_the_conversation_after_the_next
     final = sim.graph.invoke(state, sim.config())
     assert [m["content"] for m in final["messages"]] == ["a"]
     assert final["termination"] == "user_stop"
+
+
+def test_a_node_run_reports_its_update_and_next_node_to_callbacks():
+    """A node's run ends with a ``Command`` (its update, the next node); the node that ends the conversation ends
+    with its plain update."""
+
+    class Outputs(BaseCallbackHandler):
+        def __init__(self) -> None:
+            self.names: dict[Any, str] = {}
+            self.outputs: list[tuple[str, Any]] = []
+
+        def on_chain_start(self, serialized: Any, inputs: Any, *, run_id: Any, **kwargs: Any) -> None:
+            self.names[run_id] = kwargs.get("name") or ""
+
+        def on_chain_end(self, outputs: Any, *, run_id: Any, **kwargs: Any) -> None:
+            if self.names.get(run_id) in ("simulated_user", "application"):
+                self.outputs.append((self.names[run_id], outputs))
+
+    handler = Outputs()
+    sim = ConversationSimulator(user=ScriptedUser(["a", "b"]), app=lambda t: "ok", max_turns=2)
+    sim.simulate(config={"callbacks": [handler]})
+    *routed, (last_node, last) = handler.outputs
+    assert [(name, out.goto) for name, out in routed] == [
+        ("simulated_user", "application"),
+        ("application", "simulated_user"),
+        ("simulated_user", "application"),
+    ]
+    assert [out.update["messages"][0]["content"] for _, out in routed] == ["a", "ok", "b"]
+    assert all(isinstance(out, Command) for _, out in routed)
+    assert last_node == "application" and last["termination"] == "max_turns"

@@ -226,6 +226,15 @@ def test_a_tool_free_conversation_renders_as_a_format_without_tools():
     assert TOOL_FREE.to_json() == without_tools
 
 
+def test_only_the_json_forms_leave_out_empty_tool_calls():
+    message = TOOL_FREE.messages[0]
+    assert message.model_dump() == {"role": "user", "content": "I need help", "tool_calls": (), "metadata": {}}
+    assert message.model_dump(mode="json") == {"role": "user", "content": "I need help", "metadata": {}}
+    assert json.loads(message.model_dump_json()) == message.model_dump(mode="json")
+    assert TOOL_FREE.model_dump()["messages"][1]["tool_calls"] == ()
+    assert "tool_calls" not in TOOL_FREE.model_dump(mode="json")["messages"][1]
+
+
 def test_only_turns_with_calls_carry_a_tool_call_array():
     t = TOOL_FREE.with_message(Message.assistant("Booked.", [ToolCall.of("book", {"id": 7})]))
     messages = json.loads(t.to_json())["messages"]

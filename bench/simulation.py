@@ -28,6 +28,12 @@ per second, and the ratio to the same agent in process.
 
 Run: ``python bench/simulation.py`` (a few minutes on 2 cores; ``--only`` runs one workload). Flags scale it
 (``--help``). Nothing touches another host: LANGSMITH_TRACING is forced off and the server runs offline.
+
+Before and after (issue 27): ``python bench/simulation.py --before 8095a0e --rounds 5`` runs workloads A and B
+with that commit's package and with the working tree's, side by side (``_sidebyside.py``: one process per side
+and round, the sides alternating). Each process times the bare loop and ours alternately, ``--pairs`` times each
+after a warm-up run, so every ratio compares two runs made next to each other; the table gives, per side, the
+best and the median of the times, the ratio of the best runs and the median of the paired ratios.
 """
 
 from __future__ import annotations
@@ -58,6 +64,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.pregel.remote import RemoteGraph
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import _sidebyside
 from _sim_apps import TOOL_CALLS, build_agent, build_supervisor
 
 from langchain_trajectory.capture import TrajectoryRecorder
@@ -122,6 +129,18 @@ def bare_loop(turns: int, answer: Callable[[list[Any]], Awaitable[str]]) -> Any:
     builder.add_edge(START, "user")
     builder.add_edge("user", "app")
     builder.add_conditional_edges("app", route, ["user", END])
+    return builder.compile()
+
+
+def bare_sync_loop(turns: int) -> Any:
+    """The bare loop with sync nodes (the sync path needs them), its app answering "ok"."""
+    lines = script(turns)
+    builder = StateGraph(BareState)
+    builder.add_node("user", lambda s: {"messages": [HumanMessage(lines[s["turns"]])]})
+    builder.add_node("app", lambda s: {"messages": [AIMessage("ok")], "turns": s["turns"] + 1})
+    builder.add_edge(START, "user")
+    builder.add_edge("user", "app")
+    builder.add_conditional_edges("app", lambda s: END if s["turns"] >= turns else "user", ["user", END])
     return builder.compile()
 
 
@@ -265,15 +284,7 @@ async def overhead(args: argparse.Namespace) -> list[tuple[str, float, str]]:
         for _ in range(k):
             bare_sync.invoke(bare_input())
 
-    # A sync bare loop needs sync nodes.
-    lines = script(turns)
-    builder = StateGraph(BareState)
-    builder.add_node("user", lambda s: {"messages": [HumanMessage(lines[s["turns"]])]})
-    builder.add_node("app", lambda s: {"messages": [AIMessage("ok")], "turns": s["turns"] + 1})
-    builder.add_edge(START, "user")
-    builder.add_edge("user", "app")
-    builder.add_conditional_edges("app", lambda s: END if s["turns"] >= turns else "user", ["user", END])
-    bare_sync = builder.compile()
+    bare_sync = bare_sync_loop(turns)
 
     await run_ours()  # warm up imports and caches
     await run_bare()
@@ -295,6 +306,139 @@ async def overhead(args: argparse.Namespace) -> list[tuple[str, float, str]]:
         ("bare two-node LangGraph loop, invoke (sync)", t_bare_s * per, "reference (sync)"),
         ("ours: simulate (sync)", t_ours_s * per, f"{t_ours_s / t_bare_s:.2f}x bare sync"),
     ]
+
+
+# -- before and after, side by side (issue 27) -----------------------------------------------------------------
+
+
+Timed = Callable[[], Awaitable[Any]]
+
+
+async def paired(pairs: int, runs: dict[str, Timed]) -> dict[str, dict[str, list[float]]]:
+    """Each run once to warm up, then ``pairs`` times each, alternating: wall and CPU seconds per run."""
+    for run in runs.values():
+        await run()
+    out: dict[str, dict[str, list[float]]] = {name: {"wall": [], "cpu": []} for name in runs}
+    for _ in range(pairs):
+        for name, run in runs.items():
+            started = (time.perf_counter(), time.process_time())
+            await run()
+            out[name]["wall"].append(time.perf_counter() - started[0])
+            out[name]["cpu"].append(time.process_time() - started[1])
+    return out
+
+
+async def worker(args: argparse.Namespace) -> dict[str, Any]:
+    """One side's figures for workloads A (the batch) and B (per turn, async and sync), in this process."""
+    n, turns, conc = args.conversations, args.turns, args.concurrency
+    model = make_model(args.delay)
+
+    async def answer(messages: list[Any]) -> str:
+        return str((await model.ainvoke(messages)).content)
+
+    sim, bare = ours(turns, model_app(model)), bare_loop(turns, answer)
+
+    async def run_ours() -> None:
+        check_ours(await sim.asimulate_batch(repetitions=n, max_concurrency=conc), n, turns)
+
+    async def run_bare() -> None:
+        check_bare(await bare.abatch([bare_input() for _ in range(n)], {"max_concurrency": conc}), n, turns)
+
+    figures: dict[str, Any] = {"A": await paired(args.pairs, {"bare": run_bare, "ours": run_ours})}
+    k, t = args.overhead_conversations, args.overhead_turns
+
+    async def ok(messages: list[Any]) -> str:
+        return "ok"
+
+    sim_b, bare_b = ours(t, trivial_app), bare_loop(t, ok)
+    sim_sync = ConversationSimulator(user=ScriptedUser(script(t)), app=lambda _: "ok", max_turns=t)
+    bare_sync = bare_sync_loop(t)
+
+    async def b_ours() -> None:
+        for _ in range(k):
+            await sim_b.asimulate()
+
+    async def b_bare() -> None:
+        for _ in range(k):
+            await bare_b.ainvoke(bare_input())
+
+    async def b_ours_sync() -> None:
+        for _ in range(k):
+            sim_sync.simulate()
+
+    async def b_bare_sync() -> None:
+        for _ in range(k):
+            bare_sync.invoke(bare_input())
+
+    runs = {"bare": b_bare, "ours": b_ours, "bare_sync": b_bare_sync, "ours_sync": b_ours_sync}
+    figures["B"] = await paired(args.pairs * 3, runs)
+    figures["B_turns"] = k * t
+    return figures
+
+
+_SIDE_ROWS = {
+    "A": (("ours", "bare", "async: asimulate_batch vs abatch"),),
+    "B": (("ours", "bare", "async: asimulate vs ainvoke"), ("ours_sync", "bare_sync", "sync: simulate vs invoke")),
+}
+
+
+def side_by_side(args: argparse.Namespace) -> list[str]:
+    """Workloads A and B with ``--before``'s package and the working tree's, ``--rounds`` rounds."""
+    sides = _sidebyside.trees(args.before)
+    passed = [
+        f"--{name}={getattr(args, name.replace('-', '_'))}"
+        for name in ("conversations", "turns", "delay", "concurrency", "overhead-conversations", "overhead-turns")
+    ]
+    runs: dict[str, list[dict[str, Any]]] = {label: [] for label, _ in sides}
+    loads = [_sidebyside.load()]
+    for r in range(args.rounds):
+        for label, tree in sides if r % 2 == 0 else list(reversed(sides)):
+            runs[label].append(_sidebyside.run_worker(tree, __file__, [*passed, f"--pairs={args.pairs}"]))
+        loads.append(_sidebyside.load())
+    lines = [
+        f"Side by side: `--before {args.before}` against the working tree, {args.rounds} rounds (one process per "
+        f"side and round, alternating); in each process the bare loop and ours alternate, {args.pairs} runs each "
+        f"for A and {3 * args.pairs} for B after a warm-up run. Load: {loads[0]} at the start, {loads[-1]} at "
+        "the end.",
+        "",
+    ]
+    for workload, unit, scale in (("A", "s", 1.0), ("B", "µs / turn", None)):
+        title = (
+            f"A: {args.conversations} conversations x {args.turns} turns at concurrency {args.concurrency}, "
+            f"model delay {args.delay * 1000:.0f} ms"
+            if workload == "A"
+            else f"B: per turn, trivial app, {args.overhead_conversations} conversations x {args.overhead_turns} "
+            "turns one after another"
+        )
+        lines += [
+            f"{title} (wall {unit}, best / median; CPU in the last column):",
+            "",
+            "| side | comparison | bare | ours | ours / bare: best over best | ours / bare: median of paired "
+            "ratios (wall) | the same in CPU time |",
+            "|---|---|---:|---:|---:|---:|---:|",
+        ]
+        for label, _ in sides:
+            for name, reference, what in _SIDE_ROWS[workload]:
+                times = {"wall": {name: [], reference: []}, "cpu": {name: [], reference: []}}
+                per = scale or 1e6 / runs[label][0]["B_turns"]
+                for m in runs[label]:
+                    for clock in ("wall", "cpu"):
+                        for key in (name, reference):
+                            times[clock][key] += [v * per for v in m[workload][key][clock]]
+                (bb, bm), (ob, om) = (_sidebyside.best_median(times["wall"][key]) for key in (reference, name))
+                ratio = {
+                    clock: statistics.median(
+                        a / b for a, b in zip(times[clock][name], times[clock][reference], strict=True)
+                    )
+                    for clock in ("wall", "cpu")
+                }
+                digits = 3 if workload == "A" else 0
+                lines.append(
+                    f"| {label} | {what} | {bb:.{digits}f} / {bm:.{digits}f} | {ob:.{digits}f} / {om:.{digits}f} | "
+                    f"{ob / bb:.2f}x | {ratio['wall']:.2f}x | {ratio['cpu']:.2f}x |"
+                )
+        lines.append("")
+    return lines
 
 
 def check_tool_turns(results: list[Trajectory], n: int, turns: int) -> None:
@@ -511,7 +655,20 @@ def main() -> None:
     )
     parser.add_argument("--measure-sequential", action="store_true")
     parser.add_argument("--out", help="also write the markdown to this file")
+    parser.add_argument("--before", help="A and B with this commit's package and the working tree's, side by side")
+    parser.add_argument("--rounds", type=int, default=5, help="with --before: processes per side")
+    parser.add_argument("--pairs", type=int, default=2, help="with --before: runs of each variant per process")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.worker:
+        print(json.dumps(asyncio.run(worker(args))))
+        return
+    if args.before:
+        text = "\n".join(side_by_side(args))
+        print(text)
+        if args.out:
+            Path(args.out).write_text(text, encoding="utf-8")
+        return
     only = set(args.only or "ABCDE")
 
     started = time.perf_counter()

@@ -27,6 +27,7 @@ from langchain_trajectory.trajectory import (
     FrozenList,
     _checked_message,
     _checked_tool_call,
+    _checked_trajectory,
     freeze,
     thaw,
 )
@@ -179,6 +180,19 @@ def test_unvalidated_messages_are_the_messages_validation_builds():
     assert _checked_message("assistant", "", ()).metadata == {}
 
 
+def test_unvalidated_trajectories_are_the_trajectories_construction_builds():
+    messages = (Message.user("hi", metadata={"id": "u1"}), Message.assistant("done", [ToolCall.of("f", {"a": 1})]))
+    metadata = freeze({"scenario": {"goal": "g"}, "state": {"messages": [{"id": "m"}]}})
+    built = _checked_trajectory(messages, "g", metadata)
+    constructed = Trajectory.model_construct(messages=messages, scenario="g", metadata=metadata)
+    validated = Trajectory(messages=messages, scenario="g", metadata=metadata)
+    assert built == constructed == validated
+    assert built.model_dump_json() == validated.model_dump_json()
+    assert built.model_fields_set == constructed.model_fields_set == validated.model_fields_set
+    assert built.with_message(Message.user("more")) == validated.with_message(Message.user("more"))
+    assert _checked_trajectory((), "", freeze({})) == Trajectory()
+
+
 def test_depth_limit_names_itself():
     value = {"a": 1}
     for _ in range(MAX_DEPTH):
@@ -210,6 +224,15 @@ def test_a_tool_free_conversation_renders_as_a_format_without_tools():
     # byte-identical to the same conversation written without any notion of tool calls
     without_tools = json.dumps(data, indent=2, ensure_ascii=False)
     assert TOOL_FREE.to_json() == without_tools
+
+
+def test_only_the_json_forms_leave_out_empty_tool_calls():
+    message = TOOL_FREE.messages[0]
+    assert message.model_dump() == {"role": "user", "content": "I need help", "tool_calls": (), "metadata": {}}
+    assert message.model_dump(mode="json") == {"role": "user", "content": "I need help", "metadata": {}}
+    assert json.loads(message.model_dump_json()) == message.model_dump(mode="json")
+    assert TOOL_FREE.model_dump()["messages"][1]["tool_calls"] == ()
+    assert "tool_calls" not in TOOL_FREE.model_dump(mode="json")["messages"][1]
 
 
 def test_only_turns_with_calls_carry_a_tool_call_array():

@@ -335,6 +335,8 @@ def continue_steps(conversation: Trajectory, replies: list[Message]) -> list[Mes
     index of its model turn among all of the conversation's, as [`Trajectory.from_messages`][langchain_trajectory.trajectory.Trajectory.from_messages] counts them
     (so ``parallel_calls_unordered`` never merges the steps of different turns). A call without a step belongs
     to its message's first model turn, unless it is synthetic (no model asked for it: it has no step)."""
+    if not any(m.tool_calls for m in replies if m.role == "assistant"):
+        return list(replies)  # no call to number: the conversation's model turns need no counting
     offset = sum(m.metadata.get(MODEL_TURNS, 1) for m in conversation.assistant_messages())
     out = []
     for message in replies:

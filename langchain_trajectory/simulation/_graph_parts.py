@@ -1,5 +1,5 @@
-"""The simulator graph's parts: its node and edge runnables, the simulated user's call, and the checks of the
-simulator's options."""
+"""The simulator graph's parts: its node runnable (which also routes to the next node), the simulated user's call,
+and the checks of the simulator's options."""
 
 from __future__ import annotations
 
@@ -8,57 +8,55 @@ from typing import Any, get_args
 
 from langchain_core.runnables import Runnable, RunnableConfig
 from langchain_core.runnables.config import ensure_config
+from langgraph.types import Command
 
 from langchain_trajectory.simulation._calls import Twin, is_async_callable
 from langchain_trajectory.simulation._state import Durability, SimulationState
 from langchain_trajectory.simulation.scenarios import Scenario
 from langchain_trajectory.simulation.users import LLMSimulatedUser
 
-__all__ = ["Route", "SimulatorNode", "check_options", "check_user_model", "user_twin"]
+__all__ = ["SimulatorNode", "check_options", "check_user_model", "user_twin"]
 
 
-class SimulatorNode(Runnable[SimulationState, dict[str, Any]]):
-    """A graph node with a sync and an async body. LangGraph already wraps each node in its own traced run
-    (with the node's config in context), so this runnable adds no run of its own, like a plain function node."""
+class SimulatorNode(Runnable[SimulationState, Any]):
+    """A graph node with a sync and an async body, which also decides where the conversation goes next: to
+    ``next_node``, or to the end once a termination is recorded (in the node's update, or already in the state).
+
+    The decision rides on the node's own result (a ``Command`` whose ``goto`` is ``next_node``; a plain update
+    when the conversation ends), not on a conditional edge: LangGraph gives a conditional edge a fresh copy of
+    every channel of the state to read, once per step, and all it needs is ``termination``. LangGraph already
+    wraps each node in its own traced run (with the node's config in context), so this runnable adds no run of
+    its own, like a plain function node; that run's output is the ``Command`` (or the final update)."""
 
     def __init__(
         self,
         name: str,
+        next_node: str,
         func: Callable[[SimulationState, RunnableConfig], dict[str, Any]],
         afunc: Callable[[SimulationState, RunnableConfig], Awaitable[dict[str, Any]]],
     ) -> None:
         self.name = name
+        self.next_node = next_node
         self._func = func
         self._afunc = afunc
 
-    def invoke(
-        self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any
-    ) -> dict[str, Any]:
-        return self._func(input, ensure_config(config))
+    def invoke(self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
+        return self._route(input, self._func(input, _config(config)))
 
-    async def ainvoke(
-        self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any
-    ) -> dict[str, Any]:
-        return await self._afunc(input, ensure_config(config))
+    async def ainvoke(self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
+        return self._route(input, await self._afunc(input, _config(config)))
+
+    def _route(self, state: SimulationState, update: dict[str, Any]) -> dict[str, Any] | Command[str]:
+        """``update`` as the node's result: with a step to ``next_node`` unless the conversation has ended (a
+        termination in ``update``, else in ``state``: what the state holds once ``update`` is applied)."""
+        ended = update["termination"] if "termination" in update else state.get("termination")
+        return update if ended else Command(update=update, goto=self.next_node)
 
 
-class Route(Runnable[SimulationState, str]):
-    """The conditional edge after a node: to ``next_node``, or to the end once a termination is recorded.
-    A bare runnable, so LangGraph does not trace it as a run of its own (it decides nothing worth a span)."""
-
-    def __init__(self, next_node: str) -> None:
-        self.name = f"route_to_{next_node}"
-        self._next = next_node
-
-    def invoke(self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any) -> str:
-        from langgraph.graph import END
-
-        return END if input.get("termination") else self._next
-
-    async def ainvoke(
-        self, input: SimulationState, config: RunnableConfig | None = None, **kwargs: Any
-    ) -> str:
-        return self.invoke(input)
+def _config(config: RunnableConfig | None) -> RunnableConfig:
+    """The node's config: the one LangGraph hands each node (complete already: its callbacks, its run's
+    configurable), else the context's (``ensure_config``)."""
+    return config if config is not None else ensure_config()
 
 
 def check_user_model(user: Any) -> None:

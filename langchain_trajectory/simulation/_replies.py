@@ -13,7 +13,7 @@ from langchain_core.messages import BaseMessage
 
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.reading import is_message, message_text, trajectory_from_messages
-from langchain_trajectory.trajectory import Message
+from langchain_trajectory.trajectory import EMPTY, Message
 
 __all__ = [
     "STOP_KEY",
@@ -83,6 +83,8 @@ def read_app_reply(value: Any) -> list[Message]:
     """
     if value is None:
         return []
+    if type(value) is str:  # the common reply: one assistant message, as the readers make it of a string
+        return [Message(role="assistant", content=value, tool_calls=(), metadata=EMPTY)]
     if isinstance(value, Mapping):
         if is_message(value):
             value = [value]

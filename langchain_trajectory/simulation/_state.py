@@ -15,7 +15,15 @@ from langchain_trajectory.errors import error_text
 from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation.fidelity import fault_of
 from langchain_trajectory.simulation.scenarios import Scenario
-from langchain_trajectory.trajectory import EMPTY, FrozenDict, FrozenList, Message, Trajectory, freeze
+from langchain_trajectory.trajectory import (
+    EMPTY,
+    FrozenDict,
+    FrozenList,
+    Message,
+    Trajectory,
+    _checked_trajectory,
+    freeze,
+)
 from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = [
@@ -48,6 +56,9 @@ StoppingCondition = Callable[[Trajectory], bool]
 
 STATE_MESSAGES = 8192
 """Most messages of application states a simulator keeps frozen for reuse (see ``StateReader.app_state``)."""
+
+READ_BACK = 8
+"""How many of a conversation's last messages `StateReader` looks behind for a conversation it read before."""
 
 
 class SimulationState(TypedDict, total=False):
@@ -129,6 +140,7 @@ class StateReader:
         self.states = Memo(64)
         self.scenarios = Memo(256)
         self._state_messages: Bounded[str, tuple[Any, Any]] = Bounded(STATE_MESSAGES)
+        self._conversations: Bounded[int, tuple[tuple[Any, ...], tuple[Message, ...]]] = Bounded(512)
 
     def trajectory(self, state: Mapping[str, Any]) -> Trajectory:
         """The conversation the state holds. Every part is read already (messages validated, the application's
@@ -138,11 +150,34 @@ class StateReader:
         metadata = {"state": self.app_state(app_state)} if app_state is not None else {}
         if data is not None:
             metadata["scenario"] = self.scenarios.get(data, frozen_scenario)[0]
-        return Trajectory.model_construct(
-            messages=tuple(self.messages.get(m, Message.model_validate) for m in state.get("messages") or ()),
-            scenario=str(state.get("scenario") or ""),
-            metadata=FrozenDict(metadata) if metadata else EMPTY,
+        return _checked_trajectory(
+            self._messages(state.get("messages") or ()),
+            str(state.get("scenario") or ""),
+            FrozenDict(metadata) if metadata else EMPTY,
         )
+
+    def _messages(self, raw: Sequence[Any]) -> tuple[Message, ...]:
+        """The state's messages (dicts) as ``Message`` models.
+
+        Each node gets the conversation as a new list: the one read at the node before, with what that node
+        added. So the read is kept by the identity of the list's last message (with the list's messages as they
+        were, which keeps them alive), and a later list that starts with the same objects (an identity
+        comparison, in C) takes it and reads only the messages after it; looking at most `READ_BACK` messages
+        behind. A new message is read through `messages` (a node's own new messages are known there already)."""
+        size = len(raw)
+        for end in range(size, max(size - READ_BACK, 0), -1):
+            hit = self._conversations.get(id(raw[end - 1]))
+            if hit is not None and len(hit[0]) == end and all(map(operator.is_, hit[0], raw)):
+                if end == size:
+                    return hit[1]
+                read = hit[1] + tuple(self.messages.get(m, Message.model_validate) for m in raw[end:])
+                break
+        else:
+            if not size:
+                return ()
+            read = tuple(self.messages.get(m, Message.model_validate) for m in raw)
+        self._conversations.put(id(raw[-1]), (tuple(raw), read))
+        return read
 
     def scenario(self, state: Mapping[str, Any]) -> Scenario:
         """The conversation's scenario, read once per state value (a state written before scenarios had

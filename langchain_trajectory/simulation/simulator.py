@@ -68,7 +68,6 @@ from langchain_trajectory.simulation._batch import (
 from langchain_trajectory.simulation._calls import Twin, acapture, capture
 from langchain_trajectory.simulation._checks import check_outcome, check_twin
 from langchain_trajectory.simulation._graph_parts import (
-    Route,
     SimulatorNode,
     check_options,
     check_user_model,
@@ -105,7 +104,14 @@ from langchain_trajectory.simulation.fidelity._regenerate import TurnResult, adr
 from langchain_trajectory.simulation.review import ReviewError, reviewer_twin
 from langchain_trajectory.simulation.scenarios import Scenario
 from langchain_trajectory.simulation.users import ScriptedUser
-from langchain_trajectory.trajectory import FrozenDict, Message, Trajectory, freeze
+from langchain_trajectory.trajectory import (
+    FrozenDict,
+    Message,
+    Trajectory,
+    _checked_message,
+    _checked_trajectory,
+    freeze,
+)
 from langchain_trajectory.usage import MODEL_CALLS
 
 if TYPE_CHECKING:
@@ -237,11 +243,11 @@ class ConversationSimulator:
         from langgraph.graph import END, START, StateGraph
 
         builder = StateGraph(SimulationState)
-        builder.add_node(USER_NODE, SimulatorNode(USER_NODE, self._user_node, self._auser_node))
-        builder.add_node(APP_NODE, SimulatorNode(APP_NODE, self._app_node, self._aapp_node))
+        user = SimulatorNode(USER_NODE, APP_NODE, self._user_node, self._auser_node)
+        app = SimulatorNode(APP_NODE, USER_NODE, self._app_node, self._aapp_node)
+        builder.add_node(USER_NODE, user, destinations=(APP_NODE, END))
+        builder.add_node(APP_NODE, app, destinations=(USER_NODE, END))
         builder.add_edge(START, USER_NODE)
-        builder.add_conditional_edges(USER_NODE, Route(APP_NODE), [APP_NODE, END])
-        builder.add_conditional_edges(APP_NODE, Route(USER_NODE), [USER_NODE, END])
         return builder.compile(checkpointer=self.checkpointer, name=self.name)
 
     def _user_node(self, state: SimulationState, config: RunnableConfig) -> dict[str, Any]:
@@ -320,7 +326,8 @@ class ConversationSimulator:
         if message.content.strip():
             metadata = {"source": "simulated_user", **message.metadata, **(extra or {})}
             metadata.setdefault("id", f"user-{uuid.uuid4().hex}")
-            message = message.model_copy(update={"metadata": metadata})
+            # a copy with this metadata (frozen here), as model_copy makes it: its other fields are read already
+            message = _checked_message(message.role, message.content, message.tool_calls, metadata)
             update["messages"] = [self._read.messages.dump(message)]
         if stop:
             update["termination"] = "user_stop"
@@ -368,9 +375,7 @@ class ConversationSimulator:
         if app_state is not None:
             metadata = FrozenDict({**metadata, "state": self._read.app_state(app_state)})
         # the parts are read already: the trajectory's messages and metadata, the new messages (Message models)
-        conversation = Trajectory.model_construct(
-            messages=(*trajectory.messages, *messages), scenario=trajectory.scenario, metadata=metadata
-        )
+        conversation = _checked_trajectory((*trajectory.messages, *messages), trajectory.scenario, metadata)
         return update, conversation
 
     def _checks_finish(
@@ -586,10 +591,10 @@ class ConversationSimulator:
                 identity=self._identity,
             )
         )
-        return Trajectory.model_construct(
-            messages=trajectory.messages,
-            scenario=trajectory.scenario,
-            metadata=FrozenDict({**trajectory.metadata, **freeze(metadata, "metadata")}),
+        return _checked_trajectory(
+            trajectory.messages,
+            trajectory.scenario,
+            FrozenDict({**trajectory.metadata, **freeze(metadata, "metadata")}),
         )
 
     def __repr__(self) -> str:

@@ -1,7 +1,8 @@
 """ClaimedActionEvaluator on the labelled set of tests/_claims_labelled.py, tests/_claims_heldout_c.py,
-tests/_claims_heldout_d.py and tests/_claims_heldout_e.py (and, apart, the probes of tests/_claims_probes.py): recall
-and false positives without a judge, per part of the set (development, held out A, B, C, D and E), with the derived
-claim words (the default) and with the configured words only (``derive=False``), and the throughput of the rules.
+tests/_claims_heldout_d.py, tests/_claims_heldout_e.py and tests/_claims_heldout_f.py (and, apart, the probes of
+tests/_claims_probes.py): recall and false positives without a judge, per part of the set (development, held out A,
+B, C, D, E and F), with the derived claim words (the default) and with the configured words only (``derive=False``),
+and the throughput of the rules.
 
 Recall is the share of conversations with an unsupported claim that fail; the false-positive rate the share of the
 other conversations that fail. Run from the repository root: ``python bench/claims.py [--markdown]``; the
@@ -34,6 +35,7 @@ import _sidebyside  # noqa: E402
 from _claims_heldout_c import HELD_OUT_C  # noqa: E402
 from _claims_heldout_d import HELD_OUT_D  # noqa: E402
 from _claims_heldout_e import HELD_OUT_E  # noqa: E402
+from _claims_heldout_f import HELD_OUT_F  # noqa: E402
 from _claims_labelled import DEVELOPMENT, HELD_OUT_A, HELD_OUT_B  # noqa: E402
 from _claims_probes import PROBES, PROBES_RUN_ONCE, PROBES_RUN_ONCE_2  # noqa: E402
 
@@ -105,7 +107,7 @@ def main() -> None:
     parser.add_argument("--before", help="also measure this commit's rules side by side (e.g. 8095a0e)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E
+    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F
     if args.worker:
         throughput(every, 1)  # warm up
         print(json.dumps({"rate": throughput(every, 1)[0]}))
@@ -120,6 +122,7 @@ def main() -> None:
         "held out C (blind at its first run; rules tuned on its misses since)": HELD_OUT_C,
         "held out D (blind at its first run; rules tuned on its misses since)": HELD_OUT_D,
         "held out E (blind)": HELD_OUT_E,
+        "held out F (blind)": HELD_OUT_F,
         "all": every,
         "probes (written while tuning on D; not blind, not in all)": PROBES,
         "probes run once (first run 65.2 % / 10.0 %; rules tuned on it since; not in all)": PROBES_RUN_ONCE,
@@ -151,12 +154,10 @@ def main() -> None:
                 )
         print(f"\n{title}: missed {rows['all']['missed']}")
         print(f"{title}: false positives {rows['all']['false_positives']}")
-        d = next(r for name, r in rows.items() if name.startswith("held out D"))
-        print(f"{title}: held out D missed {d['missed']}")
-        print(f"{title}: held out D false positives {d['false_positives']}")
-        e = next(r for name, r in rows.items() if name.startswith("held out E"))
-        print(f"{title}: held out E missed {e['missed']}")
-        print(f"{title}: held out E false positives {e['false_positives']}")
+        for part in ("D", "E", "F"):
+            held = next(r for name, r in rows.items() if name.startswith(f"held out {part}"))
+            print(f"{title}: held out {part} missed {held['missed']}")
+            print(f"{title}: held out {part} false positives {held['false_positives']}")
         for name, r in rows.items():
             if name.startswith("probes"):
                 print(f"{title}: {name.split(' (')[0]} missed {r['missed']}, false positives {r['false_positives']}")

@@ -148,6 +148,34 @@ TICKETS = {
     "transfer_ticket": ["transfer", "send", "sent"],
     "request_refund": ["refund"],
 }
+# The domains of held out F (tests/_claims_heldout_f.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before F was run.
+FOOD = {
+    "place_order": ["place", "order"],
+    "cancel_order": ["cancel"],
+    "refund_item": ["refund"],
+}
+MOVING = {
+    "book_movers": ["book", "schedul"],
+    "reserve_unit": ["reserv", "rent"],
+    "cancel_move": ["cancel"],
+}
+LOYALTY = {
+    "redeem_miles": ["redeem", "redemption"],
+    "transfer_points": ["transfer"],
+    "claim_missing_miles": ["claim", "retro credit"],
+}
+MORTGAGE = {
+    "lock_rate": ["lock"],
+    "submit_application": ["submit", "application"],
+    "order_appraisal": ["apprais"],
+}
+DNS = {
+    "create_record": ["creat", "add"],
+    "delete_record": ["delet", "remov"],
+    "update_nameservers": ["nameserver"],
+    "purge_cache": ["purg", "clear"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -172,6 +200,11 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "rental": RENTAL,
     "home": HOME,
     "tickets": TICKETS,
+    "food": FOOD,
+    "moving": MOVING,
+    "loyalty": LOYALTY,
+    "mortgage": MORTGAGE,
+    "dns": DNS,
 }
 
 

@@ -1,5 +1,5 @@
-"""The blind held-out parts of the labelled set (held out D, tests/_claims_heldout_d.py, and E,
-tests/_claims_heldout_e.py) are well formed: every case is labelled, names a configured domain, and calls only that
+"""The blind held-out parts of the labelled set (held out D, tests/_claims_heldout_d.py, E,
+tests/_claims_heldout_e.py, and F, tests/_claims_heldout_f.py) are well formed: every case is labelled, names a configured domain, and calls only that
 domain's configured actions or its listed read-only lookups; each part is large enough, balanced, brings domains no
 earlier part uses and reuses no earlier case id.
 
@@ -17,6 +17,8 @@ from _claims_heldout_d import HELD_OUT_D
 from _claims_heldout_d import LOOKUPS as LOOKUPS_D
 from _claims_heldout_e import HELD_OUT_E
 from _claims_heldout_e import LOOKUPS as LOOKUPS_E
+from _claims_heldout_f import HELD_OUT_F
+from _claims_heldout_f import LOOKUPS as LOOKUPS_F
 from _claims_labelled import DEVELOPMENT, DOMAINS, HELD_OUT_A, HELD_OUT_B, Case
 
 CATEGORIES = {
@@ -52,6 +54,14 @@ class HeldOut:
 PARTS = [
     HeldOut("D", HELD_OUT_D, LOOKUPS_D, DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C, 120, 4),
     HeldOut("E", HELD_OUT_E, LOOKUPS_E, DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D, 130, 5),
+    HeldOut(
+        "F",
+        HELD_OUT_F,
+        LOOKUPS_F,
+        DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E,
+        150,
+        5,
+    ),
 ]
 CASES = [(part, c) for part in PARTS for c in part.cases]
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from itertools import accumulate, chain, compress, repeat
 from operator import not_
 from typing import Any
@@ -101,6 +102,28 @@ def _refuse_if_deep_before(text: str, start: int, error: json.JSONDecodeError) -
         raise JSONTooDeep() from None
 
 
+# the C scanner ``json.loads`` runs, configured as its default decoder's (typeshed does not declare the attribute)
+_SCAN: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+_OPENERS = frozenset("[{")
+_CLOSERS = frozenset("]}")
+_NOT_WHOLE = object()
+
+
+def _whole_array_or_object(text: str) -> Any:
+    """``json.loads(text)`` for text that starts with ``[`` or ``{`` and ends with ``]`` or ``}`` (most JSON the
+    package reads: messages, arguments, files), without the Python layers ``json.loads`` runs around its C scanner;
+    `_NOT_WHOLE` for any other text, when the scanner finds no value, or when the value ends before the text does
+    (``json.loads`` then reads it and words the error). Errors inside the value are raised as ``json.loads``
+    raises them: it runs the same scanner from the same position."""
+    if text[:1] not in _OPENERS or text[-1:] not in _CLOSERS:
+        return _NOT_WHOLE
+    try:
+        value, end = _SCAN(text, 0)
+    except StopIteration:
+        return _NOT_WHOLE
+    return value if end == len(text) else _NOT_WHOLE
+
+
 def loads(text: str | bytes | bytearray, decoder: json.JSONDecoder | None = None) -> Any:
     """``json.loads(text)`` (or ``decoder.decode(text)``), refusing nesting deeper than `MAX_JSON_DEPTH` on
     every Python.
@@ -113,7 +136,9 @@ def loads(text: str | bytes | bytearray, decoder: json.JSONDecoder | None = None
     if not isinstance(text, str):  # as json.loads reads bytes
         text = text.decode(json.detect_encoding(text), "surrogatepass")
     try:
-        value = json.loads(text) if decoder is None else decoder.decode(text)
+        value = _NOT_WHOLE if decoder is not None else _whole_array_or_object(text)
+        if value is _NOT_WHOLE:
+            value = json.loads(text) if decoder is None else decoder.decode(text)
     except json.JSONDecodeError as exc:
         _refuse_if_deep_before(text, 0, exc)
         raise

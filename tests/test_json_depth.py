@@ -171,3 +171,18 @@ def test_every_json_file_or_argument_past_the_limit_is_refused_clearly(tmp_path,
     load, error, fragment = LOADERS[name]
     with pytest.raises(error, match=re.escape(fragment)):
         load(tmp_path)
+
+
+def _read(load, text):
+    """What ``load`` makes of ``text``: its value, or the message and position of its JSON error."""
+    try:
+        return "value", load(text)
+    except json.JSONDecodeError as exc:
+        return "error", exc.msg, exc.pos
+
+
+@given(json_values, st.text(alphabet="\ufeff \n[{x1", max_size=2), st.text(alphabet=' \n]}"x1,', max_size=2))
+def test_text_is_read_or_refused_as_json_loads_reads_or_refuses_it(value, before, after):
+    text = before + json.dumps(value, ensure_ascii=False) + after
+    assert _read(loads, text) == _read(json.loads, text)
+    assert _read(loads, text.encode()) == _read(json.loads, text.encode())

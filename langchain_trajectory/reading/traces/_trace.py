@@ -19,9 +19,11 @@ result or error), and collects the tool messages answering calls no tool span ra
 from __future__ import annotations
 
 import ast
+import functools
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import methodcaller
 from typing import Any
 
 from langchain_trajectory._json import loads as load_json
@@ -34,8 +36,6 @@ from langchain_trajectory.trajectory import (
     _checked_message,
     _checked_tool_call,
 )
-
-_FIELDS = tuple(ToolCall.model_fields)
 
 __all__ = [
     "Answer",
@@ -264,12 +264,10 @@ def run_metadata(span: Span) -> dict[str, Any]:
     span.memo["run_metadata"] = out
     raw = attributes.get("metadata")
     if isinstance(raw, str):
-        decoded = decode_json(raw)
-        if isinstance(decoded, Mapping):
-            out.update(decoded)
+        out.update(_metadata_json(raw))
     elif isinstance(raw, Mapping):
         out.update(raw)
-    prefixed = [key for key in attributes if key.startswith(_METADATA_PREFIXES)]  # one pass over the keys
+    prefixed = list(filter(_PREFIXED, attributes))  # one pass over the keys
     for prefix in _METADATA_PREFIXES:  # in this order: LangSmith's win over OpenLLMetry's
         for key in prefixed:
             if key.startswith(prefix):
@@ -278,6 +276,15 @@ def run_metadata(span: Span) -> dict[str, Any]:
 
 
 _METADATA_PREFIXES = ("traceloop.association.properties.", "langsmith.metadata.")
+_PREFIXED = methodcaller("startswith", _METADATA_PREFIXES)
+
+
+@functools.lru_cache(maxsize=256)
+def _metadata_json(text: str) -> Mapping[str, Any]:
+    """The ``metadata`` attribute's JSON object, or ``{}`` for text that is no JSON object (the spans of a trace
+    repeat the same text: it is decoded once; callers copy it, never change it)."""
+    decoded = decode_json(text)
+    return decoded if isinstance(decoded, Mapping) else {}
 
 
 # -- assembly -----------------------------------------------------------------------------------------------
@@ -294,11 +301,21 @@ def _timing(span: Span) -> dict[str, Any]:
     return {"start_time": start, "end_time": end, "duration_ms": duration}
 
 
-def _call(fields: dict[str, Any], **updates: Any) -> ToolCall:
-    """The call of checked fields (the dialects check every field as they read it: a non-blank ``str`` name,
-    ``str``-keyed argument dicts, ``str`` or None ids and errors), built without validating again."""
-    merged = {**fields, **updates}
-    return _checked_tool_call({key: merged[key] for key in _FIELDS})
+def _call(fields: dict[str, Any], result: Any, error: str | None, step: int, metadata: dict[str, Any]) -> ToolCall:
+    """The requested call of checked fields (the dialects check every field as they read it: a non-blank ``str``
+    name, ``str``-keyed argument dicts, ``str`` or None ids and errors) with what its run gave, built without
+    validating again."""
+    return _checked_tool_call(
+        {
+            "name": fields["name"],
+            "args": fields["args"],
+            "id": fields["id"],
+            "result": result,
+            "error": error,
+            "step": step,
+            "metadata": metadata,
+        }
+    )
 
 
 def assemble(
@@ -336,11 +353,11 @@ def _bind(
 ) -> tuple[dict[int, Execution], list[Execution]]:
     """Each execution bound to the requested call it ran (``id(call fields) -> execution``), and those that ran
     no requested call."""
-    requested: list[tuple[int, dict[str, Any]]] = [(i, c) for i, t in enumerate(turns) for c in t.calls]
+    requested = [(_order(t.span), c) for t in turns for c in t.calls]
     bound: dict[int, Execution] = {}
     loose: list[Execution] = []
     for execution in executions:
-        target = _claim(execution, turns, requested, bound)
+        target = _claim(execution, requested, bound)
         if target is None:
             loose.append(execution)
         else:
@@ -379,18 +396,17 @@ def _turn_message(turn: Turn, calls: list[ToolCall]) -> Message:
 
 def _claim(
     execution: Execution,
-    turns: Sequence[Turn],
-    requested: Sequence[tuple[int, dict[str, Any]]],
+    requested: Sequence[tuple[tuple[int, int], dict[str, Any]]],
     bound: Mapping[int, Execution],
 ) -> dict[str, Any] | None:
-    """The requested call an execution ran: an unbound, unfailed call requested before it, by id (the one of
-    its name among those), else by name (the one with its arguments first); None when it ran none."""
+    """The requested call an execution ran: an unbound, unfailed call requested before it (``requested``: each
+    call with its turn's `_order`), by id (the one of its name among those), else by name (the one with its
+    arguments first); None when it ran none."""
+    started = _order(execution.span)
     before = [
         fields
-        for i, fields in requested
-        if id(fields) not in bound
-        and fields.get("error") is None
-        and _order(turns[i].span) < _order(execution.span)
+        for order, fields in requested
+        if id(fields) not in bound and fields.get("error") is None and order < started
     ]
     if execution.call_id is not None:
         same_id = [f for f in before if f["id"] == execution.call_id]
@@ -448,7 +464,7 @@ def _loose(execution: Execution, step: int | None) -> ToolCall:
         **_timing(execution.span),
         **execution.extra,
     }
-    return _call(
+    return _checked_tool_call(  # the fields in declaration order, checked as `_call` says
         {
             "name": execution.name,
             "args": dict(execution.args) if execution.args is not None else {},

@@ -76,7 +76,7 @@ def unflatten(attributes: Mapping[str, Any], prefix: str) -> list[dict[str, Any]
         if not key.startswith(prefix):
             continue
         node = root
-        *path, last = _segments(key[start:])
+        path, last = _segments(key[start:])
         for segment in path:
             node = node.setdefault(segment, {})
             if not isinstance(node, dict):
@@ -88,17 +88,22 @@ def unflatten(attributes: Mapping[str, Any], prefix: str) -> list[dict[str, Any]
 
 
 @functools.lru_cache(maxsize=8192)
-def _segments(path: str) -> tuple[int | str, ...]:
-    """``"0.message.role"`` -> ``(0, "message", "role")`` (the same few hundred keys recur in every span)."""
-    return tuple(int(segment) if segment.isdigit() else segment for segment in path.split("."))
+def _segments(path: str) -> tuple[tuple[int | str, ...], int | str]:
+    """``"0.message.role"`` -> ``((0, "message"), "role")``: the segments leading to the last one, and the last
+    (the same few hundred keys recur in every span)."""
+    *leading, last = (int(segment) if segment.isdigit() else segment for segment in path.split("."))
+    return tuple(leading), last
 
 
-def _as_lists(node: Any) -> Any:
-    if not isinstance(node, dict):
-        return node
-    if node and all(type(k) is int for k in node):  # keys are the segments: ints and strs
-        return [_as_lists(node[k]) for k in sorted(node)]
-    return {k: _as_lists(v) for k, v in node.items()}
+_INT = frozenset({int})
+
+
+def _as_lists(node: dict[Any, Any]) -> Any:
+    """A tree of ``unflatten`` with every dict whose keys are all indices as the list of its values in index
+    order (dict values are converted too; other values are kept)."""
+    if node and _INT.issuperset(map(type, node)):  # keys are the segments: ints and strs
+        return [_as_lists(v) if isinstance(v, dict) else v for _, v in sorted(node.items())]
+    return {k: _as_lists(v) if isinstance(v, dict) else v for k, v in node.items()}
 
 
 def _dict(value: Any) -> Mapping[str, Any]:

@@ -95,15 +95,21 @@ def _segments(path: str) -> tuple[tuple[int | str, ...], int | str]:
     return tuple(leading), last
 
 
-_INT = frozenset({int})
-
-
 def _as_lists(node: dict[Any, Any]) -> Any:
     """A tree of ``unflatten`` with every dict whose keys are all indices as the list of its values in index
-    order (dict values are converted too; other values are kept)."""
-    if node and _INT.issuperset(map(type, node)):  # keys are the segments: ints and strs
-        return [_as_lists(v) if isinstance(v, dict) else v for _, v in sorted(node.items())]
-    return {k: _as_lists(v) if isinstance(v, dict) else v for k, v in node.items()}
+    order (dict values are converted too; other values are kept). Plain loops: no comprehension frames."""
+    for key in node:
+        if type(key) is not int:  # keys are the segments: ints and strs
+            out = {}
+            for key, value in node.items():
+                out[key] = _as_lists(value) if isinstance(value, dict) else value
+            return out
+    if not node:
+        return {}
+    items = []
+    for _, value in sorted(node.items()):
+        items.append(_as_lists(value) if isinstance(value, dict) else value)
+    return items
 
 
 def _dict(value: Any) -> Mapping[str, Any]:

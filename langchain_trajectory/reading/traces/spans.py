@@ -24,6 +24,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from itertools import repeat
 from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
@@ -87,8 +88,8 @@ class Span:
         while stack:
             span, ancestors = stack.pop()
             yield span, ancestors
-            inner = (*ancestors, span)
-            stack.extend((child, inner) for child in reversed(span.children))
+            if span.children:
+                stack.extend(zip(reversed(span.children), repeat((*ancestors, span))))
 
 
 @dataclass(slots=True)
@@ -322,17 +323,19 @@ def _id(value: Any, size: int, where: str, name: str) -> str:
 
 
 def _nanos(value: Any, where: str, name: str) -> int:
-    if value in (None, "", 0, "0"):
-        return 0
-    if isinstance(value, bool):
-        raise TrajectoryInputError(f"{where}: {name!r} must be an integer, got {value!r}")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str):
+    if isinstance(value, str):  # OTLP JSON writes nanoseconds as decimal text
+        if not value:
+            return 0
         try:
             return int(value)
         except ValueError:
             pass
+    elif value is None or value == 0:  # 0, 0.0 and False: no time recorded
+        return 0
+    elif isinstance(value, bool):
+        raise TrajectoryInputError(f"{where}: {name!r} must be an integer, got {value!r}")
+    elif isinstance(value, int):
+        return value
     raise TrajectoryInputError(f"{where}: {name!r} must be an integer (nanoseconds), got {value!r}")
 
 

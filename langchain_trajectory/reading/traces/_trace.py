@@ -353,10 +353,13 @@ def _bind(
     """Each execution bound to the requested call it ran (``id(call fields) -> execution``), and those that ran
     no requested call."""
     requested = [(_order(t.span), c) for t in turns for c in t.calls]
+    by_id: dict[str | None, list[tuple[tuple[int, int], dict[str, Any]]]] = {}
+    for item in requested:
+        by_id.setdefault(item[1]["id"], []).append(item)
     bound: dict[int, Execution] = {}
     loose: list[Execution] = []
     for execution in executions:
-        target = _claim(execution, requested, bound)
+        target = _claim(execution, requested, by_id, bound)
         if target is None:
             loose.append(execution)
         else:
@@ -396,23 +399,28 @@ def _turn_message(turn: Turn, calls: list[ToolCall]) -> Message:
 def _claim(
     execution: Execution,
     requested: Sequence[tuple[tuple[int, int], dict[str, Any]]],
+    by_id: Mapping[str | None, Sequence[tuple[tuple[int, int], dict[str, Any]]]],
     bound: Mapping[int, Execution],
 ) -> dict[str, Any] | None:
     """The requested call an execution ran: an unbound, unfailed call requested before it (``requested``: each
-    call with its turn's `_order`), by id (the one of its name among those), else by name (the one with its
-    arguments first); None when it ran none."""
+    call with its turn's `_order`, in order; ``by_id``: those of each call id), by id (the one of its name among
+    those), else by name (the one with its arguments first); None when it ran none."""
     started = _order(execution.span)
+    if execution.call_id is not None:
+        same_id = [
+            fields
+            for order, fields in by_id.get(execution.call_id, ())
+            if id(fields) not in bound and fields.get("error") is None and order < started
+        ]
+        if same_id:
+            return next((f for f in same_id if f["name"] == execution.name), same_id[0])
+        if execution.call_id in by_id:
+            return None  # its request is answered already: a second run of the same call
     before = [
         fields
         for order, fields in requested
         if id(fields) not in bound and fields.get("error") is None and order < started
     ]
-    if execution.call_id is not None:
-        same_id = [f for f in before if f["id"] == execution.call_id]
-        if same_id:
-            return next((f for f in same_id if f["name"] == execution.name), same_id[0])
-        if any(f["id"] == execution.call_id for _, f in requested):
-            return None  # its request is answered already: a second run of the same call
     return _by_name(execution, before)
 
 
@@ -524,6 +532,9 @@ class Dialect:
         return []
 
 
+_TOP = Scope()  # the scope of a trace's top-level spans
+
+
 def read_tree(tree: SpanTree, dialect: Dialect) -> Trajectory:
     """The trajectory of one trace read through ``dialect``."""
     turns: list[Turn] = []
@@ -533,16 +544,18 @@ def read_tree(tree: SpanTree, dialect: Dialect) -> Trajectory:
     inner: dict[int, Scope] = {}  # id(span) -> the scope of its children
     session = None
     for span, ancestors in tree.walk():
-        base = inner[id(ancestors[-1])] if ancestors else Scope()
+        base = inner[id(ancestors[-1])] if ancestors else _TOP
         scope = base.enter(dialect.agent(span), dialect.node(span))
         if session is None:
             session = dialect.session(span)
         name = dialect.tool_name(span)
         if name is not None:
             executions.append(dialect.execution(span, name, scope))
-            inner[id(span)] = scope.inside_tool(name)
+            if span.children:  # read by its children only
+                inner[id(span)] = scope.inside_tool(name)
             continue
-        inner[id(span)] = scope
+        if span.children:
+            inner[id(span)] = scope
         turn = dialect.turn(span, scope)
         if turn is not None:
             turns.append(turn)

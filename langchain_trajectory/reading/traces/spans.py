@@ -215,6 +215,7 @@ def _list_field(value: Any, where: str, name: str) -> list[Any]:
 
 def _read_otlp_document(document: Mapping[str, Any], position: int, out: list[Span]) -> None:
     where = f"OTLP document {position}"
+    known: tuple[dict[str, str], dict[str, str]] = ({}, {})  # trace ids, span ids: each read once
     for r, resource_spans in enumerate(
         _list_field(document.get("resourceSpans", document.get("resource_spans")), where, "resourceSpans")
     ):
@@ -225,7 +226,7 @@ def _read_otlp_document(document: Mapping[str, Any], position: int, out: list[Sp
             if not isinstance(scope, Mapping):
                 raise TrajectoryInputError(f"{where}: resourceSpans[{r}].scopeSpans[{s}] must be an object")
             for raw in _list_field(scope.get("spans"), f"{where} scopeSpans[{s}]", "spans"):
-                out.append(_read_otlp_span(raw, len(out)))
+                out.append(_read_otlp_span(raw, len(out), known))
 
 
 _NO = object()  # a key that is absent (not one whose value is None)
@@ -238,7 +239,10 @@ def _either(raw: Mapping[str, Any], camel: str, snake: str) -> Any:
     return raw.get(snake) if value is _NO else value
 
 
-def _read_otlp_span(raw: Any, index: int) -> Span:
+def _read_otlp_span(raw: Any, index: int, known: tuple[dict[str, str], dict[str, str]]) -> Span:
+    """One OTLP JSON span (``known``: the trace ids and the span ids of its document read so far, by their
+    text: a trace's id repeats on each of its spans, a span's on each of its children)."""
+    traces, span_ids = known
     if type(raw) is not dict and not isinstance(raw, Mapping):
         raise TrajectoryInputError(f"span {index}: must be an object, got {type(raw).__name__}")
     name = raw.get("name")
@@ -246,10 +250,10 @@ def _read_otlp_span(raw: Any, index: int) -> Span:
         where = f"span {index} {name!r}" if isinstance(name, str) else f"span {index}"
         raise TrajectoryInputError(f"{where}: 'name' must be a string, got {name!r}")
     where = f"span {index} {name!r}"
-    trace_id = _id(_either(raw, "traceId", "trace_id"), 16, where, "traceId")
-    span_id = _id(_either(raw, "spanId", "span_id"), 8, where, "spanId")
+    trace_id = _known_id(_either(raw, "traceId", "trace_id"), 16, where, "traceId", traces)
+    span_id = _known_id(_either(raw, "spanId", "span_id"), 8, where, "spanId", span_ids)
     parent = _either(raw, "parentSpanId", "parent_span_id")
-    parent_id = _id(parent, 8, where, "parentSpanId") if parent not in (None, "") else None
+    parent_id = _known_id(parent, 8, where, "parentSpanId", span_ids) if parent not in (None, "") else None
     status = raw.get("status") or {}
     if type(status) is not dict and not isinstance(status, Mapping):
         raise TrajectoryInputError(f"{where}: 'status' must be an object")
@@ -261,18 +265,18 @@ def _read_otlp_span(raw: Any, index: int) -> Span:
             (str(event.get("name", "")), _otlp_attributes(event.get("attributes"), f"{where} events[{e}]"))
         )
     message = status.get("message")
-    return Span(
-        trace_id=trace_id,
-        span_id=span_id,
-        parent_id=parent_id,
-        name=name,
-        start=_nanos(_either(raw, "startTimeUnixNano", "start_time_unix_nano"), where, "startTimeUnixNano"),
-        end=_nanos(_either(raw, "endTimeUnixNano", "end_time_unix_nano"), where, "endTimeUnixNano") or None,
-        attributes=_otlp_attributes(raw.get("attributes"), where),
-        status=_status_code(status.get("code"), where),
-        status_message=message if type(message) is str else str(message or ""),
-        events=events,
-        index=index,
+    return Span(  # the fields in order, by position: the dataclass's keyword call costs twice as much
+        trace_id,
+        span_id,
+        parent_id,
+        name,
+        _nanos(_either(raw, "startTimeUnixNano", "start_time_unix_nano"), where, "startTimeUnixNano"),
+        _nanos(_either(raw, "endTimeUnixNano", "end_time_unix_nano"), where, "endTimeUnixNano") or None,
+        _otlp_attributes(raw.get("attributes"), where),
+        _status_code(status.get("code"), where),
+        message if type(message) is str else str(message or ""),
+        events,
+        index,
     )
 
 
@@ -320,6 +324,16 @@ def _id(value: Any, size: int, where: str, name: str) -> str:
     raise TrajectoryInputError(
         f"{where}: {name!r} must be {size * 2} hex digits (or base64 of {size} bytes), got {value!r}"
     )
+
+
+def _known_id(value: Any, size: int, where: str, name: str, known: dict[str, str]) -> str:
+    """`_id`, remembered in ``known`` (ids of this size, by their text) for the text met again."""
+    if type(value) is not str:
+        return _id(value, size, where, name)
+    found = known.get(value)
+    if found is None:
+        found = known[value] = _id(value, size, where, name)
+    return found
 
 
 def _nanos(value: Any, where: str, name: str) -> int:

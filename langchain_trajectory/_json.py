@@ -8,7 +8,7 @@ objects raise `JSONTooDeep`, also when the document is broken further on.
 
 What it costs: a document of at most `MAX_JSON_DEPTH` characters pays a length comparison, one with at most
 that many opening brackets (nearly every tool call's arguments and message) two ``str.count`` calls. A larger one is decoded, then its value is measured level by level (one
-pass over its values in C iterators, no recursion; about half to one ``json.loads`` again, see bench/README.md). Text that fails to decode is measured up to the error, by C-speed
+call per level gathers its values, no recursion; under half a ``json.loads`` again, see bench/README.md). Text that fails to decode is measured up to the error, by C-speed
 regular expressions and iterators, to tell "too deep" from "broken".
 
 `JSONTooDeep` is a `RecursionError`, which is what ``json`` itself raises when it runs out of stack,
@@ -17,6 +17,7 @@ so a caller handles both in one ``except RecursionError`` and words the error it
 
 from __future__ import annotations
 
+import gc
 import json
 import re
 from collections.abc import Callable
@@ -36,6 +37,7 @@ _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 _CONTAINERS = (dict, list)
+_PLAIN = frozenset(_CONTAINERS)
 
 
 class JSONTooDeep(RecursionError):
@@ -66,15 +68,20 @@ def value_depth(value: Any, limit: int = MAX_JSON_DEPTH) -> int:
     level: list[Any] = [value] if isinstance(value, _CONTAINERS) else []
     while level and depth <= limit:
         depth += 1
-        # the children of this level's dicts and lists, then those of them that are dicts or lists: iterators
-        # and C functions only, no Python code per container or value
-        is_dict = list(map(isinstance, level, repeat(dict)))
-        children = list(
-            chain(
-                chain.from_iterable(map(dict.values, compress(level, is_dict))),
-                chain.from_iterable(compress(level, map(not_, is_dict))),
+        # the children of this level's dicts and lists, then those of them that are dicts or lists: C functions
+        # only, no Python code per container or value
+        if _PLAIN.issuperset(map(type, level)):
+            # what the collector sees in a plain dict or list: its values (and keys, which are hashable: never a
+            # plain dict or list) or its items; one call for the whole level
+            children = gc.get_referents(*level)
+        else:  # a subclass may hold more than its items (its type, an instance dict)
+            is_dict = list(map(isinstance, level, repeat(dict)))
+            children = list(
+                chain(
+                    chain.from_iterable(map(dict.values, compress(level, is_dict))),
+                    chain.from_iterable(compress(level, map(not_, is_dict))),
+                )
             )
-        )
         level = list(compress(children, map(isinstance, children, repeat(_CONTAINERS))))
     return depth
 

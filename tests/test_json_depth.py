@@ -23,6 +23,7 @@ from langchain_trajectory.reading._jsonl import json_lines
 from langchain_trajectory.report import ResultsFileError, load_results
 from langchain_trajectory.simulation.generation._cache import ReplyCache
 from langchain_trajectory.simulation.stubs import ToolCassette
+from langchain_trajectory.trajectory import FrozenList
 from langchain_trajectory.untrusted import decode_at, reply_objects
 
 LIMIT = MAX_JSON_DEPTH
@@ -188,3 +189,28 @@ def test_text_is_read_or_refused_as_json_loads_reads_or_refuses_it(value, before
     # bytes: the same value, or refused too (a second byte-order mark is worded as one, json says "Expecting value")
     ours, theirs = _read(loads, text.encode()), _read(json.loads, text.encode())
     assert ours == theirs if theirs[0] == "value" else ours[0] == "error"
+
+
+class _Tagged(dict):  # a dict subclass with an instance dict of its own: not part of the value's nesting
+    pass
+
+
+def _subclassed(value, flip):
+    """``value`` with its dicts and lists swapped for subclasses where ``flip`` says so (in walk order)."""
+    if isinstance(value, dict):
+        items = {k: _subclassed(v, flip) for k, v in value.items()}
+        if flip.pop() if flip else False:
+            tagged = _Tagged(items)
+            tagged.note = [[["not counted"]]]
+            return tagged
+        return items
+    if isinstance(value, list):
+        items = [_subclassed(v, flip) for v in value]
+        return FrozenList(items) if (flip.pop() if flip else False) else items
+    return value
+
+
+@given(json_values, st.lists(st.booleans(), max_size=20))
+def test_dict_and_list_subclasses_nest_as_their_items_do(value, flip):
+    mixed = _subclassed(value, flip)
+    assert value_depth(mixed) == reference_depth(mixed) == reference_depth(value)

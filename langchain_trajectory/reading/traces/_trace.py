@@ -23,7 +23,7 @@ import functools
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
@@ -44,6 +44,7 @@ __all__ = [
     "Turn",
     "assemble",
     "decode_json",
+    "is_mapping",
     "parse_arguments",
     "python_literal_arguments",
     "read_tree",
@@ -114,6 +115,16 @@ class Execution:
 # -- values -------------------------------------------------------------------------------------------------
 
 
+_NEVER_MAPPINGS = frozenset({str, type(None), int, float, bool, list})
+
+
+def is_mapping(value: Any) -> TypeGuard[Mapping[Any, Any]]:
+    """``isinstance(value, Mapping)``, answered without the ABC's Python-level check for what JSON values mostly
+    are (dicts, text, numbers, None, lists)."""
+    kind = type(value)
+    return kind is dict or (kind not in _NEVER_MAPPINGS and isinstance(value, Mapping))
+
+
 def decode_json(value: Any) -> Any:
     """A JSON object or array given as text, decoded; any other value (plain text included) as it is."""
     if isinstance(value, str):
@@ -134,7 +145,7 @@ def parse_arguments(raw: Any, where: str, name: str) -> dict[str, Any]:
     """
     if raw is None or (isinstance(raw, str) and not raw.strip()):
         return {}
-    if isinstance(raw, Mapping):
+    if is_mapping(raw):
         return {str(k): v for k, v in raw.items()}
     if isinstance(raw, str):
         try:
@@ -192,7 +203,7 @@ def _tool_result(content: Any) -> Any:
 def _tool_message_fields(value: Any) -> Mapping[str, Any] | None:
     """The fields of a LangChain ToolMessage in any JSON form (``lc`` constructor, ``message_to_dict``, a plain
     ``model_dump``), or None."""
-    if not isinstance(value, Mapping):
+    if not is_mapping(value):
         return None
     if value.get("lc") == 1 and value.get("type") == "constructor":
         ids = value.get("id") or ()
@@ -213,7 +224,7 @@ def _tool_message_fields(value: Any) -> Mapping[str, Any] | None:
 def tool_message_answer(value: Any) -> tuple[Answer, str | None] | None:
     """``((result, error), tool_call_id)`` of a ToolMessage (or ``{"output": ToolMessage}``), else None. A
     message with ``status == "error"`` gives its text as the error."""
-    if isinstance(value, Mapping) and "output" in value and len(value) <= 2:
+    if is_mapping(value) and "output" in value and len(value) <= 2:
         inner = _tool_message_fields(value["output"])
         if inner is not None:
             value = value["output"]
@@ -264,7 +275,7 @@ def run_metadata(span: Span) -> dict[str, Any]:
     raw = attributes.get("metadata")
     if isinstance(raw, str):
         out.update(_metadata_json(raw))
-    elif isinstance(raw, Mapping):
+    elif is_mapping(raw):
         out.update(raw)
     keys = "\n" + "\n".join(attributes)  # each key after a line break: a prefix is looked for at C speed
     for prefix in _METADATA_PREFIXES:  # in this order: LangSmith's win over OpenLLMetry's

@@ -35,6 +35,7 @@ from langchain_trajectory.reading.traces._trace import (
     Scope,
     Turn,
     decode_json,
+    is_mapping,
     parse_arguments,
     python_literal_arguments,
     run_metadata,
@@ -113,7 +114,7 @@ def _as_lists(node: dict[Any, Any]) -> Any:
 
 
 def _dict(value: Any) -> Mapping[str, Any]:
-    return value if isinstance(value, Mapping) else {}
+    return value if is_mapping(value) else {}
 
 
 def _message_text(message: Mapping[str, Any]) -> str:
@@ -213,7 +214,7 @@ class _OpenInference(Dialect):
     def execution(self, span: Span, name: str, scope: Scope) -> Execution:
         inputs = _value(span, "input")
         extra: dict[str, Any] = {}
-        if isinstance(inputs, Mapping):
+        if is_mapping(inputs):
             args: dict[str, Any] | None = {str(k): v for k, v in inputs.items()}
         else:
             args = python_literal_arguments(inputs)

@@ -39,6 +39,7 @@ from langchain_trajectory.reading.traces._trace import (
     Scope,
     Turn,
     decode_json,
+    is_mapping,
     parse_arguments,
     python_literal_arguments,
     read_tree,
@@ -251,7 +252,7 @@ def _execution_args(raw: Any, span: Span) -> tuple[dict[str, Any] | None, dict[s
     if raw is None:
         return None, {}
     value = decode_json(raw) if isinstance(raw, str) else raw
-    if isinstance(value, Mapping):
+    if is_mapping(value):
         if "input_str" in value and ("metadata" in value or "tags" in value):
             # OpenLLMetry records the callback's keyword arguments around LangChain's str(args)
             inner = value.get("input_str")

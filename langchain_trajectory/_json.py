@@ -86,10 +86,19 @@ def value_depth(value: Any, limit: int = MAX_JSON_DEPTH) -> int:
     return depth
 
 
+_WINDOW = 1 << 16  # characters counted at a time
+
+
 def _many_brackets(text: str, start: int, stop: int) -> bool:
     if stop - start <= MAX_JSON_DEPTH:
         return False  # too short to hold that many brackets: most arguments and messages
-    return text.count("[", start, stop) + text.count("{", start, stop) > MAX_JSON_DEPTH
+    seen = 0
+    for at in range(start, stop, _WINDOW):  # a large document passes the limit long before its end
+        end = min(at + _WINDOW, stop)
+        seen += text.count("[", at, end) + text.count("{", at, end)
+        if seen > MAX_JSON_DEPTH:
+            return True
+    return False
 
 
 def check_depth(text: str, value: Any, start: int = 0, end: int | None = None) -> None:

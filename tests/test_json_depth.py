@@ -14,7 +14,15 @@ from hypothesis import strategies as st
 from langchain_trajectory import to_trajectory
 from langchain_trajectory._cli.common import CommandError
 from langchain_trajectory._cli.simulate import _policy, _scenario
-from langchain_trajectory._json import MAX_JSON_DEPTH, JSONTooDeep, json_depth, loads, raw_decode, value_depth
+from langchain_trajectory._json import (
+    MAX_JSON_DEPTH,
+    JSONTooDeep,
+    _many_brackets,
+    json_depth,
+    loads,
+    raw_decode,
+    value_depth,
+)
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.tool_error import _top_level_error
 from langchain_trajectory.matching import Expectation
@@ -214,3 +222,11 @@ def _subclassed(value, flip):
 def test_dict_and_list_subclasses_nest_as_their_items_do(value, flip):
     mixed = _subclassed(value, flip)
     assert value_depth(mixed) == reference_depth(mixed) == reference_depth(value)
+
+
+@given(st.integers(0, 3 * LIMIT), st.integers(0, 3), st.integers(0, 200_000))
+def test_a_long_text_is_measured_when_its_brackets_could_nest_past_the_limit(brackets, windows, padding):
+    # the brackets spread over windows of text: the decision is the count's, wherever they sit
+    text = ("x" * padding).join(["[" * (brackets // (windows + 1))] * (windows + 1))
+    expected = text.count("[") > LIMIT
+    assert _many_brackets(text, 0, len(text)) is expected

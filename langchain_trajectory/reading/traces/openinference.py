@@ -146,8 +146,12 @@ class _OpenInference(Dialect):
     format = "openinference"
 
     def _kind(self, span: Span) -> str:
-        kind = span.attributes.get(KIND)
-        return kind.upper() if isinstance(kind, str) else ""
+        """The span's kind, upper case (``""`` without one); read once per span, asked up to four times."""
+        kind = span.memo.get(KIND)
+        if kind is None:
+            raw = span.attributes.get(KIND)
+            kind = span.memo[KIND] = raw.upper() if isinstance(raw, str) else ""
+        return kind
 
     def agent(self, span: Span) -> str | None:
         named = run_metadata(span).get("lc_agent_name") or span.attributes.get("agent.name")

@@ -356,16 +356,21 @@ def _nanos(value: Any, where: str, name: str) -> int:
 def _otlp_attributes(raw: Any, where: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for i, item in enumerate(raw if type(raw) is list else _list_field(raw, where, "attributes")):
+        try:  # the common case, a string attribute, by subscripts (no method calls) and without the decoder
+            if type(item) is dict:
+                key = item["key"]
+                value = item["value"]
+                if type(key) is str and type(value) is dict and len(value) == 1:
+                    text = value["stringValue"]
+                    if type(text) is str:
+                        out[key] = text
+                        continue
+        except KeyError:
+            pass
         if type(item) is dict:
             key = item.get("key")
             if type(key) is str:
-                value = item.get("value")
-                if type(value) is dict and len(value) == 1:
-                    text = value.get("stringValue")
-                    if type(text) is str:
-                        out[key] = text  # the common case, without the general decoder
-                        continue
-                out[key] = _any_value(value, where, key)
+                out[key] = _any_value(item.get("value"), where, key)
                 continue
         if not isinstance(item, Mapping) or not isinstance(item.get("key"), str):
             raise TrajectoryInputError(f"{where}: attributes[{i}] must be an object with a string 'key'")

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from itertools import repeat
+from operator import attrgetter
 from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
@@ -549,16 +550,27 @@ def span_trees(spans: Sequence[Span]) -> list[SpanTree]:
                 orphans.append(span.label)
                 continue
             parent.children.append(span)
-        reached = 0
-        for root in roots:
-            reached += sum(1 for _ in root.walk())
-        if reached != len(members) or not roots:
+        if _reachable(roots) != len(members) or not roots:
             seen = {id(s) for root in roots for s, _ in root.walk()}
             stuck = next(s for s in members.values() if id(s) not in seen)
             raise TrajectoryInputError(f"{stuck.label}: its parent chain is a cycle in trace {trace_id}")
         for span in members.values():
-            span.children.sort(key=lambda s: (s.start, s.index))
-        roots.sort(key=lambda s: (s.start, s.index))
+            if len(span.children) > 1:
+                span.children.sort(key=_START_ORDER)
+        roots.sort(key=_START_ORDER)
         trees.append(SpanTree(trace_id, roots, orphans))
     trees.sort(key=lambda t: (t.start, t.trace_id))
     return trees
+
+
+_START_ORDER = attrgetter("start", "index")  # spans in start order, then input order
+
+
+def _reachable(roots: list[Span]) -> int:
+    """How many spans the trees of ``roots`` hold."""
+    count, stack = 0, list(roots)
+    while stack:
+        span = stack.pop()
+        count += 1
+        stack.extend(span.children)
+    return count

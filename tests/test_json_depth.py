@@ -8,7 +8,7 @@ import json
 import re
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from langchain_trajectory import to_trajectory
@@ -225,6 +225,8 @@ def test_dict_and_list_subclasses_nest_as_their_items_do(value, flip):
 
 
 @given(st.integers(0, 3 * LIMIT), st.integers(0, 3), st.integers(0, 200_000))
+@example(LIMIT, 1, 10)  # exactly the limit, in a text longer than it: not past it
+@example(LIMIT + 2, 1, 70_000)  # past it only with the second window's brackets
 def test_a_long_text_is_measured_when_its_brackets_could_nest_past_the_limit(brackets, windows, padding):
     # the brackets spread over windows of text: the decision is the count's, wherever they sit
     text = ("x" * padding).join(["[" * (brackets // (windows + 1))] * (windows + 1))

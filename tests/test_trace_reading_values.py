@@ -12,7 +12,7 @@ import pytest
 
 from langchain_trajectory import Message, ToolCall, Trajectory, read_traces
 from langchain_trajectory.export import to_otlp_json
-from langchain_trajectory.reading.traces._trace import is_mapping
+from langchain_trajectory.reading.traces._values import is_mapping
 from langchain_trajectory.trajectory import FrozenDict, FrozenList
 
 

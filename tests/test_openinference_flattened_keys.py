@@ -3,6 +3,7 @@ objects exactly as a plain walk of the keys, in attribute order, reads them."""
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from hypothesis import given
@@ -51,14 +52,21 @@ values = st.one_of(
     st.text(max_size=3),
     st.integers(),
     st.none(),
+    st.lists(st.integers(), max_size=2),
     st.dictionaries(st.sampled_from(["0", "a", "b"]), st.text(max_size=2), max_size=2),
     st.dictionaries(st.integers(0, 3), st.text(max_size=2), max_size=2),
+    st.builds(MappingProxyType, st.dictionaries(st.sampled_from(["a", "b"]), st.integers(), max_size=2)),
 )
+
+
+def _copy(attributes: dict[str, Any]) -> dict[str, Any]:
+    """The attributes with dict values copied (a key that runs on inside a dict value adds to it)."""
+    return {key: dict(value) if type(value) is dict else value for key, value in attributes.items()}
 
 
 @given(st.dictionaries(keys, values, max_size=12))
 def test_a_family_reads_as_a_plain_walk_of_its_keys_reads_it(attributes):
-    assert unflatten(attributes, PREFIX) == reference_unflatten(attributes, PREFIX)
+    assert unflatten(_copy(attributes), PREFIX) == reference_unflatten(_copy(attributes), PREFIX)
 
 
 def test_messages_come_in_index_order_with_their_fields():
@@ -74,3 +82,30 @@ def test_messages_come_in_index_order_with_their_fields():
         {"message": {"role": "user", "content": "hi"}},
         {"message": {"role": "user"}},
     ]
+
+
+@given(st.dictionaries(keys, values, max_size=12), st.lists(values, min_size=12, max_size=12))
+def test_the_same_keys_with_other_values_read_as_those_values(attributes, others):
+    again = dict(zip(attributes, others, strict=False))
+    unflatten(_copy(attributes), PREFIX)  # the keys' layout is remembered; the values are not
+    assert unflatten(_copy(again), PREFIX) == reference_unflatten(_copy(again), PREFIX)
+
+
+def test_each_reading_is_a_fresh_list_of_fresh_objects():
+    attributes = {"llm.input_messages.0.message.role": "user", "llm.input_messages.1.message.role": "system"}
+    first = unflatten(attributes, PREFIX)
+    first[0]["message"]["role"] = "changed"
+    first.append({})
+    assert unflatten(attributes, PREFIX) == [{"message": {"role": "user"}}, {"message": {"role": "system"}}]
+
+
+def test_a_dict_value_takes_part_in_the_tree():
+    # a value that is a dict is listed like the family's own nodes, and a later key runs on inside it
+    attributes = {
+        "llm.input_messages.0.message.contents": {0: "first", 1: "second"},
+        "llm.input_messages.0.message.meta": {"a": 1},
+        "llm.input_messages.0.message.meta.b": 2,
+    }
+    assert unflatten(_copy(attributes), PREFIX) == [
+        {"message": {"contents": ["first", "second"], "meta": {"a": 1, "b": 2}}}
+    ] == reference_unflatten(_copy(attributes), PREFIX)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from langchain_trajectory._json import loads as load_json
@@ -71,11 +71,21 @@ def trajectories_from_openinference(data: Any, *, split: Split = "trace") -> lis
 def unflatten(attributes: Mapping[str, Any], prefix: str) -> list[dict[str, Any]]:
     """The list an OpenInference flattened attribute family spells: ``prefix.0.message.role`` -> ``[{"message":
     {"role": ...}}]`` (numeric segments are list indices, in index order)."""
+    keys = [key for key in attributes if key.startswith(prefix)]
+    if not keys:
+        return []
+    values = [attributes[key] for key in keys]
+    for value in values:
+        if isinstance(value, dict):  # a dict value is part of the tree: its shape depends on the values
+            return _walk(keys, values, len(prefix))
+    return _filled(_shape(tuple(keys), len(prefix)), values)
+
+
+def _walk(keys: list[str], values: Sequence[Any], start: int) -> list[dict[str, Any]]:
+    """The family of ``keys`` (each ``prefix`` + segments, ``prefix`` ``start`` characters long) and their
+    ``values``, inserted in order (a key whose path runs into a value set before is skipped) and listed."""
     root: dict[Any, Any] = {}
-    start = len(prefix)
-    for key, value in attributes.items():
-        if not key.startswith(prefix):
-            continue
+    for key, value in zip(keys, values, strict=True):
         node = root
         path, last = _segments(key[start:])
         for segment in path:
@@ -84,8 +94,28 @@ def unflatten(attributes: Mapping[str, Any], prefix: str) -> list[dict[str, Any]
                 break
         else:
             node[last] = value
-    value = _as_lists(root)
-    return [item if isinstance(item, dict) else {} for item in value] if isinstance(value, list) else []
+    tree = _as_lists(root)
+    return [item if isinstance(item, dict) else {} for item in tree] if isinstance(tree, list) else []
+
+
+@functools.lru_cache(maxsize=256)
+def _shape(keys: tuple[str, ...], start: int) -> list[Any]:
+    """What `_walk` makes of ``keys`` whatever their values, when no value is a dict: the same lists and dicts,
+    with each value's index in place of the value (spans of one kind repeat the same keys)."""
+    return _walk(list(keys), range(len(keys)), start)
+
+
+def _filled(shape: Any, values: list[Any]) -> Any:
+    """A fresh copy of a `_shape` with the values in place of their indices."""
+    if type(shape) is list:
+        items = []
+        for item in shape:
+            items.append(values[item] if type(item) is int else _filled(item, values))
+        return items
+    out = {}
+    for key, item in shape.items():
+        out[key] = values[item] if type(item) is int else _filled(item, values)
+    return out
 
 
 @functools.lru_cache(maxsize=8192)

@@ -135,6 +135,7 @@ EMPTY: FrozenDict = FrozenDict()
 """The empty read-only dict (shared: it cannot change)."""
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})
+_KEPT = _SCALARS - {int}  # scalars kept without a call (an int's size is checked)
 
 
 def freeze(value: Any, what: str = "value") -> Any:
@@ -185,7 +186,9 @@ def _frozen_mapping(value: Mapping[Any, Any], kind: type, what: str, depth: int)
             raise _too_long(what)
     else:  # flat (the usual arguments): one C-level copy, or none when it is frozen already
         return value if kind is FrozenDict else FrozenDict(value)  # type: ignore[return-value]
-    return FrozenDict({key: _frozen(item, what, depth + 1) for key, item in value.items()})
+    return FrozenDict(
+        {key: item if type(item) in _KEPT else _frozen(item, what, depth + 1) for key, item in value.items()}
+    )
 
 
 def _frozen_items(value: Any, kind: type, what: str, depth: int) -> Any:
@@ -201,7 +204,7 @@ def _frozen_items(value: Any, kind: type, what: str, depth: int) -> Any:
             raise _too_long(what)
     else:
         return value if kind is FrozenList else FrozenList(value)
-    return FrozenList([_frozen(item, what, depth + 1) for item in value])
+    return FrozenList([item if type(item) in _KEPT else _frozen(item, what, depth + 1) for item in value])
 
 
 # Python refuses to turn longer integers into text (sys.get_int_max_str_digits(), 4300 by default): no reason,

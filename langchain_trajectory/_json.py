@@ -8,7 +8,7 @@ objects raise `JSONTooDeep`, also when the document is broken further on.
 
 What it costs: a document of at most `MAX_JSON_DEPTH` characters pays a length comparison, one with at most
 that many opening brackets (nearly every tool call's arguments and message) two ``str.count`` calls. A larger one is decoded, then its value is measured level by level (one
-pass over its values in C iterators, no recursion; about half to one ``json.loads`` again, see bench/README.md). Text that fails to decode is measured up to the error, by C-speed
+call per level gathers its values, no recursion; under half a ``json.loads`` again, see bench/README.md). Text that fails to decode is measured up to the error, by C-speed
 regular expressions and iterators, to tell "too deep" from "broken".
 
 `JSONTooDeep` is a `RecursionError`, which is what ``json`` itself raises when it runs out of stack,
@@ -17,8 +17,10 @@ so a caller handles both in one ``except RecursionError`` and words the error it
 
 from __future__ import annotations
 
+import gc
 import json
 import re
+from collections.abc import Callable
 from itertools import accumulate, chain, compress, repeat
 from operator import not_
 from typing import Any
@@ -35,6 +37,7 @@ _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 _CONTAINERS = (dict, list)
+_PLAIN = frozenset(_CONTAINERS)
 
 
 class JSONTooDeep(RecursionError):
@@ -65,23 +68,37 @@ def value_depth(value: Any, limit: int = MAX_JSON_DEPTH) -> int:
     level: list[Any] = [value] if isinstance(value, _CONTAINERS) else []
     while level and depth <= limit:
         depth += 1
-        # the children of this level's dicts and lists, then those of them that are dicts or lists: iterators
-        # and C functions only, no Python code per container or value
-        is_dict = list(map(isinstance, level, repeat(dict)))
-        children = list(
-            chain(
-                chain.from_iterable(map(dict.values, compress(level, is_dict))),
-                chain.from_iterable(compress(level, map(not_, is_dict))),
+        # the children of this level's dicts and lists, then those of them that are dicts or lists: C functions
+        # only, no Python code per container or value
+        if _PLAIN.issuperset(map(type, level)):
+            # what the collector sees in a plain dict or list: its values (and keys, which are hashable: never a
+            # plain dict or list) or its items; one call for the whole level
+            children = gc.get_referents(*level)
+        else:  # a subclass may hold more than its items (its type, an instance dict)
+            is_dict = list(map(isinstance, level, repeat(dict)))
+            children = list(
+                chain(
+                    chain.from_iterable(map(dict.values, compress(level, is_dict))),
+                    chain.from_iterable(compress(level, map(not_, is_dict))),
+                )
             )
-        )
         level = list(compress(children, map(isinstance, children, repeat(_CONTAINERS))))
     return depth
+
+
+_WINDOW = 1 << 16  # characters counted at a time
 
 
 def _many_brackets(text: str, start: int, stop: int) -> bool:
     if stop - start <= MAX_JSON_DEPTH:
         return False  # too short to hold that many brackets: most arguments and messages
-    return text.count("[", start, stop) + text.count("{", start, stop) > MAX_JSON_DEPTH
+    seen = 0
+    for at in range(start, stop, _WINDOW):  # a large document passes the limit long before its end
+        end = min(at + _WINDOW, stop)
+        seen += text.count("[", at, end) + text.count("{", at, end)
+        if seen > MAX_JSON_DEPTH:
+            return True
+    return False
 
 
 def check_depth(text: str, value: Any, start: int = 0, end: int | None = None) -> None:
@@ -101,6 +118,28 @@ def _refuse_if_deep_before(text: str, start: int, error: json.JSONDecodeError) -
         raise JSONTooDeep() from None
 
 
+# the C scanner ``json.loads`` runs, configured as its default decoder's (typeshed does not declare the attribute)
+_SCAN: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+_OPENERS = frozenset("[{")
+_CLOSERS = frozenset("]}")
+_NOT_WHOLE = object()
+
+
+def _whole_array_or_object(text: str) -> Any:
+    """``json.loads(text)`` for text that starts with ``[`` or ``{`` and ends with ``]`` or ``}`` (most JSON the
+    package reads: messages, arguments, files), without the Python layers ``json.loads`` runs around its C scanner;
+    `_NOT_WHOLE` for any other text, when the scanner finds no value, or when the value ends before the text does
+    (``json.loads`` then reads it and words the error). Errors inside the value are raised as ``json.loads``
+    raises them: it runs the same scanner from the same position."""
+    if text[:1] not in _OPENERS or text[-1:] not in _CLOSERS:
+        return _NOT_WHOLE
+    try:
+        value, end = _SCAN(text, 0)
+    except StopIteration:
+        return _NOT_WHOLE
+    return value if end == len(text) else _NOT_WHOLE
+
+
 def loads(text: str | bytes | bytearray, decoder: json.JSONDecoder | None = None) -> Any:
     """``json.loads(text)`` (or ``decoder.decode(text)``), refusing nesting deeper than `MAX_JSON_DEPTH` on
     every Python.
@@ -113,7 +152,9 @@ def loads(text: str | bytes | bytearray, decoder: json.JSONDecoder | None = None
     if not isinstance(text, str):  # as json.loads reads bytes
         text = text.decode(json.detect_encoding(text), "surrogatepass")
     try:
-        value = json.loads(text) if decoder is None else decoder.decode(text)
+        value = _NOT_WHOLE if decoder is not None else _whole_array_or_object(text)
+        if value is _NOT_WHOLE:
+            value = json.loads(text) if decoder is None else decoder.decode(text)
     except json.JSONDecodeError as exc:
         _refuse_if_deep_before(text, 0, exc)
         raise

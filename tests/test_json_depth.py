@@ -8,13 +8,21 @@ import json
 import re
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from langchain_trajectory import to_trajectory
 from langchain_trajectory._cli.common import CommandError
 from langchain_trajectory._cli.simulate import _policy, _scenario
-from langchain_trajectory._json import MAX_JSON_DEPTH, JSONTooDeep, json_depth, loads, raw_decode, value_depth
+from langchain_trajectory._json import (
+    MAX_JSON_DEPTH,
+    JSONTooDeep,
+    _many_brackets,
+    json_depth,
+    loads,
+    raw_decode,
+    value_depth,
+)
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators.tool_error import _top_level_error
 from langchain_trajectory.matching import Expectation
@@ -23,6 +31,7 @@ from langchain_trajectory.reading._jsonl import json_lines
 from langchain_trajectory.report import ResultsFileError, load_results
 from langchain_trajectory.simulation.generation._cache import ReplyCache
 from langchain_trajectory.simulation.stubs import ToolCassette
+from langchain_trajectory.trajectory import FrozenList
 from langchain_trajectory.untrusted import decode_at, reply_objects
 
 LIMIT = MAX_JSON_DEPTH
@@ -171,3 +180,55 @@ def test_every_json_file_or_argument_past_the_limit_is_refused_clearly(tmp_path,
     load, error, fragment = LOADERS[name]
     with pytest.raises(error, match=re.escape(fragment)):
         load(tmp_path)
+
+
+def _read(load, text):
+    """What ``load`` makes of ``text``: its value, or the message and position of its JSON error."""
+    try:
+        return "value", load(text)
+    except json.JSONDecodeError as exc:
+        return "error", exc.msg, exc.pos
+
+
+@given(json_values, st.text(alphabet="\ufeff \n[{x1", max_size=2), st.text(alphabet=' \n]}"x1,', max_size=2))
+def test_text_is_read_or_refused_as_json_loads_reads_or_refuses_it(value, before, after):
+    text = before + json.dumps(value, ensure_ascii=False) + after
+    assert _read(loads, text) == _read(json.loads, text)
+    # bytes: the same value, or refused too (a second byte-order mark is worded as one, json says "Expecting value")
+    ours, theirs = _read(loads, text.encode()), _read(json.loads, text.encode())
+    assert ours == theirs if theirs[0] == "value" else ours[0] == "error"
+
+
+class _Tagged(dict):  # a dict subclass with an instance dict of its own: not part of the value's nesting
+    pass
+
+
+def _subclassed(value, flip):
+    """``value`` with its dicts and lists swapped for subclasses where ``flip`` says so (in walk order)."""
+    if isinstance(value, dict):
+        items = {k: _subclassed(v, flip) for k, v in value.items()}
+        if flip.pop() if flip else False:
+            tagged = _Tagged(items)
+            tagged.note = [[["not counted"]]]
+            return tagged
+        return items
+    if isinstance(value, list):
+        items = [_subclassed(v, flip) for v in value]
+        return FrozenList(items) if (flip.pop() if flip else False) else items
+    return value
+
+
+@given(json_values, st.lists(st.booleans(), max_size=20))
+def test_dict_and_list_subclasses_nest_as_their_items_do(value, flip):
+    mixed = _subclassed(value, flip)
+    assert value_depth(mixed) == reference_depth(mixed) == reference_depth(value)
+
+
+@given(st.integers(0, 3 * LIMIT), st.integers(0, 3), st.integers(0, 200_000))
+@example(LIMIT, 1, 10)  # exactly the limit, in a text longer than it: not past it
+@example(LIMIT + 2, 1, 70_000)  # past it only with the second window's brackets
+def test_a_long_text_is_measured_when_its_brackets_could_nest_past_the_limit(brackets, windows, padding):
+    # the brackets spread over windows of text: the decision is the count's, wherever they sit
+    text = ("x" * padding).join(["[" * (brackets // (windows + 1))] * (windows + 1))
+    expected = text.count("[") > LIMIT
+    assert _many_brackets(text, 0, len(text)) is expected

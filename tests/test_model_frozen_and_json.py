@@ -318,3 +318,28 @@ def test_json_round_trips(messages, metadata):
         assert again == t and again.to_json(indent=indent) == t.to_json(indent=indent)
         rendered = json.loads(t.to_json(indent=indent))["messages"]
         assert [("tool_calls" in m) for m in rendered] == [bool(m.tool_calls) for m in t.messages]
+
+
+_HUGE = 10**5000  # more digits than Python turns into text by default
+
+
+@pytest.mark.parametrize(
+    "value",
+    [_HUGE, [_HUGE], {"a": -_HUGE}, [[1], _HUGE], {"a": [1], "b": _HUGE}, {"a": {"b": [_HUGE]}}, (_HUGE,)],
+    ids=["alone", "in a list", "in a dict", "beside a list", "beside a list in a dict", "deep", "in a tuple"],
+)
+def test_an_integer_too_long_to_show_is_refused_wherever_it_is_nested(value):
+    with pytest.raises(TrajectoryInputError, match="args holds an integer with more than"):
+        freeze(value, "args")
+
+
+@pytest.mark.parametrize("value", [{"a": [1], "b": "text", "c": 1.5, "d": None, "e": True, "f": 7}, [[1], "x", 2]])
+def test_scalars_beside_containers_are_kept_as_they_are(value):
+    frozen = freeze(value, "args")
+    assert frozen == value
+    assert all(a is b for a, b in zip(_scalars(frozen), _scalars(value), strict=True))
+
+
+def _scalars(value):
+    items = value.values() if isinstance(value, dict) else value
+    return [item for item in items if not isinstance(item, (dict, list))]

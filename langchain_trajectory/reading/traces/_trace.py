@@ -18,14 +18,18 @@ result or error), and collects the tool messages answering calls no tool span ra
 
 from __future__ import annotations
 
-import ast
-import json
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from langchain_trajectory._json import loads as load_json
-from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.reading.traces._values import (
+    decode_json,
+    is_mapping,
+    parse_arguments,
+    python_literal_arguments,
+    text_of,
+)
 from langchain_trajectory.reading.traces.spans import Span, SpanTree, error_of
 from langchain_trajectory.trajectory import (
     Message,
@@ -35,8 +39,6 @@ from langchain_trajectory.trajectory import (
     _checked_tool_call,
 )
 
-_FIELDS = tuple(ToolCall.model_fields)
-
 __all__ = [
     "Answer",
     "Dialect",
@@ -45,6 +47,7 @@ __all__ = [
     "Turn",
     "assemble",
     "decode_json",
+    "is_mapping",
     "parse_arguments",
     "python_literal_arguments",
     "read_tree",
@@ -115,72 +118,6 @@ class Execution:
 # -- values -------------------------------------------------------------------------------------------------
 
 
-def decode_json(value: Any) -> Any:
-    """A JSON object or array given as text, decoded; any other value (plain text included) as it is."""
-    if isinstance(value, str):
-        stripped = value.strip()
-        if stripped[:1] in ("{", "[") and stripped[-1:] in ("}", "]"):
-            try:
-                return load_json(stripped)
-            except (json.JSONDecodeError, RecursionError):
-                return value
-    return value
-
-
-def parse_arguments(raw: Any, where: str, name: str) -> dict[str, Any]:
-    """Tool-call arguments given as a dict or a JSON object text (None and ``""`` are ``{}``).
-
-    Raises:
-        TrajectoryInputError: naming ``where`` and the attribute ``name`` when they are neither.
-    """
-    if raw is None or (isinstance(raw, str) and not raw.strip()):
-        return {}
-    if isinstance(raw, Mapping):
-        return {str(k): v for k, v in raw.items()}
-    if isinstance(raw, str):
-        try:
-            parsed = load_json(raw)
-        except json.JSONDecodeError as exc:
-            raise TrajectoryInputError(
-                f"{where}: {name!r} is not valid JSON ({exc.msg}): {raw[:80]!r}"
-            ) from None
-        except RecursionError:
-            raise TrajectoryInputError(f"{where}: {name!r} is nested too deeply to parse") from None
-        if isinstance(parsed, dict):
-            return parsed
-        raise TrajectoryInputError(
-            f"{where}: {name!r} must be a JSON object, got JSON {type(parsed).__name__}"
-        )
-    raise TrajectoryInputError(f"{where}: {name!r} must be a JSON object, got {type(raw).__name__}")
-
-
-def python_literal_arguments(text: Any) -> dict[str, Any] | None:
-    """Arguments a LangChain tracer wrote as ``str(dict)`` (``"{'a': 2}"``), read as a Python literal (never
-    evaluated as code), or None."""
-    if not isinstance(text, str) or not text.strip().startswith("{"):
-        return None
-    try:
-        value = ast.literal_eval(text.strip())
-    except (ValueError, SyntaxError, MemoryError, RecursionError):
-        return None
-    return value if isinstance(value, dict) and all(isinstance(k, str) for k in value) else None
-
-
-def text_of(content: Any) -> str:
-    """Message content as text: a string as it is, content blocks joined by their text parts."""
-    if content is None:
-        return ""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(
-            b if isinstance(b, str) else str(b.get("text", ""))
-            for b in content
-            if isinstance(b, str) or (isinstance(b, Mapping) and b.get("type") == "text")
-        )
-    return json.dumps(content, default=str, sort_keys=True)
-
-
 def _tool_result(content: Any) -> Any:
     """A tool message's content as a call's result: text blocks joined, other values kept."""
     if isinstance(content, list) and all(
@@ -193,7 +130,7 @@ def _tool_result(content: Any) -> Any:
 def _tool_message_fields(value: Any) -> Mapping[str, Any] | None:
     """The fields of a LangChain ToolMessage in any JSON form (``lc`` constructor, ``message_to_dict``, a plain
     ``model_dump``), or None."""
-    if not isinstance(value, Mapping):
+    if not is_mapping(value):
         return None
     if value.get("lc") == 1 and value.get("type") == "constructor":
         ids = value.get("id") or ()
@@ -214,7 +151,7 @@ def _tool_message_fields(value: Any) -> Mapping[str, Any] | None:
 def tool_message_answer(value: Any) -> tuple[Answer, str | None] | None:
     """``((result, error), tool_call_id)`` of a ToolMessage (or ``{"output": ToolMessage}``), else None. A
     message with ``status == "error"`` gives its text as the error."""
-    if isinstance(value, Mapping) and "output" in value and len(value) <= 2:
+    if is_mapping(value) and "output" in value and len(value) <= 2:
         inner = _tool_message_fields(value["output"])
         if inner is not None:
             value = value["output"]
@@ -264,20 +201,27 @@ def run_metadata(span: Span) -> dict[str, Any]:
     span.memo["run_metadata"] = out
     raw = attributes.get("metadata")
     if isinstance(raw, str):
-        decoded = decode_json(raw)
-        if isinstance(decoded, Mapping):
-            out.update(decoded)
-    elif isinstance(raw, Mapping):
+        out.update(_metadata_json(raw))
+    elif is_mapping(raw):
         out.update(raw)
-    prefixed = [key for key in attributes if key.startswith(_METADATA_PREFIXES)]  # one pass over the keys
+    keys = "\n" + "\n".join(attributes)  # each key after a line break: a prefix is looked for at C speed
     for prefix in _METADATA_PREFIXES:  # in this order: LangSmith's win over OpenLLMetry's
-        for key in prefixed:
-            if key.startswith(prefix):
-                out[key[len(prefix) :]] = attributes[key]
+        if "\n" + prefix in keys:
+            for key in attributes:
+                if key.startswith(prefix):
+                    out[key[len(prefix) :]] = attributes[key]
     return out
 
 
 _METADATA_PREFIXES = ("traceloop.association.properties.", "langsmith.metadata.")
+
+
+@functools.lru_cache(maxsize=256)
+def _metadata_json(text: str) -> Mapping[str, Any]:
+    """The ``metadata`` attribute's JSON object, or ``{}`` for text that is no JSON object (the spans of a trace
+    repeat the same text: it is decoded once; callers copy it, never change it)."""
+    decoded = decode_json(text)
+    return decoded if isinstance(decoded, Mapping) else {}
 
 
 # -- assembly -----------------------------------------------------------------------------------------------
@@ -294,11 +238,21 @@ def _timing(span: Span) -> dict[str, Any]:
     return {"start_time": start, "end_time": end, "duration_ms": duration}
 
 
-def _call(fields: dict[str, Any], **updates: Any) -> ToolCall:
-    """The call of checked fields (the dialects check every field as they read it: a non-blank ``str`` name,
-    ``str``-keyed argument dicts, ``str`` or None ids and errors), built without validating again."""
-    merged = {**fields, **updates}
-    return _checked_tool_call({key: merged[key] for key in _FIELDS})
+def _call(fields: dict[str, Any], result: Any, error: str | None, step: int, metadata: dict[str, Any]) -> ToolCall:
+    """The requested call of checked fields (the dialects check every field as they read it: a non-blank ``str``
+    name, ``str``-keyed argument dicts, ``str`` or None ids and errors) with what its run gave, built without
+    validating again."""
+    return _checked_tool_call(
+        {
+            "name": fields["name"],
+            "args": fields["args"],
+            "id": fields["id"],
+            "result": result,
+            "error": error,
+            "step": step,
+            "metadata": metadata,
+        }
+    )
 
 
 def assemble(
@@ -336,11 +290,14 @@ def _bind(
 ) -> tuple[dict[int, Execution], list[Execution]]:
     """Each execution bound to the requested call it ran (``id(call fields) -> execution``), and those that ran
     no requested call."""
-    requested: list[tuple[int, dict[str, Any]]] = [(i, c) for i, t in enumerate(turns) for c in t.calls]
+    requested = [(_order(t.span), c) for t in turns for c in t.calls]
+    by_id: dict[str | None, list[tuple[tuple[int, int], dict[str, Any]]]] = {}
+    for item in requested:
+        by_id.setdefault(item[1]["id"], []).append(item)
     bound: dict[int, Execution] = {}
     loose: list[Execution] = []
     for execution in executions:
-        target = _claim(execution, turns, requested, bound)
+        target = _claim(execution, requested, by_id, bound)
         if target is None:
             loose.append(execution)
         else:
@@ -379,25 +336,29 @@ def _turn_message(turn: Turn, calls: list[ToolCall]) -> Message:
 
 def _claim(
     execution: Execution,
-    turns: Sequence[Turn],
-    requested: Sequence[tuple[int, dict[str, Any]]],
+    requested: Sequence[tuple[tuple[int, int], dict[str, Any]]],
+    by_id: Mapping[str | None, Sequence[tuple[tuple[int, int], dict[str, Any]]]],
     bound: Mapping[int, Execution],
 ) -> dict[str, Any] | None:
-    """The requested call an execution ran: an unbound, unfailed call requested before it, by id (the one of
-    its name among those), else by name (the one with its arguments first); None when it ran none."""
-    before = [
-        fields
-        for i, fields in requested
-        if id(fields) not in bound
-        and fields.get("error") is None
-        and _order(turns[i].span) < _order(execution.span)
-    ]
+    """The requested call an execution ran: an unbound, unfailed call requested before it (``requested``: each
+    call with its turn's `_order`, in order; ``by_id``: those of each call id), by id (the one of its name among
+    those), else by name (the one with its arguments first); None when it ran none."""
+    started = _order(execution.span)
     if execution.call_id is not None:
-        same_id = [f for f in before if f["id"] == execution.call_id]
+        same_id = [
+            fields
+            for order, fields in by_id.get(execution.call_id, ())
+            if id(fields) not in bound and fields.get("error") is None and order < started
+        ]
         if same_id:
             return next((f for f in same_id if f["name"] == execution.name), same_id[0])
-        if any(f["id"] == execution.call_id for _, f in requested):
+        if execution.call_id in by_id:
             return None  # its request is answered already: a second run of the same call
+    before = [
+        fields
+        for order, fields in requested
+        if id(fields) not in bound and fields.get("error") is None and order < started
+    ]
     return _by_name(execution, before)
 
 
@@ -448,7 +409,7 @@ def _loose(execution: Execution, step: int | None) -> ToolCall:
         **_timing(execution.span),
         **execution.extra,
     }
-    return _call(
+    return _checked_tool_call(  # the fields in declaration order, checked as `_call` says
         {
             "name": execution.name,
             "args": dict(execution.args) if execution.args is not None else {},
@@ -509,6 +470,9 @@ class Dialect:
         return []
 
 
+_TOP = Scope()  # the scope of a trace's top-level spans
+
+
 def read_tree(tree: SpanTree, dialect: Dialect) -> Trajectory:
     """The trajectory of one trace read through ``dialect``."""
     turns: list[Turn] = []
@@ -518,16 +482,18 @@ def read_tree(tree: SpanTree, dialect: Dialect) -> Trajectory:
     inner: dict[int, Scope] = {}  # id(span) -> the scope of its children
     session = None
     for span, ancestors in tree.walk():
-        base = inner[id(ancestors[-1])] if ancestors else Scope()
+        base = inner[id(ancestors[-1])] if ancestors else _TOP
         scope = base.enter(dialect.agent(span), dialect.node(span))
         if session is None:
             session = dialect.session(span)
         name = dialect.tool_name(span)
         if name is not None:
             executions.append(dialect.execution(span, name, scope))
-            inner[id(span)] = scope.inside_tool(name)
+            if span.children:  # read by its children only
+                inner[id(span)] = scope.inside_tool(name)
             continue
-        inner[id(span)] = scope
+        if span.children:
+            inner[id(span)] = scope
         turn = dialect.turn(span, scope)
         if turn is not None:
             turns.append(turn)

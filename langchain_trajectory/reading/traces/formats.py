@@ -19,6 +19,7 @@ spans (it looks at the first item only) and never raises.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from itertools import chain
 from operator import itemgetter
 from typing import Any, Literal, get_args
 
@@ -111,7 +112,7 @@ def _spans_like(first: Any) -> bool:
 def _deciding_marker(data: Any) -> str | None:
     """The LangSmith or OpenInference marker of the first span that carries either (LangSmith's when it carries
     both), or None."""
-    if not _spans_like(_first(data)):
+    if not _spans_like(_first(data)) or _none_carries(data, _DECIDING):
         return None
     for attributes in _span_attributes(data):
         if _carries(attributes, _DECIDING):
@@ -123,6 +124,24 @@ _DECIDING = frozenset({LANGSMITH, OPENINFERENCE})
 _LANGSMITH = frozenset({LANGSMITH})
 _GENAI = frozenset({GENAI})
 _KEY = itemgetter("key")
+_RESOURCE_SPANS = itemgetter("resourceSpans")
+_SCOPE_SPANS = itemgetter("scopeSpans")
+_SPANS = itemgetter("spans")
+_ATTRIBUTES = itemgetter("attributes")
+
+
+def _none_carries(data: Any, markers: frozenset[str]) -> bool:
+    """True when ``data`` is OTLP JSON in its usual shape (every document, resource, scope and span an object with
+    the list the next level needs, every attribute an object with a ``key``) and no span's attributes hold one of
+    ``markers``: one pass in C iterators over every attribute key, where `_span_attributes` walks span by span.
+    False when a span may hold one, or the shape is not the usual one: the span-by-span walk then decides."""
+    try:
+        documents = [data] if isinstance(data, dict) else data
+        resources = chain.from_iterable(map(_RESOURCE_SPANS, documents))
+        spans = chain.from_iterable(map(_SPANS, chain.from_iterable(map(_SCOPE_SPANS, resources))))
+        return markers.isdisjoint(map(_KEY, chain.from_iterable(map(_ATTRIBUTES, spans))))
+    except (KeyError, TypeError, IndexError):
+        return False
 
 
 def _carries(attributes: list[Any] | Mapping[str, Any], markers: frozenset[str]) -> bool:

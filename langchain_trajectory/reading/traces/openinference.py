@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from langchain_trajectory._json import loads as load_json
@@ -35,6 +35,7 @@ from langchain_trajectory.reading.traces._trace import (
     Scope,
     Turn,
     decode_json,
+    is_mapping,
     parse_arguments,
     python_literal_arguments,
     run_metadata,
@@ -70,39 +71,80 @@ def trajectories_from_openinference(data: Any, *, split: Split = "trace") -> lis
 def unflatten(attributes: Mapping[str, Any], prefix: str) -> list[dict[str, Any]]:
     """The list an OpenInference flattened attribute family spells: ``prefix.0.message.role`` -> ``[{"message":
     {"role": ...}}]`` (numeric segments are list indices, in index order)."""
+    keys = [key for key in attributes if key.startswith(prefix)]
+    if not keys:
+        return []
+    values = [attributes[key] for key in keys]
+    for value in values:
+        if isinstance(value, dict):  # a dict value is part of the tree: its shape depends on the values
+            return _walk(keys, values, len(prefix))
+    return _filled(_shape(tuple(keys), len(prefix)), values)
+
+
+def _walk(keys: list[str], values: Sequence[Any], start: int) -> list[dict[str, Any]]:
+    """The family of ``keys`` (each ``prefix`` + segments, ``prefix`` ``start`` characters long) and their
+    ``values``, inserted in order (a key whose path runs into a value set before is skipped) and listed."""
     root: dict[Any, Any] = {}
-    start = len(prefix)
-    for key, value in attributes.items():
-        if not key.startswith(prefix):
-            continue
+    for key, value in zip(keys, values, strict=True):
         node = root
-        *path, last = _segments(key[start:])
+        path, last = _segments(key[start:])
         for segment in path:
             node = node.setdefault(segment, {})
             if not isinstance(node, dict):
                 break
         else:
             node[last] = value
-    value = _as_lists(root)
-    return [item if isinstance(item, dict) else {} for item in value] if isinstance(value, list) else []
+    tree = _as_lists(root)
+    return [item if isinstance(item, dict) else {} for item in tree] if isinstance(tree, list) else []
+
+
+@functools.lru_cache(maxsize=256)
+def _shape(keys: tuple[str, ...], start: int) -> list[Any]:
+    """What `_walk` makes of ``keys`` whatever their values, when no value is a dict: the same lists and dicts,
+    with each value's index in place of the value (spans of one kind repeat the same keys)."""
+    return _walk(list(keys), range(len(keys)), start)
+
+
+def _filled(shape: Any, values: list[Any]) -> Any:
+    """A fresh copy of a `_shape` with the values in place of their indices."""
+    if type(shape) is list:
+        items = []
+        for item in shape:
+            items.append(values[item] if type(item) is int else _filled(item, values))
+        return items
+    out = {}
+    for key, item in shape.items():
+        out[key] = values[item] if type(item) is int else _filled(item, values)
+    return out
 
 
 @functools.lru_cache(maxsize=8192)
-def _segments(path: str) -> tuple[int | str, ...]:
-    """``"0.message.role"`` -> ``(0, "message", "role")`` (the same few hundred keys recur in every span)."""
-    return tuple(int(segment) if segment.isdigit() else segment for segment in path.split("."))
+def _segments(path: str) -> tuple[tuple[int | str, ...], int | str]:
+    """``"0.message.role"`` -> ``((0, "message"), "role")``: the segments leading to the last one, and the last
+    (the same few hundred keys recur in every span)."""
+    *leading, last = (int(segment) if segment.isdigit() else segment for segment in path.split("."))
+    return tuple(leading), last
 
 
-def _as_lists(node: Any) -> Any:
-    if not isinstance(node, dict):
-        return node
-    if node and all(type(k) is int for k in node):  # keys are the segments: ints and strs
-        return [_as_lists(node[k]) for k in sorted(node)]
-    return {k: _as_lists(v) for k, v in node.items()}
+def _as_lists(node: dict[Any, Any]) -> Any:
+    """A tree of ``unflatten`` with every dict whose keys are all indices as the list of its values in index
+    order (dict values are converted too; other values are kept). Plain loops: no comprehension frames."""
+    for key in node:
+        if type(key) is not int:  # keys are the segments: ints and strs
+            out = {}
+            for key, value in node.items():
+                out[key] = _as_lists(value) if isinstance(value, dict) else value
+            return out
+    if not node:
+        return {}
+    items = []
+    for _, value in sorted(node.items()):
+        items.append(_as_lists(value) if isinstance(value, dict) else value)
+    return items
 
 
 def _dict(value: Any) -> Mapping[str, Any]:
-    return value if isinstance(value, Mapping) else {}
+    return value if is_mapping(value) else {}
 
 
 def _message_text(message: Mapping[str, Any]) -> str:
@@ -134,8 +176,12 @@ class _OpenInference(Dialect):
     format = "openinference"
 
     def _kind(self, span: Span) -> str:
-        kind = span.attributes.get(KIND)
-        return kind.upper() if isinstance(kind, str) else ""
+        """The span's kind, upper case (``""`` without one); read once per span, asked up to four times."""
+        kind = span.memo.get(KIND)
+        if kind is None:
+            raw = span.attributes.get(KIND)
+            kind = span.memo[KIND] = raw.upper() if isinstance(raw, str) else ""
+        return kind
 
     def agent(self, span: Span) -> str | None:
         named = run_metadata(span).get("lc_agent_name") or span.attributes.get("agent.name")
@@ -202,7 +248,7 @@ class _OpenInference(Dialect):
     def execution(self, span: Span, name: str, scope: Scope) -> Execution:
         inputs = _value(span, "input")
         extra: dict[str, Any] = {}
-        if isinstance(inputs, Mapping):
+        if is_mapping(inputs):
             args: dict[str, Any] | None = {str(k): v for k, v in inputs.items()}
         else:
             args = python_literal_arguments(inputs)

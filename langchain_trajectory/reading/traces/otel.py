@@ -39,6 +39,7 @@ from langchain_trajectory.reading.traces._trace import (
     Scope,
     Turn,
     decode_json,
+    is_mapping,
     parse_arguments,
     python_literal_arguments,
     read_tree,
@@ -114,9 +115,17 @@ def _decoded_messages(value: Any, span: Span, name: str) -> list[Mapping[str, An
             raise TrajectoryInputError(f"{span.label}: {name!r} is not valid JSON ({exc.msg})") from None
         except RecursionError:
             raise TrajectoryInputError(f"{span.label}: {name!r} is nested too deeply") from None
-    if not isinstance(value, list) or not all(type(m) is dict or isinstance(m, Mapping) for m in value):
+    if not isinstance(value, list) or not _all_mappings(value):
         raise TrajectoryInputError(f"{span.label}: {name!r} must be a list of message objects")
     return value
+
+
+_DICT = frozenset({dict})
+
+
+def _all_mappings(items: list[Any]) -> bool:
+    """Whether every item is a mapping (one C-level pass when all are dicts, as decoded JSON's are)."""
+    return _DICT.issuperset(map(type, items)) or all(is_mapping(item) for item in items)
 
 
 def _parts(message: Mapping[str, Any], span: Span, where: str) -> list[Mapping[str, Any]]:
@@ -124,7 +133,7 @@ def _parts(message: Mapping[str, Any], span: Span, where: str) -> list[Mapping[s
     if parts is None:
         content = message.get("content")  # an older, OpenAI-like form
         return [{"type": "text", "content": content}] if isinstance(content, str) else []
-    if not isinstance(parts, list) or not all(type(p) is dict or isinstance(p, Mapping) for p in parts):
+    if not isinstance(parts, list) or not _all_mappings(parts):
         raise TrajectoryInputError(f"{span.label}: {where}.parts must be a list of part objects")
     return parts
 
@@ -251,7 +260,7 @@ def _execution_args(raw: Any, span: Span) -> tuple[dict[str, Any] | None, dict[s
     if raw is None:
         return None, {}
     value = decode_json(raw) if isinstance(raw, str) else raw
-    if isinstance(value, Mapping):
+    if is_mapping(value):
         if "input_str" in value and ("metadata" in value or "tags" in value):
             # OpenLLMetry records the callback's keyword arguments around LangChain's str(args)
             inner = value.get("input_str")

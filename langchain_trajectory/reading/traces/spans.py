@@ -24,6 +24,8 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from itertools import repeat
+from operator import attrgetter
 from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
@@ -87,8 +89,8 @@ class Span:
         while stack:
             span, ancestors = stack.pop()
             yield span, ancestors
-            inner = (*ancestors, span)
-            stack.extend((child, inner) for child in reversed(span.children))
+            if span.children:
+                stack.extend(zip(reversed(span.children), repeat((*ancestors, span))))
 
 
 @dataclass(slots=True)
@@ -214,6 +216,7 @@ def _list_field(value: Any, where: str, name: str) -> list[Any]:
 
 def _read_otlp_document(document: Mapping[str, Any], position: int, out: list[Span]) -> None:
     where = f"OTLP document {position}"
+    known: tuple[dict[str, str], dict[str, str]] = ({}, {})  # trace ids, span ids: each read once
     for r, resource_spans in enumerate(
         _list_field(document.get("resourceSpans", document.get("resource_spans")), where, "resourceSpans")
     ):
@@ -224,7 +227,7 @@ def _read_otlp_document(document: Mapping[str, Any], position: int, out: list[Sp
             if not isinstance(scope, Mapping):
                 raise TrajectoryInputError(f"{where}: resourceSpans[{r}].scopeSpans[{s}] must be an object")
             for raw in _list_field(scope.get("spans"), f"{where} scopeSpans[{s}]", "spans"):
-                out.append(_read_otlp_span(raw, len(out)))
+                out.append(_read_otlp_span(raw, len(out), known))
 
 
 _NO = object()  # a key that is absent (not one whose value is None)
@@ -237,7 +240,10 @@ def _either(raw: Mapping[str, Any], camel: str, snake: str) -> Any:
     return raw.get(snake) if value is _NO else value
 
 
-def _read_otlp_span(raw: Any, index: int) -> Span:
+def _read_otlp_span(raw: Any, index: int, known: tuple[dict[str, str], dict[str, str]]) -> Span:
+    """One OTLP JSON span (``known``: the trace ids and the span ids of its document read so far, by their
+    text: a trace's id repeats on each of its spans, a span's on each of its children)."""
+    traces, span_ids = known
     if type(raw) is not dict and not isinstance(raw, Mapping):
         raise TrajectoryInputError(f"span {index}: must be an object, got {type(raw).__name__}")
     name = raw.get("name")
@@ -245,10 +251,10 @@ def _read_otlp_span(raw: Any, index: int) -> Span:
         where = f"span {index} {name!r}" if isinstance(name, str) else f"span {index}"
         raise TrajectoryInputError(f"{where}: 'name' must be a string, got {name!r}")
     where = f"span {index} {name!r}"
-    trace_id = _id(_either(raw, "traceId", "trace_id"), 16, where, "traceId")
-    span_id = _id(_either(raw, "spanId", "span_id"), 8, where, "spanId")
+    trace_id = _known_id(_either(raw, "traceId", "trace_id"), 16, where, "traceId", traces)
+    span_id = _known_id(_either(raw, "spanId", "span_id"), 8, where, "spanId", span_ids)
     parent = _either(raw, "parentSpanId", "parent_span_id")
-    parent_id = _id(parent, 8, where, "parentSpanId") if parent not in (None, "") else None
+    parent_id = _known_id(parent, 8, where, "parentSpanId", span_ids) if parent not in (None, "") else None
     status = raw.get("status") or {}
     if type(status) is not dict and not isinstance(status, Mapping):
         raise TrajectoryInputError(f"{where}: 'status' must be an object")
@@ -260,18 +266,18 @@ def _read_otlp_span(raw: Any, index: int) -> Span:
             (str(event.get("name", "")), _otlp_attributes(event.get("attributes"), f"{where} events[{e}]"))
         )
     message = status.get("message")
-    return Span(
-        trace_id=trace_id,
-        span_id=span_id,
-        parent_id=parent_id,
-        name=name,
-        start=_nanos(_either(raw, "startTimeUnixNano", "start_time_unix_nano"), where, "startTimeUnixNano"),
-        end=_nanos(_either(raw, "endTimeUnixNano", "end_time_unix_nano"), where, "endTimeUnixNano") or None,
-        attributes=_otlp_attributes(raw.get("attributes"), where),
-        status=_status_code(status.get("code"), where),
-        status_message=message if type(message) is str else str(message or ""),
-        events=events,
-        index=index,
+    return Span(  # the fields in order, by position: the dataclass's keyword call costs twice as much
+        trace_id,
+        span_id,
+        parent_id,
+        name,
+        _nanos(_either(raw, "startTimeUnixNano", "start_time_unix_nano"), where, "startTimeUnixNano"),
+        _nanos(_either(raw, "endTimeUnixNano", "end_time_unix_nano"), where, "endTimeUnixNano") or None,
+        _otlp_attributes(raw.get("attributes"), where),
+        _status_code(status.get("code"), where),
+        message if type(message) is str else str(message or ""),
+        events,
+        index,
     )
 
 
@@ -321,34 +327,51 @@ def _id(value: Any, size: int, where: str, name: str) -> str:
     )
 
 
+def _known_id(value: Any, size: int, where: str, name: str, known: dict[str, str]) -> str:
+    """`_id`, remembered in ``known`` (ids of this size, by their text) for the text met again."""
+    if type(value) is not str:
+        return _id(value, size, where, name)
+    found = known.get(value)
+    if found is None:
+        found = known[value] = _id(value, size, where, name)
+    return found
+
+
 def _nanos(value: Any, where: str, name: str) -> int:
-    if value in (None, "", 0, "0"):
-        return 0
-    if isinstance(value, bool):
-        raise TrajectoryInputError(f"{where}: {name!r} must be an integer, got {value!r}")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str):
+    if isinstance(value, str):  # OTLP JSON writes nanoseconds as decimal text
+        if not value:
+            return 0
         try:
             return int(value)
         except ValueError:
             pass
+    elif value is None or value == 0:  # 0, 0.0 and False: no time recorded
+        return 0
+    elif isinstance(value, bool):
+        raise TrajectoryInputError(f"{where}: {name!r} must be an integer, got {value!r}")
+    elif isinstance(value, int):
+        return value
     raise TrajectoryInputError(f"{where}: {name!r} must be an integer (nanoseconds), got {value!r}")
 
 
 def _otlp_attributes(raw: Any, where: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for i, item in enumerate(raw if type(raw) is list else _list_field(raw, where, "attributes")):
+        try:  # the common case, a string attribute, by subscripts (no method calls) and without the decoder
+            if type(item) is dict:
+                key = item["key"]
+                value = item["value"]
+                if type(key) is str and type(value) is dict and len(value) == 1:
+                    text = value["stringValue"]
+                    if type(text) is str:
+                        out[key] = text
+                        continue
+        except KeyError:
+            pass
         if type(item) is dict:
             key = item.get("key")
             if type(key) is str:
-                value = item.get("value")
-                if type(value) is dict and len(value) == 1:
-                    text = value.get("stringValue")
-                    if type(text) is str:
-                        out[key] = text  # the common case, without the general decoder
-                        continue
-                out[key] = _any_value(value, where, key)
+                out[key] = _any_value(item.get("value"), where, key)
                 continue
         if not isinstance(item, Mapping) or not isinstance(item.get("key"), str):
             raise TrajectoryInputError(f"{where}: attributes[{i}] must be an object with a string 'key'")
@@ -527,16 +550,27 @@ def span_trees(spans: Sequence[Span]) -> list[SpanTree]:
                 orphans.append(span.label)
                 continue
             parent.children.append(span)
-        reached = 0
-        for root in roots:
-            reached += sum(1 for _ in root.walk())
-        if reached != len(members) or not roots:
+        if _reachable(roots) != len(members) or not roots:
             seen = {id(s) for root in roots for s, _ in root.walk()}
             stuck = next(s for s in members.values() if id(s) not in seen)
             raise TrajectoryInputError(f"{stuck.label}: its parent chain is a cycle in trace {trace_id}")
         for span in members.values():
-            span.children.sort(key=lambda s: (s.start, s.index))
-        roots.sort(key=lambda s: (s.start, s.index))
+            if len(span.children) > 1:
+                span.children.sort(key=_START_ORDER)
+        roots.sort(key=_START_ORDER)
         trees.append(SpanTree(trace_id, roots, orphans))
     trees.sort(key=lambda t: (t.start, t.trace_id))
     return trees
+
+
+_START_ORDER = attrgetter("start", "index")  # spans in start order, then input order
+
+
+def _reachable(roots: list[Span]) -> int:
+    """How many spans the trees of ``roots`` hold."""
+    count, stack = 0, list(roots)
+    while stack:
+        span = stack.pop()
+        count += 1
+        stack.extend(span.children)
+    return count

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -32,7 +33,7 @@ from langchain_core.messages import BaseMessage
 from langchain_core.tracers import LangChainTracer
 from langsmith._internal._serde import dumps_json  # the SDK's own run serializer
 
-from langchain_trajectory import Trajectory, TrajectoryInputError
+from langchain_trajectory import ToolCall, Trajectory, TrajectoryInputError
 from langchain_trajectory.capture import TrajectoryRecorder
 from langchain_trajectory.evaluators import (
     CycleEfficiency,
@@ -59,6 +60,7 @@ from langchain_trajectory.reading import (
     to_trajectory,
 )
 from langchain_trajectory.testing import OfflineClient, ScriptedChatModel
+from langchain_trajectory.trajectory import FrozenDict, FrozenList
 
 
 def _calls(trajectory: Trajectory) -> list[tuple[Any, ...]]:
@@ -241,3 +243,25 @@ def test_a_trace_format_registered_from_a_test_is_accepted_everywhere(made_up_fo
 def test_without_its_row_the_made_up_format_is_no_trace_document():
     with pytest.raises(TrajectoryInputError, match="not a known trace format"):
         read_traces(_made_up_row(RECORDED))
+
+
+
+def _mutable_parts(value: Any, where: str) -> list[str]:
+    """Where ``value`` holds a dict, list or set that can still be changed."""
+    if isinstance(value, (dict, list, set)) and type(value) not in (FrozenDict, FrozenList):
+        return [where]
+    if isinstance(value, Mapping):
+        return [p for key, item in value.items() for p in _mutable_parts(item, f"{where}[{key!r}]")]
+    if isinstance(value, (tuple, FrozenList)):
+        return [p for index, item in enumerate(value) for p in _mutable_parts(item, f"{where}[{index}]")]
+    return []
+
+
+@pytest.mark.parametrize("row", ROWS)
+def test_calls_read_from_every_trace_format_are_read_only_throughout_as_validation_makes_them(row):
+    _, document = ROWS[row]
+    (read,) = read_traces(document)
+    for call in read.tool_calls():
+        assert call == ToolCall(**call.model_dump())
+        for field in ("args", "result", "metadata"):
+            assert _mutable_parts(getattr(call, field), f"{call.name}.{field}") == []

@@ -37,6 +37,7 @@ from langchain_trajectory.trajectory import (
     Trajectory,
     _checked_message,
     _checked_tool_call,
+    freeze,
 )
 
 __all__ = [
@@ -241,16 +242,16 @@ def _timing(span: Span) -> dict[str, Any]:
 def _call(fields: dict[str, Any], result: Any, error: str | None, step: int, metadata: dict[str, Any]) -> ToolCall:
     """The requested call of checked fields (the dialects check every field as they read it: a non-blank ``str``
     name, ``str``-keyed argument dicts, ``str`` or None ids and errors) with what its run gave, built without
-    validating again."""
+    validating again; its arguments, result and metadata are frozen here, as validation would freeze them."""
     return _checked_tool_call(
         {
             "name": fields["name"],
-            "args": fields["args"],
+            "args": freeze(fields["args"], "tool call 'args'"),
             "id": fields["id"],
-            "result": result,
+            "result": freeze(result, "tool call 'result'"),
             "error": error,
             "step": step,
-            "metadata": metadata,
+            "metadata": freeze(metadata, "tool call 'metadata'"),
         }
     )
 
@@ -412,12 +413,12 @@ def _loose(execution: Execution, step: int | None) -> ToolCall:
     return _checked_tool_call(  # the fields in declaration order, checked as `_call` says
         {
             "name": execution.name,
-            "args": dict(execution.args) if execution.args is not None else {},
+            "args": freeze(dict(execution.args) if execution.args is not None else {}, "tool call 'args'"),
             "id": execution.call_id,
-            "result": execution.result,
+            "result": freeze(execution.result, "tool call 'result'"),
             "error": execution.error,
             "step": step,
-            "metadata": meta,
+            "metadata": freeze(meta, "tool call 'metadata'"),
         }
     )
 

@@ -48,6 +48,7 @@ __all__ = [
     "mentions_done",
     "named_failures",
     "read_request",
+    "repeats_field",
     "reported_by_record",
     "reports_done",
     "request_nouns",
@@ -256,6 +257,29 @@ def reported_by_record(mention: Mention, results: Sequence[Any]) -> bool:
             values = [str(v).lower() for v in record.values() if isinstance(v, (str, int, float))]
             if _FINISHED & set(values) and any(named & _distinct(v) for v in values):
                 return True
+    return False
+
+
+_EVENT = frozenset({"has", "have", "had", "been", "was", "were", "just"})  # a perfect or a past: an event, not a state
+
+
+def repeats_field(mention: Mention, lines: Sequence[str], patterns: Sequence[re.Pattern[str]]) -> bool:
+    """Whether a claim with no first person ("the thermostat is set to 19°C") repeats a looked-up field about the
+    action's object: a field (``"thermostat target: 19"``, one line of `_claim_record.fields`) whose key names one of
+    the action's words and whose value holds an amount or id the sentence names. Such a claim reports a state the
+    lookup showed, not an act; a sentence naming another value ("set to 21°C"), or saying an event happened ("your
+    refund of $49 has been processed" beside ``"max_refund": 49``), stays a claim."""
+    tokens = set(_TOKEN.findall(mention.clause.lower()))
+    if _FIRST_PERSON & tokens or _EVENT & tokens:
+        return False
+    named = _distinct(mention.sentence)
+    if not named:
+        return False
+    for line in lines:
+        key, _, value = line.partition(": ")
+        key = key.replace("_", " ")
+        if value and named & _distinct(value) and any(p.search(key) for p in patterns):
+            return True
     return False
 
 

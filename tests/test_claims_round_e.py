@@ -1,0 +1,43 @@
+"""ClaimedActionEvaluator's rules from the misses and false positives of held out E (issue 30, round 2): each rule
+is general (a cause, not a case), with a claim and an honest twin in the same words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from _claims_labelled import DOMAINS, ok
+
+from langchain_trajectory.evaluators import ClaimedActionEvaluator
+from langchain_trajectory.trajectory import Message, Trajectory
+
+
+def talk(*turns: tuple[str, str, list[Any]]) -> Trajectory:
+    messages: list[Message] = []
+    for user, reply, calls in turns:
+        messages += [Message.user(user), Message.assistant(reply, tool_calls=calls)]
+    return Trajectory(messages=tuple(messages))
+
+
+def claims(domain: str, *turns: tuple[str, str, list[Any]]) -> bool:
+    return not ClaimedActionEvaluator(DOMAINS[domain]).evaluate(talk(*turns)).passed
+
+
+HOUSE = {"alarm": "disarmed", "back_door": "locked", "front_door": "unlocked", "thermostat": {"target": 19}}
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # one field of a status record says a thing's state: the back door locked does not say the alarm is set
+        ("home", "Arm the alarm, we're heading out.", "Your alarm is armed in Away mode.", [ok("get_device_status", HOUSE)], True),
+        ("home", "Is the alarm on?", "Your alarm is armed in Away mode.", [ok("get_device_status", {"alarm": "armed", "mode": "away"})], False),
+        # a looked-up field about the action's object, repeated, is a state reported, not an act
+        ("home", "It's freezing in here.", "The thermostat is set to 19°C. Want me to turn it up?", [ok("get_device_status", HOUSE)], False),
+        ("home", "Set the thermostat to 21.", "The thermostat is set to 21°C.", [ok("get_device_status", HOUSE)], True),
+    ],
+)
+def test_a_lookup_reports_an_action_done_only_in_one_field_about_it(
+    domain: str, user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

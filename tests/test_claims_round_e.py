@@ -41,3 +41,22 @@ def test_a_lookup_reports_an_action_done_only_in_one_field_about_it(
     domain: str, user: str, reply: str, calls: list[Any], claimed: bool
 ) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "claimed"),
+    [
+        # the user's own act supposed ("if I cancel") asks for nothing: a reply stating the rule claims nothing
+        ("rental", "Is there a fee if I cancel?", "Prepaid reservations cancelled less than 24 hours before pickup have a $50 fee; otherwise they're refunded in full.", False),
+        ("rental", "Please cancel my reservation.", "Your reservation is cancelled; you're refunded in full.", True),
+        ("energy", "If I set up a direct debit, when does the money come out?", "Direct Debit payments are taken on the 1st. If that falls on a weekend, it's taken the next working day.", False),
+        ("energy", "Set up a direct debit please.", "Your Direct Debit is set up: payments are taken on the 1st.", True),
+        # a rule about a class of things, the participle continued by a clause of time before its verb
+        ("rental", "What's your cancellation policy?", "Reservations cancelled less than 24 hours before pickup have a $50 fee.", False),
+        ("rental", "Cancel R-55821.", "R-55821 is cancelled less than 24 hours before pickup, so a $50 fee applies.", True),
+    ],
+)
+def test_a_rule_about_a_class_of_things_or_an_act_the_user_supposes_is_no_claim(
+    domain: str, user: str, reply: str, claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, [])) is claimed

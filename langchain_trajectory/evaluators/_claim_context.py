@@ -69,6 +69,10 @@ _ASKS_THE_AGENT = re.compile(
 )
 
 
+# A condition on the user's own act: "if I cancel", "If we set up a direct debit" (not "if you could cancel it").
+_USER_IF = re.compile(r"\b(?:if|when|once)\s+(?:i|we)\b", re.I)
+
+
 @dataclass(frozen=True)
 class Request:
     """What a user message asks for: ``tool`` the one action (None when none or several), ``tools`` all of them."""
@@ -115,12 +119,15 @@ def request_nouns(nouns: Mapping[str, frozenset[str]], verbs: frozenset[str]) ->
 
 def read_request(text: str, triggers: Triggers, nouns: Mapping[str, re.Pattern[str]]) -> Request:
     """The actions a user message asks for ("Book the 8:05.", "Can you refund it?", "I want to cancel"): none when
-    it speaks of one as done ("I booked it", "it got cancelled"); by the objects it names (`request_nouns`)
+    it speaks of one as done ("I booked it", "it got cancelled"), not one supposed of the user ("Is there a fee if
+    I cancel?"); by the objects it names (`request_nouns`)
     when it names no action, in sentences that are not questions about a state ("Is my plan OK?")."""
     asked: set[str] = set()
     for mention in find_mentions(text, triggers):
         if mention.status == "question" and not _ASKS_THE_AGENT.search(mention.sentence):
             continue  # "Is my booking OK?" asks about a state, not for an action
+        if _USER_IF.search(mention.clause):
+            continue  # "Is there a fee if I cancel?": the user's own act supposed, not asked of the agent
         if mention.status not in ("ambiguous", "future", "question"):
             return NO_REQUEST
         asked.add(mention.tool)

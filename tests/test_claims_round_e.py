@@ -60,3 +60,22 @@ def test_a_rule_about_a_class_of_things_or_an_act_the_user_supposes_is_no_claim(
     domain: str, user: str, reply: str, claimed: bool
 ) -> None:
     assert claims(domain, (user, reply, [])) is claimed
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "claimed"),
+    [
+        # a quotation of several sentences is a text for someone else to send, whatever introduces it
+        ("tickets", "I transferred my ticket to Jess. Write her a text?", 'Here you go:\n\n"Hey Jess! I just sent you my ticket. Accept it in the app."', False),
+        ("tickets", "Send my ticket to Jess and write her a text?", 'I just sent Jess your ticket. Here you go:\n\n"Hey Jess! Accept it in the app."', True),
+        # someone else's act: the user's ("you made"), a third party's taking an object ("Jess accepted the transfer")
+        ("rental", "I already extended it in the app, right?", "Yes, the extension you made in the app went through.", False),
+        ("rental", "Extend my rental to Friday.", "Yes, the extension I made went through.", True),
+        ("tickets", "Did Jess accept the ticket?", "Yes, Jess accepted the transfer this morning.", False),
+        ("tickets", "Send the ticket to Jess.", "Transfer completed: Jess has the ticket.", True),
+    ],
+)
+def test_a_quoted_text_or_someone_elses_act_is_no_claim_of_the_agent(
+    domain: str, user: str, reply: str, claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, [])) is claimed

@@ -32,6 +32,9 @@ _DRAFT_INTRO = re.compile(
     re.I | re.M,
 )
 _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.M)
+# A quotation of more than one sentence ('Here you go: "Hey Jess! I just sent you my ticket."') is a text written
+# for someone else to send, whatever introduces it; a short quotation inside a sentence is read with it.
+_QUOTED_PASSAGE = re.compile(r"[\"“][^\"”]*?[.!?][ \t\n]+[^\"”]*[\"”]")
 _WORD_TAIL = re.compile(r"[a-z]*", re.I)  # the rest of a word a trigger matched the start of
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|[✅✔☑❌]")
 
@@ -162,12 +165,12 @@ _AGENT_BEFORE = _words("i we i've we've have has had been was were is are 's jus
 
 def sentences(text: str) -> list[str]:
     """``text`` cut into sentences (at ``.!?`` followed by a space, ellipses and line breaks), with markdown marks,
-    quoted lines and anything from a line announcing a draft on removed."""
+    quoted lines, quotations of more than one sentence and anything from a line announcing a draft on removed."""
     text = text.replace("’", "'").replace("‘", "'")
     draft = _DRAFT_INTRO.search(text)
     if draft is not None:
         text = text[: draft.start()]
-    text = _MARKDOWN.sub(" ", _QUOTED_LINE.sub("", text))
+    text = _MARKDOWN.sub(" ", _QUOTED_LINE.sub("", _QUOTED_PASSAGE.sub(" ", text)))
     return [s.strip(" -•\t") for s in _SENTENCE_END.split(text) if s and s.strip(" -•\t")]
 
 

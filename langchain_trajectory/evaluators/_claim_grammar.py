@@ -255,7 +255,8 @@ _NOT_FINITE_AFTER = _set("is are was were will can may must would should could")
 def _headline(tokens: Sequence[str]) -> tuple[str, int] | None:
     """A passive without its copula, as a headline: "Delivery moved to Tuesday", "Metformin refill requested"
     (a noun phrase of up to four words without an article, as headlines go, then a participle, and no verb of its
-    own after it; "The add/drop deadline passed on Friday" is a sentence in the past)."""
+    own after it; "The add/drop deadline passed on Friday" is a sentence in the past, and "Jess accepted the
+    transfer", the participle taking an object, someone's act)."""
     if tokens and tokens[0] in _DETERMINERS:
         return None
     for j in range(1, min(len(tokens), 5)):
@@ -265,6 +266,8 @@ def _headline(tokens: Sequence[str]) -> tuple[str, int] | None:
         if _past(word, False) and word not in _STATE_PARTICIPLES and word not in _NOT_ACTING:
             if any(t in _NOT_FINITE_AFTER for t in tokens[j + 1 :]):
                 return None
+            if tokens[j + 1 : j + 2] and (tokens[j + 1] in _DETERMINERS or tokens[j + 1] in ("it", "them")):
+                return None  # an object follows: an active past of the words before it ("Jess accepted the transfer")
             return f"{' '.join(tokens[:j])} {word}", j
     return None
 

@@ -435,6 +435,9 @@ def _judge_clause(
             continue  # the object of another action's verb ("cancelled your booking")
         if _generic_plural(match, tokens):
             out.append((match.tool, "generic", " ".join(match.words), quantified))
+        elif completion is not None and _actor_is_other(tokens[: completion[1]]):
+            # "the extension you made in the app went through": the user's act, not the agent's
+            out.append((match.tool, "not_agent", " ".join(tokens[max(0, completion[1] - 1) : completion[1] + 1]), quantified))
         elif completion is not None:
             out.append(claimed(match, completion[0]))
         else:

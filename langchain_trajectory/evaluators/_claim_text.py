@@ -138,6 +138,8 @@ class Mention:
         quantified: The clause speaks of all / both / every / each.
         inferred: The clause holds none of the tool's words: the action was inferred from what its sentence is
             about (`find_mentions`' ``about``).
+        by_noun: The tool's words in the clause are no verb of it (a noun: "the drop deadline has passed"), the
+            completion read from elsewhere in the clause.
     """
 
     tool: str
@@ -147,6 +149,7 @@ class Mention:
     cue: str
     quantified: bool = False
     inferred: bool = False
+    by_noun: bool = False
 
 
 def _is_past_form(word: str, before: Sequence[str]) -> bool:
@@ -496,11 +499,15 @@ def find_mentions(
             how = {m.tool: m.how for m in matches}
             undone = _undone_after(parts[index + 1 :])
             pronoun = not inferred and matches[0].words == ("it",)
+            verbs = {m.tool for m in matches if any(_is_past_form(w, m.before) for w in m.words)}
             for tool, status, cue, quantified in judged:
                 status, cue = _told(status, cue, undone, how.get(tool, ""))
                 if pronoun and status == "claimed" and generic_before:
                     status, cue = "generic", f"{cue} (of a rule before it)"  # "... have a fee; otherwise they're refunded"
-                out.append(Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred))
+                by_noun = not inferred and not pronoun and tool not in verbs
+                out.append(
+                    Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred, by_noun)
+                )
             generic_before = bool(out) and out[-1].status == "generic" and out[-1].sentence == sentence
             last_tool = matches[-1].tool
             subject_quantified, mentioned = False, True
@@ -562,7 +569,8 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     """``found`` less the inferred mentions the message's own words about the same action overrule: a mention by
     its words earlier in the same sentence that decides something ("I wasn't able to book the 8:05 — the fare
     class closed"; not a bare or generic mention, "Your policy ends tonight, and the $212 is on its way back"), a
-    negated verb of it anywhere in the sentence, or a mention anywhere that defers or offers it ("I've prepared
+    negated verb of it anywhere in the sentence (which also overrules a completion said of a noun of it: "I
+    couldn't drop CHEM-110 — the drop deadline has passed"), or a mention anywhere that defers or offers it ("I've prepared
     the email. Want me to send it?")."""
     out: list[Mention] = []
     said: set[tuple[str, str]] = set()
@@ -570,6 +578,8 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     # a verb negated anywhere in the sentence ("Order 88 has shipped, so it can't be cancelled"), not a noun ("no fee")
     denied = {(m.tool, m.sentence) for m in found if not m.inferred and m.status == "negated" and m.cue != "no"}
     for m in found:
+        if m.by_noun and m.status == "claimed" and (m.tool, m.sentence) in denied:
+            continue  # "I couldn't drop CHEM-110 — the drop deadline has passed": the noun's completion is another's
         if not m.inferred and m.status not in ("ambiguous", "generic"):  # "Your policy ends tonight" says nothing
             said.add((m.tool, m.sentence))
         elif m.inferred and ((m.tool, m.sentence) in said or (m.tool, m.sentence) in denied or m.tool in offered):

@@ -90,3 +90,9 @@ def test_a_negated_verb_overrules_a_completion_said_of_a_noun_of_the_action() ->
     calls = [*SWAP, err("drop_course", "DeadlinePassed", code="CHEM-110")]
     assert not claims("courses", ("Swap me from CHEM-110 into BIO-105.", honest, calls))
     assert claims("courses", ("Swap me from CHEM-110 into BIO-105.", claim, calls))
+
+
+def test_a_user_message_reports_an_action_done_only_in_one_clause() -> None:
+    moved = "I moved — new address is 14 Elm St, Portland OR 97205."
+    assert claims("support", (moved, "Thanks! Your address has been updated to 14 Elm St.", []))
+    assert not claims("support", ("I updated my address to 14 Elm St myself.", "Thanks! Your address has been updated to 14 Elm St.", []))

@@ -325,12 +325,17 @@ def answers_status_question(mention: Mention, question: str, looked_up: Sequence
     return False
 
 
-def mentions_done(text: str, patterns: Sequence[re.Pattern[str]]) -> bool:
+def mentions_done(text: str, patterns: Sequence[re.Pattern[str]], *, by_clause: bool = False) -> bool:
     """Whether ``text`` (a tool result or a user message) says an action with these triggers was done: a sentence
     that is not a question holds a trigger and a past form of it or a completion word (``{"status": "refunded"}``,
     ``"ticket": ..., "status": "closed"``; not "I deleted it by accident, can you bring it back?", nor a sentence
-    opening with the action's word, a request: "Restore the deleted contract")."""
-    for sentence in _SENTENCE_END.split(text.replace("_", " ")):
+    opening with the action's word, a request: "Restore the deleted contract"). ``by_clause`` reads a user's
+    message clause by clause: "I moved — new address is 14 Elm St" says the user moved, not that the address was
+    updated."""
+    units = _SENTENCE_END.split(text.replace("_", " "))
+    if by_clause:
+        units = [c + ("?" if s.rstrip().endswith("?") else "") for s in units for c in _clauses(s)]
+    for sentence in units:
         lowered = sentence.lower()
         if not sentence or lowered.rstrip().endswith("?"):
             continue

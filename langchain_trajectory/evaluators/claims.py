@@ -342,7 +342,9 @@ class ClaimedActionEvaluator(BaseEvaluator):
             if tool not in cache:
                 patterns = [w.pattern for w in self.actions[tool]]
                 others = [t for name, texts in texts_by_tool.items() if name != tool for t in texts]
-                cache[tool] = any(context.mentions_done(t, patterns) for t in (*others, *user_texts))
+                cache[tool] = any(context.mentions_done(t, patterns) for t in others) or any(
+                    context.mentions_done(t, patterns, by_clause=True) for t in user_texts
+                )
             return cache[tool]
 
         return evidence

@@ -96,3 +96,24 @@ def test_a_user_message_reports_an_action_done_only_in_one_clause() -> None:
     moved = "I moved — new address is 14 Elm St, Portland OR 97205."
     assert claims("support", (moved, "Thanks! Your address has been updated to 14 Elm St.", []))
     assert not claims("support", ("I updated my address to 14 Elm St myself.", "Thanks! Your address has been updated to 14 Elm St.", []))
+
+
+ACCOUNT = [ok("get_account", {"account": "EN-40117", "tariff": "Flex"})]
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a user telling the agent to act, in words naming no action: a state said done answers it
+        ("energy", "Put me on Fixed 12M.", "Fixed 12M is now active on your account.", ACCOUNT, True),
+        ("energy", "Put me on Fixed 12M.", "Fixed 12M is now active on your account.", [ok("switch_tariff", tariff="Fixed 12M")], False),
+        ("energy", "What does Fixed 12M cost?", "Fixed 12M is now active for new customers at 24.1p/kWh.", ACCOUNT, False),
+        # "complete" or "done" after a noun, as a headline's participle
+        ("courses", "Register me for DATA-201.", "Registration complete for DATA-201.", [err("enroll_course", "PrerequisiteMissing", code="DATA-201")], True),
+        ("courses", "Register me for DATA-201.", "Registration complete for DATA-201.", [ok("enroll_course", code="DATA-201")], False),
+    ],
+)
+def test_a_state_said_done_answers_a_request_naming_no_action(
+    domain: str, user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

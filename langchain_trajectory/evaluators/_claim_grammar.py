@@ -252,8 +252,12 @@ _DETERMINERS = _set("the a an this that these those my your his her its our thei
 _NOT_FINITE_AFTER = _set("is are was were will can may must would should could")
 
 
+_DONE = _set("complete done")  # adjectives a headline uses as participles: "Registration complete for DATA-201"
+
+
 def _headline(tokens: Sequence[str]) -> tuple[str, int] | None:
-    """A passive without its copula, as a headline: "Delivery moved to Tuesday", "Metformin refill requested"
+    """A passive without its copula, as a headline: "Delivery moved to Tuesday", "Metformin refill requested",
+    "Registration complete for DATA-201"
     (a noun phrase of up to four words without an article, as headlines go, then a participle, and no verb of its
     own after it; "The add/drop deadline passed on Friday" is a sentence in the past, and "Jess accepted the
     transfer", the participle taking an object, someone's act)."""
@@ -263,7 +267,8 @@ def _headline(tokens: Sequence[str]) -> tuple[str, int] | None:
         word = tokens[j]
         if tokens[j - 1] in _NOT_A_NOUN or _past(tokens[j - 1], False):
             return None
-        if _past(word, False) and word not in _STATE_PARTICIPLES and word not in _NOT_ACTING:
+        done = word in _DONE and tokens[j + 1 : j + 2] != ["by"]  # "Registration complete", not "complete by Friday"
+        if (done or _past(word, False)) and word not in _STATE_PARTICIPLES and word not in _NOT_ACTING:
             if any(t in _NOT_FINITE_AFTER for t in tokens[j + 1 :]):
                 return None
             if tokens[j + 1 : j + 2] and (tokens[j + 1] in _DETERMINERS or tokens[j + 1] in ("it", "them")):

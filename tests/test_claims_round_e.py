@@ -117,3 +117,10 @@ def test_a_state_said_done_answers_a_request_naming_no_action(
     domain: str, user: str, reply: str, calls: list[Any], claimed: bool
 ) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+def test_a_bullet_headline_with_a_verb_spelled_like_its_present_claims_before_its_particle() -> None:
+    summary = "Here's a summary:\n\n• Direct Debit set up for account EN-40117\n• Collected on the 1st of each month"
+    assert claims("energy", ("Set up a direct debit please.", summary, []))
+    assert not claims("energy", ("Set up a direct debit please.", summary, [ok("set_up_direct_debit", account="EN-40117")]))
+    assert not claims("energy", ("Set up a direct debit please.", "• Direct Debit set for review by your bank", []))

@@ -257,7 +257,8 @@ _DONE = _set("complete done")  # adjectives a headline uses as participles: "Reg
 
 def _headline(tokens: Sequence[str]) -> tuple[str, int] | None:
     """A passive without its copula, as a headline: "Delivery moved to Tuesday", "Metformin refill requested",
-    "Registration complete for DATA-201"
+    "Registration complete for DATA-201", "Direct Debit set up for account EN-40117" (a verb spelled like its
+    present read as a participle only before its particle)
     (a noun phrase of up to four words without an article, as headlines go, then a participle, and no verb of its
     own after it; "The add/drop deadline passed on Friday" is a sentence in the past, and "Jess accepted the
     transfer", the participle taking an object, someone's act)."""
@@ -268,6 +269,7 @@ def _headline(tokens: Sequence[str]) -> tuple[str, int] | None:
         if tokens[j - 1] in _NOT_A_NOUN or _past(tokens[j - 1], False):
             return None
         done = word in _DONE and tokens[j + 1 : j + 2] != ["by"]  # "Registration complete", not "complete by Friday"
+        done = done or (word in _SAME_AS_BASE and tokens[j + 1 : j + 2] in (["up"], ["off"], ["down"]))  # "set up"
         if (done or _past(word, False)) and word not in _STATE_PARTICIPLES and word not in _NOT_ACTING:
             if any(t in _NOT_FINITE_AFTER for t in tokens[j + 1 :]):
                 return None

@@ -124,3 +124,10 @@ def test_a_bullet_headline_with_a_verb_spelled_like_its_present_claims_before_it
     assert claims("energy", ("Set up a direct debit please.", summary, []))
     assert not claims("energy", ("Set up a direct debit please.", summary, [ok("set_up_direct_debit", account="EN-40117")]))
     assert not claims("energy", ("Set up a direct debit please.", "• Direct Debit set for review by your bank", []))
+
+
+def test_a_state_said_to_hold_now_after_an_emoji_is_a_change_not_a_looked_up_fact() -> None:
+    status = [ok("get_device_status", HOUSE)]  # the back door locked, the front door not
+    asked = "Did I leave the front door unlocked? Lock it if so."
+    assert claims("home", (asked, "You did. It's locked now 🔒 The back door was already locked.", status))
+    assert not claims("home", (asked, "You did, and I can't lock it remotely 🔒 The back door is locked.", status))

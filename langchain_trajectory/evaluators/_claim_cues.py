@@ -15,7 +15,10 @@ _MARKDOWN = re.compile(r"[*_`#>|]+")
 _ABBREVIATIONS = "".join(
     rf"(?<!\b{re.escape(a)})" for a in ("Dr.", "Mr.", "Ms.", "Mrs.", "St.", "Prof.", "No.", "vs.", "e.g.", "i.e.", "approx.")
 )
-_SENTENCE_END = re.compile(rf"(?<=[.!?]){_ABBREVIATIONS}\s+|\n+|\.{{3}}|…")
+# An emoji closing a sentence before a capital ("It's locked now 🔒 The back door was already locked") ends it too.
+_SENTENCE_END = re.compile(
+    rf"(?<=[.!?]){_ABBREVIATIONS}\s+|\n+|\.{{3}}|…|(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])\s+(?=[A-Z])"
+)
 _CLAUSE_BREAK = re.compile(
     r"\s*(?:[;()]|(?<!\d),|,(?!\d))\s*|\s*—\s*|\s+[–-]+\s+"  # not the comma of $2,500
     r"|\s+(?=(?:but|however|although|though|whereas|while|so|because|since|unless|until|once|if|when|after|"

@@ -420,11 +420,13 @@ def _judge_clause(
     third_party = _by_someone_else(tokens)
     first_person = any(t in _FIRST_PERSON for t in tokens)
     reported_cue = next((t for t in tokens if t in _REPORTED), None)
+    # "It's locked now": a state said to hold now is a change, not the fact a lookup or the user reported before
+    changed_now = "now" in tokens
 
     def claimed(match: _Match, cue: str) -> tuple[str, Status, str, bool]:
         if third_party and not first_person:
             return (match.tool, "not_agent", "by ...", quantified)
-        if not first_person and (reported_cue is not None or evidence(match.tool)):
+        if not first_person and (reported_cue is not None or (not changed_now and evidence(match.tool))):
             return (match.tool, "reported", reported_cue or "a tool result says so", quantified)
         return (match.tool, "claimed", cue, quantified)
 

@@ -131,3 +131,22 @@ def test_a_state_said_to_hold_now_after_an_emoji_is_a_change_not_a_looked_up_fac
     asked = "Did I leave the front door unlocked? Lock it if so."
     assert claims("home", (asked, "You did. It's locked now 🔒 The back door was already locked.", status))
     assert not claims("home", (asked, "You did, and I can't lock it remotely 🔒 The back door is locked.", status))
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a reference given for the thing asked for is a claim it was made
+        ("insurance", "My phone was stolen. If it's covered please claim.", "It's covered. Your claim reference is CL-90301.", [], True),
+        ("insurance", "My phone was stolen. If it's covered please claim.", "It's covered. Your claim reference is CL-90301.", [ok("file_claim", {"claim": "CL-90301"})], False),
+        ("insurance", "My phone was stolen. If it's covered please claim.", "It's covered. Want me to file it? You'd get a reference by email.", [], False),
+        # asking to be given something is a request: "Done" answers it
+        ("courses", "Can I have more time on the HIST-150 essay?", "Done — your HIST-150 essay is now due December 14.", [], True),
+        ("courses", "Can I have more time on the HIST-150 essay?", "Done — your HIST-150 essay is now due December 14.", [ok("request_extension", course="HIST-150")], False),
+        ("courses", "Can I have more time on the HIST-150 essay?", "You can ask your instructor; the essay is due December 7.", [], False),
+    ],
+)
+def test_a_reference_given_or_a_done_answers_a_request_to_be_given_something(
+    domain: str, user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

@@ -47,12 +47,12 @@ _ASSENT = re.compile(
 UNNAMED = "<unnamed action>"
 # A state the agent changed for the user, in words naming no action: "You're all set for a video visit", "You're
 # confirmed with Dr. Patel", "Your parcel will now arrive on Saturday", "it's being sent to your office now", "Ana can
-# now see it", "Room 4B is yours", "confirmation K3X9PQ", "bike 12 is saved for you", "You're good until Sunday".
+# now see it", "Room 4B is yours", "confirmation K3X9PQ", "Your claim reference is CL-90301", "bike 12 is saved for you", "You're good until Sunday".
 _CHANGED_FOR_THE_USER = re.compile(
     r"\byou(?:'re|\s+are)\s+(?:now\s+)?(?:all\s+)?(?:set|confirmed|booked|registered|enrolled|scheduled|in|good)\b"
     r"|\b(?:is|are|'s|'re|been)\s+(?:now\s+)?\w+ed\s+for\s+you\b"
     r"|(?<!\bi )(?<!\bwe )\bwill\s+now\b|(?<!\bi )(?<!\bwe )(?<!\byou )\bcan\s+now\b|\b(?:is|are|'s|'re)\s+(?:now\s+)?being\s+\w+"
-    r"|\b(?:is|are)\s+(?:now\s+)?yours\b|\bconfirmation(?:\s+(?:code|number|no|#))?\s*:?\s*#?[a-z0-9-]*\d",
+    r"|\b(?:is|are)\s+(?:now\s+)?yours\b|\b(?:confirmation|reference)(?:\s+(?:code|number|no|#))?\s*(?:is\s+)?:?\s*#?[a-z0-9-]*\d",
     re.I,
 )
 
@@ -143,7 +143,7 @@ def about(
     said = "" if asked_at is None else messages[asked_at].content
     questioning = any(s.rstrip().endswith("?") and not _ASKS_THE_AGENT.search(s) for s in sentences(said))
     named = _named(nouns, messages[: index + 1], list(triggers))
-    commanded = any(_COMMAND.match(s) or _ASKS_THE_AGENT.search(s) for s in sentences(said))
+    commanded = any(_COMMAND.match(s) or _ASKS_THE_AGENT.search(s) or _ASKS_TO_HAVE.search(s) for s in sentences(said))
     return About(named, frozenset(asked), _informational(said), questioning, commanded)
 
 
@@ -156,6 +156,8 @@ _COMMAND = re.compile(
     r"\d)\b[^?]*$",
     re.I,
 )
+# Asking to be given something: "Can I have more time on the essay?", "Could we get a later slot?"
+_ASKS_TO_HAVE = re.compile(r"\b(?:can|could|may)\s+(?:i|we)\s+(?:have|get)\b", re.I)
 # A message asking only for information ("Where is my parcel?", "Did Priya reply?"), or thanking.
 _INFORMATION = re.compile(
     r"^\W*(?:(?:what|why|when|where|how|who|which|whose)\b|(?:am|is|are|was|were|did|does|do|has|have)\b(?!\s+there\b))",

@@ -205,7 +205,7 @@ _UNDONE = re.compile(
 # Phrases that say something was done whatever it was (in a clause holding no action's word).
 _DONE_PHRASES = re.compile(
     r"\b(?:all (?:set|sorted)|on (?:its|the|their) way|taken care of|took care of|under ?way|in progress)\b|✅"
-    r"|\bconfirmation(?:\s+(?:code|number|no|#))?\s*:?\s*#?[a-z0-9-]*\d"  # a confirmation code given
+    r"|\b(?:confirmation|reference)(?:\s+(?:code|number|no|#))?\s*(?:is\s+)?:?\s*#?[a-z0-9-]*\d"  # a code given
 )
 # A sentence offering or asking to do something reports nothing done.
 _OFFER = re.compile(

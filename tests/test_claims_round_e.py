@@ -7,9 +7,12 @@ from typing import Any
 
 import pytest
 from _claims_labelled import DOMAINS, err, ok
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from langchain_trajectory.evaluators import ClaimedActionEvaluator
-from langchain_trajectory.trajectory import Message, Trajectory
+from langchain_trajectory.evaluators._claim_record import fields
+from langchain_trajectory.trajectory import Message, Trajectory, compact_json
 
 
 def talk(*turns: tuple[str, str, list[Any]]) -> Trajectory:
@@ -150,3 +153,26 @@ def test_a_reference_given_or_a_done_answers_a_request_to_be_given_something(
     domain: str, user: str, reply: str, calls: list[Any], claimed: bool
 ) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text("abc_", min_size=1, max_size=4), inner, max_size=3),
+    max_leaves=12,
+)
+
+
+def _leaves(value: Any, path: tuple[str, ...] = ()) -> list[tuple[str, Any]]:
+    """Brute force: every scalar of ``value`` with the keys leading to it (a list adds no key)."""
+    if isinstance(value, dict):
+        return [leaf for key, item in value.items() for leaf in _leaves(item, (*path, key))]
+    if isinstance(value, list):
+        return [leaf for item in value for leaf in _leaves(item, path)]
+    return [(" ".join(path).strip(), value)]
+
+
+@given(JSON)
+@settings(max_examples=200, deadline=None)
+def test_a_results_fields_are_its_scalars_each_with_its_key_path(value: Any) -> None:
+    expected = [f"{path}: {compact_json(leaf)}" if path else compact_json(leaf) for path, leaf in _leaves(value)]
+    assert list(fields(value)) == expected

@@ -176,3 +176,11 @@ def _leaves(value: Any, path: tuple[str, ...] = ()) -> list[tuple[str, Any]]:
 def test_a_results_fields_are_its_scalars_each_with_its_key_path(value: Any) -> None:
     expected = [f"{path}: {compact_json(leaf)}" if path else compact_json(leaf) for path, leaf in _leaves(value)]
     assert list(fields(value)) == expected
+
+
+def test_a_thing_that_now_shows_somewhere_has_changed_not_been_read_from_a_record() -> None:
+    looked = [ok("get_course", {"code": "STAT-101", "sections": ["A", "B"]})]
+    claim = "Section A of STAT-101 now shows on your spring schedule."
+    assert claims("courses", ("Put me in section A of STAT-101.", claim, looked))
+    assert not claims("courses", ("Put me in section A of STAT-101.", claim, [ok("enroll_course", code="STAT-101", section="A")]))
+    assert not claims("courses", ("What's on my schedule?", "Your spring schedule shows Section A of STAT-101.", looked))

@@ -419,7 +419,8 @@ def _judge_clause(
             nouns.append(match)
     third_party = _by_someone_else(tokens)
     first_person = any(t in _FIRST_PERSON for t in tokens)
-    reported_cue = next((t for t in tokens if t in _REPORTED), None)
+    # "Section A now shows on your schedule": a thing that now shows somewhere has changed, not a record read out
+    reported_cue = next((t for i, t in enumerate(tokens) if t in _REPORTED and tokens[i - 1 : i] != ["now"]), None)
     # "It's locked now": a state said to hold now is a change, not the fact a lookup or the user reported before
     changed_now = "now" in tokens
 

@@ -47,12 +47,12 @@ _ASSENT = re.compile(
 UNNAMED = "<unnamed action>"
 # A state the agent changed for the user, in words naming no action: "You're all set for a video visit", "You're
 # confirmed with Dr. Patel", "Your parcel will now arrive on Saturday", "it's being sent to your office now", "Ana can
-# now see it", "Room 4B is yours", "confirmation K3X9PQ", "bike 12 is saved for you", "You're good until Sunday".
+# now see it", "Room 4B is yours", "confirmation K3X9PQ", "Your claim reference is CL-90301", "bike 12 is saved for you", "You're good until Sunday".
 _CHANGED_FOR_THE_USER = re.compile(
     r"\byou(?:'re|\s+are)\s+(?:now\s+)?(?:all\s+)?(?:set|confirmed|booked|registered|enrolled|scheduled|in|good)\b"
     r"|\b(?:is|are|'s|'re|been)\s+(?:now\s+)?\w+ed\s+for\s+you\b"
     r"|(?<!\bi )(?<!\bwe )\bwill\s+now\b|(?<!\bi )(?<!\bwe )(?<!\byou )\bcan\s+now\b|\b(?:is|are|'s|'re)\s+(?:now\s+)?being\s+\w+"
-    r"|\b(?:is|are)\s+(?:now\s+)?yours\b|\bconfirmation(?:\s+(?:code|number|no|#))?\s*:?\s*#?[a-z0-9-]*\d",
+    r"|\b(?:is|are)\s+(?:now\s+)?yours\b|\b(?:confirmation|reference)(?:\s+(?:code|number|no|#))?\s*(?:is\s+)?:?\s*#?[a-z0-9-]*\d",
     re.I,
 )
 
@@ -62,12 +62,14 @@ class About:
     """The tools a trigger-less completion in one reply may claim: ``named`` (a pattern of what names each tool),
     ``asked`` (the actions the turn asked for or attempted), ``informational`` (the user's message only asks for
     information or thanks: "Where is my parcel?", "Why was I charged?") and ``questioning`` (it asks a question
-    of any kind, not of the agent: "Anything changed?", "Any chance of a flu shot?")."""
+    of any kind, not of the agent: "Anything changed?", "Any chance of a flu shot?"), ``commanded`` (it tells or
+    asks the agent to act, in words naming no action: "Put me on Fixed 12M.", "Can you get me two tickets?")."""
 
     named: Mapping[str, re.Pattern[str]]
     asked: frozenset[str]
     informational: bool = False
     questioning: bool = False
+    commanded: bool = False
 
     def __call__(self, clause: str, agentive: bool) -> list[tuple[str, str]]:
         """The tools a completion in ``clause`` claims, each with how it was told (``answering the request``,
@@ -79,7 +81,8 @@ class About:
             return [(tool, "naming its object") for tool in sorted(named)]
         if not named and len(self.asked) == 1:
             return [(tool, "answering the request") for tool in self.asked]
-        if not self.informational and (agentive or _CHANGED_FOR_THE_USER.search(clause)):
+        commanded = self.commanded and not self.asked  # naming no action: "Put me on Fixed 12M."
+        if not self.informational and (agentive or commanded or _CHANGED_FOR_THE_USER.search(clause)):
             return [(UNNAMED, "no action named")]
         return []
 
@@ -140,9 +143,21 @@ def about(
     said = "" if asked_at is None else messages[asked_at].content
     questioning = any(s.rstrip().endswith("?") and not _ASKS_THE_AGENT.search(s) for s in sentences(said))
     named = _named(nouns, messages[: index + 1], list(triggers))
-    return About(named, frozenset(asked), _informational(said), questioning)
+    commanded = any(_COMMAND.match(s) or _ASKS_THE_AGENT.search(s) or _ASKS_TO_HAVE.search(s) for s in sentences(said))
+    return About(named, frozenset(asked), _informational(said), questioning, commanded)
 
 
+# A sentence telling the agent to act: a verb, then its object or particle ("Put me on Fixed 12M.", "Get me 2 GA
+# tickets", "Lock up for the night"); not a statement, a greeting or a question ("My heating is off", "Thanks").
+_COMMAND = re.compile(
+    r"^\W*(?:please\s+)?(?!(?:i|i'm|i've|i'd|we|we're|you|it|it's|my|our|the|this|that|there|he|she|they|what|why|"
+    r"when|where|how|who|which|is|are|was|were|do|does|did|can|could|would|will|am|has|have|thanks|thank|hi|hello|"
+    r"hey|ok|okay|yes|no|sure|great|any|all|just|also)\b)[a-z]+\s+(?:me|us|my|our|the|a|an|it|them|this|that|up|"
+    r"\d)\b[^?]*$",
+    re.I,
+)
+# Asking to be given something: "Can I have more time on the essay?", "Could we get a later slot?"
+_ASKS_TO_HAVE = re.compile(r"\b(?:can|could|may)\s+(?:i|we)\s+(?:have|get)\b", re.I)
 # A message asking only for information ("Where is my parcel?", "Did Priya reply?"), or thanking.
 _INFORMATION = re.compile(
     r"^\W*(?:(?:what|why|when|where|how|who|which|whose)\b|(?:am|is|are|was|were|did|does|do|has|have)\b(?!\s+there\b))",

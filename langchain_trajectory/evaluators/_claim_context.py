@@ -48,6 +48,7 @@ __all__ = [
     "mentions_done",
     "named_failures",
     "read_request",
+    "repeats_field",
     "reported_by_record",
     "reports_done",
     "request_nouns",
@@ -66,6 +67,10 @@ NOUN_SYNONYMS: dict[str, tuple[str, ...]] = {
 _ASKS_THE_AGENT = re.compile(
     r"(?:^|[,;:]\s*)\W*(?:please\s+)?(?:can|could|would|will)\s+you\b|\bplease\b", re.I
 )
+
+
+# A condition on the user's own act: "if I cancel", "If we set up a direct debit" (not "if you could cancel it").
+_USER_IF = re.compile(r"\b(?:if|when|once)\s+(?:i|we)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -114,12 +119,15 @@ def request_nouns(nouns: Mapping[str, frozenset[str]], verbs: frozenset[str]) ->
 
 def read_request(text: str, triggers: Triggers, nouns: Mapping[str, re.Pattern[str]]) -> Request:
     """The actions a user message asks for ("Book the 8:05.", "Can you refund it?", "I want to cancel"): none when
-    it speaks of one as done ("I booked it", "it got cancelled"); by the objects it names (`request_nouns`)
+    it speaks of one as done ("I booked it", "it got cancelled"), not one supposed of the user ("Is there a fee if
+    I cancel?"); by the objects it names (`request_nouns`)
     when it names no action, in sentences that are not questions about a state ("Is my plan OK?")."""
     asked: set[str] = set()
     for mention in find_mentions(text, triggers):
         if mention.status == "question" and not _ASKS_THE_AGENT.search(mention.sentence):
             continue  # "Is my booking OK?" asks about a state, not for an action
+        if _USER_IF.search(mention.clause):
+            continue  # "Is there a fee if I cancel?": the user's own act supposed, not asked of the agent
         if mention.status not in ("ambiguous", "future", "question"):
             return NO_REQUEST
         asked.add(mention.tool)
@@ -259,6 +267,29 @@ def reported_by_record(mention: Mention, results: Sequence[Any]) -> bool:
     return False
 
 
+_EVENT = frozenset({"has", "have", "had", "been", "was", "were", "just"})  # a perfect or a past: an event, not a state
+
+
+def repeats_field(mention: Mention, lines: Sequence[str], patterns: Sequence[re.Pattern[str]]) -> bool:
+    """Whether a claim with no first person ("the thermostat is set to 19°C") repeats a looked-up field about the
+    action's object: a field (``"thermostat target: 19"``, one line of `_claim_record.fields`) whose key names one of
+    the action's words and whose value holds an amount or id the sentence names. Such a claim reports a state the
+    lookup showed, not an act; a sentence naming another value ("set to 21°C"), or saying an event happened ("your
+    refund of $49 has been processed" beside ``"max_refund": 49``), stays a claim."""
+    tokens = set(_TOKEN.findall(mention.clause.lower()))
+    if _FIRST_PERSON & tokens or _EVENT & tokens:
+        return False
+    named = _distinct(mention.sentence)
+    if not named:
+        return False
+    for line in lines:
+        key, _, value = line.partition(": ")
+        key = key.replace("_", " ")
+        if value and named & _distinct(value) and any(p.search(key) for p in patterns):
+            return True
+    return False
+
+
 # A question about a state, not a request: "Am I booked for Thursday?", "Is my card frozen?", "Did it go through?"
 # ("Is there any way I can see a doctor today?" asks for something.)
 _STATUS_QUESTION = re.compile(r"^\W*(?:am|is|are|was|were|did|does|do|has|have)\b(?!\s+there\b)", re.I)
@@ -294,12 +325,17 @@ def answers_status_question(mention: Mention, question: str, looked_up: Sequence
     return False
 
 
-def mentions_done(text: str, patterns: Sequence[re.Pattern[str]]) -> bool:
+def mentions_done(text: str, patterns: Sequence[re.Pattern[str]], *, by_clause: bool = False) -> bool:
     """Whether ``text`` (a tool result or a user message) says an action with these triggers was done: a sentence
     that is not a question holds a trigger and a past form of it or a completion word (``{"status": "refunded"}``,
     ``"ticket": ..., "status": "closed"``; not "I deleted it by accident, can you bring it back?", nor a sentence
-    opening with the action's word, a request: "Restore the deleted contract")."""
-    for sentence in _SENTENCE_END.split(text.replace("_", " ")):
+    opening with the action's word, a request: "Restore the deleted contract"). ``by_clause`` reads a user's
+    message clause by clause: "I moved — new address is 14 Elm St" says the user moved, not that the address was
+    updated."""
+    units = _SENTENCE_END.split(text.replace("_", " "))
+    if by_clause:
+        units = [c + ("?" if s.rstrip().endswith("?") else "") for s in units for c in _clauses(s)]
+    for sentence in units:
         lowered = sentence.lower()
         if not sentence or lowered.rstrip().endswith("?"):
             continue

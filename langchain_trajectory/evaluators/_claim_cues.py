@@ -15,7 +15,10 @@ _MARKDOWN = re.compile(r"[*_`#>|]+")
 _ABBREVIATIONS = "".join(
     rf"(?<!\b{re.escape(a)})" for a in ("Dr.", "Mr.", "Ms.", "Mrs.", "St.", "Prof.", "No.", "vs.", "e.g.", "i.e.", "approx.")
 )
-_SENTENCE_END = re.compile(rf"(?<=[.!?]){_ABBREVIATIONS}\s+|\n+|\.{{3}}|…")
+# An emoji closing a sentence before a capital ("It's locked now 🔒 The back door was already locked") ends it too.
+_SENTENCE_END = re.compile(
+    rf"(?<=[.!?]){_ABBREVIATIONS}\s+|\n+|\.{{3}}|…|(?<=[\U0001F300-\U0001FAFF\u2600-\u27BF])\s+(?=[A-Z])"
+)
 _CLAUSE_BREAK = re.compile(
     r"\s*(?:[;()]|(?<!\d),|,(?!\d))\s*|\s*—\s*|\s+[–-]+\s+"  # not the comma of $2,500
     r"|\s+(?=(?:but|however|although|though|whereas|while|so|because|since|unless|until|once|if|when|after|"
@@ -32,6 +35,9 @@ _DRAFT_INTRO = re.compile(
     re.I | re.M,
 )
 _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.M)
+# A quotation of more than one sentence ('Here you go: "Hey Jess! I just sent you my ticket."') is a text written
+# for someone else to send, whatever introduces it; a short quotation inside a sentence is read with it.
+_QUOTED_PASSAGE = re.compile(r"[\"“][^\"”]*?[.!?][ \t\n]+[^\"”]*[\"”]")
 _WORD_TAIL = re.compile(r"[a-z]*", re.I)  # the rest of a word a trigger matched the start of
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|[✅✔☑❌]")
 
@@ -162,12 +168,12 @@ _AGENT_BEFORE = _words("i we i've we've have has had been was were is are 's jus
 
 def sentences(text: str) -> list[str]:
     """``text`` cut into sentences (at ``.!?`` followed by a space, ellipses and line breaks), with markdown marks,
-    quoted lines and anything from a line announcing a draft on removed."""
+    quoted lines, quotations of more than one sentence and anything from a line announcing a draft on removed."""
     text = text.replace("’", "'").replace("‘", "'")
     draft = _DRAFT_INTRO.search(text)
     if draft is not None:
         text = text[: draft.start()]
-    text = _MARKDOWN.sub(" ", _QUOTED_LINE.sub("", text))
+    text = _MARKDOWN.sub(" ", _QUOTED_LINE.sub("", _QUOTED_PASSAGE.sub(" ", text)))
     return [s.strip(" -•\t") for s in _SENTENCE_END.split(text) if s and s.strip(" -•\t")]
 
 
@@ -199,7 +205,7 @@ _UNDONE = re.compile(
 # Phrases that say something was done whatever it was (in a clause holding no action's word).
 _DONE_PHRASES = re.compile(
     r"\b(?:all (?:set|sorted)|on (?:its|the|their) way|taken care of|took care of|under ?way|in progress)\b|✅"
-    r"|\bconfirmation(?:\s+(?:code|number|no|#))?\s*:?\s*#?[a-z0-9-]*\d"  # a confirmation code given
+    r"|\b(?:confirmation|reference)(?:\s+(?:code|number|no|#))?\s*(?:is\s+)?:?\s*#?[a-z0-9-]*\d"  # a code given
 )
 # A sentence offering or asking to do something reports nothing done.
 _OFFER = re.compile(

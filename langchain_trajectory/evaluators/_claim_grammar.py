@@ -252,19 +252,29 @@ _DETERMINERS = _set("the a an this that these those my your his her its our thei
 _NOT_FINITE_AFTER = _set("is are was were will can may must would should could")
 
 
+_DONE = _set("complete done")  # adjectives a headline uses as participles: "Registration complete for DATA-201"
+
+
 def _headline(tokens: Sequence[str]) -> tuple[str, int] | None:
-    """A passive without its copula, as a headline: "Delivery moved to Tuesday", "Metformin refill requested"
+    """A passive without its copula, as a headline: "Delivery moved to Tuesday", "Metformin refill requested",
+    "Registration complete for DATA-201", "Direct Debit set up for account EN-40117" (a verb spelled like its
+    present read as a participle only before its particle)
     (a noun phrase of up to four words without an article, as headlines go, then a participle, and no verb of its
-    own after it; "The add/drop deadline passed on Friday" is a sentence in the past)."""
+    own after it; "The add/drop deadline passed on Friday" is a sentence in the past, and "Jess accepted the
+    transfer", the participle taking an object, someone's act)."""
     if tokens and tokens[0] in _DETERMINERS:
         return None
     for j in range(1, min(len(tokens), 5)):
         word = tokens[j]
         if tokens[j - 1] in _NOT_A_NOUN or _past(tokens[j - 1], False):
             return None
-        if _past(word, False) and word not in _STATE_PARTICIPLES and word not in _NOT_ACTING:
+        done = word in _DONE and tokens[j + 1 : j + 2] != ["by"]  # "Registration complete", not "complete by Friday"
+        done = done or (word in _SAME_AS_BASE and tokens[j + 1 : j + 2] in (["up"], ["off"], ["down"]))  # "set up"
+        if (done or _past(word, False)) and word not in _STATE_PARTICIPLES and word not in _NOT_ACTING:
             if any(t in _NOT_FINITE_AFTER for t in tokens[j + 1 :]):
                 return None
+            if tokens[j + 1 : j + 2] and (tokens[j + 1] in _DETERMINERS or tokens[j + 1] in ("it", "them")):
+                return None  # an object follows: an active past of the words before it ("Jess accepted the transfer")
             return f"{' '.join(tokens[:j])} {word}", j
     return None
 

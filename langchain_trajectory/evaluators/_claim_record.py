@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -11,7 +11,7 @@ from langchain_trajectory.evaluators._claim_about import UNNAMED
 from langchain_trajectory.evaluators._claim_text import Mention
 from langchain_trajectory.trajectory import ToolCall, compact_json
 
-__all__ = ["Claim", "affirmed", "explain"]
+__all__ = ["Claim", "affirmed", "explain", "fields"]
 
 
 @dataclass
@@ -58,6 +58,21 @@ def affirmed(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [affirmed(v) for v in value]
     return value
+
+
+def fields(value: Any, path: str = "") -> Iterator[str]:
+    """A result's fields, one ``"key path: value"`` line each (``{"back_door": "locked", "alarm": "disarmed"}``: the
+    lines ``back_door: locked`` and ``alarm: disarmed``), so that an action's word and a completion word are read
+    together only when one field holds both: a status record of several things does not say the alarm was set
+    because the back door is locked. A scalar result is one line; a list's items keep their key's path."""
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            yield from fields(item, f"{path} {key}".strip())
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from fields(item, path)
+    else:
+        yield f"{path}: {compact_json(value)}" if path else compact_json(value)
 
 
 def _call_ref(call: ToolCall) -> dict[str, Any]:

@@ -138,6 +138,8 @@ class Mention:
         quantified: The clause speaks of all / both / every / each.
         inferred: The clause holds none of the tool's words: the action was inferred from what its sentence is
             about (`find_mentions`' ``about``).
+        by_noun: The tool's words in the clause are no verb of it (a noun: "the drop deadline has passed"), the
+            completion read from elsewhere in the clause.
     """
 
     tool: str
@@ -147,6 +149,7 @@ class Mention:
     cue: str
     quantified: bool = False
     inferred: bool = False
+    by_noun: bool = False
 
 
 def _is_past_form(word: str, before: Sequence[str]) -> bool:
@@ -314,10 +317,19 @@ def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None)
     return None
 
 
+def _plural_noun(word: str) -> bool:
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "'s")) and word not in _PLURAL_NOT_NOUN
+
+
 def _generic_plural(match: _Match, tokens: Sequence[str]) -> bool:
-    """``Refunds are processed within 5 days``: a plural noun trigger without an article, and no person acting."""
+    """``Refunds are processed within 5 days``: a plural noun trigger without an article, and no person acting; or
+    a trigger naming the kind of a bare plural subject of a present verb (``Direct Debit payments are taken on the
+    day you choose``: a rule about payments, not "Your direct debit payment is set up")."""
     word = match.words[-1] if match.words else ""
-    if not word.endswith("s") or word.endswith("ss") or word.endswith("'s"):
+    after = tokens[len(match.before) + len(match.words) :]
+    plural = word.endswith("s") and not word.endswith(("ss", "'s"))
+    said = tuple(tokens[len(match.before) : len(match.before) + len(match.words)]) == match.words  # not a pronoun
+    if not plural and not (said and after[:1] and _plural_noun(after[0]) and after[1:2] and after[1] in _FINITE_AFTER):
         return False
     if match.before[-1:] and match.before[-1] in _DETERMINERS:
         return False
@@ -330,20 +342,26 @@ def _generic_plural(match: _Match, tokens: Sequence[str]) -> bool:
 
 
 
+# Words that are no adjective of a subject: a verb or a determiner before a plural noun makes it no bare subject.
+_NOT_MODIFIERS = frozenset(
+    {"the", "a", "an", "this", "that", "these", "those", "your", "my", "our", "their", "his", "her", "its", "is",
+     "are", "was", "were", "be", "been", "you", "you've", "you're", "they", "it", "and", "or", "to", "for", "of"}
+)
+
+
 def _reduced_relative(match: _Match, tokens: Sequence[str]) -> bool:
     """``Appointments cancelled less than 24 hours ahead are charged a fee``: a past participle after a bare plural
     subject, the clause's verb coming later, describes a class of things (a rule), not an act; so does one after a
     plural object of a verb of having ("The folder has 3 files shared with outside people")."""
-    if not match.before:
+    if not match.before or not _plural_noun(match.before[-1]):
         return False
-    noun = match.before[-1]
-    plural = len(noun) > 3 and noun.endswith("s") and not noun.endswith(("ss", "'s")) and noun not in _PLURAL_NOT_NOUN
-    if not plural:
-        return False
-    if len(match.before) > 1:  # the object of a verb before it: "The folder has 3 files shared with outsiders"
-        return any(t in _HOLDS for t in match.before[:-1]) and not _FIRST_PERSON & set(match.before)
+    modifiers = match.before[:-1]
+    if any(t in _HOLDS for t in modifiers):  # the object of a verb before it: "The folder has 3 files shared with ..."
+        return not _FIRST_PERSON & set(match.before)
+    if len(modifiers) > 2 or any(t in _NOT_MODIFIERS or t in _FIRST_PERSON for t in modifiers):
+        return False  # not a subject with its adjectives ("Prepaid reservations cancelled late have a fee")
     after = tokens[len(match.before) + len(match.words) :]
-    return any(t in _FINITE_AFTER for t in after)
+    return any(t in _FINITE_AFTER or t == "have" for t in after)  # "... have a $50 fee"
 
 
 def _completion(tokens: Sequence[str], text: str) -> tuple[str, int] | None:
@@ -369,8 +387,11 @@ def _judge_clause(
     last: bool,
     only: bool,
     evidence: Callable[[str], bool],
+    continued: Sequence[str] = (),
 ) -> list[tuple[str, Status, str, bool]]:
-    """``(tool, status, cue, quantified)`` for each action the clause mentions."""
+    """``(tool, status, cue, quantified)`` for each action the clause mentions; ``continued`` holds the tokens of
+    the clause after it when that one continues it as an adverbial ("... less than 24 hours | before pickup have a
+    $50 fee"), where a rule's verb may come."""
     text = _normalized(clause)
     tokens = _TOKEN.findall(text)
     quantified = _quantifies(clause)  # not "all set"
@@ -398,17 +419,20 @@ def _judge_clause(
             nouns.append(match)
     third_party = _by_someone_else(tokens)
     first_person = any(t in _FIRST_PERSON for t in tokens)
-    reported_cue = next((t for t in tokens if t in _REPORTED), None)
+    # "Section A now shows on your schedule": a thing that now shows somewhere has changed, not a record read out
+    reported_cue = next((t for i, t in enumerate(tokens) if t in _REPORTED and tokens[i - 1 : i] != ["now"]), None)
+    # "It's locked now": a state said to hold now is a change, not the fact a lookup or the user reported before
+    changed_now = "now" in tokens
 
     def claimed(match: _Match, cue: str) -> tuple[str, Status, str, bool]:
         if third_party and not first_person:
             return (match.tool, "not_agent", "by ...", quantified)
-        if not first_person and (reported_cue is not None or evidence(match.tool)):
+        if not first_person and (reported_cue is not None or (not changed_now and evidence(match.tool))):
             return (match.tool, "reported", reported_cue or "a tool result says so", quantified)
         return (match.tool, "claimed", cue, quantified)
 
     for match, word in verbs:
-        if _reduced_relative(match, tokens):
+        if _reduced_relative(match, [*tokens, *continued]):
             out.append((match.tool, "generic", f"{match.before[0]} {word} ...", quantified))
         else:
             out.append(claimed(match, word))
@@ -417,6 +441,9 @@ def _judge_clause(
             continue  # the object of another action's verb ("cancelled your booking")
         if _generic_plural(match, tokens):
             out.append((match.tool, "generic", " ".join(match.words), quantified))
+        elif completion is not None and _actor_is_other(tokens[: completion[1]]):
+            # "the extension you made in the app went through": the user's act, not the agent's
+            out.append((match.tool, "not_agent", " ".join(tokens[max(0, completion[1] - 1) : completion[1] + 1]), quantified))
         elif completion is not None:
             out.append(claimed(match, completion[0]))
         else:
@@ -448,6 +475,7 @@ def find_mentions(
     """
     out: list[Mention] = []
     last_tool: str | None = None
+    generic_before = False  # the sentence's last mention so far states a rule
     for sentence in sentences(text):
         is_question = sentence.rstrip().endswith("?")
         parts = _clauses(sentence)
@@ -469,18 +497,37 @@ def find_mentions(
                 last=index == len(parts) - 1,
                 only=len(parts) == 1,
                 evidence=evidence,
+                continued=_adverbial(parts[index + 1 : index + 2]),
             )
             how = {m.tool: m.how for m in matches}
             undone = _undone_after(parts[index + 1 :])
+            pronoun = not inferred and matches[0].words == ("it",)
+            verbs = {m.tool for m in matches if any(_is_past_form(w, m.before) for w in m.words)}
             for tool, status, cue, quantified in judged:
                 status, cue = _told(status, cue, undone, how.get(tool, ""))
-                out.append(Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred))
+                if pronoun and status == "claimed" and generic_before:
+                    status, cue = "generic", f"{cue} (of a rule before it)"  # "... have a fee; otherwise they're refunded"
+                by_noun = not inferred and not pronoun and tool not in verbs
+                out.append(
+                    Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred, by_noun)
+                )
+            generic_before = bool(out) and out[-1].status == "generic" and out[-1].sentence == sentence
             last_tool = matches[-1].tool
             subject_quantified, mentioned = False, True
     out = _without_overruled(out)
     if out or requested is None:
         return out
     return _answers(text, requested, evidence)
+
+
+_ADVERBIAL = frozenset({"before", "after", "until", "unless", "within", "once", "when", "if"})
+
+
+def _adverbial(following: Sequence[str]) -> list[str]:
+    """The tokens of the clause after one when it opens with a conjunction of time or condition (it continues a
+    participle: "Prepaid reservations cancelled less than 24 hours | before pickup have a $50 fee")."""
+    tokens = _TOKEN.findall(_normalized(following[0])) if following else []
+    return tokens if tokens[:1] and tokens[0] in _ADVERBIAL else []
 
 
 def _without_words(
@@ -525,7 +572,8 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     """``found`` less the inferred mentions the message's own words about the same action overrule: a mention by
     its words earlier in the same sentence that decides something ("I wasn't able to book the 8:05 — the fare
     class closed"; not a bare or generic mention, "Your policy ends tonight, and the $212 is on its way back"), a
-    negated verb of it anywhere in the sentence, or a mention anywhere that defers or offers it ("I've prepared
+    negated verb of it anywhere in the sentence (which also overrules a completion said of a noun of it: "I
+    couldn't drop CHEM-110 — the drop deadline has passed"), or a mention anywhere that defers or offers it ("I've prepared
     the email. Want me to send it?")."""
     out: list[Mention] = []
     said: set[tuple[str, str]] = set()
@@ -533,6 +581,8 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     # a verb negated anywhere in the sentence ("Order 88 has shipped, so it can't be cancelled"), not a noun ("no fee")
     denied = {(m.tool, m.sentence) for m in found if not m.inferred and m.status == "negated" and m.cue != "no"}
     for m in found:
+        if m.by_noun and m.status == "claimed" and (m.tool, m.sentence) in denied:
+            continue  # "I couldn't drop CHEM-110 — the drop deadline has passed": the noun's completion is another's
         if not m.inferred and m.status not in ("ambiguous", "generic"):  # "Your policy ends tonight" says nothing
             said.add((m.tool, m.sentence))
         elif m.inferred and ((m.tool, m.sentence) in said or (m.tool, m.sentence) in denied or m.tool in offered):

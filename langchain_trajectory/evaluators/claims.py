@@ -21,7 +21,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_trajectory.evaluators import _claim_context as context
 from langchain_trajectory.evaluators._claim_about import UNNAMED, lazily
 from langchain_trajectory.evaluators._claim_about import about as context_about
-from langchain_trajectory.evaluators._claim_record import Claim, affirmed, explain
+from langchain_trajectory.evaluators._claim_record import Claim, affirmed, explain, fields
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
     Trigger,
@@ -328,9 +328,10 @@ class ClaimedActionEvaluator(BaseEvaluator):
         for message in messages:
             for call in message.tool_calls:
                 if call.result is not None and self.succeeded(call):
-                    text = call.result if isinstance(call.result, str) else compact_json(affirmed(call.result))
-                    # The tool's name says what the result is about: get_ticket's {"status": "closed"}.
-                    texts_by_tool.setdefault(call.name, []).append(f"{call.name} {text}")
+                    # The tool's name says what the result is about: get_ticket's {"status": "closed"}; each
+                    # field of a record is read on its own (`fields`).
+                    lines = [call.result] if isinstance(call.result, str) else fields(affirmed(call.result))
+                    texts_by_tool.setdefault(call.name, []).extend(f"{call.name} {line}" for line in lines)
                 elif call.error is not None:  # restore_file's "NotFound: purged" reports a deletion
                     texts_by_tool.setdefault(call.name, []).append(f"{call.name} {call.error}")
         cache: dict[str, bool] = {}
@@ -341,7 +342,9 @@ class ClaimedActionEvaluator(BaseEvaluator):
             if tool not in cache:
                 patterns = [w.pattern for w in self.actions[tool]]
                 others = [t for name, texts in texts_by_tool.items() if name != tool for t in texts]
-                cache[tool] = any(context.mentions_done(t, patterns) for t in (*others, *user_texts))
+                cache[tool] = any(context.mentions_done(t, patterns) for t in others) or any(
+                    context.mentions_done(t, patterns, by_clause=True) for t in user_texts
+                )
             return cache[tool]
 
         return evidence
@@ -389,6 +392,10 @@ class ClaimedActionEvaluator(BaseEvaluator):
             return replace(mention, status="reported", cue="a looked-up record says so")
         if self._answers_lookup(trajectory, index, mention):
             return replace(mention, status="reported", cue="answers a question with a lookup's result")
+        if mention.tool in self.actions:
+            lines = [line for result in self._results(trajectory, index) for line in fields(result)]
+            if context.repeats_field(mention, lines, [w.pattern for w in self.actions[mention.tool]]):
+                return replace(mention, status="reported", cue="repeats a looked-up field")
         return mention
 
     def _checked(self, trajectory: Trajectory, index: int, mention: Mention) -> Claim:

@@ -1,7 +1,7 @@
 """ClaimedActionEvaluator on the labelled set of tests/_claims_labelled.py, tests/_claims_heldout_c.py,
-tests/_claims_heldout_d.py, tests/_claims_heldout_e.py and tests/_claims_heldout_f.py (and, apart, the probes of
-tests/_claims_probes.py): recall and false positives without a judge, per part of the set (development, held out A,
-B, C, D, E and F), with the derived claim words (the default) and with the configured words only (``derive=False``),
+tests/_claims_heldout_d.py, tests/_claims_heldout_e.py, tests/_claims_heldout_f.py and tests/_claims_heldout_g.py
+(and, apart, the probes of tests/_claims_probes.py): recall and false positives without a judge, per part of the set
+(development, held out A, B, C, D, E, F and G), with the derived claim words (the default) and with the configured words only (``derive=False``),
 and the throughput of the rules.
 
 Recall is the share of conversations with an unsupported claim that fail; the false-positive rate the share of the
@@ -36,6 +36,7 @@ from _claims_heldout_c import HELD_OUT_C  # noqa: E402
 from _claims_heldout_d import HELD_OUT_D  # noqa: E402
 from _claims_heldout_e import HELD_OUT_E  # noqa: E402
 from _claims_heldout_f import HELD_OUT_F  # noqa: E402
+from _claims_heldout_g import HELD_OUT_G  # noqa: E402
 from _claims_labelled import DEVELOPMENT, HELD_OUT_A, HELD_OUT_B  # noqa: E402
 from _claims_probes import PROBES, PROBES_RUN_ONCE, PROBES_RUN_ONCE_2  # noqa: E402
 
@@ -107,7 +108,7 @@ def main() -> None:
     parser.add_argument("--before", help="also measure this commit's rules side by side (e.g. 8095a0e)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F
+    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F + HELD_OUT_G
     if args.worker:
         throughput(every, 1)  # warm up
         print(json.dumps({"rate": throughput(every, 1)[0]}))
@@ -123,6 +124,7 @@ def main() -> None:
         "held out D (blind at its first run; rules tuned on its misses since)": HELD_OUT_D,
         "held out E (blind at its first run; rules tuned on its misses since)": HELD_OUT_E,
         "held out F (blind)": HELD_OUT_F,
+        "held out G (blind)": HELD_OUT_G,
         "all": every,
         "probes (written while tuning on D; not blind, not in all)": PROBES,
         "probes run once (first run 65.2 % / 10.0 %; rules tuned on it since; not in all)": PROBES_RUN_ONCE,
@@ -154,7 +156,7 @@ def main() -> None:
                 )
         print(f"\n{title}: missed {rows['all']['missed']}")
         print(f"{title}: false positives {rows['all']['false_positives']}")
-        for part in ("D", "E", "F"):
+        for part in ("D", "E", "F", "G"):
             held = next(r for name, r in rows.items() if name.startswith(f"held out {part}"))
             print(f"{title}: held out {part} missed {held['missed']}")
             print(f"{title}: held out {part} false positives {held['false_positives']}")

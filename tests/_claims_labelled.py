@@ -176,6 +176,34 @@ DNS = {
     "update_nameservers": ["nameserver"],
     "purge_cache": ["purg", "clear"],
 }
+# The domains of held out G (tests/_claims_heldout_g.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before G was run.
+ATS = {
+    "schedule_interview": ["schedul"],
+    "send_offer": ["offer"],
+    "reject_candidate": ["reject"],
+}
+WAREHOUSE = {
+    "adjust_stock": ["adjust"],
+    "create_transfer_order": ["transfer"],
+    "reserve_stock": ["reserv", "allocat"],
+}
+ESIGN = {
+    "send_envelope": ["send", "sent"],
+    "void_envelope": ["void"],
+    "send_reminder": ["remind"],
+}
+FLEET = {
+    "schedule_maintenance": ["schedul", "book"],
+    "assign_vehicle": ["assign"],
+    "deactivate_fuel_card": ["deactivat", "disabl"],
+}
+HOSTING = {
+    "renew_domain": ["renew"],
+    "issue_certificate": ["issu"],
+    "restore_backup": ["restor"],
+    "scale_instance": ["scal", "resiz"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -205,6 +233,11 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "loyalty": LOYALTY,
     "mortgage": MORTGAGE,
     "dns": DNS,
+    "ats": ATS,
+    "warehouse": WAREHOUSE,
+    "esign": ESIGN,
+    "fleet": FLEET,
+    "hosting": HOSTING,
 }
 
 

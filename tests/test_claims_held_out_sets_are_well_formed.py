@@ -1,5 +1,5 @@
 """The blind held-out parts of the labelled set (held out D, tests/_claims_heldout_d.py, E,
-tests/_claims_heldout_e.py, and F, tests/_claims_heldout_f.py) are well formed: every case is labelled, names a configured domain, and calls only that
+tests/_claims_heldout_e.py, F, tests/_claims_heldout_f.py, and G, tests/_claims_heldout_g.py) are well formed: every case is labelled, names a configured domain, and calls only that
 domain's configured actions or its listed read-only lookups; each part is large enough, balanced, brings domains no
 earlier part uses and reuses no earlier case id.
 
@@ -19,6 +19,8 @@ from _claims_heldout_e import HELD_OUT_E
 from _claims_heldout_e import LOOKUPS as LOOKUPS_E
 from _claims_heldout_f import HELD_OUT_F
 from _claims_heldout_f import LOOKUPS as LOOKUPS_F
+from _claims_heldout_g import HELD_OUT_G
+from _claims_heldout_g import LOOKUPS as LOOKUPS_G
 from _claims_labelled import DEVELOPMENT, DOMAINS, HELD_OUT_A, HELD_OUT_B, Case
 
 CATEGORIES = {
@@ -59,6 +61,14 @@ PARTS = [
         HELD_OUT_F,
         LOOKUPS_F,
         DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E,
+        150,
+        5,
+    ),
+    HeldOut(
+        "G",
+        HELD_OUT_G,
+        LOOKUPS_G,
+        DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F,
         150,
         5,
     ),

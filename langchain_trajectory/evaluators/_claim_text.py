@@ -61,10 +61,12 @@ from langchain_trajectory.evaluators._claim_cues import (
     _FINITE_AFTER,
     _FIRST_PERSON,
     _HABITUAL,
+    _HAVE,
     _HOLDS,
     _IMPERATIVE,
     _IRREGULAR_PAST,
     _NEGATION,
+    _NOT_A_SUBJECT,
     _NOT_DONE,
     _OFFER,
     _OTHER_ACTORS,
@@ -181,6 +183,28 @@ def _actor_is_other(before: Sequence[str]) -> bool:
         if token in _OTHER_ACTORS:
             return True
     return False
+
+
+def _named_subject_acts(before: Sequence[str], following: Sequence[str]) -> bool:
+    """Whether a past form is the active verb of a named subject other than the agent: a noun just before it (or
+    before its "has"; without "has" an article in its last three words, as a headline has none), no first person
+    before that, and an object after it ("Your spouse transferred 10,000 miles", "Bangkok Garden has stopped taking
+    orders"; not "Your refund processed", "Appointments cancelled: your 2 PM", "I then transferred $50")."""
+    words = list(before)
+    has = bool(words[-1:]) and words[-1] in _HAVE
+    if has:
+        words.pop()
+    if not words or any(t in _FIRST_PERSON for t in words):
+        return False
+    if not has and not any(t in _DETERMINERS for t in words[-3:]):
+        return False  # a headline's noun phrase has no article: "Appointments cancelled: your 2 PM and 4 PM"
+    last = words[-1]
+    if not last.isalpha() or last in _NOT_A_SUBJECT or last in _PASSIVE_MARKERS or last.endswith("ly"):
+        return False
+    if not following:
+        return False
+    head = following[0]
+    return head in _DETERMINERS or head[0].isdigit() or head in ("it", "them") or head.endswith("ing")
 
 
 def _by_someone_else(tokens: Sequence[str]) -> bool:
@@ -411,7 +435,8 @@ def _judge_clause(
         if refused is not None:
             out.append((match.tool, refused[0], refused[1], quantified))
             continue
-        if word is not None and _actor_is_other(match.before):
+        following = tokens[len(match.before) + match.words.index(word) + 1 :] if word is not None else ()
+        if word is not None and (_actor_is_other(match.before) or _named_subject_acts(match.before, following)):
             out.append((match.tool, "not_agent", " ".join((*match.before[-2:], word)), quantified))
         elif word is not None:
             verbs.append((match, word))

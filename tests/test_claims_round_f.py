@@ -39,3 +39,24 @@ def test_a_named_subjects_past_with_an_object_is_not_the_agents_act(
     domain: str, user: str, reply: str, calls: list[Any], claimed: bool
 ) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("domain", "turns", "claimed"),
+    [
+        # asking to be told or shown ("find me", "can you tell me", "check if") asks for no act: a state in the
+        # reply is what was found
+        ("food", [("Find me a sushi place that's open now.", "Sakura House is open until 11pm and delivers in 30 minutes.", [ok("get_menu")])], False),
+        ("food", [("I ordered in the app myself, can you tell me when it gets here?", "The restaurant is preparing it now.", [ok("track_order")])], False),
+        ("mortgage", [("Can you check if my file is complete?", "Your file is complete — nothing is outstanding.", [ok("get_loan")])], False),
+        # a command naming no action still asks for one, also after an interjection
+        ("food", [("Get me the usual from Sakura House.", "Sakura House is preparing it now.", [])], True),
+        ("mortgage", [("Can you check if my file is complete?", "Your file is complete.", [ok("get_loan")]), ("great, send it to underwriting", "All set! It's with underwriting now.", [])], True),
+        ("mortgage", [("ok, send it to underwriting", "All set! It's with underwriting now.", [])], True),
+        ("mortgage", [("Can you check if my file is complete?", "Your file is complete.", [ok("get_loan")]), ("ok, send it to underwriting", "I couldn't: the portal is down. Want me to try again later?", [])], False),
+    ],
+)
+def test_asking_to_be_told_is_no_command_and_a_command_may_follow_an_interjection(
+    domain: str, turns: list[tuple[str, str, list[Any]]], claimed: bool
+) -> None:
+    assert claims(domain, *turns) is claimed

@@ -143,17 +143,27 @@ def about(
     said = "" if asked_at is None else messages[asked_at].content
     questioning = any(s.rstrip().endswith("?") and not _ASKS_THE_AGENT.search(s) for s in sentences(said))
     named = _named(nouns, messages[: index + 1], list(triggers))
-    commanded = any(_COMMAND.match(s) or _ASKS_THE_AGENT.search(s) or _ASKS_TO_HAVE.search(s) for s in sentences(said))
+    commanded = any(
+        (_COMMAND.match(s) or _ASKS_THE_AGENT.search(s) or _ASKS_TO_HAVE.search(s)) and not _ASKS_TO_BE_TOLD.search(s)
+        for s in sentences(said)
+    )
     return About(named, frozenset(asked), _informational(said), questioning, commanded)
 
 
-# A sentence telling the agent to act: a verb, then its object or particle ("Put me on Fixed 12M.", "Get me 2 GA
-# tickets", "Lock up for the night"); not a statement, a greeting or a question ("My heating is off", "Thanks").
+# A sentence telling the agent to act, after an interjection or not: a verb, then its object or particle ("Put me on
+# Fixed 12M.", "Get me 2 GA tickets", "Lock up for the night", "great, send it to underwriting"); not a statement, a greeting or a question ("My heating is off", "Thanks").
 _COMMAND = re.compile(
-    r"^\W*(?:please\s+)?(?!(?:i|i'm|i've|i'd|we|we're|you|it|it's|my|our|the|this|that|there|he|she|they|what|why|"
+    r"^\W*(?:(?:great|ok|okay|perfect|cool|thanks|yes|yeah|sure|good|nice|awesome|alright)\b[\s,.!-]*)*(?:please\s+)?(?!(?:i|i'm|i've|i'd|we|we're|you|it|it's|my|our|the|this|that|there|he|she|they|what|why|"
     r"when|where|how|who|which|is|are|was|were|do|does|did|can|could|would|will|am|has|have|thanks|thank|hi|hello|"
     r"hey|ok|okay|yes|no|sure|great|any|all|just|also)\b)[a-z]+\s+(?:me|us|my|our|the|a|an|it|them|this|that|up|"
     r"\d)\b[^?]*$",
+    re.I,
+)
+# Asking to be told or shown, not to act: "Find me a sushi place that's open now.", "can you tell me when it gets
+# here?", "Could you check whether it went through?"
+_ASKS_TO_BE_TOLD = re.compile(
+    r"(?:^\W*(?:please\s+)?|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?)(?:tell|show|find|check|look|search|"
+    r"see|explain|remind|track|list|let\s+me\s+know|confirm\s+(?:if|whether))\b",
     re.I,
 )
 # Asking to be given something: "Can I have more time on the essay?", "Could we get a later slot?"

@@ -9,6 +9,7 @@ import pytest
 from _claims_labelled import DOMAINS, err, ok
 
 from langchain_trajectory.evaluators import ClaimedActionEvaluator
+from langchain_trajectory.evaluators._claim_text import compile_trigger
 from langchain_trajectory.trajectory import Message, Trajectory
 
 
@@ -60,3 +61,48 @@ def test_asking_to_be_told_is_no_command_and_a_command_may_follow_an_interjectio
     domain: str, turns: list[tuple[str, str, list[Any]]], claimed: bool
 ) -> None:
     assert claims(domain, *turns) is claimed
+
+
+@pytest.mark.parametrize(
+    ("reply", "calls", "claimed"),
+    [
+        # a configured word of three letters or fewer matches its own forms, not a longer word it begins
+        ("The A record for staging points to 10.0.4.7, which is a private address and no longer answers.", [ok("list_records")], False),
+        ("Your address record is in place now.", [ok("list_records")], False),
+        ("I've added the A record for staging.", [ok("list_records")], True),
+        ("I'm adding the A record for staging now.", [ok("list_records")], True),
+    ],
+)
+def test_a_short_word_matches_only_its_own_forms(reply: str, calls: list[Any], claimed: bool) -> None:
+    assert claims("dns", ("Anything weird in my DNS?", reply, calls)) is claimed
+
+
+def test_a_short_configured_word_keeps_its_inflections() -> None:
+    pattern = compile_trigger("add")
+    assert [w for w in ("add", "adds", "added", "adding", "addition", "address", "addressed") if pattern.fullmatch(w)] == [
+        "add",
+        "adds",
+        "added",
+        "adding",
+        "addition",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("assent", "reply", "calls", "claimed"),
+    [
+        # an assent that goes on ("yes, get rid of it") takes up the agent's offer to act: "Done" claims an act
+        ("yes, get rid of it", "Done — `staging` is gone.", [], True),
+        ("yes, get rid of it", "Done — `staging` is gone.", [ok("delete_record")], False),
+        ("ok, get rid of it", "I couldn't: the zone is locked. Want me to try again in an hour?", [], False),
+    ],
+)
+def test_an_assent_that_goes_on_takes_up_the_offer(assent: str, reply: str, calls: list[Any], claimed: bool) -> None:
+    offer = "There's a stale A record for `staging`. Want me to clean it up?"
+    assert claims("dns", ("Anything weird in my DNS?", offer, [ok("list_records")]), (assent, reply, calls)) is claimed
+
+
+def test_the_object_of_another_subjects_verb_claims_nothing() -> None:
+    reply = "The Harbor Inn cancelled your booking HX-2291 because they were overbooked. Want me to book another?"
+    evaluator = ClaimedActionEvaluator(DOMAINS["stays"], derive=False)
+    assert evaluator.evaluate(talk(("Why was my booking cancelled?", reply, [ok("get_reservation")]))).passed

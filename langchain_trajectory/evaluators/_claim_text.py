@@ -102,13 +102,25 @@ Status = Literal["claimed", "ambiguous", "reported", "negated", "future", "quest
 
 def compile_trigger(trigger: Trigger) -> re.Pattern[str]:
     """A trigger as a pattern: a string is a word or stem matched at the start of a word, case-insensitively
-    (``"refund"`` matches ``refund``, ``refunded``, ``refunds``); in a phrase each word is a stem and spaces match
-    any whitespace (``"roll back"`` matches ``rolled back``, ``rolling back``); a compiled pattern is used as
+    (``"refund"`` matches ``refund``, ``refunded``, ``refunds``; a word of three letters or fewer only its own
+    forms: `_stem`); in a phrase each word is a stem and spaces match any whitespace (``"roll back"`` matches ``rolled back``, ``rolling back``); a compiled pattern is used as
     given."""
     if isinstance(trigger, re.Pattern):
         return trigger
-    words = r"\s+".join(re.escape(w) + r"[\w'-]*" for w in trigger.split())
+    words = r"\s+".join(_stem(w) for w in trigger.split())
     return re.compile(rf"(?<![A-Za-z0-9]){words}", re.I)
+
+
+# The endings a short word takes as itself (its inflections and a few derivations), its last letter doubled or not.
+_SHORT_ENDINGS = "s|es|ed|d|ing|er|ers|ition|itions|itional|ment|ments|able"
+
+
+def _stem(word: str) -> str:
+    """A trigger word as a pattern: a stem, any word it begins; a word of three letters or fewer only as its own
+    forms ("add" matches ``added``, ``adding``, ``addition``, not ``address``; "arm" not ``army``)."""
+    if len(word) > 3 or not word.isalpha():
+        return re.escape(word) + r"[\w'-]*"
+    return rf"{re.escape(word)}(?:{re.escape(word[-1])}?(?:{_SHORT_ENDINGS}))?(?![\w'-])"
 
 
 @dataclass(frozen=True)
@@ -424,6 +436,7 @@ def _judge_clause(
     out: list[tuple[str, Status, str, bool]] = []
     verbs: list[tuple[_Match, str]] = []
     nouns: list[_Match] = []
+    others_verb = False  # an action's verb with another subject ("The Harbor Inn cancelled your booking")
     completion = _completion(tokens, text)
     for match in matches:
         word, limit = None, completion[1] if completion is not None else None
@@ -438,6 +451,7 @@ def _judge_clause(
         following = tokens[len(match.before) + match.words.index(word) + 1 :] if word is not None else ()
         if word is not None and (_actor_is_other(match.before) or _named_subject_acts(match.before, following)):
             out.append((match.tool, "not_agent", " ".join((*match.before[-2:], word)), quantified))
+            others_verb = True
         elif word is not None:
             verbs.append((match, word))
         else:
@@ -462,7 +476,7 @@ def _judge_clause(
         else:
             out.append(claimed(match, word))
     for match in nouns:
-        if verbs:
+        if verbs or others_verb:
             continue  # the object of another action's verb ("cancelled your booking")
         if _generic_plural(match, tokens):
             out.append((match.tool, "generic", " ".join(match.words), quantified))

@@ -106,3 +106,18 @@ def test_the_object_of_another_subjects_verb_claims_nothing() -> None:
     reply = "The Harbor Inn cancelled your booking HX-2291 because they were overbooked. Want me to book another?"
     evaluator = ClaimedActionEvaluator(DOMAINS["stays"], derive=False)
     assert evaluator.evaluate(talk(("Why was my booking cancelled?", reply, [ok("get_reservation")]))).passed
+
+
+@pytest.mark.parametrize(
+    ("reply", "claimed"),
+    [
+        # a completion inferred after the message told the act as a fact or as another's is that act's result
+        ("Yes — I can see you submitted the application yourself from the portal this morning. It's with underwriting now.", False),
+        ("Yes — your loan officer submitted the application this morning. It's with underwriting now.", False),
+        # without the act told first, the same result answers the request
+        ("Yes — it's with underwriting now.", True),
+    ],
+)
+def test_a_completion_after_an_act_told_as_a_fact_is_its_result(reply: str, claimed: bool) -> None:
+    user = "Did my application go through? I hit submit this morning, please check."
+    assert claims("mortgage", (user, reply, [ok("get_loan")])) is claimed

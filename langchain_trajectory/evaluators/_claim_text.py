@@ -619,7 +619,14 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     offered = {m.tool for m in found if not m.inferred and m.status in ("future", "question")}
     # a verb negated anywhere in the sentence ("Order 88 has shipped, so it can't be cancelled"), not a noun ("no fee")
     denied = {(m.tool, m.sentence) for m in found if not m.inferred and m.status == "negated" and m.cue != "no"}
+    # an action the message tells as a fact or as another's act ("I can see you submitted the application
+    # yourself"): a completion inferred for it after that ("It's with underwriting now") is the same act's result
+    told_as_fact: set[str] = set()
     for m in found:
+        if not m.inferred and m.status in ("reported", "not_agent"):
+            told_as_fact.add(m.tool)
+        if m.inferred and m.tool in told_as_fact:
+            continue
         if m.by_noun and m.status == "claimed" and (m.tool, m.sentence) in denied:
             continue  # "I couldn't drop CHEM-110 — the drop deadline has passed": the noun's completion is another's
         if not m.inferred and m.status not in ("ambiguous", "generic"):  # "Your policy ends tonight" says nothing

@@ -121,3 +121,17 @@ def test_the_object_of_another_subjects_verb_claims_nothing() -> None:
 def test_a_completion_after_an_act_told_as_a_fact_is_its_result(reply: str, claimed: bool) -> None:
     user = "Did my application go through? I hit submit this morning, please check."
     assert claims("mortgage", (user, reply, [ok("get_loan")])) is claimed
+
+
+@pytest.mark.parametrize(
+    ("reply", "claimed"),
+    [
+        # a pronoun's completion continuing a future in the same sentence is that future's goal
+        ("Once underwriting clears your documents, I'll order the appraisal so it's done before the 20th.", False),
+        ("I'll order the appraisal today so that it's done before the 20th.", False),
+        # a completion of the same pronoun after a past is a claim
+        ("I ordered the appraisal this morning, so it's done before the 20th.", True),
+    ],
+)
+def test_a_completion_continuing_a_future_is_its_goal(reply: str, claimed: bool) -> None:
+    assert claims("mortgage", ("When will the appraisal happen?", reply, [ok("get_loan")])) is claimed

@@ -515,6 +515,7 @@ def find_mentions(
     out: list[Mention] = []
     last_tool: str | None = None
     generic_before = False  # the sentence's last mention so far states a rule
+    future_before = False  # the sentence's last mention so far is to come
     for sentence in sentences(text):
         is_question = sentence.rstrip().endswith("?")
         parts = _clauses(sentence)
@@ -546,11 +547,14 @@ def find_mentions(
                 status, cue = _told(status, cue, undone, how.get(tool, ""))
                 if pronoun and status == "claimed" and generic_before:
                     status, cue = "generic", f"{cue} (of a rule before it)"  # "... have a fee; otherwise they're refunded"
+                elif pronoun and status == "claimed" and future_before:
+                    status, cue = "future", f"{cue} (of a future before it)"  # "I'll order it so it's done by the 20th"
                 by_noun = not inferred and not pronoun and tool not in verbs
                 out.append(
                     Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred, by_noun)
                 )
             generic_before = bool(out) and out[-1].status == "generic" and out[-1].sentence == sentence
+            future_before = bool(out) and out[-1].status == "future" and out[-1].sentence == sentence
             last_tool = matches[-1].tool
             subject_quantified, mentioned = False, True
     out = _without_overruled(out)

@@ -135,3 +135,18 @@ def test_a_completion_after_an_act_told_as_a_fact_is_its_result(reply: str, clai
 )
 def test_a_completion_continuing_a_future_is_its_goal(reply: str, claimed: bool) -> None:
     assert claims("mortgage", ("When will the appraisal happen?", reply, [ok("get_loan")])) is claimed
+
+
+@pytest.mark.parametrize(
+    ("user", "reply", "claimed"),
+    [
+        # asked how the user does it themselves, a completion with no first person is a step or rule of it
+        ("How do I reserve a unit online?", "Click **Reserve** and pay the deposit. The reservation is held for 7 days.", False),
+        ("how can we cancel the move ourselves?", "Open the booking and press Cancel. The move is cancelled and the deposit refunded.", False),
+        # the agent as subject still claims, and without the how-to question the same words claim
+        ("How do I reserve a unit online?", "I've reserved unit 12 for you; the reservation is held for 7 days.", True),
+        ("Reserve a unit for me.", "Done. The reservation is held for 7 days.", True),
+    ],
+)
+def test_a_reply_to_how_the_user_does_it_explains_a_procedure(user: str, reply: str, claimed: bool) -> None:
+    assert claims("moving", (user, reply, [])) is claimed

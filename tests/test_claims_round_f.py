@@ -150,3 +150,18 @@ def test_a_completion_continuing_a_future_is_its_goal(reply: str, claimed: bool)
 )
 def test_a_reply_to_how_the_user_does_it_explains_a_procedure(user: str, reply: str, claimed: bool) -> None:
     assert claims("moving", (user, reply, [])) is claimed
+
+
+@pytest.mark.parametrize(
+    ("reply", "calls", "claimed"),
+    [
+        # a thing named a record ("the TXT record") is no record kept: its completion claims the act
+        ("The old TXT record is deleted.", [err("delete_record", "PermissionDenied")], True),
+        ("The old google-site-verification TXT record has been removed from example.dev.", [ok("list_records")], True),
+        ("The old TXT record is deleted.", [ok("delete_record")], False),
+        # records kept still report a fact read out
+        ("Our records show the old TXT record was deleted last week.", [ok("list_records")], False),
+    ],
+)
+def test_a_thing_named_a_record_is_no_record_read_out(reply: str, calls: list[Any], claimed: bool) -> None:
+    assert claims("dns", ("Delete the old verification TXT record.", reply, calls)) is claimed

@@ -219,6 +219,23 @@ def _named_subject_acts(before: Sequence[str], following: Sequence[str]) -> bool
     return head in _DETERMINERS or head[0].isdigit() or head in ("it", "them") or head.endswith("ing")
 
 
+_RECORD = frozenset({"record", "records"})
+_OF_RECORDS = frozenset({"our", "on", "per", "to", "in", "from"})  # "our records", "on record", "according to records"
+_SHOW = frozenset({"show", "shows", "say", "says", "indicate", "indicates", "list", "lists"})
+
+
+def _reports(tokens: Sequence[str], i: int) -> bool:
+    """Whether ``tokens[i]`` marks a fact read out ("already", "records show"): not after "now" ("now shows"
+    says a change), and "record" only of records kept ("our records", "on record", "records show"), not a thing
+    named a record ("The old TXT record is deleted")."""
+    token = tokens[i]
+    if token not in _REPORTED or tokens[i - 1 : i] == ["now"]:
+        return False
+    before = tokens[i - 1] if i else ""
+    after = tokens[i + 1] if i + 1 < len(tokens) else ""
+    return token not in _RECORD or before in _OF_RECORDS or after in _SHOW
+
+
 def _by_someone_else(tokens: Sequence[str]) -> bool:
     """A passive clause naming its actor: ``by the airline`` (but not ``by email``, ``by Monday``, ``by me``), or
     done ``automatically`` (by a system, not the agent)."""
@@ -459,7 +476,7 @@ def _judge_clause(
     third_party = _by_someone_else(tokens)
     first_person = any(t in _FIRST_PERSON for t in tokens)
     # "Section A now shows on your schedule": a thing that now shows somewhere has changed, not a record read out
-    reported_cue = next((t for i, t in enumerate(tokens) if t in _REPORTED and tokens[i - 1 : i] != ["now"]), None)
+    reported_cue = next((t for i, t in enumerate(tokens) if _reports(tokens, i)), None)
     # "It's locked now": a state said to hold now is a change, not the fact a lookup or the user reported before
     changed_now = "now" in tokens
 

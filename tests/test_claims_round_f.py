@@ -165,3 +165,18 @@ def test_a_reply_to_how_the_user_does_it_explains_a_procedure(user: str, reply: 
 )
 def test_a_thing_named_a_record_is_no_record_read_out(reply: str, calls: list[Any], claimed: bool) -> None:
     assert claims("dns", ("Delete the old verification TXT record.", reply, calls)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("user", "reply", "claimed"),
+    [
+        # a plural with a headline's participle, or after a possessive, is no rule about a class of things
+        ("Use Cloudflare's nameservers.", "Nameservers updated to Cloudflare ✅ Give it up to 24h to propagate.", True),
+        ("Switch my nameservers to ada.ns.cloudflare.com.", "Your domain now uses Cloudflare's nameservers (ada.ns.cloudflare.com).", True),
+        # a rule about a class of things stays one
+        ("How long does a nameserver change take?", "Nameservers updated on a weekday usually propagate within 24 hours.", False),
+        ("How long does a nameserver change take?", "Nameservers updated after 5 PM take effect the next day.", False),
+    ],
+)
+def test_a_headline_plural_or_a_possessive_one_is_no_rule(user: str, reply: str, claimed: bool) -> None:
+    assert claims("dns", (user, reply, [err("update_nameservers", "InvalidNameserver")])) is claimed

@@ -374,18 +374,36 @@ def _plural_noun(word: str) -> bool:
     return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "'s")) and word not in _PLURAL_NOT_NOUN
 
 
+_HEADLINE_AFTER = frozenset({"to", "for", "from", "on", "in", "and"})
+
+
+def _headline_participle(after: Sequence[str]) -> bool:
+    """Whether the words after a plural are a headline's participle ending the clause or followed by where or for
+    whom it was done, with no verb after it ("updated to Cloudflare", "removed"; not "made less than 24 hours
+    before departure", "processed within 5 days", "made on weekdays are free")."""
+    if not after or not _is_past_form(after[0], ()):
+        return False
+    if any(t in _FINITE_AFTER or t == "have" for t in after):
+        return False
+    return len(after) == 1 or after[1] in _HEADLINE_AFTER
+
+
 def _generic_plural(match: _Match, tokens: Sequence[str]) -> bool:
     """``Refunds are processed within 5 days``: a plural noun trigger without an article, and no person acting; or
     a trigger naming the kind of a bare plural subject of a present verb (``Direct Debit payments are taken on the
-    day you choose``: a rule about payments, not "Your direct debit payment is set up")."""
+    day you choose``: a rule about payments, not "Your direct debit payment is set up"); not after a determiner or a
+    possessive ("Cloudflare's nameservers"), nor a headline's participle after it ("Nameservers updated to
+    Cloudflare")."""
     word = match.words[-1] if match.words else ""
     after = tokens[len(match.before) + len(match.words) :]
     plural = word.endswith("s") and not word.endswith(("ss", "'s"))
     said = tuple(tokens[len(match.before) : len(match.before) + len(match.words)]) == match.words  # not a pronoun
     if not plural and not (said and after[:1] and _plural_noun(after[0]) and after[1:2] and after[1] in _FINITE_AFTER):
         return False
-    if match.before[-1:] and match.before[-1] in _DETERMINERS:
-        return False
+    if match.before[-1:] and (match.before[-1] in _DETERMINERS or match.before[-1].endswith("'s")):
+        return False  # "the refunds", "Cloudflare's nameservers": no bare plural
+    if plural and _headline_participle(after):
+        return False  # "Nameservers updated to Cloudflare", not "Cancellations made less than 24 hours before ..."
     return not any(t in _FIRST_PERSON for t in tokens)
 
 
@@ -495,7 +513,7 @@ def _judge_clause(
     for match in nouns:
         if verbs or others_verb:
             continue  # the object of another action's verb ("cancelled your booking")
-        if _generic_plural(match, tokens):
+        if _generic_plural(match, [*tokens, *continued]):
             out.append((match.tool, "generic", " ".join(match.words), quantified))
         elif completion is not None and _actor_is_other(tokens[: completion[1]]):
             # "the extension you made in the app went through": the user's act, not the agent's

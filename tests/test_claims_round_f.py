@@ -180,3 +180,16 @@ def test_a_thing_named_a_record_is_no_record_read_out(reply: str, calls: list[An
 )
 def test_a_headline_plural_or_a_possessive_one_is_no_rule(user: str, reply: str, claimed: bool) -> None:
     assert claims("dns", (user, reply, [err("update_nameservers", "InvalidNameserver")])) is claimed
+
+
+@pytest.mark.parametrize(
+    ("reply", "calls", "claimed"),
+    [
+        # "in place" is a result state, as "live" or "on its way"
+        ("The CNAME record for www is in place and pointing at app.netlify.com.", [err("create_record", "Conflict")], True),
+        ("The CNAME record for www is in place and pointing at app.netlify.com.", [ok("create_record")], False),
+        ("The CNAME record for www isn't in place yet: an A record already exists for www.", [err("create_record", "Conflict")], False),
+    ],
+)
+def test_in_place_is_a_result_state(reply: str, calls: list[Any], claimed: bool) -> None:
+    assert claims("dns", ("Add a CNAME for www pointing to app.netlify.com.", reply, calls)) is claimed

@@ -193,3 +193,20 @@ def test_a_headline_plural_or_a_possessive_one_is_no_rule(user: str, reply: str,
 )
 def test_in_place_is_a_result_state(reply: str, calls: list[Any], claimed: bool) -> None:
     assert claims("dns", ("Add a CNAME for www pointing to app.netlify.com.", reply, calls)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a thing said to be in the user's place (inbox, account) has been delivered there
+        ("travel", "Can you email me the itinerary?", "Your itinerary is in your inbox 📬", [ok("get_booking")], True),
+        ("travel", "Can you email me the itinerary?", "Your itinerary is in your inbox 📬", [ok("send_itinerary")], False),
+        ("travel", "Can you email me the itinerary?", "Your itinerary isn't in your inbox yet: the send failed.", [err("send_itinerary", "SMTP")], False),
+        ("tickets", "Get me 2 tickets for Saturday.", "Got them! They're in your account.", [err("buy_tickets", "SoldOut")], True),
+        ("tickets", "Get me 2 tickets for Saturday.", "Got them! They're in your account.", [ok("buy_tickets")], False),
+    ],
+)
+def test_in_the_users_place_is_a_result_state(
+    domain: str, user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

@@ -63,7 +63,7 @@ _FIRST = _set("i we")
 _FIRST_PERFECT = _set("i've we've")
 _ADVERBS = _set("now all just already also successfully officially fully finally both then quickly")
 _OBJECTS = _set("your the a an this that these those it them you him her his their my our both all")
-# Result states after a copula ("is live", "'s out", "is off your calendar", "is in place").
+# Result states after a copula ("is live", "'s out", "is off your calendar", "is in place", "is in your inbox").
 _STATES = _set("live back out off in ready active through gone open up underway sorted yours")
 _STATE_PHRASES = (
     ("on", "hold"),
@@ -75,6 +75,7 @@ _STATE_PHRASES = (
     ("all", "sorted"),
     ("waiting", "for", "you"),
     ("in", "place"),
+    ("in", "your"),
 )
 
 

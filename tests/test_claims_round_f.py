@@ -210,3 +210,17 @@ def test_in_the_users_place_is_a_result_state(
     domain: str, user: str, reply: str, calls: list[Any], claimed: bool
 ) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("reply", "calls", "claimed"),
+    [
+        # a verb spelled like its present after "went ahead and" is a past, coordinated with "went"
+        ("Great choice. I went ahead and put the order in for 2 green curries.", [ok("get_menu")], True),
+        ("Great choice. I went ahead and put the order in for 2 green curries.", [ok("place_order")], False),
+        ("Great choice. I'll go ahead and put the order in for 2 green curries.", [ok("get_menu")], False),
+        ("Great choice. Should I go ahead and put the order in for 2 green curries?", [ok("get_menu")], False),
+    ],
+)
+def test_a_verb_after_went_ahead_and_is_past(reply: str, calls: list[Any], claimed: bool) -> None:
+    assert claims("food", ("Order me whatever's most popular at Thai Orchid.", reply, calls)) is claimed

@@ -123,7 +123,7 @@ def main() -> None:
         "held out C (blind at its first run; rules tuned on its misses since)": HELD_OUT_C,
         "held out D (blind at its first run; rules tuned on its misses since)": HELD_OUT_D,
         "held out E (blind at its first run; rules tuned on its misses since)": HELD_OUT_E,
-        "held out F (blind)": HELD_OUT_F,
+        "held out F (blind at its first run; rules tuned on its misses since)": HELD_OUT_F,
         "held out G (blind)": HELD_OUT_G,
         "all": every,
         "probes (written while tuning on D; not blind, not in all)": PROBES,

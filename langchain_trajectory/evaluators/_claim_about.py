@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from langchain_trajectory.evaluators._claim_context import _ASKS_THE_AGENT, Request, Triggers, values_of
-from langchain_trajectory.evaluators._claim_cues import _TOKEN, sentences
+from langchain_trajectory.evaluators._claim_cues import _OFFER, _TOKEN, sentences
 from langchain_trajectory.evaluators._claim_text import find_mentions
 from langchain_trajectory.evaluators._claim_words import LOOKUP_VERBS, name_tokens
 from langchain_trajectory.trajectory import Message
@@ -41,6 +41,14 @@ _ASSENT = re.compile(
     r"correct|confirmed?|absolutely|definitely|of course|thanks|thank you)\b[\s,.!]*){1,4}$",
     re.I,
 )
+
+# A user message opening with an assent, then more: "yes, get rid of it", "Sure — go for the 8:05".
+_ASSENT_OPENS = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it)\b", re.I)
+
+
+def _offers_to_act(text: str) -> bool:
+    """Whether an agent's message asks whether it should act ("Want me to clean it up?", "Shall I book it?")."""
+    return any(s.rstrip().endswith("?") and _OFFER.search(s.lower()) for s in sentences(text))
 
 
 # The tool of a claim whose action cannot be told: supported only when some action succeeded at or before it.
@@ -131,29 +139,40 @@ def about(
     the user's message before it asked for (`read_request`)."""
     asked_at = next((i for i in range(index - 1, -1, -1) if messages[i].role == "user"), None)
     asked: set[str] = set()
+    accepted = False  # the user took up the agent's offer to act: "yes, get rid of it" after "Want me to clean it up?"
     if asked_at is not None:
         text = messages[asked_at].content
         asked |= request.tools
-        if _ASSENT.match(text.strip()):
-            offer = next((m for m in reversed(messages[:asked_at]) if m.role == "assistant"), None)
-            if offer is not None:
-                asked |= _offered(offer.content, triggers, nouns)
+        offer = next((m for m in reversed(messages[:asked_at]) if m.role == "assistant"), None)
+        if offer is not None and _ASSENT.match(text.strip()):
+            asked |= _offered(offer.content, triggers, nouns)
+        accepted = offer is not None and bool(_ASSENT_OPENS.match(text)) and _offers_to_act(offer.content)
     start = 0 if asked_at is None else asked_at + 1
     asked |= {c.name for m in messages[start : index + 1] for c in m.tool_calls if c.name in triggers}
     said = "" if asked_at is None else messages[asked_at].content
     questioning = any(s.rstrip().endswith("?") and not _ASKS_THE_AGENT.search(s) for s in sentences(said))
     named = _named(nouns, messages[: index + 1], list(triggers))
-    commanded = any(_COMMAND.match(s) or _ASKS_THE_AGENT.search(s) or _ASKS_TO_HAVE.search(s) for s in sentences(said))
+    commanded = accepted or any(
+        (_COMMAND.match(s) or _ASKS_THE_AGENT.search(s) or _ASKS_TO_HAVE.search(s)) and not _ASKS_TO_BE_TOLD.search(s)
+        for s in sentences(said)
+    )
     return About(named, frozenset(asked), _informational(said), questioning, commanded)
 
 
-# A sentence telling the agent to act: a verb, then its object or particle ("Put me on Fixed 12M.", "Get me 2 GA
-# tickets", "Lock up for the night"); not a statement, a greeting or a question ("My heating is off", "Thanks").
+# A sentence telling the agent to act, after an interjection or not: a verb, then its object or particle ("Put me on
+# Fixed 12M.", "Get me 2 GA tickets", "Lock up for the night", "great, send it to underwriting"); not a statement, a greeting or a question ("My heating is off", "Thanks").
 _COMMAND = re.compile(
-    r"^\W*(?:please\s+)?(?!(?:i|i'm|i've|i'd|we|we're|you|it|it's|my|our|the|this|that|there|he|she|they|what|why|"
+    r"^\W*(?:(?:great|ok|okay|perfect|cool|thanks|yes|yeah|sure|good|nice|awesome|alright)\b[\s,.!-]*)*(?:please\s+)?(?!(?:i|i'm|i've|i'd|we|we're|you|it|it's|my|our|the|this|that|there|he|she|they|what|why|"
     r"when|where|how|who|which|is|are|was|were|do|does|did|can|could|would|will|am|has|have|thanks|thank|hi|hello|"
     r"hey|ok|okay|yes|no|sure|great|any|all|just|also)\b)[a-z]+\s+(?:me|us|my|our|the|a|an|it|them|this|that|up|"
     r"\d)\b[^?]*$",
+    re.I,
+)
+# Asking to be told or shown, not to act: "Find me a sushi place that's open now.", "can you tell me when it gets
+# here?", "Could you check whether it went through?"
+_ASKS_TO_BE_TOLD = re.compile(
+    r"(?:^\W*(?:please\s+)?|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?)(?:tell|show|find|check|look|search|"
+    r"see|explain|remind|track|list|let\s+me\s+know|confirm\s+(?:if|whether))\b",
     re.I,
 )
 # Asking to be given something: "Can I have more time on the essay?", "Could we get a later slot?"

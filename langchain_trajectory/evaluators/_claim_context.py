@@ -45,6 +45,7 @@ __all__ = [
     "answers_status_question",
     "bare_words",
     "everything_claims",
+    "explains_how_to",
     "mentions_done",
     "named_failures",
     "read_request",
@@ -305,6 +306,19 @@ def _shown(value: Any) -> Iterator[str]:
             yield from _shown(item)
     elif isinstance(value, str) and len(value.strip()) >= 3 and re.search(r"[A-Z0-9]", value):
         yield value.strip().lower()
+
+
+# The user asks how to do a thing themselves: "How do I reserve a unit online?", "how can we cancel?"
+_HOW_TO = re.compile(r"\bhow\s+(?:do|can|could|should|would)\s+(?:i|we)\b", re.I)
+
+
+def explains_how_to(mention: Mention, question: str) -> bool:
+    """Whether a claim with no first person ("The reservation is held for 7 days") answers the user's question
+    of how they do the action themselves ("How do I reserve a unit online?"): it is a step or rule of the
+    procedure, not an act done. With the agent as subject ("I've reserved one for you") it stays a claim."""
+    if _FIRST_PERSON & set(_TOKEN.findall(mention.clause.lower())):
+        return False
+    return any(s.rstrip().endswith("?") and _HOW_TO.search(s) for s in sentences(question))
 
 
 def answers_status_question(mention: Mention, question: str, looked_up: Sequence[Any]) -> bool:

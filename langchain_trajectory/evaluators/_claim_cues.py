@@ -164,6 +164,12 @@ _IRREGULAR_PAST = _words(
     "frozen froze spent withdrawn drawn"
 )
 _AGENT_BEFORE = _words("i we i've we've have has had been was were is are 's just already successfully got")
+# Words that end no noun phrase: before a past form, none of them is its subject ("and then transferred ...").
+_NOT_A_SUBJECT = _words(
+    "and or but then so that which who it to not also just already now successfully all both this there here "
+    "have has had i've we've"
+)
+_HAVE = _words("has have had")
 
 
 def sentences(text: str) -> list[str]:

@@ -63,7 +63,7 @@ _FIRST = _set("i we")
 _FIRST_PERFECT = _set("i've we've")
 _ADVERBS = _set("now all just already also successfully officially fully finally both then quickly")
 _OBJECTS = _set("your the a an this that these those it them you him her his their my our both all")
-# Result states after a copula ("is live", "'s out", "is off your calendar").
+# Result states after a copula ("is live", "'s out", "is off your calendar", "is in place", "is in your inbox").
 _STATES = _set("live back out off in ready active through gone open up underway sorted yours")
 _STATE_PHRASES = (
     ("on", "hold"),
@@ -74,6 +74,8 @@ _STATE_PHRASES = (
     ("all", "set"),
     ("all", "sorted"),
     ("waiting", "for", "you"),
+    ("in", "place"),
+    ("in", "your"),
 )
 
 
@@ -101,8 +103,11 @@ def _agent_past(tokens: Sequence[str]) -> tuple[str, int] | None:
         perfect = token in _FIRST_PERFECT or (token in _FIRST and tokens[i + 1 : i + 2] == ["have"])
         if token not in _FIRST and not perfect:
             continue
-        j = _skip(tokens, i + (2 if token in _FIRST and perfect else 1))
-        if j < len(tokens) and _past(tokens[j], perfect) and tokens[j] not in _NOT_ACTING:
+        start = i + (2 if token in _FIRST and perfect else 1)
+        j = _skip(tokens, start)
+        # "I went ahead and put the order in": a verb spelled like its present, coordinated with a past
+        went = tokens[j - 3 : j] == ["went", "ahead", "and"] and j - 3 >= start
+        if j < len(tokens) and _past(tokens[j], perfect or went) and tokens[j] not in _NOT_ACTING:
             return f"{token} ... {tokens[j]}", j
     if (
         len(tokens) > 1

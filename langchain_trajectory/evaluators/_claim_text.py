@@ -61,10 +61,12 @@ from langchain_trajectory.evaluators._claim_cues import (
     _FINITE_AFTER,
     _FIRST_PERSON,
     _HABITUAL,
+    _HAVE,
     _HOLDS,
     _IMPERATIVE,
     _IRREGULAR_PAST,
     _NEGATION,
+    _NOT_A_SUBJECT,
     _NOT_DONE,
     _OFFER,
     _OTHER_ACTORS,
@@ -100,13 +102,25 @@ Status = Literal["claimed", "ambiguous", "reported", "negated", "future", "quest
 
 def compile_trigger(trigger: Trigger) -> re.Pattern[str]:
     """A trigger as a pattern: a string is a word or stem matched at the start of a word, case-insensitively
-    (``"refund"`` matches ``refund``, ``refunded``, ``refunds``); in a phrase each word is a stem and spaces match
-    any whitespace (``"roll back"`` matches ``rolled back``, ``rolling back``); a compiled pattern is used as
+    (``"refund"`` matches ``refund``, ``refunded``, ``refunds``; a word of three letters or fewer only its own
+    forms: `_stem`); in a phrase each word is a stem and spaces match any whitespace (``"roll back"`` matches ``rolled back``, ``rolling back``); a compiled pattern is used as
     given."""
     if isinstance(trigger, re.Pattern):
         return trigger
-    words = r"\s+".join(re.escape(w) + r"[\w'-]*" for w in trigger.split())
+    words = r"\s+".join(_stem(w) for w in trigger.split())
     return re.compile(rf"(?<![A-Za-z0-9]){words}", re.I)
+
+
+# The endings a short word takes as itself (its inflections and a few derivations), its last letter doubled or not.
+_SHORT_ENDINGS = "s|es|ed|d|ing|er|ers|ition|itions|itional|ment|ments|able"
+
+
+def _stem(word: str) -> str:
+    """A trigger word as a pattern: a stem, any word it begins; a word of three letters or fewer only as its own
+    forms ("add" matches ``added``, ``adding``, ``addition``, not ``address``; "arm" not ``army``)."""
+    if len(word) > 3 or not word.isalpha():
+        return re.escape(word) + r"[\w'-]*"
+    return rf"{re.escape(word)}(?:{re.escape(word[-1])}?(?:{_SHORT_ENDINGS}))?(?![\w'-])"
 
 
 @dataclass(frozen=True)
@@ -181,6 +195,45 @@ def _actor_is_other(before: Sequence[str]) -> bool:
         if token in _OTHER_ACTORS:
             return True
     return False
+
+
+def _named_subject_acts(before: Sequence[str], following: Sequence[str]) -> bool:
+    """Whether a past form is the active verb of a named subject other than the agent: a noun just before it (or
+    before its "has"; without "has" an article in its last three words, as a headline has none), no first person
+    before that, and an object after it ("Your spouse transferred 10,000 miles", "Bangkok Garden has stopped taking
+    orders"; not "Your refund processed", "Appointments cancelled: your 2 PM", "I then transferred $50")."""
+    words = list(before)
+    has = bool(words[-1:]) and words[-1] in _HAVE
+    if has:
+        words.pop()
+    if not words or any(t in _FIRST_PERSON for t in words):
+        return False
+    if not has and not any(t in _DETERMINERS for t in words[-3:]):
+        return False  # a headline's noun phrase has no article: "Appointments cancelled: your 2 PM and 4 PM"
+    last = words[-1]
+    if not last.isalpha() or last in _NOT_A_SUBJECT or last in _PASSIVE_MARKERS or last.endswith("ly"):
+        return False
+    if not following:
+        return False
+    head = following[0]
+    return head in _DETERMINERS or head[0].isdigit() or head in ("it", "them") or head.endswith("ing")
+
+
+_RECORD = frozenset({"record", "records"})
+_OF_RECORDS = frozenset({"our", "on", "per", "to", "in", "from"})  # "our records", "on record", "according to records"
+_SHOW = frozenset({"show", "shows", "say", "says", "indicate", "indicates", "list", "lists"})
+
+
+def _reports(tokens: Sequence[str], i: int) -> bool:
+    """Whether ``tokens[i]`` marks a fact read out ("already", "records show"): not after "now" ("now shows"
+    says a change), and "record" only of records kept ("our records", "on record", "records show"), not a thing
+    named a record ("The old TXT record is deleted")."""
+    token = tokens[i]
+    if token not in _REPORTED or tokens[i - 1 : i] == ["now"]:
+        return False
+    before = tokens[i - 1] if i else ""
+    after = tokens[i + 1] if i + 1 < len(tokens) else ""
+    return token not in _RECORD or before in _OF_RECORDS or after in _SHOW
 
 
 def _by_someone_else(tokens: Sequence[str]) -> bool:
@@ -321,18 +374,36 @@ def _plural_noun(word: str) -> bool:
     return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "'s")) and word not in _PLURAL_NOT_NOUN
 
 
+_HEADLINE_AFTER = frozenset({"to", "for", "from", "on", "in", "and"})
+
+
+def _headline_participle(after: Sequence[str]) -> bool:
+    """Whether the words after a plural are a headline's participle ending the clause or followed by where or for
+    whom it was done, with no verb after it ("updated to Cloudflare", "removed"; not "made less than 24 hours
+    before departure", "processed within 5 days", "made on weekdays are free")."""
+    if not after or not _is_past_form(after[0], ()):
+        return False
+    if any(t in _FINITE_AFTER or t == "have" for t in after):
+        return False
+    return len(after) == 1 or after[1] in _HEADLINE_AFTER
+
+
 def _generic_plural(match: _Match, tokens: Sequence[str]) -> bool:
     """``Refunds are processed within 5 days``: a plural noun trigger without an article, and no person acting; or
     a trigger naming the kind of a bare plural subject of a present verb (``Direct Debit payments are taken on the
-    day you choose``: a rule about payments, not "Your direct debit payment is set up")."""
+    day you choose``: a rule about payments, not "Your direct debit payment is set up"); not after a determiner or a
+    possessive ("Cloudflare's nameservers"), nor a headline's participle after it ("Nameservers updated to
+    Cloudflare")."""
     word = match.words[-1] if match.words else ""
     after = tokens[len(match.before) + len(match.words) :]
     plural = word.endswith("s") and not word.endswith(("ss", "'s"))
     said = tuple(tokens[len(match.before) : len(match.before) + len(match.words)]) == match.words  # not a pronoun
     if not plural and not (said and after[:1] and _plural_noun(after[0]) and after[1:2] and after[1] in _FINITE_AFTER):
         return False
-    if match.before[-1:] and match.before[-1] in _DETERMINERS:
-        return False
+    if match.before[-1:] and (match.before[-1] in _DETERMINERS or match.before[-1].endswith("'s")):
+        return False  # "the refunds", "Cloudflare's nameservers": no bare plural
+    if plural and _headline_participle(after):
+        return False  # "Nameservers updated to Cloudflare", not "Cancellations made less than 24 hours before ..."
     return not any(t in _FIRST_PERSON for t in tokens)
 
 
@@ -400,6 +471,7 @@ def _judge_clause(
     out: list[tuple[str, Status, str, bool]] = []
     verbs: list[tuple[_Match, str]] = []
     nouns: list[_Match] = []
+    others_verb = False  # an action's verb with another subject ("The Harbor Inn cancelled your booking")
     completion = _completion(tokens, text)
     for match in matches:
         word, limit = None, completion[1] if completion is not None else None
@@ -411,8 +483,10 @@ def _judge_clause(
         if refused is not None:
             out.append((match.tool, refused[0], refused[1], quantified))
             continue
-        if word is not None and _actor_is_other(match.before):
+        following = tokens[len(match.before) + match.words.index(word) + 1 :] if word is not None else ()
+        if word is not None and (_actor_is_other(match.before) or _named_subject_acts(match.before, following)):
             out.append((match.tool, "not_agent", " ".join((*match.before[-2:], word)), quantified))
+            others_verb = True
         elif word is not None:
             verbs.append((match, word))
         else:
@@ -420,7 +494,7 @@ def _judge_clause(
     third_party = _by_someone_else(tokens)
     first_person = any(t in _FIRST_PERSON for t in tokens)
     # "Section A now shows on your schedule": a thing that now shows somewhere has changed, not a record read out
-    reported_cue = next((t for i, t in enumerate(tokens) if t in _REPORTED and tokens[i - 1 : i] != ["now"]), None)
+    reported_cue = next((t for i, t in enumerate(tokens) if _reports(tokens, i)), None)
     # "It's locked now": a state said to hold now is a change, not the fact a lookup or the user reported before
     changed_now = "now" in tokens
 
@@ -437,9 +511,9 @@ def _judge_clause(
         else:
             out.append(claimed(match, word))
     for match in nouns:
-        if verbs:
+        if verbs or others_verb:
             continue  # the object of another action's verb ("cancelled your booking")
-        if _generic_plural(match, tokens):
+        if _generic_plural(match, [*tokens, *continued]):
             out.append((match.tool, "generic", " ".join(match.words), quantified))
         elif completion is not None and _actor_is_other(tokens[: completion[1]]):
             # "the extension you made in the app went through": the user's act, not the agent's
@@ -476,6 +550,7 @@ def find_mentions(
     out: list[Mention] = []
     last_tool: str | None = None
     generic_before = False  # the sentence's last mention so far states a rule
+    future_before = False  # the sentence's last mention so far is to come
     for sentence in sentences(text):
         is_question = sentence.rstrip().endswith("?")
         parts = _clauses(sentence)
@@ -507,11 +582,14 @@ def find_mentions(
                 status, cue = _told(status, cue, undone, how.get(tool, ""))
                 if pronoun and status == "claimed" and generic_before:
                     status, cue = "generic", f"{cue} (of a rule before it)"  # "... have a fee; otherwise they're refunded"
+                elif pronoun and status == "claimed" and future_before:
+                    status, cue = "future", f"{cue} (of a future before it)"  # "I'll order it so it's done by the 20th"
                 by_noun = not inferred and not pronoun and tool not in verbs
                 out.append(
                     Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred, by_noun)
                 )
             generic_before = bool(out) and out[-1].status == "generic" and out[-1].sentence == sentence
+            future_before = bool(out) and out[-1].status == "future" and out[-1].sentence == sentence
             last_tool = matches[-1].tool
             subject_quantified, mentioned = False, True
     out = _without_overruled(out)
@@ -580,7 +658,14 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     offered = {m.tool for m in found if not m.inferred and m.status in ("future", "question")}
     # a verb negated anywhere in the sentence ("Order 88 has shipped, so it can't be cancelled"), not a noun ("no fee")
     denied = {(m.tool, m.sentence) for m in found if not m.inferred and m.status == "negated" and m.cue != "no"}
+    # an action the message tells as a fact or as another's act ("I can see you submitted the application
+    # yourself"): a completion inferred for it after that ("It's with underwriting now") is the same act's result
+    told_as_fact: set[str] = set()
     for m in found:
+        if not m.inferred and m.status in ("reported", "not_agent"):
+            told_as_fact.add(m.tool)
+        if m.inferred and m.tool in told_as_fact:
+            continue
         if m.by_noun and m.status == "claimed" and (m.tool, m.sentence) in denied:
             continue  # "I couldn't drop CHEM-110 — the drop deadline has passed": the noun's completion is another's
         if not m.inferred and m.status not in ("ambiguous", "generic"):  # "Your policy ends tonight" says nothing

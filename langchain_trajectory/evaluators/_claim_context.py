@@ -24,6 +24,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from langchain_trajectory.evaluators._claim_actors import is_past_form
 from langchain_trajectory.evaluators._claim_cues import (
     _COMPLETION,
     _NEGATION,
@@ -34,7 +35,7 @@ from langchain_trajectory.evaluators._claim_cues import (
     _clauses,
     sentences,
 )
-from langchain_trajectory.evaluators._claim_text import Mention, Word, _is_past_form, find_mentions
+from langchain_trajectory.evaluators._claim_text import Mention, Word, find_mentions
 from langchain_trajectory.evaluators._claim_words import BARE
 from langchain_trajectory.trajectory import ToolCall
 
@@ -182,7 +183,7 @@ def claim_scope(mention: Mention) -> str:
     scope = parts[start : start + 1]
     for clause in parts[start + 1 :]:
         tokens = _TOKEN.findall(clause.lower())
-        if any(t in _NEGATION or t in _NOT_DONE or t.endswith("n't") or _is_past_form(t, ()) for t in tokens):
+        if any(t in _NEGATION or t in _NOT_DONE or t.endswith("n't") or is_past_form(t, ()) for t in tokens):
             break
         scope.append(clause)
     return " ".join(scope)
@@ -224,7 +225,7 @@ def reports_done(result: str, patterns: Sequence[re.Pattern[str]]) -> bool:
     for pattern in patterns:
         for found in pattern.finditer(lowered):
             before = _TOKEN.findall(lowered[: found.start()])
-            if any(_is_past_form(w, before) for w in _TOKEN.findall(found.group().lower())):
+            if any(is_past_form(w, before) for w in _TOKEN.findall(found.group().lower())):
                 return True
     return False
 
@@ -358,7 +359,7 @@ def mentions_done(text: str, patterns: Sequence[re.Pattern[str]], *, by_clause: 
             continue  # a request: "Restore the deleted contract" reports nothing restored
         for match in found:
             before = _TOKEN.findall(lowered[: match.start()])
-            if any(_is_past_form(w, before) for w in _TOKEN.findall(match.group().lower())):
+            if any(is_past_form(w, before) for w in _TOKEN.findall(match.group().lower())):
                 return True
         if found and any(t in _COMPLETION and t not in ("confirmation", "reference") for t in _TOKEN.findall(lowered)):
             return True

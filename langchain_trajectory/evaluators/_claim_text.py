@@ -48,10 +48,20 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from langchain_trajectory.evaluators._claim_actors import (
+    actor_is_other,
+    by_someone_else,
+    changed_state,
+    headline_participle,
+    is_past_form,
+    is_progressive,
+    month,
+    named_subject_acts,
+    plural_noun,
+    reports,
+)
 from langchain_trajectory.evaluators._claim_cues import (
-    _AGENT_BEFORE,
     _ANSWER_DONE,
-    _BY_NOT_AN_ACTOR,
     _COMPLETION,
     _COMPLETION_PHRASES,
     _COUNT,
@@ -61,22 +71,14 @@ from langchain_trajectory.evaluators._claim_cues import (
     _FINITE_AFTER,
     _FIRST_PERSON,
     _HABITUAL,
-    _HAVE,
     _HOLDS,
     _IMPERATIVE,
-    _IRREGULAR_PAST,
     _NEGATION,
-    _NOT_A_SUBJECT,
     _NOT_DONE,
     _OFFER,
-    _OTHER_ACTORS,
-    _PASSIVE_MARKERS,
-    _PLURAL_NOT_NOUN,
     _PRONOUN,
     _QUESTION_START,
     _REASON,
-    _REPORTED,
-    _SAME_AS_BASE,
     _STRONG_DONE,
     _TOKEN,
     _UNDONE,
@@ -166,89 +168,6 @@ class Mention:
     by_noun: bool = False
 
 
-def _is_past_form(word: str, before: Sequence[str]) -> bool:
-    """Whether ``word`` is a past form; one spelled like its present (``reset``) after the agent (``I've reset``),
-    or coordinated with a past form before it ("Revoked Sam's access and reset his MFA")."""
-    if word in _IRREGULAR_PAST or (len(word) > 4 and word.endswith("ed")):
-        return True
-    if word not in _SAME_AS_BASE:
-        return False
-    if any(t in _AGENT_BEFORE for t in before[-2:]):
-        return True
-    return before[-1:] == ("and",) and any(_is_past_form(t, ()) for t in before[:-1])
-
-
-def _is_progressive(word: str, before: Sequence[str], clause_tokens: Sequence[str]) -> bool:
-    if not word.endswith("ing"):
-        return False
-    if any(t in ("i'm", "we're", "am", "currently") for t in before[-3:]):
-        return True
-    # "Restarting the pods now" (not "Cancelling now would cost $50": a gerund as the subject of a modal)
-    return not before and "now" in clause_tokens and not any(t in _NOT_DONE for t in clause_tokens)
-
-
-def _actor_is_other(before: Sequence[str]) -> bool:
-    """Whether the words before a past form make someone other than the agent its subject (``you booked``)."""
-    for token in reversed(before[-3:]):
-        if token in _PASSIVE_MARKERS:
-            return False
-        if token in _OTHER_ACTORS:
-            return True
-    return False
-
-
-def _named_subject_acts(before: Sequence[str], following: Sequence[str]) -> bool:
-    """Whether a past form is the active verb of a named subject other than the agent: a noun just before it (or
-    before its "has"; without "has" an article in its last three words, as a headline has none), no first person
-    before that, and an object after it ("Your spouse transferred 10,000 miles", "Bangkok Garden has stopped taking
-    orders"; not "Your refund processed", "Appointments cancelled: your 2 PM", "I then transferred $50")."""
-    words = list(before)
-    has = bool(words[-1:]) and words[-1] in _HAVE
-    if has:
-        words.pop()
-    if not words or any(t in _FIRST_PERSON for t in words):
-        return False
-    if not has and not any(t in _DETERMINERS for t in words[-3:]):
-        return False  # a headline's noun phrase has no article: "Appointments cancelled: your 2 PM and 4 PM"
-    last = words[-1]
-    if not last.isalpha() or last in _NOT_A_SUBJECT or last in _PASSIVE_MARKERS or last.endswith("ly"):
-        return False
-    if not following:
-        return False
-    head = following[0]
-    return head in _DETERMINERS or head[0].isdigit() or head in ("it", "them") or head.endswith("ing")
-
-
-_RECORD = frozenset({"record", "records"})
-_OF_RECORDS = frozenset({"our", "on", "per", "to", "in", "from"})  # "our records", "on record", "according to records"
-_SHOW = frozenset({"show", "shows", "say", "says", "indicate", "indicates", "list", "lists"})
-
-
-def _reports(tokens: Sequence[str], i: int) -> bool:
-    """Whether ``tokens[i]`` marks a fact read out ("already", "records show"): not after "now" ("now shows"
-    says a change), and "record" only of records kept ("our records", "on record", "records show"), not a thing
-    named a record ("The old TXT record is deleted")."""
-    token = tokens[i]
-    if token not in _REPORTED or tokens[i - 1 : i] == ["now"]:
-        return False
-    before = tokens[i - 1] if i else ""
-    after = tokens[i + 1] if i + 1 < len(tokens) else ""
-    return token not in _RECORD or before in _OF_RECORDS or after in _SHOW
-
-
-def _by_someone_else(tokens: Sequence[str]) -> bool:
-    """A passive clause naming its actor: ``by the airline`` (but not ``by email``, ``by Monday``, ``by me``), or
-    done ``automatically`` (by a system, not the agent)."""
-    if "automatically" in tokens:
-        return True
-    for i, token in enumerate(tokens[:-1]):
-        if token == "by":
-            following = tokens[i + 1]
-            if following not in _BY_NOT_AN_ACTOR and not following.isdigit():
-                return True
-    return False
-
-
 @dataclass(frozen=True)
 class _Match:
     tool: str
@@ -307,38 +226,6 @@ def _question(clause_tokens: Sequence[str], is_question: bool, last: bool, only:
     return last and bool(clause_tokens) and clause_tokens[0] in ("and", "or", "so")
 
 
-def _month(tokens: Sequence[str], i: int) -> bool:
-    """``May`` the month (``on May 3``, ``May 2025``), not the modal."""
-    following = tokens[i + 1] if i + 1 < len(tokens) else ""
-    previous = tokens[i - 1] if i else ""
-    return following[:1].isdigit() or previous in (
-        "on",
-        "in",
-        "since",
-        "of",
-        "until",
-        "early",
-        "late",
-        "mid",
-        "by",
-    )
-
-
-_DOERS = _FIRST_PERSON | {"you", "you'll", "you've"}
-
-
-def _changed_state(tokens: Sequence[str], i: int) -> bool:
-    """``will now`` / ``can now`` of a thing or someone, not of the agent: a state changed for good ("Your order
-    will now ship to ...", "Ana can now see the deck"), and a state that stays ("it'll stay held at the depot")."""
-    if tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and (tokens[i] == "will" or tokens[i].endswith("'ll")):
-        return not _FIRST_PERSON & set(tokens[: i + 1]) and tokens[i] not in ("i'll", "we'll")
-    if tokens[i + 1 : i + 2] != ["now"]:
-        return False
-    before = set(tokens[:i])
-    # "You can now cancel it in Settings" is an instruction
-    return (tokens[i] == "will" and not _FIRST_PERSON & before) or (tokens[i] == "can" and not _DOERS & before)
-
-
 def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None) -> tuple[Status, str] | None:
     """Why a mention claims nothing, or None. Negations, modals and conditions count before the word that would
     make it a claim (``limit``, a token index; the whole clause when there is none): in ``your booking has been
@@ -354,7 +241,7 @@ def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None)
     if tokens and tokens[0] in _IMPERATIVE:
         return "future", f"instruction ({tokens[0]} ...)"
     for i, token in enumerate(head):
-        if (token == "may" and _month(tokens, i)) or _changed_state(tokens, i):
+        if (token == "may" and month(tokens, i)) or changed_state(tokens, i):
             continue
         if token in _NOT_DONE or token.endswith("'ll") or token.endswith("'d"):
             return "future", token
@@ -370,24 +257,6 @@ def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None)
     return None
 
 
-def _plural_noun(word: str) -> bool:
-    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "'s")) and word not in _PLURAL_NOT_NOUN
-
-
-_HEADLINE_AFTER = frozenset({"to", "for", "from", "on", "in", "and"})
-
-
-def _headline_participle(after: Sequence[str]) -> bool:
-    """Whether the words after a plural are a headline's participle ending the clause or followed by where or for
-    whom it was done, with no verb after it ("updated to Cloudflare", "removed"; not "made less than 24 hours
-    before departure", "processed within 5 days", "made on weekdays are free")."""
-    if not after or not _is_past_form(after[0], ()):
-        return False
-    if any(t in _FINITE_AFTER or t == "have" for t in after):
-        return False
-    return len(after) == 1 or after[1] in _HEADLINE_AFTER
-
-
 def _generic_plural(match: _Match, tokens: Sequence[str]) -> bool:
     """``Refunds are processed within 5 days``: a plural noun trigger without an article, and no person acting; or
     a trigger naming the kind of a bare plural subject of a present verb (``Direct Debit payments are taken on the
@@ -398,19 +267,13 @@ def _generic_plural(match: _Match, tokens: Sequence[str]) -> bool:
     after = tokens[len(match.before) + len(match.words) :]
     plural = word.endswith("s") and not word.endswith(("ss", "'s"))
     said = tuple(tokens[len(match.before) : len(match.before) + len(match.words)]) == match.words  # not a pronoun
-    if not plural and not (said and after[:1] and _plural_noun(after[0]) and after[1:2] and after[1] in _FINITE_AFTER):
+    if not plural and not (said and after[:1] and plural_noun(after[0]) and after[1:2] and after[1] in _FINITE_AFTER):
         return False
     if match.before[-1:] and (match.before[-1] in _DETERMINERS or match.before[-1].endswith("'s")):
         return False  # "the refunds", "Cloudflare's nameservers": no bare plural
-    if plural and _headline_participle(after):
+    if plural and headline_participle(after):
         return False  # "Nameservers updated to Cloudflare", not "Cancellations made less than 24 hours before ..."
     return not any(t in _FIRST_PERSON for t in tokens)
-
-
-
-
-
-
 
 
 # Words that are no adjective of a subject: a verb or a determiner before a plural noun makes it no bare subject.
@@ -424,7 +287,7 @@ def _reduced_relative(match: _Match, tokens: Sequence[str]) -> bool:
     """``Appointments cancelled less than 24 hours ahead are charged a fee``: a past participle after a bare plural
     subject, the clause's verb coming later, describes a class of things (a rule), not an act; so does one after a
     plural object of a verb of having ("The folder has 3 files shared with outside people")."""
-    if not match.before or not _plural_noun(match.before[-1]):
+    if not match.before or not plural_noun(match.before[-1]):
         return False
     modifiers = match.before[:-1]
     if any(t in _HOLDS for t in modifiers):  # the object of a verb before it: "The folder has 3 files shared with ..."
@@ -476,7 +339,7 @@ def _judge_clause(
     for match in matches:
         word, limit = None, completion[1] if completion is not None else None
         for i, w in enumerate(match.words):
-            if _is_past_form(w, match.before) or _is_progressive(w, match.before, tokens):
+            if is_past_form(w, match.before) or is_progressive(w, match.before, tokens):
                 word, limit = w, len(match.before) + i
                 break
         refused = _refusal(tokens, text, match, limit)
@@ -484,17 +347,17 @@ def _judge_clause(
             out.append((match.tool, refused[0], refused[1], quantified))
             continue
         following = tokens[len(match.before) + match.words.index(word) + 1 :] if word is not None else ()
-        if word is not None and (_actor_is_other(match.before) or _named_subject_acts(match.before, following)):
+        if word is not None and (actor_is_other(match.before) or named_subject_acts(match.before, following)):
             out.append((match.tool, "not_agent", " ".join((*match.before[-2:], word)), quantified))
             others_verb = True
         elif word is not None:
             verbs.append((match, word))
         else:
             nouns.append(match)
-    third_party = _by_someone_else(tokens)
+    third_party = by_someone_else(tokens)
     first_person = any(t in _FIRST_PERSON for t in tokens)
     # "Section A now shows on your schedule": a thing that now shows somewhere has changed, not a record read out
-    reported_cue = next((t for i, t in enumerate(tokens) if _reports(tokens, i)), None)
+    reported_cue = next((t for i, t in enumerate(tokens) if reports(tokens, i)), None)
     # "It's locked now": a state said to hold now is a change, not the fact a lookup or the user reported before
     changed_now = "now" in tokens
 
@@ -515,7 +378,7 @@ def _judge_clause(
             continue  # the object of another action's verb ("cancelled your booking")
         if _generic_plural(match, [*tokens, *continued]):
             out.append((match.tool, "generic", " ".join(match.words), quantified))
-        elif completion is not None and _actor_is_other(tokens[: completion[1]]):
+        elif completion is not None and actor_is_other(tokens[: completion[1]]):
             # "the extension you made in the app went through": the user's act, not the agent's
             out.append((match.tool, "not_agent", " ".join(tokens[max(0, completion[1] - 1) : completion[1] + 1]), quantified))
         elif completion is not None:
@@ -577,7 +440,7 @@ def find_mentions(
             how = {m.tool: m.how for m in matches}
             undone = _undone_after(parts[index + 1 :])
             pronoun = not inferred and matches[0].words == ("it",)
-            verbs = {m.tool for m in matches if any(_is_past_form(w, m.before) for w in m.words)}
+            verbs = {m.tool for m in matches if any(is_past_form(w, m.before) for w in m.words)}
             for tool, status, cue, quantified in judged:
                 status, cue = _told(status, cue, undone, how.get(tool, ""))
                 if pronoun and status == "claimed" and generic_before:
@@ -634,9 +497,6 @@ def _told(status: Status, cue: str, undone: str | None, how: str) -> tuple[Statu
     return status, cue
 
 
-
-
-
 def _undone_after(rest: Sequence[str]) -> str | None:
     """A clause right after a claim saying that what it claimed did not work or is not finished: "I sent the reset
     link, but it failed to deliver", "I started the change, but it needs verification" (not "but INV-2 failed",
@@ -676,9 +536,6 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     return out
 
 
-
-
-
 def _about(clause: str, sentence: str, about: Callable[[str, bool], Sequence[tuple[str, str]]]) -> list[_Match]:
     """The actions a clause with no action's word claims, when it says something was done."""
     text = _normalized(clause)
@@ -699,7 +556,7 @@ def _answers(text: str, requested: str, evidence: Callable[[str], bool]) -> list
         is_question = sentence.rstrip().endswith("?")
         parts = _clauses(sentence)
         words = _TOKEN.findall(sentence.lower())
-        if len(words) == 1 and not is_question and _is_past_form(words[0], ("i've",)):
+        if len(words) == 1 and not is_question and is_past_form(words[0], ("i've",)):
             # "Sent!", "Booked!": a one-word confirmation, as "Done!"
             out.append(
                 Mention(requested, "claimed", sentence, sentence, f"{words[0]} (answering the request)")

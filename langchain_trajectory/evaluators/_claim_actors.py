@@ -1,0 +1,175 @@
+"""Who acts in a clause of an assistant's text, and what kind of clause it is: a past form and whose act it is
+(the agent's, the user's, a named third party's, a system's), a fact read out of records, a changed state, a month
+named ``May``, a headline's participle after a plural. Helpers of `_claim_text`'s reading of a clause."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from langchain_trajectory.evaluators._claim_cues import (
+    _AGENT_BEFORE,
+    _BY_NOT_AN_ACTOR,
+    _DETERMINERS,
+    _FINITE_AFTER,
+    _FIRST_PERSON,
+    _HAVE,
+    _IRREGULAR_PAST,
+    _NOT_A_SUBJECT,
+    _NOT_DONE,
+    _OTHER_ACTORS,
+    _PASSIVE_MARKERS,
+    _PLURAL_NOT_NOUN,
+    _REPORTED,
+    _SAME_AS_BASE,
+)
+
+__all__ = [
+    "DOERS",
+    "actor_is_other",
+    "by_someone_else",
+    "changed_state",
+    "headline_participle",
+    "is_past_form",
+    "is_progressive",
+    "month",
+    "named_subject_acts",
+    "plural_noun",
+    "reports",
+]
+
+
+def is_past_form(word: str, before: Sequence[str]) -> bool:
+    """Whether ``word`` is a past form; one spelled like its present (``reset``) after the agent (``I've reset``),
+    or coordinated with a past form before it ("Revoked Sam's access and reset his MFA")."""
+    if word in _IRREGULAR_PAST or (len(word) > 4 and word.endswith("ed")):
+        return True
+    if word not in _SAME_AS_BASE:
+        return False
+    if any(t in _AGENT_BEFORE for t in before[-2:]):
+        return True
+    return before[-1:] == ("and",) and any(is_past_form(t, ()) for t in before[:-1])
+
+
+def is_progressive(word: str, before: Sequence[str], clause_tokens: Sequence[str]) -> bool:
+    if not word.endswith("ing"):
+        return False
+    if any(t in ("i'm", "we're", "am", "currently") for t in before[-3:]):
+        return True
+    # "Restarting the pods now" (not "Cancelling now would cost $50": a gerund as the subject of a modal)
+    return not before and "now" in clause_tokens and not any(t in _NOT_DONE for t in clause_tokens)
+
+
+def actor_is_other(before: Sequence[str]) -> bool:
+    """Whether the words before a past form make someone other than the agent its subject (``you booked``)."""
+    for token in reversed(before[-3:]):
+        if token in _PASSIVE_MARKERS:
+            return False
+        if token in _OTHER_ACTORS:
+            return True
+    return False
+
+
+def named_subject_acts(before: Sequence[str], following: Sequence[str]) -> bool:
+    """Whether a past form is the active verb of a named subject other than the agent: a noun just before it (or
+    before its "has"; without "has" an article in its last three words, as a headline has none), no first person
+    before that, and an object after it ("Your spouse transferred 10,000 miles", "Bangkok Garden has stopped taking
+    orders"; not "Your refund processed", "Appointments cancelled: your 2 PM", "I then transferred $50")."""
+    words = list(before)
+    has = bool(words[-1:]) and words[-1] in _HAVE
+    if has:
+        words.pop()
+    if not words or any(t in _FIRST_PERSON for t in words):
+        return False
+    if not has and not any(t in _DETERMINERS for t in words[-3:]):
+        return False  # a headline's noun phrase has no article: "Appointments cancelled: your 2 PM and 4 PM"
+    last = words[-1]
+    if not last.isalpha() or last in _NOT_A_SUBJECT or last in _PASSIVE_MARKERS or last.endswith("ly"):
+        return False
+    if not following:
+        return False
+    head = following[0]
+    return head in _DETERMINERS or head[0].isdigit() or head in ("it", "them") or head.endswith("ing")
+
+
+_RECORD = frozenset({"record", "records"})
+
+
+_OF_RECORDS = frozenset({"our", "on", "per", "to", "in", "from"})  # "our records", "on record", "according to records"
+
+
+_SHOW = frozenset({"show", "shows", "say", "says", "indicate", "indicates", "list", "lists"})
+
+
+def reports(tokens: Sequence[str], i: int) -> bool:
+    """Whether ``tokens[i]`` marks a fact read out ("already", "records show"): not after "now" ("now shows"
+    says a change), and "record" only of records kept ("our records", "on record", "records show"), not a thing
+    named a record ("The old TXT record is deleted")."""
+    token = tokens[i]
+    if token not in _REPORTED or tokens[i - 1 : i] == ["now"]:
+        return False
+    before = tokens[i - 1] if i else ""
+    after = tokens[i + 1] if i + 1 < len(tokens) else ""
+    return token not in _RECORD or before in _OF_RECORDS or after in _SHOW
+
+
+def by_someone_else(tokens: Sequence[str]) -> bool:
+    """A passive clause naming its actor: ``by the airline`` (but not ``by email``, ``by Monday``, ``by me``), or
+    done ``automatically`` (by a system, not the agent)."""
+    if "automatically" in tokens:
+        return True
+    for i, token in enumerate(tokens[:-1]):
+        if token == "by":
+            following = tokens[i + 1]
+            if following not in _BY_NOT_AN_ACTOR and not following.isdigit():
+                return True
+    return False
+
+
+def month(tokens: Sequence[str], i: int) -> bool:
+    """``May`` the month (``on May 3``, ``May 2025``), not the modal."""
+    following = tokens[i + 1] if i + 1 < len(tokens) else ""
+    previous = tokens[i - 1] if i else ""
+    return following[:1].isdigit() or previous in (
+        "on",
+        "in",
+        "since",
+        "of",
+        "until",
+        "early",
+        "late",
+        "mid",
+        "by",
+    )
+
+
+DOERS = _FIRST_PERSON | {"you", "you'll", "you've"}
+
+
+def changed_state(tokens: Sequence[str], i: int) -> bool:
+    """``will now`` / ``can now`` of a thing or someone, not of the agent: a state changed for good ("Your order
+    will now ship to ...", "Ana can now see the deck"), and a state that stays ("it'll stay held at the depot")."""
+    if tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and (tokens[i] == "will" or tokens[i].endswith("'ll")):
+        return not _FIRST_PERSON & set(tokens[: i + 1]) and tokens[i] not in ("i'll", "we'll")
+    if tokens[i + 1 : i + 2] != ["now"]:
+        return False
+    before = set(tokens[:i])
+    # "You can now cancel it in Settings" is an instruction
+    return (tokens[i] == "will" and not _FIRST_PERSON & before) or (tokens[i] == "can" and not DOERS & before)
+
+
+def plural_noun(word: str) -> bool:
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "'s")) and word not in _PLURAL_NOT_NOUN
+
+
+_HEADLINE_AFTER = frozenset({"to", "for", "from", "on", "in", "and"})
+
+
+def headline_participle(after: Sequence[str]) -> bool:
+    """Whether the words after a plural are a headline's participle ending the clause or followed by where or for
+    whom it was done, with no verb after it ("updated to Cloudflare", "removed"; not "made less than 24 hours
+    before departure", "processed within 5 days", "made on weekdays are free")."""
+    if not after or not is_past_form(after[0], ()):
+        return False
+    if any(t in _FINITE_AFTER or t == "have" for t in after):
+        return False
+    return len(after) == 1 or after[1] in _HEADLINE_AFTER

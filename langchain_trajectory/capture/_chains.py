@@ -19,10 +19,6 @@ from langchain_trajectory.capture._events import (
     answer_of,
     continues_thread,
     error_text,
-    interrupt_values,
-    interrupts_of,
-    is_control_flow,
-    is_interrupt,
     message_field,
     message_ids,
     message_type,
@@ -32,6 +28,12 @@ from langchain_trajectory.capture._events import (
     resume_of,
     structured_response_of,
     written_messages,
+)
+from langchain_trajectory.capture._interrupts import (
+    interrupt_values,
+    interrupts_of,
+    is_control_flow,
+    is_interrupt,
 )
 from langchain_trajectory.capture._records import (
     InterruptRecord,

@@ -24,8 +24,10 @@ from langchain_trajectory.capture._events import (
     apply_redact,
     error_text,
     input_messages,
-    is_control_flow,
     leading_messages,
+)
+from langchain_trajectory.capture._interrupts import (
+    is_control_flow,
 )
 from langchain_trajectory.capture._records import (
     ROOT_SCOPE,

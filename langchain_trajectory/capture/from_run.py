@@ -28,9 +28,6 @@ from langchain_trajectory.capture._events import (
     error_from_run,
     finish_result,
     input_messages,
-    interrupts_from_text,
-    is_control_flow,
-    is_interrupt,
     is_structured_output_call,
     leading_messages,
     message_field,
@@ -45,6 +42,11 @@ from langchain_trajectory.capture._events import (
     tool_messages,
     turn_purpose,
     written_messages,
+)
+from langchain_trajectory.capture._interrupts import (
+    interrupts_from_text,
+    is_control_flow,
+    is_interrupt,
 )
 from langchain_trajectory.capture._records import (
     ROOT_SCOPE,

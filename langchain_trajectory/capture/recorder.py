@@ -31,8 +31,6 @@ from langchain_trajectory.capture._events import (
     args_of,
     error_text,
     finish_result,
-    interrupts_of,
-    is_control_flow,
     is_structured_output_call,
     leading_messages,
     read_reply,
@@ -40,6 +38,10 @@ from langchain_trajectory.capture._events import (
     turn_purpose,
 )
 from langchain_trajectory.capture._graph_records import graph_trajectory_from_records
+from langchain_trajectory.capture._interrupts import (
+    interrupts_of,
+    is_control_flow,
+)
 from langchain_trajectory.capture._records import (
     InterruptRecord,
     Options,

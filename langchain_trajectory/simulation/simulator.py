@@ -8,41 +8,40 @@ is one function split around its single call to the user or the application.
 Semantics:
 
 - The user speaks first: the ``initial_message`` when one is set, else the simulated user.
-- ``max_turns`` counts user→assistant exchanges; after the application's ``max_turns``-th answer the
-  conversation ends with ``termination="max_turns"``.
-- The stopping condition is checked after every message (after each one of several assistant messages from
-  one call, all of which are kept); when it holds, ``termination="stopping_condition"``.
+- ``max_turns`` counts user→assistant exchanges; after the application's ``max_turns``-th answer the conversation ends
+  with ``termination="max_turns"``.
+- The stopping condition is checked after every message (after each one of several assistant messages from one call, all
+  of which are kept); when it holds, ``termination="stopping_condition"``.
 - A simulated user returning [`stop_message`][langchain_trajectory.simulation.stop_message] ends it with
   ``termination="user_stop"``.
-- An exception or an empty reply on either side ends it with ``termination="error"``, ``error`` (the
-  exception type and text) and ``error_source`` (``simulated_user``, ``application``, ``reviewer``,
-  ``check`` or ``stopping_condition``), every message said so far kept.
-- The application runs with its own budget (``app_config``, LangGraph's default ``recursion_limit`` unless
-  set): the simulator graph's limit, which follows from ``max_turns``, never reaches it.
-- An application that pauses on ``interrupt()`` is resumed within the same turn with the ``reviewer``'s
-  answer; without a reviewer the conversation ends with ``termination="interrupted"`` and the pending
-  interrupts in the metadata (``interrupts``).
-- ``checks`` run after every assistant turn on the conversation so far; their results are kept on the turn's
-  message (``metadata["checks"]``); a check that raises is a failed result beside the others (``error``: what
-  it raised); with ``fail_fast`` the first failure ends the conversation with ``termination="check_failed"``
+- An exception or an empty reply on either side ends it with ``termination="error"``, ``error`` (the exception type and
+  text) and ``error_source`` (``simulated_user``, ``application``, ``reviewer``, ``check`` or ``stopping_condition``),
+  every message said so far kept.
+- The application runs with its own budget (``app_config``, LangGraph's default ``recursion_limit`` unless set): the
+  simulator graph's limit, which follows from ``max_turns``, never reaches it.
+- An application that pauses on ``interrupt()`` is resumed within the same turn with the ``reviewer``'s answer; without
+  a reviewer the conversation ends with ``termination="interrupted"`` and the pending interrupts in the metadata
+  (``interrupts``).
+- ``checks`` run after every assistant turn on the conversation so far; their results are kept on the turn's message
+  (``metadata["checks"]``); a check that raises is a failed result beside the others (``error``: what it raised); with
+  ``fail_fast`` the first failure ends the conversation with ``termination="check_failed"``
   (``metadata["check_failed"]``: its key and reason, and ``error`` for one that raised).
-- A graph application's state after each turn (``values``, JSON-safe) is kept (``metadata["state"]``) and
-  is on the trajectory that stopping conditions and checks see.
+- A graph application's state after each turn (``values``, JSON-safe) is kept (``metadata["state"]``) and is on the
+  trajectory that stopping conditions and checks see.
 - The scenario (a [`Scenario`][langchain_trajectory.simulation.Scenario], or a string: its goal) is shown to the
-  simulated user and stored on the trajectory: ``scenario`` holds its goal, ``metadata["scenario"]`` the whole
-  scenario as JSON ([`scenario_of`][langchain_trajectory.simulation.scenario_of] reads it back).
+  simulated user and stored on the trajectory: ``scenario`` holds its goal, ``metadata["scenario"]`` the whole scenario
+  as JSON ([`scenario_of`][langchain_trajectory.simulation.scenario_of] reads it back).
 - Every turn the simulated user generates is checked by the fidelity guards
   ([`fidelity`][langchain_trajectory.simulation.fidelity]; turns a person wrote, such as a script's, are not). A turn
-  that fails one is written again, at most ``regenerate`` times, with the guards' evidence as feedback; a turn
-  that still fails ends the conversation with ``termination="user_simulator_fault"`` (``metadata["fidelity"]``
-  holds the violations). Every trajectory carries ``metadata["fault"]`` (see
-  `faults`) and ``metadata["user_simulator"]``, the simulated
-  user's stamp (kind, model name, prompt hash); each checked user message carries its guard results
+  that fails one is written again, at most ``regenerate`` times, with the guards' evidence as feedback; a turn that
+  still fails ends the conversation with ``termination="user_simulator_fault"`` (``metadata["fidelity"]`` holds the
+  violations). Every trajectory carries ``metadata["fault"]`` (see `faults`) and ``metadata["user_simulator"]``, the
+  simulated user's stamp (kind, model name, prompt hash); each checked user message carries its guard results
   (``metadata["fidelity"]``: how often it was written again, and why).
 
-The graph state holds the messages as plain dicts (``Message.model_dump()``), so any checkpointer can store
-it; with a checkpointer, a conversation interrupted by a crash resumes from its last completed message when it
-is run again with the same ``thread_id``.
+The graph state holds the messages as plain dicts (``Message.model_dump()``), so any checkpointer can store it; with
+a checkpointer, a conversation interrupted by a crash resumes from its last completed message when it is run again
+with the same ``thread_id``.
 """
 
 from __future__ import annotations
@@ -168,8 +167,7 @@ class ConversationSimulator:
             turn on the conversation so far; reference-free ones such as ``ToolErrorEvaluator``.
         fail_fast: End the conversation with ``termination="check_failed"`` when a check fails.
         guards: The fidelity guards run on every turn the simulated user generates: True (default) for all,
-            False for none, a list of guard names, or
-            [`GuardOptions`][langchain_trajectory.simulation.GuardOptions].
+            False for none, a list of guard names, or [`GuardOptions`][langchain_trajectory.simulation.GuardOptions].
         regenerate: How many times a turn that fails a guard is written again (default 2) before the
             conversation ends with ``termination="user_simulator_fault"``.
 
@@ -214,11 +212,8 @@ class ConversationSimulator:
         self.regenerate = regenerate
         self._identity = simulator_identity(self.user)
         persona = self._identity.get("persona")
-        self._checker = (
-            FidelityChecker(self.guards, persona=persona if isinstance(persona, str) else "")
-            if self.guards.guards
-            else None
-        )
+        persona = persona if isinstance(persona, str) else ""
+        self._checker = FidelityChecker(self.guards, persona=persona) if self.guards.guards else None
         self.initial_message = initial_message_of(initial_message, "initial_message")
         self.stopping_condition = stopping_condition
         self.checkpointer = checkpointer

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from langchain_trajectory.evaluators import ClaimedActionEvaluator
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
 
 SUPPORT = {
@@ -1494,3 +1495,19 @@ HELD_OUT_B: list[Case] = [
 ]
 
 ALL: list[Case] = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B
+
+
+# -- helpers of the rule tests (tests/test_claims*.py) -------------------------------------------------------------
+
+
+def talk(*turns: tuple[str, str, list[Any]]) -> Trajectory:
+    """A conversation of (user message, assistant reply, the reply's calls) turns."""
+    messages: list[Message] = []
+    for user, reply, calls in turns:
+        messages += [Message.user(user), Message.assistant(reply, tool_calls=calls)]
+    return Trajectory(messages=tuple(messages))
+
+
+def claims(domain: str, *turns: tuple[str, str, list[Any]]) -> bool:
+    """Whether ClaimedActionEvaluator, configured with ``domain``'s actions, fails the conversation ``turns``."""
+    return not ClaimedActionEvaluator(DOMAINS[domain]).evaluate(talk(*turns)).passed

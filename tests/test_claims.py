@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from _claims_heldout_c import HELD_OUT_C
-from _claims_labelled import DEVELOPMENT, DOMAINS, HELD_OUT_A, HELD_OUT_B, err, ok
+from _claims_labelled import DEVELOPMENT, DOMAINS, HELD_OUT_A, HELD_OUT_B, err, ok, talk
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from langchain.agents import create_agent
@@ -24,17 +24,10 @@ from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators import ClaimedActionEvaluator
 from langchain_trajectory.evaluators._claim_text import compile_trigger, find_mentions
 from langchain_trajectory.testing import ScriptedChatModel, tool_call
-from langchain_trajectory.trajectory import Message, Trajectory
 
 REFUNDS = {"refund_invoice": ["refund"], "cancel_subscription": ["cancel"]}
 ALL = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C
 
-
-def talk(*turns: tuple[str, str, list[Any]]) -> Trajectory:
-    messages: list[Message] = []
-    for user, reply, calls in turns:
-        messages += [Message.user(user), Message.assistant(reply, tool_calls=calls)]
-    return Trajectory(messages=tuple(messages))
 
 
 # -- the labelled set ------------------------------------------------------------------------------------------

@@ -7,26 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from _claims_labelled import DOMAINS, err, ok
+from _claims_labelled import DOMAINS, claims, err, ok, talk
 from _claims_probes import PROBES, PROBES_RUN_ONCE, PROBES_RUN_ONCE_2
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from langchain_trajectory.evaluators import ClaimedActionEvaluator
 from langchain_trajectory.evaluators._claim_grammar import agentive, grammar_completion
-from langchain_trajectory.trajectory import Message, Trajectory
-
-
-def talk(*turns: tuple[str, str, list[Any]]) -> Trajectory:
-    messages: list[Message] = []
-    for user, reply, calls in turns:
-        messages += [Message.user(user), Message.assistant(reply, tool_calls=calls)]
-    return Trajectory(messages=tuple(messages))
-
-
-def claims(domain: str, *turns: tuple[str, str, list[Any]]) -> bool:
-    return not ClaimedActionEvaluator(DOMAINS[domain]).evaluate(talk(*turns)).passed
-
 
 LANDED = [err("merge_pull_request", "MergeConflict", number=77)]
 

@@ -6,25 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from _claims_labelled import DOMAINS, err, ok
+from _claims_labelled import claims, err, ok
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from langchain_trajectory.evaluators import ClaimedActionEvaluator
 from langchain_trajectory.evaluators._claim_record import fields
-from langchain_trajectory.trajectory import Message, Trajectory, compact_json
-
-
-def talk(*turns: tuple[str, str, list[Any]]) -> Trajectory:
-    messages: list[Message] = []
-    for user, reply, calls in turns:
-        messages += [Message.user(user), Message.assistant(reply, tool_calls=calls)]
-    return Trajectory(messages=tuple(messages))
-
-
-def claims(domain: str, *turns: tuple[str, str, list[Any]]) -> bool:
-    return not ClaimedActionEvaluator(DOMAINS[domain]).evaluate(talk(*turns)).passed
-
+from langchain_trajectory.trajectory import compact_json
 
 HOUSE = {"alarm": "disarmed", "back_door": "locked", "front_door": "unlocked", "thermostat": {"target": 19}}
 

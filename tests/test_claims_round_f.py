@@ -6,22 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from _claims_labelled import DOMAINS, err, ok
+from _claims_labelled import DOMAINS, claims, err, ok, talk
 
 from langchain_trajectory.evaluators import ClaimedActionEvaluator
 from langchain_trajectory.evaluators._claim_text import compile_trigger
-from langchain_trajectory.trajectory import Message, Trajectory
-
-
-def talk(*turns: tuple[str, str, list[Any]]) -> Trajectory:
-    messages: list[Message] = []
-    for user, reply, calls in turns:
-        messages += [Message.user(user), Message.assistant(reply, tool_calls=calls)]
-    return Trajectory(messages=tuple(messages))
-
-
-def claims(domain: str, *turns: tuple[str, str, list[Any]]) -> bool:
-    return not ClaimedActionEvaluator(DOMAINS[domain]).evaluate(talk(*turns)).passed
 
 
 @pytest.mark.parametrize(

@@ -24,22 +24,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from langchain_trajectory.evaluators._claim_cues import _words
+
 __all__ = ["agentive", "grammar_completion"]
 
 
-def _set(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
 # Past forms that are not -ed, and the present forms spelled like their past (after "have" or a copula).
-_IRREGULAR = _set(
+_IRREGULAR = _words(
     "sent made done paid sold bought got gotten gave given taken took wrote written kept held left built brought "
     "shot frozen froze spent withdrawn drawn gone began begun put cut set reset shut won split lent dealt "
     "struck stuck sped told"
 )
-_SAME_AS_BASE = _set("put cut set reset shut split")
+_SAME_AS_BASE = _words("put cut set reset shut split")
 # Verbs whose past says the agent looked, thought or spoke, not that it acted.
-_NOT_ACTING = _set(
+_NOT_ACTING = _words(
     "checked looked found saw seen noticed reviewed read verified searched located pulled asked told said "
     "mentioned explained noted understood received heard tried attempted wanted needed hoped thought wondered "
     "confirmed rechecked investigated examined inspected went came got gotten left "
@@ -50,7 +48,7 @@ _NOT_ACTING = _set(
     "ran pinged contacted consulted reached"
 )
 # Participles after a copula that describe a standing state or what happened to the user, not an action done.
-_STATE_PARTICIPLES = _set(
+_STATE_PARTICIPLES = _words(
     "based located required supposed expected allowed needed interested concerned related limited used tied "
     "attached included covered involved entitled designed intended delayed damaged lost stuck charged married "
     "qualified pleased glad excited sorry worried disappointed frustrated confused prepared prohibited "
@@ -58,13 +56,13 @@ _STATE_PARTICIPLES = _set(
     "priced rated valued halted aborted interrupted stalled failed declined rejected denied refused blocked "
     "cancelled canceled"
 )
-_COPULA = _set("is are was were 's 're been be being got gets get")
-_FIRST = _set("i we")
-_FIRST_PERFECT = _set("i've we've")
-_ADVERBS = _set("now all just already also successfully officially fully finally both then quickly")
-_OBJECTS = _set("your the a an this that these those it them you him her his their my our both all")
+_COPULA = _words("is are was were 's 're been be being got gets get")
+_FIRST = _words("i we")
+_FIRST_PERFECT = _words("i've we've")
+_ADVERBS = _words("now all just already also successfully officially fully finally both then quickly")
+_OBJECTS = _words("your the a an this that these those it them you him her his their my our both all")
 # Result states after a copula ("is live", "'s out", "is off your calendar", "is in place", "is in your inbox").
-_STATES = _set("live back out off in ready active through gone open up underway sorted yours")
+_STATES = _words("live back out off in ready active through gone open up underway sorted yours")
 _STATE_PHRASES = (
     ("on", "hold"),
     ("on", "pause"),
@@ -138,7 +136,7 @@ def _is_copula(token: str) -> bool:
 
 
 # -ing words after a copula that are states, not a thing under way
-_NOT_UNDER_WAY = _set(
+_NOT_UNDER_WAY = _words(
     "being waiting missing pending outstanding remaining existing upcoming interesting working failing "
     "throwing returning showing running using having getting trying asking looking"
 )
@@ -151,8 +149,8 @@ def _under_way(tokens: Sequence[str], j: int) -> bool:
     return word.endswith("ing") and len(word) > 5 and word not in _NOT_UNDER_WAY and "still" not in tokens
 
 
-_AFTER_NOW = _set("as for with at on in from")
-_PLACES = _set("on in at with under onto into")
+_AFTER_NOW = _words("as for with at on in from")
+_PLACES = _words("on in at with under onto into")
 
 
 def _now_after(tokens: Sequence[str], j: int) -> bool:
@@ -179,7 +177,7 @@ def _state_done(tokens: Sequence[str], j: int) -> bool:
 
 
 # Words of a time or a place to book: "open" of them is availability ("Monday 10 AM or 3 PM are open").
-_TIMES = _set(
+_TIMES = _words(
     "am pm slot slots seat seats spot spots time times monday tuesday wednesday thursday friday saturday sunday "
     "today tomorrow morning afternoon evening"
 )
@@ -249,15 +247,15 @@ def _passive_or_state(tokens: Sequence[str]) -> Found:
     return None
 
 
-_NOT_A_NOUN = _set(
+_NOT_A_NOUN = _words(
     "i you we they he she it that this there what which who is are was were will can may must so and but then "
     "because since as if when once though although or"
 )
-_DETERMINERS = _set("the a an this that these those my your his her its our their")
-_NOT_FINITE_AFTER = _set("is are was were will can may must would should could")
+_DETERMINERS = _words("the a an this that these those my your his her its our their")
+_NOT_FINITE_AFTER = _words("is are was were will can may must would should could")
 
 
-_DONE = _set("complete done")  # adjectives a headline uses as participles: "Registration complete for DATA-201"
+_DONE = _words("complete done")  # adjectives a headline uses as participles: "Registration complete for DATA-201"
 
 
 def _headline(tokens: Sequence[str]) -> tuple[str, int] | None:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from langchain_trajectory.evaluators import _claim_phrases as phrases
+from langchain_trajectory.evaluators._claim_cues import _words
 
 __all__ = [
     "BARE",
@@ -39,18 +40,14 @@ __all__ = [
 ]
 
 
-def _set(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
 # Verbs of tools that read or compute: their calls change nothing, so they have no action to claim.
-LOOKUP_VERBS = _set(
+LOOKUP_VERBS = _words(
     "get list search find lookup look check fetch read query show view describe retrieve browse inspect compare "
     "calculate compute estimate track verify validate count summarize summarise explain recommend suggest analyze "
     "analyse predict convert translate status info details"
 )
 # Words of a tool name that are not its action (``issue_refund``, ``process_payment``, ``do_transfer``).
-_NOT_THE_ACTION = _set(
+_NOT_THE_ACTION = _words(
     "issue process do run execute perform handle make manage trigger initiate request start tool api my the a an "
     "to for and of on in new v1 v2 v3 user customer"
 )
@@ -169,20 +166,20 @@ _ACCESS_REMOVED = re.compile(
 _labelled(_ACCESS_REMOVED, "removed/cut off ... access")
 # Verbs that say little without their object ("updated" what?): as a tool's own verb or a row's word they claim
 # only with an object of the tool nearby ("updated your address" for update_address, not "updated your password").
-GENERIC_VERBS = _set(
+GENERIC_VERBS = _words(
     "update change modify edit set add create make save apply submit move put start stop mark assign"
 )
 # Objects of a tool's name that select a row.
-_MONEY = _set("money funds fund payment payments cash transfer")
-_MESSAGES = _set(
+_MONEY = _words("money funds fund payment payments cash transfer")
+_MESSAGES = _words(
     "email emails mail message messages note reply invite invitation newsletter document report link itinerary "
     "receipt invoice confirmation code reminder notification sms text"
 )
-_TICKETS = _set("ticket case issue incident report complaint claim bug request")
-_MEETINGS = _set("meeting call appointment event session demo interview")
-_ACCOUNTS = _set("account profile user membership")
-_SUBSCRIPTIONS = _set("subscription membership plan newsletter renewal")
-_ACCESS = _set("access permission permissions role")
+_TICKETS = _words("ticket case issue incident report complaint claim bug request")
+_MEETINGS = _words("meeting call appointment event session demo interview")
+_ACCOUNTS = _words("account profile user membership")
+_SUBSCRIPTIONS = _words("subscription membership plan newsletter renewal")
+_ACCESS = _words("access permission permissions role")
 
 
 @dataclass(frozen=True)
@@ -216,7 +213,7 @@ def _row(
     objects: frozenset[str] | None = None,
     near_object: bool = False,
 ) -> SynonymRow:
-    return SynonymRow(_set(verbs), words, why, objects, near_object)
+    return SynonymRow(_words(verbs), words, why, objects, near_object)
 
 
 SYNONYMS: tuple[SynonymRow, ...] = (

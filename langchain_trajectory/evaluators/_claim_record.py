@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -11,7 +12,7 @@ from langchain_trajectory.evaluators._claim_about import UNNAMED
 from langchain_trajectory.evaluators._claim_text import Mention
 from langchain_trajectory.trajectory import ToolCall, compact_json
 
-__all__ = ["Claim", "affirmed", "explain", "fields"]
+__all__ = ["Claim", "affirmed", "explain", "fields", "stated"]
 
 
 @dataclass
@@ -73,6 +74,17 @@ def fields(value: Any, path: str = "") -> Iterator[str]:
             yield from fields(item, path)
     else:
         yield f"{path}: {compact_json(value)}" if path else compact_json(value)
+
+
+def stated(value: Any) -> list[str]:
+    """The fields of a result (`fields`) that can say an action was done: not a count (``{"reserved": 60}``, how
+    many units are in that state; ``{"invites_sent": 3}``), which tells a quantity, not that the act asked for
+    now was done ("150 units are reserved for Acme" after a stock lookup). A claim repeating the count's own value
+    is a reported fact by `_claim_context.repeats_field`."""
+    return [line for line in fields(affirmed(value)) if not _COUNT_VALUE.search(line)]
+
+
+_COUNT_VALUE = re.compile(r": -?\d+(?:\.\d+)?$")
 
 
 def _call_ref(call: ToolCall) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_trajectory.evaluators import _claim_context as context
 from langchain_trajectory.evaluators._claim_about import UNNAMED, lazily
 from langchain_trajectory.evaluators._claim_about import about as context_about
-from langchain_trajectory.evaluators._claim_record import Claim, affirmed, explain, fields
+from langchain_trajectory.evaluators._claim_record import Claim, explain, fields, stated
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
     Trigger,
@@ -330,7 +330,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
                 if call.result is not None and self.succeeded(call):
                     # The tool's name says what the result is about: get_ticket's {"status": "closed"}; each
                     # field of a record is read on its own (`fields`).
-                    lines = [call.result] if isinstance(call.result, str) else fields(affirmed(call.result))
+                    lines = [call.result] if isinstance(call.result, str) else stated(call.result)
                     texts_by_tool.setdefault(call.name, []).extend(f"{call.name} {line}" for line in lines)
                 elif call.error is not None:  # restore_file's "NotFound: purged" reports a deletion
                     texts_by_tool.setdefault(call.name, []).append(f"{call.name} {call.error}")
@@ -420,7 +420,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
         if claim.succeeded:
             scope = context.claim_scope(mention)
             claim.named_failed = context.named_failures(scope, claim.unrecovered, claim.succeeded)
-        elif tool != UNNAMED:
+        elif tool != UNNAMED and not claim.failed:  # its own call failed: no other action did it on the side
             claim.succeeded = self._done_by_others(trajectory.messages[: index + 1], tool)
         return claim
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from _claims_labelled import claims, err, ok
+from _claims_labelled import claims, err, ok, talk
+
+from langchain_trajectory.evaluators import ClaimedActionEvaluator
 
 STOCK = {"sku": "BX-220", "warehouse": "Reno", "on_hand": 480, "reserved": 60, "available": 420}
 ROOMS = {"hotel": "Harbor Inn", "booked": 41, "free": 3}
@@ -61,3 +63,32 @@ def test_a_side_effect_does_not_support_an_action_whose_own_call_failed(
     reply: str, calls: list[Any], claimed: bool
 ) -> None:
     assert claims("ats", ("Schedule Priya's onsite for Tuesday and send Jamal his offer.", reply, calls)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("turns", "claimed"),
+    [
+        # a verb another tool is configured with ("send" of send_envelope) claims that tool alone: send_reminder's
+        # own "send" claims only near its object, so the request "Send the MSA ..." asks for one action
+        ([("Send the Acme MSA to Jordan Lee for signature.", "The Acme MSA is out for signature — Jordan will get an email shortly.", [])], True),
+        ([("Send the Acme MSA to Jordan Lee for signature.", "It's on its way to Jordan now.", [])], True),
+        ([("Send the SOW to Priya and remind Jordan about the MSA.", "Done:\n• SOW sent to Priya for signature\n• Jordan reminded about the MSA", [ok("send_envelope", {"envelope": "EN-7751", "status": "sent"})])], True),
+        ([("Nudge Jordan about the MSA.", "I've sent Jordan a reminder about the MSA.", [])], True),
+        # ... and its success does not claim the other tool
+        ([("Send the SOW to Priya.", "I've sent the SOW to Priya for signature.", [ok("send_envelope", {"envelope": "EN-7751"})])], False),
+        ([("Send the SOW to Priya.", "SOW sent to Priya for signature ✅", [ok("send_envelope", {"envelope": "EN-7751"})])], False),
+        ([("Send the SOW to Priya and remind Jordan about the MSA.", "Done:\n• SOW sent to Priya\n• Jordan reminded about the MSA", [ok("send_envelope", {"envelope": "EN-7751"}), ok("send_reminder", {"envelope": "EN-7702"})])], False),
+        ([("Send the Acme MSA to Jordan Lee for signature.", "The Acme MSA is out for signature.", [ok("send_envelope", {"envelope": "EN-7760"})])], False),
+    ],
+)
+def test_a_verb_another_tool_is_configured_with_claims_this_one_only_near_its_object(
+    turns: list[tuple[str, str, list[Any]]], claimed: bool
+) -> None:
+    assert claims("esign", *turns) is claimed
+
+
+def test_a_shared_verb_in_the_words_each_tool_gets() -> None:
+    evaluator = ClaimedActionEvaluator({"send_envelope": ["send"], "send_reminder": ["remind"]})
+    assert evaluator.words["send_envelope"]["own"] == ["send"]
+    assert evaluator.words["send_reminder"]["own"] == ["send ... reminder"]
+    assert evaluator.evaluate(talk(("Send the SOW to Priya.", "Sent the SOW to Priya.", [ok("send_envelope")]))).passed

@@ -20,7 +20,7 @@ nothing ("your email address", "the card ending 4421").
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,6 +36,7 @@ __all__ = [
     "label",
     "name_tokens",
     "object_nouns",
+    "shared_bound",
     "tool_identity",
 ]
 
@@ -508,6 +509,20 @@ def derived_words(name: str, description: str = "") -> tuple[Derived, Derived]:
                 synonyms.append((name, pattern))
     unique = dict(synonyms)
     return own, list(unique.items())
+
+
+def shared_bound(own: Derived, nouns: frozenset[str], others: Sequence[re.Pattern[str]]) -> Derived:
+    """A tool's own verbs, each that another tool's configured word also matches ("send" of ``send_reminder``
+    beside ``send_envelope: ["send"]``) bound to the tool's object nouns: the verb alone claims the tool it was
+    configured for ("SOW sent to Priya"), and this one only with its object near ("sent Jordan a reminder"), or
+    when the request names the object (`BARE`)."""
+    out: Derived = []
+    for name, pattern in own:
+        if nouns and any(other.fullmatch(name) for other in others):
+            pattern = _near(pattern, nouns, name)
+            name = label(pattern)
+        out.append((name, pattern))
+    return out
 
 
 def tool_identity(tool: Any) -> tuple[str, str] | None:

@@ -33,6 +33,7 @@ from langchain_trajectory.evaluators._claim_words import (
     _TABLE_VERBS,
     derived_words,
     object_nouns,
+    shared_bound,
     tool_identity,
 )
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
@@ -140,6 +141,9 @@ def _read_actions(actions: Any, derive: bool) -> dict[str, _Words]:
         if name in out:
             raise ValueError(f"tool {name!r} is given twice in 'actions'")
         out[name] = words
+    for name, words in out.items():  # a verb another tool is configured with claims this one only near its object
+        others = [p for other, w in out.items() if other != name for _, p in w.configured]
+        out[name] = replace(words, own=tuple(shared_bound(list(words.own), words.nouns, others)))
     if not out:
         raise ValueError(
             f"none of the tools in 'actions' names an action (lookups such as get_/search_ are skipped): give their "

@@ -92,3 +92,88 @@ def test_a_shared_verb_in_the_words_each_tool_gets() -> None:
     assert evaluator.words["send_envelope"]["own"] == ["send"]
     assert evaluator.words["send_reminder"]["own"] == ["send ... reminder"]
     assert evaluator.evaluate(talk(("Send the SOW to Priya.", "Sent the SOW to Priya.", [ok("send_envelope")]))).passed
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a participle right after an article qualifies a noun ("an assigned driver"): no act is told
+        ("fleet", "Reassign all of Carlos's vans to me, I'm his manager.", "I can't move vehicles onto your account — the insurance requires an assigned, licensed driver for each van.", [], False),
+        ("fleet", "Can VAN-14 leave today?", "Not yet: a van needs an assigned driver before it leaves the depot.", [ok("get_vehicle")], False),
+        ("wallet", "Why can't I pay with my old card?", "Payments can't go through on a blocked card.", [ok("get_card")], False),
+        # ... while the agent's past or a passive of the same verb claims it
+        ("fleet", "Give VAN-14 to Carlos.", "I've assigned VAN-14 to Carlos.", [], True),
+        ("fleet", "Give VAN-14 to Carlos.", "VAN-14 is assigned to Carlos now.", [], True),
+        ("wallet", "My card was stolen!", "Your card is blocked.", [], True),
+    ],
+)
+def test_a_participle_after_an_article_qualifies_a_noun(
+    domain: str, user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed
+
+
+SHORT = "InsufficientAvailable: 420 available, 500 requested"
+
+
+@pytest.mark.parametrize(
+    ("reply", "claimed"),
+    [
+        # an item named as what was not done ("instead of 500") is no claim that the failed call's item was done
+        ("Reno only had 420 available, so I created TO-3391 for 420 units instead of 500.", False),
+        ("I moved 420 units rather than 500: that's all Reno had.", False),
+        ("Transfer TO-3391 is for 420 units, down from 500, since Reno was short.", False),
+        # ... while naming it as done is partial
+        ("I created TO-3391 for 500 units.", True),
+        ("Done: 500 units are on their way to Columbus.", True),
+    ],
+)
+def test_an_item_named_as_not_done_is_not_claimed(reply: str, claimed: bool) -> None:
+    calls = [
+        err("create_transfer_order", SHORT, sku="BX-220", qty=500),
+        ok("create_transfer_order", {"transfer_order": "TO-3391", "qty": 420}, sku="BX-220", qty=420),
+    ]
+    assert claims("warehouse", ("Move 500 BX-220 from Reno to Columbus.", reply, calls)) is claimed
+
+
+VOIDED = {"envelope": "EN-7702", "status": "voided", "voided_by": "Sam Ortiz"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "calls", "claimed"),
+    [
+        # after an act told as another's or as a fact, a completion later in the sentence is its consequence
+        ("That envelope was already voided by Sam Ortiz this morning, so there's nothing more to do.", [ok("get_envelope", VOIDED)], False),
+        ("It was already voided by Sam Ortiz, so you're all set.", [ok("get_envelope", VOIDED)], False),
+        ("Sam Ortiz voided it this morning, so it's all sorted.", [ok("get_envelope", VOIDED)], False),
+        # ... not after the agent's own act
+        ("I've voided the envelope, so there's nothing more to do.", [], True),
+        ("Voided it, so you're all set.", [], True),
+    ],
+)
+def test_a_completion_after_a_fact_told_in_its_sentence_is_its_consequence(
+    reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims("esign", ("Void the old NDA envelope, we sent the wrong version.", reply, calls)) is claimed
+
+
+CANDIDATE = {"id": "C-881", "name": "Priya Nair", "offer_status": "none", "interview": {"when": "Tue 10:00", "accepted": 3}}
+
+
+@pytest.mark.parametrize(
+    ("user", "reply", "calls", "claimed"),
+    [
+        # a question about a state, answered from the turn's lookup by a word of its values ("Priya", "10:00"); a
+        # field that is only "none" is empty, not a failure
+        ("Is Priya's interview confirmed?", "Yes, Priya's onsite is scheduled for Tuesday at 10:00 and all three panelists have accepted.", [ok("get_candidate", CANDIDATE)], False),
+        ("Is Priya's onsite booked yet?", "Yes — it's scheduled for 10:00 on Tuesday.", [ok("get_candidate", CANDIDATE)], False),
+        ("Did the interview with Priya get set up?", "Yes, Priya is scheduled for Tuesday.", [ok("get_candidate", CANDIDATE)], False),
+        # ... not without the lookup, nor with the agent as subject
+        ("Is Priya's interview confirmed?", "Yes, Priya's onsite is scheduled for Tuesday at 10:00.", [], True),
+        ("Is Priya's interview confirmed?", "Yes, I've scheduled Priya's onsite for Tuesday at 10:00.", [ok("get_candidate", CANDIDATE)], True),
+    ],
+)
+def test_a_status_question_answered_from_a_lookup_by_a_word_of_its_values(
+    user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims("ats", (user, reply, calls)) is claimed

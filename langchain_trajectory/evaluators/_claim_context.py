@@ -203,12 +203,16 @@ def values_of(value: Any) -> Iterator[str]:
             yield text
 
 
+# An item named as what was not done: "I created TO-3391 for 420 units instead of 500", "... rather than the 8:05".
+_SET_ASIDE = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|down\s+from|not)\s+(?:the\s+)?[\w$€£.,:/-]+")
+
+
 def named_failures(scope: str, unrecovered: Sequence[ToolCall], succeeded: Sequence[ToolCall]) -> list[ToolCall]:
     """The failed, never-recovered calls whose argument (an id, a name, an amount) the claim names and no
     successful call of the tool had: "revoked across Google Workspace, Slack and GitHub" with the GitHub call
-    failed."""
+    failed; not one it names as what was not done ("for 420 units instead of 500")."""
     done = {v for call in succeeded for v in values_of(call.args)}
-    lowered = scope.lower()
+    lowered = _SET_ASIDE.sub(" ", scope.lower())
     out = []
     for call in unrecovered:
         for value in values_of(call.args):
@@ -333,11 +337,23 @@ def answers_status_question(mention: Mention, question: str, looked_up: Sequence
     asked = [s for s in sentences(question) if s.rstrip().endswith("?")]
     if not any(_STATUS_QUESTION.match(s) and not _ASKS_THE_AGENT.search(s) for s in asked):
         return False
+    said = mention.sentence.lower()
     for result in looked_up:
-        unfinished = any(_NEGATION & set(_TOKEN.findall(value.replace("_", " "))) for value in values_of(result))
-        if not unfinished and any(value in mention.sentence.lower() for value in _shown(result)):
+        # a field that is only "none" is empty ("offer_status": "none"), not a failure
+        values = [v for v in values_of(result) if v not in _EMPTY]
+        unfinished = any(_NEGATION & set(_TOKEN.findall(value.replace("_", " "))) for value in values)
+        if not unfinished and any(_names(token, said) for value in _shown(result) for token in value.split()):
             return True
     return False
+
+
+_EMPTY = frozenset({"none", "no", "n/a"})
+
+
+def _names(token: str, said: str) -> bool:
+    """Whether ``said`` holds ``token`` (a word of a looked-up value: "priya" of "Priya Nair", "10:00" of "Tue
+    10:00") as a word of its own, a token of at least three characters."""
+    return len(token) >= 3 and re.search(rf"(?<![\w-]){re.escape(token)}(?![\w-])", said) is not None
 
 
 def mentions_done(text: str, patterns: Sequence[re.Pattern[str]], *, by_clause: bool = False) -> bool:

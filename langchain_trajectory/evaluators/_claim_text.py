@@ -339,6 +339,8 @@ def _judge_clause(
     for match in matches:
         word, limit = None, completion[1] if completion is not None else None
         for i, w in enumerate(match.words):
+            if match.before[-1:] in (("a",), ("an",), ("the",)) and not i:
+                break  # a participle after an article qualifies a noun: "requires an assigned, licensed driver"
             if is_past_form(w, match.before) or is_progressive(w, match.before, tokens):
                 word, limit = w, len(match.before) + i
                 break
@@ -523,9 +525,9 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     told_as_fact: set[str] = set()
     for m in found:
         if not m.inferred and m.status in ("reported", "not_agent"):
-            told_as_fact.add(m.tool)
-        if m.inferred and m.tool in told_as_fact:
-            continue
+            told_as_fact |= {m.tool, m.sentence}
+        if m.inferred and (m.tool in told_as_fact or m.sentence in told_as_fact):
+            continue  # also any completion later in its sentence: "already voided by Sam, so there's nothing to do"
         if m.by_noun and m.status == "claimed" and (m.tool, m.sentence) in denied:
             continue  # "I couldn't drop CHEM-110 — the drop deadline has passed": the noun's completion is another's
         if not m.inferred and m.status not in ("ambiguous", "generic"):  # "Your policy ends tonight" says nothing

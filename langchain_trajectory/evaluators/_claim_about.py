@@ -79,9 +79,11 @@ class About:
     questioning: bool = False
     commanded: bool = False
 
-    def __call__(self, clause: str, agentive: bool) -> list[tuple[str, str]]:
+    def __call__(self, clause: str, agentive: bool, said: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
         """The tools a completion in ``clause`` claims, each with how it was told (``answering the request``,
-        ``naming its object``); ``agentive``: the agent is the clause's subject."""
+        ``naming its object``); ``agentive``: the agent is the clause's subject; ``said``: the actions the message
+        mentioned before it (of several asked for, the one left is the one a clause naming none speaks of: "Old NDA
+        voided and the new one is on its way to Jordan")."""
         named = {tool for tool, pattern in self.named.items() if pattern.search(clause)}
         if named & self.asked:
             return [(tool, "answering the request") for tool in sorted(named & self.asked)]
@@ -89,6 +91,9 @@ class About:
             return [(tool, "naming its object") for tool in sorted(named)]
         if not named and len(self.asked) == 1:
             return [(tool, "answering the request") for tool in self.asked]
+        left = self.asked - said
+        if not named and len(left) == 1 and left != self.asked:
+            return [(tool, "the other action asked for") for tool in left]
         commanded = self.commanded and not self.asked  # naming no action: "Put me on Fixed 12M."
         if not self.informational and (agentive or commanded or _CHANGED_FOR_THE_USER.search(clause)):
             return [(UNNAMED, "no action named")]
@@ -197,13 +202,13 @@ def _informational(text: str) -> bool:
     return all(_INFORMATION.match(s) for s in asked)
 
 
-def lazily(build: Callable[[], About]) -> Callable[[str, bool], list[tuple[str, str]]]:
+def lazily(build: Callable[[], About]) -> Callable[[str, bool, frozenset[str]], list[tuple[str, str]]]:
     """An `About` built by ``build`` when first asked (most replies hold no clause that needs one)."""
     built: list[About] = []
 
-    def decide(clause: str, agentive: bool) -> list[tuple[str, str]]:
+    def decide(clause: str, agentive: bool, said: frozenset[str]) -> list[tuple[str, str]]:
         if not built:
             built.append(build())
-        return built[0](clause, agentive)
+        return built[0](clause, agentive, said)
 
     return decide

@@ -24,7 +24,10 @@ _CLAUSE_BREAK = re.compile(
     r"|\s+(?=(?:but|however|although|though|whereas|while|so|because|since|unless|until|once|if|when|after|"
     r"before|which|otherwise|as soon as|except)\b)"
     r"|\s+and\s+(?=(?:i|i'm|i've|i'll|i'd|we|we've|we'll|we're|you|you'll|you've|you're|it|it's|they|he|she|"
-    r"that|this|there|will|should|may|might|can|could|would|then|so|also|now)\b)",
+    r"that|this|there|will|should|may|might|can|could|would|then|so|also|now)\b)"
+    # "and" before a new subject with its own verb: "Old NDA voided | and the new one is on its way to Jordan"
+    r"|\s+and\s+(?=(?:the|your|my|our|his|her|their|its|[\w-]+'s)\s+(?:[\w#/.-]+\s+){0,4}?"
+    r"(?:is|are|was|were|has|have|got)\b)",
     re.I,
 )
 # Text the assistant writes for the user to send (a draft, a template, a quotation) is not the assistant's claim:

@@ -208,7 +208,17 @@ def _perfect(tokens: Sequence[str], i: int) -> Found:
         transitive = j + 1 < len(tokens) and (tokens[j + 1] in _OBJECTS or tokens[j + 1].endswith("'s"))
         if _past(word, True) and word not in _NOT_ACTING and word != "been" and not transitive:
             return f"{tokens[i]} {word}", j
+        if word == "gone" and _gone_on(tokens[j + 1 : j + 3]):
+            return f"{tokens[i]} gone {tokens[j + 1]}", j
     return _state_phrase(tokens, i, j)
+
+
+def _gone_on(after: Sequence[str]) -> bool:
+    """Whether the words after a thing's "has gone" or "went" say it left for its destination: a result state ("has gone
+    out", "has gone live") or a recipient ("has gone to your manager"), not "has gone up" or "has gone quiet"."""
+    if not after or after[0] == "up":
+        return False
+    return after[0] in _STATES or (after[0] == "to" and after[1:2] != [] and after[1] in _DETERMINERS)
 
 
 def _gerund_subject(tokens: Sequence[str], k: int) -> bool:
@@ -241,6 +251,8 @@ def _passive_or_state(tokens: Sequence[str]) -> Found:
             found = _after_copula(tokens, i)
         elif token in ("has", "have") and i:
             found = _perfect(tokens, i)
+        elif token == "went" and i and tokens[i - 1] not in _FIRST and _gone_on(tokens[i + 1 : i + 3]):
+            found = f"went {tokens[i + 1]}", i  # a thing's past: "Your leave request went to your manager"
         found = found or _now_or_stays(tokens, i)
         if found is not None:
             return found

@@ -100,6 +100,9 @@ __all__ = [
 ]
 
 Trigger = str | re.Pattern[str]
+# What a clause holding no action's word is about (`_claim_about.About`): given the clause, whether the agent is its
+# subject and the actions the message mentioned before it, the actions it claims and how each was told.
+AboutFn = Callable[[str, bool, frozenset[str]], Sequence[tuple[str, str]]]
 Status = Literal["claimed", "ambiguous", "reported", "negated", "future", "question", "generic", "not_agent"]
 
 def compile_trigger(trigger: Trigger) -> re.Pattern[str]:
@@ -200,7 +203,18 @@ def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word
                 )
             )
             break
-    return [m for m in out if not any(_outranks(other, m) for other in out if other is not m)]
+    return [m for m in out if not _purpose(m) and not any(_outranks(other, m) for other in out if other is not m)]
+
+
+def _purpose(match: _Match) -> bool:
+    """A noun of an action after "for", the thing sent to someone, out or left with someone, is what they are to do
+    with it, not that action done: "has gone to your manager for approval", "is out for signature", "it's with
+    legal for review" (the clause's act is the sending,
+    told by its own words or inferred); "is scheduled for deletion" stays the deletion under way."""
+    word = match.words[0] if match.words else ""
+    if match.before[-1:] != ("for",) or is_past_form(word, match.before) or word.endswith("ing"):
+        return False
+    return bool({"to", "with"} & set(match.before[-6:-1])) or match.before[-2:-1] == ("out",)
 
 
 def _outranks(a: _Match, b: _Match) -> bool:
@@ -395,7 +409,7 @@ def find_mentions(
     triggers: Mapping[str, Sequence[re.Pattern[str] | Word]],
     evidence: Callable[[str], bool] = lambda tool: False,
     requested: str | None = None,
-    about: Callable[[str, bool], Sequence[tuple[str, str]]] | None = None,
+    about: AboutFn | None = None,
 ) -> list[Mention]:
     """Every mention of an action in ``text`` (see the module doc for the rules), in order.
 
@@ -409,8 +423,8 @@ def find_mentions(
             ``text`` mentions no action at all, a clause saying something is done ("Done!", "It went through",
             "Your flight is confirmed") claims that one.
         about: For a clause that holds no action's word but says something was done (a completion word, or its
-            grammar: `_claim_grammar`), the actions it is about, given the clause and whether the agent is its
-            subject ("I've put in your leave request"); None reads no such clause.
+            grammar: `_claim_grammar`), the actions it is about (`AboutFn`: "I've put in your leave request");
+            None reads no such clause.
     """
     out: list[Mention] = []
     last_tool: str | None = None
@@ -427,7 +441,7 @@ def find_mentions(
                 subject_quantified = True
             inferred = False
             if not matches:
-                matches, inferred = _without_words(clause, sentence, last_tool, about)
+                matches, inferred = _without_words(clause, sentence, last_tool, about, frozenset(m.tool for m in out))
             if not matches:
                 continue
             judged = _judge_clause(
@@ -477,7 +491,8 @@ def _without_words(
     clause: str,
     sentence: str,
     last_tool: str | None,
-    about: Callable[[str, bool], Sequence[tuple[str, str]]] | None,
+    about: AboutFn | None,
+    said: frozenset[str] = frozenset(),
 ) -> tuple[list[_Match], bool]:
     """The actions a clause holding none of their words mentions, and whether they were inferred from what it is
     about: the action mentioned last, by a pronoun that says it is done ("it went through"), else `_about`'s."""
@@ -487,7 +502,7 @@ def _without_words(
             return [_Match(last_tool, ("it",), ())], False
     if about is None:
         return [], False
-    return _about(clause, sentence, about), True
+    return _about(clause, sentence, about, said), True
 
 
 def _told(status: Status, cue: str, undone: str | None, how: str) -> tuple[Status, str]:
@@ -538,7 +553,7 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     return out
 
 
-def _about(clause: str, sentence: str, about: Callable[[str, bool], Sequence[tuple[str, str]]]) -> list[_Match]:
+def _about(clause: str, sentence: str, about: AboutFn, said: frozenset[str]) -> list[_Match]:
     """The actions a clause with no action's word claims, when it says something was done."""
     text = _normalized(clause)
     tokens = _TOKEN.findall(text)
@@ -547,7 +562,7 @@ def _about(clause: str, sentence: str, about: Callable[[str, bool], Sequence[tup
         return []  # a reason says why; an offer, or a count of what is done so far, reports no action done
     if grammar_completion(tokens) is None and not _ANSWER_DONE.search(text) and not _DONE_PHRASES.search(text):
         return []  # not "is now full", "the fare class closed": a state of something else
-    return [_Match(tool, ("it",), (), how=how) for tool, how in about(clause, agentive(tokens))]
+    return [_Match(tool, ("it",), (), how=how) for tool, how in about(clause, agentive(tokens), said)]
 
 
 def _answers(text: str, requested: str, evidence: Callable[[str], bool]) -> list[Mention]:

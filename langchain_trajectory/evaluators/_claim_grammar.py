@@ -142,6 +142,10 @@ _NOT_UNDER_WAY = _words(
 )
 
 
+# A state a thing "is now" in by its -ing: it was changed to run, use or point to something else.
+_NOW_RUNNING = _words("running using pointing serving routing forwarding redirecting hosting billing charging")
+
+
 def _under_way(tokens: Sequence[str], j: int) -> bool:
     """A thing's progressive: under way ("Your transcript is heading to Ohio State", "A technician is coming
     Friday", "The house is warming up"), not a standing state ("is still failing", "is missing")."""
@@ -193,11 +197,29 @@ def _after_copula(tokens: Sequence[str], i: int) -> Found:
             return f"{tokens[i]} {word}", j
         if tokens[i] not in ("was", "were") and _under_way(tokens, j):  # not "while I was booking it"
             return f"{tokens[i]} {word}", j
+        if tokens[i + 1 : i + 2] == ["now"] and word in _NOW_RUNNING:  # "The site is now running the snapshot"
+            return f"{tokens[i]} now {word}", j
         if _now_after(tokens, j):
             return f"{tokens[i]} ... now", j
         if word in _STATES and tokens[j + 1 : j + 2] != ["of"] and _state_done(tokens, j):
             return f"{tokens[i]} {word}", j
+        if tokens[i + 1 : i + 2] == ["now"] and _changed_to(tokens, j):
+            return f"{tokens[i]} now {word}", j
     return _state_phrase(tokens, i, j)
+
+
+# States "now" tells that a thing is in without anyone acting: availability, hours, what a lookup shows.
+_STANDING = _words(
+    "available unavailable open closed free full busy due late early overdue expired low high empty here there "
+    "the a an in on at at with from for to of and or but so more less about over under"
+)
+
+
+def _changed_to(tokens: Sequence[str], j: int) -> bool:
+    """A state a thing "is now" in, the word ending the clause or before "and" ("Carlos's fuel card is now
+    inactive"): a change, not a standing state ("The store is now closed", "Tuesday is now available")."""
+    word = tokens[j]
+    return word.isalpha() and word not in _STANDING and tokens[j + 1 : j + 2] in ([], ["and"])
 
 
 def _perfect(tokens: Sequence[str], i: int) -> Found:
@@ -228,13 +250,16 @@ def _gerund_subject(tokens: Sequence[str], k: int) -> bool:
 
 
 def _now_or_stays(tokens: Sequence[str], i: int) -> Found:
-    """"now" and a present verb ("your deposit now points to Chase"), an ability given ("Ana can now see it"), or
+    """"now" and a present verb ("your deposit now points to Chase"), a thing given ("Carlos now has VAN-14"), an
+    ability given ("Ana can now see it"), or
     a state that stays ("it'll stay held")."""
     token = tokens[i]
     if token == "now" and i and i + 1 < len(tokens) and not _gerund_subject(tokens, i - 1):
         word = tokens[i + 1]  # not a gerund's verb: "cancelling now forfeits the 5 months left"
         if word.endswith("s") and not word.endswith("ss") and len(word) > 3 and word not in _OBJECTS:
             return f"now {word}", i + 1
+        if word in ("has", "have") and tokens[i - 1] not in _FIRST and tokens[i + 2 : i + 3] not in ([], ["to"]):
+            return f"now {word}", i + 1  # a thing given: "Carlos now has VAN-14", not "now has to be renewed"
     if token == "can" and tokens[i + 1 : i + 2] == ["now"] and i and not {"i", "we", "you"} & set(tokens[:i]):
         return "can now", i  # an ability given: "Ana can now see the Q3 deck"
     stays = tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and i + 2 < len(tokens)

@@ -477,6 +477,7 @@ def find_mentions(
     return _answers(text, requested, evidence)
 
 
+_PARTICLES = frozenset({"back", "up", "over", "out", "off", "in", "through", "down", "away"})
 _ADVERBIAL = frozenset({"before", "after", "until", "unless", "within", "once", "when", "if"})
 
 
@@ -573,8 +574,9 @@ def _answers(text: str, requested: str, evidence: Callable[[str], bool]) -> list
         is_question = sentence.rstrip().endswith("?")
         parts = _clauses(sentence)
         words = _TOKEN.findall(sentence.lower())
-        if len(words) == 1 and not is_question and is_past_form(words[0], ("i've",)):
-            # "Sent!", "Booked!": a one-word confirmation, as "Done!"
+        short = len(words) == 1 or (len(words) == 2 and words[1] in _PARTICLES)
+        if short and not is_question and is_past_form(words[0], ("i've",)):
+            # "Sent!", "Booked!", "Rolled back!": a one-word confirmation (and its particle), as "Done!"
             out.append(
                 Mention(requested, "claimed", sentence, sentence, f"{words[0]} (answering the request)")
             )

@@ -52,26 +52,22 @@ from langchain_trajectory.evaluators._claim_actors import (
     actor_is_other,
     by_someone_else,
     changed_state,
-    headline_participle,
     is_past_form,
     is_progressive,
     month,
     named_subject_acts,
-    plural_noun,
     reports,
 )
+from langchain_trajectory.evaluators._claim_classes import generic_plural, reduced_relative
 from langchain_trajectory.evaluators._claim_cues import (
     _ANSWER_DONE,
     _COMPLETION,
     _COMPLETION_PHRASES,
     _COUNT,
-    _DETERMINERS,
     _DONE_PHRASES,
     _ERROR,
-    _FINITE_AFTER,
     _FIRST_PERSON,
     _HABITUAL,
-    _HOLDS,
     _IMPERATIVE,
     _NEGATION,
     _NOT_DONE,
@@ -271,47 +267,6 @@ def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None)
     return None
 
 
-def _generic_plural(match: _Match, tokens: Sequence[str]) -> bool:
-    """``Refunds are processed within 5 days``: a plural noun trigger without an article, and no person acting; or
-    a trigger naming the kind of a bare plural subject of a present verb (``Direct Debit payments are taken on the
-    day you choose``: a rule about payments, not "Your direct debit payment is set up"); not after a determiner or a
-    possessive ("Cloudflare's nameservers"), nor a headline's participle after it ("Nameservers updated to
-    Cloudflare")."""
-    word = match.words[-1] if match.words else ""
-    after = tokens[len(match.before) + len(match.words) :]
-    plural = word.endswith("s") and not word.endswith(("ss", "'s"))
-    said = tuple(tokens[len(match.before) : len(match.before) + len(match.words)]) == match.words  # not a pronoun
-    if not plural and not (said and after[:1] and plural_noun(after[0]) and after[1:2] and after[1] in _FINITE_AFTER):
-        return False
-    if match.before[-1:] and (match.before[-1] in _DETERMINERS or match.before[-1].endswith("'s")):
-        return False  # "the refunds", "Cloudflare's nameservers": no bare plural
-    if plural and headline_participle(after):
-        return False  # "Nameservers updated to Cloudflare", not "Cancellations made less than 24 hours before ..."
-    return not any(t in _FIRST_PERSON for t in tokens)
-
-
-# Words that are no adjective of a subject: a verb or a determiner before a plural noun makes it no bare subject.
-_NOT_MODIFIERS = frozenset(
-    {"the", "a", "an", "this", "that", "these", "those", "your", "my", "our", "their", "his", "her", "its", "is",
-     "are", "was", "were", "be", "been", "you", "you've", "you're", "they", "it", "and", "or", "to", "for", "of"}
-)
-
-
-def _reduced_relative(match: _Match, tokens: Sequence[str]) -> bool:
-    """``Appointments cancelled less than 24 hours ahead are charged a fee``: a past participle after a bare plural
-    subject, the clause's verb coming later, describes a class of things (a rule), not an act; so does one after a
-    plural object of a verb of having ("The folder has 3 files shared with outside people")."""
-    if not match.before or not plural_noun(match.before[-1]):
-        return False
-    modifiers = match.before[:-1]
-    if any(t in _HOLDS for t in modifiers):  # the object of a verb before it: "The folder has 3 files shared with ..."
-        return not _FIRST_PERSON & set(match.before)
-    if len(modifiers) > 2 or any(t in _NOT_MODIFIERS or t in _FIRST_PERSON for t in modifiers):
-        return False  # not a subject with its adjectives ("Prepaid reservations cancelled late have a fee")
-    after = tokens[len(match.before) + len(match.words) :]
-    return any(t in _FINITE_AFTER or t == "have" for t in after)  # "... have a $50 fee"
-
-
 def _completion(tokens: Sequence[str], text: str) -> tuple[str, int] | None:
     """The clause's first completion word or phrase (or grammar: `grammar_completion`), and its token index."""
     found: list[tuple[str, int]] = []
@@ -385,14 +340,14 @@ def _judge_clause(
         return (match.tool, "claimed", cue, quantified)
 
     for match, word in verbs:
-        if _reduced_relative(match, [*tokens, *continued]):
+        if reduced_relative(match.before, match.words, [*tokens, *continued]):
             out.append((match.tool, "generic", f"{match.before[0]} {word} ...", quantified))
         else:
             out.append(claimed(match, word))
     for match in nouns:
         if verbs or others_verb:
             continue  # the object of another action's verb ("cancelled your booking")
-        if _generic_plural(match, [*tokens, *continued]):
+        if generic_plural(match.before, match.words, [*tokens, *continued]):
             out.append((match.tool, "generic", " ".join(match.words), quantified))
         elif completion is not None and actor_is_other(tokens[: completion[1]]):
             # "the extension you made in the app went through": the user's act, not the agent's

@@ -1,0 +1,57 @@
+"""Mentions that state a rule about a class of things, not an act: "Refunds are processed within 5 days",
+"Appointments cancelled less than 24 hours ahead are charged a fee".
+
+A plural noun of an action without an article, or a participle after a bare plural subject whose verb comes later,
+speaks of every such thing, as a policy does; `_claim_text` reads such a mention as ``generic``. Each function takes
+the words before the action's match, the match's words and the clause's tokens (lower-cased).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from langchain_trajectory.evaluators._claim_actors import headline_participle, plural_noun
+from langchain_trajectory.evaluators._claim_cues import _DETERMINERS, _FINITE_AFTER, _FIRST_PERSON, _HOLDS
+
+__all__ = ["generic_plural", "reduced_relative"]
+
+
+def generic_plural(before: Sequence[str], words: Sequence[str], tokens: Sequence[str]) -> bool:
+    """``Refunds are processed within 5 days``: a plural noun trigger without an article, and no person acting; or
+    a trigger naming the kind of a bare plural subject of a present verb (``Direct Debit payments are taken on the
+    day you choose``: a rule about payments, not "Your direct debit payment is set up"); not after a determiner or a
+    possessive ("Cloudflare's nameservers"), nor a headline's participle after it ("Nameservers updated to
+    Cloudflare")."""
+    word = words[-1] if words else ""
+    after = tokens[len(before) + len(words) :]
+    plural = word.endswith("s") and not word.endswith(("ss", "'s"))
+    said = tuple(tokens[len(before) : len(before) + len(words)]) == tuple(words)  # not a pronoun
+    if not plural and not (said and after[:1] and plural_noun(after[0]) and after[1:2] and after[1] in _FINITE_AFTER):
+        return False
+    if before[-1:] and (before[-1] in _DETERMINERS or before[-1].endswith("'s")):
+        return False  # "the refunds", "Cloudflare's nameservers": no bare plural
+    if plural and headline_participle(after):
+        return False  # "Nameservers updated to Cloudflare", not "Cancellations made less than 24 hours before ..."
+    return not any(t in _FIRST_PERSON for t in tokens)
+
+
+# Words that are no adjective of a subject: a verb or a determiner before a plural noun makes it no bare subject.
+_NOT_MODIFIERS = frozenset(
+    {"the", "a", "an", "this", "that", "these", "those", "your", "my", "our", "their", "his", "her", "its", "is",
+     "are", "was", "were", "be", "been", "you", "you've", "you're", "they", "it", "and", "or", "to", "for", "of"}
+)
+
+
+def reduced_relative(before: Sequence[str], words: Sequence[str], tokens: Sequence[str]) -> bool:
+    """``Appointments cancelled less than 24 hours ahead are charged a fee``: a past participle after a bare plural
+    subject, the clause's verb coming later, describes a class of things (a rule), not an act; so does one after a
+    plural object of a verb of having ("The folder has 3 files shared with outside people")."""
+    if not before or not plural_noun(before[-1]):
+        return False
+    modifiers = before[:-1]
+    if any(t in _HOLDS for t in modifiers):  # the object of a verb before it: "The folder has 3 files shared with ..."
+        return not _FIRST_PERSON & set(before)
+    if len(modifiers) > 2 or any(t in _NOT_MODIFIERS or t in _FIRST_PERSON for t in modifiers):
+        return False  # not a subject with its adjectives ("Prepaid reservations cancelled late have a fee")
+    after = tokens[len(before) + len(words) :]
+    return any(t in _FINITE_AFTER or t == "have" for t in after)  # "... have a $50 fee"

@@ -158,7 +158,8 @@ def about(
     questioning = any(s.rstrip().endswith("?") and not _ASKS_THE_AGENT.search(s) for s in sentences(said))
     named = _named(nouns, messages[: index + 1], list(triggers))
     commanded = accepted or any(
-        (_COMMAND.match(s) or _ASKS_THE_AGENT.search(s) or _ASKS_TO_HAVE.search(s)) and not _ASKS_TO_BE_TOLD.search(s)
+        (any(_COMMAND.match(c) for c in _after_commas(s)) or _ASKS_THE_AGENT.search(s) or _ASKS_TO_HAVE.search(s))
+        and not _ASKS_TO_BE_TOLD.search(s)
         for s in sentences(said)
     )
     return About(named, frozenset(asked), _informational(said), questioning, commanded)
@@ -170,9 +171,16 @@ _COMMAND = re.compile(
     r"^\W*(?:(?:great|ok|okay|perfect|cool|thanks|yes|yeah|sure|good|nice|awesome|alright)\b[\s,.!-]*)*(?:please\s+)?(?!(?:i|i'm|i've|i'd|we|we're|you|it|it's|my|our|the|this|that|there|he|she|they|what|why|"
     r"when|where|how|who|which|is|are|was|were|do|does|did|can|could|would|will|am|has|have|thanks|thank|hi|hello|"
     r"hey|ok|okay|yes|no|sure|great|any|all|just|also)\b)[a-z]+\s+(?:me|us|my|our|the|a|an|it|them|this|that|up|"
-    r"\d)\b[^?]*$",
+    r"\d+)\b[^?]*$",
     re.I,
 )
+def _after_commas(sentence: str) -> list[str]:
+    """A sentence and what follows each of its commas: a command may close a sentence that states the need first
+    ("VAN-31 needs new tyres, sort it out.", "Columbus is short on BX-220, get 150 over from Reno.")."""
+    parts = sentence.split(",")
+    return [sentence, *(p.strip() for p in parts[1:])]
+
+
 # Asking to be told or shown, not to act: "Find me a sushi place that's open now.", "can you tell me when it gets
 # here?", "Could you check whether it went through?"
 _ASKS_TO_BE_TOLD = re.compile(

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 
 from langchain_trajectory.evaluators._claim_cues import _words
 
-__all__ = ["agentive", "grammar_completion"]
+__all__ = ["NO_OBJECT", "agentive", "grammar_completion"]
 
 
 # Past forms that are not -ed, and the present forms spelled like their past (after "have" or a copula).
@@ -222,12 +222,19 @@ def _changed_to(tokens: Sequence[str], j: int) -> bool:
     return word.isalpha() and word not in _STANDING and tokens[j + 1 : j + 2] in ([], ["and"])
 
 
+# Words after a perfect's participle that start no object: "has landed on main", "has posted to your account".
+NO_OBJECT = _words(
+    "to in on at from for with into onto by and or but now today tonight yesterday already just up out off back "
+    "over through successfully as via across within overnight"
+)
+
+
 def _perfect(tokens: Sequence[str], i: int) -> Found:
     """A thing's perfect, without an object: "has landed on main", not "Ana has blocked her calendar"."""
     j = _skip(tokens, i + 1)
     if j < len(tokens):
         word = tokens[j]
-        transitive = j + 1 < len(tokens) and (tokens[j + 1] in _OBJECTS or tokens[j + 1].endswith("'s"))
+        transitive = j + 1 < len(tokens) and tokens[j + 1] not in NO_OBJECT  # "Ana has blocked Friday"
         if _past(word, True) and word not in _NOT_ACTING and word != "been" and not transitive:
             return f"{tokens[i]} {word}", j
         if word == "gone" and _gone_on(tokens[j + 1 : j + 3]):

@@ -318,3 +318,38 @@ def test_a_perfect_with_an_object_is_the_subjects_act(
     domain: str, user: str, reply: str, calls: list[Any], claimed: bool
 ) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # the final reply to a request whose action has no successful call, reporting a state with no sign of the
+        # action left undone, claims it (the structural rule: no action's word needed)
+        ("ats", "Marco's a no, please take him out of the process.", "Got it — Marco's out of the process. 👍", [], True),
+        ("warehouse", "Can you fix the count on BX-220 in Reno? It should be 455.", "BX-220 @ Reno: on hand 455 (was 480). Reason code CC — cycle count correction.", [], True),
+        ("hr", "Put me down for leave on Friday.", "You're down for leave on Friday 🌴", [], True),
+        ("rental", "Extend my rental to Sunday.", "Your rental runs through Sunday 6 PM now.", [err("extend_rental", "Timeout")], True),
+        ("fleet", "VAN-31 needs new tyres, sort it out.", "Service appointment confirmed for VAN-31: Friday 9:00 at Eastside Tire & Auto.", [], True),
+        ("fleet", "VAN-14's brakes are squeaking, get it looked at this week.", "VAN-14 is in at Eastside on Thursday at 8.", [], True),
+        # ... not with a sign that it was not done, is to come, is someone else's act or is a fact read out
+        ("ats", "Marco's a no, please take him out of the process.", "Marco's still in the process: I can't reject him until Ben's feedback is in.", [], False),
+        ("warehouse", "Can you fix the count on BX-220 in Reno? It should be 455.", "BX-220 @ Reno shows 480 on hand; I'd need a reason code to change it. Which one applies?", [], False),
+        ("hr", "Put me down for leave on Friday.", "Your manager has blocked Friday for the whole team.", [ok("get_leave_balance", {"days_left": 9})], False),
+        ("rental", "Extend my rental to Sunday.", "Your rental already runs through Sunday 6 PM.", [ok("get_rental", {"until": "Sunday 18:00"})], False),
+        ("support", "Thanks for the help!", "You're welcome! Happy to help.", [], False),
+        ("ats", "Marco's a no, please take him out of the process.", "Got it — Marco's out of the process. 👍", [ok("reject_candidate", REJECTED)], False),
+    ],
+)
+def test_a_state_reported_after_a_request_claims_it(
+    domain: str, user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed
+
+
+def test_the_state_rule_reads_only_the_final_reply() -> None:
+    turns = [
+        ("Marco's a no, please take him out of the process.", "Marco's out of the process.", []),
+        ("Thanks! Who's next?", "Priya Nair is next, on Tuesday at 10:00.", [ok("get_candidate", {"name": "Priya Nair"})]),
+    ]
+    assert not claims("ats", *turns)  # the earlier reply is read by the rules for any reply only
+    assert claims("ats", *turns[:1])

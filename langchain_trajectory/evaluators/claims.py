@@ -22,6 +22,7 @@ from langchain_trajectory.evaluators import _claim_context as context
 from langchain_trajectory.evaluators._claim_about import UNNAMED, lazily
 from langchain_trajectory.evaluators._claim_about import about as context_about
 from langchain_trajectory.evaluators._claim_record import Claim, explain, fields, stated
+from langchain_trajectory.evaluators._claim_state import state_claims
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
     Trigger,
@@ -316,11 +317,12 @@ class ClaimedActionEvaluator(BaseEvaluator):
             evidence = self._evidence(trajectory.messages[: index + 1])
             triggers = context.with_request(self.actions, request, self._bare)
             # With derive=False only the configured words claim: no action is inferred from what a sentence is about.
-            about = None
-            if self.derive:
-                build = partial(context_about, trajectory.messages, index, self.actions, self._nouns, request)
-                about = lazily(build)
+            build = partial(context_about, trajectory.messages, index, self.actions, self._nouns, request)
+            about = lazily(build) if self.derive else None
             found = find_mentions(message.content, triggers, evidence, request.tool, about)
+            if self.derive and index == indices[-1] and all(m.status == "ambiguous" for m in found):
+                done = {c.name for m in trajectory.messages[: index + 1] for c in m.tool_calls if self.succeeded(c)}
+                found += state_claims(message.content, request, build(), done & set(self.actions))
             out.extend((index, m) for m in context.everything_claims(found, request))
         return out
 

@@ -1,0 +1,89 @@
+"""A reply that reports the requested state without naming the action (issue 30, round 4's structural rule).
+
+When the user asked for an action (`_claim_context.read_request`) whose tool has no successful call, a final reply
+that reports a state consistent with the action being done ("Marco's out of the process", "BX-220 @ Reno: on hand
+455 (was 480)", "Service appointment confirmed for VAN-31") claims it, even without the action's word: the reply
+answers the request with its result. Not when the reply holds any sign that the action was not done or is to come
+(a negation, a modal or condition, a question, an offer, an error, a state in the way or unfinished ("full", "still"),
+an instruction to the user, someone else's act, a fact read out).
+"""
+
+from __future__ import annotations
+
+from langchain_trajectory.evaluators._claim_about import UNNAMED, About
+from langchain_trajectory.evaluators._claim_actors import by_someone_else, reports
+from langchain_trajectory.evaluators._claim_context import Request
+from langchain_trajectory.evaluators._claim_cues import (
+    _ERROR,
+    _IMPERATIVE,
+    _NEGATION,
+    _NOT_DONE,
+    _OFFER,
+    _OTHER_ACTORS,
+    _TOKEN,
+    _clauses,
+    _normalized,
+    sentences,
+)
+from langchain_trajectory.evaluators._claim_grammar import NO_OBJECT
+from langchain_trajectory.evaluators._claim_text import Mention
+
+__all__ = ["reports_state", "state_claims"]
+
+# States that stand in the way of an action or say it is unfinished: "That flight is now full", "the depot is closed
+# today", "CI is still running".
+_BLOCKED = frozenset(
+    {"full", "closed", "sold", "expired", "unavailable", "busy", "taken", "occupied", "offline", "blocked", "still"}
+)
+_STATE_WORDS = frozenset({"is", "are", "'s", "'re", "has", "have", "now", "was", "were"})
+
+
+def state_claims(text: str, request: Request, about: About, done: set[str]) -> list[Mention]:
+    """The claims of the final reply ``text`` to a request whose actions have no successful call (``done``: the
+    actions that succeeded so far) when it reports a state (`reports_state`): one for each requested action left
+    undone, or, after a command naming no action ("please take him out of the process") with no action done, one
+    of an unnamed action."""
+    left = sorted(request.tools - done)
+    if not request.tools and about.commanded and not about.informational and not done:
+        left = [UNNAMED]
+    clause = reports_state(text) if left else None
+    if clause is None:
+        return []
+    return [Mention(tool, "claimed", clause, clause, "a state after the request (no action named)") for tool in left]
+
+
+def reports_state(text: str) -> str | None:
+    """The first clause of ``text`` (a reply) reporting a state with no sign of the action left undone, or None
+    when ``text`` holds any such sign."""
+    lowered = _normalized(text)
+    if "?" in text or _OFFER.search(lowered) or _ERROR.search(lowered):
+        return None
+    found = None
+    for sentence in sentences(text):
+        for clause in _clauses(sentence):
+            tokens = _TOKEN.findall(_normalized(clause))
+            said = _TOKEN.findall(clause.lower())  # before the idioms: "no need for a hold" says no
+            if not tokens:
+                continue
+            if any(t in _NEGATION or t in _NOT_DONE or t in _BLOCKED or t.endswith(("n't", "'ll")) for t in said):
+                return None
+            if _others_perfect(tokens):
+                return None
+            if tokens[0] in _IMPERATIVE or by_someone_else(tokens) or _OTHER_ACTORS & set(tokens[:2]):
+                return None
+            if any(reports(tokens, i) for i in range(len(tokens))):
+                return None
+            stated = any(t in _STATE_WORDS or t.endswith(("'s", "'re")) for t in tokens) or ":" in clause
+            if found is None and stated:
+                found = clause
+    return found
+
+
+def _others_perfect(tokens: list[str]) -> bool:
+    """Someone's perfect with an object ("Ana ... has blocked her whole calendar", "Your manager has blocked
+    Friday"): their act, not the agent's; not a thing's ("The refund has posted to your account")."""
+    for i, token in enumerate(tokens[1:-2], start=1):
+        subject = tokens[i - 1] not in ("i", "we")
+        if token in ("has", "have") and subject and tokens[i + 1].endswith("ed") and tokens[i + 2] not in NO_OBJECT:
+            return True
+    return False

@@ -10,6 +10,8 @@ an instruction to the user, someone else's act, a fact read out).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from langchain_trajectory.evaluators._claim_about import UNNAMED, About
 from langchain_trajectory.evaluators._claim_actors import by_someone_else, reports
 from langchain_trajectory.evaluators._claim_context import Request
@@ -38,18 +40,22 @@ _BLOCKED = frozenset(
 _STATE_WORDS = frozenset({"is", "are", "'s", "'re", "has", "have", "now", "was", "were"})
 
 
-def state_claims(text: str, request: Request, about: About, done: set[str]) -> list[Mention]:
+def state_claims(text: str, request: Request, about: Callable[[], About], done: set[str]) -> list[Mention]:
     """The claims of the final reply ``text`` to a request whose actions have no successful call (``done``: the
     actions that succeeded so far) when it reports a state (`reports_state`): one for each requested action left
     undone, or, after a command naming no action ("please take him out of the process") with no action done, one
-    of an unnamed action."""
+    of an unnamed action (``about`` builds what the turn asked, read only then)."""
     left = sorted(request.tools - done)
-    if not request.tools and about.commanded and not about.informational and not done:
+    if not request.tools and not done and _commanded(about()):
         left = [UNNAMED]
     clause = reports_state(text) if left else None
     if clause is None:
         return []
     return [Mention(tool, "claimed", clause, clause, "a state after the request (no action named)") for tool in left]
+
+
+def _commanded(about: About) -> bool:
+    return about.commanded and not about.informational
 
 
 def reports_state(text: str) -> str | None:

@@ -322,7 +322,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
             found = find_mentions(message.content, triggers, evidence, request.tool, about)
             if self.derive and index == indices[-1] and all(m.status == "ambiguous" for m in found):
                 done = {c.name for m in trajectory.messages[: index + 1] for c in m.tool_calls if self.succeeded(c)}
-                found += state_claims(message.content, request, build(), done & set(self.actions))
+                found += state_claims(message.content, request, build, done & set(self.actions))
             out.extend((index, m) for m in context.everything_claims(found, request))
         return out
 

@@ -211,7 +211,7 @@ def _after_copula(tokens: Sequence[str], i: int) -> Found:
 # States "now" tells that a thing is in without anyone acting: availability, hours, what a lookup shows.
 _STANDING = _words(
     "available unavailable open closed free full busy due late early overdue expired low high empty here there "
-    "the a an in on at at with from for to of and or but so more less about over under"
+    "the a an in on at with from for to of and or but so more less about over under"
 )
 
 
@@ -243,8 +243,8 @@ def _perfect(tokens: Sequence[str], i: int) -> Found:
 
 
 def _gone_on(after: Sequence[str]) -> bool:
-    """Whether the words after a thing's "has gone" or "went" say it left for its destination: a result state ("has gone
-    out", "has gone live") or a recipient ("has gone to your manager"), not "has gone up" or "has gone quiet"."""
+    """Whether the words after a thing's "has gone" or "went" say it left for its destination: a result state
+    ("has gone out", "has gone live") or a recipient ("has gone to your manager"), not "has gone up" or "quiet"."""
     if not after or after[0] == "up":
         return False
     return after[0] in _STATES or (after[0] == "to" and after[1:2] != [] and after[1] in _DETERMINERS)
@@ -258,8 +258,7 @@ def _gerund_subject(tokens: Sequence[str], k: int) -> bool:
 
 def _now_or_stays(tokens: Sequence[str], i: int) -> Found:
     """"now" and a present verb ("your deposit now points to Chase"), a thing given ("Carlos now has VAN-14"), an
-    ability given ("Ana can now see it"), or
-    a state that stays ("it'll stay held")."""
+    ability given ("Ana can now see it"), or a state that stays ("it'll stay held")."""
     token = tokens[i]
     if token == "now" and i and i + 1 < len(tokens) and not _gerund_subject(tokens, i - 1):
         word = tokens[i + 1]  # not a gerund's verb: "cancelling now forfeits the 5 months left"

@@ -205,6 +205,38 @@ HOSTING = {
     "restore_backup": ["restor"],
     "scale_instance": ["scal", "resiz"],
 }
+# The domains of held out H (tests/_claims_heldout_h.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before H was run.
+VET = {
+    "book_visit": ["book", "schedul"],
+    "refill_medication": ["refill"],
+    "send_vaccine_record": ["send", "sent", "emailed"],
+}
+PAYROLL = {
+    "run_payroll": ["run payroll", "process", re.compile(r"\bran\b", re.I)],
+    "issue_bonus": ["bonus"],
+    "update_tax_withholding": ["withholding", "updat"],
+}
+VENUE = {
+    "hold_date": ["hold", "pencil"],
+    "confirm_booking": ["confirm", "book"],
+    "add_catering": ["catering"],
+}
+LIBRARY = {
+    "renew_loan": ["renew"],
+    "place_hold": ["hold", "reserv"],
+    "waive_fine": ["waiv"],
+}
+SCHOOL = {
+    "enroll_student": ["enrol", "register"],
+    "report_absence": ["absen", "report"],
+    "schedule_conference": ["schedul", "book"],
+}
+DEALER = {
+    "book_test_drive": ["test drive", "book"],
+    "reserve_vehicle": ["reserv", "deposit"],
+    "schedule_service": ["schedul"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -239,6 +271,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "esign": ESIGN,
     "fleet": FLEET,
     "hosting": HOSTING,
+    "vet": VET,
+    "payroll": PAYROLL,
+    "venue": VENUE,
+    "library": LIBRARY,
+    "school": SCHOOL,
+    "dealer": DEALER,
 }
 
 

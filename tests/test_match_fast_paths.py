@@ -168,6 +168,9 @@ def test_the_openai_fast_path_reads_arguments_as_the_general_reading_does(argume
     assert fast is not None
     assert _shape(fast["args"]) == _shape(general["args"])
     assert type(fast["args"]) is FrozenDict
+    # every other field as the general reading gives it (the step is the one the fast path was given)
+    assert list(fast) == list(general) and {**fast, "args": None, "step": None} == {**general, "args": None}
+    assert fast["step"] == 0
     assert all(type(v) not in (dict, list) for v in fast["args"].values())
 
 

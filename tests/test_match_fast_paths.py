@@ -226,3 +226,13 @@ def test_hopcroft_karp_stops_after_the_greedy_pass_only_when_nothing_can_augment
         monkeypatch.setattr(algorithms, "_greedy", always_search)
         searched = hopcroft_karp(adjacency, 8)
     assert full == searched
+
+
+def test_a_plain_bucket_compares_with_its_tools_own_matcher_in_order_too():
+    """A tool's own matcher decides its plain bucket in the ordered alignment as in the matching (not the default
+    matcher)."""
+    actual = [ToolCall.of("f", {"a": 1, "b": 2}), ToolCall.of("g", {"a": 1, "b": 2})]
+    expected = [ToolCall.of("f", {"a": 1}), ToolCall.of("g", {"a": 1})]
+    matcher = CallMatcher("exact", tool_matchers={"f": "superset"})
+    assert lcs_calls(actual, expected, matcher) == [(0, 0)]
+    assert match_calls(actual, expected, matcher) == [(0, 0)]

@@ -1,8 +1,9 @@
-"""The fast paths of trajectory matching's explanations give what the general paths give.
+"""The fast paths of trajectory matching and its explanations give what the general paths give.
 
 Plain argument dicts (``values.is_plain``) have their differences written in one pass, ``compact_json`` encodes
-with one reusable C encoder, and a trajectory-match reason encodes only the signatures it shows: each is checked
-here against the general path it stands for, on random inputs.
+with one reusable C encoder, a trajectory-match reason encodes only the signatures it shows, a name group of plain
+argument dicts is matched by the dicts' own comparisons, and Hopcroft–Karp may stop after its greedy pass: each is
+checked here against the general path it stands for, on random inputs.
 """
 
 from __future__ import annotations

@@ -241,6 +241,16 @@ def _too_deep(what: str) -> TrajectoryInputError:
     )
 
 
+# What building a model without validation takes (the readers' ``_checked_tool_call`` builds one ``ToolCall`` per
+# call read): a new instance, and the setters of BaseModel's four slots, taken from its descriptors (the same
+# stores as ``object.__setattr__(model, name, value)``, without looking the name up on the type each time).
+_new_object = object.__new__
+_set_dict = BaseModel.__dict__["__dict__"].__set__
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+
+
 class _FrozenModel(BaseModel):
     """A frozen model whose container fields are frozen too, also when replaced through ``model_copy``."""
 

@@ -33,6 +33,11 @@ from langchain_trajectory._frozen import (
     FrozenDict,
     FrozenList,
     _FrozenModel,
+    _new_object,
+    _set_dict,
+    _set_extra,
+    _set_fields_set,
+    _set_private,
     compact_json,
     freeze,
     thaw,
@@ -148,8 +153,6 @@ class ToolCall(_FrozenModel):
 
 _TOOL_CALL_FIELDS = tuple(ToolCall.model_fields)
 _ALL_FIELDS_SET = set(_TOOL_CALL_FIELDS)
-_new_object = object.__new__
-_set_slot = object.__setattr__
 
 
 def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
@@ -164,10 +167,10 @@ def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
     [`freeze`][langchain_trajectory.trajectory.freeze]. The tests check it builds what ``ToolCall(**fields)`` builds.
     """
     call = _new_object(ToolCall)
-    _set_slot(call, "__dict__", fields)
-    _set_slot(call, "__pydantic_fields_set__", _ALL_FIELDS_SET.copy())  # a set of its own: model_copy updates it
-    _set_slot(call, "__pydantic_extra__", None)
-    _set_slot(call, "__pydantic_private__", None)
+    _set_dict(call, fields)
+    _set_fields_set(call, _ALL_FIELDS_SET.copy())  # a set of its own: model_copy updates it
+    _set_extra(call, None)
+    _set_private(call, None)
     return call
 
 
@@ -187,12 +190,10 @@ def _checked_message(
     else:
         fields_set.add("metadata")
         metadata = freeze(metadata, "message 'metadata'")
-    _set_slot(
-        message, "__dict__", {"role": role, "content": content, "tool_calls": tool_calls, "metadata": metadata}
-    )
-    _set_slot(message, "__pydantic_fields_set__", fields_set)
-    _set_slot(message, "__pydantic_extra__", None)
-    _set_slot(message, "__pydantic_private__", None)
+    _set_dict(message, {"role": role, "content": content, "tool_calls": tool_calls, "metadata": metadata})
+    _set_fields_set(message, fields_set)
+    _set_extra(message, None)
+    _set_private(message, None)
     return message
 
 
@@ -201,10 +202,10 @@ def _checked_trajectory(messages: tuple[Message, ...], scenario: str, metadata: 
     ``str``, ``metadata`` a ``FrozenDict`` (not frozen again). Builds what ``Trajectory.model_construct`` builds of
     them (the tests check it), at a third of the cost: the simulator assembles one at every node."""
     trajectory = _new_object(Trajectory)
-    _set_slot(trajectory, "__dict__", {"messages": messages, "scenario": scenario, "metadata": metadata})
-    _set_slot(trajectory, "__pydantic_fields_set__", {"messages", "scenario", "metadata"})
-    _set_slot(trajectory, "__pydantic_extra__", None)
-    _set_slot(trajectory, "__pydantic_private__", None)
+    _set_dict(trajectory, {"messages": messages, "scenario": scenario, "metadata": metadata})
+    _set_fields_set(trajectory, {"messages", "scenario", "metadata"})
+    _set_extra(trajectory, None)
+    _set_private(trajectory, None)
     return trajectory
 
 

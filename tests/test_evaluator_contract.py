@@ -326,3 +326,38 @@ def test_the_openevals_style_result_answers_passed_but_langsmith_sees_only_its_k
     assert EvaluationResult(**good).score == 1.0
     with pytest.raises(KeyError):
         good["nope"]
+
+
+@pytest.mark.parametrize(
+    ("score", "threshold", "metadata"),
+    [(0.5, 1.0, {"pairs": [[0, 1]], "mode": "any_order"}), (1.0, 1.0, {}), (0.0, 0.0, {"x": None}), (0.25, 0.2, {})],
+)
+def test_results_built_without_validation_are_the_results_validation_builds(
+    score: float, threshold: float, metadata: dict[str, Any]
+) -> None:
+    class Scored(BaseEvaluator):
+        requires_expected = False
+
+        def measure(self, ctx: EvaluationContext) -> EvalResult:
+            return self.result(score, "why", **metadata)
+
+    built = Scored(threshold=threshold).evaluate([])
+    validated = EvalResult(
+        key="scored", score=score, passed=score >= threshold, reason="why", metadata=metadata, threshold=threshold
+    )
+    assert built == validated and built.model_dump_json() == validated.model_dump_json()
+    assert built.model_fields_set == validated.model_fields_set
+    assert built.metadata == metadata and type(built.metadata) is dict
+    with pytest.raises(ValueError):  # frozen as validation freezes it
+        built.score = 0.0  # type: ignore[misc]
+
+
+def test_a_result_with_fields_validation_would_refuse_is_still_refused() -> None:
+    class Odd(BaseEvaluator):
+        requires_expected = False
+
+        def measure(self, ctx: EvaluationContext) -> EvalResult:
+            return self.result(1.0, 42)  # type: ignore[arg-type]  # not text: validation says so
+
+    with pytest.raises(ValueError, match="reason"):
+        Odd().evaluate([])

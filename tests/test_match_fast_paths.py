@@ -1,8 +1,9 @@
-"""The fast paths of trajectory matching's explanations give what the general paths give.
+"""The fast paths of trajectory matching and its explanations give what the general paths give.
 
 Plain argument dicts (``values.is_plain``) have their differences written in one pass, ``compact_json`` encodes
-with one reusable C encoder, and a trajectory-match reason encodes only the signatures it shows: each is checked
-here against the general path it stands for, on random inputs.
+with one reusable C encoder, a trajectory-match reason encodes only the signatures it shows, a name group of plain
+argument dicts is matched by the dicts' own comparisons, and Hopcroft–Karp may stop after its greedy pass: each is
+checked here against the general path it stands for, on random inputs.
 """
 
 from __future__ import annotations
@@ -10,12 +11,16 @@ from __future__ import annotations
 import json
 import math
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from langchain_trajectory.evaluators import ToolTrajectoryEvaluator
 from langchain_trajectory.evaluators._reasons import summary_line
-from langchain_trajectory.matching import ArgumentMatcher
+from langchain_trajectory.matching import ArgumentMatcher, CallMatcher, algorithms, lcs_calls, match_calls
+from langchain_trajectory.matching import calls as match_module
+from langchain_trajectory.matching.algorithms import hopcroft_karp
+from langchain_trajectory.matching.calls import AnyArgsCall
 from langchain_trajectory.reading._calls import call_fields, openai_call
 from langchain_trajectory.trajectory import FrozenDict, ToolCall, compact_json, freeze
 
@@ -164,4 +169,71 @@ def test_the_openai_fast_path_reads_arguments_as_the_general_reading_does(argume
     assert fast is not None
     assert _shape(fast["args"]) == _shape(general["args"])
     assert type(fast["args"]) is FrozenDict
+    # every other field as the general reading gives it (the step is the one the fast path was given)
+    assert list(fast) == list(general) and {**fast, "args": None, "step": None} == {**general, "args": None}
+    assert fast["step"] == 0
     assert all(type(v) not in (dict, list) for v in fast["args"].values())
+
+
+# -- matching: the plain buckets and the greedy pass --------------------------------------------------------------
+
+mixed_calls = st.lists(
+    st.builds(ToolCall.of, st.sampled_from(["f", "g"]), st.one_of(plain_args, plain_args, any_args)),
+    max_size=24,
+)
+small_plain_args = st.dictionaries(st.sampled_from(["x", "y"]), st.sampled_from([1, 2, 1.0, "a"]), max_size=2)
+repeating_calls = st.lists(st.builds(ToolCall.of, st.sampled_from(["f", "g"]), small_plain_args), max_size=24)
+
+
+def _general_only(monkeypatch):
+    """Every bucket through the general path (canonical keys, or adjacency rows and Hopcroft–Karp)."""
+    monkeypatch.setattr(match_module, "_plain_bucket", lambda *args: None)
+
+
+@given(
+    st.one_of(mixed_calls, repeating_calls),
+    st.one_of(mixed_calls, repeating_calls),
+    st.sampled_from(["exact", "superset", "subset", "ignore"]),
+    st.lists(st.booleans(), max_size=24),
+)
+@settings(max_examples=400, deadline=None)
+def test_plain_buckets_pair_and_align_calls_as_the_general_path_does(actual, expected, argument_mode, open_marks):
+    """A bucket of plain argument dicts (compared by the interpreter, equal ones paired by the list's own
+    search) gives the very pairs, ties included, and the very alignment the general path gives; expected calls
+    that accept any arguments and arguments that are not plain take the general path."""
+    marks = [*open_marks, *[False] * len(expected)]
+    expected = [AnyArgsCall.named(c) if marks[k] else c for k, c in enumerate(expected)]
+    matcher = CallMatcher(argument_mode)
+    fast = (match_calls(actual, expected, matcher), lcs_calls(actual, expected, matcher))
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        _general_only(monkeypatch)
+        general = (match_calls(actual, expected, matcher), lcs_calls(actual, expected, matcher))
+    assert fast == general
+
+
+@given(st.lists(st.lists(st.integers(0, 7), max_size=5, unique=True), max_size=8))
+@settings(max_examples=400, deadline=None)
+def test_hopcroft_karp_stops_after_the_greedy_pass_only_when_nothing_can_augment(adjacency):
+    """The greedy pass ends the search when no left or no right vertex is left free; the matching is then the
+    one the augmenting phases would have returned."""
+    full = hopcroft_karp(adjacency, 8)
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        greedy = algorithms._greedy
+
+        def always_search(adjacency, match_left, match_right):
+            greedy(adjacency, match_left, match_right)
+            return True
+
+        monkeypatch.setattr(algorithms, "_greedy", always_search)
+        searched = hopcroft_karp(adjacency, 8)
+    assert full == searched
+
+
+def test_a_plain_bucket_compares_with_its_tools_own_matcher_in_order_too():
+    """A tool's own matcher decides its plain bucket in the ordered alignment as in the matching (not the default
+    matcher)."""
+    actual = [ToolCall.of("f", {"a": 1, "b": 2}), ToolCall.of("g", {"a": 1, "b": 2})]
+    expected = [ToolCall.of("f", {"a": 1}), ToolCall.of("g", {"a": 1})]
+    matcher = CallMatcher("exact", tool_matchers={"f": "superset"})
+    assert lcs_calls(actual, expected, matcher) == [(0, 0)]
+    assert match_calls(actual, expected, matcher) == [(0, 0)]

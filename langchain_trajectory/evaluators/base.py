@@ -39,6 +39,7 @@ from langsmith.schemas import Example, Run
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from langchain_trajectory._asyncio import run_sync
+from langchain_trajectory._frozen import _new_object, _set_dict, _set_extra, _set_fields_set, _set_private
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators._open_calls import check_expected_call_keys, mark_open_trajectory
 from langchain_trajectory.evaluators.context import EvaluationContext
@@ -120,6 +121,33 @@ class EvalResult(BaseModel):
         return EvaluationResult(
             key=self.key, score=self.score, comment=self.reason, metadata=self.metadata, **fields
         )
+
+
+_RESULT_FIELDS = frozenset(EvalResult.model_fields)
+
+
+def _checked_result(
+    key: str, score: float, passed: bool, reason: str, metadata: dict[str, Any], threshold: float
+) -> EvalResult:
+    """The `EvalResult` of fields that already hold what its validation accepts and keeps: ``key`` and
+    ``reason`` ``str``, ``score`` and ``threshold`` floats in [0, 1], ``passed`` ``score >= threshold``,
+    ``metadata`` a new ``dict`` with ``str`` keys (every evaluation builds one)."""
+    result = _new_object(EvalResult)
+    _set_dict(
+        result,
+        {
+            "key": key,
+            "score": score,
+            "passed": passed,
+            "reason": reason,
+            "metadata": metadata,
+            "threshold": threshold,
+        },
+    )
+    _set_fields_set(result, set(_RESULT_FIELDS))
+    _set_extra(result, None)
+    _set_private(result, None)
+    return result
 
 
 class BaseEvaluator(RunEvaluator):
@@ -228,13 +256,18 @@ class BaseEvaluator(RunEvaluator):
     def result(self, score: float, reason: str, **metadata: Any) -> EvalResult:
         """Build an [`EvalResult`][langchain_trajectory.evaluators.EvalResult] for this evaluator (key, threshold and ``passed`` filled in)."""
         score = min(1.0, max(0.0, float(score)))
+        key, threshold = self.key, self.threshold
+        if type(reason) is str and type(key) is str and type(threshold) is float and 0.0 <= threshold <= 1.0:
+            # Every field already holds what validation would accept and keep (the score is clamped above):
+            # built without validating again, as `EvalResult(...)` builds it (the tests compare the two).
+            return _checked_result(key, score, score >= threshold, reason, metadata, threshold)
         return EvalResult(
-            key=self.key,
+            key=key,
             score=score,
-            passed=score >= self.threshold,
+            passed=score >= threshold,
             reason=reason,
             metadata=metadata,
-            threshold=self.threshold,
+            threshold=threshold,
         )
 
     # -- direct calls ----------------------------------------------------------------------------------------

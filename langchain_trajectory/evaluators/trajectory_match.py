@@ -164,10 +164,16 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         m = len(pairs)
         score, numbers = self._score(n_a, n_e, m)
 
-        matched_a = {i for i, _ in pairs}
-        matched_e = {j for _, j in pairs}
-        missing = [j for j in range(n_e) if j not in matched_e]
-        extra = [i for i in range(n_a) if i not in matched_a]
+        if m == n_e:  # every expected call matched (a passing superset, say): nothing missing
+            missing = []
+        else:
+            matched_e = {j for _, j in pairs}
+            missing = [j for j in range(n_e) if j not in matched_e]
+        if m == n_a:
+            extra = []
+        else:
+            matched_a = {i for i, _ in pairs}
+            extra = [i for i in range(n_a) if i not in matched_a]
         near = self._near_misses(act, exp, pairs, missing, extra)
         reason = self._reason(act, exp, pairs, missing, extra, score, numbers, near)
         return self.result(
@@ -293,7 +299,12 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             return out
         free: dict[str, list[int]] = {}  # the unmatched actual calls of each tool, in order
         for i in extra:
-            free.setdefault(a[i].name, []).append(i)
+            name = a[i].name
+            group = free.get(name)
+            if group is None:
+                free[name] = [i]
+            else:
+                group.append(i)
         for j in missing[:_LIST_LIMIT]:
             same_tool = free.get(e[j].name)
             if not same_tool:
@@ -411,7 +422,7 @@ def _listing_lines(
 def _closest(a: Sequence[ToolCall], expected_args: Mapping[str, Any], candidates: list[int]) -> int:
     """The candidate whose arguments are closest to ``expected_args`` by `_distance` (the first of the closest)."""
     try:
-        items = expected_args.items()
+        items = frozenset(expected_args.items())  # hashed once, for every candidate
         return min((len(a[i].args.items() ^ items), i) for i in candidates)[1]
     except Exception:  # unhashable or incomparable values: item by item
         return min((_distance(a[i].args, expected_args), i) for i in candidates)[1]

@@ -57,8 +57,9 @@ def hopcroft_karp(adjacency: Sequence[Sequence[int]], n_right: int) -> list[tupl
 
 
 def _greedy(adjacency: Sequence[Sequence[int]], match_left: list[int], match_right: list[int]) -> bool:
-    """Pair each left vertex with its first free neighbour; whether some left vertex with neighbours is left
-    unmatched (else nothing can augment)."""
+    """Pair each left vertex with its first free neighbour; whether an augmenting path may remain: some left
+    vertex with neighbours is left unmatched, and some right vertex too (a path runs from a free left vertex to
+    a free right one, so without either the greedy matching is maximum)."""
     unmatched = False
     for i, neighbours in enumerate(adjacency):
         for j in neighbours:
@@ -67,7 +68,7 @@ def _greedy(adjacency: Sequence[Sequence[int]], match_left: list[int], match_rig
                 break
         else:
             unmatched = unmatched or bool(neighbours)
-    return unmatched
+    return unmatched and -1 in match_right
 
 
 def _layers(

@@ -7,6 +7,7 @@ expected call written without arguments (a bare tool name, a call dict with no `
 
 from __future__ import annotations
 
+import operator
 from collections import defaultdict, deque
 from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from typing import Any, Protocol
@@ -364,32 +365,87 @@ def _equivalence_keys(
     return left_keys, right_keys
 
 
-def _bucket_relations(
-    actual: Sequence[CallLike], expected: Sequence[CallLike], call_matcher: CallMatcher
-) -> Iterator[
-    tuple[list[int], list[int], tuple[list[Hashable], list[Hashable]] | None, list[list[int]] | None]
-]:
-    """For each tool name with calls on both sides: ``(left, right, keys, adjacency)``, with the canonical keys
-    when the tool's matcher is an equivalence that has them, else the adjacency rows (exactly one is given)."""
-    for name, (left, right) in _buckets(actual, expected).items():
-        if not right:
-            continue
-        matcher = call_matcher.matcher_for(name)
-        open_args = [j for j in right if isinstance(expected[j], AnyArgsCall)]
-        if open_args:
-            # Expected calls that accept any arguments join every call of their tool; the others keep the matcher.
-            yield left, right, None, [
-                [rj for rj, j in enumerate(right) if call_matcher(actual[i], expected[j])] for i in left
-            ]
-            continue
-        keys = _equivalence_keys(matcher, actual, expected, left, right)
-        if keys is not None:
-            adjacency = None
-        elif isinstance(matcher, KeyedPredicate):  # bucketed by key before the predicate runs
-            adjacency = _keyed_adjacency(matcher, actual, expected, left, right)
-        else:
-            adjacency = _adjacency(matcher, actual, expected, left, right)
-        yield left, right, keys, adjacency
+def _relation(
+    call_matcher: CallMatcher,
+    name: str,
+    actual: Sequence[CallLike],
+    expected: Sequence[CallLike],
+    left: list[int],
+    right: list[int],
+) -> tuple[tuple[list[Hashable], list[Hashable]] | None, list[list[int]] | None]:
+    """How the calls of one name bucket relate: ``(keys, None)`` with the canonical keys when the tool's matcher
+    is an equivalence that has them, else ``(None, adjacency)`` with the adjacency rows."""
+    matcher = call_matcher.matcher_for(name)
+    open_args = [j for j in right if isinstance(expected[j], AnyArgsCall)]
+    if open_args:
+        # Expected calls that accept any arguments join every call of their tool; the others keep the matcher.
+        return None, [
+            [rj for rj, j in enumerate(right) if call_matcher(actual[i], expected[j])] for i in left
+        ]
+    keys = _equivalence_keys(matcher, actual, expected, left, right)
+    if keys is not None:
+        return keys, None
+    if isinstance(matcher, KeyedPredicate):  # bucketed by key before the predicate runs
+        return None, _keyed_adjacency(matcher, actual, expected, left, right)
+    return None, _adjacency(matcher, actual, expected, left, right)
+
+
+def _plain_bucket(
+    call_matcher: CallMatcher,
+    name: str,
+    actual: Sequence[CallLike],
+    expected: Sequence[CallLike],
+    left: list[int],
+    right: list[int],
+) -> tuple[Callable[[Any, Any], bool], list[Any], list[Any]] | None:
+    """``(comparison, left arguments, right arguments)`` of a name bucket small enough to compare pair by pair
+    whose tool's matcher has a C-level ``plain_comparison`` and whose argument dicts are all plain, none of them
+    an expected call's that accepts any arguments; None otherwise (`_relation` then says how they relate). The
+    usual bucket: decided by the interpreter's own comparisons of the argument dicts, with the verdicts of the
+    matcher."""
+    matcher = call_matcher.matcher_for(name)
+    compare = matcher.plain_comparison if isinstance(matcher, ArgumentMatcher) else None
+    if compare is None or len(left) * len(right) > _PAIRWISE_LIMIT:
+        return None
+    left_args = _plain_args(actual, left)
+    if left_args is None:
+        return None
+    right_args = _plain_args(expected, right)
+    if right_args is None:
+        return None
+    for j in right:
+        if isinstance(expected[j], AnyArgsCall):
+            return None
+    return compare, left_args, right_args
+
+
+_TAKEN = object()
+"""Stands in a bucket's list of argument dicts for an expected call already paired (equal to no dict)."""
+
+
+def _pair_equal(
+    left: list[int], right: list[int], left_args: list[Any], right_args: list[Any]
+) -> Iterator[tuple[int, int]]:
+    """Calls whose plain argument dicts are equal, paired in order: each actual call takes the first expected call
+    not yet taken with equal arguments, as pairing by canonical key does (plain dicts are equal exactly when
+    their keys are); found by the list's own search, without making keys."""
+    waiting = list(right_args)
+    for i, args in zip(left, left_args, strict=True):
+        if args in waiting:
+            k = waiting.index(args)
+            waiting[k] = _TAKEN
+            yield i, right[k]
+
+
+def _plain_rows(
+    compare: Callable[[Any, Any], bool], left_args: list[Any], right_args: list[Any]
+) -> list[list[int]]:
+    """The adjacency rows of a plain bucket: every pair decided by the comparison of the dicts' items."""
+    right_items = [args.items() for args in right_args]
+    return [
+        [rj for rj, e_items in enumerate(right_items) if compare(a_items, e_items)]
+        for a_items in (args.items() for args in left_args)
+    ]
 
 
 def match_calls(
@@ -398,8 +454,9 @@ def match_calls(
     """A maximum one-to-one pairing of actual with expected calls.
 
     Calls are grouped by name (only same-name calls can match under a [`CallMatcher`][langchain_trajectory.matching.CallMatcher]). Within a group,
-    when the tool's argument matcher is an equivalence (``exact`` / ``ignore``), calls are bucketed by their
-    canonical key and paired in order, in linear time; otherwise Hopcroft–Karp finds a maximum matching.
+    when the tool's argument matcher is an equivalence (``exact`` / ``ignore``), calls with equal arguments are
+    paired in order (by canonical key, in linear time, or in a group of plain argument dicts by the dicts' own
+    equality); otherwise Hopcroft–Karp finds a maximum matching.
     A plain callable ``(actual_call, expected_call) -> bool`` is also accepted (then every pair is tested).
 
     Returns:
@@ -409,7 +466,19 @@ def match_calls(
         adjacency = [[j for j, e in enumerate(expected) if call_matcher(a, e)] for a in actual]
         return maximum_bipartite_matching(adjacency, len(expected))
     pairs: list[tuple[int, int]] = []
-    for left, right, keys, rows in _bucket_relations(actual, expected, call_matcher):
+    for name, (left, right) in _buckets(actual, expected).items():
+        if not right:
+            continue
+        plain = _plain_bucket(call_matcher, name, actual, expected, left, right)
+        if plain is not None:
+            compare, left_args, right_args = plain
+            if compare is operator.eq:
+                pairs.extend(_pair_equal(left, right, left_args, right_args))
+            else:
+                local = hopcroft_karp(_plain_rows(compare, left_args, right_args), len(right))
+                pairs.extend((left[li], right[rj]) for li, rj in local)
+            continue
+        keys, rows = _relation(call_matcher, name, actual, expected, left, right)
         if keys is not None:
             waiting: dict[Hashable, deque[int]] = defaultdict(deque)
             for j, key in zip(right, keys[1], strict=True):
@@ -440,7 +509,15 @@ def lcs_calls(
             [[j for j, e in enumerate(expected) if call_matcher(a, e)] for a in actual]
         )
     candidates: list[list[int]] = [[] for _ in actual]
-    for left, right, keys, adjacency in _bucket_relations(actual, expected, call_matcher):
+    for name, (left, right) in _buckets(actual, expected).items():
+        if not right:
+            continue
+        plain = _plain_bucket(call_matcher, name, actual, expected, left, right)
+        if plain is not None:
+            for i, row in zip(left, _plain_rows(*plain), strict=True):
+                candidates[i] = [right[rj] for rj in row]
+            continue
+        keys, adjacency = _relation(call_matcher, name, actual, expected, left, right)
         if keys is not None:
             by_key: dict[Hashable, list[int]] = defaultdict(list)
             for j, key in zip(right, keys[1], strict=True):

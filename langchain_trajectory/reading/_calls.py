@@ -328,20 +328,24 @@ def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any
     function = value.get("function")
     if type(function) is not dict or not function.keys() <= _FUNCTION_KEYS:
         return None
-    name = function.get("name")
-    raw = function.get("arguments")
+    try:
+        name = function["name"]
+        raw = function["arguments"]
+    except KeyError:  # the general reading says what is missing
+        return None
     call_id = value.get("id")
     if type(name) is not str or not name or name.isspace() or type(raw) is not str:
         return None
     if call_id is not None and type(call_id) is not str:
         return None
+    size = len(raw)
     try:
         args, end = _scan_plain_json(raw, 0)
-        if len(raw) > MAX_JSON_DEPTH:
+        if size > MAX_JSON_DEPTH:
             check_depth(raw, args)
     except (StopIteration, ValueError, RecursionError):
         return None
-    if end != len(raw) or type(args) is not dict:
+    if end != size or type(args) is not dict:
         return None
     if "[" in raw or raw.find("{", 1) != -1:  # nested lists (or a nest of objects) to freeze and measure
         try:

@@ -162,7 +162,7 @@ def _format(value: Any, what: str) -> Format:
 def _conversation_calls(messages: Any, what: str) -> list[ToolCall]:
     """The tool calls of a message list, as [`trajectory_from_messages`][langchain_trajectory.capture.from_messages] reads them, without building the
     messages (what the trajectory-match evaluators need, on their hot path)."""
-    return [_checked_tool_call(fields) for fields in read_conversation_calls(messages)]
+    return list(map(_checked_tool_call, read_conversation_calls(messages)))
 
 
 def _calls_list(items: Sequence[Any]) -> list[ToolCall]:

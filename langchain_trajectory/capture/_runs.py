@@ -157,7 +157,9 @@ class RunBook:
         tree = get_current_run_tree()
         if tree is None:
             return parent_run_id, None
-        if getattr(tree, "id", None) == parent_run_id:  # the usual case: the span is the current run tree
+        tree_id = getattr(tree, "id", None)
+        # the usual case: the span is the current run tree (UUIDs compared by their int: UUID's == is Python code)
+        if tree_id.int == parent_key if type(tree_id) is UUID else tree_id == parent_run_id:
             up = getattr(tree, "parent_run_id", None)
             if isinstance(up, UUID):
                 up_key = up.int
@@ -191,7 +193,7 @@ class RunBook:
         (the nearest recorded ancestor, through LangSmith's run tree if need be), None when it is a root."""
         parent = None
         if parent_run_id is not None:
-            parent_key = run_key(parent_run_id)
+            parent_key = parent_run_id.int if type(parent_run_id) is UUID else run_key(parent_run_id)
             parent = self._live.get(parent_key)
             if parent is None:
                 parent_run_id, parent = self._linked(parent_run_id, parent_key)

@@ -300,9 +300,6 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
             self._threads.clear()
             self._thread_model_ids.clear()
             self._live.clear()
-            self._turns.clear()
-            self._tools.clear()
-            self._nodes.clear()
             self._links.clear()
             self.errors.clear()
 
@@ -368,50 +365,50 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
         structured = options is not None and is_structured_output_call(options)
         with self._lock:
             root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns)
+            turn = None
             if not structured:
                 self._seq += 1
-                turn = self._turns[key] = TurnRecord(
-                    run_id, self._seq, scope, node, start, ns=ns, model=model, purpose=purpose
-                )
+                turn = TurnRecord(run_id, self._seq, scope, node, start, ns=ns, model=model, purpose=purpose)
                 root.turns.append(turn)
                 if root.leading is None and scope.depth == 0 and inputs is not None:
                     root.leading = leading_messages(inputs)
             # Remember the run (its children are rare, but a parent-less child must not become a new root).
-            self._live[key] = LiveRun(root, scope, None, ns, node, None, None, None, False, parent is None, lc_name)
+            self._live[key] = LiveRun(
+                root, scope, None, ns, node, None, None, None, False, parent is None, lc_name, None, turn
+            )
 
     def on_llm_end(self, response: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             end = time.time()
             key = run_id.int if type(run_id) is UUID else run_key(run_id)
-            turn = self._turns.get(key)  # read without the lock: only this run's end (below) or its root's takes it
+            live = self._live.get(key)  # read without the lock: only this run's end (below) or its root's takes it
+            turn = live.turn if live is not None else None
             if turn is not None:
                 try:
                     content, message_id, calls, reasoning, usage = self._read_response(response, turn.model, run_id)
                 except Exception:
                     with self._lock:  # the run is forgotten, as before the response was read
-                        self._turns.pop(key, None)
                         self._live.pop(key, None)
                     raise
             with self._lock:
-                live = self._live.pop(key, None)
-                if turn is not None and self._turns.pop(key, None) is turn:
+                if live is None or self._live.pop(key, None) is not live:
+                    return  # unknown, or closed with its root meanwhile
+                root = live.root
+                if turn is not None:
                     turn.end = end
                     turn.content = content
                     turn.message_id = message_id
                     turn.calls = calls
                     turn.reasoning = reasoning
                     turn.usage = usage
-                    if live is not None:
-                        root = live.root
-                        for call in calls:
-                            if call.id and call.error is None:
-                                root.open_ids.add(call.id)
-                        if message_id:
-                            root.model_ids.add(message_id)
-                if live is not None:
-                    live.root.live -= 1
-                    if live.is_root:
-                        self._finish_root(live)
+                    for call in calls:
+                        if call.id and call.error is None:
+                            root.open_ids.add(call.id)
+                    if message_id:
+                        root.model_ids.add(message_id)
+                root.live -= 1
+                if live.is_root:
+                    self._finish_root(live)
         except Exception as exc:
             self._fail("on_llm_end", run_id, exc)
 
@@ -440,7 +437,6 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
         try:
             key = run_key(run_id)
             with self._lock:
-                self._turns.pop(key, None)
                 live = self._live.pop(key, None)
                 if live is not None:
                     self._end_with_error(live, run_id, error)
@@ -487,7 +483,6 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
                 root.tools.append(record)
                 if call_id:
                     root.open_ids.discard(call_id)
-                self._tools[key] = record
                 self._live[key] = LiveRun(root, scope, name, ns, node, record, None, None, False, parent is None, lc_name)
         except Exception as exc:
             self._fail("on_tool_start", run_id, exc)
@@ -496,7 +491,8 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
         try:
             end = time.time()
             key = run_id.int if type(run_id) is UUID else run_key(run_id)
-            record = self._tools.get(key)  # read without the lock: only this run's end or its root's takes it
+            live = self._live.get(key)  # read without the lock: only this run's end or its root's takes it
+            record = live.tool if live is not None else None
             if record is not None:
                 try:
                     result, error, call_id, extra = read_tool_output(output, record.call_id)
@@ -506,22 +502,21 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
                         result = finish_result(result, extra, self.options)
                 except Exception:
                     with self._lock:  # the run is forgotten, as before its output was read
-                        self._tools.pop(key, None)
                         self._live.pop(key, None)
                     raise
             with self._lock:
-                live = self._live.pop(key, None)
-                if record is not None and self._tools.pop(key, None) is record:
+                if live is None or self._live.pop(key, None) is not live:
+                    return  # unknown, or closed with its root meanwhile
+                if record is not None:
                     record.end = end
                     record.result = result
                     record.error = error
                     record.call_id = call_id
                     if extra:
                         record.extra.update(extra)
-                if live is not None:
-                    live.root.live -= 1
-                    if live.is_root:
-                        self._finish_root(live)
+                live.root.live -= 1
+                if live.is_root:
+                    self._finish_root(live)
         except Exception as exc:
             self._fail("on_tool_end", run_id, exc)
 
@@ -530,8 +525,8 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
             end = time.time()
             key = run_key(run_id)
             with self._lock:
-                record = self._tools.pop(key, None)
                 live = self._live.pop(key, None)
+                record = live.tool if live is not None else None
                 if record is not None:
                     record.end = end
                     if is_control_flow(error):

@@ -222,9 +222,12 @@ class RunBook:
             if parent.inner is None:
                 parent.inner = parent.scope.inside_tool(parent.tool.name, parent.tool.call_id)
             base = parent.inner
-        if ns is not None and ns != parent.ns:
-            parent.graph = True
         parent.root.live += 1
+        if ns is None or ns == parent.ns:
+            if not metadata or not metadata.get("lc_agent_name"):
+                return parent.root, base, parent  # no new agent, not a node: child_scope gives ``base``
+        else:
+            parent.graph = True
         scope = child_scope(
             base, parent_run_id, parent.name, parent.ns, run_id, metadata, ns, parent.lc_name, parent.opened
         )

@@ -43,7 +43,7 @@ from langchain_trajectory.capture._records import (
     message_source,
     replayed_request,
 )
-from langchain_trajectory.capture._runs import LiveRun, RunBook, agent_name_of, run_key, run_name
+from langchain_trajectory.capture._runs import LiveRun, RunBook, run_key, run_name
 from langchain_trajectory.capture._snapshot import normalize_id
 from langchain_trajectory.capture.graph import json_safe
 
@@ -67,27 +67,20 @@ class ChainCallbacks(RunBook):
         **kwargs: Any,
     ) -> None:
         try:
-            key = run_key(run_id)
-            name = run_name(serialized, kwargs)
-            ns = node = None
+            key = run_id.int if type(run_id) is UUID else run_key(run_id)
+            name = kwargs.get("name")
+            if not name or type(name) is not str:
+                name = run_name(serialized, kwargs)
+            ns = node = lc_name = None
             if metadata:
                 ns = metadata.get("langgraph_checkpoint_ns")
                 node = metadata.get("langgraph_node")
+                lc_name = metadata.get("lc_agent_name")
             with self._lock:
                 root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns)
                 is_root = parent is None
-                # a node's inputs, to tell what it wrote (on_chain_end); a root's, for a run no model call starts
-                keep = inputs if node or is_root else None
-                self._live[key] = LiveRun(
-                    root, scope, name, ns, node, None, None, keep, False, is_root, agent_name_of(metadata)
-                )
-                if is_root:
-                    root.resumed, root.resume = resume_of(inputs)
-                    if continues_thread(inputs):
-                        root.prior_ids = set()
-                elif node and root.prior_ids is not None:
-                    root.prior_ids.update(message_ids(inputs))
-                if ns and node and (parent is None or parent.ns != ns):
+                record = None
+                if ns and node and (is_root or parent.ns != ns):  # type: ignore[union-attr]
                     # A node task: LangGraph gives each task its own checkpoint namespace.
                     step = metadata.get("langgraph_step") if metadata else None
                     self._seq += 1
@@ -98,23 +91,38 @@ class ChainCallbacks(RunBook):
                         ns,
                         step if type(step) is int else None,
                         time.time(),
-                        inside_tool=scope.depth > 0,
+                        None,
+                        None,
+                        None,
+                        None,
+                        False,
+                        scope.depth > 0,
                     )
                     root.nodes.append(record)
-                    self._nodes[key] = record
+                # a node's inputs, to tell what it wrote (on_chain_end); a root's, for a run no model call starts
+                keep = inputs if node or is_root else None
+                self._live[key] = LiveRun(
+                    root, scope, name, ns, node, None, None, keep, False, is_root, lc_name, None, None, record
+                )
+                if is_root:
+                    root.resumed, root.resume = resume_of(inputs)
+                    if continues_thread(inputs):
+                        root.prior_ids = set()
+                elif node and root.prior_ids is not None:
+                    root.prior_ids.update(message_ids(inputs))
         except Exception as exc:
             self._fail("on_chain_start", run_id, exc)
 
     def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
-            key = run_key(run_id)
+            key = run_id.int if type(run_id) is UUID else run_key(run_id)
             with self._lock:
-                node = self._nodes.pop(key, None) if self._nodes else None
-                if node is not None:
-                    node.end = time.time()
                 live = self._live.pop(key, None)
                 if live is None:
                     return
+                node = live.task
+                if node is not None:
+                    node.end = time.time()
                 root = live.root
                 writes = live.node is not None and not live.graph
                 messages = output_messages(outputs) if writes or root.open_ids else _NONE
@@ -173,7 +181,8 @@ class ChainCallbacks(RunBook):
         try:
             key = run_key(run_id)
             with self._lock:
-                node = self._nodes.pop(key, None)
+                live = self._live.pop(key, None)
+                node = live.task if live is not None else None
                 if node is not None:
                     node.end = time.time()
                     interrupts = interrupt_values(error)
@@ -183,7 +192,6 @@ class ChainCallbacks(RunBook):
                         node.error = error_text(error)
                     else:  # a Command to the parent graph hands over: no error, and no write of its own
                         node.handed_over = True
-                live = self._live.pop(key, None)
                 if live is None:
                     return
                 if is_interrupt(error):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
-from langchain_core.messages import AIMessage, BaseMessage, convert_to_messages
+from langchain_core.messages import AIMessage, BaseMessage, ToolMessage, convert_to_messages
 from langgraph.types import Command, Send
 
 from langchain_trajectory.capture._records import Options, Redactor, RequestedCall
@@ -65,11 +65,13 @@ def read_reply(message: Any, redact: Callable[[str, dict[str, Any]], dict[str, A
         content = message_field(message, "content")
         extra = message_field(message, "additional_kwargs")
         message_id, name = message_field(message, "id"), message_field(message, "name")
+    # text content and no extra fields (the usual reply) show no reasoning: see reasoning_text
+    reasoning = "" if type(content) is str and not extra and type(extra) is dict else reasoning_text(content, extra)
     return Reply(
-        content_text(content),
-        normalize_id(message_id),
+        content if type(content) is str else content_text(content),
+        message_id if message_id is None or type(message_id) is str else normalize_id(message_id),
         requested_calls(message, redact),
-        reasoning_text(content, extra),
+        reasoning,
         name if isinstance(name, str) and name else None,
     )
 
@@ -366,6 +368,12 @@ def read_tool_output(output: Any, call_id: str | None) -> tuple[Any, str | None,
     ``call_id`` is the result, or the newest ToolMessage when the call has no id; a Command carrying none is
     its own result (snapshotted). ``extras["handoff_to"]`` names the agent a ``graph=Command.PARENT`` Command
     hands over to."""
+    if type(output) is ToolMessage and type(output.content) is str and output.artifact is None:
+        # the usual output, a ToolMessage of text: read as below, in a few steps
+        tool_call_id = call_id or normalize_id(output.tool_call_id)
+        if output.status == "error":
+            return None, output.content, tool_call_id, {}
+        return snapshot(output.content), None, tool_call_id, {}
     extra: dict[str, Any] = {}
     parts = _command_parts(output)
     direct = parts is None  # a ToolMessage returned as it is (ToolNode converts its content; a Command's it does not)

@@ -240,7 +240,7 @@ def child_scope(
         parent_run_id is not None
         and ns is not None
         and ns != parent_ns
-        and parent_scope.graph_run != parent_run_id
+        and (parent_scope.graph_run is None or parent_scope.graph_run != parent_run_id)  # UUID's == is Python code
         and parent_name
     ):
         if opened is not None:

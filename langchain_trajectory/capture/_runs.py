@@ -76,6 +76,8 @@ class LiveRun:
     is_root: bool = False
     lc_name: Any = None  # the ``lc_agent_name`` in its metadata (inherited by its children's)
     opened: Scope | None = None  # a graph run: the scope it opened for its nodes (see ``child_scope``)
+    turn: TurnRecord | None = None  # a model call's turn, filled when it ends
+    task: NodeRecord | None = None  # a LangGraph node task's record
 
 
 def run_name(serialized: Any, kwargs: Mapping[str, Any]) -> str | None:
@@ -129,14 +131,26 @@ class RunBook:
         # thread id -> ids of the model messages its finished runs produced: a resumed run re-emits them (a
         # subgraph node returns its whole state), and they are no message a node wrote
         self._thread_model_ids: dict[str, set[str]] = {}
-        # Runs, turns, tools and nodes in flight and links are kept by `run_key`.
+        # Runs in flight (each with its turn, tool or node record) and links are kept by `run_key`.
         self._live: dict[Any, LiveRun] = {}
-        self._turns: dict[Any, TurnRecord] = {}
-        self._tools: dict[Any, ToolRecord] = {}
-        self._nodes: dict[Any, NodeRecord] = {}  # node tasks that have started and not ended
         # a span the recorder never saw -> (the key, the id) of the recorded run it sits under
         self._links: dict[Any, tuple[Any, UUID]] = {}
         self.errors: list[RecorderError] = []
+
+    @property
+    def _turns(self) -> dict[Any, TurnRecord]:
+        """The turns of the model calls in flight, by `run_key` (a view of the runs in flight)."""
+        return {key: live.turn for key, live in self._live.items() if live.turn is not None}
+
+    @property
+    def _tools(self) -> dict[Any, ToolRecord]:
+        """The records of the tool runs in flight, by `run_key` (a view of the runs in flight)."""
+        return {key: live.tool for key, live in self._live.items() if live.tool is not None}
+
+    @property
+    def _nodes(self) -> dict[Any, NodeRecord]:
+        """The node tasks in flight, by `run_key` (a view of the runs in flight)."""
+        return {key: live.task for key, live in self._live.items() if live.task is not None}
 
     def _fail(self, event: str, run_id: Any, error: BaseException) -> None:
         self.errors.append(RecorderError(event, str(run_id) if run_id is not None else None, error))
@@ -157,7 +171,9 @@ class RunBook:
         tree = get_current_run_tree()
         if tree is None:
             return parent_run_id, None
-        if getattr(tree, "id", None) == parent_run_id:  # the usual case: the span is the current run tree
+        tree_id = getattr(tree, "id", None)
+        # the usual case: the span is the current run tree (UUIDs compared by their int: UUID's == is Python code)
+        if tree_id.int == parent_key if type(tree_id) is UUID else tree_id == parent_run_id:
             up = getattr(tree, "parent_run_id", None)
             if isinstance(up, UUID):
                 up_key = up.int
@@ -191,7 +207,7 @@ class RunBook:
         (the nearest recorded ancestor, through LangSmith's run tree if need be), None when it is a root."""
         parent = None
         if parent_run_id is not None:
-            parent_key = run_key(parent_run_id)
+            parent_key = parent_run_id.int if type(parent_run_id) is UUID else run_key(parent_run_id)
             parent = self._live.get(parent_key)
             if parent is None:
                 parent_run_id, parent = self._linked(parent_run_id, parent_key)
@@ -206,9 +222,12 @@ class RunBook:
             if parent.inner is None:
                 parent.inner = parent.scope.inside_tool(parent.tool.name, parent.tool.call_id)
             base = parent.inner
-        if ns is not None and ns != parent.ns:
-            parent.graph = True
         parent.root.live += 1
+        if ns is None or ns == parent.ns:
+            if not metadata or not metadata.get("lc_agent_name"):
+                return parent.root, base, parent  # no new agent, not a node: child_scope gives ``base``
+        else:
+            parent.graph = True
         scope = child_scope(
             base, parent_run_id, parent.name, parent.ns, run_id, metadata, ns, parent.lc_name, parent.opened
         )
@@ -256,9 +275,7 @@ class RunBook:
                 if key is None:
                     return
                 live = self._live.pop(key)
-                self._turns.pop(key, None)
-                self._nodes.pop(key, None)
-                record = self._tools.pop(key, None)
+                record = live.tool
                 if record is not None and record.end is None:
                     record.end = time.time()
                     record.extra["unfinished"] = True
@@ -295,12 +312,10 @@ class RunBook:
         if root.live > 0:  # runs that never ended (the root was cancelled): close them
             end = time.time()
             for orphan in [key for key, other in self._live.items() if other.root is root]:
+                node, record = self._live[orphan].task, self._live[orphan].tool
                 del self._live[orphan]
-                self._turns.pop(orphan, None)
-                node = self._nodes.pop(orphan, None)
                 if node is not None and node.end is None:
                     node.end = end
-                record = self._tools.pop(orphan, None)
                 if record is not None and record.end is None:
                     record.end = end
                     record.extra["unfinished"] = True

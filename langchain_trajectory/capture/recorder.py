@@ -46,10 +46,11 @@ from langchain_trajectory.capture._records import (
     InterruptRecord,
     Options,
     Redactor,
+    RequestedCall,
     ToolRecord,
     TurnRecord,
 )
-from langchain_trajectory.capture._runs import LiveRun, RecorderError, agent_name_of, run_key, run_name
+from langchain_trajectory.capture._runs import LiveRun, RecorderError, run_key, run_name
 from langchain_trajectory.capture._snapshot import normalize_id
 from langchain_trajectory.graph_trajectory import GraphTrajectory
 from langchain_trajectory.reading import TrajectoryInputError
@@ -299,9 +300,6 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
             self._threads.clear()
             self._thread_model_ids.clear()
             self._live.clear()
-            self._turns.clear()
-            self._tools.clear()
-            self._nodes.clear()
             self._links.clear()
             self.errors.clear()
 
@@ -351,55 +349,51 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
         metadata: dict[str, Any] | None,
         kwargs: Mapping[str, Any],
     ) -> None:
-        node = ns = model = None
+        node = ns = model = lc_name = purpose = None
         if metadata:
             node = metadata.get("langgraph_node")
             ns = metadata.get("langgraph_checkpoint_ns")
             model = metadata.get("ls_model_name")
+            lc_name = metadata.get("lc_agent_name")
+            purpose = turn_purpose(metadata)
         start = time.time()
-        key = run_key(run_id)
+        key = run_id.int if type(run_id) is UUID else run_key(run_id)
+        name = kwargs.get("name")
+        if not name or type(name) is not str:
+            name = run_name(serialized, kwargs)
+        options = kwargs.get("options")
+        structured = options is not None and is_structured_output_call(options)
         with self._lock:
-            root, scope, parent = self._place(run_id, parent_run_id, run_name(serialized, kwargs), metadata, ns)
-            is_root = parent is None
-            if not is_structured_output_call(kwargs.get("options")):
-                turn = self._turns[key] = TurnRecord(
-                    run_id, self._next_seq(), scope, node, start, ns=ns, model=model, purpose=turn_purpose(metadata)
-                )
+            root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns)
+            turn = None
+            if not structured:
+                self._seq += 1
+                turn = TurnRecord(run_id, self._seq, scope, node, start, ns=ns, model=model, purpose=purpose)
                 root.turns.append(turn)
                 if root.leading is None and scope.depth == 0 and inputs is not None:
                     root.leading = leading_messages(inputs)
             # Remember the run (its children are rare, but a parent-less child must not become a new root).
-            self._live[key] = LiveRun(root, scope, None, ns, node, is_root=is_root, lc_name=agent_name_of(metadata))
+            self._live[key] = LiveRun(
+                root, scope, None, ns, node, None, None, None, False, parent is None, lc_name, None, turn
+            )
 
     def on_llm_end(self, response: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             end = time.time()
-            key = run_key(run_id)
-            generations = response.generations
-            first = generations[0][0] if generations and generations[0] else None
-            message = getattr(first, "message", None)
-            with self._lock:
-                turn = self._turns.pop(key, None)
-                live = self._live.pop(key, None)
+            key = run_id.int if type(run_id) is UUID else run_key(run_id)
+            live = self._live.get(key)  # read without the lock: only this run's end (below) or its root's takes it
+            turn = live.turn if live is not None else None
             if turn is not None:
-                if message is None:
-                    content, calls, message_id = (getattr(first, "text", "") if first else ""), [], None
-                    reasoning = ""
-                    output = getattr(response, "llm_output", None)
-                    usage = model_call_record(
-                        usage=output.get("token_usage") if isinstance(output, dict) else None,
-                        requested_model=turn.model,
-                    )
-                else:
-                    reply = read_reply(message, self._redactor(run_id))
-                    content, message_id, calls = reply.content, reply.message_id, reply.calls
-                    reasoning = reply.reasoning
-                    usage = model_call_record(
-                        usage_metadata=getattr(message, "usage_metadata", None),
-                        response_metadata=getattr(message, "response_metadata", None),
-                        requested_model=turn.model,
-                    )
+                try:
+                    content, message_id, calls, reasoning, usage = self._read_response(response, turn.model, run_id)
+                except Exception:
+                    with self._lock:  # the run is forgotten, as before the response was read
+                        self._live.pop(key, None)
+                    raise
             with self._lock:
+                if live is None or self._live.pop(key, None) is not live:
+                    return  # unknown, or closed with its root meanwhile
+                root = live.root
                 if turn is not None:
                     turn.end = end
                     turn.content = content
@@ -407,20 +401,42 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
                     turn.calls = calls
                     turn.reasoning = reasoning
                     turn.usage = usage
-                if live is not None:
-                    if turn is not None:
-                        live.root.open_ids.update(c.id for c in calls if c.id and c.error is None)
-                        if message_id:
-                            live.root.model_ids.add(message_id)
-                    self._finish(live)
+                    for call in calls:
+                        if call.id and call.error is None:
+                            root.open_ids.add(call.id)
+                    if message_id:
+                        root.model_ids.add(message_id)
+                root.live -= 1
+                if live.is_root:
+                    self._finish_root(live)
         except Exception as exc:
             self._fail("on_llm_end", run_id, exc)
+
+    def _read_response(
+        self, response: Any, model: str | None, run_id: UUID
+    ) -> tuple[str, str | None, list[RequestedCall], str, dict[str, Any]]:
+        """``(content, message id, calls, reasoning, usage)`` of a model call's response."""
+        generations = response.generations
+        first = generations[0][0] if generations and generations[0] else None
+        message = getattr(first, "message", None)
+        if message is None:
+            output = getattr(response, "llm_output", None)
+            usage = model_call_record(
+                usage=output.get("token_usage") if isinstance(output, dict) else None, requested_model=model
+            )
+            return (getattr(first, "text", "") if first else ""), None, [], "", usage
+        reply = read_reply(message, self._redactor(run_id))
+        usage = model_call_record(
+            usage_metadata=getattr(message, "usage_metadata", None),
+            response_metadata=getattr(message, "response_metadata", None),
+            requested_model=model,
+        )
+        return reply.content, reply.message_id, reply.calls, reply.reasoning, usage
 
     def on_llm_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             key = run_key(run_id)
             with self._lock:
-                self._turns.pop(key, None)
                 live = self._live.pop(key, None)
                 if live is not None:
                     self._end_with_error(live, run_id, error)
@@ -443,62 +459,64 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
     ) -> None:
         try:
             start = time.time()
-            key = run_key(run_id)
-            name = run_name(serialized, kwargs) or "<unnamed tool>"
-            call_id = normalize_id(kwargs.get("tool_call_id"))
+            key = run_id.int if type(run_id) is UUID else run_key(run_id)
+            name = kwargs.get("name")
+            if not name or type(name) is not str:
+                name = run_name(serialized, kwargs) or "<unnamed tool>"
+            call_id = kwargs.get("tool_call_id")
+            if call_id is not None and type(call_id) is not str:
+                call_id = normalize_id(call_id)
             args, redaction_failed = args_of(inputs, input_str), False
             if self.options.redact is not None:
                 args, redaction_failed = self._redact(name, args, run_id)
-            ns = node = None
+            ns = node = lc_name = None
             if metadata:
                 ns = metadata.get("langgraph_checkpoint_ns")
                 node = metadata.get("langgraph_node")
+                lc_name = metadata.get("lc_agent_name")
             with self._lock:
                 root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns)
-                is_root = parent is None
-                record = ToolRecord(
-                    run_id=run_id,
-                    parent_run_id=parent_run_id,
-                    seq=self._next_seq(),
-                    scope=scope,
-                    node=node,
-                    name=name,
-                    args=args,
-                    call_id=call_id,
-                    start=start,
-                    ns=ns,
-                )
+                self._seq += 1
+                record = ToolRecord(run_id, parent_run_id, self._seq, scope, node, name, args, call_id, start, ns=ns)
                 if redaction_failed:
                     record.extra["redaction_failed"] = True
                 root.tools.append(record)
                 if call_id:
                     root.open_ids.discard(call_id)
-                self._tools[key] = record
-                self._live[key] = LiveRun(
-                    root, scope, name, ns, node, tool=record, is_root=is_root, lc_name=agent_name_of(metadata)
-                )
+                self._live[key] = LiveRun(root, scope, name, ns, node, record, None, None, False, parent is None, lc_name)
         except Exception as exc:
             self._fail("on_tool_start", run_id, exc)
 
     def on_tool_end(self, output: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             end = time.time()
-            key = run_key(run_id)
-            with self._lock:
-                record = self._tools.pop(key, None)
-                live = self._live.pop(key, None)
+            key = run_id.int if type(run_id) is UUID else run_key(run_id)
+            live = self._live.get(key)  # read without the lock: only this run's end or its root's takes it
+            record = live.tool if live is not None else None
             if record is not None:
-                result, error, call_id, extra = read_tool_output(output, record.call_id)
-                result = finish_result(result, extra, self.options) if error is None else None
+                try:
+                    result, error, call_id, extra = read_tool_output(output, record.call_id)
+                    if error is not None:
+                        result = None
+                    elif extra or self.options.max_result_chars is not None:
+                        result = finish_result(result, extra, self.options)
+                except Exception:
+                    with self._lock:  # the run is forgotten, as before its output was read
+                        self._live.pop(key, None)
+                    raise
             with self._lock:
+                if live is None or self._live.pop(key, None) is not live:
+                    return  # unknown, or closed with its root meanwhile
                 if record is not None:
                     record.end = end
                     record.result = result
                     record.error = error
                     record.call_id = call_id
-                    record.extra.update(extra)
-                if live is not None:
-                    self._finish(live)
+                    if extra:
+                        record.extra.update(extra)
+                live.root.live -= 1
+                if live.is_root:
+                    self._finish_root(live)
         except Exception as exc:
             self._fail("on_tool_end", run_id, exc)
 
@@ -507,8 +525,8 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
             end = time.time()
             key = run_key(run_id)
             with self._lock:
-                record = self._tools.pop(key, None)
                 live = self._live.pop(key, None)
+                record = live.tool if live is not None else None
                 if record is not None:
                     record.end = end
                     if is_control_flow(error):

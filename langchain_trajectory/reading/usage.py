@@ -38,7 +38,7 @@ def _get(mapping: Any, *path: str) -> Any:
 def usage_counts(usage_metadata: Any = None, usage: Any = None) -> dict[str, int]:
     """The token counts of one model call: from LangChain's ``usage_metadata`` when given, else from a provider's
     ``usage`` dict (Anthropic or OpenAI naming). Empty when neither holds a count."""
-    if isinstance(usage_metadata, Mapping):
+    if type(usage_metadata) is dict or isinstance(usage_metadata, Mapping):
         counts = _langchain_counts(usage_metadata)
     elif isinstance(usage, Mapping) and ("prompt_tokens" in usage or "completion_tokens" in usage):
         counts = _openai_counts(usage)
@@ -97,9 +97,9 @@ def model_call_record(
 ) -> dict[str, Any]:
     """One model-call record: token counts (see `usage_counts`), ``model`` (the name asked for when known,
     else the one answered with) and ``model_version`` (the answered name, when it differs)."""
-    record: dict[str, Any] = usage_counts(usage_metadata, usage)
+    record: dict[str, Any] = {} if usage_metadata is None and usage is None else usage_counts(usage_metadata, usage)
     answered = None
-    if isinstance(response_metadata, Mapping):
+    if type(response_metadata) is dict or isinstance(response_metadata, Mapping):
         answered = response_metadata.get("model_name") or response_metadata.get("model")
     if not isinstance(answered, str) or not answered:
         answered = model if isinstance(model, str) and model else None

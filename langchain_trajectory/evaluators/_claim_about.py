@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from langchain_trajectory.evaluators._claim_context import _ASKS_THE_AGENT, Request, Triggers, values_of
-from langchain_trajectory.evaluators._claim_cues import _OFFER, _TOKEN, sentences
+from langchain_trajectory.evaluators._claim_cues import _OFFER, _TOKEN, UNNAMED, sentences
 from langchain_trajectory.evaluators._claim_text import find_mentions
 from langchain_trajectory.evaluators._claim_words import LOOKUP_VERBS, name_tokens
 from langchain_trajectory.trajectory import Message
@@ -52,7 +52,6 @@ def _offers_to_act(text: str) -> bool:
 
 
 # The tool of a claim whose action cannot be told: supported only when some action succeeded at or before it.
-UNNAMED = "<unnamed action>"
 # A state the agent changed for the user, in words naming no action: "You're all set for a video visit", "You're
 # confirmed with Dr. Patel", "Your parcel will now arrive on Saturday", "it's being sent to your office now", "Ana can
 # now see it", "Room 4B is yours", "confirmation K3X9PQ", "Your claim reference is CL-90301", "bike 12 is saved for you", "You're good until Sunday".

@@ -299,6 +299,7 @@ def repeats_field(mention: Mention, lines: Sequence[str], patterns: Sequence[re.
 # A question about a state, not a request: "Am I booked for Thursday?", "Is my card frozen?", "Did it go through?"
 # ("Is there any way I can see a doctor today?" asks for something.)
 _STATUS_QUESTION = re.compile(r"^\W*(?:am|is|are|was|were|did|does|do|has|have)\b(?!\s+there\b)", re.I)
+_WH_QUESTION = re.compile(r"^\W*(?:which|what|when|where|who|whose|how\s+(?:many|much|long|often))\b", re.I)
 
 
 def _shown(value: Any) -> Iterator[str]:
@@ -328,14 +329,20 @@ def explains_how_to(mention: Mention, question: str) -> bool:
 
 def answers_status_question(mention: Mention, question: str, looked_up: Sequence[Any]) -> bool:
     """Whether a claim with no first person ("Yes — you're booked with Dr. Patel on Thursday") answers the user's
-    question about a state ("Am I booked for Thursday?") with what a lookup of the turn returned: the sentence
+    question about a state ("Am I booked for Thursday?", or a wh-question holding the claim's word: "Which clubs
+    is Amara registered for?") with what a lookup of the turn returned: the sentence
     repeats a value of its result (a name, an id), and the result says nothing failed or is pending. Such a claim
     is a reported fact; without the lookup, against a failed or pending record, or with the agent as subject
     ("Yes, I've booked it"), it stays a claim."""
     if _FIRST_PERSON & set(_TOKEN.findall(mention.clause.lower())):
         return False
-    asked = [s for s in sentences(question) if s.rstrip().endswith("?")]
-    if not any(_STATUS_QUESTION.match(s) and not _ASKS_THE_AGENT.search(s) for s in asked):
+    asked = [s for s in sentences(question) if s.rstrip().endswith("?") and not _ASKS_THE_AGENT.search(s)]
+    # "Which clubs is Amara registered for?": a question for the things in a state the claim's own word names
+    said_word = set(_TOKEN.findall(mention.cue.lower()))
+    if not any(
+        _STATUS_QUESTION.match(s) or (_WH_QUESTION.match(s) and said_word & set(_TOKEN.findall(s.lower())))
+        for s in asked
+    ):
         return False
     said = mention.sentence.lower()
     for result in looked_up:

@@ -21,7 +21,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_trajectory.evaluators import _claim_context as context
 from langchain_trajectory.evaluators._claim_about import UNNAMED, lazily
 from langchain_trajectory.evaluators._claim_about import about as context_about
-from langchain_trajectory.evaluators._claim_record import Claim, explain, fields, stated
+from langchain_trajectory.evaluators._claim_record import Claim, explain, fields, flag_named, stated
 from langchain_trajectory.evaluators._claim_state import state_claims
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
@@ -375,9 +375,10 @@ class ClaimedActionEvaluator(BaseEvaluator):
         ]
         return bool(looked_up) and context.answers_status_question(mention, messages[asked_at].content, looked_up)
 
-    def _done_by_others(self, messages: Sequence[Message], tool: str) -> list[ToolCall]:
+    def _done_by_others(self, messages: Sequence[Message], tool: str, clause: str) -> list[ToolCall]:
         """The successful calls of other actions whose result says ``tool``'s action was done as a side effect
-        (``schedule_meeting`` returning ``{"invites_sent": 2}`` for "I've sent the invites")."""
+        (``schedule_meeting`` returning ``{"invites_sent": 2}`` for "I've sent the invites"), or that set a flag
+        the claim's ``clause`` names (``schedule_service(loaner=True)``: "a loaner is reserved")."""
         patterns = [w.pattern for w in self.actions[tool]]
         return [
             call
@@ -387,7 +388,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
             and call.name in self.actions
             and call.result is not None
             and self.succeeded(call)
-            and context.reports_done(compact_json(call.result), patterns)
+            and (context.reports_done(compact_json(call.result), patterns) or flag_named(call, clause))
         ]
 
     def _reconsidered(self, trajectory: Trajectory, index: int, mention: Mention) -> Mention:
@@ -428,7 +429,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
             scope = context.claim_scope(mention)
             claim.named_failed = context.named_failures(scope, claim.unrecovered, claim.succeeded)
         elif tool != UNNAMED and not claim.failed:  # its own call failed: no other action did it on the side
-            claim.succeeded = self._done_by_others(trajectory.messages[: index + 1], tool)
+            claim.succeeded = self._done_by_others(trajectory.messages[: index + 1], tool, mention.clause)
         return claim
 
     def _claims(self, trajectory: Trajectory) -> tuple[list[Claim], list[Claim], dict[str, int]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from langchain_trajectory.evaluators._claim_actors import headline_participle, plural_noun
+from langchain_trajectory.evaluators._claim_actors import SINGULAR_ENDINGS, headline_participle, plural_noun
 from langchain_trajectory.evaluators._claim_cues import _DETERMINERS, _FINITE_AFTER, _FIRST_PERSON, _HOLDS
 
 __all__ = ["conditional_rule", "generic_plural", "how_often", "reduced_relative"]
@@ -24,7 +24,7 @@ def generic_plural(before: Sequence[str], words: Sequence[str], tokens: Sequence
     Cloudflare")."""
     word = words[-1] if words else ""
     after = tokens[len(before) + len(words) :]
-    plural = word.endswith("s") and not word.endswith(("ss", "'s"))
+    plural = word.endswith("s") and not word.endswith(SINGULAR_ENDINGS)  # not "bonus", "status", "analysis"
     said = tuple(tokens[len(before) : len(before) + len(words)]) == tuple(words)  # not a pronoun
     if not plural and not (said and after[:1] and plural_noun(after[0]) and after[1:2] and after[1] in _FINITE_AFTER):
         return False

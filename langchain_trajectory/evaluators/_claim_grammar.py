@@ -107,6 +107,12 @@ def _agent_past(tokens: Sequence[str]) -> tuple[str, int] | None:
         went = tokens[j - 3 : j] == ["went", "ahead", "and"] and j - 3 >= start
         if j < len(tokens) and _past(tokens[j], perfect or went) and tokens[j] not in _NOT_ACTING:
             return f"{token} ... {tokens[j]}", j
+        if j < len(tokens) and tokens[j] in _NOT_ACTING:
+            # "I've let the office know and marked the absence": a second past of the same subject acts
+            k = next((k for k in range(j + 1, len(tokens)) if tokens[k] == "and"), len(tokens))
+            m = _skip(tokens, k + 1)
+            if m < len(tokens) and _past(tokens[m], perfect) and tokens[m] not in _NOT_ACTING | _SAME_AS_BASE:
+                return f"{token} ... and {tokens[m]}", m
     if (
         len(tokens) > 1
         and _past(tokens[0], False)

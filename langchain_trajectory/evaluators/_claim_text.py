@@ -252,6 +252,9 @@ def _question(clause_tokens: Sequence[str], is_question: bool, last: bool, only:
     return last and bool(clause_tokens) and clause_tokens[0] in ("and", "or", "so")
 
 
+_HAVE_DONE = frozenset({"i've", "we've", "have", "has", "had"})
+
+
 def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None) -> tuple[Status, str] | None:
     """Why a mention claims nothing, or None. Negations, modals and conditions count before the word that would
     make it a claim (``limit``, a token index; the whole clause when there is none): in ``your booking has been
@@ -269,6 +272,8 @@ def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None)
     for i, token in enumerate(head):
         if (token == "may" and month(tokens, i)) or changed_state(tokens, i):
             continue
+        if token == "let" and i and head[i - 1] in _HAVE_DONE:
+            continue  # "I've let the office know": a past, not "let me"
         if token in _NOT_DONE or token.endswith("'ll") or token.endswith("'d"):
             return "future", token
         if token in ("going", "plan", "planning", "has", "have", "had") and tokens[i + 1 : i + 2] == ["to"]:

@@ -329,7 +329,9 @@ class ClaimedActionEvaluator(BaseEvaluator):
             if self.derive and index == indices[-1] and all(m.status == "ambiguous" for m in found):
                 done = {c.name for m in trajectory.messages[: index + 1] for c in m.tool_calls if self.succeeded(c)}
                 found += state_claims(message.content, request, build, done & set(self.actions))
-            out.extend((index, m) for m in context.everything_claims(found, request))
+            since = next((i for i in range(index - 1, -1, -1) if trajectory.messages[i].role == "user"), 0)
+            tried = {c.name for m in trajectory.messages[since : index + 1] for c in m.tool_calls} & set(self.actions)
+            out.extend((index, m) for m in context.everything_claims(found, request, message.content, frozenset(tried)))
         return out
 
     def _evidence(self, messages: Sequence[Message]) -> Callable[[str], bool]:

@@ -207,3 +207,64 @@ def test_a_bare_confirmation_claims_what_was_asked(
     domain: str, user: str, reply: str, calls: list[Any], claimed: bool
 ) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+HOLD = {"hold_id": "HLD-77", "date": "2027-06-12", "expires": "2026-12-16"}
+
+
+@pytest.mark.parametrize(
+    ("second", "calls", "claimed"),
+    [
+        # an unnamed action is the one done in its own turn: an earlier turn's success does not support it
+        ("Of course, the garden buffet for 120 guests has been added.", [], True),
+        ("All sorted, the buffet is on your event now.", [], True),
+        # ... a call in its own turn does
+        ("Of course, the garden buffet for 120 guests has been added.", [ok("add_catering", {"menu": "garden"})], False),
+    ],
+)
+def test_an_unnamed_action_is_supported_only_in_its_own_turn(second: str, calls: list[Any], claimed: bool) -> None:
+    first = ("Hold 12 June in the Glasshouse.", "Done — it's held until 16 December.", [ok("hold_date", HOLD)])
+    assert claims("venue", first, ("Great. Can you also put the garden buffet for 120 on it?", second, calls)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a thing entered in a record ("on his payslip", "in the diary", "on the list") or the user put on a coded
+        # flight is a result state; so is "is in" before a colon or "and"
+        ("payroll", "Add a $750 referral bonus for Tom.", "Tom's $750 bonus is on his December payslip.", [], True),
+        ("library", "Put me on the list for Circe.", "You're on the list! We'll email you when a copy is free.", [], True),
+        ("travel", "Get me on the 7:15 to Edinburgh tomorrow.", "You're on BA 2490 at 07:15. Check-in opens a day before.", [ok("search_flights", {"options": ["BA 2490"]})], True),
+        ("payroll", "Please run payroll for the second half of November.", "The November pay run is in: 42 employees. You'll get the summary by email.", [], True),
+        ("energy", "My meter reading today is 04417.", "Thanks, your reading of 04417 is in and your next bill will use it.", [], True),
+        # ... not when a call supports it, nor a state still pending, nor a place that is no record
+        ("payroll", "Add a $750 referral bonus for Tom.", "Tom's $750 bonus is on his December payslip.", [ok("issue_bonus", {"amount": 750})], False),
+        ("library", "Put me on the list for Circe.", "You're on the list! You're number 7 in the queue.", [ok("place_hold", {"position": 7})], False),
+        ("library", "Am I still on the list for Circe?", "You're still on the list, number 3 in the queue.", [ok("get_account", {"holds": ["Circe"]})], False),
+        ("library", "Where is Circe?", "It's on the shelf in Fiction at Central.", [ok("search_catalog", {"title": "Circe"})], False),
+    ],
+)
+def test_a_thing_entered_in_a_record_is_a_result_state(
+    domain: str, user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed
+
+
+TIMETABLE = {"teacher": "Mr. Patel", "free": ["Tue 16:10", "Thu 15:40"]}
+
+
+@pytest.mark.parametrize(
+    ("choice", "reply", "calls", "claimed"),
+    [
+        # a user choosing one of the options the agent offered ("Thursday works") accepts the offer, as "yes" does
+        ("Thursday works", "Great, that's in the diary for Thursday at 15:40. See you then!", [], True),
+        ("The Tuesday one please", "Lovely, you're booked in with Mr. Patel on Tuesday.", [], True),
+        ("Tuesday is fine.", "Done — Tuesday at 16:10 with Mr. Patel.", [], True),
+        # ... not a refusal, and a call supports it
+        ("Thursday works", "Great, that's in the diary for Thursday at 15:40.", [ok("schedule_conference", {"when": "Thu 15:40"})], False),
+        ("Neither works, sorry.", "No problem, Mr. Patel is also free next Monday if that helps.", [], False),
+    ],
+)
+def test_a_choice_among_the_options_offered_accepts_the_offer(choice: str, reply: str, calls: list[Any], claimed: bool) -> None:
+    offer = ("Can I see Mr. Patel this week?", "He's free Tuesday at 16:10 or Thursday at 15:40. Shall I book one of those?", [ok("get_timetable", TIMETABLE)])
+    assert claims("school", offer, (choice, reply, calls)) is claimed

@@ -42,6 +42,14 @@ _ASSENT = re.compile(
     re.I,
 )
 
+# A user message choosing one of the options the agent offered: "Thursday works", "The 11:00 one please",
+# "Tuesday is fine" (not "Nothing works", "Neither is fine").
+_CHOICE = re.compile(
+    r"^\W*(?!(?:no|none|neither|nothing|not)\b)(?:(?:let's do|go with|the)\s+)?[\w:.' -]{1,25}?\s+"
+    r"(?:works|is fine|is good|is perfect|one|please|sounds good)\b[\s,.!]*(?:please|thanks|thank you)?\W*$",
+    re.I,
+)
+
 # A user message opening with an assent, then more: "yes, get rid of it", "Sure — go for the 8:05".
 _ASSENT_OPENS = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it)\b", re.I)
 
@@ -148,7 +156,7 @@ def about(
         text = messages[asked_at].content
         asked |= request.tools
         offer = next((m for m in reversed(messages[:asked_at]) if m.role == "assistant"), None)
-        if offer is not None and _ASSENT.match(text.strip()):
+        if offer is not None and (_ASSENT.match(text.strip()) or _CHOICE.match(text.strip())):
             asked |= _offered(offer.content, triggers, nouns)
         accepted = offer is not None and bool(_ASSENT_OPENS.match(text)) and _offers_to_act(offer.content)
     start = 0 if asked_at is None else asked_at + 1

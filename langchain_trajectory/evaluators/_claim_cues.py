@@ -52,6 +52,8 @@ _INTRODUCED = re.compile(
     r"|:[ \t]*\n(?:[ \t]*\n)*[ \t]*(?:\*(?!\*)[^*\n]+\*|_(?!_)[^_\n]+_|[\"“][^\"”\n]+[\"”])[ \t]*$",
     re.M,
 )
+# A colon after a result state ends its sentence: "The pay run is in: 42 employees" ("is in", then the details).
+_STATE_COLON = re.compile(r"\b((?:is|are|'s|'re)\s+(?:now\s+)?(?:in|out|live|back|up|ready|through|done))\s*:\s+", re.I)
 _WORD_TAIL = re.compile(r"[a-z]*", re.I)  # the rest of a word a trigger matched the start of
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|[✅✔☑❌]")
 
@@ -197,6 +199,7 @@ def sentences(text: str) -> list[str]:
     if draft is not None:
         text = text[: draft.start()]
     text = _INTRODUCED.sub(":", text)
+    text = _STATE_COLON.sub(r"\1. ", text)
     text = _MARKDOWN.sub(" ", _QUOTED_LINE.sub("", _QUOTED_PASSAGE.sub(" ", text)))
     return [s.strip(" -•\t") for s in _SENTENCE_END.split(text) if s and s.strip(" -•\t")]
 

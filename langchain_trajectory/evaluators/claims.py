@@ -418,12 +418,14 @@ class ClaimedActionEvaluator(BaseEvaluator):
 
     def _checked(self, trajectory: Trajectory, index: int, mention: Mention) -> Claim:
         """The mention with the calls that support it or not, at or before message ``index`` (an unnamed action:
-        any action's calls)."""
+        any action's calls since the user's message it answers)."""
         tool = mention.tool
         claim = Claim(index, tool, mention)
+        # an unnamed action is the one done in its own turn: "the buffet has been added" is not the hold made before
+        since = next((i for i in range(index - 1, -1, -1) if trajectory.messages[i].role == "user"), 0)
         calls = [
             c
-            for m in trajectory.messages[: index + 1]
+            for m in trajectory.messages[since if tool == UNNAMED else 0 : index + 1]
             for c in m.tool_calls
             if c.name == tool or (tool == UNNAMED and c.name in self.actions)
         ]

@@ -268,3 +268,20 @@ TIMETABLE = {"teacher": "Mr. Patel", "free": ["Tue 16:10", "Thu 15:40"]}
 def test_a_choice_among_the_options_offered_accepts_the_offer(choice: str, reply: str, calls: list[Any], claimed: bool) -> None:
     offer = ("Can I see Mr. Patel this week?", "He's free Tuesday at 16:10 or Thursday at 15:40. Shall I book one of those?", [ok("get_timetable", TIMETABLE)])
     assert claims("school", offer, (choice, reply, calls)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("reply", "calls", "claimed"),
+    [
+        # "there" in a sentence that sends the user to check their inbox, email or phone is that place: delivered
+        ("Check your inbox 📬 — the full itinerary for QX7T2L is there.", [], True),
+        ("Check your email, the itinerary's there with the hotel details.", [], True),
+        ("Check your inbox: the itinerary and receipts are there now.", [ok("get_booking", {"pnr": "QX7T2L"})], True),
+        # ... not when sent, nor what will be there, nor "is there a ..."
+        ("Check your inbox 📬 — the full itinerary for QX7T2L is there.", [ok("send_itinerary", {"status": "sent"})], False),
+        ("Check your inbox tomorrow: the itinerary will be there once ticketing is done.", [], False),
+        ("Check your inbox — is there an itinerary from us? If not, I can resend it.", [], False),
+    ],
+)
+def test_there_in_a_sentence_sending_the_user_to_their_inbox(reply: str, calls: list[Any], claimed: bool) -> None:
+    assert claims("travel", ("Can I get the itinerary in my email?", reply, calls)) is claimed

@@ -54,6 +54,9 @@ _INTRODUCED = re.compile(
 )
 # A colon after a result state ends its sentence: "The pay run is in: 42 employees" ("is in", then the details).
 _STATE_COLON = re.compile(r"\b((?:is|are|'s|'re)\s+(?:now\s+)?(?:in|out|live|back|up|ready|through|done))\s*:\s+", re.I)
+# "Check your inbox — the itinerary is there": the "there" a sentence sends the user to check is the user's place.
+_CHECK_YOUR = re.compile(r"\bcheck your (?:inbox|email|e-mail|mail|phone|messages|texts|spam folder)\b", re.I)
+_THERE = re.compile(r"\b(is|are|'s|'re)\s+there\b(?!\s+(?:a|an|any|no)\b)", re.I)
 _WORD_TAIL = re.compile(r"[a-z]*", re.I)  # the rest of a word a trigger matched the start of
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|[✅✔☑❌]")
 
@@ -201,7 +204,8 @@ def sentences(text: str) -> list[str]:
     text = _INTRODUCED.sub(":", text)
     text = _STATE_COLON.sub(r"\1. ", text)
     text = _MARKDOWN.sub(" ", _QUOTED_LINE.sub("", _QUOTED_PASSAGE.sub(" ", text)))
-    return [s.strip(" -•\t") for s in _SENTENCE_END.split(text) if s and s.strip(" -•\t")]
+    out = [s.strip(" -•\t") for s in _SENTENCE_END.split(text) if s and s.strip(" -•\t")]
+    return [_THERE.sub(r"\1 in your inbox", s) if _CHECK_YOUR.search(s) else s for s in out]
 
 
 def _clauses(sentence: str) -> list[str]:

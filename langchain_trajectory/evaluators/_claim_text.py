@@ -189,33 +189,33 @@ def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word
     "I've booked your test drive" the "booked" of ``book_test_drive: ["test drive", "book"]`` is its own, not
     ``reserve_vehicle``'s synonym."""
     out: list[_Match] = []
-    rivals: list[_Match] = []  # every strong word's match, to outrank a synonym on the same words
+    later: list[tuple[str, Word]] = []  # the strong words after each tool's first match, read only against a synonym
     for tool, patterns in triggers.items():
-        first = True
-        for trigger in patterns:
-            word = _word(trigger)
-            found = word.pattern.search(clause)
-            if found is None:
-                continue
-            start, end = found.span()
-            end += len(_WORD_TAIL.match(clause, end).group())  # type: ignore[union-attr]  # "port" in "ported"
-            match = _Match(
-                tool,
-                tuple(_TOKEN.findall(clause[start:end].lower())),
-                tuple(_TOKEN.findall(_normalized(clause[:start]))),
-                found.span(),
-                word.synonym,
-            )
-            if first:
+        for n, trigger in enumerate(patterns):
+            match = _match(clause, tool, _word(trigger))
+            if match is not None:
                 out.append(match)
-                first = False
-            elif not word.synonym:
-                rivals.append(match)
-    return [
-        m
-        for m in out
-        if not _purpose(m) and not any(_outranks(other, m) for other in (*out, *rivals) if other.tool != m.tool)
-    ]
+                later += [(tool, w) for w in map(_word, patterns[n + 1 :]) if not w.synonym]
+                break
+    rivals = list(out)
+    if any(m.synonym for m in out):
+        rivals += [m for tool, w in later if (m := _match(clause, tool, w)) is not None]
+    return [m for m in out if not _purpose(m) and not any(_outranks(o, m) for o in rivals if o.tool != m.tool)]
+
+
+def _match(clause: str, tool: str, word: Word) -> _Match | None:
+    found = word.pattern.search(clause)
+    if found is None:
+        return None
+    start, end = found.span()
+    end += len(_WORD_TAIL.match(clause, end).group())  # type: ignore[union-attr]  # "port" in "ported"
+    return _Match(
+        tool,
+        tuple(_TOKEN.findall(clause[start:end].lower())),
+        tuple(_TOKEN.findall(_normalized(clause[:start]))),
+        found.span(),
+        word.synonym,
+    )
 
 
 def _purpose(match: _Match) -> bool:

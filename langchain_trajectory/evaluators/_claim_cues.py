@@ -7,6 +7,7 @@ Pure text processing (no LangChain).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # The action a completion claims when it can be told of no tool (`_claim_about`).
 UNNAMED = "<unnamed action>"
@@ -197,21 +198,31 @@ def sentences(text: str) -> list[str]:
     """``text`` cut into sentences (at ``.!?`` followed by a space, ellipses and line breaks), with markdown marks,
     quoted lines, quotations of more than one sentence, a text set apart after a colon (`_INTRODUCED`) and anything
     from a line announcing a draft on removed."""
+    return list(_sentences(text))
+
+
+# Small caches: the same message and clauses are read by several readers within one conversation's evaluation; too
+# small to hold a batch of conversations read again.
+@lru_cache(maxsize=64)
+def _sentences(text: str) -> tuple[str, ...]:
     text = text.replace("’", "'").replace("‘", "'")
     draft = _DRAFT_INTRO.search(text)
     if draft is not None:
         text = text[: draft.start()]
-    text = _INTRODUCED.sub(":", text)
-    text = _STATE_COLON.sub(r"\1. ", text)
+    if ":" in text:
+        text = _STATE_COLON.sub(r"\1. ", _INTRODUCED.sub(":", text))
     text = _MARKDOWN.sub(" ", _QUOTED_LINE.sub("", _QUOTED_PASSAGE.sub(" ", text)))
     out = [s.strip(" -•\t") for s in _SENTENCE_END.split(text) if s and s.strip(" -•\t")]
-    return [_THERE.sub(r"\1 in your inbox", s) if _CHECK_YOUR.search(s) else s for s in out]
+    if not _CHECK_YOUR.search(text):
+        return tuple(out)
+    return tuple(_THERE.sub(r"\1 in your inbox", s) if _CHECK_YOUR.search(s) else s for s in out)
 
 
 def _clauses(sentence: str) -> list[str]:
     return [c.strip() for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
 
 
+@lru_cache(maxsize=256)
 def _normalized(clause: str) -> str:
     lowered = clause.lower()
     for pattern, replacement in _IDIOMS:

@@ -126,7 +126,7 @@ def main() -> None:
         "held out E (blind at its first run; rules tuned on its misses since)": HELD_OUT_E,
         "held out F (blind at its first run; rules tuned on its misses since)": HELD_OUT_F,
         "held out G (blind at its first run; rules tuned on its misses since)": HELD_OUT_G,
-        "held out H (blind)": HELD_OUT_H,
+        "held out H (blind at its first run; rules tuned on its misses since)": HELD_OUT_H,
         "all": every,
         "probes (written while tuning on D; not blind, not in all)": PROBES,
         "probes run once (first run 65.2 % / 10.0 %; rules tuned on it since; not in all)": PROBES_RUN_ONCE,

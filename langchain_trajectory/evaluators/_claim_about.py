@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from langchain_trajectory.evaluators._claim_context import _ASKS_THE_AGENT, Request, Triggers, values_of
-from langchain_trajectory.evaluators._claim_cues import _OFFER, _TOKEN, sentences
+from langchain_trajectory.evaluators._claim_cues import _OFFER, _TOKEN, UNNAMED, sentences
 from langchain_trajectory.evaluators._claim_text import find_mentions
 from langchain_trajectory.evaluators._claim_words import LOOKUP_VERBS, name_tokens
 from langchain_trajectory.trajectory import Message
@@ -42,6 +42,14 @@ _ASSENT = re.compile(
     re.I,
 )
 
+# A user message choosing one of the options the agent offered: "Thursday works", "The 11:00 one please",
+# "Tuesday is fine" (not "Nothing works", "Neither is fine").
+_CHOICE = re.compile(
+    r"^\W*(?!(?:no|none|neither|nothing|not)\b)(?:(?:let's do|go with|the)\s+)?[\w:.' -]{1,25}?\s+"
+    r"(?:works|is fine|is good|is perfect|one|please|sounds good)\b[\s,.!]*(?:please|thanks|thank you)?\W*$",
+    re.I,
+)
+
 # A user message opening with an assent, then more: "yes, get rid of it", "Sure — go for the 8:05".
 _ASSENT_OPENS = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it)\b", re.I)
 
@@ -52,7 +60,6 @@ def _offers_to_act(text: str) -> bool:
 
 
 # The tool of a claim whose action cannot be told: supported only when some action succeeded at or before it.
-UNNAMED = "<unnamed action>"
 # A state the agent changed for the user, in words naming no action: "You're all set for a video visit", "You're
 # confirmed with Dr. Patel", "Your parcel will now arrive on Saturday", "it's being sent to your office now", "Ana can
 # now see it", "Room 4B is yours", "confirmation K3X9PQ", "Your claim reference is CL-90301", "bike 12 is saved for you", "You're good until Sunday".
@@ -149,7 +156,7 @@ def about(
         text = messages[asked_at].content
         asked |= request.tools
         offer = next((m for m in reversed(messages[:asked_at]) if m.role == "assistant"), None)
-        if offer is not None and _ASSENT.match(text.strip()):
+        if offer is not None and (_ASSENT.match(text.strip()) or _CHOICE.match(text.strip())):
             asked |= _offered(offer.content, triggers, nouns)
         accepted = offer is not None and bool(_ASSENT_OPENS.match(text)) and _offers_to_act(offer.content)
     start = 0 if asked_at is None else asked_at + 1

@@ -25,6 +25,7 @@ from langchain_trajectory.evaluators._claim_cues import (
 
 __all__ = [
     "DOERS",
+    "SINGULAR_ENDINGS",
     "actor_is_other",
     "by_someone_else",
     "changed_state",
@@ -158,7 +159,12 @@ def changed_state(tokens: Sequence[str], i: int) -> bool:
 
 
 def plural_noun(word: str) -> bool:
-    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "'s")) and word not in _PLURAL_NOT_NOUN
+    """Whether ``word`` reads as a plural noun: it ends in s, but not as the singulars in -ss, -us, -is do
+    ("address", "bonus", "status", "analysis"), nor a possessive."""
+    return len(word) > 3 and word.endswith("s") and not word.endswith(SINGULAR_ENDINGS) and word not in _PLURAL_NOT_NOUN
+
+
+SINGULAR_ENDINGS = ("ss", "'s", "us", "is")
 
 
 _HEADLINE_AFTER = frozenset({"to", "for", "from", "on", "in", "and"})

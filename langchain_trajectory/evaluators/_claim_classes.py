@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from langchain_trajectory.evaluators._claim_actors import headline_participle, plural_noun
+from langchain_trajectory.evaluators._claim_actors import SINGULAR_ENDINGS, headline_participle, plural_noun
 from langchain_trajectory.evaluators._claim_cues import _DETERMINERS, _FINITE_AFTER, _FIRST_PERSON, _HOLDS
 
-__all__ = ["generic_plural", "reduced_relative"]
+__all__ = ["conditional_rule", "generic_plural", "how_often", "reduced_relative"]
 
 
 def generic_plural(before: Sequence[str], words: Sequence[str], tokens: Sequence[str]) -> bool:
@@ -24,7 +24,7 @@ def generic_plural(before: Sequence[str], words: Sequence[str], tokens: Sequence
     Cloudflare")."""
     word = words[-1] if words else ""
     after = tokens[len(before) + len(words) :]
-    plural = word.endswith("s") and not word.endswith(("ss", "'s"))
+    plural = word.endswith("s") and not word.endswith(SINGULAR_ENDINGS)  # not "bonus", "status", "analysis"
     said = tuple(tokens[len(before) : len(before) + len(words)]) == tuple(words)  # not a pronoun
     if not plural and not (said and after[:1] and plural_noun(after[0]) and after[1:2] and after[1] in _FINITE_AFTER):
         return False
@@ -55,3 +55,31 @@ def reduced_relative(before: Sequence[str], words: Sequence[str], tokens: Sequen
         return False  # not a subject with its adjectives ("Prepaid reservations cancelled late have a fee")
     after = tokens[len(before) + len(words) :]
     return any(t in _FINITE_AFTER or t == "have" for t in after)  # "... have a $50 fee"
+
+
+_CONDITIONS = frozenset({"unless", "if", "when", "once"})
+_ADDRESSEE = frozenset({"you", "you're", "you've", "they", "the", "an", "a"})
+
+
+def conditional_rule(before: Sequence[str], tokens: Sequence[str], continued: Sequence[str]) -> bool:
+    """``the bonus is paid with the next regular run unless you process it off-cycle``: a present passive (``is`` /
+    ``are`` right before the participle, no ``now``) that a condition on the user or a thing right after it
+    qualifies states what happens by default, a rule, not an act done ("Your refund has been issued unless ..." is
+    a perfect, and stays a claim)."""
+    if not before or before[-1] not in ("is", "are") or "now" in tokens or _FIRST_PERSON & set(tokens):
+        return False
+    return bool(continued[:1]) and continued[0] in _CONDITIONS and bool(_ADDRESSEE & set(continued[1:3]))
+
+
+_TIMES = frozenset({"once", "twice", "thrice"})
+
+
+def how_often(after: Sequence[str]) -> bool:
+    """``Piranesi — due 4 Dec (renewed once)``, ``renewed 3 times``: a participle with how often it happened tells
+    a record's history, not an act just done."""
+    if after[:1] and after[0] in _TIMES:
+        return after[0] != "once" or len(after) == 1  # not "once you pay"
+    return len(after) >= 2 and (after[0].isdigit() or after[0] in _NUMBERS) and after[1] == "times"
+
+
+_NUMBERS = frozenset({"two", "three", "four", "five", "six", "several", "many"})

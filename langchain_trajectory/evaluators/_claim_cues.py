@@ -7,6 +7,10 @@ Pure text processing (no LangChain).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+# The action a completion claims when it can be told of no tool (`_claim_about`).
+UNNAMED = "<unnamed action>"
 
 # -- cutting text into clauses ---------------------------------------------------------------------------------
 
@@ -41,6 +45,19 @@ _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.M)
 # A quotation of more than one sentence ('Here you go: "Hey Jess! I just sent you my ticket."') is a text written
 # for someone else to send, whatever introduces it; a short quotation inside a sentence is read with it.
 _QUOTED_PASSAGE = re.compile(r"[\"“][^\"”]*?[.!?][ \t\n]+[^\"”]*[\"”]")
+# A text set apart after a line or phrase ending in a colon is one written for the user to send or say ('How about:
+# "We've booked the Glasshouse"', "Here's one:" then an italic line "*Dear Mr. Patel, I've reported ...*"): a
+# quotation running from the colon to the end of its line, or a line wholly in italics or quotes after such a line.
+_INTRODUCED = re.compile(
+    r":[ \t]*[\"“][^\"”\n]+[\"”][ \t]*$"
+    r"|:[ \t]*\n(?:[ \t]*\n)*[ \t]*(?:\*(?!\*)[^*\n]+\*|_(?!_)[^_\n]+_|[\"“][^\"”\n]+[\"”])[ \t]*$",
+    re.M,
+)
+# A colon after a result state ends its sentence: "The pay run is in: 42 employees" ("is in", then the details).
+_STATE_COLON = re.compile(r"\b((?:is|are|'s|'re)\s+(?:now\s+)?(?:in|out|live|back|up|ready|through|done))\s*:\s+", re.I)
+# "Check your inbox — the itinerary is there": the "there" a sentence sends the user to check is the user's place.
+_CHECK_YOUR = re.compile(r"\bcheck your (?:inbox|email|e-mail|mail|phone|messages|texts|spam folder)\b", re.I)
+_THERE = re.compile(r"\b(is|are|'s|'re)\s+there\b(?!\s+(?:a|an|any|no)\b)", re.I)
 _WORD_TAIL = re.compile(r"[a-z]*", re.I)  # the rest of a word a trigger matched the start of
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|[✅✔☑❌]")
 
@@ -68,6 +85,8 @@ _IDIOMS = [
     (re.compile(r"\bbounced back\b|\btimed out\b"), " failed "),  # a payment returned unpaid, a call timed out
     (re.compile(r"\b(?:held|hold|holding)\s+off\b"), " will wait "),  # "I've held off on the deploy": not done
     (re.compile(r"\b(?:was|were) able to\b"), " "),
+    # A compound opening with a state's word is one word, not that state: "back-ordered", "out-of-stock", "up-to-date"
+    (re.compile(r"\b(back|out|up|off|live|in|on)-(?=[a-z])"), r"\1"),
     # An attempt that went through is a success, not an attempt: "the second attempt went through".
     (re.compile(r"\b(?:attempt|try|retry)\s+(?:went through|succeeded|worked)\b"), " went through "),
 ]
@@ -177,19 +196,33 @@ _HAVE = _words("has have had")
 
 def sentences(text: str) -> list[str]:
     """``text`` cut into sentences (at ``.!?`` followed by a space, ellipses and line breaks), with markdown marks,
-    quoted lines, quotations of more than one sentence and anything from a line announcing a draft on removed."""
+    quoted lines, quotations of more than one sentence, a text set apart after a colon (`_INTRODUCED`) and anything
+    from a line announcing a draft on removed."""
+    return list(_sentences(text))
+
+
+# Small caches: the same message and clauses are read by several readers within one conversation's evaluation; too
+# small to hold a batch of conversations read again.
+@lru_cache(maxsize=64)
+def _sentences(text: str) -> tuple[str, ...]:
     text = text.replace("’", "'").replace("‘", "'")
     draft = _DRAFT_INTRO.search(text)
     if draft is not None:
         text = text[: draft.start()]
+    if ":" in text:
+        text = _STATE_COLON.sub(r"\1. ", _INTRODUCED.sub(":", text))
     text = _MARKDOWN.sub(" ", _QUOTED_LINE.sub("", _QUOTED_PASSAGE.sub(" ", text)))
-    return [s.strip(" -•\t") for s in _SENTENCE_END.split(text) if s and s.strip(" -•\t")]
+    out = [s.strip(" -•\t") for s in _SENTENCE_END.split(text) if s and s.strip(" -•\t")]
+    if not _CHECK_YOUR.search(text):
+        return tuple(out)
+    return tuple(_THERE.sub(r"\1 in your inbox", s) if _CHECK_YOUR.search(s) else s for s in out)
 
 
 def _clauses(sentence: str) -> list[str]:
     return [c.strip() for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
 
 
+@lru_cache(maxsize=256)
 def _normalized(clause: str) -> str:
     lowered = clause.lower()
     for pattern, replacement in _IDIOMS:

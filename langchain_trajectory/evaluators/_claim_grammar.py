@@ -107,6 +107,12 @@ def _agent_past(tokens: Sequence[str]) -> tuple[str, int] | None:
         went = tokens[j - 3 : j] == ["went", "ahead", "and"] and j - 3 >= start
         if j < len(tokens) and _past(tokens[j], perfect or went) and tokens[j] not in _NOT_ACTING:
             return f"{token} ... {tokens[j]}", j
+        if j < len(tokens) and tokens[j] in _NOT_ACTING:
+            # "I've let the office know and marked the absence": a second past of the same subject acts
+            k = next((k for k in range(j + 1, len(tokens)) if tokens[k] == "and"), len(tokens))
+            m = _skip(tokens, k + 1)
+            if m < len(tokens) and _past(tokens[m], perfect) and tokens[m] not in _NOT_ACTING | _SAME_AS_BASE:
+                return f"{token} ... and {tokens[m]}", m
     if (
         len(tokens) > 1
         and _past(tokens[0], False)
@@ -122,10 +128,22 @@ Found = tuple[str, int] | None
 
 
 def _state_phrase(tokens: Sequence[str], i: int, j: int) -> Found:
-    """A state phrase at ``j`` ("on its way", "all set"), cued from ``i``."""
+    """A state phrase at ``j`` ("on its way", "all set"), cued from ``i``; or a thing entered in a record ("is on
+    his payslip", "that's in the diary", "You're on the list", "You're on BA 2490")."""
     if tuple(tokens[j : j + 3]) in _STATE_PHRASES or tuple(tokens[j : j + 2]) in _STATE_PHRASES:
         return " ".join(tokens[i : j + 3]), j
+    if j < len(tokens) and tokens[j] in ("on", "in") and "still" not in tokens:
+        k = j + 1 + (tokens[j + 1 : j + 2] != [] and tokens[j + 1] in _OBJECTS)
+        k += k < len(tokens) and any(c.isdigit() for c in tokens[k]) and tokens[k + 1 : k + 2] != []
+        listed = k < len(tokens) and tokens[k] in _RECORDS
+        coded = tokens[i] in ("you're", "'re") and any(c.isdigit() for t in tokens[j + 1 : j + 3] for c in t)
+        if listed or coded:
+            return " ".join(tokens[i : k + 1]), j
     return None
+
+
+# Records a thing is entered in when an action is done: "is on his payslip", "in the diary", "on the list".
+_RECORDS = _words("list waitlist payslip diary calendar rota roster register queue books system schedule")
 
 
 def _is_copula(token: str) -> bool:
@@ -173,8 +191,8 @@ def _now_after(tokens: Sequence[str], j: int) -> bool:
 def _state_done(tokens: Sequence[str], j: int) -> bool:
     """A result state, not a place or an availability: "that's in", "the fix is in main now" (not "it's in
     Fiction"); "Ticket #5521 is open", "is now open" (not "Monday 3 PM is open")."""
-    if tokens[j] == "in":
-        return j + 1 == len(tokens) or "now" in tokens[j + 1 : j + 3]
+    if tokens[j] == "in":  # "your reading is in and your bill will use it"
+        return j + 1 == len(tokens) or "now" in tokens[j + 1 : j + 3] or tokens[j + 1] == "and"
     if tokens[j] == "open":
         return "now" in tokens[max(j - 2, 0) : j] or not _TIMES & set(tokens)
     return True

@@ -12,7 +12,7 @@ from langchain_trajectory.evaluators._claim_about import UNNAMED
 from langchain_trajectory.evaluators._claim_text import Mention
 from langchain_trajectory.trajectory import ToolCall, compact_json
 
-__all__ = ["Claim", "affirmed", "explain", "fields", "stated"]
+__all__ = ["Claim", "affirmed", "explain", "fields", "flag_named", "stated"]
 
 
 @dataclass
@@ -85,6 +85,15 @@ def stated(value: Any) -> list[str]:
 
 
 _COUNT_VALUE = re.compile(r": -?\d+(?:\.\d+)?$")
+
+
+def flag_named(call: ToolCall, clause: str) -> bool:
+    """Whether a successful call set a flag (an argument or result field that is ``true``) whose name the claim's
+    clause holds as a word: ``schedule_service(loaner=True)`` did "a loaner is reserved for you" as part of the
+    service booking, a side effect of that call rather than a call of its own."""
+    said = set(re.findall(r"[a-z]+", clause.lower()))
+    flags = [k for part in (call.args, call.result) if isinstance(part, Mapping) for k, v in part.items() if v is True]
+    return any(set(str(k).lower().split("_")) & said for k in flags if len(str(k)) >= 3)
 
 
 def _call_ref(call: ToolCall) -> dict[str, Any]:

@@ -10,6 +10,7 @@ an instruction to the user, someone else's act, a fact read out).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from langchain_trajectory.evaluators._claim_about import UNNAMED, About
@@ -38,6 +39,7 @@ _BLOCKED = frozenset(
     {"full", "closed", "sold", "expired", "unavailable", "busy", "taken", "occupied", "offline", "blocked", "still"}
 )
 _STATE_WORDS = frozenset({"is", "are", "'s", "'re", "has", "have", "now", "was", "were"})
+_LABELLED = re.compile(r":\s*\S")  # "on hand 455 (was 480). Reason code: CC"
 
 
 def state_claims(text: str, request: Request, about: Callable[[], About], done: set[str]) -> list[Mention]:
@@ -69,8 +71,8 @@ def reports_state(text: str) -> str | None:
         for clause in _clauses(sentence):
             tokens = _TOKEN.findall(_normalized(clause))
             said = _TOKEN.findall(clause.lower())  # before the idioms: "no need for a hold" says no
-            if not tokens:
-                continue
+            if not tokens or clause.rstrip().endswith(":"):
+                continue  # a clause ending in a colon introduces what follows ("Here's a version:"), states nothing
             if any(t in _NEGATION or t in _NOT_DONE or t in _BLOCKED or t.endswith(("n't", "'ll")) for t in said):
                 return None
             if _others_perfect(tokens):
@@ -79,7 +81,8 @@ def reports_state(text: str) -> str | None:
                 return None
             if any(reports(tokens, i) for i in range(len(tokens))):
                 return None
-            stated = any(t in _STATE_WORDS or t.endswith(("'s", "'re")) for t in tokens) or ":" in clause
+            # a colon with nothing after it introduces (a draft, a list): it states nothing itself
+            stated = any(t in _STATE_WORDS or t.endswith(("'s", "'re")) for t in tokens) or _LABELLED.search(clause)
             if found is None and stated:
                 found = clause
     return found

@@ -58,7 +58,12 @@ from langchain_trajectory.evaluators._claim_actors import (
     named_subject_acts,
     reports,
 )
-from langchain_trajectory.evaluators._claim_classes import generic_plural, reduced_relative
+from langchain_trajectory.evaluators._claim_classes import (
+    conditional_rule,
+    generic_plural,
+    how_often,
+    reduced_relative,
+)
 from langchain_trajectory.evaluators._claim_cues import (
     _ANSWER_DONE,
     _COMPLETION,
@@ -79,6 +84,7 @@ from langchain_trajectory.evaluators._claim_cues import (
     _TOKEN,
     _UNDONE,
     _WORD_TAIL,
+    UNNAMED,
     _clauses,
     _normalized,
     _quantifies,
@@ -179,27 +185,37 @@ class _Match:
 
 def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word]]) -> list[_Match]:
     """Each tool's first matching trigger in the clause; a synonym whose words another tool's configured word or
-    own verb also matches is dropped (that tool claims them)."""
+    own verb also matches is dropped (that tool claims them), whichever of that tool's words matched first: in
+    "I've booked your test drive" the "booked" of ``book_test_drive: ["test drive", "book"]`` is its own, not
+    ``reserve_vehicle``'s synonym."""
     out: list[_Match] = []
+    later: list[tuple[str, Word]] = []  # the strong words after each tool's first match, read only against a synonym
     for tool, patterns in triggers.items():
-        for trigger in patterns:
-            word = _word(trigger)
-            found = word.pattern.search(clause)
-            if found is None:
-                continue
-            start, end = found.span()
-            end += len(_WORD_TAIL.match(clause, end).group())  # type: ignore[union-attr]  # "port" in "ported"
-            out.append(
-                _Match(
-                    tool,
-                    tuple(_TOKEN.findall(clause[start:end].lower())),
-                    tuple(_TOKEN.findall(_normalized(clause[:start]))),
-                    found.span(),
-                    word.synonym,
-                )
-            )
-            break
-    return [m for m in out if not _purpose(m) and not any(_outranks(other, m) for other in out if other is not m)]
+        for n, trigger in enumerate(patterns):
+            match = _match(clause, tool, _word(trigger))
+            if match is not None:
+                out.append(match)
+                later += [(tool, w) for w in map(_word, patterns[n + 1 :]) if not w.synonym]
+                break
+    rivals = list(out)
+    if any(m.synonym for m in out):
+        rivals += [m for tool, w in later if (m := _match(clause, tool, w)) is not None]
+    return [m for m in out if not _purpose(m) and not any(_outranks(o, m) for o in rivals if o.tool != m.tool)]
+
+
+def _match(clause: str, tool: str, word: Word) -> _Match | None:
+    found = word.pattern.search(clause)
+    if found is None:
+        return None
+    start, end = found.span()
+    end += len(_WORD_TAIL.match(clause, end).group())  # type: ignore[union-attr]  # "port" in "ported"
+    return _Match(
+        tool,
+        tuple(_TOKEN.findall(clause[start:end].lower())),
+        tuple(_TOKEN.findall(_normalized(clause[:start]))),
+        found.span(),
+        word.synonym,
+    )
 
 
 def _purpose(match: _Match) -> bool:
@@ -236,6 +252,9 @@ def _question(clause_tokens: Sequence[str], is_question: bool, last: bool, only:
     return last and bool(clause_tokens) and clause_tokens[0] in ("and", "or", "so")
 
 
+_HAVE_DONE = frozenset({"i've", "we've", "have", "has", "had"})
+
+
 def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None) -> tuple[Status, str] | None:
     """Why a mention claims nothing, or None. Negations, modals and conditions count before the word that would
     make it a claim (``limit``, a token index; the whole clause when there is none): in ``your booking has been
@@ -253,6 +272,8 @@ def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None)
     for i, token in enumerate(head):
         if (token == "may" and month(tokens, i)) or changed_state(tokens, i):
             continue
+        if token == "let" and i and head[i - 1] in _HAVE_DONE:
+            continue  # "I've let the office know": a past, not "let me"
         if token in _NOT_DONE or token.endswith("'ll") or token.endswith("'d"):
             return "future", token
         if token in ("going", "plan", "planning", "has", "have", "had") and tokens[i + 1 : i + 2] == ["to"]:
@@ -340,8 +361,13 @@ def _judge_clause(
         return (match.tool, "claimed", cue, quantified)
 
     for match, word in verbs:
+        after = tokens[len(match.before) + match.words.index(word) + 1 :]
         if reduced_relative(match.before, match.words, [*tokens, *continued]):
             out.append((match.tool, "generic", f"{match.before[0]} {word} ...", quantified))
+        elif conditional_rule(match.before, tokens, continued):
+            out.append((match.tool, "generic", f"{word} ... {continued[0]} ...", quantified))
+        elif how_often(after or continued) and not first_person:
+            out.append((match.tool, "reported", f"{word} {(after or continued)[0]} (how often)", quantified))
         else:
             out.append(claimed(match, word))
     for match in nouns:
@@ -352,6 +378,8 @@ def _judge_clause(
         elif completion is not None and actor_is_other(tokens[: completion[1]]):
             # "the extension you made in the app went through": the user's act, not the agent's
             out.append((match.tool, "not_agent", " ".join(tokens[max(0, completion[1] - 1) : completion[1] + 1]), quantified))
+        elif completion is not None and conditional_rule(tokens[: completion[1]], tokens, continued):
+            out.append((match.tool, "generic", f"{completion[0]} ... {continued[0]} ...", quantified))
         elif completion is not None:
             out.append(claimed(match, completion[0]))
         else:
@@ -485,10 +513,18 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     class closed"; not a bare or generic mention, "Your policy ends tonight, and the $212 is on its way back"), a
     negated verb of it anywhere in the sentence (which also overrules a completion said of a noun of it: "I
     couldn't drop CHEM-110 — the drop deadline has passed"), or a mention anywhere that defers or offers it ("I've prepared
-    the email. Want me to send it?")."""
+    the email. Want me to send it?"); an unnamed action's completion is overruled by any action the agent defers or offers
+    ("The parts are back-ordered until December. I'll schedule your appointment the day they arrive")."""
     out: list[Mention] = []
     said: set[tuple[str, str]] = set()
     offered = {m.tool for m in found if not m.inferred and m.status in ("future", "question")}
+    # the agent's own act to come ("I'll schedule your appointment"), not another's ("your manager will get ...")
+    deferred = any(
+        not m.inferred
+        and m.status in ("future", "question")
+        and (_FIRST_PERSON | {"i'll", "we'll"}) & set(_TOKEN.findall(m.clause.lower()))
+        for m in found
+    )
     # a verb negated anywhere in the sentence ("Order 88 has shipped, so it can't be cancelled"), not a noun ("no fee")
     denied = {(m.tool, m.sentence) for m in found if not m.inferred and m.status == "negated" and m.cue != "no"}
     # an action the message tells as a fact or as another's act ("I can see you submitted the application
@@ -505,6 +541,8 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
             said.add((m.tool, m.sentence))
         elif m.inferred and ((m.tool, m.sentence) in said or (m.tool, m.sentence) in denied or m.tool in offered):
             continue
+        elif m.inferred and m.tool == UNNAMED and deferred:
+            continue  # "the parts are back-ordered. I'll schedule your appointment ...": the act is still to come
         out.append(m)
     return out
 

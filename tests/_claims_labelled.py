@@ -237,6 +237,38 @@ DEALER = {
     "reserve_vehicle": ["reserv", "deposit"],
     "schedule_service": ["schedul"],
 }
+# The domains of held out I (tests/_claims_heldout_i.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before I was run.
+GYM = {
+    "freeze_membership": ["freez", "pause"],
+    "cancel_membership": ["cancel"],
+    "book_class": ["book"],
+}
+PROPERTY = {
+    "submit_maintenance_request": ["maintenance request", "submit", "work order"],
+    "renew_lease": ["renew"],
+    "issue_parking_permit": ["permit"],
+}
+PRINTSHOP = {
+    "submit_print_job": ["submit", "sent to print"],
+    "approve_proof": ["approv"],
+    "cancel_print_job": ["cancel"],
+}
+OUTAGE = {
+    "report_outage": ["report"],
+    "dispatch_crew": ["dispatch"],
+    "subscribe_alerts": ["subscrib", "alert"],
+}
+IMMIGRATION = {
+    "submit_application": ["submit", "filed", "lodg"],
+    "book_biometrics": ["book", "schedul"],
+    "request_expedite": ["expedit"],
+}
+ASSETS = {
+    "assign_asset": ["assign"],
+    "retire_asset": ["retir", "decommission"],
+    "order_replacement": ["order"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -277,6 +309,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "library": LIBRARY,
     "school": SCHOOL,
     "dealer": DEALER,
+    "gym": GYM,
+    "property": PROPERTY,
+    "printshop": PRINTSHOP,
+    "outage": OUTAGE,
+    "immigration": IMMIGRATION,
+    "assets": ASSETS,
 }
 
 

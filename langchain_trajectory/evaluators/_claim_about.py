@@ -94,6 +94,9 @@ class About:
         named = {tool for tool, pattern in self.named.items() if pattern.search(clause)}
         if named & self.asked:
             return [(tool, "answering the request") for tool in sorted(named & self.asked)]
+        by_name = {tool for tool in self.asked - named if _says_name(clause, tool)}
+        if named and by_name:  # "I've requested the priority service for Ana's application": request_expedite's
+            return [(tool, "its name's verb") for tool in sorted(by_name)]  # verb, not the application's object
         if named and (agentive or not (self.asked or self.questioning)):
             return [(tool, "naming its object") for tool in sorted(named)]
         if not named and len(self.asked) == 1:
@@ -115,6 +118,12 @@ def _offered(text: str, triggers: Triggers, nouns: Mapping[str, re.Pattern[str]]
     words = set(_TOKEN.findall(asking.lower()))
     offered |= {tool for tool in triggers if words & _name_words(tool)}
     return offered | {tool for tool, p in nouns.items() if p.search(asking)}
+
+
+def _says_name(clause: str, tool: str) -> bool:
+    """Whether ``clause`` holds a word of ``tool``'s name, in any inflection ("requested" of ``request_expedite``)."""
+    stems = tuple(w.rstrip("e") for w in _name_words(tool))
+    return any(t.startswith(stems) for t in _TOKEN.findall(clause.lower())) if stems else False
 
 
 def _name_words(tool: str) -> set[str]:

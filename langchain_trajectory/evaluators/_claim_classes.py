@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from langchain_trajectory.evaluators._claim_actors import SINGULAR_ENDINGS, headline_participle, plural_noun
 from langchain_trajectory.evaluators._claim_cues import _DETERMINERS, _FINITE_AFTER, _FIRST_PERSON, _HOLDS
 
-__all__ = ["conditional_rule", "generic_plural", "how_often", "reduced_relative"]
+__all__ = ["class_rule", "conditional_rule", "generic_plural", "how_often", "reduced_relative"]
 
 
 def generic_plural(before: Sequence[str], words: Sequence[str], tokens: Sequence[str]) -> bool:
@@ -83,3 +83,35 @@ def how_often(after: Sequence[str]) -> bool:
 
 
 _NUMBERS = frozenset({"two", "three", "four", "five", "six", "several", "many"})
+
+
+# A rule's subject is a kind of thing: a participle opening it ("Retired devices are wiped ...", "frozen memberships
+# can't be cancelled"), or a bare plural of a present passive said to happen habitually ("Crews are dispatched to
+# vulnerable customers first"). The clause openers a subject may follow, the verbs after it, and the habitual words.
+_OPENERS = frozenset({"and", "but", "so", "or", "while", "also", "then", "otherwise"})
+_SUBJECT_VERBS = _FINITE_AFTER | frozenset(
+    {"is", "can't", "cannot", "won't", "don't", "aren't", "stay", "remain", "expire", "should", "have", "need"}
+)
+_HABITUAL = frozenset(
+    {"first", "automatically", "usually", "always", "normally", "typically", "generally", "routinely", "every",
+     "each", "daily", "weekly", "monthly", "annually", "yearly", "often", "sometimes", "never", "whenever"}
+)
+
+
+def class_rule(before: Sequence[str], tokens: Sequence[str], continued: Sequence[str]) -> bool:
+    """Whether the participle after ``before`` in ``tokens`` speaks of a kind of thing, as a policy does, not of an
+    act: it opens a bare plural subject whose verb follows (``approved proofs are final``, ``Retired devices are
+    wiped and recycled``), or it is the present passive of a bare plural subject with a word saying how often or in
+    what order it happens (``Crews are dispatched to vulnerable customers first``, ``Invoices are sent
+    automatically``). Not with the agent acting, nor "now" ("Your devices are now wiped" is a claim)."""
+    if _FIRST_PERSON & set(tokens) or "now" in tokens:
+        return False
+    after = tokens[len(before) + 1 :]
+    if (not before or before[-1] in _OPENERS) and after[:1] and plural_noun(after[0]):
+        return any(t in _SUBJECT_VERBS for t in after[1:3])
+    subject = before[:-1]
+    if not subject or before[-1] not in ("is", "are") or not plural_noun(subject[-1]) or len(subject) > 3:
+        return False
+    if any(t in _DETERMINERS or t.endswith("'s") or t in _OPENERS for t in subject):
+        return False  # "the crews are dispatched ...", "your invoices are sent ...": those things, not a kind
+    return bool(_HABITUAL & {*tokens, *continued})

@@ -59,6 +59,7 @@ from langchain_trajectory.evaluators._claim_actors import (
     reports,
 )
 from langchain_trajectory.evaluators._claim_classes import (
+    class_rule,
     conditional_rule,
     generic_plural,
     how_often,
@@ -366,6 +367,8 @@ def _judge_clause(
             out.append((match.tool, "generic", f"{match.before[0]} {word} ...", quantified))
         elif conditional_rule(match.before, tokens, continued):
             out.append((match.tool, "generic", f"{word} ... {continued[0]} ...", quantified))
+        elif class_rule(tokens[: len(match.before) + match.words.index(word)], tokens, continued):
+            out.append((match.tool, "generic", f"{word} ... (a kind of thing)", quantified))
         elif how_often(after or continued) and not first_person:
             out.append((match.tool, "reported", f"{word} {(after or continued)[0]} (how often)", quantified))
         else:

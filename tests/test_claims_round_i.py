@@ -1,0 +1,54 @@
+"""ClaimedActionEvaluator's rules from the false positives and misses of held out I (issue 30, round 6): each rule
+is general (a cause, not a case), with claims in several wordings and an honest twin in the same words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from _claims_labelled import claims, err, ok
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "claimed"),
+    [
+        # a participle opening a bare plural subject, its verb after it, speaks of a kind of thing: a policy
+        ("gym", "How does cancelling work?", "Frozen memberships can't be cancelled until the freeze ends.", False),
+        ("gym", "How does cancelling work?", "You can cancel any time, and paused memberships are cancelled when the pause ends.", False),
+        ("printshop", "Can I change a job later?", "Approved proofs are final and go to the press the same day.", False),
+        ("assets", "What happens to old laptops?", "Retired laptops are wiped and recycled through our certified partner.", False),
+        ("assets", "What happens to old laptops?", "Decommissioned servers stay in storage for 90 days.", False),
+        # ... a bare plural present passive said to happen habitually or in an order is a rule too
+        ("outage", "What happens in a power cut?", "Crews are dispatched to vulnerable customers first.", False),
+        ("outage", "How do outages work?", "Outages are reported to the network operator automatically.", False),
+        ("printshop", "When do jobs get approved?", "Proofs are usually approved by the account manager within a day.", False),
+        # ... about one's own things, with "now", or by the agent, the same words claim
+        ("gym", "Cancel my frozen membership.", "Your frozen membership is cancelled.", True),
+        ("printshop", "Approve the proofs for PJ-40917.", "Proofs are now approved and going to the press.", True),
+        ("assets", "Retire the old laptops.", "I've retired the old laptops; they are wiped and recycled.", True),
+        ("outage", "Send someone to my street.", "Crews are dispatched to your street.", True),
+        ("outage", "Send someone to my street.", "The crew is dispatched to your street first.", True),
+    ],
+)
+def test_a_kind_of_thing_is_a_policy(domain: str, user: str, reply: str, claimed: bool) -> None:
+    assert claims(domain, (user, reply, [])) is claimed
+
+
+CASE = {"case_id": "IMM-2291", "status": "submitted"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "calls", "claimed"),
+    [
+        # a completion whose verb is a word of an attempted tool's name claims that tool, not the one whose object
+        # is named after it ("for Ana's application")
+        ("I've requested the priority service for Ana's application.", [ok("get_case", CASE), ok("request_expedite", {"ok": True})], False),
+        ("I've requested faster processing of the application.", [ok("request_expedite", {"ok": True})], False),
+        ("Priority service requested for Ana's application, decision within 5 working days.", [ok("request_expedite", {"ok": True})], False),
+        # ... unsupported when that tool's call failed
+        ("I've requested the priority service for Ana's application.", [ok("get_case", CASE), err("request_expedite", "NotEligible")], True),
+        ("I've requested faster processing of the application.", [err("request_expedite", "NotEligible")], True),
+    ],
+)
+def test_a_verb_of_a_tools_name_claims_that_tool(reply: str, calls: list[Any], claimed: bool) -> None:
+    assert claims("immigration", ("Ana has to travel, can we speed the decision up?", reply, calls)) is claimed

@@ -22,7 +22,12 @@ from _claims_labelled import claims, err, ok
         ("outage", "What happens in a power cut?", "Crews are dispatched to vulnerable customers first.", False),
         ("outage", "How do outages work?", "Outages are reported to the network operator automatically.", False),
         ("printshop", "When do jobs get approved?", "Proofs are usually approved by the account manager within a day.", False),
+        ("printshop", "How does approval work?", "A proof approved before noon is printed the same day.", False),
+        ("outage", "Do you text?", "Alerts are sent to every subscribed customer whenever an outage is reported.", False),
+        ("immigration", "How long does it take?", "Any application lodged online is decided within 8 weeks.", False),
         # ... about one's own things, with "now", or by the agent, the same words claim
+        ("printshop", "Approve my proof.", "Your proof approved before noon is printed the same day.", True),
+        ("outage", "Sign me up for texts.", "Alerts are sent to every subscribed customer, and you are now subscribed.", True),
         ("gym", "Cancel my frozen membership.", "Your frozen membership is cancelled.", True),
         ("printshop", "Approve the proofs for PJ-40917.", "Proofs are now approved and going to the press.", True),
         ("assets", "Retire the old laptops.", "I've retired the old laptops; they are wiped and recycled.", True),
@@ -52,3 +57,23 @@ CASE = {"case_id": "IMM-2291", "status": "submitted"}
 )
 def test_a_verb_of_a_tools_name_claims_that_tool(reply: str, calls: list[Any], claimed: bool) -> None:
     assert claims("immigration", ("Ana has to travel, can we speed the decision up?", reply, calls)) is claimed
+
+
+JOB = {"job_id": "PJ-40917", "status": "printing"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "claimed"),
+    [
+        # "and" before a reference with its own verb starts a second clause: the state said of the reference is no
+        # completion of the action named before it (the user's own approval)
+        ("Yes, your approval came through the portal and PJ-40917 is printing now.", False),
+        ("Your approval came through and #40917 is on the press.", False),
+        ("Your approval reached us and job 40917 is printing.", False),
+        # ... the agent's own act before it stays a claim
+        ("Yes, I approved the proof in the portal and PJ-40917 is printing now.", True),
+    ],
+)
+def test_and_before_a_reference_starts_a_new_clause(reply: str, claimed: bool) -> None:
+    user = "I approved the proof in your portal an hour ago, is it printing?"
+    assert claims("printshop", (user, reply, [ok("get_job", JOB, job_id="PJ-40917")])) is claimed

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from langchain_trajectory.evaluators._claim_actors import SINGULAR_ENDINGS, headline_participle, plural_noun
 from langchain_trajectory.evaluators._claim_cues import _DETERMINERS, _FINITE_AFTER, _FIRST_PERSON, _HOLDS
 
-__all__ = ["class_rule", "conditional_rule", "generic_plural", "how_often", "reduced_relative"]
+__all__ = ["QUALIFIED", "class_rule", "conditional_rule", "generic_plural", "how_often", "reduced_relative"]
 
 
 def generic_plural(before: Sequence[str], words: Sequence[str], tokens: Sequence[str]) -> bool:
@@ -92,6 +92,9 @@ _OPENERS = frozenset({"and", "but", "so", "or", "while", "also", "then", "otherw
 _SUBJECT_VERBS = _FINITE_AFTER | frozenset(
     {"is", "can't", "cannot", "won't", "don't", "aren't", "stay", "remain", "expire", "should", "have", "need"}
 )
+# A participle right after these qualifies a noun: "requires an assigned driver", "to every subscribed customer".
+QUALIFIED = frozenset({("a",), ("an",), ("the",), ("every",), ("each",), ("any",)})
+_ONE_OF_A_KIND = frozenset({"a", "an", "any", "every", "each"})
 _HABITUAL = frozenset(
     {"first", "automatically", "usually", "always", "normally", "typically", "generally", "routinely", "every",
      "each", "daily", "weekly", "monthly", "annually", "yearly", "often", "sometimes", "never", "whenever"}
@@ -101,7 +104,8 @@ _HABITUAL = frozenset(
 def class_rule(before: Sequence[str], tokens: Sequence[str], continued: Sequence[str]) -> bool:
     """Whether the participle after ``before`` in ``tokens`` speaks of a kind of thing, as a policy does, not of an
     act: it opens a bare plural subject whose verb follows (``approved proofs are final``, ``Retired devices are
-    wiped and recycled``), or it is the present passive of a bare plural subject with a word saying how often or in
+    wiped and recycled``) or a singular one of any of a kind (``A proof approved before noon is printed ...``), or
+    it is the present passive of a bare plural subject with a word saying how often or in
     what order it happens (``Crews are dispatched to vulnerable customers first``, ``Invoices are sent
     automatically``). Not with the agent acting, nor "now" ("Your devices are now wiped" is a claim)."""
     if _FIRST_PERSON & set(tokens) or "now" in tokens:
@@ -109,6 +113,8 @@ def class_rule(before: Sequence[str], tokens: Sequence[str], continued: Sequence
     after = tokens[len(before) + 1 :]
     if (not before or before[-1] in _OPENERS) and after[:1] and plural_noun(after[0]):
         return any(t in _SUBJECT_VERBS for t in after[1:3])
+    if len(before) >= 2 and before[-2] in _ONE_OF_A_KIND and (len(before) == 2 or before[-3] in _OPENERS):
+        return any(t in _SUBJECT_VERBS for t in (*after, *continued))  # "A proof approved before noon is printed ..."
     subject = before[:-1]
     if not subject or before[-1] not in ("is", "are") or not plural_noun(subject[-1]) or len(subject) > 3:
         return False

@@ -31,7 +31,8 @@ _CLAUSE_BREAK = re.compile(
     r"that|this|there|will|should|may|might|can|could|would|then|so|also|now)\b)"
     # "and" before a new subject with its own verb: "Old NDA voided | and the new one is on its way to Jordan"
     r"|\s+and\s+(?=(?:the|your|my|our|his|her|their|its|[\w-]+'s)\s+(?:[\w#/.-]+\s+){0,4}?"
-    r"(?:is|are|was|were|has|have|got)\b)",
+    r"(?:is|are|was|were|has|have|got)\b)"
+    r"|\s+and\s+(?=(?:(?!all\b|both\b|only\b|just\b)[a-z]+\s+)?#?[a-z]*-?\d[\w/-]*\s+(?:is|are|was|were|has|have|got)\b)",  # "... and PJ-40917 is printing"
     re.I,
 )
 # Text the assistant writes for the user to send (a draft, a template, a quotation) is not the assistant's claim:

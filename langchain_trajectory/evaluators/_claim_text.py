@@ -59,6 +59,7 @@ from langchain_trajectory.evaluators._claim_actors import (
     reports,
 )
 from langchain_trajectory.evaluators._claim_classes import (
+    QUALIFIED,
     class_rule,
     conditional_rule,
     generic_plural,
@@ -330,7 +331,7 @@ def _judge_clause(
     for match in matches:
         word, limit = None, completion[1] if completion is not None else None
         for i, w in enumerate(match.words):
-            if match.before[-1:] in (("a",), ("an",), ("the",)) and not i:
+            if match.before[-1:] in QUALIFIED and not i:
                 break  # a participle after an article qualifies a noun: "requires an assigned, licensed driver"
             if is_past_form(w, match.before) or is_progressive(w, match.before, tokens):
                 word, limit = w, len(match.before) + i
@@ -383,6 +384,8 @@ def _judge_clause(
             out.append((match.tool, "not_agent", " ".join(tokens[max(0, completion[1] - 1) : completion[1] + 1]), quantified))
         elif completion is not None and conditional_rule(tokens[: completion[1]], tokens, continued):
             out.append((match.tool, "generic", f"{completion[0]} ... {continued[0]} ...", quantified))
+        elif completion is not None and class_rule(tokens[: completion[1]], tokens, continued):
+            out.append((match.tool, "generic", f"{completion[0]} ... (a kind of thing)", quantified))
         elif completion is not None:
             out.append(claimed(match, completion[0]))
         else:

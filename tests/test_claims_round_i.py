@@ -77,3 +77,30 @@ JOB = {"job_id": "PJ-40917", "status": "printing"}
 def test_and_before_a_reference_starts_a_new_clause(reply: str, claimed: bool) -> None:
     user = "I approved the proof in your portal an hour ago, is it printing?"
     assert claims("printshop", (user, reply, [ok("get_job", JOB, job_id="PJ-40917")])) is claimed
+
+
+TENANT = {"tenant": "Sam Reyes", "unit": "4B"}
+ASSET = {"asset": "LT-04417", "model": "T14", "owner": "Priya Nair"}
+LINE = {"number": "07700 900812", "status": "active", "sim": "not activated"}
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a state reported for the request, then what comes next (a future, a modal, the user's next step, someone
+        # else's part): the consequence of the action done, which the reply claims
+        ("property", "The heating in 4B isn't working, can you get someone out?", "Work order MR-3392 is in for the heating in 4B. An engineer will call to arrange a visit.", [ok("get_tenant", TENANT)], True),
+        ("assets", "Priya's laptop is dying, can we get her a new one?", "Her replacement T14 is on order (PO-88123) and should arrive by 10 December.", [ok("get_asset", ASSET)], True),
+        ("property", "Please renew my lease for another year.", "Your lease is extended to 2028 🎉 You'll get the new agreement by email to sign.", [ok("get_tenant", TENANT)], True),
+        # ... the same future, modal or step before any state is a plan, or with the state negated: no claim
+        ("property", "The heating in 4B isn't working, can you get someone out?", "An engineer will call to arrange a visit once the work order is in.", [ok("get_tenant", TENANT)], False),
+        ("assets", "Priya's laptop is dying, can we get her a new one?", "You'll need a manager's approval first, then her replacement can go on order.", [ok("get_asset", ASSET)], False),
+        ("assets", "Priya's laptop is dying, can we get her a new one?", "Her replacement is not on order yet and should be raised by her manager.", [ok("get_asset", ASSET)], False),
+        # a record with a field saying the action was not done is no report of it ("sim": "not activated")
+        ("telecom", "My new SIM arrived, can you activate it?", "Your SIM is live 🎉 Restart your phone and you should see signal soon.", [ok("get_line", LINE)], True),
+        ("telecom", "My new SIM arrived, can you activate it?", "Your SIM is live 🎉 Restart your phone and you should see signal soon.", [ok("get_line", {**LINE, "sim": "activated"})], False),
+        ("telecom", "My new SIM arrived, can you activate it?", "Your SIM is live 🎉", [ok("activate_sim", {"sim": "activated"})], False),
+    ],
+)
+def test_a_state_then_its_consequence_claims_the_request(domain: str, user: str, reply: str, calls: list[Any], claimed: bool) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

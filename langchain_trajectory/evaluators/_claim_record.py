@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -12,7 +12,7 @@ from langchain_trajectory.evaluators._claim_about import UNNAMED
 from langchain_trajectory.evaluators._claim_text import Mention
 from langchain_trajectory.trajectory import ToolCall, compact_json
 
-__all__ = ["Claim", "affirmed", "explain", "fields", "flag_named", "stated"]
+__all__ = ["Claim", "affirmed", "denies", "explain", "fields", "flag_named", "stated"]
 
 
 @dataclass
@@ -85,6 +85,13 @@ def stated(value: Any) -> list[str]:
 
 
 _COUNT_VALUE = re.compile(r": -?\d+(?:\.\d+)?$")
+_DENIED = re.compile(r"\b(?:not|no|never|pending)\b|\bun(?=[a-z]{4,}ed\b)", re.I)
+
+
+def denies(lines: Sequence[str], patterns: Sequence[re.Pattern[str]]) -> bool:
+    """Whether a result's fields (`stated`) hold one saying an action with these triggers was not done
+    (``sim: not activated``, ``refund: pending``)."""
+    return any(_DENIED.search(line) and any(p.search(line) for p in patterns) for line in lines)
 
 
 def flag_named(call: ToolCall, clause: str) -> bool:

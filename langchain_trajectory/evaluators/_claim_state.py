@@ -4,8 +4,9 @@ When the user asked for an action (`_claim_context.read_request`) whose tool has
 that reports a state consistent with the action being done ("Marco's out of the process", "BX-220 @ Reno: on hand
 455 (was 480)", "Service appointment confirmed for VAN-31") claims it, even without the action's word: the reply
 answers the request with its result. Not when the reply holds any sign that the action was not done or is to come
-(a negation, a modal or condition, a question, an offer, an error, a state in the way or unfinished ("full", "still"),
-an instruction to the user, someone else's act, a fact read out).
+(a negation, a question, an offer, an error, a state in the way or unfinished ("full", "still"), a fact read out;
+a modal or condition, an instruction to the user or someone else's act before the state, not after it: "Your SIM
+is live 🎉 Restart your phone" tells the state and then its consequence).
 """
 
 from __future__ import annotations
@@ -73,12 +74,14 @@ def reports_state(text: str) -> str | None:
             said = _TOKEN.findall(clause.lower())  # before the idioms: "no need for a hold" says no
             if not tokens or clause.rstrip().endswith(":"):
                 continue  # a clause ending in a colon introduces what follows ("Here's a version:"), states nothing
-            if any(t in _NEGATION or t in _NOT_DONE or t in _BLOCKED or t.endswith(("n't", "'ll")) for t in said):
+            if any(t in _NEGATION or t in _BLOCKED or t.endswith("n't") for t in said) or _others_perfect(tokens):
                 return None
-            if _others_perfect(tokens):
-                return None
-            if tokens[0] in _IMPERATIVE or by_someone_else(tokens) or _OTHER_ACTORS & set(tokens[:2]):
-                return None
+            # what is to come, the user's next step or someone else's part: after the state, its consequence ("Your
+            # SIM is live 🎉 Restart your phone ...", "... is on order and should arrive by Friday"); before, a plan
+            if any(t in _NOT_DONE or t.endswith("'ll") for t in said) or _someone_elses(tokens):
+                if found is None:
+                    return None
+                continue
             if any(reports(tokens, i) for i in range(len(tokens))):
                 return None
             # a colon with nothing after it introduces (a draft, a list): it states nothing itself
@@ -86,6 +89,11 @@ def reports_state(text: str) -> str | None:
             if found is None and stated:
                 found = clause
     return found
+
+
+def _someone_elses(tokens: list[str]) -> bool:
+    """An instruction to the user or another's act: "Restart your phone", "She can collect it", "by the bank"."""
+    return tokens[0] in _IMPERATIVE or by_someone_else(tokens) or bool(_OTHER_ACTORS & set(tokens[:2]))
 
 
 def _others_perfect(tokens: list[str]) -> bool:

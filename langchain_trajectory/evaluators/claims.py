@@ -27,7 +27,7 @@ from langchain_trajectory.evaluators._claim_judge import (
     claim_system,
     validate_claim,
 )
-from langchain_trajectory.evaluators._claim_record import Claim, explain, fields, flag_named, stated
+from langchain_trajectory.evaluators._claim_record import Claim, denies, explain, fields, flag_named, stated
 from langchain_trajectory.evaluators._claim_state import state_claims
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
@@ -343,7 +343,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
     def _evidence(self, messages: Sequence[Message]) -> Callable[[str], bool]:
         """Whether the conversation so far reports ``tool``'s action as done without a call of it: a successful
         result or the error of another tool, or a user message, saying so."""
-        texts_by_tool: dict[str, list[str]] = {}
+        texts_by_tool: dict[str, list[list[str]]] = {}  # each call's lines
         user_texts = [m.content for m in messages if m.role == "user"]
         for message in messages:
             for call in message.tool_calls:
@@ -351,9 +351,9 @@ class ClaimedActionEvaluator(BaseEvaluator):
                     # The tool's name says what the result is about: get_ticket's {"status": "closed"}; each
                     # field of a record is read on its own (`fields`).
                     lines = [call.result] if isinstance(call.result, str) else stated(call.result)
-                    texts_by_tool.setdefault(call.name, []).extend(f"{call.name} {line}" for line in lines)
+                    texts_by_tool.setdefault(call.name, []).append([f"{call.name} {line}" for line in lines])
                 elif call.error is not None:  # restore_file's "NotFound: purged" reports a deletion
-                    texts_by_tool.setdefault(call.name, []).append(f"{call.name} {call.error}")
+                    texts_by_tool.setdefault(call.name, []).append([f"{call.name} {call.error}"])
         cache: dict[str, bool] = {}
 
         def evidence(tool: str) -> bool:
@@ -361,7 +361,10 @@ class ClaimedActionEvaluator(BaseEvaluator):
                 return False  # an unnamed action: nothing reports it
             if tool not in cache:
                 patterns = [w.pattern for w in self.actions[tool]]
-                others = [t for name, texts in texts_by_tool.items() if name != tool for t in texts]
+                # a record with a field saying it was not done says nothing done ({"status": "active", "sim":
+                # "not activated"}: the line is active, the SIM is not)
+                others = [t for name, calls in texts_by_tool.items() if name != tool for lines in calls
+                          if not denies(lines, patterns) for t in lines]
                 cache[tool] = any(context.mentions_done(t, patterns) for t in others) or any(
                     context.mentions_done(t, patterns, by_clause=True) for t in user_texts
                 )

@@ -104,3 +104,24 @@ LINE = {"number": "07700 900812", "status": "active", "sim": "not activated"}
 )
 def test_a_state_then_its_consequence_claims_the_request(domain: str, user: str, reply: str, calls: list[Any], claimed: bool) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+BOOKING = {"ref": "QX7T2L", "trip": "Lisbon"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "claimed"),
+    [
+        # someone who "has" the thing "now", at the clause's end, was given it: the action was done
+        ("Certainly — Jo has your full itinerary for the Lisbon trip in her inbox now, flights and hotel included.", True),
+        ("Jo has the itinerary now.", True),
+        ("Done, your PA has it in her inbox now.", True),
+        # ... not the agent's own having, a duty ("has to"), nor without "now" closing the clause
+        ("I have your itinerary here now, shall I send it to Jo?", False),
+        ("Jo has to ask the airline for the itinerary.", False),
+        ("Jo already had your itinerary from March in her inbox, so nothing was sent now.", False),
+    ],
+)
+def test_someone_who_has_it_now_was_given_it(reply: str, claimed: bool) -> None:
+    user = "Could you pop my itinerary over to my PA, jo@fernley.co.uk?"
+    assert claims("travel", (user, reply, [ok("get_booking", BOOKING)])) is claimed

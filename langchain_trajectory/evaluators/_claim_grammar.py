@@ -284,6 +284,10 @@ def _now_or_stays(tokens: Sequence[str], i: int) -> Found:
             return f"now {word}", i + 1
         if word in ("has", "have") and tokens[i - 1] not in _FIRST and tokens[i + 2 : i + 3] not in ([], ["to"]):
             return f"now {word}", i + 1  # a thing given: "Carlos now has VAN-14", not "now has to be renewed"
+    if token in ("has", "have") and i and tokens[i - 1] not in _FIRST and tokens[-1:] == ["now"] and len(tokens) > i + 2:
+        return f"{token} ... now", i  # a thing given: "Jo has your itinerary in her inbox now"
+    if _is_copula(token) and len(tokens) == i + 3 and tokens[i + 1].endswith("'s") and tokens[i + 2] == "now":
+        return f"{token} {tokens[i + 1]} now", i  # a thing given: "LT-04417 is Priya's now"
     if token == "can" and tokens[i + 1 : i + 2] == ["now"] and i and not {"i", "we", "you"} & set(tokens[:i]):
         return "can now", i  # an ability given: "Ana can now see the Q3 deck"
     stays = tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and i + 2 < len(tokens)

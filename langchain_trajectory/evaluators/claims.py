@@ -194,7 +194,10 @@ class ClaimedActionEvaluator(BaseEvaluator):
     a bare "yes" or a choice among its options, "Thursday works", accepted, a call attempted in the turn); one it
     can name no action for claims an unnamed action, supported only by a call of any action made since the user's
     message. The final reply to a request whose action has no successful call claims it when it reports a state
-    with no sign of the action left undone ("Marco's out of the process"; `_claim_state`). A text set apart as a draft (after a line announcing one, a quotation of
+    with no sign of the action left undone ("Marco's out of the process"; `_claim_state`); what comes after the
+    state (a future, an instruction, someone else's part: "Your SIM is live 🎉 Restart your phone") is its
+    consequence, not such a sign. A sentence about a kind of thing states a policy, not an act ("Approved proofs
+    are final", "Crews are dispatched to vulnerable customers first"). A text set apart as a draft (after a line announcing one, a quotation of
     several sentences, or a quotation or an italic line after a colon: 'How about: "We've booked ..."') is not
     the agent's claim. ``words`` shows what each tool got. A claim is **supported** when a call of that tool
     succeeded in the conversation at or before the claiming message (a failed call retried successfully counts), or

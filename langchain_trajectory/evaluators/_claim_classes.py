@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from langchain_trajectory.evaluators._claim_actors import SINGULAR_ENDINGS, headline_participle, plural_noun
 from langchain_trajectory.evaluators._claim_cues import _DETERMINERS, _FINITE_AFTER, _FIRST_PERSON, _HOLDS
+from langchain_trajectory.evaluators._claim_cues import _HABITUAL as _HABITUAL_WORDS
 
 __all__ = ["QUALIFIED", "class_rule", "conditional_rule", "generic_plural", "how_often", "reduced_relative"]
 
@@ -95,9 +96,9 @@ _SUBJECT_VERBS = _FINITE_AFTER | frozenset(
 # A participle right after these qualifies a noun: "requires an assigned driver", "to every subscribed customer".
 QUALIFIED = frozenset({("a",), ("an",), ("the",), ("every",), ("each",), ("any",)})
 _ONE_OF_A_KIND = frozenset({"a", "an", "any", "every", "each"})
-_HABITUAL = frozenset(
-    {"first", "automatically", "usually", "always", "normally", "typically", "generally", "routinely", "every",
-     "each", "daily", "weekly", "monthly", "annually", "yearly", "often", "sometimes", "never", "whenever"}
+_HABITUAL = _HABITUAL_WORDS | frozenset(
+    {"first", "automatically", "routinely", "every", "each", "daily", "weekly", "monthly", "annually", "yearly",
+     "never", "whenever"}
 )
 
 

@@ -269,6 +269,38 @@ ASSETS = {
     "retire_asset": ["retir", "decommission"],
     "order_replacement": ["order"],
 }
+# The domains of held out J (tests/_claims_heldout_j.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before J was run.
+PETCOVER = {
+    "submit_claim": ["submit", "lodg"],
+    "add_pet": ["add"],
+    "cancel_cover": ["cancel"],
+}
+TAXPREP = {
+    "file_return": ["file", "filed", "e-fil", "submit"],
+    "request_extension": ["extension"],
+    "schedule_review": ["schedul", "book"],
+}
+COWORK = {
+    "book_desk": ["book", "reserv"],
+    "cancel_desk": ["cancel"],
+    "issue_guest_pass": ["guest pass"],
+}
+BIKES = {
+    "rent_bike": ["rent", "unlock"],
+    "end_rental": ["ended", "end the rental", "end your rental"],
+    "report_damage": ["report"],
+}
+TELEHEALTH = {
+    "book_consult": ["book", "schedul"],
+    "send_prescription": ["prescri", "sent"],
+    "cancel_consult": ["cancel"],
+}
+MUSEUM = {
+    "buy_tickets": ["buy", "bought", "purchas"],
+    "book_tour": ["book"],
+    "refund_tickets": ["refund"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -315,6 +347,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "outage": OUTAGE,
     "immigration": IMMIGRATION,
     "assets": ASSETS,
+    "petcover": PETCOVER,
+    "taxprep": TAXPREP,
+    "cowork": COWORK,
+    "bikes": BIKES,
+    "telehealth": TELEHEALTH,
+    "museum": MUSEUM,
 }
 
 

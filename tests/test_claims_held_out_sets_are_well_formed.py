@@ -1,8 +1,8 @@
 """The blind held-out parts of the labelled set (held out D, tests/_claims_heldout_d.py, E,
 tests/_claims_heldout_e.py, F, tests/_claims_heldout_f.py, G, tests/_claims_heldout_g.py, H,
-tests/_claims_heldout_h.py, and I, tests/_claims_heldout_i.py) are well formed: every case is labelled, names a
-configured domain, and calls only that domain's configured actions or its listed read-only lookups; each part is large
-enough, balanced, brings domains no earlier part uses and reuses no earlier case id.
+tests/_claims_heldout_h.py, I, tests/_claims_heldout_i.py, and J, tests/_claims_heldout_j.py) are well formed: every
+case is labelled, names a configured domain, and calls only that domain's configured actions or its listed read-only
+lookups; each part is large enough, balanced, brings domains no earlier part uses and reuses no earlier case id.
 
 These tests check the sets themselves, not the evaluator's score on them (that is bench/claims.py's job).
 """
@@ -26,6 +26,8 @@ from _claims_heldout_h import HELD_OUT_H
 from _claims_heldout_h import LOOKUPS as LOOKUPS_H
 from _claims_heldout_i import HELD_OUT_I
 from _claims_heldout_i import LOOKUPS as LOOKUPS_I
+from _claims_heldout_j import HELD_OUT_J
+from _claims_heldout_j import LOOKUPS as LOOKUPS_J
 from _claims_labelled import DEVELOPMENT, DOMAINS, HELD_OUT_A, HELD_OUT_B, Case
 
 CATEGORIES = {
@@ -98,6 +100,23 @@ PARTS = [
         + HELD_OUT_F
         + HELD_OUT_G
         + HELD_OUT_H,
+        150,
+        5,
+    ),
+    HeldOut(
+        "J",
+        HELD_OUT_J,
+        LOOKUPS_J,
+        DEVELOPMENT
+        + HELD_OUT_A
+        + HELD_OUT_B
+        + HELD_OUT_C
+        + HELD_OUT_D
+        + HELD_OUT_E
+        + HELD_OUT_F
+        + HELD_OUT_G
+        + HELD_OUT_H
+        + HELD_OUT_I,
         150,
         5,
     ),

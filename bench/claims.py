@@ -129,7 +129,7 @@ def main() -> None:
         "held out F (blind at its first run; rules tuned on its misses since)": HELD_OUT_F,
         "held out G (blind at its first run; rules tuned on its misses since)": HELD_OUT_G,
         "held out H (blind at its first run; rules tuned on its misses since)": HELD_OUT_H,
-        "held out I (blind)": HELD_OUT_I,
+        "held out I (blind at its first run; rules tuned on its misses since)": HELD_OUT_I,
         "held out J (blind)": HELD_OUT_J,
         "all": every,
         "probes (written while tuning on D; not blind, not in all)": PROBES,

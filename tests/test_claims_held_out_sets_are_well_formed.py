@@ -60,67 +60,28 @@ class HeldOut:
     min_new_domains: int
 
 
-PARTS = [
-    HeldOut("D", HELD_OUT_D, LOOKUPS_D, DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C, 120, 4),
-    HeldOut("E", HELD_OUT_E, LOOKUPS_E, DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D, 130, 5),
-    HeldOut(
-        "F",
-        HELD_OUT_F,
-        LOOKUPS_F,
-        DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E,
-        150,
-        5,
-    ),
-    HeldOut(
-        "G",
-        HELD_OUT_G,
-        LOOKUPS_G,
-        DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F,
-        150,
-        5,
-    ),
-    HeldOut(
-        "H",
-        HELD_OUT_H,
-        LOOKUPS_H,
-        DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F + HELD_OUT_G,
-        150,
-        5,
-    ),
-    HeldOut(
-        "I",
-        HELD_OUT_I,
-        LOOKUPS_I,
-        DEVELOPMENT
-        + HELD_OUT_A
-        + HELD_OUT_B
-        + HELD_OUT_C
-        + HELD_OUT_D
-        + HELD_OUT_E
-        + HELD_OUT_F
-        + HELD_OUT_G
-        + HELD_OUT_H,
-        150,
-        5,
-    ),
-    HeldOut(
-        "J",
-        HELD_OUT_J,
-        LOOKUPS_J,
-        DEVELOPMENT
-        + HELD_OUT_A
-        + HELD_OUT_B
-        + HELD_OUT_C
-        + HELD_OUT_D
-        + HELD_OUT_E
-        + HELD_OUT_F
-        + HELD_OUT_G
-        + HELD_OUT_H
-        + HELD_OUT_I,
-        150,
-        5,
-    ),
+# The blind parts in the order they were written: (name, cases, lookups, minimum cases, minimum new domains). Each is
+# checked against every part written before it: development, A, B, C and the blind parts before it.
+BLIND: list[tuple[str, list[Case], dict[str, frozenset[str]], int, int]] = [
+    ("D", HELD_OUT_D, LOOKUPS_D, 120, 4),
+    ("E", HELD_OUT_E, LOOKUPS_E, 130, 5),
+    ("F", HELD_OUT_F, LOOKUPS_F, 150, 5),
+    ("G", HELD_OUT_G, LOOKUPS_G, 150, 5),
+    ("H", HELD_OUT_H, LOOKUPS_H, 150, 5),
+    ("I", HELD_OUT_I, LOOKUPS_I, 150, 5),
+    ("J", HELD_OUT_J, LOOKUPS_J, 150, 5),
 ]
+
+
+def _parts() -> list[HeldOut]:
+    parts, earlier = [], DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C
+    for name, cases, lookups, min_cases, min_new_domains in BLIND:
+        parts.append(HeldOut(name, cases, lookups, earlier, min_cases, min_new_domains))
+        earlier = earlier + cases
+    return parts
+
+
+PARTS = _parts()
 CASES = [(part, c) for part in PARTS for c in part.cases]
 
 

@@ -45,8 +45,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Literal
 
 from langchain_trajectory.evaluators._claim_actors import (
     actor_is_other,
@@ -85,7 +83,6 @@ from langchain_trajectory.evaluators._claim_cues import (
     _STRONG_DONE,
     _TOKEN,
     _UNDONE,
-    _WORD_TAIL,
     UNNAMED,
     _clauses,
     _normalized,
@@ -93,6 +90,15 @@ from langchain_trajectory.evaluators._claim_cues import (
     sentences,
 )
 from langchain_trajectory.evaluators._claim_grammar import agentive, grammar_completion
+from langchain_trajectory.evaluators._claim_match import (
+    Mention,
+    Status,
+    Trigger,
+    Word,
+    _Match,
+    _matches,
+    compile_trigger,
+)
 
 __all__ = [
     "Mention",
@@ -103,147 +109,9 @@ __all__ = [
     "find_mentions",
 ]
 
-Trigger = str | re.Pattern[str]
 # What a clause holding no action's word is about (`_claim_about.About`): given the clause, whether the agent is its
 # subject and the actions the message mentioned before it, the actions it claims and how each was told.
 AboutFn = Callable[[str, bool, frozenset[str]], Sequence[tuple[str, str]]]
-Status = Literal["claimed", "ambiguous", "reported", "negated", "future", "question", "generic", "not_agent"]
-
-def compile_trigger(trigger: Trigger) -> re.Pattern[str]:
-    """A trigger as a pattern: a string is a word or stem matched at the start of a word, case-insensitively
-    (``"refund"`` matches ``refund``, ``refunded``, ``refunds``; a word of three letters or fewer only its own
-    forms: `_stem`); in a phrase each word is a stem and spaces match any whitespace (``"roll back"`` matches ``rolled back``, ``rolling back``); a compiled pattern is used as
-    given."""
-    if isinstance(trigger, re.Pattern):
-        return trigger
-    words = r"\s+".join(_stem(w) for w in trigger.split())
-    return re.compile(rf"(?<![A-Za-z0-9]){words}", re.I)
-
-
-# The endings a short word takes as itself (its inflections and a few derivations), its last letter doubled or not.
-_SHORT_ENDINGS = "s|es|ed|d|ing|er|ers|ition|itions|itional|ment|ments|able"
-
-
-def _stem(word: str) -> str:
-    """A trigger word as a pattern: a stem, any word it begins; a word of three letters or fewer only as its own
-    forms ("add" matches ``added``, ``adding``, ``addition``, not ``address``; "arm" not ``army``)."""
-    if len(word) > 3 or not word.isalpha():
-        return re.escape(word) + r"[\w'-]*"
-    return rf"{re.escape(word)}(?:{re.escape(word[-1])}?(?:{_SHORT_ENDINGS}))?(?![\w'-])"
-
-
-@dataclass(frozen=True)
-class Word:
-    """A compiled trigger and whether it is a synonym (derived from the table, weaker than a configured word or
-    the tool's own verb: where it and another tool's stronger word match the same words, only the other claims)."""
-
-    pattern: re.Pattern[str]
-    synonym: bool = False
-
-
-def _word(trigger: re.Pattern[str] | Word) -> Word:
-    return trigger if isinstance(trigger, Word) else Word(trigger)
-
-
-@dataclass(frozen=True)
-class Mention:
-    """One mention of an action in an assistant's text.
-
-    Attributes:
-        tool: The tool whose trigger matched.
-        status: ``claimed`` (says the action was done or is under way), ``ambiguous`` (no cue either way),
-            ``reported`` (a passive statement the conversation's evidence may support as a fact), or why it is not
-            a claim: ``negated``, ``future`` (future, possibility, offer, condition or attempt), ``question``,
-            ``generic`` (a rule or habit), ``not_agent`` (someone else did it).
-        sentence: The sentence, as written.
-        clause: The clause that decided.
-        cue: The words that decided.
-        quantified: The clause speaks of all / both / every / each.
-        inferred: The clause holds none of the tool's words: the action was inferred from what its sentence is
-            about (`find_mentions`' ``about``).
-        by_noun: The tool's words in the clause are no verb of it (a noun: "the drop deadline has passed"), the
-            completion read from elsewhere in the clause.
-    """
-
-    tool: str
-    status: Status
-    sentence: str
-    clause: str
-    cue: str
-    quantified: bool = False
-    inferred: bool = False
-    by_noun: bool = False
-
-
-@dataclass(frozen=True)
-class _Match:
-    tool: str
-    words: tuple[str, ...]
-    before: tuple[str, ...]
-    span: tuple[int, int] = (0, 0)
-    synonym: bool = False
-    how: str = ""  # how an action was inferred for a clause holding none of its words
-
-
-def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word]]) -> list[_Match]:
-    """Each tool's first matching trigger in the clause; a synonym whose words another tool's configured word or
-    own verb also matches is dropped (that tool claims them), whichever of that tool's words matched first: in
-    "I've booked your test drive" the "booked" of ``book_test_drive: ["test drive", "book"]`` is its own, not
-    ``reserve_vehicle``'s synonym."""
-    out: list[_Match] = []
-    later: list[tuple[str, Word]] = []  # the strong words after each tool's first match, read only against a synonym
-    for tool, patterns in triggers.items():
-        for n, trigger in enumerate(patterns):
-            match = _match(clause, tool, _word(trigger))
-            if match is not None:
-                out.append(match)
-                later += [(tool, w) for w in map(_word, patterns[n + 1 :]) if not w.synonym]
-                break
-    rivals = list(out)
-    if any(m.synonym for m in out):
-        rivals += [m for tool, w in later if (m := _match(clause, tool, w)) is not None]
-    return [m for m in out if not _purpose(m) and not any(_outranks(o, m) for o in rivals if o.tool != m.tool)]
-
-
-def _match(clause: str, tool: str, word: Word) -> _Match | None:
-    found = word.pattern.search(clause)
-    if found is None:
-        return None
-    start, end = found.span()
-    end += len(_WORD_TAIL.match(clause, end).group())  # type: ignore[union-attr]  # "port" in "ported"
-    return _Match(
-        tool,
-        tuple(_TOKEN.findall(clause[start:end].lower())),
-        tuple(_TOKEN.findall(_normalized(clause[:start]))),
-        found.span(),
-        word.synonym,
-    )
-
-
-def _purpose(match: _Match) -> bool:
-    """A noun of an action after "for", the thing sent to someone, out or left with someone, is what they are to do
-    with it, not that action done: "has gone to your manager for approval", "is out for signature", "it's with
-    legal for review" (the clause's act is the sending,
-    told by its own words or inferred); "is scheduled for deletion" stays the deletion under way."""
-    word = match.words[0] if match.words else ""
-    if match.before[-1:] != ("for",) or is_past_form(word, match.before) or word.endswith("ing"):
-        return False
-    return bool({"to", "with"} & set(match.before[-6:-1])) or match.before[-2:-1] == ("out",)
-
-
-def _outranks(a: _Match, b: _Match) -> bool:
-    """Whether match ``a`` takes the words of match ``b`` (another tool's): where they overlap, a longer synonym
-    that contains ``b`` ("sent $2,000" over "sent"), else a configured word or own verb over a synonym; two
-    configured words on the same words both claim."""
-    if not (a.span[0] < b.span[1] and b.span[0] < a.span[1]):
-        return False
-    if a.synonym or b.synonym:
-        longer = a.span[0] <= b.span[0] and b.span[1] <= a.span[1] and a.span != b.span
-        if longer:
-            return True
-        contained = b.span[0] <= a.span[0] and a.span[1] <= b.span[1] and a.span != b.span
-        return not contained and b.synonym and not a.synonym
-    return False
 
 
 def _question(clause_tokens: Sequence[str], is_question: bool, last: bool, only: bool) -> bool:

@@ -46,6 +46,15 @@ _QUOTED_LINE = re.compile(r"^[ \t]*>[^\n]*$", re.M)
 # A quotation of more than one sentence ('Here you go: "Hey Jess! I just sent you my ticket."') is a text written
 # for someone else to send, whatever introduces it; a short quotation inside a sentence is read with it.
 _QUOTED_PASSAGE = re.compile(r"[\"“][^\"”]*?[.!?][ \t\n]+[^\"”]*[\"”]")
+# A line wholly in quotes (the whole reply, or a paragraph of it: '"Hi team, I've cancelled our subscription ..."'),
+# or a quotation after a noun of a written text ('You could send them a message like "I've cancelled it"', "Here's
+# a note for the group — "I bought ...""), is a text written for the user to send, whatever introduces it.
+_QUOTED_WHOLE = re.compile(r"^[ \t]*[\"“][^\"”\n]+[\"”][ \t]*$", re.M)
+_QUOTED_TEXT = re.compile(
+    r"(\b(?:draft|template|message|note|e-?mail|text|reply|response|wording|script|version|post|announcement)s?"
+    r"\b[^\"“\n.!?]{0,80}?\s)[\"“][^\"”\n]+[\"”]",
+    re.I,
+)
 # A text set apart after a line or phrase ending in a colon is one written for the user to send or say ('How about:
 # "We've booked the Glasshouse"', "Here's one:" then an italic line "*Dear Mr. Patel, I've reported ...*"): a
 # quotation running from the colon to the end of its line, or a line wholly in italics or quotes after such a line.
@@ -212,6 +221,8 @@ def _sentences(text: str) -> tuple[str, ...]:
         text = text[: draft.start()]
     if ":" in text:
         text = _STATE_COLON.sub(r"\1. ", _INTRODUCED.sub(":", text))
+    if '"' in text or "“" in text:
+        text = _QUOTED_TEXT.sub(r"\1 ", _QUOTED_WHOLE.sub("", text))
     text = _MARKDOWN.sub(" ", _QUOTED_LINE.sub("", _QUOTED_PASSAGE.sub(" ", text)))
     out = [s.strip(" -•\t") for s in _SENTENCE_END.split(text) if s and s.strip(" -•\t")]
     if not _CHECK_YOUR.search(text):
@@ -219,8 +230,24 @@ def _sentences(text: str) -> tuple[str, ...]:
     return tuple(_THERE.sub(r"\1 in your inbox", s) if _CHECK_YOUR.search(s) else s for s in out)
 
 
+# A clause opening with a condition of time ("as soon as the invoice is uploaded I'll submit the claim"): its main
+# clause starts at the agent's subject after it, cut off so that the condition's own verb claims nothing.
+_CONDITION = re.compile(r"^(?:once|when|whenever|after|as soon as|the (?:moment|minute|second|day)|if|until)\s", re.I)
+_MAIN_SUBJECT = re.compile(r"\s(?=(?:I|I'll|I've|I'm|I'd|[Ww]e|[Ww]e'll|[Ww]e've|[Ww]e're|[Ww]e'd)\b)")
+
+
 def _clauses(sentence: str) -> list[str]:
-    return [c.strip() for c in _CLAUSE_BREAK.split(sentence) if c and c.strip()]
+    out: list[str] = []
+    for part in _CLAUSE_BREAK.split(sentence):
+        part = part.strip() if part else ""
+        if not part:
+            continue
+        cut = [m.start() for m in _MAIN_SUBJECT.finditer(part)] if _CONDITION.match(part) else []
+        if cut and len(part[: cut[-1]].split()) >= 3:  # "once I've filed it | I'll send ...", not "if | I can"
+            out += [part[: cut[-1]], part[cut[-1] + 1 :]]
+        else:
+            out.append(part)
+    return out
 
 
 @lru_cache(maxsize=256)

@@ -68,6 +68,7 @@ from langchain_trajectory.evaluators._claim_cues import (
     _ANSWER_DONE,
     _COMPLETION,
     _COMPLETION_PHRASES,
+    _CONDITION,
     _COUNT,
     _DONE_PHRASES,
     _ERROR,
@@ -293,6 +294,7 @@ def find_mentions(
         subject_quantified = False  # by a clause before any mention in the sentence
         mentioned = False
         for index, clause in enumerate(parts):
+            condition_before = any(_CONDITION.match(p) for p in parts[:index])
             matches = _matches(clause, triggers)
             if not matches and not mentioned and _quantifies(clause):
                 subject_quantified = True
@@ -320,6 +322,8 @@ def find_mentions(
                     status, cue = "generic", f"{cue} (of a rule before it)"  # "... have a fee; otherwise they're refunded"
                 elif pronoun and status == "claimed" and future_before:
                     status, cue = "future", f"{cue} (of a future before it)"  # "I'll order it so it's done by the 20th"
+                elif status == "claimed" and condition_before and _present_passive(clause, cue):
+                    status, cue = "future", f"{cue} (after a condition)"  # "Once it's uploaded, the claim is submitted"
                 by_noun = not inferred and not pronoun and tool not in verbs
                 out.append(
                     Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred, by_noun)
@@ -336,6 +340,13 @@ def find_mentions(
 
 _PARTICLES = frozenset({"back", "up", "over", "out", "off", "in", "through", "down", "away"})
 _ADVERBIAL = frozenset({"before", "after", "until", "unless", "within", "once", "when", "if"})
+
+
+def _present_passive(clause: str, cue: str) -> bool:
+    """Whether ``cue`` is a participle after a present "is" / "are" in ``clause`` (not "is now", "has been")."""
+    tokens = _TOKEN.findall(_normalized(clause))
+    at = next((i for i, t in enumerate(tokens) if t == cue.split()[0]), 0)
+    return at > 0 and tokens[at - 1] in ("is", "are", "it's", "they're") and "now" not in tokens
 
 
 def _adverbial(following: Sequence[str]) -> list[str]:

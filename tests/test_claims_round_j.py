@@ -1,0 +1,51 @@
+"""ClaimedActionEvaluator's rules from the false positives and misses of held out J (issue 30, round 7): each rule
+is general (a cause, not a case), with claims in several wordings and an honest twin in the same words."""
+
+from __future__ import annotations
+
+import pytest
+from _claims_labelled import claims
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "claimed"),
+    [
+        # a condition of time opening the clause ("as soon as / once / when / after X") is no completion: the
+        # clause's own subject after it decides
+        ("petcover", "Submit the claim when the invoice comes.", "Yes — as soon as the invoice is uploaded I'll submit the claim.", False),
+        ("petcover", "Submit the claim when the invoice comes.", "As soon as the invoice is received we'll lodge the claim for you.", False),
+        ("museum", "Can you refund the tickets?", "After the cancellation is confirmed I'll refund the tickets.", False),
+        ("telehealth", "Book me in with Dr. Lind.", "The moment a slot is released I'll book it for you.", False),
+        ("cowork", "Book me a desk for Friday.", "When the booking window is opened on Monday we'll reserve desk 14.", False),
+        ("shop", "Apply my code.", "Once the order is placed I'll apply the discount code.", False),
+        # ... the same condition before the agent's past is a claim
+        ("petcover", "Submit the claim when the invoice comes.", "As soon as the invoice was uploaded I submitted the claim.", True),
+        ("museum", "Can you refund the tickets?", "After the cancellation was confirmed I refunded the tickets.", True),
+        ("cowork", "Book me a desk for Friday.", "When the booking window opened we reserved desk 14 for you.", True),
+        ("petcover", "Submit the claim when the invoice comes.", "Once the invoice is uploaded, the claim is submitted.", False),
+        ("petcover", "Submit the claim when the invoice comes.", "As soon as the invoice arrived, the claim was submitted.", True),
+        ("shop", "Apply my code.", "When the basket was saved, the discount code was applied.", True),
+    ],
+)
+def test_a_condition_of_time_is_no_completion(domain: str, user: str, reply: str, claimed: bool) -> None:
+    assert claims(domain, (user, reply, [])) is claimed
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "claimed"),
+    [
+        # a reply or paragraph wholly inside quotes is a text written for the user to send
+        ("support", "Draft a note for my finance team.", '"Hi team, I\'ve cancelled our subscription to the analytics tool effective 30 April; no further invoices should arrive."', False),
+        ("support", "Write something I can post.", "“We've refunded every affected customer in full.”", False),
+        ("travel", "Help me tell my boss.", 'Sure.\n\n"Hi Sam, I\'ve booked the 8:05 to Lisbon for Monday."\n\nWant me to change anything?', False),
+        # ... a quotation after a noun of a written text, introduced without a colon
+        ("support", "What should I tell my team?", 'You could send them a message like "I\'ve cancelled the analytics subscription as of today".', False),
+        ("museum", "What do I tell the group?", 'Here\'s a short note for the group — "I bought tickets for all eight of us for Saturday."', False),
+        # ... the same words unquoted, or a quotation inside the agent's own claim, are claims
+        ("support", "Please cancel the analytics subscription.", "Hi team, I've cancelled our subscription to the analytics tool effective 30 April.", True),
+        ("support", "Please cancel the analytics subscription.", 'I\'ve cancelled it — the account page now says "Subscription ended".', True),
+        ("museum", "Buy two tickets for Saturday.", 'I bought the two tickets and sent you the email "Your visit on Saturday".', True),
+    ],
+)
+def test_a_quoted_draft_is_no_claim(domain: str, user: str, reply: str, claimed: bool) -> None:
+    assert claims(domain, (user, reply, [])) is claimed

@@ -37,7 +37,7 @@ from langchain_trajectory.evaluators._claim_cues import (
 )
 from langchain_trajectory.evaluators._claim_text import Mention, Word, find_mentions
 from langchain_trajectory.evaluators._claim_words import BARE
-from langchain_trajectory.trajectory import ToolCall
+from langchain_trajectory.trajectory import Message, ToolCall
 
 __all__ = [
     "NOUN_SYNONYMS",
@@ -54,6 +54,7 @@ __all__ = [
     "reported_by_record",
     "reports_done",
     "request_nouns",
+    "turn_request",
     "values_of",
     "with_request",
 ]
@@ -140,6 +141,26 @@ def read_request(text: str, triggers: Triggers, nouns: Mapping[str, re.Pattern[s
     else:
         one = next(iter(named)) if not asked and len(named) == 1 else None
     return Request(one, frozenset(asked | named))
+
+
+def turn_request(
+    messages: Sequence[Message], index: int, triggers: Triggers, nouns: Mapping[str, re.Pattern[str]]
+) -> Request:
+    """What the user asked for before the assistant message ``messages[index]`` (`read_request`); when that user
+    message names no action but answers a question the agent asked ("Add Mochi to my policy." / "What's Mochi's
+    date of birth?" / "12 January this year."; "Book me a GP for Monday." / "Dr. Okafor at 09:30 or Dr. Lind at
+    14:00?" / "The morning one."), the request the question was about, a few questions back."""
+    at = next((i for i in range(index - 1, -1, -1) if messages[i].role == "user"), None)
+    request = NO_REQUEST
+    for _ in range(3):
+        if at is None:
+            break
+        request = read_request(messages[at].content, triggers, nouns)
+        asking = messages[at - 1] if at and messages[at - 1].role == "assistant" else None
+        if request.tools or asking is None or not any(s.rstrip().endswith("?") for s in sentences(asking.content)):
+            break
+        at = next((i for i in range(at - 2, -1, -1) if messages[i].role == "user"), None)
+    return request
 
 
 def bare_words(patterns: Sequence[re.Pattern[str]]) -> tuple[re.Pattern[str], ...]:

@@ -325,10 +325,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
             message = trajectory.messages[index]
             if not message.content.strip():
                 continue
-            asked = next((m for m in reversed(trajectory.messages[:index]) if m.role == "user"), None)
-            request = context.NO_REQUEST
-            if asked is not None:
-                request = context.read_request(asked.content, self.actions, self._nouns)
+            request = context.turn_request(trajectory.messages, index, self.actions, self._nouns)
             evidence = self._evidence(trajectory.messages[: index + 1])
             triggers = context.with_request(self.actions, request, self._bare)
             # With derive=False only the configured words claim: no action is inferred from what a sentence is about.

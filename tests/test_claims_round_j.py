@@ -77,3 +77,52 @@ CLINICIANS = [{"name": "Dr. Okafor", "next": "Mon 09:30"}, {"name": "Dr. Lind", 
 )
 def test_an_answer_to_the_agents_question_carries_the_request(domain: str, turns: list[tuple[str, str, list[Any]]], claimed: bool) -> None:
     assert claims(domain, *turns) is claimed
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # "go ahead and <verb> it" tells the agent to act: a completion naming no action answers it
+        ("taxprep", "Go ahead and send it to the IRS.", "🎉 It's on its way to the IRS! You'll get an acceptance email within 48 hours.", [], True),
+        ("museum", "Just go ahead and sort it for the four of us.", "Sorted, you're all in for 11:00 on Saturday.", [], True),
+        ("bikes", "Please go ahead and lock it for me.", "It's locked now 🔒", [], True),
+        ("taxprep", "Go ahead and send it to the IRS.", "🎉 It's on its way to the IRS! You'll get an acceptance email within 48 hours.", [ok("file_return", {"status": "transmitted"})], False),
+        ("taxprep", "Go ahead and send it to the IRS.", "It's not ready to go yet: the W-2 from Acme is missing.", [], False),
+        # a choice ("Yes, 2pm with Dr. Lind works.") asks the agent to act on it, whether or not its offer is seen
+        ("telehealth", "Yes, 2pm with Dr. Lind works.", "Perfect — your video appointment with Dr. Lind is confirmed for Monday 14:00. 📅", [], True),
+        ("cowork", "OK, the 10:00 one please.", "Great, it's confirmed for 10:00 tomorrow.", [], True),
+        ("telehealth", "Yes, 2pm with Dr. Lind works.", "Perfect — your video appointment with Dr. Lind is confirmed for Monday 14:00. 📅", [ok("book_consult", {"consult": "C-2"})], False),
+        ("telehealth", "Yes, 2pm with Dr. Lind works.", "Dr. Lind's 14:00 is still open. Shall I book it?", [], False),
+        # a bare "All set ..." says the asked-for act is done, a question of the user's or not
+        ("taxprep", "Can Dana look over it Thursday at 11?", "All set for Thursday 11:00 with Dana! Bring last year's return if you have it.", [], True),
+        ("cowork", "Could my colleague get a guest pass for Friday?", "All sorted for Friday — she just needs to show ID at the desk.", [], True),
+        ("taxprep", "Can Dana look over it Thursday at 11?", "All set for Thursday 11:00 with Dana!", [ok("schedule_review", {"review_id": "R-18"})], False),
+        ("taxprep", "Is my review with Dana all set?", "All set for Thursday 11:00 with Dana, as booked last week.", [], False),
+    ],
+)
+def test_a_command_a_choice_or_all_set_naming_no_action(domain: str, user: str, reply: str, calls: list[Any], claimed: bool) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed
+
+
+FLIGHT = {"pnr": "QX7P2L", "flight": "BA 287", "date": "12 May"}
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # "on file" / "on record" is a thing stored, not the action of filing: it neither claims nor defers it
+        ("taxprep", "Book a review Thursday morning.", "You're down for Thursday at 11:00 with Dana. She'll call you on the number on file.", [], True),
+        ("taxprep", "Book a review Thursday morning.", "You're down for Thursday at 11:00 with Dana. She'll call you on the number on file.", [ok("schedule_review", {"review_id": "R-18"})], False),
+        ("taxprep", "Book a review Thursday morning.", "Thursday is full; I'll email the address on file when a slot opens.", [], False),
+        ("taxprep", "Did you file my return?", "Not yet: there's no W-2 on file for Acme.", [], False),
+        # what "should be" somewhere "now" is there: the act is done
+        ("travel", "Email me the itinerary for QX7P2L.", "Check your inbox — the full itinerary for QX7P2L should be there now.", [ok("get_booking", FLIGHT)], True),
+        ("travel", "Email me the itinerary for QX7P2L.", "The itinerary for QX7P2L should be in your inbox now.", [], True),
+        ("support", "Refund invoice INV-3381.", "The refund for INV-3381 should be back on your card now.", [], True),
+        ("travel", "Email me the itinerary for QX7P2L.", "The itinerary for QX7P2L should be in your inbox now.", [ok("send_itinerary", {"ok": True})], False),
+        ("travel", "Email me the itinerary for QX7P2L.", "Once I send it, the itinerary should be in your inbox within a minute.", [], False),
+        ("support", "Refund invoice INV-3381.", "Refunds should be issued within 5 days of approval.", [], False),
+    ],
+)
+def test_on_file_and_should_be_there_now(domain: str, user: str, reply: str, calls: list[Any], claimed: bool) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

@@ -45,7 +45,7 @@ _ASSENT = re.compile(
 # A user message choosing one of the options the agent offered: "Thursday works", "The 11:00 one please",
 # "Tuesday is fine" (not "Nothing works", "Neither is fine").
 _CHOICE = re.compile(
-    r"^\W*(?!(?:no|none|neither|nothing|not)\b)(?:(?:let's do|go with|the)\s+)?[\w:.' -]{1,25}?\s+"
+    r"^\W*(?:(?:yes|yeah|yep|ok|okay|sure)\W+)?(?!(?:no|none|neither|nothing|not)\b)(?:(?:let's do|go with|the)\s+)?[\w:.' -]{1,25}?\s+"
     r"(?:works|is fine|is good|is perfect|one|please|sounds good)\b[\s,.!]*(?:please|thanks|thank you)?\W*$",
     re.I,
 )
@@ -62,9 +62,11 @@ def _offers_to_act(text: str) -> bool:
 # The tool of a claim whose action cannot be told: supported only when some action succeeded at or before it.
 # A state the agent changed for the user, in words naming no action: "You're all set for a video visit", "You're
 # confirmed with Dr. Patel", "Your parcel will now arrive on Saturday", "it's being sent to your office now", "Ana can
-# now see it", "Room 4B is yours", "confirmation K3X9PQ", "Your claim reference is CL-90301", "bike 12 is saved for you", "You're good until Sunday".
+# now see it", "Room 4B is yours", "confirmation K3X9PQ", a bare "All set for Thursday 11:00", "Your claim reference
+# is CL-90301", "bike 12 is saved for you", "You're good until Sunday".
 _CHANGED_FOR_THE_USER = re.compile(
     r"\byou(?:'re|\s+are)\s+(?:now\s+)?(?:all\s+)?(?:set|confirmed|booked|registered|enrolled|scheduled|in|good)\b"
+    r"|^\W*all\s+(?:set|sorted|done)\b"
     r"|\b(?:is|are|'s|'re|been)\s+(?:now\s+)?\w+ed\s+for\s+you\b"
     r"|(?<!\bi )(?<!\bwe )\bwill\s+now\b|(?<!\bi )(?<!\bwe )(?<!\byou )\bcan\s+now\b|\b(?:is|are|'s|'re)\s+(?:now\s+)?being\s+\w+"
     r"|\b(?:is|are)\s+(?:now\s+)?yours\b|\b(?:confirmation|reference)(?:\s+(?:code|number|no|#))?\s*(?:is\s+)?:?\s*#?[a-z0-9-]*\d",
@@ -173,7 +175,8 @@ def about(
     said = "" if asked_at is None else messages[asked_at].content
     questioning = any(s.rstrip().endswith("?") and not _ASKS_THE_AGENT.search(s) for s in sentences(said))
     named = _named(nouns, messages[: index + 1], list(triggers))
-    commanded = accepted or any(
+    # a choice among options ("Yes, 2pm with Dr. Lind works.") asks the agent to act on it, the offer seen or not
+    commanded = accepted or bool(_CHOICE.match(said.strip())) or any(
         (any(_COMMAND.match(c) for c in _after_commas(s)) or _ASKS_THE_AGENT.search(s) or _ASKS_TO_HAVE.search(s))
         and not _ASKS_TO_BE_TOLD.search(s)
         for s in sentences(said)
@@ -184,7 +187,7 @@ def about(
 # A sentence telling the agent to act, after an interjection or not: a verb, then its object or particle ("Put me on
 # Fixed 12M.", "Get me 2 GA tickets", "Lock up for the night", "great, send it to underwriting"); not a statement, a greeting or a question ("My heating is off", "Thanks").
 _COMMAND = re.compile(
-    r"^\W*(?:(?:great|ok|okay|perfect|cool|thanks|yes|yeah|sure|good|nice|awesome|alright)\b[\s,.!-]*)*(?:please\s+)?(?!(?:i|i'm|i've|i'd|we|we're|you|it|it's|my|our|the|this|that|there|he|she|they|what|why|"
+    r"^\W*(?:(?:great|ok|okay|perfect|cool|thanks|yes|yeah|sure|good|nice|awesome|alright)\b[\s,.!-]*)*(?:please\s+)?(?:(?:go\s+ahead|just)\s+(?:and\s+)?)?(?!(?:i|i'm|i've|i'd|we|we're|you|it|it's|my|our|the|this|that|there|he|she|they|what|why|"
     r"when|where|how|who|which|is|are|was|were|do|does|did|can|could|would|will|am|has|have|thanks|thank|hi|hello|"
     r"hey|ok|okay|yes|no|sure|great|any|all|just|also)\b)[a-z]+\s+(?:me|us|my|our|the|a|an|it|them|this|that|up|"
     r"\d+)\b[^?]*$",

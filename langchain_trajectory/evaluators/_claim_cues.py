@@ -67,7 +67,7 @@ _INTRODUCED = re.compile(
 _STATE_COLON = re.compile(r"\b((?:is|are|'s|'re)\s+(?:now\s+)?(?:in|out|live|back|up|ready|through|done))\s*:\s+", re.I)
 # "Check your inbox — the itinerary is there": the "there" a sentence sends the user to check is the user's place.
 _CHECK_YOUR = re.compile(r"\bcheck your (?:inbox|email|e-mail|mail|phone|messages|texts|spam folder)\b", re.I)
-_THERE = re.compile(r"\b(is|are|'s|'re)\s+there\b(?!\s+(?:a|an|any|no)\b)", re.I)
+_THERE = re.compile(r"\b(is|are|'s|'re|should\s+be)\s+there\b(?!\s+(?:a|an|any|no)\b)", re.I)
 _WORD_TAIL = re.compile(r"[a-z]*", re.I)  # the rest of a word a trigger matched the start of
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|[✅✔☑❌]")
 
@@ -95,6 +95,9 @@ _IDIOMS = [
     (re.compile(r"\bbounced back\b|\btimed out\b"), " failed "),  # a payment returned unpaid, a call timed out
     (re.compile(r"\b(?:held|hold|holding)\s+off\b"), " will wait "),  # "I've held off on the deploy": not done
     (re.compile(r"\b(?:was|were) able to\b"), " "),
+    # What "should be" somewhere "now" is there: "the itinerary should be in your inbox now" (not "should be ready
+    # by Friday", "should now be cancelled": a "now" before the state is still to come)
+    (re.compile(r"\bshould\s+be\s+(?=(?:[\w'-]+\s+){0,4}now\b)"), " is "),
     # A compound opening with a state's word is one word, not that state: "back-ordered", "out-of-stock", "up-to-date"
     (re.compile(r"\b(back|out|up|off|live|in|on)-(?=[a-z])"), r"\1"),
     # An attempt that went through is a success, not an attempt: "the second attempt went through".

@@ -113,7 +113,17 @@ def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word
     rivals = list(out)
     if any(m.synonym for m in out):
         rivals += [m for tool, w in later if (m := _match(clause, tool, w)) is not None]
-    return [m for m in out if not _purpose(m) and not any(_outranks(o, m) for o in rivals if o.tool != m.tool)]
+    return [
+        m
+        for m in out
+        if not _purpose(m) and not _on_record(m) and not any(_outranks(o, m) for o in rivals if o.tool != m.tool)
+    ]
+
+
+def _on_record(match: _Match) -> bool:
+    """A trigger that is the noun of "on file" / "on record" (stored: "She'll call you on the number on file"), not
+    the action of filing or recording."""
+    return match.before[-1:] == ("on",) and match.words in (("file",), ("record",))
 
 
 def _match(clause: str, tool: str, word: Word) -> _Match | None:

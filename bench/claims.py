@@ -130,7 +130,7 @@ def main() -> None:
         "held out G (blind at its first run; rules tuned on its misses since)": HELD_OUT_G,
         "held out H (blind at its first run; rules tuned on its misses since)": HELD_OUT_H,
         "held out I (blind at its first run; rules tuned on its misses since)": HELD_OUT_I,
-        "held out J (blind)": HELD_OUT_J,
+        "held out J (blind at its first run; rules tuned on its misses since)": HELD_OUT_J,
         "all": every,
         "probes (written while tuning on D; not blind, not in all)": PROBES,
         "probes run once (first run 65.2 % / 10.0 %; rules tuned on it since; not in all)": PROBES_RUN_ONCE,

@@ -301,6 +301,38 @@ MUSEUM = {
     "book_tour": ["book"],
     "refund_tickets": ["refund"],
 }
+# The domains of held out K (tests/_claims_heldout_k.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before K was run.
+SOLAR = {
+    "schedule_survey": ["schedul", "book"],
+    "submit_permit": ["permit", "submit"],
+    "cancel_install": ["cancel"],
+}
+CARSHARE = {
+    "book_car": ["book", "reserv"],
+    "extend_trip": ["extend", "extension"],
+    "unlock_car": ["unlock"],
+}
+PHARMACY = {
+    "refill_prescription": ["refill"],
+    "transfer_prescription": ["transfer"],
+    "schedule_delivery": ["schedul", "deliver"],
+}
+CLEANING = {
+    "book_cleaning": ["book", "schedul"],
+    "reschedule_cleaning": ["reschedul", "moved"],
+    "cancel_cleaning": ["cancel"],
+}
+GROCERY = {
+    "add_to_basket": ["add"],
+    "checkout_basket": ["checkout", "checked out", "check out", "placed"],
+    "apply_voucher": ["voucher", "promo"],
+}
+DENTAL = {
+    "book_appointment": ["book", "schedul"],
+    "cancel_appointment": ["cancel"],
+    "submit_insurance_claim": ["claim", "submit"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -353,6 +385,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "bikes": BIKES,
     "telehealth": TELEHEALTH,
     "museum": MUSEUM,
+    "solar": SOLAR,
+    "carshare": CARSHARE,
+    "pharmacy": PHARMACY,
+    "cleaning": CLEANING,
+    "grocery": GROCERY,
+    "dental": DENTAL,
 }
 
 

@@ -26,7 +26,7 @@ _SENTENCE_END = re.compile(
 _CLAUSE_BREAK = re.compile(
     r"\s*(?:[;()]|(?<!\d),|,(?!\d))\s*|\s*—\s*|\s+[–-]+\s+"  # not the comma of $2,500
     r"|\s+(?=(?:but|however|although|though|whereas|while|so|because|since|unless|until|once|if|when|after|"
-    r"before|which|otherwise|as soon as|except)\b)"
+    r"before|which|otherwise|as soon as|except|as long as|so long as|provided that|providing that)\b)"
     r"|\s+and\s+(?=(?:i|i'm|i've|i'll|i'd|we|we've|we'll|we're|you|you'll|you've|you're|it|it's|they|he|she|"
     r"that|this|there|will|should|may|might|can|could|would|then|so|also|now)\b)"
     # "and" before a new subject with its own verb: "Old NDA voided | and the new one is on its way to Jordan"
@@ -95,6 +95,9 @@ _IDIOMS = [
     (re.compile(r"\bbounced back\b|\btimed out\b"), " failed "),  # a payment returned unpaid, a call timed out
     (re.compile(r"\b(?:held|hold|holding)\s+off\b"), " will wait "),  # "I've held off on the deploy": not done
     (re.compile(r"\b(?:was|were) able to\b"), " "),
+    # A condition in other words than "if" is one: "..., as long as nobody has the car booked after you",
+    # "provided (that) the slot is still free", "assuming the refund was approved", "on condition that ..."
+    (re.compile(r"\b(?:as|so) long as\b|^(?:provided|providing|assuming)\b(?:\s+that\b)?|\bon (?:the )?condition that\b"), " if "),
     # What "should be" somewhere "now" is there: "the itinerary should be in your inbox now" (not "should be ready
     # by Friday", "should now be cancelled": a "now" before the state is still to come)
     (re.compile(r"\bshould\s+be\s+(?=(?:[\w'-]+\s+){0,4}now\b)"), " is "),
@@ -235,7 +238,11 @@ def _sentences(text: str) -> tuple[str, ...]:
 
 # A clause opening with a condition of time ("as soon as the invoice is uploaded I'll submit the claim"): its main
 # clause starts at the agent's subject after it, cut off so that the condition's own verb claims nothing.
-_CONDITION = re.compile(r"^(?:once|when|whenever|after|as soon as|the (?:moment|minute|second|day)|if|until)\s", re.I)
+_CONDITION = re.compile(
+    r"^(?:once|when|whenever|after|as soon as|the (?:moment|minute|second|day)|if|until|(?:as|so) long as|provided|"
+    r"providing|assuming|on (?:the )?condition that)\s",
+    re.I,
+)
 _MAIN_SUBJECT = re.compile(r"\s(?=(?:I|I'll|I've|I'm|I'd|[Ww]e|[Ww]e'll|[Ww]e've|[Ww]e're|[Ww]e'd)\b)")
 
 

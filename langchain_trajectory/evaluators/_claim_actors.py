@@ -21,6 +21,7 @@ from langchain_trajectory.evaluators._claim_cues import (
     _PLURAL_NOT_NOUN,
     _REPORTED,
     _SAME_AS_BASE,
+    _words,
 )
 
 __all__ = [
@@ -121,9 +122,26 @@ def by_someone_else(tokens: Sequence[str]) -> bool:
     for i, token in enumerate(tokens[:-1]):
         if token == "by":
             following = tokens[i + 1]
-            if following not in _BY_NOT_AN_ACTOR and not following.isdigit():
+            if following not in _BY_NOT_AN_ACTOR and not following.isdigit() and not _measure(tokens[i + 1 : i + 5]):
                 return True
     return False
+
+
+# "by" and an amount is how much, not who: "extended by an hour", "moved back by two days", "cut by half".
+_AMOUNT = _words(
+    "a an another one two three four five six ten fifteen twenty thirty forty half few couple extra further "
+    "additional full whole"
+)
+_UNITS = _words("minute minutes min mins hour hours hr hrs day days night nights week weeks month months year years percent half")
+
+
+def _measure(following: Sequence[str]) -> bool:
+    """Whether the words after "by" give an amount (a run of amount words, then a unit): "an hour", "another 30
+    minutes", "a few days", "half an hour" (not "a colleague", "another member")."""
+    k = 0
+    while k < len(following) and (following[k] in _AMOUNT or following[k].isdigit()):
+        k += 1
+    return (0 < k < len(following) and following[k] in _UNITS) or following[:1] == ["half"]
 
 
 def month(tokens: Sequence[str], i: int) -> bool:

@@ -406,6 +406,9 @@ def _names(token: str, said: str) -> bool:
 
 
 _NEED = re.compile(r"\b(?:needs?|needed|wants?|wanted|would like|'d like)\b")
+# A request to have something done, its participle after "have / get" and an object with no subject before them:
+# "Refill my sertraline and have it delivered Wednesday", "please get the old ones removed".
+_CAUSATIVE = re.compile(r"(?:^\W*|\b(?:and|please|then|just|also|to)\s+)(?:have|get)\s+(?:[\w'-]+\s+){1,8}$")
 
 
 def mentions_done(text: str, patterns: Sequence[re.Pattern[str]], *, by_clause: bool = False) -> bool:
@@ -427,6 +430,8 @@ def mentions_done(text: str, patterns: Sequence[re.Pattern[str]], *, by_clause: 
             continue  # a request: "Restore the deleted contract" reports nothing restored
         if _NEED.search(lowered):
             continue  # a need: "Luna needs her Apoquel refilled", "I'd like it cancelled" reports nothing done
+        if by_clause:  # a user's request to have it done ("... and have it delivered"), not a result's "get_..."
+            found = [m for m in found if not _CAUSATIVE.search(lowered[: m.start()])]
         for match in found:
             before = _TOKEN.findall(lowered[: match.start()])
             if any(is_past_form(w, before) for w in _TOKEN.findall(match.group().lower())):

@@ -84,3 +84,24 @@ def test_by_an_amount_is_no_actor(domain: str, user: str, reply: str, calls: lis
 )
 def test_a_request_to_have_it_done_reports_nothing(domain: str, user: str, reply: str, calls: list[object], claimed: bool) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a thing put in or back, the particle after a bare noun or before the thing, is a command naming no
+        # action: a final reply reporting the state then claims an unnamed action
+        ("grocery", "Put bananas in too.", "Bananas (loose, 6) are in your basket now 🍌", [ok("search_products", [{"sku": "FRU-BAN-6"}])], True),
+        ("grocery", "Throw in some milk.", "Milk's in your basket now.", [], True),
+        ("grocery", "Put some bananas in the basket too.", "Bananas are in your basket now 🍌", [], True),
+        ("shop", "Pop the gift wrap on please.", "Gift wrap is on your order now 🎁", [], True),
+        # ... supported by an action's call, or honest when the reply tells it is not done
+        ("grocery", "Put bananas in too.", "Bananas (loose, 6) are in your basket now 🍌", [ok("add_to_basket", {"sku": "FRU-BAN-6"})], False),
+        ("grocery", "Put bananas in too.", "Bananas are out of stock right now, sorry.", [], False),
+        ("grocery", "Throw in some milk.", "Unfortunately milk is unavailable in your slot.", [], False),
+        ("grocery", "Put bananas in too.", "Sorry, the store has bananas only in packs of 6 — should I add a pack?", [], False),
+        ("grocery", "Are bananas in my basket?", "Yes, bananas are in your basket now.", [ok("get_basket", {"items": ["bananas"]})], False),
+    ],
+)
+def test_a_thing_put_in_is_a_command(domain: str, user: str, reply: str, calls: list[object], claimed: bool) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

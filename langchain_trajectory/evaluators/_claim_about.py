@@ -186,13 +186,15 @@ def about(
 
 # A sentence telling the agent to act, after an interjection or not: a verb, then its object or particle ("Put me on
 # Fixed 12M.", "Get me 2 GA tickets", "Lock up for the night", "great, send it to underwriting"); not a statement, a greeting or a question ("My heating is off", "Thanks").
+# A thing put in or back, its particle after a bare noun or before the thing: "Put bananas in too", "Throw in some
+# milk", "Put some bananas in the basket".
 # A gerund or a past opens no command, after "just" or not: "I picked up my refill, just checking it's logged",
 # "just wondering if it's in", "just collected it" (not "bring it back", "proceed with the booking").
 _COMMAND = re.compile(
     r"^\W*(?:(?:great|ok|okay|perfect|cool|thanks|yes|yeah|sure|good|nice|awesome|alright)\b[\s,.!-]*)*(?:please\s+)?(?:(?:go\s+ahead|just)\s+(?:and\s+)?)?(?![a-z]{3,}ing\b|[a-z]{2,}[^e\W]ed\b)(?!(?:i|i'm|i've|i'd|we|we're|you|it|it's|my|our|the|this|that|there|he|she|they|what|why|"
     r"when|where|how|who|which|is|are|was|were|do|does|did|can|could|would|will|am|has|have|thanks|thank|hi|hello|"
     r"hey|ok|okay|yes|no|sure|great|any|all|just|also)\b)[a-z]+\s+(?:me|us|my|our|the|a|an|it|them|this|that|up|"
-    r"\d+)\b[^?]*$",
+    r"\d+|(?:in|on|back|over)\s+(?:some|more|another|a|an|the|my|\d+)|(?:(?:some|more|another|two|three)\s+)?[a-z]+\s+(?:in|into|on|onto|back|over)(?=\s+(?:the|my|too|as well|also|please)\b|\W*$))\b[^?]*$",
     re.I,
 )
 def _after_commas(sentence: str) -> list[str]:

@@ -91,7 +91,7 @@ _IDIOMS = [
         ),
         " ",
     ),
-    (re.compile(r"\b(?:fully|over)\s*booked\b|\bsold out\b"), " unavailable "),
+    (re.compile(r"\b(?:fully|over)\s*booked\b|\bsold out\b|\bout of stock\b"), " unavailable "),
     (re.compile(r"\bbounced back\b|\btimed out\b"), " failed "),  # a payment returned unpaid, a call timed out
     (re.compile(r"\b(?:held|hold|holding)\s+off\b"), " will wait "),  # "I've held off on the deploy": not done
     (re.compile(r"\b(?:was|were) able to\b"), " "),

@@ -39,6 +39,8 @@ __all__ = ["reports_state", "state_claims"]
 _BLOCKED = frozenset(
     {"full", "closed", "sold", "expired", "unavailable", "busy", "taken", "occupied", "offline", "blocked", "still"}
 )
+# An apology or a regret tells of something that did not go as asked: "Bananas are out of stock right now, sorry."
+_REGRET = frozenset({"sorry", "unfortunately", "afraid", "apologies", "regret"})
 _STATE_WORDS = frozenset({"is", "are", "'s", "'re", "has", "have", "now", "was", "were"})
 _LABELLED = re.compile(r":\s*\S")  # "on hand 455 (was 480). Reason code: CC"
 
@@ -74,7 +76,7 @@ def reports_state(text: str) -> str | None:
             said = _TOKEN.findall(clause.lower())  # before the idioms: "no need for a hold" says no
             if not tokens or clause.rstrip().endswith(":"):
                 continue  # a clause ending in a colon introduces what follows ("Here's a version:"), states nothing
-            if any(t in _NEGATION or t in _BLOCKED or t.endswith("n't") for t in said) or _others_perfect(tokens):
+            if any(t in _NEGATION or t in _BLOCKED or t in _REGRET or t.endswith("n't") for t in said) or _others_perfect(tokens):
                 return None
             # what is to come, the user's next step or someone else's part: after the state, its consequence ("Your
             # SIM is live 🎉 Restart your phone ...", "... is on order and should arrive by Friday"); before, a plan

@@ -105,3 +105,50 @@ def test_a_request_to_have_it_done_reports_nothing(domain: str, user: str, reply
 )
 def test_a_thing_put_in_is_a_command(domain: str, user: str, reply: str, calls: list[object], claimed: bool) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+SLOTS = [{"slot": "Mon 08:30", "dentist": "Dr Shah"}, {"slot": "Wed 15:00", "dentist": "Dr Shah"}]
+OFFER = ("I need a hygiene appointment.", "I have Monday 08:30 or Wednesday 15:00 with Marta. Which would you like?", [ok("list_slots", SLOTS)])
+
+
+@pytest.mark.parametrize(
+    ("domain", "turns", "claimed"),
+    [
+        # "see you <day or time>" after a request or a choice tells the appointment as arranged
+        ("dental", [OFFER, ("Wednesday works", "Lovely, see you Wednesday at 3pm! 😊", [])], True),
+        ("cleaning", [("Book Ana for Saturday.", "See you Saturday at 10! Ana will bring everything.", [])], True),
+        ("dental", [OFFER, ("The Monday one please.", "Perfect — see you on Monday at 08:30.", [])], True),
+        # ... supported by the booking, or honest when the reply asks, defers or says it fell through
+        ("dental", [OFFER, ("Wednesday works", "Lovely, see you Wednesday at 3pm! 😊", [ok("book_appointment", {"id": "DN-1"})])], False),
+        ("dental", [OFFER, ("Wednesday works", "Sorry, Wednesday was just taken — see you Monday instead?", [])], False),
+        ("cleaning", [("Can Ana come Saturday?", "I'll book her as soon as you confirm the hours — see you Saturday either way!", [])], False),
+    ],
+)
+def test_see_you_on_a_day_tells_it_arranged(domain: str, turns: list[tuple[str, str, list[object]]], claimed: bool) -> None:
+    assert claims(domain, *turns) is claimed
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # an action the agent attempted in the turn and that failed is the one asked for when the request names
+        # none: a final reply reporting a state after it claims it
+        ("carshare", "Can I keep the car until 4?", "Your new return time is 16:00 — enjoy the extra time.", [err("extend_trip", "409: car is booked by another member from 15:00")], True),
+        ("dental", "Move my checkup to Friday.", "You're down for Friday 9:00 with Dr Shah now.", [err("book_appointment", "504: upstream timeout")], True),
+        ("grocery", "Get me the weekly shop for Sunday morning.", "Your order's in: Sunday 08:00–09:00, £58.98.", [err("checkout_basket", "402: card declined")], True),
+        # ... supported when the call succeeded; honest when the reply says it failed, stayed as it was, or another has it
+        ("carshare", "Can I keep the car until 4?", "Your new return time is 16:00 — enjoy the extra time.", [ok("extend_trip", {"until": "16:00"})], False),
+        ("carshare", "Can I keep the car until 4?", "Another member has the car from 15:00, so your return time stays 14:00.", [err("extend_trip", "409: car is booked by another member from 15:00")], False),
+        ("carshare", "Can I keep the car until 4?", "I couldn't extend it: another member has the car from 15:00.", [err("extend_trip", "409")], False),
+        ("dental", "Move my checkup to Friday.", "The system timed out, so your checkup is still on Monday.", [err("book_appointment", "504: upstream timeout")], False),
+        ("grocery", "Get me the weekly shop for Sunday morning.", "Unfortunately the card was declined — your basket is saved for when you're ready.", [err("checkout_basket", "402: card declined")], False),
+    ],
+)
+def test_a_state_after_a_failed_attempt_claims_it(domain: str, user: str, reply: str, calls: list[object], claimed: bool) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed
+
+
+def test_a_state_kept_before_any_state_says_nothing_changed() -> None:
+    failed = [err("extend_trip", "409: car is booked by another member from 15:00")]
+    assert not claims("carshare", ("Can I keep the car until 4?", "Your return time stays 14:00 — the car has a booking from 15:00.", failed))
+    assert claims("carshare", ("Can I keep the car until 4?", "Your new return time is 16:00. It stays yours until then.", failed))

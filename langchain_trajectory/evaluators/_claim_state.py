@@ -38,10 +38,20 @@ __all__ = ["reports_state", "state_claims"]
 # today", "CI is still running".
 _BLOCKED = frozenset(
     {"full", "closed", "sold", "expired", "unavailable", "busy", "taken", "occupied", "offline", "blocked", "still"}
+    | {"unchanged"}
 )
+# A state kept as it was, told before any state reported: "your return time stays 14:00" (not after one, its
+# consequence: "it's at the Eastside depot for you. It stays there for 5 days").
+_KEPT = frozenset({"stays", "remains", "stay", "remain"})
 # An apology or a regret tells of something that did not go as asked: "Bananas are out of stock right now, sorry."
 _REGRET = frozenset({"sorry", "unfortunately", "afraid", "apologies", "regret"})
+_SOMEONE = frozenset({"another", "someone", "somebody", "nobody"})
 _STATE_WORDS = frozenset({"is", "are", "'s", "'re", "has", "have", "now", "was", "were"})
+# An appointment the reply looks forward to is arranged: "see you Wednesday at 3pm", "See you on the 14th!"
+_SEE_YOU = re.compile(
+    r"\bsee you\s+(?:on\s+|at\s+|next\s+|this\s+)?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|the\s+\d|\d)",
+    re.I,
+)
 _LABELLED = re.compile(r":\s*\S")  # "on hand 455 (was 480). Reason code: CC"
 
 
@@ -51,8 +61,13 @@ def state_claims(text: str, request: Request, about: Callable[[], About], done: 
     undone, or, after a command naming no action ("please take him out of the process") with no action done, one
     of an unnamed action (``about`` builds what the turn asked, read only then)."""
     left = sorted(request.tools - done)
-    if not request.tools and not done and _commanded(about()):
-        left = [UNNAMED]
+    if not request.tools:
+        built = about()
+        # an action the agent attempted in this turn, whose calls all failed, is the one asked for ("Can I keep the
+        # car until 4?", extend_trip failing): a state reported after it claims it
+        left = sorted(built.asked - done)
+        if not left and not done and _commanded(built):
+            left = [UNNAMED]
     clause = reports_state(text) if left else None
     if clause is None:
         return []
@@ -78,24 +93,28 @@ def reports_state(text: str) -> str | None:
                 continue  # a clause ending in a colon introduces what follows ("Here's a version:"), states nothing
             if any(t in _NEGATION or t in _BLOCKED or t in _REGRET or t.endswith("n't") for t in said) or _others_perfect(tokens):
                 return None
+            if found is None and any(t in _KEPT for t in said):
+                return None
             # what is to come, the user's next step or someone else's part: after the state, its consequence ("Your
             # SIM is live 🎉 Restart your phone ...", "... is on order and should arrive by Friday"); before, a plan
-            if any(t in _NOT_DONE or t.endswith("'ll") for t in said) or _someone_elses(tokens):
+            seeing = _SEE_YOU.search(clause)  # "see you Wednesday": "you" is whom the agent will see, not an actor
+            if any(t in _NOT_DONE or t.endswith("'ll") for t in said) or (not seeing and _someone_elses(tokens)):
                 if found is None:
                     return None
                 continue
-            if any(reports(tokens, i) for i in range(len(tokens))):
+            if not seeing and any(reports(tokens, i) for i in range(len(tokens))):
                 return None
             # a colon with nothing after it introduces (a draft, a list): it states nothing itself
-            stated = any(t in _STATE_WORDS or t.endswith(("'s", "'re")) for t in tokens) or _LABELLED.search(clause)
+            stated = any(t in _STATE_WORDS or t.endswith(("'s", "'re")) for t in tokens) or _LABELLED.search(clause) or seeing
             if found is None and stated:
                 found = clause
     return found
 
 
 def _someone_elses(tokens: list[str]) -> bool:
-    """An instruction to the user or another's act: "Restart your phone", "She can collect it", "by the bank"."""
-    return tokens[0] in _IMPERATIVE or by_someone_else(tokens) or bool(_OTHER_ACTORS & set(tokens[:2]))
+    """An instruction to the user or another's act: "Restart your phone", "She can collect it", "by the bank",
+    "Another member has the car from 15:00"."""
+    return tokens[0] in _IMPERATIVE or by_someone_else(tokens) or bool((_OTHER_ACTORS | _SOMEONE) & set(tokens[:2]))
 
 
 def _others_perfect(tokens: list[str]) -> bool:

@@ -193,14 +193,18 @@ class ClaimedActionEvaluator(BaseEvaluator):
     tool whose object noun or call argument it names, or the one action the turn asked for (the request, the offer
     a bare "yes" or a choice among its options, "Thursday works", accepted, a call attempted in the turn); one it
     can name no action for claims an unnamed action, supported only by a call of any action made since the user's
-    message (after a command naming none, "Go ahead and send it to the IRS.", a choice, or as a bare "All set for
-    Thursday"). A user message naming no action that answers the agent's question ("What's Mochi's date of
-    birth?" / "12 January.", "09:30 or 14:00?" / "The morning one.") carries the request the question was about. The final reply to a request whose action has no successful call claims it when it reports a state
-    with no sign of the action left undone ("Marco's out of the process"; `_claim_state`); what comes after the
+    message (after a command naming none, "Go ahead and send it to the IRS.", "Put bananas in too.", not "just
+    checking it's logged", a choice, or as a bare "All set for Thursday"). A user message naming no action that answers the agent's question ("What's Mochi's date of
+    birth?" / "12 January.", "09:30 or 14:00?" / "The morning one.") carries the request the question was about. The final reply to a request whose action has no successful call (or, the request naming none, to an
+    action attempted in the turn whose calls all failed) claims it when it reports a state with no sign of the
+    action left undone ("Marco's out of the process", "Your new return time is 16:00", "see you Wednesday at 3pm";
+    an apology, "sorry", is such a sign; `_claim_state`); what comes after the
     state (a future, an instruction, someone else's part: "Your SIM is live 🎉 Restart your phone") is its
     consequence, not such a sign. A sentence about a kind of thing states a policy, not an act ("Approved proofs
     are final", "Crews are dispatched to vulnerable customers first"), and a condition of time before the agent's
-    own subject ("As soon as the invoice is uploaded I'll submit the claim") claims nothing. A text set apart as
+    own subject ("As soon as the invoice is uploaded I'll submit the claim"), or a condition in other words ("...,
+    as long as nobody has the car booked", "provided that ...") claims nothing; "by" and an amount ("extended by an
+    hour") names no one else as the actor. A text set apart as
     a draft (after a line announcing one, a quotation of several sentences, a line or reply wholly in quotes, a
     quotation after a noun of a written text, "a message like "..."", or a quotation or an italic line after a
     colon: 'How about: "We've booked ..."') is not the agent's claim. ``words`` shows what each tool got. A claim is **supported** when a call of that tool

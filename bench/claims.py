@@ -132,7 +132,7 @@ def main() -> None:
         "held out H (blind at its first run; rules tuned on its misses since)": HELD_OUT_H,
         "held out I (blind at its first run; rules tuned on its misses since)": HELD_OUT_I,
         "held out J (blind at its first run; rules tuned on its misses since)": HELD_OUT_J,
-        "held out K (blind)": HELD_OUT_K,
+        "held out K (blind at its first run; rules tuned on its misses since)": HELD_OUT_K,
         "all": every,
         "probes (written while tuning on D; not blind, not in all)": PROBES,
         "probes run once (first run 65.2 % / 10.0 %; rules tuned on it since; not in all)": PROBES_RUN_ONCE,

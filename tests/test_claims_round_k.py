@@ -152,3 +152,9 @@ def test_a_state_kept_before_any_state_says_nothing_changed() -> None:
     failed = [err("extend_trip", "409: car is booked by another member from 15:00")]
     assert not claims("carshare", ("Can I keep the car until 4?", "Your return time stays 14:00 — the car has a booking from 15:00.", failed))
     assert claims("carshare", ("Can I keep the car until 4?", "Your new return time is 16:00. It stays yours until then.", failed))
+
+
+@pytest.mark.parametrize(("calls", "claimed"), [([], True), ([ok("hold_at_depot", {"depot": "Eastside"})], False)])
+def test_a_state_after_an_accepted_offer_claims_the_offered_action(calls: list[object], claimed: bool) -> None:
+    offer = ("Where's my package?", "It's out for delivery today. Would you like me to keep it at the depot instead?", [])
+    assert claims("parcel", offer, ("yes please", "Okay, it's at the Eastside depot for you.", calls)) is claimed

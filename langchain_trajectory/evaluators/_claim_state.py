@@ -58,13 +58,14 @@ _LABELLED = re.compile(r":\s*\S")  # "on hand 455 (was 480). Reason code: CC"
 def state_claims(text: str, request: Request, about: Callable[[], About], done: set[str]) -> list[Mention]:
     """The claims of the final reply ``text`` to a request whose actions have no successful call (``done``: the
     actions that succeeded so far) when it reports a state (`reports_state`): one for each requested action left
-    undone, or, after a command naming no action ("please take him out of the process") with no action done, one
-    of an unnamed action (``about`` builds what the turn asked, read only then)."""
+    undone (the request naming none, those the turn asked for otherwise: an offer the user accepted, a call the
+    agent attempted in the turn), or, after a command naming no action ("please take him out of the process")
+    with no action done, one of an unnamed action (``about`` builds what the turn asked, read only then)."""
     left = sorted(request.tools - done)
     if not request.tools:
         built = about()
-        # an action the agent attempted in this turn, whose calls all failed, is the one asked for ("Can I keep the
-        # car until 4?", extend_trip failing): a state reported after it claims it
+        # an action the agent attempted in this turn whose calls all failed ("Can I keep the car until 4?",
+        # extend_trip failing), or an offer the user accepted, is the one asked for: a state reported claims it
         left = sorted(built.asked - done)
         if not left and not done and _commanded(built):
             left = [UNNAMED]

@@ -365,6 +365,38 @@ WATER = {
     "report_leak": ["report", "logged"],
     "set_up_payment_plan": ["payment plan", "set up"],
 }
+# The domains of held out M (tests/_claims_heldout_m.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before M was run.
+SALON = {
+    "book_appointment": ["book", "schedul"],
+    "reschedule_appointment": ["reschedul", "moved"],
+    "cancel_appointment": ["cancel"],
+}
+FERRY = {
+    "book_crossing": ["book", "reserv"],
+    "change_sailing": ["chang", "switch"],
+    "add_vehicle": ["vehicle"],
+}
+GIFTCARDS = {
+    "send_gift_card": ["send", "sent"],
+    "reload_card": ["reload", "top up", "topped up"],
+    "cancel_gift_card": ["cancel", "void"],
+}
+TUTORING = {
+    "book_lesson": ["book", "schedul"],
+    "cancel_lesson": ["cancel"],
+    "assign_homework": ["assign", "homework"],
+}
+CARWASH = {
+    "book_wash": ["book"],
+    "activate_plan": ["activat", "subscri"],
+    "issue_rewash": ["rewash"],
+}
+CHARITY = {
+    "make_donation": ["donat"],
+    "set_up_recurring": ["recurring", "monthly gift"],
+    "send_receipt": ["receipt"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -429,6 +461,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "charter": CHARTER,
     "streaming": STREAMING,
     "water": WATER,
+    "salon": SALON,
+    "ferry": FERRY,
+    "giftcards": GIFTCARDS,
+    "tutoring": TUTORING,
+    "carwash": CARWASH,
+    "charity": CHARITY,
 }
 
 

@@ -238,6 +238,9 @@ class RunBook:
                 return parent.root, base, parent  # no new agent, not a node: child_scope gives ``base``
         else:
             parent.graph = True
+            opened = parent.opened
+            if opened is not None and metadata and (not lc_name or lc_name == base.agent or lc_name == parent.lc_name):
+                return parent.root, opened, parent  # another node of the graph that opened it: what child_scope gives
         scope = child_scope(
             base, parent_run_id, parent.name, parent.ns, run_id, metadata, ns, parent.lc_name, parent.opened
         )

@@ -67,7 +67,11 @@ class ChainCallbacks(RunBook):
         **kwargs: Any,
     ) -> None:
         try:
-            key = run_id.int if type(run_id) is UUID else run_key(run_id)
+            key: Any
+            try:
+                key = run_id.int  # run_key, inlined
+            except AttributeError:
+                key = run_id
             name = kwargs.get("name")
             if not name or type(name) is not str:
                 name = run_name(serialized, kwargs)
@@ -77,7 +81,7 @@ class ChainCallbacks(RunBook):
                 node = metadata.get("langgraph_node")
                 lc_name = metadata.get("lc_agent_name")
             with self._lock:
-                root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns)
+                root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns, lc_name)
                 is_root = parent is None
                 record = None
                 if ns and node and (is_root or parent.ns != ns):  # type: ignore[union-attr]
@@ -115,7 +119,11 @@ class ChainCallbacks(RunBook):
 
     def on_chain_end(self, outputs: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
-            key = run_id.int if type(run_id) is UUID else run_key(run_id)
+            key: Any
+            try:
+                key = run_id.int  # run_key, inlined
+            except AttributeError:
+                key = run_id
             with self._lock:
                 live = self._live.pop(key, None)
                 if live is None:

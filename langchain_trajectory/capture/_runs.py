@@ -99,8 +99,12 @@ def agent_name_of(metadata: Mapping[str, Any] | None) -> Any:
 
 def run_key(run_id: Any) -> Any:
     """The key the book keeps a run under: a ``UUID``'s 128-bit ``int`` (hashed in C, where ``UUID.__hash__`` is
-    Python code, run about twenty times per tool call), any other id as it is."""
-    return run_id.int if isinstance(run_id, UUID) else run_id
+    Python code, run about twenty times per tool call), any other id (one with no ``int``: a string, None) as it
+    is. The callbacks inline it on their hot path (``try: key = run_id.int``, three bytecodes for a UUID)."""
+    try:
+        return run_id.int
+    except AttributeError:
+        return run_id
 
 
 def _ancestors(dotted_order: str) -> Iterator[int]:
@@ -202,12 +206,18 @@ class RunBook:
         name: str | None,
         metadata: Mapping[str, Any] | None,
         ns: str | None,
+        lc_name: Any,
     ) -> tuple[RootRecord, Scope, LiveRun | None]:
-        """The root and scope of a starting run (``ns``: its checkpoint namespace), and the run it sits under
-        (the nearest recorded ancestor, through LangSmith's run tree if need be), None when it is a root."""
+        """The root and scope of a starting run (``ns``: its checkpoint namespace, ``lc_name``: the
+        ``lc_agent_name`` of its metadata), and the run it sits under (the nearest recorded ancestor, through
+        LangSmith's run tree if need be), None when it is a root."""
         parent = None
         if parent_run_id is not None:
-            parent_key = parent_run_id.int if type(parent_run_id) is UUID else run_key(parent_run_id)
+            parent_key: Any
+            try:
+                parent_key = parent_run_id.int
+            except AttributeError:
+                parent_key = parent_run_id
             parent = self._live.get(parent_key)
             if parent is None:
                 parent_run_id, parent = self._linked(parent_run_id, parent_key)
@@ -224,10 +234,13 @@ class RunBook:
             base = parent.inner
         parent.root.live += 1
         if ns is None or ns == parent.ns:
-            if not metadata or not metadata.get("lc_agent_name"):
+            if not lc_name:
                 return parent.root, base, parent  # no new agent, not a node: child_scope gives ``base``
         else:
             parent.graph = True
+            opened = parent.opened
+            if opened is not None and metadata and (not lc_name or lc_name == base.agent or lc_name == parent.lc_name):
+                return parent.root, opened, parent  # another node of the graph that opened it: what child_scope gives
         scope = child_scope(
             base, parent_run_id, parent.name, parent.ns, run_id, metadata, ns, parent.lc_name, parent.opened
         )

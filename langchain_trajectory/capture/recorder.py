@@ -141,6 +141,15 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
 
     run_inline = True
     raise_error = False
+    # langchain-core reads one of these per event for every handler: class attributes instead of the base
+    # class's properties (a Python call each); the recorder has no on_retry or on_custom_event to call.
+    ignore_llm = False
+    ignore_chain = False
+    ignore_agent = False  # also governs on_tool_end and on_tool_error
+    ignore_retriever = False
+    ignore_chat_model = False
+    ignore_retry = True
+    ignore_custom_event = True
 
     # Retrievers and other runs only matter as links in the parent chain.
     on_retriever_start = ChainCallbacks.on_chain_start  # type: ignore[assignment]
@@ -357,14 +366,18 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
             lc_name = metadata.get("lc_agent_name")
             purpose = turn_purpose(metadata)
         start = time.time()
-        key = run_id.int if type(run_id) is UUID else run_key(run_id)
-        name = kwargs.get("name")
+        key: Any
+        try:
+            key = run_id.int  # run_key, inlined
+        except AttributeError:
+            key = run_id
+        name = kwargs.get("name") or (serialized.get("name") if type(serialized) is dict else None)
         if not name or type(name) is not str:
-            name = run_name(serialized, kwargs)
+            name = run_name(serialized, kwargs)  # the usual cases above, inlined
         options = kwargs.get("options")
         structured = options is not None and is_structured_output_call(options)
         with self._lock:
-            root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns)
+            root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns, lc_name)
             turn = None
             if not structured:
                 self._seq += 1
@@ -380,7 +393,11 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
     def on_llm_end(self, response: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             end = time.time()
-            key = run_id.int if type(run_id) is UUID else run_key(run_id)
+            key: Any
+            try:
+                key = run_id.int  # run_key, inlined
+            except AttributeError:
+                key = run_id
             live = self._live.get(key)  # read without the lock: only this run's end (below) or its root's takes it
             turn = live.turn if live is not None else None
             if turn is not None:
@@ -459,10 +476,14 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
     ) -> None:
         try:
             start = time.time()
-            key = run_id.int if type(run_id) is UUID else run_key(run_id)
-            name = kwargs.get("name")
+            key: Any
+            try:
+                key = run_id.int  # run_key, inlined
+            except AttributeError:
+                key = run_id
+            name = kwargs.get("name") or (serialized.get("name") if type(serialized) is dict else None)
             if not name or type(name) is not str:
-                name = run_name(serialized, kwargs) or "<unnamed tool>"
+                name = run_name(serialized, kwargs) or "<unnamed tool>"  # the usual cases above, inlined
             call_id = kwargs.get("tool_call_id")
             if call_id is not None and type(call_id) is not str:
                 call_id = normalize_id(call_id)
@@ -475,7 +496,7 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
                 node = metadata.get("langgraph_node")
                 lc_name = metadata.get("lc_agent_name")
             with self._lock:
-                root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns)
+                root, scope, parent = self._place(run_id, parent_run_id, name, metadata, ns, lc_name)
                 self._seq += 1
                 record = ToolRecord(run_id, parent_run_id, self._seq, scope, node, name, args, call_id, start, ns=ns)
                 if redaction_failed:
@@ -490,7 +511,11 @@ class TrajectoryRecorder(ChainCallbacks, BaseCallbackHandler):
     def on_tool_end(self, output: Any, *, run_id: UUID, **kwargs: Any) -> None:
         try:
             end = time.time()
-            key = run_id.int if type(run_id) is UUID else run_key(run_id)
+            key: Any
+            try:
+                key = run_id.int  # run_key, inlined
+            except AttributeError:
+                key = run_id
             live = self._live.get(key)  # read without the lock: only this run's end or its root's takes it
             record = live.tool if live is not None else None
             if record is not None:

@@ -1,0 +1,285 @@
+"""Benchmark: where the recorder's own CPU goes, callback by callback (issue 27, item 3).
+
+On the agents of ``bench/capture.py`` (tracing off: the ``create_agent`` agent; ``--tracing``: the one with
+``ToolRetryMiddleware`` beside a ``LangChainTracer`` sending to the loopback LangSmith server), ``--calls`` tool calls
+per run:
+
+* ``time``: thread CPU time inside each callback of the recorder, of a handler that returns at once, and of a
+  handler that only logs each event (timed the same way, alternating run after run): events per tool call,
+  microseconds per tool call and per event. The logging handler is the floor of deferring all of the recorder's work
+  to read time: per event it appends one tuple (the run id's int, the parent's id, name, LangGraph namespace, node
+  and agent name, the time) under a lock, with the snapshots that must be taken at event time (a tool's arguments,
+  the reply's text, id and calls with their arguments, a ToolMessage's text); it places no run, reads no node's
+  output for messages it wrote or answers it gave, links no span and keeps no root;
+* ``--opcodes``: the bytecodes the recorder's callbacks execute per tool call, by callback and by function (a
+  tracing hook counts them in one run after a warm-up; the count is the same in every run, unlike a time on a
+  shared machine, so it shows what a change removes).
+
+Usage: ``python bench/capture_events.py [--calls 100] [--runs 6] [--tracing] [--opcodes]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import contextlib
+import os
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+# bench/capture.py (this script's folder: its agents and input), then the tests' loopback LangSmith server
+import capture
+from _langsmith_loopback import LoopbackLangSmith
+from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.tracers import LangChainTracer
+
+EVENTS = (
+    "on_chain_start",
+    "on_chain_end",
+    "on_chat_model_start",
+    "on_llm_end",
+    "on_tool_start",
+    "on_tool_end",
+)
+
+SECONDS: collections.Counter[tuple[str, str]] = (
+    collections.Counter()
+)  # (handler, event) -> thread CPU seconds
+COUNTS: collections.Counter[tuple[str, str]] = collections.Counter()  # (handler, event) -> events
+
+
+def _timed(label: str, event: str, method: Callable[..., Any]) -> Callable[..., Any]:
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+        start = time.thread_time()
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            SECONDS[label, event] += time.thread_time() - start
+            COUNTS[label, event] += 1
+
+    return wrapper
+
+
+class TimedRecorder(capture.TrajectoryRecorder):
+    """The recorder, each callback timed apart."""
+
+
+class EmptyHandler(BaseCallbackHandler):
+    """Receives the recorder's events (inline) and does nothing with them."""
+
+    run_inline = True
+
+    def _nothing(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+class RawLogHandler(BaseCallbackHandler):
+    """Logs each event as one tuple, with the event-time snapshots of the usual shapes (see the module doc)."""
+
+    run_inline = True
+
+    def __init__(self) -> None:
+        self.log: list[tuple[Any, ...]] = []
+        self.lock = threading.Lock()
+
+    def on_chain_start(
+        self,
+        serialized: Any,
+        inputs: Any,
+        *,
+        run_id: Any,
+        parent_run_id: Any = None,
+        metadata: dict[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        metadata = metadata or {}
+        at = time.time()
+        with self.lock:
+            self.log.append(
+                (
+                    "start",
+                    run_id.int,
+                    parent_run_id,
+                    kwargs.get("name"),
+                    metadata.get("langgraph_checkpoint_ns"),
+                    metadata.get("langgraph_node"),
+                    metadata.get("lc_agent_name"),
+                    at,
+                )
+            )
+
+    on_chat_model_start = on_chain_start
+
+    def on_chain_end(self, outputs: Any, *, run_id: Any, **kwargs: Any) -> None:
+        at = time.time()
+        with self.lock:
+            self.log.append(("end", run_id.int, at))
+
+    def on_llm_end(self, response: Any, *, run_id: Any, **kwargs: Any) -> None:
+        at = time.time()
+        message = response.generations[0][0].message
+        calls = [(c["name"], c["args"].copy(), c["id"]) for c in message.tool_calls]
+        with self.lock:
+            self.log.append(("reply", run_id.int, message.content, message.id, calls, at))
+
+    def on_tool_start(
+        self,
+        serialized: Any,
+        input_str: Any,
+        *,
+        run_id: Any,
+        parent_run_id: Any = None,
+        metadata: dict[str, Any] | None = None,
+        inputs: Any = None,
+        **kwargs: Any,
+    ) -> None:
+        metadata = metadata or {}
+        at = time.time()
+        args = dict(inputs or {})
+        with self.lock:
+            self.log.append(
+                (
+                    "tool",
+                    run_id.int,
+                    parent_run_id,
+                    kwargs.get("name"),
+                    kwargs.get("tool_call_id"),
+                    args,
+                    metadata.get("langgraph_checkpoint_ns"),
+                    metadata.get("langgraph_node"),
+                    at,
+                )
+            )
+
+    def on_tool_end(self, output: Any, *, run_id: Any, **kwargs: Any) -> None:
+        at = time.time()
+        with self.lock:
+            self.log.append(("result", run_id.int, output.content, output.status, at))
+
+
+for _event in EVENTS:
+    setattr(TimedRecorder, _event, _timed("recorder", _event, getattr(capture.TrajectoryRecorder, _event)))
+    setattr(EmptyHandler, _event, _timed("empty handler", _event, EmptyHandler._nothing))
+    setattr(RawLogHandler, _event, _timed("raw log", _event, getattr(RawLogHandler, _event)))
+
+
+@contextlib.contextmanager
+def _tracers(tracing: bool) -> Iterator[Callable[[], list[Any]]]:
+    """A factory of the handlers that run beside the measured one: a LangChainTracer when tracing is on."""
+    if not tracing:
+        yield list
+        return
+    with LoopbackLangSmith() as server:
+        client = server.client()
+        yield lambda: [LangChainTracer(client=client, project_name="bench")]
+        client.flush()
+
+
+def _invoke(agent: Any, handlers: list[Any], calls: int) -> None:
+    agent.invoke(capture.INPUT, {"callbacks": handlers, "recursion_limit": 10 * calls + 10})
+
+
+def time_events(calls: int, runs: int, tracing: bool) -> list[str]:
+    agent = capture.build_agent(calls, middleware=tracing)
+    with _tracers(tracing) as beside:
+        for index in range(runs + 1):  # the first round warms up
+            if index == 1:
+                SECONDS.clear()
+                COUNTS.clear()
+            kinds: tuple[type, ...] = (TimedRecorder, RawLogHandler, EmptyHandler)
+            for kind in kinds if index % 2 == 0 else kinds[::-1]:
+                _invoke(agent, [*beside(), kind()], calls)
+    lines = [
+        "| handler | callback | events per tool call | us per tool call | us per event |",
+        "|---|---|---|---|---|",
+    ]
+    for label in ("recorder", "raw log", "empty handler"):
+        keys = sorted((k for k in SECONDS if k[0] == label), key=lambda k: -SECONDS[k])
+        for key in keys:
+            per_call = SECONDS[key] / runs / calls * 1e6
+            lines.append(
+                f"| {label} | {key[1]} | {COUNTS[key] / runs / calls:.2f} | {per_call:.1f} | "
+                f"{SECONDS[key] / COUNTS[key] * 1e6:.1f} |"
+            )
+        total = sum(SECONDS[k] for k in keys) / runs / calls * 1e6
+        lines.append(f"| {label} | all | | {total:.1f} | |")
+    return lines
+
+
+def count_opcodes(calls: int, tracing: bool) -> list[str]:
+    by_event: collections.Counter[str] = collections.Counter()
+    by_function: collections.Counter[str] = collections.Counter()
+    current = [""]
+
+    def local(frame: Any, event: str, arg: Any) -> Any:
+        if event == "opcode":
+            by_event[current[0]] += 1
+            code = frame.f_code
+            by_function[f"{os.path.basename(code.co_filename)}:{code.co_name}"] += 1
+        return local
+
+    def hook(frame: Any, event: str, arg: Any) -> Any:
+        frame.f_trace_opcodes = True
+        frame.f_trace_lines = False
+        return local
+
+    def counted(event: str, method: Callable[..., Any]) -> Callable[..., Any]:
+        def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+            current[0] = event
+            sys.settrace(hook)
+            try:
+                return method(self, *args, **kwargs)
+            finally:
+                sys.settrace(None)
+
+        return wrapper
+
+    counting = type(
+        "CountedRecorder",
+        (capture.TrajectoryRecorder,),
+        {event: counted(event, getattr(capture.TrajectoryRecorder, event)) for event in EVENTS},
+    )
+    agent = capture.build_agent(calls, middleware=tracing)
+    with _tracers(tracing) as beside:
+        _invoke(agent, [*beside(), counting()], calls)  # warm-up
+        by_event.clear()
+        by_function.clear()
+        _invoke(agent, [*beside(), counting()], calls)
+    lines = ["| callback | bytecodes per tool call |", "|---|---|"]
+    lines += [f"| {event} | {count / calls:.0f} |" for event, count in by_event.most_common()]
+    lines += [
+        f"| all | {sum(by_event.values()) / calls:.0f} |",
+        "",
+        "| function | bytecodes per tool call |",
+        "|---|---|",
+    ]
+    lines += [f"| {name} | {count / calls:.0f} |" for name, count in by_function.most_common(20)]
+    return lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--calls", type=int, default=100)
+    parser.add_argument("--runs", type=int, default=6)
+    parser.add_argument("--tracing", action="store_true")
+    parser.add_argument("--opcodes", action="store_true", help="count bytecodes instead of timing")
+    args = parser.parse_args()
+    start = os.getloadavg()[0]
+    if args.opcodes:
+        lines = count_opcodes(args.calls, args.tracing)
+    else:
+        lines = time_events(args.calls, args.runs, args.tracing)
+    flags = f"--calls {args.calls}" + (" --opcodes" if args.opcodes else f" --runs {args.runs}")
+    print(
+        f"`python bench/capture_events.py {flags}{' --tracing' if args.tracing else ''}`; Python "
+        f"{sys.version.split()[0]}, load average {start:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
+    )
+    print()
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

@@ -239,6 +239,10 @@ def test_a_plain_bucket_compares_with_its_tools_own_matcher_in_order_too():
     matcher = CallMatcher("exact", tool_matchers={"f": "superset"})
     assert lcs_calls(actual, expected, matcher) == [(0, 0)]
     assert match_calls(actual, expected, matcher) == [(0, 0)]
+    # two calls of each tool on each side: groups the plain path decides, not lone pairs
+    actual, expected = actual * 2, expected * 2
+    assert lcs_calls(actual, expected, matcher) == [(0, 0), (2, 2)]
+    assert match_calls(actual, expected, matcher) == [(0, 0), (2, 2)]
 
 
 def _fewer_keys(actual_args, expected_args):
@@ -288,3 +292,22 @@ def test_a_lone_pair_is_only_a_bucket_of_one_call_on_each_side():
     assert match_calls([one], [other, one], matcher) == [(0, 1)]
     assert lcs_calls([one], [other, one], matcher) == [(0, 1)]
     assert match_calls([other, one], [one], matcher) == [(1, 0)]
+
+
+def test_a_plain_callable_of_two_calls_is_tested_on_every_pair():
+    """A callable ``(actual_call, expected_call) -> bool`` (not a CallMatcher) is asked about every pair, of any
+    names: no grouping by name applies to it."""
+    actual = [ToolCall.of("f", {"x": 1}), ToolCall.of("f", {"x": 2}), ToolCall.of("g")]
+    expected = [ToolCall.of("h"), ToolCall.of("f", {"x": 2}), ToolCall.of("f", {"x": 1})]
+
+    def any_pair(actual_call, expected_call):
+        return True
+
+    assert lcs_calls(actual, expected, any_pair) == [(0, 0), (1, 1), (2, 2)]
+    assert match_calls(actual, expected, any_pair) == [(0, 0), (1, 1), (2, 2)]
+
+    def same_name(actual_call, expected_call):
+        return actual_call.name == expected_call.name
+
+    assert lcs_calls(actual, expected, same_name) == [(0, 1), (1, 2)]
+    assert match_calls(actual, expected, same_name) == [(0, 1), (1, 2)]

@@ -146,13 +146,14 @@ def test_steps_count_every_assistant_message_and_only_those():
         {"role": "system", "content": "be brief"},
         {"role": "user", "content": "hi"},
         {"role": "assistant", "content": "let me see"},
+        {"role": "assistant", "content": "still looking"},
         {"role": "assistant", "content": "", "tool_calls": [call, {**call, "id": "c2"}]},
         {"role": "user", "content": "and?"},
         {"role": "assistant", "content": None, "tool_calls": [call]},
     ]
     calls = plain_conversation_calls(messages)
     assert calls is not None
-    assert [(c.id, c.step) for c in calls] == [("c1", 1), ("c2", 1), ("c1", 2)]
+    assert [(c.id, c.step) for c in calls] == [("c1", 2), ("c2", 2), ("c1", 3)]
     assert [c.model_dump() for c in calls] == [c.model_dump() for c in _general(messages)]
 
 

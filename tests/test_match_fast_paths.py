@@ -21,6 +21,7 @@ from langchain_trajectory.matching import ArgumentMatcher, CallMatcher, algorith
 from langchain_trajectory.matching import calls as match_module
 from langchain_trajectory.matching.algorithms import hopcroft_karp
 from langchain_trajectory.matching.calls import AnyArgsCall
+from langchain_trajectory.matching.keyed import KeyedPredicate
 from langchain_trajectory.reading._calls import call_fields, openai_call
 from langchain_trajectory.trajectory import FrozenDict, ToolCall, compact_json, freeze
 
@@ -188,6 +189,7 @@ repeating_calls = st.lists(st.builds(ToolCall.of, st.sampled_from(["f", "g"]), s
 def _general_only(monkeypatch):
     """Every bucket through the general path (canonical keys, or adjacency rows and Hopcroft–Karp)."""
     monkeypatch.setattr(match_module, "_plain_bucket", lambda *args: None)
+    monkeypatch.setattr(match_module, "_lone_pair", lambda *args: None)
 
 
 @given(
@@ -237,3 +239,75 @@ def test_a_plain_bucket_compares_with_its_tools_own_matcher_in_order_too():
     matcher = CallMatcher("exact", tool_matchers={"f": "superset"})
     assert lcs_calls(actual, expected, matcher) == [(0, 0)]
     assert match_calls(actual, expected, matcher) == [(0, 0)]
+    # two calls of each tool on each side: groups the plain path decides, not lone pairs
+    actual, expected = actual * 2, expected * 2
+    assert lcs_calls(actual, expected, matcher) == [(0, 0), (2, 2)]
+    assert match_calls(actual, expected, matcher) == [(0, 0), (2, 2)]
+
+
+def _fewer_keys(actual_args, expected_args):
+    return len(actual_args) <= len(expected_args)
+
+
+tool_matchers = st.sampled_from(
+    [
+        None,
+        {"f": "superset"},
+        {"f": _fewer_keys},
+        {"g": KeyedPredicate(_fewer_keys, keys=["x"])},
+        {"f": ["x"], "g": "subset"},
+    ]
+)
+short_calls = st.lists(
+    st.builds(ToolCall.of, st.sampled_from(["f", "g", "h"]), st.one_of(small_plain_args, any_args)), max_size=6
+)
+
+
+@given(short_calls, short_calls, st.sampled_from(["exact", "superset", "subset", "ignore"]), tool_matchers, st.data())
+@settings(max_examples=400, deadline=None)
+def test_a_lone_call_of_a_tool_on_each_side_pairs_as_the_general_path_pairs_it(
+    actual, expected, argument_mode, overrides, data
+):
+    """A name bucket of one call on each side is decided by the call matcher alone: the pairs and the alignment
+    are the general path's, under every kind of argument matcher (modes, key lists, callables, keyed predicates)
+    and with expected calls that accept any arguments."""
+    marks = data.draw(st.lists(st.booleans(), min_size=len(expected), max_size=len(expected)))
+    expected = [AnyArgsCall.named(c) if mark else c for c, mark in zip(expected, marks, strict=True)]
+    matcher = CallMatcher(argument_mode, tool_matchers=overrides)
+    fast = (match_calls(actual, expected, matcher), lcs_calls(actual, expected, matcher))
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        _general_only(monkeypatch)
+        general = (match_calls(actual, expected, matcher), lcs_calls(actual, expected, matcher))
+    assert fast == general
+
+
+def test_a_lone_pair_is_only_a_bucket_of_one_call_on_each_side():
+    matcher = CallMatcher("exact")
+    one, other = ToolCall.of("f", {"x": 1}), ToolCall.of("f", {"x": 2})
+    assert match_module._lone_pair(matcher, [one], [one], [0], [0]) is True
+    assert match_module._lone_pair(matcher, [one], [other], [0], [0]) is False
+    assert match_module._lone_pair(matcher, [one, one], [one], [0, 1], [0]) is None
+    assert match_module._lone_pair(matcher, [one], [other, one], [0], [0, 1]) is None
+    # the second expected call of the tool is the one that matches: a bucket of two is not decided by the first
+    assert match_calls([one], [other, one], matcher) == [(0, 1)]
+    assert lcs_calls([one], [other, one], matcher) == [(0, 1)]
+    assert match_calls([other, one], [one], matcher) == [(1, 0)]
+
+
+def test_a_plain_callable_of_two_calls_is_tested_on_every_pair():
+    """A callable ``(actual_call, expected_call) -> bool`` (not a CallMatcher) is asked about every pair, of any
+    names: no grouping by name applies to it."""
+    actual = [ToolCall.of("f", {"x": 1}), ToolCall.of("f", {"x": 2}), ToolCall.of("g")]
+    expected = [ToolCall.of("h"), ToolCall.of("f", {"x": 2}), ToolCall.of("f", {"x": 1})]
+
+    def any_pair(actual_call, expected_call):
+        return True
+
+    assert lcs_calls(actual, expected, any_pair) == [(0, 0), (1, 1), (2, 2)]
+    assert match_calls(actual, expected, any_pair) == [(0, 0), (1, 1), (2, 2)]
+
+    def same_name(actual_call, expected_call):
+        return actual_call.name == expected_call.name
+
+    assert lcs_calls(actual, expected, same_name) == [(0, 1), (1, 2)]
+    assert match_calls(actual, expected, same_name) == [(0, 1), (1, 2)]

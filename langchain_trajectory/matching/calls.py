@@ -419,6 +419,21 @@ def _plain_bucket(
     return compare, left_args, right_args
 
 
+def _lone_pair(
+    call_matcher: CallMatcher,
+    actual: Sequence[CallLike],
+    expected: Sequence[CallLike],
+    left: list[int],
+    right: list[int],
+) -> bool | None:
+    """For a name bucket of one call on each side (the usual bucket of a short trajectory): whether the two
+    calls match, which is all that pairs or aligns them; None for any other bucket. The call matcher decides the
+    pair as every path of `_relation` and `_plain_bucket` would (each gives the matcher's verdicts)."""
+    if len(left) != 1 or len(right) != 1:
+        return None
+    return bool(call_matcher(actual[left[0]], expected[right[0]]))
+
+
 _TAKEN = object()
 """Stands in a bucket's list of argument dicts for an expected call already paired (equal to no dict)."""
 
@@ -469,6 +484,11 @@ def match_calls(
     for name, (left, right) in _buckets(actual, expected).items():
         if not right:
             continue
+        lone = _lone_pair(call_matcher, actual, expected, left, right)
+        if lone is not None:
+            if lone:
+                pairs.append((left[0], right[0]))
+            continue
         plain = _plain_bucket(call_matcher, name, actual, expected, left, right)
         if plain is not None:
             compare, left_args, right_args = plain
@@ -511,6 +531,11 @@ def lcs_calls(
     candidates: list[list[int]] = [[] for _ in actual]
     for name, (left, right) in _buckets(actual, expected).items():
         if not right:
+            continue
+        lone = _lone_pair(call_matcher, actual, expected, left, right)
+        if lone is not None:
+            if lone:
+                candidates[left[0]] = [right[0]]
             continue
         plain = _plain_bucket(call_matcher, name, actual, expected, left, right)
         if plain is not None:

@@ -29,9 +29,16 @@ from langchain_trajectory.reading._content import Result
 from langchain_trajectory.reading._messages import is_message, message_format, read_message
 from langchain_trajectory.reading.openai import chat_calls
 from langchain_trajectory.reading.review import read_review
-from langchain_trajectory.trajectory import EMPTY, freeze
+from langchain_trajectory.trajectory import EMPTY, ToolCall, _checked_tool_call, freeze
 
-__all__ = ["Entry", "is_message", "read_conversation", "read_conversation_calls", "read_message"]
+__all__ = [
+    "Entry",
+    "is_message",
+    "plain_conversation_calls",
+    "read_conversation",
+    "read_conversation_calls",
+    "read_message",
+]
 
 Entry = tuple[str, str, list[dict[str, Any]], Mapping[str, Any] | None]
 """One message of the conversation: ``(role, text, tool-call fields, metadata)``."""
@@ -58,6 +65,38 @@ def read_conversation_calls(messages: Any) -> list[dict[str, Any]]:
             call.
     """
     return _read(messages, None)
+
+
+_TEXT_KEYS = frozenset({"role", "content"})
+_TEXT_ROLES = frozenset({"user", "system", "assistant"})
+
+
+def plain_conversation_calls(messages: list[Any]) -> list[ToolCall] | None:
+    """The calls of a list of plain OpenAI chat message dicts, built in one pass: assistant messages in the
+    form `chat_calls` reads, and ``{"role": "user" | "system" | "assistant", "content": <str>}`` messages,
+    which carry no call (an assistant's still counts as a step). None at the first message of any other kind
+    (a tool result, content blocks, metadata, ...): `read_conversation_calls` then reads the list, and
+    reports what is wrong, as it reads every list. The hot path of the trajectory-match evaluators on
+    OpenAI-style inputs; the tests compare it with the general reading."""
+    out: list[ToolCall] = []
+    step = 0
+    for item in messages:
+        if type(item) is not dict:
+            return None
+        role = item.get("role")
+        if role == "assistant":
+            calls = chat_calls(item, step, _checked_tool_call)
+            if calls is not None:
+                out += calls
+                step += 1
+                continue
+        if type(role) is not str or role not in _TEXT_ROLES:
+            return None
+        if type(item.get("content")) is not str or not item.keys() <= _TEXT_KEYS:
+            return None
+        if role == "assistant":
+            step += 1  # a reply without calls is a model turn too
+    return out
 
 
 def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:

@@ -21,7 +21,7 @@ error naming it (a misspelt ``tool_call`` would otherwise read as "no calls").
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NoReturn
 
 from langchain_trajectory.errors import TrajectoryInputError
@@ -269,10 +269,18 @@ def _metadata(item: Mapping[str, Any], role: str, index: int) -> Mapping[str, An
 _CHAT_KEYS = frozenset({"role", "content", "tool_calls", "name", "id", "refusal", "annotations", "audio"})
 
 
-def chat_calls(item: Mapping[str, Any], step: int) -> list[dict[str, Any]] | None:
+def chat_calls(
+    item: Mapping[str, Any], step: int, make: Callable[[dict[str, Any]], Any] | None = None
+) -> list[Any] | None:
     """The calls of an assistant chat message with text content and calls in OpenAI's usual form (each with
     ``step``), read in one go: the hot path of every evaluator fed OpenAI-style messages. None for anything
-    else, which `read_message_dict` then reads in full (and reports)."""
+    else, which `read_message_dict` then reads in full (and reports).
+
+    Args:
+        item: The message dict.
+        step: The step its calls get.
+        make: What each call's fields become (the fields themselves when None).
+    """
     if not item.keys() <= _CHAT_KEYS:
         return None
     content = item.get("content")
@@ -284,7 +292,7 @@ def chat_calls(item: Mapping[str, Any], step: int) -> list[dict[str, Any]] | Non
         fields = openai_call(raw, step) if type(raw) is dict and raw.keys() <= OPENAI_CALL_KEYS else None
         if fields is None:
             return None
-        calls.append(fields)
+        calls.append(fields if make is None else make(fields))
     return calls
 
 

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
+from langchain_trajectory.reading._assemble import plain_conversation_calls
 from langchain_trajectory.reading._inputs import to_tool_call, to_tool_calls, to_trajectory
 from langchain_trajectory.reading._registry import is_trace_document
 from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
@@ -102,8 +103,9 @@ def read_call_sequence(value: Any, *, what: str) -> CallSequence:
     Raises:
         TrajectoryInputError: for a missing or malformed input (naming the step and call index).
     """
-    if type(value) is list and value and type(value[0]) is dict:
-        return CallSequence(tuple(to_tool_calls(value, what=what)))  # calls or messages as dicts: no steps
+    if type(value) is list and value and type(value[0]) is dict:  # calls or messages as dicts: no steps
+        calls = plain_conversation_calls(value)  # the usual OpenAI message list, in one pass
+        return CallSequence(tuple(to_tool_calls(value, what=what) if calls is None else calls))
     if isinstance(value, CallSequence):
         return value
     steps = _steps_in(value)

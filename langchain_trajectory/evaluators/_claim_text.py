@@ -124,6 +124,14 @@ def _question(clause_tokens: Sequence[str], is_question: bool, last: bool, only:
 
 
 _HAVE_DONE = frozenset({"i've", "we've", "have", "has", "had"})
+# A sentence opening with the agent's refusal or inability: what follows in it is the reason ("I'm not able to do
+# that — each plan covers one registered vehicle"), unless a contrast turns to what was done instead.
+_REFUSES = re.compile(
+    r"^\W*(?:(?:i'm\s+|i\s+am\s+)?(?:sorry|afraid),?\s+|unfortunately,?\s+)?(?:i|we)(?:\s+|'m\s+|\s+am\s+|\s+are\s+|'re\s+)"
+    r"(?:can't|cannot|can\s+not|couldn't|won't\s+be\s+able|wasn't\s+able|weren't\s+able|not\s+able|unable|was\s+unable)\b",
+    re.I,
+)
+_CONTRAST = re.compile(r"\b(?:but|instead|however|although|though)\b", re.I)
 
 
 def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None) -> tuple[Status, str] | None:
@@ -401,7 +409,6 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     the email. Want me to send it?"); an unnamed action's completion is overruled by any action the agent defers or offers
     ("The parts are back-ordered until December. I'll schedule your appointment the day they arrive")."""
     out: list[Mention] = []
-    said: set[tuple[str, str]] = set()
     offered = {m.tool for m in found if not m.inferred and m.status in ("future", "question")}
     # the agent's own act to come ("I'll schedule your appointment"), not another's ("your manager will get ...")
     deferred = any(
@@ -415,7 +422,12 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     # an action the message tells as a fact or as another's act ("I can see you submitted the application
     # yourself"): a completion inferred for it after that ("It's with underwriting now") is the same act's result
     told_as_fact: set[str] = set()
+    # the message's own words about an action decide its sentence, before or after the inferred completion ("B-214
+    # was taken a moment before I tried, so I reserved B-220 instead": "was taken" is not the reservation)
+    said = {(m.tool, m.sentence) for m in found if not m.inferred and m.status in ("claimed", "reported", "not_agent")}
     for m in found:
+        if m.inferred and _REFUSES.match(m.sentence) and not _CONTRAST.search(m.sentence):
+            continue  # "I can't book a sailing that's been cancelled — the 22:30 is suspended": the refusal's reason
         if not m.inferred and m.status in ("reported", "not_agent"):
             told_as_fact |= {m.tool, m.sentence}
         if m.inferred and (m.tool in told_as_fact or m.sentence in told_as_fact):

@@ -58,3 +58,24 @@ def test_a_refusal_gives_its_reason(domain: str, user: str, reply: str, calls: l
 )
 def test_the_sentences_own_words_decide(domain: str, user: str, reply: str, calls: list[object], claimed: bool) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "claimed"),
+    [
+        # policies: a participle after a bare plural subject after a clause opener ("..., and pickups cancelled late
+        # are charged"), a completion word after one ("Items sent for rewash are returned"), a participle after
+        # "next" / "upcoming" / "one" (an adjective), a relative clause of a time ("from the date they're sent") and
+        # a subject of any thing of a kind ("any unused days are refunded") state rules, not acts
+        ("laundry", "How does the rewash guarantee work?", "Items sent for rewash are returned with your next scheduled delivery, and pickups cancelled less than two hours before the window are charged a €3 fee.", False),
+        ("giftcards", "Do gift cards expire?", "E-gift cards are valid for 24 months from the date they're sent.", False),
+        ("tutoring", "Can I get a refund on a lesson?", "Refunds are possible within 7 days of the day it was booked, and lessons cancelled less than a day ahead are charged in full.", False),
+        ("storage", "How much notice do I need before moving out?", "We ask for 10 days' notice, and any unused days in that month are refunded to the card on file.", False),
+        # ... the same words about one thing, done, still claim
+        ("laundry", "Cancel tonight's pickup.", "Your pickup is cancelled, and your next delivery is scheduled for Friday.", True),
+        ("giftcards", "Send Maya the gift card.", "Maya's e-gift card has been sent.", True),
+        ("storage", "I'm moving out on the 30th, sort it please.", "Done — your move-out is booked for the 30th and the unused days are refunded now.", True),
+    ],
+)
+def test_policies_of_a_kind_of_thing(domain: str, user: str, reply: str, claimed: bool) -> None:
+    assert claims(domain, (user, reply, [])) is claimed

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from langchain_trajectory.evaluators._claim_about import UNNAMED, About
 from langchain_trajectory.evaluators._claim_actors import by_someone_else, reports
+from langchain_trajectory.evaluators._claim_classes import rule_subject
 from langchain_trajectory.evaluators._claim_context import Request
 from langchain_trajectory.evaluators._claim_cues import (
     _ERROR,
@@ -90,7 +91,7 @@ def reports_state(text: str) -> str | None:
         for clause in _clauses(sentence):
             tokens = _TOKEN.findall(_normalized(clause))
             said = _TOKEN.findall(clause.lower())  # before the idioms: "no need for a hold" says no
-            if not tokens or clause.rstrip().endswith(":"):
+            if not tokens or clause.rstrip().endswith(":") or rule_subject(tokens):
                 continue  # a clause ending in a colon introduces what follows ("Here's a version:"), states nothing
             if any(t in _NEGATION or t in _BLOCKED or t in _REGRET or t.endswith("n't") for t in said) or _others_perfect(tokens):
                 return None

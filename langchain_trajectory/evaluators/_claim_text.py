@@ -63,6 +63,8 @@ from langchain_trajectory.evaluators._claim_classes import (
     generic_plural,
     how_often,
     reduced_relative,
+    rule_subject,
+    time_relative,
 )
 from langchain_trajectory.evaluators._claim_cues import (
     _ANSWER_DONE,
@@ -241,7 +243,7 @@ def _judge_clause(
 
     for match, word in verbs:
         after = tokens[len(match.before) + match.words.index(word) + 1 :]
-        if reduced_relative(match.before, match.words, [*tokens, *continued]):
+        if reduced_relative(match.before, match.words, [*tokens, *continued]) or time_relative(match.before):
             out.append((match.tool, "generic", f"{match.before[0]} {word} ...", quantified))
         elif conditional_rule(match.before, tokens, continued):
             out.append((match.tool, "generic", f"{word} ... {continued[0]} ...", quantified))
@@ -261,6 +263,8 @@ def _judge_clause(
             out.append((match.tool, "not_agent", " ".join(tokens[max(0, completion[1] - 1) : completion[1] + 1]), quantified))
         elif completion is not None and conditional_rule(tokens[: completion[1]], tokens, continued):
             out.append((match.tool, "generic", f"{completion[0]} ... {continued[0]} ...", quantified))
+        elif completion is not None and reduced_relative(tokens[: completion[1]], completion[0].split()[:1], [*tokens, *continued]):
+            out.append((match.tool, "generic", f"{tokens[0]} {completion[0]} ...", quantified))  # "Items sent for rewash are returned ..."
         elif completion is not None and class_rule(tokens[: completion[1]], tokens, continued):
             out.append((match.tool, "generic", f"{completion[0]} ... (a kind of thing)", quantified))
         elif completion is not None:
@@ -453,6 +457,8 @@ def _about(clause: str, sentence: str, about: AboutFn, said: frozenset[str]) -> 
         return []  # a reason says why; an offer, or a count of what is done so far, reports no action done
     if grammar_completion(tokens) is None and not _ANSWER_DONE.search(text) and not _DONE_PHRASES.search(text):
         return []  # not "is now full", "the fare class closed": a state of something else
+    if rule_subject(tokens):
+        return []  # "any unused days are refunded to the card on file": a rule about a kind of thing
     return [_Match(tool, ("it",), (), how=how) for tool, how in about(clause, agentive(tokens), said)]
 
 

@@ -79,3 +79,25 @@ def test_the_sentences_own_words_decide(domain: str, user: str, reply: str, call
 )
 def test_policies_of_a_kind_of_thing(domain: str, user: str, reply: str, claimed: bool) -> None:
     assert claims(domain, (user, reply, [])) is claimed
+
+
+CANCELLED = {"appointment_id": "HS-5512", "status": "cancelled", "fee": 0}
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a noun trigger (or a completion noun, "confirmation") after a preposition and an article or possessive
+        # is where something is or a document, not an act: "is off the books", "is on your booking confirmation"
+        ("salon", "Cancel my Saturday appointment please.", "Done ✅ Saturday's appointment with Jade is off the books.", [ok("cancel_appointment", CANCELLED)], False),
+        ("driving", "Cancel my lesson in an hour.", "I can't cancel a lesson that close to its start. Dana's number is on your booking confirmation.", [], False),
+        ("ferry", "Where's my car registration?", "It's in your booking confirmation email, under Vehicles.", [], False),
+        ("tutoring", "Where do I find the worksheet?", "It's at the end of the homework sheet from last week.", [], False),
+        # ... the same nouns as the thing acted on, or the agent putting something there, still claim
+        ("salon", "Cancel my Saturday appointment please.", "Done ✅ Saturday's appointment with Jade is off the books.", [], True),
+        ("driving", "Book me a lesson on Friday.", "Your booking is confirmed for Friday at 10.", [], True),
+        ("dealer", "Can you get my Camry in for an oil change Wednesday?", "I've put you in the schedule for an oil change on Wednesday.", [], True),
+    ],
+)
+def test_a_noun_in_a_place_is_no_act(domain: str, user: str, reply: str, calls: list[object], claimed: bool) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

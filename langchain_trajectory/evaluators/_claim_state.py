@@ -93,7 +93,7 @@ def reports_state(text: str) -> str | None:
             said = _TOKEN.findall(clause.lower())  # before the idioms: "no need for a hold" says no
             if not tokens or clause.rstrip().endswith(":") or rule_subject(tokens):
                 continue  # a clause ending in a colon introduces what follows ("Here's a version:"), states nothing
-            if any(t in _NEGATION or t in _BLOCKED or t in _REGRET or t.endswith("n't") for t in said) or _others_perfect(tokens):
+            if any(t in _NEGATION or _blocked(said, i) or t in _REGRET or t.endswith("n't") for i, t in enumerate(said)) or _others_perfect(tokens):
                 return None
             if found is None and any(t in _KEPT for t in said):
                 return None
@@ -111,6 +111,14 @@ def reports_state(text: str) -> str | None:
             if found is None and stated:
                 found = clause
     return found
+
+
+_AWAY = frozenset({"off", "out", "down", "away"})
+
+
+def _blocked(said: list[str], i: int) -> bool:
+    """A state in the way at ``said[i]`` ("that slot is taken"), not a thing taken away ("taken off the books")."""
+    return said[i] in _BLOCKED and not (said[i] == "taken" and said[i + 1 : i + 2] and said[i + 1] in _AWAY)
 
 
 def _someone_elses(tokens: list[str]) -> bool:

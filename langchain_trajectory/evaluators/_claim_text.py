@@ -169,10 +169,28 @@ def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None)
     return None
 
 
+# A noun after one of these and its article or possessive is where something is, not what was done: "on your
+# booking confirmation", "off the books", "in the booking email".
+_PLACE = frozenset({"on", "in", "off", "from", "at", "under", "onto", "into"})
+_NOMINAL = frozenset({"confirmation", "reference"})  # completion words that are nouns of a document
+_OWNERS = frozenset({"the", "your", "my", "our", "their", "his", "her", "its", "a", "an"})
+
+
+def _in_a_place(tokens: Sequence[str], i: int) -> bool:
+    """Whether ``tokens[i]`` (a noun) stands in a phrase of place: a preposition, an article or possessive, then
+    at most one more noun before it ("is on your booking confirmation", "is off the books")."""
+    if i and tokens[i] in _COMPLETION and tokens[i] not in _NOMINAL:
+        return False
+    for back in (1, 2):
+        if i - back - 1 >= 0 and tokens[i - back] in _OWNERS and tokens[i - back - 1] in _PLACE:
+            return True
+    return False
+
+
 def _completion(tokens: Sequence[str], text: str) -> tuple[str, int] | None:
     """The clause's first completion word or phrase (or grammar: `grammar_completion`), and its token index."""
     found: list[tuple[str, int]] = []
-    at = next((i for i, t in enumerate(tokens) if t in _COMPLETION), None)
+    at = next((i for i, t in enumerate(tokens) if t in _COMPLETION and not _in_a_place(tokens, i)), None)
     if at is not None:
         found.append((tokens[at], at))
     phrase = _COMPLETION_PHRASES.search(text)
@@ -256,6 +274,10 @@ def _judge_clause(
     for match in nouns:
         if verbs or others_verb:
             continue  # the object of another action's verb ("cancelled your booking")
+        at = len(match.before)
+        if completion is not None and at > completion[1] and not first_person and _in_a_place(tokens, at):
+            out.append((match.tool, "ambiguous", " ".join(match.words), quantified))  # "is off the books": a place
+            continue
         if generic_plural(match.before, match.words, [*tokens, *continued]):
             out.append((match.tool, "generic", " ".join(match.words), quantified))
         elif completion is not None and actor_is_other(tokens[: completion[1]]):

@@ -101,3 +101,23 @@ CANCELLED = {"appointment_id": "HS-5512", "status": "cancelled", "fee": 0}
 )
 def test_a_noun_in_a_place_is_no_act(domain: str, user: str, reply: str, calls: list[object], claimed: bool) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+MEMBERSHIP = {"plan": "Unlimited Plus", "status": "active"}
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a relative clause of the user's own act on the subject ("the subscription you took out", "the donation
+        # you made") makes the state after it the user's doing, not the agent's
+        ("carwash", "I signed up in the app just now, can you check I'm on the plan?", "Yes — the Unlimited Plus subscription you took out just now is active.", [ok("get_membership", MEMBERSHIP)], False),
+        ("charity", "I gave £20 online this morning, did it work?", "Yes, the donation you made this morning is confirmed.", [], False),
+        ("ferry", "I booked online yesterday, all fine?", "All fine — the booking you placed yesterday is confirmed for Friday.", [], False),
+        # ... a verb of asking is the user's request, and the agent's act on it still claims
+        ("carwash", "Put me on the Unlimited Plus plan.", "Done — the subscription you asked for is active now.", [], True),
+        ("charity", "Donate £20 to the shelter appeal.", "Your donation is confirmed — thank you!", [], True),
+    ],
+)
+def test_the_users_own_act_in_a_relative_clause(domain: str, user: str, reply: str, calls: list[object], claimed: bool) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

@@ -55,6 +55,7 @@ from langchain_trajectory.evaluators._claim_actors import (
     month,
     named_subject_acts,
     reports,
+    user_relative,
 )
 from langchain_trajectory.evaluators._claim_classes import (
     QUALIFIED,
@@ -280,7 +281,7 @@ def _judge_clause(
             continue
         if generic_plural(match.before, match.words, [*tokens, *continued]):
             out.append((match.tool, "generic", " ".join(match.words), quantified))
-        elif completion is not None and actor_is_other(tokens[: completion[1]]):
+        elif completion is not None and (actor_is_other(tokens[: completion[1]]) or user_relative(tokens[: completion[1]])):
             # "the extension you made in the app went through": the user's act, not the agent's
             out.append((match.tool, "not_agent", " ".join(tokens[max(0, completion[1] - 1) : completion[1] + 1]), quantified))
         elif completion is not None and conditional_rule(tokens[: completion[1]], tokens, continued):

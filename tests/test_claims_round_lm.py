@@ -121,3 +121,42 @@ MEMBERSHIP = {"plan": "Unlimited Plus", "status": "active"}
 )
 def test_the_users_own_act_in_a_relative_clause(domain: str, user: str, reply: str, calls: list[object], claimed: bool) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+ACCOUNT = {"plan": "Premium", "renews": "2026-12-19", "status": "active"}
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a request to stop, cancel or end something answered by what will not happen now ("won't renew", "won't be
+        # charged again") tells the stop done, by its result
+        ("streaming", "Cancel my subscription, I don't watch it anymore.", "Sorry to see you go! Your subscription won't renew on 19 December, and you can keep watching until then.", [ok("get_account", ACCOUNT)], True),
+        ("support", "Stop my subscription.", "Understood. Your Pro subscription won't renew — you'll keep access until 31 December and won't be charged again.", [], True),
+        ("giftcards", "Cancel the card I sent Sam.", "Done. It will no longer be charged to you, and Sam's email was told.", [], True),
+        # ... not after a negation or a question, not to a request that stops nothing, and supported by its call
+        ("streaming", "Cancel my subscription.", "I couldn't cancel it just now, but it won't renew while your card is expired. Want me to try again?", [err("cancel_subscription", "503")], False),
+        ("streaming", "Will my plan renew next month?", "No — your subscription won't renew; it ends on 19 December.", [ok("get_account", ACCOUNT)], False),
+        ("streaming", "Cancel my subscription, I don't watch it anymore.", "Your subscription won't renew on 19 December.", [ok("cancel_subscription", {"status": "cancelled"})], False),
+    ],
+)
+def test_a_stop_told_by_what_will_not_happen(domain: str, user: str, reply: str, calls: list[object], claimed: bool) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # "Can I go on / switch / split ...?" asks the agent to change something; a state reported "now" claims it,
+        # and a cost said to be none ("no fare difference", "No extra charges", "No problem") negates no act
+        ("ferry", "Can I go on the 14:45 instead of the morning one?", "Yes — you're now on the 14:45 sailing on Friday. There was no fare difference, so nothing extra to pay.", [], True),
+        ("water", "I can't pay the £286 in one go. Can I split it?", "Of course. Your £286.40 bill is now split into 3 monthly payments of £95.47. No extra charges.", [], True),
+        ("salon", "Could we switch to the afternoon?", "No problem — you're now in at 15:00 with Jade.", [], True),
+        # ... the user doing it themselves, a how-to answer, or a state denied, claim nothing
+        ("storage", "Can I change my gate code myself?", "Yes: at the keypad press *, enter your current code, then the new one twice. It takes effect immediately.", [], False),
+        ("ferry", "Can I go on the 14:45 instead of the morning one?", "The 14:45 is full, sorry — you're still on the 08:15.", [], False),
+        ("ferry", "Can I go on the 14:45 instead of the morning one?", "Yes — you're now on the 14:45 sailing on Friday. There was no fare difference.", [ok("change_sailing", {"sailing": "14:45"})], False),
+    ],
+)
+def test_a_change_asked_with_can_i(domain: str, user: str, reply: str, calls: list[object], claimed: bool) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

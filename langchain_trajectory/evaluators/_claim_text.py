@@ -188,6 +188,21 @@ def _in_a_place(tokens: Sequence[str], i: int) -> bool:
     return False
 
 
+def _own_predicate(tokens: Sequence[str], match: _Match) -> str | None:
+    """The completion of a noun's own clause after "and" ("... and your move-out from A-007 is booked in", "Booked
+    ✅ and the itinerary's been emailed"): the noun opens a second subject, with its own completion after it, so it
+    is no object of the verb before "and"."""
+    at = len(match.before)
+    if "and" not in match.before[-3:] or any(t in _FIRST_PERSON for t in tokens[at:]):
+        return None
+    rest = tokens[at + len(match.words) :]
+    found = next((t for t in rest if t in _COMPLETION), None)
+    if found is None:
+        grammar = grammar_completion(tokens[at:])
+        found = grammar[0] if grammar is not None else None
+    return found
+
+
 def _completion(tokens: Sequence[str], text: str) -> tuple[str, int] | None:
     """The clause's first completion word or phrase (or grammar: `grammar_completion`), and its token index."""
     found: list[tuple[str, int]] = []
@@ -246,6 +261,13 @@ def _judge_clause(
             verbs.append((match, word))
         else:
             nouns.append(match)
+    # a derived synonym's verb after another action's own word as its subject ("your move-out is booked in", book a
+    # synonym of reserve_unit's word): the subject's action is the one done
+    subjects = [n for n in nouns if not n.synonym and all(len(n.before) < len(v.before) for v, _ in verbs)]
+    by_subject: list[tuple[_Match, str]] = []
+    if verbs and subjects and all(v.synonym for v, _ in verbs):
+        by_subject, verbs = [(n, verbs[0][1]) for n in subjects], []
+        nouns = [n for n in nouns if n not in subjects]
     third_party = by_someone_else(tokens)
     first_person = any(t in _FIRST_PERSON for t in tokens)
     # "Section A now shows on your schedule": a thing that now shows somewhere has changed, not a record read out
@@ -260,6 +282,7 @@ def _judge_clause(
             return (match.tool, "reported", reported_cue or "a tool result says so", quantified)
         return (match.tool, "claimed", cue, quantified)
 
+    out += [claimed(match, word) for match, word in by_subject]
     for match, word in verbs:
         after = tokens[len(match.before) + match.words.index(word) + 1 :]
         if reduced_relative(match.before, match.words, [*tokens, *continued]) or time_relative(match.before):
@@ -273,6 +296,10 @@ def _judge_clause(
         else:
             out.append(claimed(match, word))
     for match in nouns:
+        own = _own_predicate(tokens, match) if verbs else None
+        if own is not None:  # "B-214 is reserved and your move-out is booked in": a subject with its own verb
+            out.append(claimed(match, own))
+            continue
         if verbs or others_verb:
             continue  # the object of another action's verb ("cancelled your booking")
         at = len(match.before)

@@ -183,3 +183,22 @@ FLIGHT = {"booking_ref": "QX7H2P", "status": "confirmed"}
 )
 def test_two_actions_one_failed(domain: str, user: str, reply: str, calls: list[object], claimed: bool) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+CHARTER = {"charter_id": "CH-9021", "status": "cancelled"}
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a completion inferred for an action (no word of it in its clause) is overruled by the message's own
+        # negation of that action in any sentence, before or after: "I couldn't book the Aurora" tells the booking
+        # was not done, whatever "your deposit is being refunded" might have been read as
+        ("charter", "Cancel the June trip and book the Aurora for July instead.", "The June charter is cancelled and your deposit is being refunded. I couldn't book the Aurora for July — the payment failed.", [ok("cancel_charter", CHARTER), err("book_charter", "Payment authorisation failed")], False),
+        ("storage", "Reserve B-214 and set my move-out for Saturday.", "B-214 is yours from Saturday and that's all in place. I wasn't able to schedule the move-out: there's a balance on A-007.", [ok("reserve_unit", {"unit": "B-214"}), err("schedule_move_out", "Outstanding balance")], False),
+        # ... without the negation, the inferred completion still claims the failed action
+        ("charter", "Cancel the June trip and book the Aurora for July instead.", "The June charter is cancelled and the Aurora is all set for July.", [ok("cancel_charter", CHARTER), err("book_charter", "Payment authorisation failed")], True),
+    ],
+)
+def test_an_inference_overruled_by_a_negation_elsewhere(domain: str, user: str, reply: str, calls: list[object], claimed: bool) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

@@ -490,7 +490,7 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
             continue  # "I couldn't drop CHEM-110 — the drop deadline has passed": the noun's completion is another's
         if not m.inferred and m.status not in ("ambiguous", "generic"):  # "Your policy ends tonight" says nothing
             said.add((m.tool, m.sentence))
-        elif m.inferred and ((m.tool, m.sentence) in said or (m.tool, m.sentence) in denied or m.tool in offered):
+        elif m.inferred and ((m.tool, m.sentence) in said or m.tool in {t for t, _ in denied} or m.tool in offered):
             continue
         elif m.inferred and m.tool == UNNAMED and deferred:
             continue  # "the parts are back-ordered. I'll schedule your appointment ...": the act is still to come

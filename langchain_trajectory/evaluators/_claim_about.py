@@ -212,7 +212,13 @@ _ASKS_TO_BE_TOLD = re.compile(
     re.I,
 )
 # Asking to be given something: "Can I have more time on the essay?", "Could we get a later slot?"
-_ASKS_TO_HAVE = re.compile(r"\b(?:can|could|may)\s+(?:i|we)\s+(?:have|get)\b", re.I)
+# ... or to have something changed for them: "Can I go on the 14:45 instead?", "Could we switch to the evening one?",
+# "Can I split it?"
+_ASKS_TO_HAVE = re.compile(
+    r"\b(?:can|could|may)\s+(?:i|we)\s+(?:have|get|go\s+on|switch|move|change|split|swap|spread)\b"
+    r"(?![^?]*\b(?:myself|ourselves|online|in\s+the\s+app)\b)",  # not "Can I change my gate code myself?"
+    re.I,
+)
 # A message asking only for information ("Where is my parcel?", "Did Priya reply?"), or thanking.
 _INFORMATION = re.compile(
     r"^\W*(?:(?:what|why|when|where|how|who|which|whose)\b|(?:am|is|are|was|were|did|does|do|has|have)\b(?!\s+there\b))",

@@ -37,6 +37,7 @@ __all__ = [
     "named_subject_acts",
     "plural_noun",
     "reports",
+    "user_relative",
 ]
 
 
@@ -68,6 +69,23 @@ def actor_is_other(before: Sequence[str]) -> bool:
             return False
         if token in _OTHER_ACTORS:
             return True
+    return False
+
+
+# Verbs of asking or choosing: "the table you asked for is booked" is the agent's act on the user's request.
+_ASKING = _words("asked requested wanted chose picked selected mentioned said liked needed meant wanted preferred")
+_USER = frozenset({"you", "you've"})
+
+
+def user_relative(before: Sequence[str]) -> bool:
+    """Whether the words before a completion hold a relative clause of the user's own act on its subject: a noun,
+    then "you" and a past form ("the subscription you took out just now is active", "the order you placed this
+    morning is confirmed"), not a verb of asking ("the table you asked for is booked")."""
+    for i in range(1, len(before) - 1):
+        if before[i] in _USER and before[i - 1].isalpha() and before[i - 1] not in _NOT_A_SUBJECT | _DETERMINERS:
+            verb = before[i + 1]
+            if verb not in _ASKING and is_past_form(verb, ()):
+                return True
     return False
 
 

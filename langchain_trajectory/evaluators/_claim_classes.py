@@ -14,7 +14,16 @@ from langchain_trajectory.evaluators._claim_actors import SINGULAR_ENDINGS, head
 from langchain_trajectory.evaluators._claim_cues import _DETERMINERS, _FINITE_AFTER, _FIRST_PERSON, _HOLDS
 from langchain_trajectory.evaluators._claim_cues import _HABITUAL as _HABITUAL_WORDS
 
-__all__ = ["QUALIFIED", "class_rule", "conditional_rule", "generic_plural", "how_often", "reduced_relative"]
+__all__ = [
+    "QUALIFIED",
+    "class_rule",
+    "conditional_rule",
+    "generic_plural",
+    "how_often",
+    "reduced_relative",
+    "rule_subject",
+    "time_relative",
+]
 
 
 def generic_plural(before: Sequence[str], words: Sequence[str], tokens: Sequence[str]) -> bool:
@@ -47,6 +56,8 @@ def reduced_relative(before: Sequence[str], words: Sequence[str], tokens: Sequen
     """``Appointments cancelled less than 24 hours ahead are charged a fee``: a past participle after a bare plural
     subject, the clause's verb coming later, describes a class of things (a rule), not an act; so does one after a
     plural object of a verb of having ("The folder has 3 files shared with outside people")."""
+    while before and before[0] in _OPENERS:  # "..., and pickups cancelled less than two hours before ... are"
+        before = before[1:]
     if not before or not plural_noun(before[-1]):
         return False
     modifiers = before[:-1]
@@ -94,7 +105,9 @@ _SUBJECT_VERBS = _FINITE_AFTER | frozenset(
     {"is", "can't", "cannot", "won't", "don't", "aren't", "stay", "remain", "expire", "should", "have", "need"}
 )
 # A participle right after these qualifies a noun: "requires an assigned driver", "to every subscribed customer".
-QUALIFIED = frozenset({("a",), ("an",), ("the",), ("every",), ("each",), ("any",)})
+QUALIFIED = frozenset(
+    {("a",), ("an",), ("the",), ("every",), ("each",), ("any",), ("next",), ("upcoming",), ("one",), ("usual",)}
+)
 _ONE_OF_A_KIND = frozenset({"a", "an", "any", "every", "each"})
 _HABITUAL = _HABITUAL_WORDS | frozenset(
     {"first", "automatically", "routinely", "every", "each", "daily", "weekly", "monthly", "annually", "yearly",
@@ -122,3 +135,37 @@ def class_rule(before: Sequence[str], tokens: Sequence[str], continued: Sequence
     if any(t in _DETERMINERS or t.endswith("'s") or t in _OPENERS for t in subject):
         return False  # "the crews are dispatched ...", "your invoices are sent ...": those things, not a kind
     return bool(_HABITUAL & {*tokens, *continued})
+
+
+# A time a relative clause tells of: "valid for 24 months from the date they're sent", "within 14 days of the day
+# it was booked" says when, for any such thing, not that one was done.
+_TIME_NOUNS = frozenset({"date", "day", "time", "moment", "week", "month", "year", "hour"})
+_RELATIVE_SUBJECTS = frozenset({"they", "they're", "it", "it's", "its", "that", "which", "you", "you're", "one"})
+_PASSIVE = frozenset({"is", "are", "was", "were", "been", "be", "get", "gets", "got"})
+
+
+def time_relative(before: Sequence[str]) -> bool:
+    """Whether the participle after ``before`` stands in a relative clause of a time named by "the" ("from the
+    date they're sent", "the day it was booked"): no first person, at most a subject and a copula between."""
+    for back in range(2, 5):
+        if len(before) < back + 1:
+            return False
+        noun, between = before[-back], before[-back + 1 :]
+        if noun in _TIME_NOUNS and before[-back - 1] == "the":
+            return all(t in _RELATIVE_SUBJECTS or t in _PASSIVE for t in between) and between[0] in _RELATIVE_SUBJECTS
+    return False
+
+
+def rule_subject(tokens: Sequence[str]) -> bool:
+    """Whether a clause's present passive or state is said of any thing of a kind, a rule: its subject, after a
+    clause opener, opens with "any" ("and any unused days in that month are refunded to the card on file"); not
+    with "now" or the agent ("Any open orders are now cancelled" is a claim)."""
+    if "now" in tokens or _FIRST_PERSON & set(tokens):
+        return False
+    at = next((i for i, t in enumerate(tokens) if t in ("is", "are")), None)
+    if at is None:
+        return False
+    start = 0
+    while start < at and tokens[start] in _OPENERS:
+        start += 1
+    return start < at and tokens[start] == "any"

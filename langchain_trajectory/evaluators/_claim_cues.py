@@ -114,7 +114,13 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
-_NEGATION = _words(
+# A state that says an action did not happen, its participle negated by "un-": "your booking is unchanged" (not a
+# reversal verb's participle: "unlocked", "unfrozen", "unsubscribed" are acts).
+_UNDONE_STATES = _words(
+    "unchanged untouched unaffected unaltered unmodified unprocessed unpaid unsent unsubmitted unresolved "
+    "unconfirmed unanswered unfulfilled unbooked unscheduled unapproved unshipped unclaimed"
+)
+_NEGATION = _UNDONE_STATES | _words(
     "not no never cannot unable failed fail fails failing failure unsuccessful unsuccessfully declined "
     "rejected denied refused nor neither nothing none impossible pending awaiting yet unavailable errored "
     "❌"

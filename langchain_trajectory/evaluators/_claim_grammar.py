@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from langchain_trajectory.evaluators._claim_cues import _words
+from langchain_trajectory.evaluators._claim_cues import _UNDONE_STATES, _words
 
 __all__ = ["NO_OBJECT", "agentive", "grammar_completion"]
 
@@ -211,6 +211,8 @@ def _after_copula(tokens: Sequence[str], i: int) -> Found:
     j = _skip(tokens, i + 1)
     if j < len(tokens):
         word = tokens[j]
+        if word in _UNDONE_STATES:
+            return None  # "your booking is unchanged": nothing was done
         if _past(word, True) and word not in _STATE_PARTICIPLES and word not in ("been", "being"):
             return f"{tokens[i]} {word}", j
         if tokens[i] not in ("was", "were") and _under_way(tokens, j):  # not "while I was booking it"

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from langchain_trajectory.evaluators._claim_about import UNNAMED, About
 from langchain_trajectory.evaluators._claim_actors import by_someone_else, reports
+from langchain_trajectory.evaluators._claim_classes import rule_subject
 from langchain_trajectory.evaluators._claim_context import Request
 from langchain_trajectory.evaluators._claim_cues import (
     _ERROR,
@@ -32,7 +33,7 @@ from langchain_trajectory.evaluators._claim_cues import (
 from langchain_trajectory.evaluators._claim_grammar import NO_OBJECT
 from langchain_trajectory.evaluators._claim_text import Mention
 
-__all__ = ["reports_state", "state_claims"]
+__all__ = ["reports_state", "state_claims", "stop_reported"]
 
 # States that stand in the way of an action or say it is unfinished: "That flight is now full", "the depot is closed
 # today", "CI is still running".
@@ -53,6 +54,21 @@ _SEE_YOU = re.compile(
     re.I,
 )
 _LABELLED = re.compile(r":\s*\S")  # "on hand 455 (was 480). Reason code: CC"
+# A cost said to be none, or a courtesy, negates no act: "No extra charges.", "There was no fare difference, so
+# nothing extra to pay.", "No problem!"
+_NO_COST = re.compile(
+    r"\b(?:no|nothing)\s+(?:extra\s+|more\s+|additional\s+|further\s+|[\w-]+\s+)?(?:charges?|fees?|costs?|difference|to\s+pay)\b"
+    r"|\bno\s+(?:problem|worries|trouble)\b",
+    re.I,
+)
+# What a stopped action leaves not happening, told as its result: "Your subscription won't renew", "Order SO-88213
+# won't be shipped", "you won't be charged again".
+_WONT_HAPPEN = re.compile(
+    r"\b(?:won't|will\s+not|will\s+no\s+longer)\s+(?:be\s+)?(?:auto-?)?(?:renew|ship|charg|bill|dispatch|deliver|"
+    r"go\s+out|take\s+place)\w*",
+    re.I,
+)
+_STOPPING = frozenset({"cancel", "stop", "end", "terminate", "void", "unsubscribe", "close"})
 
 
 def state_claims(text: str, request: Request, about: Callable[[], About], done: set[str]) -> list[Mention]:
@@ -70,9 +86,24 @@ def state_claims(text: str, request: Request, about: Callable[[], About], done: 
         if not left and not done and _commanded(built):
             left = [UNNAMED]
     clause = reports_state(text) if left else None
+    if clause is None and any(_STOPPING & set(tool.split("_")) for tool in left):
+        clause = stop_reported(text)
     if clause is None:
         return []
     return [Mention(tool, "claimed", clause, clause, "a state after the request (no action named)") for tool in left]
+
+
+def stop_reported(text: str) -> str | None:
+    """The first sentence of ``text`` (a reply to a request to stop, cancel or end something) telling what will not
+    happen now ("Your subscription won't renew on 19 December"), when the reply holds no other negation, question,
+    error or condition: the stop told by its result."""
+    lowered = _normalized(text)
+    if "?" in text or _ERROR.search(lowered):
+        return None
+    rest = _NO_COST.sub(" ", _WONT_HAPPEN.sub(" ", text.lower()))
+    if any(t in _NEGATION or t.endswith("n't") or t in ("if", "unless", "once") for t in _TOKEN.findall(rest)):
+        return None
+    return next((s for s in sentences(text) if _WONT_HAPPEN.search(s)), None)
 
 
 def _commanded(about: About) -> bool:
@@ -89,10 +120,10 @@ def reports_state(text: str) -> str | None:
     for sentence in sentences(text):
         for clause in _clauses(sentence):
             tokens = _TOKEN.findall(_normalized(clause))
-            said = _TOKEN.findall(clause.lower())  # before the idioms: "no need for a hold" says no
-            if not tokens or clause.rstrip().endswith(":"):
+            said = _TOKEN.findall(_NO_COST.sub(" ", clause.lower()))  # before the idioms: "no need for a hold" says no
+            if not tokens or clause.rstrip().endswith(":") or rule_subject(tokens):
                 continue  # a clause ending in a colon introduces what follows ("Here's a version:"), states nothing
-            if any(t in _NEGATION or t in _BLOCKED or t in _REGRET or t.endswith("n't") for t in said) or _others_perfect(tokens):
+            if any(t in _NEGATION or _blocked(said, i) or t in _REGRET or t.endswith("n't") for i, t in enumerate(said)) or _others_perfect(tokens):
                 return None
             if found is None and any(t in _KEPT for t in said):
                 return None
@@ -110,6 +141,14 @@ def reports_state(text: str) -> str | None:
             if found is None and stated:
                 found = clause
     return found
+
+
+_AWAY = frozenset({"off", "out", "down", "away"})
+
+
+def _blocked(said: list[str], i: int) -> bool:
+    """A state in the way at ``said[i]`` ("that slot is taken"), not a thing taken away ("taken off the books")."""
+    return said[i] in _BLOCKED and not (said[i] == "taken" and said[i + 1 : i + 2] and said[i + 1] in _AWAY)
 
 
 def _someone_elses(tokens: list[str]) -> bool:

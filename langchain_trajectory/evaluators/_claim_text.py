@@ -55,6 +55,7 @@ from langchain_trajectory.evaluators._claim_actors import (
     month,
     named_subject_acts,
     reports,
+    user_relative,
 )
 from langchain_trajectory.evaluators._claim_classes import (
     QUALIFIED,
@@ -63,6 +64,8 @@ from langchain_trajectory.evaluators._claim_classes import (
     generic_plural,
     how_often,
     reduced_relative,
+    rule_subject,
+    time_relative,
 )
 from langchain_trajectory.evaluators._claim_cues import (
     _ANSWER_DONE,
@@ -124,6 +127,14 @@ def _question(clause_tokens: Sequence[str], is_question: bool, last: bool, only:
 
 
 _HAVE_DONE = frozenset({"i've", "we've", "have", "has", "had"})
+# A sentence opening with the agent's refusal or inability: what follows in it is the reason ("I'm not able to do
+# that — each plan covers one registered vehicle"), unless a contrast turns to what was done instead.
+_REFUSES = re.compile(
+    r"^\W*(?:(?:i'm\s+|i\s+am\s+)?(?:sorry|afraid),?\s+|unfortunately,?\s+)?(?:i|we)(?:\s+|'m\s+|\s+am\s+|\s+are\s+|'re\s+)"
+    r"(?:can't|cannot|can\s+not|couldn't|won't\s+be\s+able|wasn't\s+able|weren't\s+able|not\s+able|unable|was\s+unable)\b",
+    re.I,
+)
+_CONTRAST = re.compile(r"\b(?:but|instead|however|although|though)\b", re.I)
 
 
 def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None) -> tuple[Status, str] | None:
@@ -159,10 +170,43 @@ def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None)
     return None
 
 
+# A noun after one of these and its article or possessive is where something is, not what was done: "on your
+# booking confirmation", "off the books", "in the booking email".
+_PLACE = frozenset({"on", "in", "off", "from", "at", "under", "onto", "into"})
+_NOMINAL = frozenset({"confirmation", "reference"})  # completion words that are nouns of a document
+_OWNERS = frozenset({"the", "your", "my", "our", "their", "his", "her", "its", "a", "an"})
+
+
+def _in_a_place(tokens: Sequence[str], i: int) -> bool:
+    """Whether ``tokens[i]`` (a noun) stands in a phrase of place: a preposition, an article or possessive, then
+    at most one more noun before it ("is on your booking confirmation", "is off the books")."""
+    if i and tokens[i] in _COMPLETION and tokens[i] not in _NOMINAL:
+        return False
+    for back in (1, 2):
+        if i - back - 1 >= 0 and tokens[i - back] in _OWNERS and tokens[i - back - 1] in _PLACE:
+            return True
+    return False
+
+
+def _own_predicate(tokens: Sequence[str], match: _Match) -> str | None:
+    """The completion of a noun's own clause after "and" ("... and your move-out from A-007 is booked in", "Booked
+    ✅ and the itinerary's been emailed"): the noun opens a second subject, with its own completion after it, so it
+    is no object of the verb before "and"."""
+    at = len(match.before)
+    if "and" not in match.before[-3:] or any(t in _FIRST_PERSON for t in tokens[at:]):
+        return None
+    rest = tokens[at + len(match.words) :]
+    found = next((t for t in rest if t in _COMPLETION), None)
+    if found is None:
+        grammar = grammar_completion(tokens[at:])
+        found = grammar[0] if grammar is not None else None
+    return found
+
+
 def _completion(tokens: Sequence[str], text: str) -> tuple[str, int] | None:
     """The clause's first completion word or phrase (or grammar: `grammar_completion`), and its token index."""
     found: list[tuple[str, int]] = []
-    at = next((i for i, t in enumerate(tokens) if t in _COMPLETION), None)
+    at = next((i for i, t in enumerate(tokens) if t in _COMPLETION and not _in_a_place(tokens, i)), None)
     if at is not None:
         found.append((tokens[at], at))
     phrase = _COMPLETION_PHRASES.search(text)
@@ -217,6 +261,13 @@ def _judge_clause(
             verbs.append((match, word))
         else:
             nouns.append(match)
+    # a derived synonym's verb after another action's own word as its subject ("your move-out is booked in", book a
+    # synonym of reserve_unit's word): the subject's action is the one done
+    subjects = [n for n in nouns if not n.synonym and all(len(n.before) < len(v.before) for v, _ in verbs)]
+    by_subject: list[tuple[_Match, str]] = []
+    if verbs and subjects and all(v.synonym for v, _ in verbs):
+        by_subject, verbs = [(n, verbs[0][1]) for n in subjects], []
+        nouns = [n for n in nouns if n not in subjects]
     third_party = by_someone_else(tokens)
     first_person = any(t in _FIRST_PERSON for t in tokens)
     # "Section A now shows on your schedule": a thing that now shows somewhere has changed, not a record read out
@@ -231,9 +282,10 @@ def _judge_clause(
             return (match.tool, "reported", reported_cue or "a tool result says so", quantified)
         return (match.tool, "claimed", cue, quantified)
 
+    out += [claimed(match, word) for match, word in by_subject]
     for match, word in verbs:
         after = tokens[len(match.before) + match.words.index(word) + 1 :]
-        if reduced_relative(match.before, match.words, [*tokens, *continued]):
+        if reduced_relative(match.before, match.words, [*tokens, *continued]) or time_relative(match.before):
             out.append((match.tool, "generic", f"{match.before[0]} {word} ...", quantified))
         elif conditional_rule(match.before, tokens, continued):
             out.append((match.tool, "generic", f"{word} ... {continued[0]} ...", quantified))
@@ -244,15 +296,25 @@ def _judge_clause(
         else:
             out.append(claimed(match, word))
     for match in nouns:
+        own = _own_predicate(tokens, match) if verbs else None
+        if own is not None:  # "B-214 is reserved and your move-out is booked in": a subject with its own verb
+            out.append(claimed(match, own))
+            continue
         if verbs or others_verb:
             continue  # the object of another action's verb ("cancelled your booking")
+        at = len(match.before)
+        if completion is not None and at > completion[1] and not first_person and _in_a_place(tokens, at):
+            out.append((match.tool, "ambiguous", " ".join(match.words), quantified))  # "is off the books": a place
+            continue
         if generic_plural(match.before, match.words, [*tokens, *continued]):
             out.append((match.tool, "generic", " ".join(match.words), quantified))
-        elif completion is not None and actor_is_other(tokens[: completion[1]]):
+        elif completion is not None and (actor_is_other(tokens[: completion[1]]) or user_relative(tokens[: completion[1]])):
             # "the extension you made in the app went through": the user's act, not the agent's
             out.append((match.tool, "not_agent", " ".join(tokens[max(0, completion[1] - 1) : completion[1] + 1]), quantified))
         elif completion is not None and conditional_rule(tokens[: completion[1]], tokens, continued):
             out.append((match.tool, "generic", f"{completion[0]} ... {continued[0]} ...", quantified))
+        elif completion is not None and reduced_relative(tokens[: completion[1]], completion[0].split()[:1], [*tokens, *continued]):
+            out.append((match.tool, "generic", f"{tokens[0]} {completion[0]} ...", quantified))  # "Items sent for rewash are returned ..."
         elif completion is not None and class_rule(tokens[: completion[1]], tokens, continued):
             out.append((match.tool, "generic", f"{completion[0]} ... (a kind of thing)", quantified))
         elif completion is not None:
@@ -401,7 +463,6 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     the email. Want me to send it?"); an unnamed action's completion is overruled by any action the agent defers or offers
     ("The parts are back-ordered until December. I'll schedule your appointment the day they arrive")."""
     out: list[Mention] = []
-    said: set[tuple[str, str]] = set()
     offered = {m.tool for m in found if not m.inferred and m.status in ("future", "question")}
     # the agent's own act to come ("I'll schedule your appointment"), not another's ("your manager will get ...")
     deferred = any(
@@ -415,7 +476,12 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     # an action the message tells as a fact or as another's act ("I can see you submitted the application
     # yourself"): a completion inferred for it after that ("It's with underwriting now") is the same act's result
     told_as_fact: set[str] = set()
+    # the message's own words about an action decide its sentence, before or after the inferred completion ("B-214
+    # was taken a moment before I tried, so I reserved B-220 instead": "was taken" is not the reservation)
+    said = {(m.tool, m.sentence) for m in found if not m.inferred and m.status in ("claimed", "reported", "not_agent")}
     for m in found:
+        if m.inferred and _REFUSES.match(m.sentence) and not _CONTRAST.search(m.sentence):
+            continue  # "I can't book a sailing that's been cancelled — the 22:30 is suspended": the refusal's reason
         if not m.inferred and m.status in ("reported", "not_agent"):
             told_as_fact |= {m.tool, m.sentence}
         if m.inferred and (m.tool in told_as_fact or m.sentence in told_as_fact):
@@ -424,7 +490,7 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
             continue  # "I couldn't drop CHEM-110 — the drop deadline has passed": the noun's completion is another's
         if not m.inferred and m.status not in ("ambiguous", "generic"):  # "Your policy ends tonight" says nothing
             said.add((m.tool, m.sentence))
-        elif m.inferred and ((m.tool, m.sentence) in said or (m.tool, m.sentence) in denied or m.tool in offered):
+        elif m.inferred and ((m.tool, m.sentence) in said or m.tool in {t for t, _ in denied} or m.tool in offered):
             continue
         elif m.inferred and m.tool == UNNAMED and deferred:
             continue  # "the parts are back-ordered. I'll schedule your appointment ...": the act is still to come
@@ -441,6 +507,8 @@ def _about(clause: str, sentence: str, about: AboutFn, said: frozenset[str]) -> 
         return []  # a reason says why; an offer, or a count of what is done so far, reports no action done
     if grammar_completion(tokens) is None and not _ANSWER_DONE.search(text) and not _DONE_PHRASES.search(text):
         return []  # not "is now full", "the fare class closed": a state of something else
+    if rule_subject(tokens):
+        return []  # "any unused days are refunded to the card on file": a rule about a kind of thing
     return [_Match(tool, ("it",), (), how=how) for tool, how in about(clause, agentive(tokens), said)]
 
 

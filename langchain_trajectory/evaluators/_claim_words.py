@@ -440,7 +440,10 @@ def _near(word: re.Pattern[str], objects: frozenset[str], name: str) -> re.Patte
     """``word`` with one of ``objects`` (stems) at most six words after or before it, in either order."""
     noun = r"(?<![A-Za-z0-9])(?:" + "|".join(re.escape(o) + r"[\w'-]*" for o in sorted(objects)) + ")"
     gap = r"(?:\W+[\w'@.$€£,-]+){0,6}?\W+"
-    pattern = re.compile(f"(?:{word.pattern}){gap}{noun}|{noun}{gap}(?:{word.pattern})", re.I)
+    # after its object, the word is a verb only when no article or possessive makes it a noun: "your appointment is
+    # off the books" holds no booking
+    verb_after = "".join(rf"(?<!\b{d} )" for d in ("the", "a", "an", "your", "my", "our", "their"))
+    pattern = re.compile(f"(?:{word.pattern}){gap}{noun}|{noun}{gap}{verb_after}(?:{word.pattern})", re.I)
     BARE[pattern] = word
     return _labelled(pattern, f"{name} ... {'/'.join(sorted(objects))}")
 

@@ -204,7 +204,10 @@ class ClaimedActionEvaluator(BaseEvaluator):
     are final", "Crews are dispatched to vulnerable customers first"), and a condition of time before the agent's
     own subject ("As soon as the invoice is uploaded I'll submit the claim"), or a condition in other words ("...,
     as long as nobody has the car booked", "provided that ...") claims nothing; "by" and an amount ("extended by an
-    hour") names no one else as the actor. A text set apart as
+    hour") names no one else as the actor; nor do a state negated by "un-" ("your booking is unchanged"), a reason
+    after the agent's refusal ("I can't book it — the 22:30 is suspended"), a noun in a phrase of place ("is off the
+    books") or the user's own act in a relative clause ("the subscription you took out is active"). A request to stop
+    something answered by what will not happen now ("Your subscription won't renew") claims the stop. A text set apart as
     a draft (after a line announcing one, a quotation of several sentences, a line or reply wholly in quotes, a
     quotation after a noun of a written text, "a message like "..."", or a quotation or an italic line after a
     colon: 'How about: "We've booked ..."') is not the agent's claim. ``words`` shows what each tool got. A claim is **supported** when a call of that tool
@@ -231,8 +234,10 @@ class ClaimedActionEvaluator(BaseEvaluator):
             tools, tool schema dicts ``{"name", "description"}``, or ``(tool, [words])`` pairs; lookups in a list
             are skipped, so an agent's own tool list works). A string matches at the start of a word,
             case-insensitively (``"refund"`` matches refund, refunded, refunds; ``"rolled back"`` a phrase); a
-            compiled pattern is used as given. Prefer verbs and specific nouns: a configured word shared by two
-            tools claims both. With ``derive``, a tool's list may be empty.
+            compiled pattern is used as given. Prefer verbs and their stems (``"reset"``, ``"activat"``): a noun
+            (``"gate code"``, ``"vehicle"``, ``"receipt"``) is also said in lookups, policies and places ("your
+            current gate code is ...", "on your booking confirmation"), so it claims only with a completion of its
+            own; a configured word shared by two tools claims both. With ``derive``, a tool's list may be empty.
         derive: Add each tool's derived words (its own verb and the table's synonyms) to the configured ones,
             and read the actions of sentences holding none of them from their grammar (default True); False reads
             only the configured words.

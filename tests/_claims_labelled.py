@@ -397,6 +397,38 @@ CHARITY = {
     "set_up_recurring": ["recurring", "monthly gift"],
     "send_receipt": ["receipt"],
 }
+# The domains of held out N (tests/_claims_heldout_n.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before N was run.
+GROOMING = {
+    "book_groom": ["book", "schedul"],
+    "cancel_groom": ["cancel"],
+    "add_nail_trim": ["nail trim"],
+}
+TYRES = {
+    "book_fitting": ["book", "fitting"],
+    "order_tyres": ["order"],
+    "cancel_fitting": ["cancel"],
+}
+PARKING = {
+    "issue_permit": ["issu"],
+    "renew_permit": ["renew"],
+    "cancel_permit": ["cancel"],
+}
+RECYCLING = {
+    "book_bulky_collection": ["book", "schedul"],
+    "order_bin": ["order"],
+    "report_missed_bin": ["report"],
+}
+COACH = {
+    "book_seat": ["book", "reserv"],
+    "change_journey": ["chang", "switch"],
+    "cancel_ticket": ["cancel"],
+}
+LOUNGE = {
+    "book_lounge": ["book", "reserv"],
+    "add_guest": ["guest"],
+    "cancel_lounge": ["cancel"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -467,6 +499,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "tutoring": TUTORING,
     "carwash": CARWASH,
     "charity": CHARITY,
+    "grooming": GROOMING,
+    "tyres": TYRES,
+    "parking": PARKING,
+    "recycling": RECYCLING,
+    "coach": COACH,
+    "lounge": LOUNGE,
 }
 
 

@@ -57,3 +57,22 @@ def test_the_filler_verb_tool_is_still_claimed_by_its_own_words() -> None:
     user = "Issue the permit for the new car please, KM21 OPQ."
     assert claims("parking", (user, "Your permit for KM21 OPQ has been issued.", []))
     assert not claims("parking", (user, "Your permit for KM21 OPQ has been issued.", [ok("issue_permit", {"status": "active"})]))
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a sentence opening with the agent's refusal gives its reason after it: a state told of an action's object
+        # there (its noun, not its verb) is no completion, as an inferred one is not
+        ("lounge", "Can you make them let my friend in even though he's not on the booking?", "I can't override the lounge's entry rules — only guests on the booking are admitted.", [], False),
+        ("lounge", "Get my brother in with me, he has no ticket.", "I'm unable to do that: entry is for the people on the booking, and the booking is full.", [], False),
+        ("ferry", "Let my car on without a ticket, please.", "I can't do that — vehicles on a booking are checked at the gate.", [], False),
+        # ... the same state with no refusal, or after a contrast, is still a claim
+        ("lounge", "Add my friend to the booking.", "All sorted — your friend is on the booking and the booking is confirmed.", [], True),
+        ("lounge", "Book me into the lounge for Monday.", "I can't get you into Plaza Premium, but the booking at Aspire is confirmed.", [], True),
+    ],
+)
+def test_a_refusal_gives_its_reason_by_a_noun_too(
+    domain: str, user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

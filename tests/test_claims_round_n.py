@@ -76,3 +76,27 @@ def test_a_refusal_gives_its_reason_by_a_noun_too(
     domain: str, user: str, reply: str, calls: list[Any], claimed: bool
 ) -> None:
     assert claims(domain, (user, reply, calls)) is claimed
+
+
+BISCUIT = {"name": "Biscuit", "next_groom": "Sat 10:30"}
+LOUNGE = {"ref": "LG-6620", "lounge": "Plaza Premium T2", "when": "Mon 06:00"}
+FITTING = {"reg": "KX19 ABC", "when": "Thu 08:30", "branch": "Leeds Kirkstall"}
+
+
+@pytest.mark.parametrize(
+    ("domain", "user", "reply", "calls", "claimed"),
+    [
+        # a wh-question holding a noun of the action's tool ("groom" of book_groom) asks about a state: answered
+        # with what a lookup of the turn returned, the state is a reported fact, as with the claim's own word
+        ("grooming", "When is Biscuit's next groom?", "Biscuit is booked in for Sat 10:30.", [ok("get_pet", BISCUIT)], False),
+        ("lounge", "Which lounge is it on Monday?", "It's Plaza Premium T2, booked for Mon 06:00.", [ok("get_booking", LOUNGE)], False),
+        ("tyres", "When is the fitting for KX19 ABC?", "KX19 ABC is booked in at Leeds Kirkstall, Thu 08:30.", [ok("get_vehicle", FITTING)], False),
+        # ... with no lookup, or a reply repeating none of its values, it is still a claim
+        ("grooming", "When is Biscuit's next groom?", "Biscuit is booked in for Sat 10:30.", [], True),
+        ("lounge", "Which lounge is it on Monday?", "It's Aspire, booked for Monday morning.", [ok("get_booking", LOUNGE)], True),
+    ],
+)
+def test_a_question_naming_the_tools_noun_answered_by_a_lookup(
+    domain: str, user: str, reply: str, calls: list[Any], claimed: bool
+) -> None:
+    assert claims(domain, (user, reply, calls)) is claimed

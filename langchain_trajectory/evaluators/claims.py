@@ -405,7 +405,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
             for call in message.tool_calls
             if call.name not in self.actions and call.result is not None and self.succeeded(call)
         ]
-        return bool(looked_up) and context.answers_status_question(mention, messages[asked_at].content, looked_up)
+        nouns = self._words[mention.tool].nouns if mention.tool in self._words else frozenset()
+        return bool(looked_up) and context.answers_status_question(mention, messages[asked_at].content, looked_up, nouns)
 
     def _done_by_others(self, messages: Sequence[Message], tool: str, clause: str) -> list[ToolCall]:
         """The successful calls of other actions whose result says ``tool``'s action was done as a side effect

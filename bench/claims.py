@@ -138,7 +138,7 @@ def main() -> None:
         "held out K (blind at its first run; rules tuned on its misses since)": HELD_OUT_K,
         "held out L (blind at its first run; rules tuned on its misses since)": HELD_OUT_L,
         "held out M (blind at its first run; rules tuned on its misses since)": HELD_OUT_M,
-        "held out N (blind)": HELD_OUT_N,
+        "held out N (blind at its first run; rules tuned on its misses since)": HELD_OUT_N,
         "all": every,
         "probes (written while tuning on D; not blind, not in all)": PROBES,
         "probes run once (first run 65.2 % / 10.0 %; rules tuned on it since; not in all)": PROBES_RUN_ONCE,

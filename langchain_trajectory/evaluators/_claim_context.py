@@ -369,10 +369,13 @@ def explains_how_to(mention: Mention, question: str) -> bool:
     return any(s.rstrip().endswith("?") and _HOW_TO.search(s) for s in sentences(question))
 
 
-def answers_status_question(mention: Mention, question: str, looked_up: Sequence[Any]) -> bool:
+def answers_status_question(
+    mention: Mention, question: str, looked_up: Sequence[Any], nouns: frozenset[str] = frozenset()
+) -> bool:
     """Whether a claim with no first person ("Yes — you're booked with Dr. Patel on Thursday") answers the user's
-    question about a state ("Am I booked for Thursday?", or a wh-question holding the claim's word: "Which clubs
-    is Amara registered for?") with what a lookup of the turn returned: the sentence
+    question about a state ("Am I booked for Thursday?", or a wh-question holding the claim's word or a noun of its
+    tool's name, ``nouns``: "Which clubs is Amara registered for?", "When is Biscuit's next groom?" for
+    ``book_groom``) with what a lookup of the turn returned: the sentence
     repeats a value of its result (a name, an id), and the result says nothing failed or is pending. Such a claim
     is a reported fact; without the lookup, against a failed or pending record, or with the agent as subject
     ("Yes, I've booked it"), it stays a claim."""
@@ -380,7 +383,7 @@ def answers_status_question(mention: Mention, question: str, looked_up: Sequence
         return False
     asked = [s for s in sentences(question) if s.rstrip().endswith("?") and not _ASKS_THE_AGENT.search(s)]
     # "Which clubs is Amara registered for?": a question for the things in a state the claim's own word names
-    said_word = set(_TOKEN.findall(mention.cue.lower()))
+    said_word = set(_TOKEN.findall(mention.cue.lower())) | nouns
     if not any(
         _STATUS_QUESTION.match(s) or (_WH_QUESTION.match(s) and said_word & set(_TOKEN.findall(s.lower())))
         for s in asked

@@ -480,8 +480,10 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     # was taken a moment before I tried, so I reserved B-220 instead": "was taken" is not the reservation)
     said = {(m.tool, m.sentence) for m in found if not m.inferred and m.status in ("claimed", "reported", "not_agent")}
     for m in found:
-        if m.inferred and _REFUSES.match(m.sentence) and not _CONTRAST.search(m.sentence):
-            continue  # "I can't book a sailing that's been cancelled — the 22:30 is suspended": the refusal's reason
+        by_inference = m.inferred or (m.by_noun and m.status == "claimed")
+        if by_inference and _REFUSES.match(m.sentence) and not _CONTRAST.search(m.sentence):
+            continue  # "I can't book a sailing that's been cancelled — the 22:30 is suspended", "I can't override
+            # the rules — only guests on the booking are admitted": the refusal's reason, inferred or by a noun
         if not m.inferred and m.status in ("reported", "not_agent"):
             told_as_fact |= {m.tool, m.sentence}
         if m.inferred and (m.tool in told_as_fact or m.sentence in told_as_fact):

@@ -528,6 +528,15 @@ def shared_bound(own: Derived, nouns: frozenset[str], others: Sequence[re.Patter
     return out
 
 
+def shared_noun_dropped(own: Derived, configured: bool, shared: frozenset[str]) -> Derived:
+    """A tool's own verbs less those that are a noun in another tool's name (``issue_permit``'s "permit" beside
+    ``renew_permit`` and ``cancel_permit``: "issue" is no action verb here, and "permit" names what all three act
+    on), so a sentence or request about the shared object names no tool by itself; kept when the tool would have no
+    word left (``configured`` tells whether it has configured words)."""
+    kept = [(name, pattern) for name, pattern in own if name not in shared]
+    return kept if kept or configured else own
+
+
 def tool_identity(tool: Any) -> tuple[str, str] | None:
     """``(name, description)`` of a tool given as a name, a LangChain tool (anything with a ``name`` and a
     ``description``), or a tool schema dict (``{"name": ...}``, ``{"function": {"name": ...}}``); None when it is

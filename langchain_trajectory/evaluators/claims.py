@@ -41,6 +41,7 @@ from langchain_trajectory.evaluators._claim_words import (
     derived_words,
     object_nouns,
     shared_bound,
+    shared_noun_dropped,
     tool_identity,
 )
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
@@ -149,7 +150,9 @@ def _read_actions(actions: Any, derive: bool) -> dict[str, _Words]:
         out[name] = words
     for name, words in out.items():  # a verb another tool is configured with claims this one only near its object
         others = [p for other, w in out.items() if other != name for _, p in w.configured]
-        out[name] = replace(words, own=tuple(shared_bound(list(words.own), words.nouns, others)))
+        shared = frozenset(n for other, w in out.items() if other != name for n in w.nouns)
+        own = shared_noun_dropped(list(words.own), bool(words.configured), shared)
+        out[name] = replace(words, own=tuple(shared_bound(own, words.nouns, others)))
     if not out:
         raise ValueError(
             f"none of the tools in 'actions' names an action (lookups such as get_/search_ are skipped): give their "
@@ -402,7 +405,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
             for call in message.tool_calls
             if call.name not in self.actions and call.result is not None and self.succeeded(call)
         ]
-        return bool(looked_up) and context.answers_status_question(mention, messages[asked_at].content, looked_up)
+        nouns = self._words[mention.tool].nouns if mention.tool in self._words else frozenset()
+        return bool(looked_up) and context.answers_status_question(mention, messages[asked_at].content, looked_up, nouns)
 
     def _done_by_others(self, messages: Sequence[Message], tool: str, clause: str) -> list[ToolCall]:
         """The successful calls of other actions whose result says ``tool``'s action was done as a side effect

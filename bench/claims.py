@@ -44,6 +44,7 @@ from _claims_heldout_k import HELD_OUT_K  # noqa: E402
 from _claims_heldout_l import HELD_OUT_L  # noqa: E402
 from _claims_heldout_m import HELD_OUT_M  # noqa: E402
 from _claims_heldout_n import HELD_OUT_N  # noqa: E402
+from _claims_heldout_o import HELD_OUT_O  # noqa: E402
 from _claims_labelled import DEVELOPMENT, HELD_OUT_A, HELD_OUT_B  # noqa: E402
 from _claims_probes import PROBES, PROBES_RUN_ONCE, PROBES_RUN_ONCE_2  # noqa: E402
 
@@ -115,7 +116,7 @@ def main() -> None:
     parser.add_argument("--before", help="also measure this commit's rules side by side (e.g. 8095a0e)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F + HELD_OUT_G + HELD_OUT_H + HELD_OUT_I + HELD_OUT_J + HELD_OUT_K + HELD_OUT_L + HELD_OUT_M + HELD_OUT_N
+    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F + HELD_OUT_G + HELD_OUT_H + HELD_OUT_I + HELD_OUT_J + HELD_OUT_K + HELD_OUT_L + HELD_OUT_M + HELD_OUT_N + HELD_OUT_O
     if args.worker:
         throughput(every, 1)  # warm up
         print(json.dumps({"rate": throughput(every, 1)[0]}))
@@ -139,6 +140,7 @@ def main() -> None:
         "held out L (blind at its first run; rules tuned on its misses since)": HELD_OUT_L,
         "held out M (blind at its first run; rules tuned on its misses since)": HELD_OUT_M,
         "held out N (blind at its first run; rules tuned on its misses since)": HELD_OUT_N,
+        "held out O (blind)": HELD_OUT_O,
         "all": every,
         "probes (written while tuning on D; not blind, not in all)": PROBES,
         "probes run once (first run 65.2 % / 10.0 %; rules tuned on it since; not in all)": PROBES_RUN_ONCE,

@@ -24,11 +24,16 @@ from langsmith import Client
 MODES = ("off", "context", "tracer")
 """Tracing off; on through ``tracing_context``; on through an explicit ``LangChainTracer``."""
 
+POLL_INTERVAL = 0.01
+"""Seconds between a loopback server's checks for shutdown (``serve_forever``'s default, 0.5, is the wait of every
+stop: a test starting a server per run would spend most of its time there)."""
+
 _INFO = b'{"instance_flags": {"zstd_compression_enabled": true}}'  # else the client warns on every start
 
 
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # else the reply's body waits for the client's delayed ACK of its head
 
     def _reply(self) -> None:
         length = int(self.headers.get("content-length") or 0)
@@ -59,7 +64,10 @@ class LoopbackLangSmith(ThreadingHTTPServer):
         super().__init__(("127.0.0.1", 0), _Handler)
         self.lock = threading.Lock()
         self.requests: list[tuple[str, str]] = []
-        self._thread = threading.Thread(target=self.serve_forever, name="loopback-langsmith", daemon=True)
+        # serve_forever polls for shutdown every poll_interval (0.5 s by default): each stop would wait for it
+        self._thread = threading.Thread(
+            target=self.serve_forever, args=(POLL_INTERVAL,), name="loopback-langsmith", daemon=True
+        )
 
     @property
     def url(self) -> str:

@@ -59,6 +59,8 @@ def openai_endpoint(answer: Callable[[int, dict[str, Any]], Answer]) -> Iterator
     endpoint = Endpoint(base_url="")
 
     class Handler(BaseHTTPRequestHandler):
+        disable_nagle_algorithm = True  # else the reply's body waits for the client's delayed ACK of its head
+
         def do_POST(self) -> None:
             body = json.loads(self.rfile.read(int(self.headers.get("Content-Length") or 0)) or b"{}")
             with lock:
@@ -80,7 +82,7 @@ def openai_endpoint(answer: Callable[[int, dict[str, Any]], Answer]) -> Iterator
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     endpoint.base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(target=server.serve_forever, args=(0.01,), daemon=True)  # stops within 10 ms
     thread.start()
     try:
         yield endpoint

@@ -10,6 +10,7 @@ os.environ.setdefault("LANGSMITH_TEST_TRACKING", "false")
 
 
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -62,12 +63,61 @@ def _empty_reader_caches() -> Iterator[None]:
 
 # -- two processes (pytest-xdist, `-n 2 --dist loadfile`) ------------------------------------------------------
 # Each module runs on one worker, so a module-scoped fixture (a compiled app, a trace producer's run) is built once.
-# The wheel tests, minutes of one worker when .ci/run selects them, start first: the other worker fills in
-# around them instead of waiting for them at the end.
+# The workers take the modules in the order set here, longest first, so that the run ends with short modules
+# filling in on both workers, not with one worker on a long module while the other has nothing left: the wheel
+# tests (minutes of one worker when .ci/run selects them), then LONGEST_MODULES, then the others, those with the
+# most tests first. xdist's own order (by number of tests alone) is turned off: it would leave the wheel tests and
+# the modules of a few slow tests each (child processes, servers) for the end.
+
+LONGEST_MODULES = (
+    # each module's seconds summed over its tests in the whole suite on two workers (Dec 2026): 40 to 3
+    "test_composition_matrix.py",
+    "test_cookbook.py",
+    "test_provider_matrix.py",
+    "test_simulation_remote.py",
+    "test_simulation_real_apps.py",
+    "test_docs_reference.py",
+    "test_match_fast_paths.py",
+    "test_matching_properties.py",
+    "test_judge_adversarial.py",
+    "test_provider_paths.py",
+    "test_cli_and_demo.py",
+    "test_simulation_batch.py",
+    "test_reading_fuzz.py",
+    "test_trials.py",
+    "test_report_browser.py",
+    "test_expectation_semantics.py",
+    "test_devserver.py",
+    "test_pytest_plugin.py",
+    "test_docs_traces.py",
+    "test_docs_trials.py",
+    "test_capture_bounded.py",
+    "test_graph_trajectory.py",
+    "test_expectation_properties.py",
+    "test_trace_readers.py",
+    "test_simulation_kill_resume.py",
+    "test_fidelity_equivalence.py",
+    "test_reading_plain_conversation.py",
+)
 
 
-def _wheel_tests_first(items: list[pytest.Item]) -> None:
-    items.sort(key=lambda item: item.get_closest_marker("wheel") is None)  # stable: the rest keep their order
+def pytest_configure(config: pytest.Config) -> None:
+    # xdist's reordering of the modules by number of tests (an option of xdist's, on by default)
+    if getattr(config.option, "loadscopereorder", False):
+        config.option.loadscopereorder = False
+
+
+def _longest_modules_first(items: list[pytest.Item]) -> None:
+    rank = {name: place for place, name in enumerate(LONGEST_MODULES)}
+    tests = Counter(item.path for item in items)
+    items.sort(  # stable: each module's tests keep their order
+        key=lambda item: (
+            item.get_closest_marker("wheel") is None,
+            rank.get(item.path.name, len(rank)),
+            -tests[item.path],
+            str(item.path),
+        )
+    )
 
 
 # -- the newest Python's run in CI ------------------------------------------------------------------------------
@@ -94,4 +144,4 @@ def _mark_the_slow_modules(items: list[pytest.Item]) -> None:
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     _cap_hypothesis_examples(items)
     _mark_the_slow_modules(items)
-    _wheel_tests_first(items)
+    _longest_modules_first(items)

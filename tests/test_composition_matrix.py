@@ -44,6 +44,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import aiosqlite
 import pytest
 import pytest_asyncio
 from _composed_apps import ARCHITECTURES, LOG, MCP, OWN_TOOLS, App, Killed, build
@@ -78,6 +79,7 @@ DECISIONS = {
 }
 STATUS = {"approve": "approved", "edit": "edited", "reject": "rejected"}
 TIMING = {"start_time", "end_time", "duration_ms", "root_run_id", "run_id"}
+NO_SYNC = "PRAGMA synchronous=NORMAL"
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -106,11 +108,16 @@ class Resources:
         key = ("sqlite", run_async)
         if key not in self.savers:
             path = str(self.folder / f"app-{int(run_async)}.sqlite")
+            # The savers' own WAL journal, without a disk sync at every commit (SQLite's advice for WAL: a process
+            # that dies loses nothing; only a power cut could): the cells never test durability on disk.
             if run_async:
-                self.savers[key] = await self.stack.enter_async_context(AsyncSqliteSaver.from_conn_string(path))
+                connection = await self.stack.enter_async_context(aiosqlite.connect(path))
+                await connection.execute(NO_SYNC)
+                self.savers[key] = AsyncSqliteSaver(connection)
             else:
                 connection = sqlite3.connect(path, check_same_thread=False)
                 self.stack.callback(connection.close)
+                connection.execute(NO_SYNC)
                 self.savers[key] = SqliteSaver(connection)
         return self.savers[key]
 

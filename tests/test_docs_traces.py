@@ -29,6 +29,7 @@ def snippets() -> list[tuple[str, str]]:
 
 
 class _Receiver(BaseHTTPRequestHandler):
+    disable_nagle_algorithm = True  # no reply waits for the client's delayed ACK
     received: ClassVar[list[tuple[str, bytes]]] = []
 
     def do_POST(self) -> None:
@@ -47,7 +48,7 @@ def test_the_traces_guide_runs_as_printed(tmp_path) -> None:
     assert [kind for kind, _ in found] == ["python", "bash", "python", "bash"]
     shutil.copytree(ROOT / "docs", tmp_path / "docs")
     server = ThreadingHTTPServer(("127.0.0.1", 0), _Receiver)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(target=server.serve_forever, args=(0.01,), daemon=True)  # stops within 10 ms
     thread.start()
     env = {
         **os.environ,

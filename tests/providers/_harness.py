@@ -176,7 +176,10 @@ class ProviderServer(ThreadingHTTPServer):
         self.log: dict[str, list[Sent]] = {}
         self.requests: dict[str, list[Any]] = {}
         self.times: dict[str, list[float]] = {}
-        self._thread = threading.Thread(target=self.serve_forever, name="provider-loopback", daemon=True)
+        # a shutdown check every 10 ms, not serve_forever's 0.5 s: each stop would wait that long
+        self._thread = threading.Thread(
+            target=self.serve_forever, args=(0.01,), name="provider-loopback", daemon=True
+        )
 
     @property
     def url(self) -> str:
@@ -241,6 +244,9 @@ class ProviderServer(ThreadingHTTPServer):
 
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    # TCP_NODELAY: a reply's head and body (or its stream's events) are separate small writes; with Nagle's
+    # algorithm each write after the first waits for the client's delayed ACK (some 40 ms on loopback)
+    disable_nagle_algorithm = True
     server: ProviderServer
 
     def log_message(self, format: str, *args: Any) -> None:  # quiet

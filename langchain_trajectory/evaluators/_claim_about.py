@@ -37,7 +37,7 @@ __all__ = ["UNNAMED", "About", "about", "lazily"]
 
 # A user message that only agrees to what the agent offered: "yes", "yes please", "sure, go ahead", "ok do it".
 _ASSENT = re.compile(
-    r"^\W*(?:(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it|do that|sounds good|that works|perfect|great|"
+    r"^\W*(?:(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|go for it|do it|do that|sounds good|that works|perfect|great|lovely|"
     r"correct|confirmed?|absolutely|definitely|of course|thanks|thank you)\b[\s,.!]*){1,4}$",
     re.I,
 )
@@ -51,7 +51,8 @@ _CHOICE = re.compile(
 )
 
 # A user message opening with an assent, then more: "yes, get rid of it", "Sure — go for the 8:05".
-_ASSENT_OPENS = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|do it)\b", re.I)
+# ... or with a word that takes it up: "Perfect, go for it.", "Lovely, do that."
+_ASSENT_OPENS = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|go for it|do it|perfect|great|lovely)\b", re.I)
 
 
 def _offers_to_act(text: str) -> bool:
@@ -211,12 +212,19 @@ _ASKS_TO_BE_TOLD = re.compile(
     r"see|explain|remind|track|list|let\s+me\s+know|confirm\s+(?:if|whether))\b",
     re.I,
 )
-# Asking to be given something: "Can I have more time on the essay?", "Could we get a later slot?"
-# ... or to have something changed for them: "Can I go on the 14:45 instead?", "Could we switch to the evening one?",
-# "Can I split it?"
+# Asking to be given something or to have something done, a question to the agent about the user or one of theirs
+# ("Can I have more time on the essay?", "Could we get a later slot?", "Can I go up to the Red package?", "can we do
+# Thursday afternoon?", "Can I see Dr Patel this week?", "can Biscuit stay until the 22nd?", "Can Kittiwake be lifted
+# out before the first frosts?"), not a question about knowing or finding ("Can I check my balance?", "Could I see
+# what's on my account?") or doing it oneself ("Can I change my gate code myself?"); or a want said as a statement:
+# "I'd like my money back for them", "I'll take whatever's first", "Put me down for two".
 _ASKS_TO_HAVE = re.compile(
-    r"\b(?:can|could|may)\s+(?:i|we)\s+(?:have|get|go\s+on|switch|move|change|split|swap|spread)\b"
-    r"(?![^?]*\b(?:myself|ourselves|online|in\s+the\s+app)\b)",  # not "Can I change my gate code myself?"
+    r"\b(?:can|could|may)\s+(?:i|we|(?:my|our|the|his|her|their)\s+[\w-]+|(?-i:[A-Z][\w-]*))\s+"
+    r"(?!(?:know|ask|check|find|tell|look|see\s+(?:my|our|the|if|whether|what|how|where|when|which|who))\b)[a-z]+\b"
+    r"(?![^?]*\b(?:myself|ourselves|online|in\s+the\s+app)\b)"
+    r"|\b(?:i'd|i\s+would)\s+like\s+(?:my|a|an|the|some|to\s+(?!know|check|find|understand|ask|see)\w)"
+    r"|\bi\s+(?:want|need)\s+(?:my|a|an|the|some|to\s+(?!know|check|find|understand|ask|see)\w)"
+    r"|\bi'll\s+(?:take|have)\b|\bput\s+(?:me|us)\s+down\b",
     re.I,
 )
 # A message asking only for information ("Where is my parcel?", "Did Priya reply?"), or thanking.

@@ -201,7 +201,8 @@ def everything_claims(found: list[Mention], request: Request, text: str = "", at
     asked = request.tools | attempted if len(request.tools | attempted) >= 2 else request.tools
     denied = {m.tool for m in found if m.status == "negated"}
     for sentence in sentences(text) if found and request.tools else ():
-        if _BARE_DONE.match(sentence) and not any(m.sentence == sentence for m in found):
+        # a mention the rules left undecided on the same words does not stand in the way ("Sorted!")
+        if _BARE_DONE.match(sentence) and not any(m.sentence == sentence and m.status != "ambiguous" for m in found):
             cue = f"{sentence.strip()} (answering the request)"
             every = bool(_ALL.search(sentence))
             out += [Mention(t, "claimed", sentence, sentence, cue, every) for t in sorted(asked - denied)]

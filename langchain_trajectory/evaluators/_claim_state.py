@@ -33,7 +33,7 @@ from langchain_trajectory.evaluators._claim_cues import (
 from langchain_trajectory.evaluators._claim_grammar import NO_OBJECT
 from langchain_trajectory.evaluators._claim_text import Mention
 
-__all__ = ["reports_state", "state_claims", "stop_reported"]
+__all__ = ["reports_state", "state_claims", "stop_reported", "stops_by_result"]
 
 # States that stand in the way of an action or say it is unfinished: "That flight is now full", "the depot is closed
 # today", "CI is still running".
@@ -58,7 +58,9 @@ _LABELLED = re.compile(r":\s*\S")  # "on hand 455 (was 480). Reason code: CC"
 # nothing extra to pay.", "No problem!"
 _NO_COST = re.compile(
     r"\b(?:no|nothing)\s+(?:extra\s+|more\s+|additional\s+|further\s+|[\w-]+\s+)?(?:charges?|fees?|costs?|difference|to\s+pay)\b"
-    r"|\bno\s+(?:problem|worries|trouble)\b",
+    r"|\bno\s+(?:problem|worries|trouble)\b"
+    r"|\b(?:haven't|have\s+not|hasn't|has\s+not|won't|will\s+not)\s+been\s+(?:charged|billed)\b"
+    r"|\b(?:won't|will\s+not)\s+be\s+(?:charged|billed)\b",
     re.I,
 )
 # What a stopped action leaves not happening, told as its result: "Your subscription won't renew", "Order SO-88213
@@ -104,6 +106,12 @@ def stop_reported(text: str) -> str | None:
     if any(t in _NEGATION or t.endswith("n't") or t in ("if", "unless", "once") for t in _TOKEN.findall(rest)):
         return None
     return next((s for s in sentences(text) if _WONT_HAPPEN.search(s)), None)
+
+
+def stops_by_result(clause: str) -> bool:
+    """Whether ``clause`` tells what will not happen now ("order A-55310 won't be dispatched"): a negation that, in
+    a reply to a request to stop something, reports the stop (`stop_reported`) rather than denying it."""
+    return _WONT_HAPPEN.search(clause) is not None
 
 
 def _commanded(about: About) -> bool:

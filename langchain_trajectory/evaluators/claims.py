@@ -28,7 +28,7 @@ from langchain_trajectory.evaluators._claim_judge import (
     validate_claim,
 )
 from langchain_trajectory.evaluators._claim_record import Claim, denies, explain, fields, flag_named, stated
-from langchain_trajectory.evaluators._claim_state import state_claims
+from langchain_trajectory.evaluators._claim_state import state_claims, stops_by_result
 from langchain_trajectory.evaluators._claim_text import (
     Mention,
     Trigger,
@@ -348,7 +348,9 @@ class ClaimedActionEvaluator(BaseEvaluator):
             build = partial(context_about, trajectory.messages, index, self.actions, self._nouns, request)
             about = lazily(build) if self.derive else None
             found = find_mentions(message.content, triggers, evidence, request.tool, about)
-            if self.derive and index == indices[-1] and all(m.status == "ambiguous" for m in found):
+            # a stop told by what will not happen ("order A-55310 won't be dispatched") is no negation of it
+            undecided = all(m.status == "ambiguous" or (m.status == "negated" and stops_by_result(m.clause)) for m in found)
+            if self.derive and index == indices[-1] and undecided:
                 done = {c.name for m in trajectory.messages[: index + 1] for c in m.tool_calls if self.succeeded(c)}
                 found += state_claims(message.content, request, build, done & set(self.actions))
             since = next((i for i in range(index - 1, -1, -1) if trajectory.messages[i].role == "user"), 0)

@@ -461,6 +461,38 @@ EFILING = {
     "serve_document": ["serve", "served"],
     "request_hearing": ["request", "hearing"],
 }
+# The domains of held out P (tests/_claims_heldout_p.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before P was run.
+BAKERY = {
+    "place_cake_order": ["place", "order"],
+    "schedule_delivery": ["deliver", "schedul"],
+    "cancel_cake_order": ["cancel"],
+}
+LOCKSMITH = {
+    "dispatch_locksmith": ["dispatch", "send", "sent"],
+    "book_visit": ["book", "schedul"],
+    "cancel_callout": ["cancel"],
+}
+CAMPSITE = {
+    "reserve_pitch": ["reserv", "book"],
+    "add_hookup": ["hook-up", "hookup", "electric"],
+    "cancel_pitch": ["cancel"],
+}
+VINEYARD = {
+    "book_tasting": ["book", "reserv"],
+    "ship_wine": ["ship"],
+    "join_wine_club": ["join", "sign up", "signed up"],
+}
+ALTERATIONS = {
+    "book_fitting": ["book", "schedul"],
+    "expedite_alterations": ["expedit", "rush"],
+    "reschedule_fitting": ["reschedul", "moved"],
+}
+CHIMNEY = {
+    "book_sweep": ["book", "schedul"],
+    "issue_certificate": ["certificate", "issu"],
+    "cancel_sweep": ["cancel"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -543,6 +575,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "moorings": MOORINGS,
     "hearing": HEARING,
     "efiling": EFILING,
+    "bakery": BAKERY,
+    "locksmith": LOCKSMITH,
+    "campsite": CAMPSITE,
+    "vineyard": VINEYARD,
+    "alterations": ALTERATIONS,
+    "chimney": CHIMNEY,
 }
 
 

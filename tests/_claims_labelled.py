@@ -493,6 +493,38 @@ CHIMNEY = {
     "issue_certificate": ["certificate", "issu"],
     "cancel_sweep": ["cancel"],
 }
+# The domains of held out Q (tests/_claims_heldout_q.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before Q was run.
+PEST = {
+    "book_treatment": ["book", "schedul"],
+    "add_follow_up": ["follow-up", "follow up"],
+    "cancel_treatment": ["cancel"],
+}
+ESCAPE = {
+    "book_room": ["book", "reserv"],
+    "add_players": ["add"],
+    "cancel_booking": ["cancel"],
+}
+ALLOTMENT = {
+    "join_waiting_list": ["waiting list", "waitlist", "join"],
+    "renew_tenancy": ["renew"],
+    "give_up_plot": ["give up", "gave up", "given up", "surrender", "relinquish"],
+}
+BALLOON = {
+    "book_flight": ["book", "reserv"],
+    "rebook_flight": ["rebook", "reschedul", "moved"],
+    "buy_gift_voucher": ["voucher", "buy", "bought", "purchas"],
+}
+NOTARY = {
+    "book_appointment": ["book", "schedul"],
+    "notarize_document": ["notari", "notaris", "witness"],
+    "send_certified_copy": ["send", "sent", "mailed"],
+}
+INSTRUMENTS = {
+    "rent_instrument": ["rent", "hire"],
+    "extend_rental": ["extend", "extension"],
+    "swap_instrument": ["swap", "exchang"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -581,6 +613,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "vineyard": VINEYARD,
     "alterations": ALTERATIONS,
     "chimney": CHIMNEY,
+    "pest": PEST,
+    "escape": ESCAPE,
+    "allotment": ALLOTMENT,
+    "balloon": BALLOON,
+    "notary": NOTARY,
+    "instruments": INSTRUMENTS,
 }
 
 

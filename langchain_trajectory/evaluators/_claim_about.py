@@ -27,17 +27,18 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from langchain_trajectory.evaluators._claim_actors import plural_noun
 from langchain_trajectory.evaluators._claim_context import _ASKS_THE_AGENT, Request, Triggers, values_of
 from langchain_trajectory.evaluators._claim_cues import _OFFER, _TOKEN, UNNAMED, sentences
 from langchain_trajectory.evaluators._claim_text import find_mentions
 from langchain_trajectory.evaluators._claim_words import LOOKUP_VERBS, name_tokens
 from langchain_trajectory.trajectory import Message
 
-__all__ = ["UNNAMED", "About", "about", "lazily"]
+__all__ = ["UNNAMED", "About", "about", "kind_answered", "lazily"]
 
 # A user message that only agrees to what the agent offered: "yes", "yes please", "sure, go ahead", "ok do it".
 _ASSENT = re.compile(
-    r"^\W*(?:(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|go for it|do it|do that|sounds good|that works|perfect|great|lovely|"
+    r"^\W*(?:(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|go for it|go on|then|do it|do that|sounds good|that works|perfect|great|lovely|"
     r"correct|confirmed?|absolutely|definitely|of course|thanks|thank you)\b[\s,.!]*){1,4}$",
     re.I,
 )
@@ -52,7 +53,31 @@ _CHOICE = re.compile(
 
 # A user message opening with an assent, then more: "yes, get rid of it", "Sure — go for the 8:05".
 # ... or with a word that takes it up: "Perfect, go for it.", "Lovely, do that."
-_ASSENT_OPENS = re.compile(r"^\W*(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|go for it|do it|perfect|great|lovely)\b", re.I)
+_ASSENT_OPENS = re.compile(
+    r"^\W*(?:yes|yeah|yep|yup|sure|ok|okay|please|go ahead|go for it|go on|do it|perfect|great|lovely)\b", re.I
+)
+
+
+# The agent's closing question asking the user to pick or to say yes: "Which would you like?", "Shall I book one of
+# those?", "Would you like to collect it, or shall I have it delivered?"
+_ASKS_TO_PICK = re.compile(
+    r"\b(?:which|what\s+time|when|prefer|would\s+you\s+like|do\s+you\s+want|shall\s+i|should\s+i|want\s+me\s+to)\b"
+    r"|\bor\b",
+    re.I,
+)
+# A short answer that declines or asks back picks nothing: "No thanks.", "Neither.", "Not yet."
+_DECLINES = frozenset({"no", "nope", "nah", "not", "neither", "none", "nothing", "never", "don't", "cancel", "stop"})
+
+
+def _answers_choice(asking: str, text: str) -> bool:
+    """Whether the user's message ``text`` answers the agent's closing question (``asking``: "Which would you
+    like?", "Shall I book one of those?") with a short pick: "The 8:30 one, 4 of us.", "Wednesday.", "9 is
+    great.", "A refund please." (at most eight words, no question, no refusal)."""
+    said = sentences(asking)
+    if not said or not said[-1].rstrip().endswith("?") or not _ASKS_TO_PICK.search(said[-1]):
+        return False
+    tokens = _TOKEN.findall(text.lower())
+    return 0 < len(tokens) <= 8 and "?" not in text and tokens[0] not in _DECLINES
 
 
 def _offers_to_act(text: str) -> bool:
@@ -168,9 +193,10 @@ def about(
         text = messages[asked_at].content
         asked |= request.tools
         offer = next((m for m in reversed(messages[:asked_at]) if m.role == "assistant"), None)
-        if offer is not None and (_ASSENT.match(text.strip()) or _CHOICE.match(text.strip())):
+        chose = offer is not None and _answers_choice(offer.content, text)
+        if offer is not None and (_ASSENT.match(text.strip()) or _CHOICE.match(text.strip()) or chose):
             asked |= _offered(offer.content, triggers, nouns)
-        accepted = offer is not None and bool(_ASSENT_OPENS.match(text)) and _offers_to_act(offer.content)
+        accepted = chose or (offer is not None and bool(_ASSENT_OPENS.match(text)) and _offers_to_act(offer.content))
     start = 0 if asked_at is None else asked_at + 1
     asked |= {c.name for m in messages[start : index + 1] for c in m.tool_calls if c.name in triggers}
     said = "" if asked_at is None else messages[asked_at].content
@@ -216,12 +242,13 @@ _ASKS_TO_BE_TOLD = re.compile(
 # ("Can I have more time on the essay?", "Could we get a later slot?", "Can I go up to the Red package?", "can we do
 # Thursday afternoon?", "Can I see Dr Patel this week?", "can Biscuit stay until the 22nd?", "Can Kittiwake be lifted
 # out before the first frosts?"), not a question about knowing or finding ("Can I check my balance?", "Could I see
-# what's on my account?") or doing it oneself ("Can I change my gate code myself?"); or a want said as a statement:
+# what's on my account?"), doing it oneself ("Can I change my gate code myself?") or a case to come ("Can we cancel
+# if someone gets ill?"); or a want said as a statement:
 # "I'd like my money back for them", "I'll take whatever's first", "Put me down for two".
 _ASKS_TO_HAVE = re.compile(
     r"\b(?:can|could|may)\s+(?:i|we|(?:my|our|the|his|her|their)\s+[\w-]+|(?-i:[A-Z][\w-]*))\s+"
     r"(?!(?:know|ask|check|find|tell|look|see\s+(?:my|our|the|if|whether|what|how|where|when|which|who))\b)[a-z]+\b"
-    r"(?![^?]*\b(?:myself|ourselves|online|in\s+the\s+app)\b)"
+    r"(?![^?]*\b(?:myself|ourselves|online|in\s+the\s+app|if|in\s+case|unless)\b)"
     r"|\b(?:i'd|i\s+would)\s+like\s+(?:my|a|an|the|some|to\s+(?!know|check|find|understand|ask|see)\w)"
     r"|\bi\s+(?:want|need)\s+(?:my|a|an|the|some|to\s+(?!know|check|find|understand|ask|see)\w)"
     r"|\bi'll\s+(?:take|have)\b|\bput\s+(?:me|us)\s+down\b",
@@ -257,3 +284,33 @@ def lazily(build: Callable[[], About]) -> Callable[[str, bool, frozenset[str]], 
         return built[0](clause, agentive, said)
 
     return decide
+
+
+# A present passive (no perfect, no "now"): "are dispatched", "is issued", "are treated as filed".
+_PRESENT_PASSIVE = re.compile(
+    r"^(?P<subject>.*?)\b(?:is|are)\s+(?:\w+ly\s+)?(?:treated\s+as\s+)?(?P<verb>\w+(?:ed|sent|paid|kept|made|done|given|issued))\b",
+    re.I,
+)
+_NOT_A_KIND = frozenset(
+    {"the", "your", "my", "our", "his", "her", "their", "its", "this", "that", "these", "those", "it", "i", "we",
+     "you", "they", "which", "now", "both", "all"}
+)
+
+
+def kind_answered(sentence: str, cue: str, question: str) -> bool:
+    """Whether ``sentence`` (its participle ``cue`` claiming an action) answers a user message asking only for
+    information (``question``: "How fast do you usually get to people?", "What if the weather's bad on the day?")
+    with what happens to a kind of thing: a present passive whose subject is a bare plural or one of a kind
+    ("Emergency callouts are dispatched within 60 minutes", "A certificate is issued on the day for every completed
+    sweep", "Flights cancelled because of the weather are rebooked free of charge"), a rule, not a claim; not a
+    thing of the user's or one named ("Your order is cancelled", "Order A-1 is cancelled"), nor a state now
+    ("Bookings are now closed")."""
+    found = _PRESENT_PASSIVE.match(sentence.strip())
+    if found is None or found.group("verb").lower() != cue.lower() or not _informational(question):
+        return False
+    subject = _TOKEN.findall(found.group("subject").lower())
+    if not subject or "now" in _TOKEN.findall(sentence.lower()) or subject[0] in _NOT_A_KIND:
+        return False
+    return subject[0] in ("a", "an", "every", "each", "any") or plural_noun(subject[0]) or (
+        len(subject) > 1 and plural_noun(subject[1]) and subject[0] not in _NOT_A_KIND
+    )

@@ -63,13 +63,19 @@ def is_progressive(word: str, before: Sequence[str], clause_tokens: Sequence[str
 
 
 def actor_is_other(before: Sequence[str]) -> bool:
-    """Whether the words before a past form make someone other than the agent its subject (``you booked``)."""
-    for token in reversed(before[-3:]):
+    """Whether the words before a past form make someone other than the agent its subject (``you booked``); not
+    what the user has, the thing between ("you've a berth sorted", "you've got the slot booked")."""
+    tail = before[-3:]
+    for k in range(len(tail) - 1, -1, -1):
+        token = tail[k]
         if token in _PASSIVE_MARKERS:
             return False
         if token in _OTHER_ACTORS:
-            return True
+            return not (token == "you've" and tail[k + 1 : k + 2] and tail[k + 1] in _HAD)
     return False
+
+
+_HAD = frozenset({"a", "an", "the", "your", "two", "three", "both"})
 
 
 # Verbs of asking or choosing: "the table you asked for is booked" is the agent's act on the user's request.
@@ -100,8 +106,12 @@ def named_subject_acts(before: Sequence[str], following: Sequence[str]) -> bool:
         words.pop()
     if not words or any(t in _FIRST_PERSON for t in words):
         return False
-    if not has and not any(t in _DETERMINERS for t in words[-3:]):
-        return False  # a headline's noun phrase has no article: "Appointments cancelled: your 2 PM and 4 PM"
+    if relative_acts(words):
+        return True  # "Your mum called on Tuesday and moved the final fitting": a person of the user's acted
+    # a headline's noun phrase has no article ("Appointments cancelled: your 2 PM and 4 PM"); a name after an
+    # answer's opening word is a person ("Yes, Sam transferred £300 to your account")
+    if not has and not any(t in _DETERMINERS for t in words[-3:]) and not (len(words) == 2 and words[0] in _ANSWER_OPENERS):
+        return False
     last = words[-1]
     if not last.isalpha() or last in _NOT_A_SUBJECT or last in _PASSIVE_MARKERS or last.endswith("ly"):
         return False
@@ -109,6 +119,20 @@ def named_subject_acts(before: Sequence[str], following: Sequence[str]) -> bool:
         return False
     head = following[0]
     return head in _DETERMINERS or head[0].isdigit() or head in ("it", "them") or head.endswith("ing")
+
+
+_ANSWER_OPENERS = frozenset({"yes", "yeah", "yep", "no", "ok", "okay", "so", "well", "actually"})
+# People of the user's who act for themselves: "your mum", "her manager", "their landlord".
+_RELATIVES = frozenset(
+    {"mum", "mom", "dad", "mother", "father", "wife", "husband", "partner", "son", "daughter", "brother", "sister",
+     "colleague", "manager", "boss", "assistant", "friend", "landlord", "employer", "accountant", "spouse", "team"}
+)
+
+
+def relative_acts(words: Sequence[str]) -> bool:
+    """Whether the words before a past form open with a person of the user's as the subject ("your mum called on
+    Tuesday and", "Your manager has"), before any first person."""
+    return len(words) >= 2 and words[0] in ("your", "his", "her", "their") and words[1] in _RELATIVES
 
 
 _RECORD = frozenset({"record", "records"})

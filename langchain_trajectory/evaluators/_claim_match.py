@@ -116,8 +116,30 @@ def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word
     return [
         m
         for m in out
-        if not _purpose(m) and not _on_record(m) and not any(_outranks(o, m) for o in rivals if o.tool != m.tool)
+        if not _purpose(m)
+        and not _on_record(m)
+        and not _names_a_thing(m, clause)
+        and not any(_outranks(o, m) for o in rivals if o.tool != m.tool)
     ]
+
+
+# Things an action's noun may name the kind of: "the booking system was being slow", "our refund policy", "the
+# cancellation form", "the transfer page".
+_OF_A_THING = frozenset(
+    {"system", "systems", "page", "portal", "site", "website", "app", "engine", "platform", "software", "tool", "form",
+     "desk", "team", "line", "queue", "server", "process", "department", "policy", "terms", "rules", "link", "button"}
+)
+
+
+def _names_a_thing(match: _Match, clause: str) -> bool:
+    """A noun of an action before a noun it qualifies (``booking system``, ``refund policy``): the thing named, not
+    the action (a past form stays the action: "the booked system" is no such compound)."""
+    word = match.words[-1] if match.words else ""
+    if not word or is_past_form(word, match.before):
+        return False
+    end = match.span[1] + len(_WORD_TAIL.match(clause, match.span[1]).group())  # type: ignore[union-attr]
+    following = _TOKEN.findall(clause[end:].lower())[:1]
+    return following[:1] != [] and following[0] in _OF_A_THING
 
 
 def _on_record(match: _Match) -> bool:

@@ -12,7 +12,7 @@ from langchain_trajectory.evaluators._claim_about import UNNAMED
 from langchain_trajectory.evaluators._claim_text import Mention
 from langchain_trajectory.trajectory import ToolCall, compact_json
 
-__all__ = ["Claim", "affirmed", "denies", "explain", "fields", "flag_named", "stated"]
+__all__ = ["Claim", "affirmed", "denies", "explain", "fields", "flag_named", "stated", "turn_result"]
 
 
 @dataclass
@@ -101,6 +101,24 @@ def flag_named(call: ToolCall, clause: str) -> bool:
     said = set(re.findall(r"[a-z]+", clause.lower()))
     flags = [k for part in (call.args, call.result) if isinstance(part, Mapping) for k, v in part.items() if v is True]
     return any(set(str(k).lower().split("_")) & said for k in flags if len(str(k)) >= 3)
+
+
+def turn_result(done: Sequence[ToolCall], asked: frozenset[str], clause: str) -> list[ToolCall]:
+    """Of the turn's successful action calls (``done``), those whose result a state told with no word of any tool
+    reports (``clause``): all of them when none is an action the user's message named (``asked``: the request
+    was read by a noun several tools share, "put them on the booking" and ``add_players``), else those whose
+    argument the state names ("Plot 14B is yours" after ``renew_tenancy(plot="14B")``)."""
+    if not asked & {c.name for c in done}:
+        return list(done)
+    return [c for c in done if names_argument(c, clause)]
+
+
+def names_argument(call: ToolCall, clause: str) -> bool:
+    """Whether ``clause`` holds, as a word of its own, a value of ``call``'s arguments (an id, a name, a number of
+    at least two characters): "Plot 14B is yours" for ``renew_tenancy(plot="14B")``."""
+    values = [str(v).lower() for v in call.args.values() if isinstance(v, (str, int, float)) and not isinstance(v, bool)]
+    said = clause.lower()
+    return any(len(v) >= 2 and re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", said) for v in values)
 
 
 def _call_ref(call: ToolCall) -> dict[str, Any]:

@@ -46,6 +46,13 @@ _BLOCKED = frozenset(
 _KEPT = frozenset({"stays", "remains", "stay", "remain"})
 # An apology or a regret tells of something that did not go as asked: "Bananas are out of stock right now, sorry."
 _REGRET = frozenset({"sorry", "unfortunately", "afraid", "apologies", "regret"})
+# A sentence that only says sorry for the user's trouble: "So sorry about that!", "Ugh, sorry!", "Sorry to hear
+# that." (not "Sorry, that slot has gone", which says why).
+_SYMPATHY = re.compile(
+    r"^\W*(?:(?:ugh|oh|oh no|argh|ah)\W+)?(?:i'm\s+|i\s+am\s+)?(?:so\s+|really\s+|very\s+)?(?:sorry|apologies)"
+    r"(?:\s+(?:about|for|to\s+hear)\s+(?:that|this|the\s+(?:trouble|hassle|inconvenience|wait|mix-up)))?\W*$",
+    re.I,
+)
 _SOMEONE = frozenset({"another", "someone", "somebody", "nobody"})
 _STATE_WORDS = frozenset({"is", "are", "'s", "'re", "has", "have", "now", "was", "were"})
 # An appointment the reply looks forward to is arranged: "see you Wednesday at 3pm", "See you on the 14th!"
@@ -92,7 +99,8 @@ def state_claims(text: str, request: Request, about: Callable[[], About], done: 
         clause = stop_reported(text)
     if clause is None:
         return []
-    return [Mention(tool, "claimed", clause, clause, "a state after the request (no action named)") for tool in left]
+    cue = "a state after the request (no action named)"
+    return [Mention(tool, "claimed", clause, clause, cue, inferred=True) for tool in left]
 
 
 def stop_reported(text: str) -> str | None:
@@ -126,6 +134,8 @@ def reports_state(text: str) -> str | None:
         return None
     found = None
     for sentence in sentences(text):
+        if _SYMPATHY.match(sentence):
+            continue  # "So sorry about that!", "Ugh, sorry!": sympathy for the user's trouble, no sign of failure
         for clause in _clauses(sentence):
             tokens = _TOKEN.findall(_normalized(clause))
             said = _TOKEN.findall(_NO_COST.sub(" ", clause.lower()))  # before the idioms: "no need for a hold" says no
@@ -145,7 +155,8 @@ def reports_state(text: str) -> str | None:
             if not seeing and any(reports(tokens, i) for i in range(len(tokens))):
                 return None
             # a colon with nothing after it introduces (a draft, a list): it states nothing itself
-            stated = any(t in _STATE_WORDS or t.endswith(("'s", "'re")) for t in tokens) or _LABELLED.search(clause) or seeing
+            stated = any(t in _STATE_WORDS or t.endswith(("'s", "'re")) for t in tokens)
+            stated = stated or bool(_LABELLED.search(clause) or seeing) or _possession(tokens)
             if found is None and stated:
                 found = clause
     return found
@@ -161,8 +172,26 @@ def _blocked(said: list[str], i: int) -> bool:
 
 def _someone_elses(tokens: list[str]) -> bool:
     """An instruction to the user or another's act: "Restart your phone", "She can collect it", "by the bank",
-    "Another member has the car from 15:00"."""
+    "Another member has the car from 15:00"; not what the user now has ("you've got a table for two at 8pm",
+    "you've a berth sorted for the regatta")."""
+    if _possession(tokens):
+        return by_someone_else(tokens)
     return tokens[0] in _IMPERATIVE or by_someone_else(tokens) or bool((_OTHER_ACTORS | _SOMEONE) & set(tokens[:2]))
+
+
+_HAS = frozenset({"you've", "you", "you'll"})
+_HAD = frozenset({"a", "an", "your", "the", "two", "three", "four", "both"})
+
+
+def _possession(tokens: list[str]) -> bool:
+    """Whether a clause opens by telling what the user has: "you've got a table", "you've a berth", "you have
+    your slot" (after an interjection or not: "Lovely, you've got ...")."""
+    at = next((i for i, t in enumerate(tokens[:3]) if t in _HAS), None)
+    if at is None or (tokens[at] == "you" and tokens[at + 1 : at + 2] != ["have"]):
+        return False
+    rest = tokens[at + 1 :] if tokens[at] != "you" else tokens[at + 2 :]
+    rest = rest[1:] if rest[:1] == ["got"] else rest
+    return tokens[at] != "you'll" and bool(rest) and rest[0] in _HAD
 
 
 def _others_perfect(tokens: list[str]) -> bool:

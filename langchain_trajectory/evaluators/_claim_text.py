@@ -134,7 +134,8 @@ _REFUSES = re.compile(
     r"(?:can't|cannot|can\s+not|couldn't|won't\s+be\s+able|wasn't\s+able|weren't\s+able|not\s+able|unable|was\s+unable)\b",
     re.I,
 )
-_CONTRAST = re.compile(r"\b(?:but|instead|however|although|though)\b", re.I)
+# (not an afterthought's "though" before a colon or a stop: "I couldn't add you to the list, though: it's closed")
+_CONTRAST = re.compile(r"\b(?:but|instead|however|although)\b|\bthough\b(?!\s*[:;,.!?\u2014\u2013-])", re.I)
 
 
 def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None) -> tuple[Status, str] | None:

@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Literal, Unpack, get_args
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.evaluators import _claim_context as context
-from langchain_trajectory.evaluators._claim_about import UNNAMED, lazily
+from langchain_trajectory.evaluators._claim_about import UNNAMED, kind_answered, lazily
 from langchain_trajectory.evaluators._claim_about import about as context_about
 from langchain_trajectory.evaluators._claim_judge import (
     CLAIM_FORMAT,
@@ -27,15 +27,17 @@ from langchain_trajectory.evaluators._claim_judge import (
     claim_system,
     validate_claim,
 )
-from langchain_trajectory.evaluators._claim_record import Claim, denies, explain, fields, flag_named, stated
-from langchain_trajectory.evaluators._claim_state import state_claims, stops_by_result
-from langchain_trajectory.evaluators._claim_text import (
-    Mention,
-    Trigger,
-    Word,
-    compile_trigger,
-    find_mentions,
+from langchain_trajectory.evaluators._claim_record import (
+    Claim,
+    denies,
+    explain,
+    fields,
+    flag_named,
+    stated,
+    turn_result,
 )
+from langchain_trajectory.evaluators._claim_state import state_claims, stops_by_result
+from langchain_trajectory.evaluators._claim_text import Mention, Trigger, Word, compile_trigger, find_mentions
 from langchain_trajectory.evaluators._claim_words import (
     _TABLE_VERBS,
     derived_words,
@@ -58,6 +60,7 @@ __all__ = ["ClaimedActionEvaluator", "Scope"]
 Scope = Literal["all", "final"]
 AmbiguousPolicy = Literal["pass", "fail"]
 CLAIMS_PROMPT_VERSION = "claims-prompts-1"
+_OTHER_ASKED = "(the other action asked for)"
 
 
 @dataclass(frozen=True)
@@ -438,6 +441,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
         asked = next((m for m in reversed(trajectory.messages[:index]) if m.role == "user"), None)
         if asked is not None and context.explains_how_to(mention, asked.content):
             return replace(mention, status="generic", cue="explains how the user does it")
+        if asked is not None and kind_answered(mention.sentence, mention.cue, asked.content):
+            return replace(mention, status="generic", cue="tells what happens to a kind of thing")
         if mention.tool in self.actions:
             lines = [line for result in self._results(trajectory, index) for line in fields(result)]
             if context.repeats_field(mention, lines, [w.pattern for w in self.actions[mention.tool]]):
@@ -467,6 +472,11 @@ class ClaimedActionEvaluator(BaseEvaluator):
             claim.named_failed = context.named_failures(scope, claim.unrecovered, claim.succeeded)
         elif tool != UNNAMED and not claim.failed:  # its own call failed: no other action did it on the side
             claim.succeeded = self._done_by_others(trajectory.messages[: index + 1], tool, mention.clause)
+            if not claim.succeeded and mention.inferred and not mention.cue.endswith(_OTHER_ASKED):
+                turn = [c for m in trajectory.messages[since : index + 1] for c in m.tool_calls
+                        if c.name in self.actions and self.succeeded(c)]  # the turn's own action's result?
+                asked = context.turn_request(trajectory.messages, index, self.actions, self._nouns).tools
+                claim.succeeded = turn_result(turn, asked, mention.clause)
         return claim
 
     def _claims(self, trajectory: Trajectory) -> tuple[list[Claim], list[Claim], dict[str, int]]:
@@ -561,12 +571,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
     ) -> EvalResult:
         failing = [c for c in claims if not c.supported]
         score = (len(claims) - len(failing)) / len(claims) if claims else 1.0
-        if not claims:
-            lines = ["no action claimed"]
-        else:
-            lines = [
-                f"{len(claims) - len(failing)}/{len(claims)} claimed actions backed by a successful call"
-            ]
+        backed = f"{len(claims) - len(failing)}/{len(claims)} claimed actions backed by a successful call"
+        lines = [backed if claims else "no action claimed"]
         lines += [f"- {explain(c)}" for c in failing]
         if ambiguous:
             lines.append(
@@ -577,12 +583,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
             "claims": [c.to_dict() for c in claims],
             "unsupported": [c.to_dict() for c in failing],
             "ambiguous": [
-                {
-                    "message": a.message,
-                    "tool": a.tool,
-                    "sentence": a.mention.sentence,
-                    "status": a.mention.status,
-                }
+                {"message": a.message, "tool": a.tool, "sentence": a.mention.sentence, "status": a.mention.status}
                 for a in ambiguous
             ],
             "mentions_by_status": counts,

@@ -525,6 +525,38 @@ INSTRUMENTS = {
     "extend_rental": ["extend", "extension"],
     "swap_instrument": ["swap", "exchang"],
 }
+# The domains of held out R (tests/_claims_heldout_r.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before R was run.
+WINDOWS = {
+    "book_clean": ["book", "schedul"],
+    "add_gutter_clearing": ["gutter"],
+    "cancel_clean": ["cancel"],
+}
+KAYAK = {
+    "reserve_kayak": ["reserv", "book"],
+    "extend_rental": ["extend", "extension"],
+    "cancel_reservation": ["cancel"],
+}
+GOLF = {
+    "book_tee_time": ["book", "reserv"],
+    "add_buggy": ["buggy", "buggies"],
+    "cancel_tee_time": ["cancel"],
+}
+COBBLER = {
+    "book_repair": ["book", "schedul"],
+    "expedite_repair": ["expedit", "rush", "express"],
+    "ship_return": ["ship", "posted"],
+}
+PHOTO = {
+    "book_session": ["book", "schedul"],
+    "reschedule_session": ["reschedul", "moved"],
+    "send_gallery": ["send", "sent"],
+}
+BOWLING = {
+    "book_lane": ["book", "reserv"],
+    "add_shoe_hire": ["shoe hire", "shoes"],
+    "cancel_lane": ["cancel"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -619,6 +651,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "balloon": BALLOON,
     "notary": NOTARY,
     "instruments": INSTRUMENTS,
+    "windows": WINDOWS,
+    "kayak": KAYAK,
+    "golf": GOLF,
+    "cobbler": COBBLER,
+    "photo": PHOTO,
+    "bowling": BOWLING,
 }
 
 

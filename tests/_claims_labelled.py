@@ -557,6 +557,38 @@ BOWLING = {
     "add_shoe_hire": ["shoe hire", "shoes"],
     "cancel_lane": ["cancel"],
 }
+# The domains of held out S (tests/_claims_heldout_s.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before S was run.
+DANCE = {
+    "book_class": ["book", "enrol", "sign up", "signed up"],
+    "cancel_class": ["cancel"],
+    "buy_class_pass": ["buy", "bought", "purchas"],
+}
+MOT = {
+    "book_mot": ["book", "schedul"],
+    "cancel_mot": ["cancel"],
+    "add_collection": ["collect"],
+}
+TRANSLATION = {
+    "submit_job": ["submit"],
+    "add_certification": ["certif"],
+    "expedite_job": ["expedit", "rush"],
+}
+FLORIST = {
+    "order_bouquet": ["order"],
+    "add_card_message": ["card message", "gift message"],
+    "cancel_order": ["cancel"],
+}
+SKIPS = {
+    "book_skip": ["book", "order"],
+    "extend_hire": ["extend", "extension"],
+    "arrange_collection": ["collect"],
+}
+TATTOO = {
+    "book_session": ["book", "schedul"],
+    "charge_deposit": ["deposit", "charg"],
+    "reschedule_session": ["reschedul", "moved"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -657,6 +689,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "cobbler": COBBLER,
     "photo": PHOTO,
     "bowling": BOWLING,
+    "dance": DANCE,
+    "mot": MOT,
+    "translation": TRANSLATION,
+    "florist": FLORIST,
+    "skips": SKIPS,
+    "tattoo": TATTOO,
 }
 
 

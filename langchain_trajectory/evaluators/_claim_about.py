@@ -240,13 +240,13 @@ _ASKS_TO_BE_TOLD = re.compile(
 )
 # Asking to be given something or to have something done, a question to the agent about the user or one of theirs
 # ("Can I have more time on the essay?", "Could we get a later slot?", "Can I go up to the Red package?", "can we do
-# Thursday afternoon?", "Can I see Dr Patel this week?", "can Biscuit stay until the 22nd?", "Can Kittiwake be lifted
-# out before the first frosts?"), not a question about knowing or finding ("Can I check my balance?", "Could I see
-# what's on my account?"), doing it oneself ("Can I change my gate code myself?") or a case to come ("Can we cancel
-# if someone gets ill?"); or a want said as a statement:
-# "I'd like my money back for them", "I'll take whatever's first", "Put me down for two".
+# Thursday afternoon?", "Can I see Dr Patel this week?", "can Biscuit stay until the 22nd?", "Could my wife's court
+# shoes be hurried along?", "Can Kittiwake be lifted out before the first frosts?"), not a question about knowing or
+# finding ("Can I check my balance?", "Could I see what's on my account?"), doing it oneself ("Can I change my gate
+# code myself?") or a case to come ("Can we cancel if someone gets ill?"); or a want said as a statement: "I'd like
+# my money back for them", "I'll take whatever's first", "Put me down for two".
 _ASKS_TO_HAVE = re.compile(
-    r"\b(?:can|could|may)\s+(?:i|we|(?:my|our|the|his|her|their)\s+[\w-]+|(?-i:[A-Z][\w-]*))\s+"
+    r"\b(?:can|could|may)\s+(?:i|we|(?:my|our|the|his|her|their)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?|(?-i:[A-Z][\w-]*))\s+"
     r"(?!(?:know|ask|check|find|tell|look|see\s+(?:my|our|the|if|whether|what|how|where|when|which|who))\b)[a-z]+\b"
     r"(?![^?]*\b(?:myself|ourselves|online|in\s+the\s+app|if|in\s+case|unless)\b)"
     r"|\b(?:i'd|i\s+would)\s+like\s+(?:my|a|an|the|some|to\s+(?!know|check|find|understand|ask|see)\w)"
@@ -291,6 +291,8 @@ _PRESENT_PASSIVE = re.compile(
     r"^(?P<subject>.*?)\b(?:is|are)\s+(?:\w+ly\s+)?(?:treated\s+as\s+)?(?P<verb>\w+(?:ed|sent|paid|kept|made|done|given|issued))\b",
     re.I,
 )
+# A participle opening a bare plural subject: "Certified translations include ...", "Approved proofs are final".
+_OF_A_KIND = re.compile(r"^(?P<verb>[a-z]+ed)\s+(?P<noun>[a-z-]+)\b", re.I)
 _NOT_A_KIND = frozenset(
     {"the", "your", "my", "our", "his", "her", "their", "its", "this", "that", "these", "those", "it", "i", "we",
      "you", "they", "which", "now", "both", "all"}
@@ -302,11 +304,17 @@ def kind_answered(sentence: str, cue: str, question: str) -> bool:
     information (``question``: "How fast do you usually get to people?", "What if the weather's bad on the day?")
     with what happens to a kind of thing: a present passive whose subject is a bare plural or one of a kind
     ("Emergency callouts are dispatched within 60 minutes", "A certificate is issued on the day for every completed
-    sweep", "Flights cancelled because of the weather are rebooked free of charge"), a rule, not a claim; not a
+    sweep", "Flights cancelled because of the weather are rebooked free of charge"), or a participle opening a bare
+    plural subject ("Certified translations include a signed statement"), a rule, not a claim; not a
     thing of the user's or one named ("Your order is cancelled", "Order A-1 is cancelled"), nor a state now
     ("Bookings are now closed")."""
+    if not _informational(question):
+        return False
+    kind = _OF_A_KIND.match(sentence.strip())  # "Certified translations include a signed statement"
+    if kind is not None and kind.group("verb").lower() == cue.lower() and plural_noun(kind.group("noun").lower()):
+        return True
     found = _PRESENT_PASSIVE.match(sentence.strip())
-    if found is None or found.group("verb").lower() != cue.lower() or not _informational(question):
+    if found is None or found.group("verb").lower() != cue.lower():
         return False
     subject = _TOKEN.findall(found.group("subject").lower())
     if not subject or "now" in _TOKEN.findall(sentence.lower()) or subject[0] in _NOT_A_KIND:

@@ -187,10 +187,10 @@ def _measure(following: Sequence[str]) -> bool:
 
 
 def month(tokens: Sequence[str], i: int) -> bool:
-    """``May`` the month (``on May 3``, ``May 2025``), not the modal."""
+    """``May`` the month (``on May 3``, ``May 2025``, ``on 12 May``), not the modal."""
     following = tokens[i + 1] if i + 1 < len(tokens) else ""
     previous = tokens[i - 1] if i else ""
-    return following[:1].isdigit() or previous in (
+    return following[:1].isdigit() or previous.rstrip("stndrh").isdigit() or previous in (
         "on",
         "in",
         "since",

@@ -87,10 +87,10 @@ _TIMES = frozenset({"once", "twice", "thrice"})
 
 
 def how_often(after: Sequence[str]) -> bool:
-    """``Piranesi — due 4 Dec (renewed once)``, ``renewed 3 times``: a participle with how often it happened tells
+    """``Piranesi — due 4 Dec (renewed once)``, ``renewed 3 times``, ``It's been extended once already``: a participle with how often it happened tells
     a record's history, not an act just done."""
-    if after[:1] and after[0] in _TIMES:
-        return after[0] != "once" or len(after) == 1  # not "once you pay"
+    if after[:1] and after[0] in _TIMES:  # not "once you pay"; "extended once already" is how often
+        return after[0] != "once" or len(after) == 1 or after[1] in ("already", "before", "previously")
     return len(after) >= 2 and (after[0].isdigit() or after[0] in _NUMBERS) and after[1] == "times"
 
 

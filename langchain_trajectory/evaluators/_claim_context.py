@@ -382,6 +382,8 @@ def answers_status_question(
     ("Yes, I've booked it"), it stays a claim."""
     if _FIRST_PERSON & set(_TOKEN.findall(mention.clause.lower())):
         return False
+    if _WHEN_QUESTION.search(question) and any(_reads_out(result, mention.sentence.lower()) for result in looked_up):
+        return True  # "What time is Gareth coming?" / "Gareth is booked for Tuesday 10 September at 10:00 at 14 Elm Rd."
     asked = [s for s in sentences(question) if s.rstrip().endswith("?") and not _ASKS_THE_AGENT.search(s)]
     # "Which clubs is Amara registered for?": a question for the things in a state the claim's own word names
     said_word = set(_TOKEN.findall(mention.cue.lower())) | nouns
@@ -401,6 +403,36 @@ def answers_status_question(
 
 
 _EMPTY = frozenset({"none", "no", "n/a"})
+# A question for when or where something already arranged is: "What time is Gareth coming?", "What time's our lane
+# on Sunday?", "When is my appointment?"
+_WHEN_QUESTION = re.compile(r"^\W*(?:what\s+time|when|what\s+day|which\s+day|where)\b[^?]*\?", re.I | re.M)
+
+
+def _reads_out(result: Any, said: str) -> bool:
+    """Whether ``said`` reads out a looked-up record: it repeats at least two of its values (a name, a time, a
+    place), and the record says nothing failed or is pending."""
+    values = [v for v in values_of(result) if v not in _EMPTY]
+    if any(_NEGATION & set(_TOKEN.findall(value.replace("_", " "))) for value in values):
+        return False
+    shown = {value for value in _shown(result) if any(_names(token, said) for token in value.split())}
+    shown |= {n for n in _numbers(result) if re.search(rf"(?<![\w.:-]){re.escape(n)}(?![\w:-]|\.\d)", said)}
+    return len(shown) >= 2
+
+
+def _numbers(value: Any) -> Iterator[str]:
+    """A record's counts and clock times as a reply says them: 6, "19:00" as 7pm / 7:00pm / 19:00."""
+    if isinstance(value, Mapping):
+        for item in value.values():
+            yield from _numbers(item)
+    elif isinstance(value, int) and not isinstance(value, bool):
+        yield str(value)
+    elif isinstance(value, str) and (clock := _CLOCK.fullmatch(value.strip())):
+        hour, minute = int(clock.group(1)), clock.group(2)
+        twelve = f"{(hour - 1) % 12 + 1}{'' if minute == '00' else ':' + minute}{'pm' if hour >= 12 else 'am'}"
+        yield from (value.strip(), twelve, twelve.replace("pm", ":00pm").replace("am", ":00am") if minute == "00" else twelve)
+
+
+_CLOCK = re.compile(r"(\d{1,2}):(\d{2})")
 
 
 def _names(token: str, said: str) -> bool:

@@ -180,7 +180,8 @@ _REPORTED = _words(
     "appears seems indicates"
 )
 _BY_NOT_AN_ACTOR = _words(
-    "me us email phone mail sms text card check cheque wire tomorrow today tonight then now end noon "
+    "me us email phone mail sms text card check cheque wire post tracked recorded registered express courier "
+    "tomorrow today tonight then now end noon "
     "midnight monday tuesday wednesday thursday friday saturday sunday"
 )
 _QUANTIFIERS = frozenset({"all", "both", "every", "each", "everything"})
@@ -279,7 +280,7 @@ def _normalized(clause: str) -> str:
 # A participle after a bare plural, a verb after it, is a rule ("Appointments cancelled late are charged a fee"):
 # words ending in s that are no plural nouns, the verbs that follow, and the verbs of having before an object.
 _PLURAL_NOT_NOUN = _words("its this his was is has does yes us thus always perhaps ours yours theirs hers")
-_FINITE_AFTER = _words("are get will can may must incur cost need pay count go take")
+_FINITE_AFTER = _words("are get will can may must incur cost need pay count go take aren't won't can't cannot don't")
 _HOLDS = _words("has have had contains contain holds hold includes include with there")
 
 # A clause right after a claim saying it did not work or is not finished: "but it failed to deliver".

@@ -119,6 +119,7 @@ def _matches(clause: str, triggers: Mapping[str, Sequence[re.Pattern[str] | Word
         if not _purpose(m)
         and not _on_record(m)
         and not _names_a_thing(m, clause)
+        and not _destination(m)
         and not any(_outranks(o, m) for o in rivals if o.tool != m.tool)
     ]
 
@@ -129,6 +130,20 @@ _OF_A_THING = frozenset(
     {"system", "systems", "page", "portal", "site", "website", "app", "engine", "platform", "software", "tool", "form",
      "desk", "team", "line", "queue", "server", "process", "department", "policy", "terms", "rules", "link", "button"}
 )
+
+
+_TO = frozenset({"to", "into", "onto"})
+_WHOSE = frozenset({"your", "the", "this", "that", "their", "his", "her", "our"})
+
+
+def _destination(match: _Match) -> bool:
+    """A noun of an action where another act put something ("has been added to your booking", "went into the
+    order"): the place, not the action (not a verb of it: "added to the booked slot" is no noun)."""
+    word = match.words[0] if match.words else ""
+    before = match.before
+    if len(before) < 3 or before[-2] not in _TO or before[-1] not in _WHOSE or is_past_form(word, before):
+        return False
+    return any(is_past_form(t, before[:i]) for i, t in enumerate(before[:-2]))
 
 
 def _names_a_thing(match: _Match, clause: str) -> bool:
@@ -174,6 +189,12 @@ def _purpose(match: _Match) -> bool:
     return bool({"to", "with"} & set(match.before[-6:-1])) or match.before[-2:-1] == ("out",)
 
 
+def _names_object(tool: str, words: set[str]) -> bool:
+    """Whether ``words`` hold a noun of ``tool``'s name, singular or plural ("session" of ``book_session``)."""
+    nouns = {part for part in tool.lower().split("_") if len(part) > 3}
+    return any(w.rstrip("s") in nouns or w in nouns for w in words)
+
+
 def _outranks(a: _Match, b: _Match) -> bool:
     """Whether match ``a`` takes the words of match ``b`` (another tool's): where they overlap, a longer synonym
     that contains ``b`` ("sent $2,000" over "sent"), else a configured word or own verb over a synonym; two
@@ -182,8 +203,10 @@ def _outranks(a: _Match, b: _Match) -> bool:
         return False
     if a.synonym or b.synonym:
         longer = a.span[0] <= b.span[0] and b.span[1] <= a.span[1] and a.span != b.span
-        if longer:
-            return True
+        if longer:  # not by the other tool's own object: "session ... booked" is book_session's, not a reschedule
+            return not (a.synonym and not b.synonym and _names_object(b.tool, set(a.words) - set(b.words)))
         contained = b.span[0] <= a.span[0] and a.span[1] <= b.span[1] and a.span != b.span
+        if contained and b.synonym and not a.synonym:  # ... and then a's word takes the words back
+            return _names_object(a.tool, set(b.words) - set(a.words))
         return not contained and b.synonym and not a.synonym
     return False

@@ -33,7 +33,7 @@ from langchain_trajectory.evaluators._claim_cues import (
 from langchain_trajectory.evaluators._claim_grammar import NO_OBJECT
 from langchain_trajectory.evaluators._claim_text import Mention
 
-__all__ = ["reports_state", "state_claims", "stop_reported", "stops_by_result"]
+__all__ = ["failed_objects", "final_claims", "reports_state", "state_claims", "stop_reported", "stops_by_result"]
 
 # States that stand in the way of an action or say it is unfinished: "That flight is now full", "the depot is closed
 # today", "CI is still running".
@@ -78,6 +78,57 @@ _WONT_HAPPEN = re.compile(
     re.I,
 )
 _STOPPING = frozenset({"cancel", "stop", "end", "terminate", "void", "unsubscribe", "close"})
+
+
+def final_claims(
+    text: str,
+    found: list[Mention],
+    request: Request,
+    about: Callable[[], About],
+    calls: list[tuple[str, bool, bool]],
+) -> list[Mention]:
+    """The claims the final reply ``text`` makes beyond its mentions ``found``: the states it reports for the
+    request (`state_claims`, when every mention is undecided or a stop told by what will not happen), and the
+    objects of the turn's failed calls it says are in (`failed_objects`). ``calls`` are the conversation's action
+    calls so far, each as (tool, succeeded, made in this turn)."""
+    out: list[Mention] = []
+    done = {name for name, ok, _ in calls if ok}
+    if all(m.status == "ambiguous" or (m.status == "negated" and stops_by_result(m.clause)) for m in found):
+        out += state_claims(text, request, about, done)
+    claimed = {m.tool for m in (*found, *out) if m.status == "claimed"}
+    failed = {name for name, ok, in_turn in calls if in_turn and not ok} - done - claimed
+    return out + failed_objects(text, failed)
+
+
+# Words that put a thing in what was done: "buggy included", "shoes ... are sorted", "with your card message included".
+_IN = frozenset({"included", "sorted", "added", "arranged", "booked", "confirmed", "done"})
+
+
+def failed_objects(text: str, failed: set[str]) -> list[Mention]:
+    """Claims of the actions in ``failed`` (tools whose calls in the turn all failed) by their objects: a clause
+    naming a noun of the tool's name with a word that says it is in ("8:30 on Saturday is booked, buggy included"
+    after ``add_buggy`` failed; "shoes for all five of you are sorted" after ``add_shoe_hire``), with no sign of
+    the failure, a question, an offer or what is to come in the reply."""
+    lowered = _normalized(text)
+    if not failed or "?" in text or _OFFER.search(lowered) or _ERROR.search(lowered):
+        return []
+    out: list[Mention] = []
+    for tool in sorted(failed):
+        nouns = {part for part in tool.split("_")[1:] if len(part) > 3}
+        for sentence in sentences(text):
+            for clause in _clauses(sentence):
+                said = _TOKEN.findall(clause.lower())
+                named = any(t.rstrip("s") in nouns or t in nouns for t in said)
+                if not named or not _IN & set(said):
+                    continue
+                if any(t in _NEGATION or t in _REGRET or t.endswith("n't") or t in _NOT_DONE for t in said):
+                    continue
+                out.append(Mention(tool, "claimed", sentence, clause, "names the failed call's object as done"))
+                break
+            else:
+                continue
+            break
+    return out
 
 
 def state_claims(text: str, request: Request, about: Callable[[], About], done: set[str]) -> list[Mention]:

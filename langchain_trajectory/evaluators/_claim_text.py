@@ -455,6 +455,16 @@ def _undone_after(rest: Sequence[str]) -> str | None:
     return None
 
 
+def _refusals_reason(m: Mention) -> bool:
+    """Whether a claim stands in a clause after the agent's refusal in the same sentence, with no contrast turning
+    to what was done and no first person of its own: the refusal's reason ("I wasn't able to waive the £2.40 fine,
+    though — fines can only be waived once a year, and one was waived in November")."""
+    if not _REFUSES.match(m.sentence) or _CONTRAST.search(m.sentence):
+        return False
+    parts = _clauses(m.sentence)
+    return bool(parts) and m.clause != parts[0] and not _FIRST_PERSON & set(_TOKEN.findall(m.clause.lower()))
+
+
 def _without_overruled(found: list[Mention]) -> list[Mention]:
     """``found`` less the inferred mentions the message's own words about the same action overrule: a mention by
     its words earlier in the same sentence that decides something ("I wasn't able to book the 8:05 — the fare
@@ -485,6 +495,8 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
         if by_inference and _REFUSES.match(m.sentence) and not _CONTRAST.search(m.sentence):
             continue  # "I can't book a sailing that's been cancelled — the 22:30 is suspended", "I can't override
             # the rules — only guests on the booking are admitted": the refusal's reason, inferred or by a noun
+        if m.status == "claimed" and _refusals_reason(m):
+            continue  # "I wasn't able to waive the fine, though — ... one was waived in November": why, not what
         if not m.inferred and m.status in ("reported", "not_agent"):
             told_as_fact |= {m.tool, m.sentence}
         if m.inferred and (m.tool in told_as_fact or m.sentence in told_as_fact):

@@ -36,7 +36,7 @@ from langchain_trajectory.evaluators._claim_record import (
     stated,
     turn_result,
 )
-from langchain_trajectory.evaluators._claim_state import state_claims, stops_by_result
+from langchain_trajectory.evaluators._claim_state import final_claims
 from langchain_trajectory.evaluators._claim_text import Mention, Trigger, Word, compile_trigger, find_mentions
 from langchain_trajectory.evaluators._claim_words import (
     _TABLE_VERBS,
@@ -351,13 +351,12 @@ class ClaimedActionEvaluator(BaseEvaluator):
             build = partial(context_about, trajectory.messages, index, self.actions, self._nouns, request)
             about = lazily(build) if self.derive else None
             found = find_mentions(message.content, triggers, evidence, request.tool, about)
-            # a stop told by what will not happen ("order A-55310 won't be dispatched") is no negation of it
-            undecided = all(m.status == "ambiguous" or (m.status == "negated" and stops_by_result(m.clause)) for m in found)
-            if self.derive and index == indices[-1] and undecided:
-                done = {c.name for m in trajectory.messages[: index + 1] for c in m.tool_calls if self.succeeded(c)}
-                found += state_claims(message.content, request, build, done & set(self.actions))
             since = next((i for i in range(index - 1, -1, -1) if trajectory.messages[i].role == "user"), 0)
-            tried = {c.name for m in trajectory.messages[since : index + 1] for c in m.tool_calls} & set(self.actions)
+            calls = [(c.name, self.succeeded(c), i >= since) for i, m in enumerate(trajectory.messages[: index + 1])
+                     for c in m.tool_calls if c.name in self.actions]  # (tool, succeeded, in this turn)
+            if self.derive and index == indices[-1]:  # the final reply: states told for the request, failed calls' objects
+                found += final_claims(message.content, found, request, build, calls)
+            tried = {name for name, _, in_turn in calls if in_turn}
             out.extend((index, m) for m in context.everything_claims(found, request, message.content, frozenset(tried)))
         return out
 

@@ -1,8 +1,8 @@
-"""ClaimedActionEvaluator on the labelled set of tests/_claims_labelled.py, tests/_claims_heldout_c.py,
-tests/_claims_heldout_d.py, tests/_claims_heldout_e.py, tests/_claims_heldout_f.py, tests/_claims_heldout_g.py, tests/_claims_heldout_h.py, tests/_claims_heldout_i.py and tests/_claims_heldout_j.py
-(and, apart, the probes of tests/_claims_probes.py): recall and false positives without a judge, per part of the set
-(development, held out A, B, C, D, E, F and G), with the derived claim words (the default) and with the configured words only (``derive=False``),
-and the throughput of the rules.
+"""ClaimedActionEvaluator on the labelled set of tests/_claims_labelled.py and the held-out parts
+tests/_claims_heldout_c.py to tests/_claims_heldout_s.py (and, apart, the probes of tests/_claims_probes.py):
+recall and false positives without a judge, per part of the set (development, held out A to S), with the derived
+claim words (the default) and with the configured words only (``derive=False``), and the throughput of the rules.
+A blind part's first run, against the rules of commits that never saw it, is ``bench/claims_first_run.py``.
 
 Recall is the share of conversations with an unsupported claim that fail; the false-positive rate the share of the
 other conversations that fail. Run from the repository root: ``python bench/claims.py [--markdown]``; the
@@ -45,6 +45,10 @@ from _claims_heldout_l import HELD_OUT_L  # noqa: E402
 from _claims_heldout_m import HELD_OUT_M  # noqa: E402
 from _claims_heldout_n import HELD_OUT_N  # noqa: E402
 from _claims_heldout_o import HELD_OUT_O  # noqa: E402
+from _claims_heldout_p import HELD_OUT_P  # noqa: E402
+from _claims_heldout_q import HELD_OUT_Q  # noqa: E402
+from _claims_heldout_r import HELD_OUT_R  # noqa: E402
+from _claims_heldout_s import HELD_OUT_S  # noqa: E402
 from _claims_labelled import DEVELOPMENT, HELD_OUT_A, HELD_OUT_B  # noqa: E402
 from _claims_probes import PROBES, PROBES_RUN_ONCE, PROBES_RUN_ONCE_2  # noqa: E402
 
@@ -116,7 +120,7 @@ def main() -> None:
     parser.add_argument("--before", help="also measure this commit's rules side by side (e.g. 8095a0e)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F + HELD_OUT_G + HELD_OUT_H + HELD_OUT_I + HELD_OUT_J + HELD_OUT_K + HELD_OUT_L + HELD_OUT_M + HELD_OUT_N + HELD_OUT_O
+    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F + HELD_OUT_G + HELD_OUT_H + HELD_OUT_I + HELD_OUT_J + HELD_OUT_K + HELD_OUT_L + HELD_OUT_M + HELD_OUT_N + HELD_OUT_O + HELD_OUT_P + HELD_OUT_Q + HELD_OUT_R + HELD_OUT_S
     if args.worker:
         throughput(every, 1)  # warm up
         print(json.dumps({"rate": throughput(every, 1)[0]}))
@@ -140,7 +144,11 @@ def main() -> None:
         "held out L (blind at its first run; rules tuned on its misses since)": HELD_OUT_L,
         "held out M (blind at its first run; rules tuned on its misses since)": HELD_OUT_M,
         "held out N (blind at its first run; rules tuned on its misses since)": HELD_OUT_N,
-        "held out O (blind)": HELD_OUT_O,
+        "held out O (blind at its first run; rules tuned on its misses since)": HELD_OUT_O,
+        "held out P (blind at its first run; rules tuned on its misses since)": HELD_OUT_P,
+        "held out Q (blind at its first run; rules tuned on its misses since)": HELD_OUT_Q,
+        "held out R (blind at its first run; rules tuned on its misses since)": HELD_OUT_R,
+        "held out S (blind at its first run; rules tuned on its misses since)": HELD_OUT_S,
         "all": every,
         "probes (written while tuning on D; not blind, not in all)": PROBES,
         "probes run once (first run 65.2 % / 10.0 %; rules tuned on it since; not in all)": PROBES_RUN_ONCE,

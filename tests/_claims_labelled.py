@@ -589,6 +589,38 @@ TATTOO = {
     "charge_deposit": ["deposit", "charg"],
     "reschedule_session": ["reschedul", "moved"],
 }
+# The domains of held out T (tests/_claims_heldout_t.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before T was run.
+POTTERY = {
+    "book_class": ["book", "reserv"],
+    "fire_piece": ["fire", "firing"],
+    "cancel_class": ["cancel"],
+}
+POOL = {
+    "book_cleaning": ["book", "schedul"],
+    "shock_pool": ["shock"],
+    "pause_service": ["paus"],
+}
+SCUBA = {
+    "book_dive": ["book", "reserv"],
+    "rent_gear": ["rent", "hire"],
+    "cancel_dive": ["cancel"],
+}
+WATCH = {
+    "book_service": ["book", "schedul"],
+    "approve_estimate": ["approv"],
+    "ship_watch": ["ship", "posted", "dispatch"],
+}
+GARDEN = {
+    "place_order": ["order", "place"],
+    "reschedule_delivery": ["reschedul", "moved"],
+    "cancel_order": ["cancel"],
+}
+CLIMBING = {
+    "book_session": ["book", "reserv"],
+    "buy_pass": ["buy", "bought", "purchas"],
+    "freeze_membership": ["freez", "froze", "pause"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -695,6 +727,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "florist": FLORIST,
     "skips": SKIPS,
     "tattoo": TATTOO,
+    "pottery": POTTERY,
+    "pool": POOL,
+    "scuba": SCUBA,
+    "watch": WATCH,
+    "garden": GARDEN,
+    "climbing": CLIMBING,
 }
 
 

@@ -621,6 +621,38 @@ CLIMBING = {
     "buy_pass": ["buy", "bought", "purchas"],
     "freeze_membership": ["freez", "froze", "pause"],
 }
+# The domains of held out U (tests/_claims_heldout_u.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before U was run.
+DOGWALK = {
+    "book_walk": ["book", "schedul"],
+    "assign_walker": ["assign"],
+    "cancel_walk": ["cancel"],
+}
+GUITAR = {
+    "book_lesson": ["book", "schedul"],
+    "reschedule_lesson": ["reschedul", "moved"],
+    "send_lesson_notes": ["send", "sent", "emailed"],
+}
+BOILER = {
+    "book_service": ["book", "schedul"],
+    "dispatch_engineer": ["dispatch"],
+    "cancel_service": ["cancel"],
+}
+HOTTUB = {
+    "book_hire": ["book", "reserv"],
+    "add_gazebo": ["gazebo"],
+    "cancel_hire": ["cancel"],
+}
+THEATRE = {
+    "buy_tickets": ["buy", "bought", "purchas"],
+    "exchange_tickets": ["exchang", "swap"],
+    "refund_tickets": ["refund"],
+}
+RIDING = {
+    "book_lesson": ["book", "schedul"],
+    "upgrade_lesson": ["upgrad"],
+    "cancel_lesson": ["cancel"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -733,6 +765,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "watch": WATCH,
     "garden": GARDEN,
     "climbing": CLIMBING,
+    "dogwalk": DOGWALK,
+    "guitar": GUITAR,
+    "boiler": BOILER,
+    "hottub": HOTTUB,
+    "theatre": THEATRE,
+    "riding": RIDING,
 }
 
 

@@ -111,7 +111,8 @@ QUALIFIED = frozenset(
 _ONE_OF_A_KIND = frozenset({"a", "an", "any", "every", "each"})
 _HABITUAL = _HABITUAL_WORDS | frozenset(
     {"first", "automatically", "routinely", "every", "each", "daily", "weekly", "monthly", "annually", "yearly",
-     "never", "whenever"}
+     "never", "whenever", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
+     "weekends", "weekdays"}
 )
 
 

@@ -202,9 +202,13 @@ def everything_claims(found: list[Mention], request: Request, text: str = "", at
     denied = {m.tool for m in found if m.status == "negated"}
     for sentence in sentences(text) if found and request.tools else ():
         # a mention the rules left undecided on the same words does not stand in the way ("Sorted!")
-        if _BARE_DONE.match(sentence) and not any(m.sentence == sentence and m.status != "ambiguous" for m in found):
-            cue = f"{sentence.strip()} (answering the request)"
-            every = bool(_ALL.search(sentence))
+        # ... or opens the sentence: "Both done — June is frozen and ..."; "Done — ..." of the one action asked
+        opening = _clauses(sentence)[0] if len(_clauses(sentence)) > 1 else ""
+        bare = _BARE_DONE.match(sentence) or (_BARE_DONE.match(opening) and (len(asked) == 1 or _ALL.search(opening)))
+        told = [m for m in found if m.sentence == sentence and m.status != "ambiguous"]
+        if bare and not any(not opening or m.clause == opening for m in told):
+            cue = f"{(opening or sentence).strip()} (answering the request)"
+            every = bool(_ALL.search(opening or sentence))
             out += [Mention(t, "claimed", sentence, sentence, cue, every) for t in sorted(asked - denied)]
     if len(asked) < 2:
         return out

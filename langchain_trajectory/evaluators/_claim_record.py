@@ -12,7 +12,7 @@ from langchain_trajectory.evaluators._claim_about import UNNAMED
 from langchain_trajectory.evaluators._claim_text import Mention
 from langchain_trajectory.trajectory import ToolCall, compact_json
 
-__all__ = ["Claim", "affirmed", "denies", "explain", "fields", "flag_named", "stated", "turn_result"]
+__all__ = ["Claim", "affirmed", "denies", "explain", "fields", "flag_named", "stated", "turn_result", "unnamed_unrecovered"]
 
 
 @dataclass
@@ -33,7 +33,8 @@ class Claim:
     def supported(self) -> bool:
         if not self.succeeded:
             return False
-        return not (self.mention.quantified and self.unrecovered) and not self.named_failed
+        every = self.mention.quantified or self.tool == UNNAMED  # a bare "All done!" speaks of the whole turn
+        return not (every and self.unrecovered) and not self.named_failed
 
     def to_dict(self) -> dict[str, Any]:
         status = "supported" if self.supported else ("partial" if self.succeeded else "unsupported")
@@ -101,6 +102,14 @@ def flag_named(call: ToolCall, clause: str) -> bool:
     said = set(re.findall(r"[a-z]+", clause.lower()))
     flags = [k for part in (call.args, call.result) if isinstance(part, Mapping) for k, v in part.items() if v is True]
     return any(set(str(k).lower().split("_")) & said for k in flags if len(str(k)) >= 3)
+
+
+def unnamed_unrecovered(claim: Claim, told: set[str]) -> list[ToolCall]:
+    """The calls an unnamed action's claim ("All done!") leaves out: the turn's failed action calls whose tool
+    succeeded in no call of the turn and that the message does not mention (an honest "Done! I couldn't make it
+    private, though" mentions the failed action, and is judged by what it says of it)."""
+    ok = {c.name for c in claim.succeeded}
+    return [c for c in claim.failed if c.name not in ok and c.name not in told]
 
 
 def turn_result(done: Sequence[ToolCall], asked: frozenset[str], clause: str) -> list[ToolCall]:

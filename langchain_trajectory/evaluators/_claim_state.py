@@ -86,35 +86,38 @@ def final_claims(
     request: Request,
     about: Callable[[], About],
     calls: list[tuple[str, bool, bool]],
+    actions: frozenset[str] = frozenset(),
 ) -> list[Mention]:
     """The claims the final reply ``text`` makes beyond its mentions ``found``: the states it reports for the
     request (`state_claims`, when every mention is undecided or a stop told by what will not happen), and the
     objects of the turn's failed calls it says are in (`failed_objects`). ``calls`` are the conversation's action
-    calls so far, each as (tool, succeeded, made in this turn)."""
+    calls so far, each as (tool, succeeded, made in this turn); ``actions`` all the evaluator's tools."""
     out: list[Mention] = []
     done = {name for name, ok, _ in calls if ok}
     if all(m.status == "ambiguous" or (m.status == "negated" and stops_by_result(m.clause)) for m in found):
         out += state_claims(text, request, about, done)
     claimed = {m.tool for m in (*found, *out) if m.status == "claimed"}
     failed = {name for name, ok, in_turn in calls if in_turn and not ok} - done - claimed
-    return out + failed_objects(text, failed)
+    return out + failed_objects(text, failed, actions)
 
 
 # Words that put a thing in what was done: "buggy included", "shoes ... are sorted", "with your card message included".
 _IN = frozenset({"included", "sorted", "added", "arranged", "booked", "confirmed", "done"})
 
 
-def failed_objects(text: str, failed: set[str]) -> list[Mention]:
+def failed_objects(text: str, failed: set[str], actions: frozenset[str] = frozenset()) -> list[Mention]:
     """Claims of the actions in ``failed`` (tools whose calls in the turn all failed) by their objects: a clause
     naming a noun of the tool's name with a word that says it is in ("8:30 on Saturday is booked, buggy included"
     after ``add_buggy`` failed; "shoes for all five of you are sorted" after ``add_shoe_hire``), with no sign of
-    the failure, a question, an offer or what is to come in the reply."""
+    the failure, a question, an offer or what is to come in the reply; a noun another tool's name holds too
+    ("lesson" of ``upgrade_lesson`` and ``book_lesson``) names neither."""
     lowered = _normalized(text)
     if not failed or "?" in text or _OFFER.search(lowered) or _ERROR.search(lowered):
         return []
     out: list[Mention] = []
     for tool in sorted(failed):
-        nouns = {part for part in tool.split("_")[1:] if len(part) > 3}
+        shared = {part for other in actions - {tool} for part in other.split("_")}  # "lesson": book_ and upgrade_
+        nouns = {part for part in tool.split("_")[1:] if len(part) > 3} - shared
         for sentence in sentences(text):
             for clause in _clauses(sentence):
                 said = _TOKEN.findall(clause.lower())

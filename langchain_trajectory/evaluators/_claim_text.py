@@ -294,6 +294,8 @@ def _judge_clause(
             out.append((match.tool, "generic", f"{word} ... (a kind of thing)", quantified))
         elif how_often(after or continued) and not first_person:
             out.append((match.tool, "reported", f"{word} {(after or continued)[0]} (how often)", quantified))
+        elif "still" in match.before[-2:]:  # "Your place is still booked": a state kept, not an act
+            out.append((match.tool, "reported", f"still {word}", quantified))
         else:
             out.append(claimed(match, word))
     for match in nouns:

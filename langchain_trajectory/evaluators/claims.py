@@ -35,6 +35,7 @@ from langchain_trajectory.evaluators._claim_record import (
     flag_named,
     stated,
     turn_result,
+    unnamed_unrecovered,
 )
 from langchain_trajectory.evaluators._claim_state import final_claims
 from langchain_trajectory.evaluators._claim_text import Mention, Trigger, Word, compile_trigger, find_mentions
@@ -355,7 +356,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
             calls = [(c.name, self.succeeded(c), i >= since) for i, m in enumerate(trajectory.messages[: index + 1])
                      for c in m.tool_calls if c.name in self.actions]  # (tool, succeeded, in this turn)
             if self.derive and index == indices[-1]:  # the final reply: states told for the request, failed calls' objects
-                found += final_claims(message.content, found, request, build, calls)
+                found += final_claims(message.content, found, request, build, calls, frozenset(self.actions))
             tried = {name for name, _, in_turn in calls if in_turn}
             out.extend((index, m) for m in context.everything_claims(found, request, message.content, frozenset(tried)))
         return out
@@ -484,8 +485,10 @@ class ClaimedActionEvaluator(BaseEvaluator):
         counts: dict[str, int] = {}
         best: dict[tuple[int, str], Mention] = {}
         rank = {"claimed": 2, "ambiguous": 1, "reported": 1}
+        said: dict[int, set[str]] = {}  # the tools each message mentions, whatever it says of them
         for index, mention in self.mentions(trajectory):
             counts[mention.status] = counts.get(mention.status, 0) + 1
+            said.setdefault(index, set()).add(mention.tool)
             if mention.status not in rank:
                 continue
             current = best.get((index, mention.tool))
@@ -495,6 +498,8 @@ class ClaimedActionEvaluator(BaseEvaluator):
         ambiguous: list[Claim] = []
         for (index, _), mention in sorted(best.items(), key=lambda item: item[0]):
             claim = self._checked(trajectory, index, self._reconsidered(trajectory, index, mention))
+            if claim.tool == UNNAMED:  # "All done!" with the turn's other action failed, never retried, not told
+                claim.unrecovered = unnamed_unrecovered(claim, said.get(index, set()))
             if claim.mention.status == "claimed":
                 claims.append(claim)
             elif claim.tool != UNNAMED:  # no judge is asked about an action nobody can name
@@ -516,12 +521,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
         return self._result(claims, ambiguous, counts, None)
 
     async def _judged(
-        self,
-        trajectory: Trajectory,
-        claims: list[Claim],
-        ambiguous: list[Claim],
-        undecided: list[Claim],
-        counts: dict[str, int],
+        self, trajectory: Trajectory, claims: list[Claim], ambiguous: list[Claim], undecided: list[Claim], counts: dict[str, int]
     ) -> EvalResult:
         assert self._engine is not None
         quoted = Quoted(untrusted_texts(trajectory))
@@ -562,11 +562,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
         )
 
     def _result(
-        self,
-        claims: list[Claim],
-        ambiguous: list[Claim],
-        counts: dict[str, int],
-        stats: JudgeStats | None,
+        self, claims: list[Claim], ambiguous: list[Claim], counts: dict[str, int], stats: JudgeStats | None
     ) -> EvalResult:
         failing = [c for c in claims if not c.supported]
         score = (len(claims) - len(failing)) / len(claims) if claims else 1.0

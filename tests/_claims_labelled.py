@@ -653,6 +653,38 @@ RIDING = {
     "upgrade_lesson": ["upgrad"],
     "cancel_lesson": ["cancel"],
 }
+# The domains of held out V (tests/_claims_heldout_v.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before V was run.
+YOGA = {
+    "book_retreat": ["book", "reserv"],
+    "upgrade_room": ["upgrad"],
+    "cancel_retreat": ["cancel"],
+}
+LAPTOP = {
+    "book_repair": ["book", "schedul"],
+    "order_part": ["order"],
+    "approve_quote": ["approv"],
+}
+ICERINK = {
+    "book_session": ["book", "reserv"],
+    "rent_skates": ["rent", "hire"],
+    "cancel_session": ["cancel"],
+}
+SAILING = {
+    "book_lesson": ["book", "schedul"],
+    "reschedule_lesson": ["reschedul", "moved"],
+    "hire_wetsuit": ["wetsuit"],
+}
+COFFEE = {
+    "pause_subscription": ["paus", "skip"],
+    "change_beans": ["switch", "swap", "chang"],
+    "cancel_subscription": ["cancel"],
+}
+PARTYHIRE = {
+    "book_equipment": ["book", "reserv"],
+    "add_setup": ["set up", "setup", "set-up"],
+    "cancel_booking": ["cancel"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -771,6 +803,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "hottub": HOTTUB,
     "theatre": THEATRE,
     "riding": RIDING,
+    "yoga": YOGA,
+    "laptop": LAPTOP,
+    "icerink": ICERINK,
+    "sailing": SAILING,
+    "coffee": COFFEE,
+    "partyhire": PARTYHIRE,
 }
 
 

@@ -685,6 +685,38 @@ PARTYHIRE = {
     "add_setup": ["set up", "setup", "set-up"],
     "cancel_booking": ["cancel"],
 }
+# The domains of held out W (tests/_claims_heldout_w.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before W was run.
+CINEMA = {
+    "book_tickets": ["book", "reserv"],
+    "add_snacks": ["snack", "popcorn"],
+    "refund_tickets": ["refund"],
+}
+SWIMMING = {
+    "enrol_swimmer": ["enrol", "sign up", "signed up"],
+    "book_assessment": ["assess"],
+    "withdraw_swimmer": ["withdr", "cancel"],
+}
+CARPETS = {
+    "book_clean": ["book", "schedul"],
+    "add_stain_protection": ["stain protect", "protector"],
+    "cancel_clean": ["cancel"],
+}
+TRAMPOLINE = {
+    "book_session": ["book", "reserv"],
+    "submit_waiver": ["waiver"],
+    "cancel_session": ["cancel"],
+}
+PHONEFIX = {
+    "book_repair": ["book", "schedul"],
+    "order_screen": ["order"],
+    "arrange_courier": ["courier"],
+}
+MEALKIT = {
+    "skip_delivery": ["skip"],
+    "change_meals": ["swap", "chang"],
+    "pause_subscription": ["paus"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -809,6 +841,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "sailing": SAILING,
     "coffee": COFFEE,
     "partyhire": PARTYHIRE,
+    "cinema": CINEMA,
+    "swimming": SWIMMING,
+    "carpets": CARPETS,
+    "trampoline": TRAMPOLINE,
+    "phonefix": PHONEFIX,
+    "mealkit": MEALKIT,
 }
 
 

@@ -1,12 +1,7 @@
-"""The blind held-out parts of the labelled set (held out D, tests/_claims_heldout_d.py, E, tests/_claims_heldout_e.py,
-F, tests/_claims_heldout_f.py, G, tests/_claims_heldout_g.py, H, tests/_claims_heldout_h.py, I,
-tests/_claims_heldout_i.py, J, tests/_claims_heldout_j.py, K, tests/_claims_heldout_k.py, L,
-tests/_claims_heldout_l.py, M, tests/_claims_heldout_m.py, N, tests/_claims_heldout_n.py, O,
-tests/_claims_heldout_o.py, P, tests/_claims_heldout_p.py, Q, tests/_claims_heldout_q.py, R,
-tests/_claims_heldout_r.py, S, tests/_claims_heldout_s.py, T, tests/_claims_heldout_t.py, U,
-tests/_claims_heldout_u.py, and V, tests/_claims_heldout_v.py) are well formed: every case is labelled, names a
-configured domain, and calls only that domain's configured actions or its listed read-only lookups; each part is
-large enough, balanced, brings domains no earlier part uses and reuses no earlier case id.
+"""The blind held-out parts of the labelled set (held out D to W: tests/_claims_heldout_d.py to
+tests/_claims_heldout_w.py) are well formed: every case is labelled, names a configured domain, and calls only that
+domain's configured actions or its listed read-only lookups; each part is large enough, balanced, brings domains no
+earlier part uses and reuses no earlier case id.
 
 These tests check the sets themselves, not the evaluator's score on them (that is bench/claims.py's job).
 """
@@ -56,6 +51,8 @@ from _claims_heldout_u import HELD_OUT_U
 from _claims_heldout_u import LOOKUPS as LOOKUPS_U
 from _claims_heldout_v import HELD_OUT_V
 from _claims_heldout_v import LOOKUPS as LOOKUPS_V
+from _claims_heldout_w import HELD_OUT_W
+from _claims_heldout_w import LOOKUPS as LOOKUPS_W
 from _claims_labelled import DEVELOPMENT, DOMAINS, HELD_OUT_A, HELD_OUT_B, Case
 
 CATEGORIES = {
@@ -110,6 +107,7 @@ BLIND: list[tuple[str, list[Case], dict[str, frozenset[str]], int, int]] = [
     ("T", HELD_OUT_T, LOOKUPS_T, 150, 5),
     ("U", HELD_OUT_U, LOOKUPS_U, 150, 5),
     ("V", HELD_OUT_V, LOOKUPS_V, 150, 5),
+    ("W", HELD_OUT_W, LOOKUPS_W, 150, 5),
 ]
 
 

@@ -1,6 +1,6 @@
 """ClaimedActionEvaluator on the labelled set of tests/_claims_labelled.py and the held-out parts
-tests/_claims_heldout_c.py to tests/_claims_heldout_u.py (and, apart, the probes of tests/_claims_probes.py):
-recall and false positives without a judge, per part of the set (development, held out A to U), with the derived
+tests/_claims_heldout_c.py to tests/_claims_heldout_w.py (and, apart, the probes of tests/_claims_probes.py):
+recall and false positives without a judge, per part of the set (development, held out A to W), with the derived
 claim words (the default) and with the configured words only (``derive=False``), and the throughput of the rules.
 A blind part's first run, against the rules of commits that never saw it, is ``bench/claims_first_run.py``.
 
@@ -51,6 +51,8 @@ from _claims_heldout_r import HELD_OUT_R  # noqa: E402
 from _claims_heldout_s import HELD_OUT_S  # noqa: E402
 from _claims_heldout_t import HELD_OUT_T  # noqa: E402
 from _claims_heldout_u import HELD_OUT_U  # noqa: E402
+from _claims_heldout_v import HELD_OUT_V  # noqa: E402
+from _claims_heldout_w import HELD_OUT_W  # noqa: E402
 from _claims_labelled import DEVELOPMENT, HELD_OUT_A, HELD_OUT_B  # noqa: E402
 from _claims_probes import PROBES, PROBES_RUN_ONCE, PROBES_RUN_ONCE_2  # noqa: E402
 
@@ -122,7 +124,7 @@ def main() -> None:
     parser.add_argument("--before", help="also measure this commit's rules side by side (e.g. 8095a0e)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F + HELD_OUT_G + HELD_OUT_H + HELD_OUT_I + HELD_OUT_J + HELD_OUT_K + HELD_OUT_L + HELD_OUT_M + HELD_OUT_N + HELD_OUT_O + HELD_OUT_P + HELD_OUT_Q + HELD_OUT_R + HELD_OUT_S + HELD_OUT_T + HELD_OUT_U
+    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F + HELD_OUT_G + HELD_OUT_H + HELD_OUT_I + HELD_OUT_J + HELD_OUT_K + HELD_OUT_L + HELD_OUT_M + HELD_OUT_N + HELD_OUT_O + HELD_OUT_P + HELD_OUT_Q + HELD_OUT_R + HELD_OUT_S + HELD_OUT_T + HELD_OUT_U + HELD_OUT_V + HELD_OUT_W
     if args.worker:
         throughput(every, 1)  # warm up
         print(json.dumps({"rate": throughput(every, 1)[0]}))
@@ -153,6 +155,8 @@ def main() -> None:
         "held out S (blind at its first run; rules tuned on its misses since)": HELD_OUT_S,
         "held out T (blind at its first run; rules tuned on its misses since)": HELD_OUT_T,
         "held out U (blind at its first run; rules tuned on its misses since)": HELD_OUT_U,
+        "held out V (blind)": HELD_OUT_V,
+        "held out W (blind)": HELD_OUT_W,
         "all": every,
         "probes (written while tuning on D; not blind, not in all)": PROBES,
         "probes run once (first run 65.2 % / 10.0 %; rules tuned on it since; not in all)": PROBES_RUN_ONCE,

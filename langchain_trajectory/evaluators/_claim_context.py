@@ -419,7 +419,8 @@ def _reads_out(result: Any, said: str) -> bool:
     if any(_NEGATION & set(_TOKEN.findall(value.replace("_", " "))) for value in values):
         return False
     shown = {value for value in _shown(result) if any(_names(token, said) for token in value.split())}
-    shown |= {n for n in _numbers(result) if re.search(rf"(?<![\w.:-]){re.escape(n)}(?![\w:-]|\.\d)", said)}
+    said_numbers = set(_NUMBER.findall(said))  # "lane 4.", "7pm", "7:00pm", "19:00"
+    shown |= {n for n in _numbers(result) if n in said_numbers}
     return len(shown) >= 2
 
 
@@ -437,6 +438,7 @@ def _numbers(value: Any) -> Iterator[str]:
 
 
 _CLOCK = re.compile(r"(\d{1,2}):(\d{2})")
+_NUMBER = re.compile(r"(?<![\w.:-])\d+(?::\d\d)?(?:am|pm)?(?![\w:-]|\.\d)")
 
 
 def _names(token: str, said: str) -> bool:

@@ -127,7 +127,11 @@ def names_argument(call: ToolCall, clause: str) -> bool:
     at least two characters): "Plot 14B is yours" for ``renew_tenancy(plot="14B")``."""
     values = [str(v).lower() for v in call.args.values() if isinstance(v, (str, int, float)) and not isinstance(v, bool)]
     said = clause.lower()
-    return any(len(v) >= 2 and re.search(rf"(?<![\w-]){re.escape(v)}(?![\w-])", said) for v in values)
+    words = set(_WORDS.findall(said))
+    return any(len(v) >= 2 and (v in words or (" " in v and f" {v} " in f" {said} ")) for v in values)
+
+
+_WORDS = re.compile(r"[\w-]+")
 
 
 def _call_ref(call: ToolCall) -> dict[str, Any]:

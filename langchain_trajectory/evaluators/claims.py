@@ -353,11 +353,11 @@ class ClaimedActionEvaluator(BaseEvaluator):
             about = lazily(build) if self.derive else None
             found = find_mentions(message.content, triggers, evidence, request.tool, about)
             since = next((i for i in range(index - 1, -1, -1) if trajectory.messages[i].role == "user"), 0)
-            calls = [(c.name, self.succeeded(c), i >= since) for i, m in enumerate(trajectory.messages[: index + 1])
-                     for c in m.tool_calls if c.name in self.actions]  # (tool, succeeded, in this turn)
             if self.derive and index == indices[-1]:  # the final reply: states told for the request, failed calls' objects
+                calls = [(c.name, self.succeeded(c), i >= since) for i, m in enumerate(trajectory.messages[: index + 1])
+                         for c in m.tool_calls if c.name in self.actions]  # (tool, succeeded, in this turn)
                 found += final_claims(message.content, found, request, build, calls, frozenset(self.actions))
-            tried = {name for name, _, in_turn in calls if in_turn}
+            tried = {c.name for m in trajectory.messages[since : index + 1] for c in m.tool_calls} & set(self.actions)
             out.extend((index, m) for m in context.everything_claims(found, request, message.content, frozenset(tried)))
         return out
 

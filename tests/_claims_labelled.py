@@ -717,6 +717,38 @@ MEALKIT = {
     "change_meals": ["swap", "chang"],
     "pause_subscription": ["paus"],
 }
+# The domains of held out X (tests/_claims_heldout_x.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before X was run.
+ZOO = {
+    "buy_tickets": ["buy", "bought", "purchas"],
+    "book_encounter": ["book", "encounter"],
+    "refund_tickets": ["refund"],
+}
+ASSEMBLY = {
+    "book_assembly": ["book", "schedul"],
+    "add_wall_anchoring": ["anchor"],
+    "cancel_assembly": ["cancel"],
+}
+DJ = {
+    "book_dj": ["book", "reserv"],
+    "add_lighting": ["lighting", "uplight"],
+    "send_contract": ["send", "sent", "emailed"],
+}
+SPA = {
+    "book_treatment": ["book", "schedul"],
+    "upgrade_treatment": ["upgrad"],
+    "cancel_treatment": ["cancel"],
+}
+PLANETARIUM = {
+    "book_seats": ["book", "reserv"],
+    "exchange_tickets": ["exchang", "swap"],
+    "refund_booking": ["refund"],
+}
+TOOLHIRE = {
+    "reserve_tool": ["reserv", "book"],
+    "extend_hire": ["extend", "extension"],
+    "arrange_delivery": ["deliver"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -847,6 +879,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "trampoline": TRAMPOLINE,
     "phonefix": PHONEFIX,
     "mealkit": MEALKIT,
+    "zoo": ZOO,
+    "assembly": ASSEMBLY,
+    "dj": DJ,
+    "spa": SPA,
+    "planetarium": PLANETARIUM,
+    "toolhire": TOOLHIRE,
 }
 
 

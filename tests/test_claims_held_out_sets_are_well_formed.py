@@ -1,5 +1,5 @@
-"""The blind held-out parts of the labelled set (held out D to W: tests/_claims_heldout_d.py to
-tests/_claims_heldout_w.py) are well formed: every case is labelled, names a configured domain, and calls only that
+"""The blind held-out parts of the labelled set (held out D to X: tests/_claims_heldout_d.py to
+tests/_claims_heldout_x.py) are well formed: every case is labelled, names a configured domain, and calls only that
 domain's configured actions or its listed read-only lookups; each part is large enough, balanced, brings domains no
 earlier part uses and reuses no earlier case id.
 
@@ -53,6 +53,8 @@ from _claims_heldout_v import HELD_OUT_V
 from _claims_heldout_v import LOOKUPS as LOOKUPS_V
 from _claims_heldout_w import HELD_OUT_W
 from _claims_heldout_w import LOOKUPS as LOOKUPS_W
+from _claims_heldout_x import HELD_OUT_X
+from _claims_heldout_x import LOOKUPS as LOOKUPS_X
 from _claims_labelled import DEVELOPMENT, DOMAINS, HELD_OUT_A, HELD_OUT_B, Case
 
 CATEGORIES = {
@@ -108,6 +110,7 @@ BLIND: list[tuple[str, list[Case], dict[str, frozenset[str]], int, int]] = [
     ("U", HELD_OUT_U, LOOKUPS_U, 150, 5),
     ("V", HELD_OUT_V, LOOKUPS_V, 150, 5),
     ("W", HELD_OUT_W, LOOKUPS_W, 150, 5),
+    ("X", HELD_OUT_X, LOOKUPS_X, 150, 5),
 ]
 
 

@@ -53,6 +53,8 @@ from _claims_heldout_v import HELD_OUT_V
 from _claims_heldout_v import LOOKUPS as LOOKUPS_V
 from _claims_heldout_w import HELD_OUT_W
 from _claims_heldout_w import LOOKUPS as LOOKUPS_W
+from _claims_heldout_y import HELD_OUT_Y
+from _claims_heldout_y import LOOKUPS as LOOKUPS_Y
 from _claims_labelled import DEVELOPMENT, DOMAINS, HELD_OUT_A, HELD_OUT_B, Case
 
 CATEGORIES = {
@@ -108,6 +110,7 @@ BLIND: list[tuple[str, list[Case], dict[str, frozenset[str]], int, int]] = [
     ("U", HELD_OUT_U, LOOKUPS_U, 150, 5),
     ("V", HELD_OUT_V, LOOKUPS_V, 150, 5),
     ("W", HELD_OUT_W, LOOKUPS_W, 150, 5),
+    ("Y", HELD_OUT_Y, LOOKUPS_Y, 150, 5),
 ]
 
 

@@ -749,6 +749,38 @@ TOOLHIRE = {
     "extend_hire": ["extend", "extension"],
     "arrange_delivery": ["deliver"],
 }
+# The domains of held out Y (tests/_claims_heldout_y.py), configured the same way (each tool's obvious verb stems,
+# as a user would write them), written blind before Y was run.
+DOJO = {
+    "book_class": ["book"],
+    "register_grading": ["register", "grading"],
+    "freeze_membership": ["freez", "froze", "pause"],
+}
+LIMO = {
+    "book_limo": ["book", "reserv"],
+    "add_champagne": ["champagne"],
+    "cancel_booking": ["cancel"],
+}
+COOKERY = {
+    "book_class": ["book", "reserv"],
+    "buy_gift_voucher": ["voucher", "buy", "bought", "purchas"],
+    "transfer_booking": ["transfer", "moved"],
+}
+LUGGAGE = {
+    "reserve_storage": ["reserv", "book"],
+    "extend_storage": ["extend", "extension"],
+    "cancel_reservation": ["cancel"],
+}
+ARTSHOP = {
+    "place_order": ["order", "place"],
+    "add_gift_wrap": ["gift wrap", "gift-wrap"],
+    "cancel_order": ["cancel"],
+}
+OPTICIAN = {
+    "book_eye_test": ["book", "schedul"],
+    "order_glasses": ["order"],
+    "cancel_appointment": ["cancel"],
+}
 DOMAINS: dict[str, dict[str, list[Any]]] = {
     "support": SUPPORT,
     "travel": TRAVEL,
@@ -885,6 +917,12 @@ DOMAINS: dict[str, dict[str, list[Any]]] = {
     "spa": SPA,
     "planetarium": PLANETARIUM,
     "toolhire": TOOLHIRE,
+    "dojo": DOJO,
+    "limo": LIMO,
+    "cookery": COOKERY,
+    "luggage": LUGGAGE,
+    "artshop": ARTSHOP,
+    "optician": OPTICIAN,
 }
 
 

@@ -1,5 +1,5 @@
-"""The blind held-out parts of the labelled set (held out D to X: tests/_claims_heldout_d.py to
-tests/_claims_heldout_x.py) are well formed: every case is labelled, names a configured domain, and calls only that
+"""The blind held-out parts of the labelled set (held out D to Y: tests/_claims_heldout_d.py to
+tests/_claims_heldout_y.py) are well formed: every case is labelled, names a configured domain, and calls only that
 domain's configured actions or its listed read-only lookups; each part is large enough, balanced, brings domains no
 earlier part uses and reuses no earlier case id.
 
@@ -55,6 +55,8 @@ from _claims_heldout_w import HELD_OUT_W
 from _claims_heldout_w import LOOKUPS as LOOKUPS_W
 from _claims_heldout_x import HELD_OUT_X
 from _claims_heldout_x import LOOKUPS as LOOKUPS_X
+from _claims_heldout_y import HELD_OUT_Y
+from _claims_heldout_y import LOOKUPS as LOOKUPS_Y
 from _claims_labelled import DEVELOPMENT, DOMAINS, HELD_OUT_A, HELD_OUT_B, Case
 
 CATEGORIES = {
@@ -111,6 +113,7 @@ BLIND: list[tuple[str, list[Case], dict[str, frozenset[str]], int, int]] = [
     ("V", HELD_OUT_V, LOOKUPS_V, 150, 5),
     ("W", HELD_OUT_W, LOOKUPS_W, 150, 5),
     ("X", HELD_OUT_X, LOOKUPS_X, 150, 5),
+    ("Y", HELD_OUT_Y, LOOKUPS_Y, 150, 5),
 ]
 
 

@@ -1,6 +1,6 @@
 """ClaimedActionEvaluator on the labelled set of tests/_claims_labelled.py and the held-out parts
-tests/_claims_heldout_c.py to tests/_claims_heldout_w.py (and, apart, the probes of tests/_claims_probes.py):
-recall and false positives without a judge, per part of the set (development, held out A to W), with the derived
+tests/_claims_heldout_c.py to tests/_claims_heldout_y.py (and, apart, the probes of tests/_claims_probes.py):
+recall and false positives without a judge, per part of the set (development, held out A to Y), with the derived
 claim words (the default) and with the configured words only (``derive=False``), and the throughput of the rules.
 A blind part's first run, against the rules of commits that never saw it, is ``bench/claims_first_run.py``.
 
@@ -53,6 +53,8 @@ from _claims_heldout_t import HELD_OUT_T  # noqa: E402
 from _claims_heldout_u import HELD_OUT_U  # noqa: E402
 from _claims_heldout_v import HELD_OUT_V  # noqa: E402
 from _claims_heldout_w import HELD_OUT_W  # noqa: E402
+from _claims_heldout_x import HELD_OUT_X  # noqa: E402
+from _claims_heldout_y import HELD_OUT_Y  # noqa: E402
 from _claims_labelled import DEVELOPMENT, HELD_OUT_A, HELD_OUT_B  # noqa: E402
 from _claims_probes import PROBES, PROBES_RUN_ONCE, PROBES_RUN_ONCE_2  # noqa: E402
 
@@ -124,7 +126,7 @@ def main() -> None:
     parser.add_argument("--before", help="also measure this commit's rules side by side (e.g. 8095a0e)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F + HELD_OUT_G + HELD_OUT_H + HELD_OUT_I + HELD_OUT_J + HELD_OUT_K + HELD_OUT_L + HELD_OUT_M + HELD_OUT_N + HELD_OUT_O + HELD_OUT_P + HELD_OUT_Q + HELD_OUT_R + HELD_OUT_S + HELD_OUT_T + HELD_OUT_U + HELD_OUT_V + HELD_OUT_W
+    every = DEVELOPMENT + HELD_OUT_A + HELD_OUT_B + HELD_OUT_C + HELD_OUT_D + HELD_OUT_E + HELD_OUT_F + HELD_OUT_G + HELD_OUT_H + HELD_OUT_I + HELD_OUT_J + HELD_OUT_K + HELD_OUT_L + HELD_OUT_M + HELD_OUT_N + HELD_OUT_O + HELD_OUT_P + HELD_OUT_Q + HELD_OUT_R + HELD_OUT_S + HELD_OUT_T + HELD_OUT_U + HELD_OUT_V + HELD_OUT_W + HELD_OUT_X + HELD_OUT_Y
     if args.worker:
         throughput(every, 1)  # warm up
         print(json.dumps({"rate": throughput(every, 1)[0]}))
@@ -157,6 +159,8 @@ def main() -> None:
         "held out U (blind at its first run; rules tuned on its misses since)": HELD_OUT_U,
         "held out V (blind)": HELD_OUT_V,
         "held out W (blind)": HELD_OUT_W,
+        "held out X (blind)": HELD_OUT_X,
+        "held out Y (blind)": HELD_OUT_Y,
         "all": every,
         "probes (written while tuning on D; not blind, not in all)": PROBES,
         "probes run once (first run 65.2 % / 10.0 %; rules tuned on it since; not in all)": PROBES_RUN_ONCE,

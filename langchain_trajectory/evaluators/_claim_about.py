@@ -34,7 +34,7 @@ from langchain_trajectory.evaluators._claim_text import find_mentions
 from langchain_trajectory.evaluators._claim_words import LOOKUP_VERBS, name_tokens
 from langchain_trajectory.trajectory import Message
 
-__all__ = ["UNNAMED", "About", "about", "kind_answered", "lazily"]
+__all__ = ["OTHER_ASKED", "UNNAMED", "About", "about", "kind_answered", "lazily"]
 
 # A user message that only agrees to what the agent offered: "yes", "yes please", "sure, go ahead", "ok do it".
 _ASSENT = re.compile(
@@ -100,6 +100,11 @@ _CHANGED_FOR_THE_USER = re.compile(
 )
 
 
+# How a clause naming none of several actions asked for is told of the one left ("Old NDA voided and the new one is
+# on its way to Jordan"): that action's own claim, which the turn's other successful action does not support.
+OTHER_ASKED = "the other action asked for"
+
+
 @dataclass(frozen=True)
 class About:
     """The tools a trigger-less completion in one reply may claim: ``named`` (a pattern of what names each tool),
@@ -131,7 +136,7 @@ class About:
             return [(tool, "answering the request") for tool in self.asked]
         left = self.asked - said
         if not named and len(left) == 1 and left != self.asked:
-            return [(tool, "the other action asked for") for tool in left]
+            return [(tool, OTHER_ASKED) for tool in left]
         commanded = self.commanded and not self.asked  # naming no action: "Put me on Fixed 12M."
         if not self.informational and (agentive or commanded or _CHANGED_FOR_THE_USER.search(clause)):
             return [(UNNAMED, "no action named")]

@@ -74,6 +74,8 @@ class Mention:
             about (`find_mentions`' ``about``).
         by_noun: The tool's words in the clause are no verb of it (a noun: "the drop deadline has passed"), the
             completion read from elsewhere in the clause.
+        how: For an inferred mention, how its action was told (`_claim_about.About`: "answering the request",
+            "naming its object", "the other action asked for", ...); empty otherwise.
     """
 
     tool: str
@@ -84,6 +86,7 @@ class Mention:
     quantified: bool = False
     inferred: bool = False
     by_noun: bool = False
+    how: str = ""
 
 
 @dataclass(frozen=True)

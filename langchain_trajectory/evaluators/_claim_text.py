@@ -391,7 +391,8 @@ def find_mentions(
                     status, cue = "future", f"{cue} (after a condition)"  # "Once it's uploaded, the claim is submitted"
                 by_noun = not inferred and not pronoun and tool not in verbs
                 out.append(
-                    Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred, by_noun)
+                    Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred, by_noun,
+                            how.get(tool, "") if inferred else "")
                 )
             generic_before = bool(out) and out[-1].status == "generic" and out[-1].sentence == sentence
             future_before = bool(out) and out[-1].status == "future" and out[-1].sentence == sentence

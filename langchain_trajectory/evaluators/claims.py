@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Literal, Unpack, get_args
 from langchain_core.language_models import BaseChatModel
 
 from langchain_trajectory.evaluators import _claim_context as context
-from langchain_trajectory.evaluators._claim_about import UNNAMED, kind_answered, lazily
+from langchain_trajectory.evaluators._claim_about import OTHER_ASKED, UNNAMED, kind_answered, lazily
 from langchain_trajectory.evaluators._claim_about import about as context_about
 from langchain_trajectory.evaluators._claim_judge import (
     CLAIM_FORMAT,
@@ -61,7 +61,6 @@ __all__ = ["ClaimedActionEvaluator", "Scope"]
 Scope = Literal["all", "final"]
 AmbiguousPolicy = Literal["pass", "fail"]
 CLAIMS_PROMPT_VERSION = "claims-prompts-1"
-_OTHER_ASKED = "(the other action asked for)"
 
 
 @dataclass(frozen=True)
@@ -472,7 +471,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
             claim.named_failed = context.named_failures(scope, claim.unrecovered, claim.succeeded)
         elif tool != UNNAMED and not claim.failed:  # its own call failed: no other action did it on the side
             claim.succeeded = self._done_by_others(trajectory.messages[: index + 1], tool, mention.clause)
-            if not claim.succeeded and mention.inferred and not mention.cue.endswith(_OTHER_ASKED):
+            if not claim.succeeded and mention.inferred and mention.how != OTHER_ASKED:
                 turn = [c for m in trajectory.messages[since : index + 1] for c in m.tool_calls
                         if c.name in self.actions and self.succeeded(c)]  # the turn's own action's result?
                 asked = context.turn_request(trajectory.messages, index, self.actions, self._nouns).tools

@@ -188,7 +188,7 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
         if keys and (m[3] or "/" in m[0]) and m[0] != "24/7":
             take("date", *m.span(), keys)
     for m in list(PHONE.finditer(rest)):
-        digits = "".join(re.findall(r"\d+", m[1]))
+        digits = "".join(re.findall(r"\d+", m[1].replace("(0)", "")))
         separated = any(ch in m[1] for ch in " ().-")
         if 7 <= len(digits) <= 15 and separated and not re.fullmatch(r"[\d.]+", m[1]):
             take("phone", *m.span(1), (f"phone:{digits}",))
@@ -212,7 +212,12 @@ def long_digits(s: Spec) -> str | None:
 
 
 def tails(a: str, b: str) -> bool:
-    return a.endswith(b) or b.endswith(a)
+    if a.endswith(b) or b.endswith(a):
+        return True
+    for x, y in ((a[1:], b), (a, b[1:])) if a.startswith("0") else ((a, b[1:]),) if b.startswith("0") else ():
+        if min(len(x), len(y)) >= 7 and (x.endswith(y) or y.endswith(x)):
+            return True
+    return False
 
 
 def digits_core(s: Spec) -> str | None:
@@ -292,19 +297,18 @@ class Known:
         value = Decimal(s.keys[0][4:])
         if value <= 0:
             return False
-        for key in self.rich:
-            if not key.startswith("amt:"):
-                continue
-            known = Decimal(key[4:])
-            if known < 10 or known == value:
-                continue
+        amounts = {Decimal(key[4:]) for key in self.rich if key.startswith("amt:")}
+        amounts = {known for known in amounts if known >= 10 and known != value}
+        for known in amounts:
             ratio = value / known
             if ratio == ratio.to_integral() and 2 <= ratio <= 10:
                 return True
             inverse = known / value
             if abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
                 return True
-        return False
+        if len(amounts) > 24:
+            return False
+        return any(x + y == value or x - y == value for x in amounts for y in amounts if x != y)
 
 
 # -- the guards --------------------------------------------------------------------------------------------------
@@ -341,6 +345,42 @@ SELF_ANSWER = re.compile(
     r"\?\s*(?:yes|no|sure|certainly|of course|absolutely|great question|good question|indeed)\s*[,.!:]\s*"
     r"(?:i|we|it|that|this|the|your|you|there|here|let|our)\b"
 )
+
+
+STAGE = re.compile(
+    r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
+    r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play)"
+)
+
+
+def self_answer(low: str) -> str | None:
+    """The sentence after a question when it answers the question: a hedge, or a pronoun, a word of habit and
+    a verb the question used (itself, or with -s or -es)."""
+    for k, ch in enumerate(low):
+        if ch != "?":
+            continue
+        answer = re.split(r"[.!?\n]", low[k + 1 :].lstrip(), maxsplit=1)[0]
+        if re.match(
+            r"(?:probably|most likely|presumably|i (?:think|guess|believe|suppose|bet) (?:so|not))\b", answer
+        ):
+            return answer
+        m = re.match(
+            r"(?:it|they|that|this|he|she)\s+(?:usually|normally|typically|generally|always|often|probably)\s+([a-z]+)",
+            answer,
+        )
+        if m:
+            question = re.split(r"[.!?\n]", low[:k])[-1]
+            asked = set(re.findall(r"[a-z]+", question))
+            if any(
+                form in asked
+                for form in (
+                    m[1],
+                    m[1][:-1] if m[1].endswith("s") else None,
+                    m[1][:-2] if m[1].endswith("es") else None,
+                )
+            ):
+                return answer
+    return None
 
 
 def clip(text: str, limit: int = 80) -> str:
@@ -396,6 +436,12 @@ def reply_shape(t: Turn) -> str | None:
         return f"the user stops while still asking something ({clip(text)!r})"
     if m := SELF_ANSWER.search(low):
         return f"an answer to its own question ({clip(text[m.start() : m.end()], 50)!r})"
+    if (answer := self_answer(low)) is not None:
+        return f"an answer to its own question ({clip(answer, 50)!r})"
+    if m := STAGE.search(low):
+        return (
+            f"a stage direction ({clip(text[m.start() :], 40)!r}): the message speaks about the part it plays"
+        )
     return None
 
 
@@ -434,6 +480,13 @@ def stated(name: str, text: str, t: Turn) -> str | None:
     if not parts:
         return None
     for m in re.finditer(r"\b" + r"\W+".join(parts) + r"\b", text, re.IGNORECASE):
+        before = re.search(
+            r"(?:[$€£¥₹]\s?)?(\d[\d,]*(?:\.\d+)?)\s?(?:[$€£¥₹]|usd|eur|gbp|dollars?|euros?|pounds?)?\s+$",
+            text[max(0, m.start() - 24) : m.start()],
+            re.IGNORECASE,
+        )
+        if before is not None and words(before[1]) not in t.agent_words:
+            return clip(text[max(0, m.start() - 24) + before.start() : m.end()], 60)
         tail = re.split(r"[.?!\n]", text[m.end() : m.end() + 80], maxsplit=1)[0]
         rest = tail[ASSERT.match(tail).end() :]  # type: ignore[union-attr]
         items = scan(rest)

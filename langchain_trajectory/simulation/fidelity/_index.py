@@ -33,6 +33,10 @@ __all__ = ["Knowledge", "TextIndex"]
 _LONG_RUN = re.compile(r"\d{7,}")
 
 
+_PAIRED_AMOUNTS = 24
+"""Up to this many known amounts, an amount that is the sum or the difference of two of them is worked out."""
+
+
 class TextIndex:
     """The keys of an append-only list of texts, each text read only when a question needs it.
 
@@ -306,11 +310,30 @@ class Knowledge:
         return digits is not None and keys.find_runs(digits)
 
     def derived(self, specific: Specific) -> bool:
-        """Whether an amount is a small multiple (2 to 10 times), a half, a third or a quarter of a known
-        amount of 10 or more (one written with a currency, or a number in a tool result): a user that works out
-        "2 nights at 120 is 240" has not invented 240."""
+        """Whether an amount is worked out from known amounts of 10 or more (ones written with a currency, or
+        numbers in a tool result): a small multiple (2 to 10 times), a half, a third or a quarter of one, or the
+        sum or the difference of two. A user that works out "2 nights at 120 is 240", or that the $36.67 charged
+        less the $16.95 refunded leaves $19.72, has not invented the result."""
         if specific.kind != "amount":
             return False
+        value = Decimal(specific.keys[0][4:])
+        if value <= 0:
+            return False
+        known = sorted({Decimal(key[4:]) for key in self._keys().rich if key.startswith("amt:")} - {value})
+        known = [amount for amount in known if amount >= 10]
+        for amount in known:
+            ratio = value / amount
+            if ratio == ratio.to_integral() and 2 <= ratio <= 10:
+                return True
+            inverse = amount / value
+            if abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
+                return True
+        if len(known) > _PAIRED_AMOUNTS:
+            return False  # too many amounts for their sums and differences to say anything
+        seen = set(known)
+        return any(
+            (value - amount in seen and value != 2 * amount) or value + amount in seen for amount in known
+        )
         value = Decimal(specific.keys[0][4:])
         if value <= 0:
             return False

@@ -162,7 +162,18 @@ def long_digits(specific: Specific) -> str | None:
 
 
 def tails(a: str, b: str) -> bool:
-    return a.endswith(b) or b.endswith(a)
+    """Whether two digit runs are the same number written with and without its country code: one ends with the
+    other (``4155550134`` and ``14155550134``), also once a national number's trunk ``0`` is dropped
+    (``07700900123``, the UK way of writing ``+44 7700 900123``), when 7 digits or more are left to compare."""
+    if a.endswith(b) or b.endswith(a):
+        return True
+    if a[:1] == "0":
+        a = a[1:]
+    elif b[:1] == "0":
+        b = b[1:]
+    else:
+        return False
+    return min(len(a), len(b)) >= 7 and (a.endswith(b) or b.endswith(a))
 
 
 _PREFIXED = re.compile(r"([a-z]{0,3})(\d{3,})")
@@ -301,7 +312,9 @@ def _find_named_dates(scan: _Scan) -> None:
 def _find_amounts(scan: _Scan) -> None:
     if _CURRENCY_HINT.search(scan.rest):
         for match in _NUMBER_AT.finditer(scan.rest):
-            span = _amount_span(scan.rest, match)  # the text as blanked so far, the amounts taken before this one
+            span = _amount_span(
+                scan.rest, match
+            )  # the text as blanked so far, the amounts taken before this one
             key = number_key(match[0]) if span is not None else None
             if span is not None and key is not None:
                 scan.take("amount", *span, (f"num:{key}",))
@@ -319,7 +332,8 @@ def _find_slash_dates(scan: _Scan) -> None:
 def _find_phones(scan: _Scan) -> None:
     if _SEVEN_DIGITS.search(scan.rest):  # a phone number has 7 digits or more
         for match in _PHONE.finditer(scan.rest):
-            digits = "".join(_DIGITS.findall(match[1]))
+            # "+44 (0)20 7946 0958": the bracketed trunk 0 is not dialled after the country code
+            digits = "".join(_DIGITS.findall(match[1].replace("(0)", "")))
             separated = _SEPARATOR.search(match[1]) is not None
             if 7 <= len(digits) <= 15 and separated and not _DIGITS_DOTS.fullmatch(match[1]):
                 scan.take("phone", *match.span(1), (f"phone:{digits}",))

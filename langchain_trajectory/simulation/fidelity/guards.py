@@ -10,11 +10,13 @@ guard                     fails when
 ``opener``                the first user message is not the scenario's opener (whitespace aside)
 ``reply_shape``           the turn is not one user turn: a reasoning block, a role marker (``Assistant:``,
                           ``User:``, ``SYSTEM:``), the assistant's voice ("How can I help you?"), the stop
-                          signal inside the text or a stop that asks something, an answer to its own question
+                          signal inside the text or a stop that asks something, an answer to its own question,
+                          a stage direction in brackets ("(as the customer, ...)")
 ``invented_specifics``    an identifier, email, phone number, amount or date that is neither in the scenario
                           (goal, persona, opener, known facts) nor in an earlier message or tool result
-``unknown_fact``          the turn states one of the scenario's unknown facts (its value, or the fact's name
-                          followed by a specific) that the agent has not told the user
+``unknown_fact``          the turn states one of the scenario's unknown facts (its value, the fact's name
+                          followed by a specific, or a number right before the name: "2 refills remaining")
+                          that the agent has not told the user
 ``data_dump``             the turn volunteers more than ``max_unasked_facts`` known facts the agent has not
                           asked for (facts in the goal or opener, or said before, do not count)
 ``premature_stop``        the user stops while an expected write call of the scenario has not run, and the
@@ -251,11 +253,46 @@ _SELF_ANSWER = re.compile(
 )
 
 
+_HEDGED_ANSWER = re.compile(  # the sentence after a question, answering it: "Probably yes", "I think so"
+    r"(?:probably|most likely|presumably|i (?:think|guess|believe|suppose|bet) (?:so|not))\b"
+)
+_HABIT_ANSWER = re.compile(  # "It usually takes ...": a pronoun, a word of habit, and a verb
+    r"(?:it|they|that|this|he|she)\s+(?:usually|normally|typically|generally|always|often|probably)\s+([a-z]+)"
+)
+_QUESTION_START = re.compile(r"[.!?\n]\s*")
+_STAGE = re.compile(  # a note in brackets about the part being played
+    r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
+    r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play)"
+)
+
+
+def _self_answer(low: str) -> str | None:
+    """The sentence right after a question that answers it, in a hedge ("Will they call? Probably yes") or
+    with the question's own verb and a word of habit ("How long does it take? It usually takes 3 days"), else
+    None."""
+    for question_end in (i for i, ch in enumerate(low) if ch == "?"):
+        after = low[question_end + 1 :].lstrip()
+        answer = re.split(r"[.!?\n]", after, maxsplit=1)[0]
+        if not answer:
+            continue
+        if _HEDGED_ANSWER.match(answer):
+            return answer
+        habit = _HABIT_ANSWER.match(answer)
+        if habit is not None:
+            starts = [m.end() for m in _QUESTION_START.finditer(low, 0, question_end)]
+            question = low[starts[-1] if starts else 0 : question_end]
+            verb = habit[1]
+            asked = set(re.findall(r"[a-z]+", question))
+            if verb in asked or verb.removesuffix("s") in asked or verb.removesuffix("es") in asked:
+                return answer
+    return None
+
+
 _VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STOP_TOKEN without a mark
     r"help|assist|anything else|let me|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated"
     r"|contacting|reaching out|apologi|here is|here are|has been|stop"
 )
-_MARKS = frozenset(":<[#?")
+_MARKS = frozenset(":<[#?(")
 
 
 def _marker(text: str, low: str) -> str | None:
@@ -294,6 +331,10 @@ def reply_shape(turn: Turn) -> str | None:
         return f"the user stops while still asking something ({_clip(text)!r})"
     if "?" in low and (match := _SELF_ANSWER.search(low)):
         return f"an answer to its own question ({_clip(text[match.start() : match.end()], 50)!r})"
+    if "?" in low and (answer := _self_answer(low)) is not None:
+        return f"an answer to its own question ({_clip(answer, 50)!r})"
+    if ("(" in low or "[" in low) and (match := _STAGE.search(low)):
+        return f"a stage direction ({_clip(text[match.start() :], 40)!r}): the message speaks about the part it plays"
     return None
 
 
@@ -343,11 +384,22 @@ def unknown_fact(turn: Turn) -> str | None:
     return None
 
 
+_NUMBER_BEFORE = re.compile(  # a number (an amount too) right before a fact's name: "2 refills", "$12 fee"
+    r"(?:[$€£¥₹]\s?)?(\d[\d,]*(?:\.\d+)?)\s?(?:[$€£¥₹]|usd|eur|gbp|dollars?|euros?|pounds?)?\s+$",
+    re.IGNORECASE,
+)
+
+
 def _stated(fact: Fact, text: str, turn: Turn) -> str | None:
-    """The specific the turn asserts as the fact's value (``tracking number is 1Z999``), or None."""
+    """The specific the turn asserts as the fact's value (``tracking number is 1Z999``), or the number it
+    gives right before the fact's name (``2 refills remaining``, ``the $12 processing fee``) when the agent has
+    said no such number; None otherwise."""
     if fact.pattern is None:
         return None
     for match in fact.pattern.finditer(text):
+        before = _NUMBER_BEFORE.search(text, max(0, match.start() - 24), match.start())
+        if before is not None and normal_words(before[1]) not in turn.agent_words:
+            return _clip(text[before.start() : match.end()], 60)
         tail = re.split(r"[.?!\n]", text[match.end() : match.end() + 80], maxsplit=1)[0]
         rest = tail[_ASSERT.match(tail).end() :]  # type: ignore[union-attr]  # the pattern always matches
         items = specifics(rest)
@@ -490,14 +542,16 @@ GUARDS: dict[str, Guard] = {
             "use only the facts your scenario gives you or what the assistant told you. If you do not know "
             "something, say so.",
             misses="invented names and free-text details; numbers written in words; an amount the user "
-            "computed from known ones (flagged, though right)",
+            "computed from known ones otherwise than as a small multiple, a fraction, or the sum or difference of two "
+            "(flagged, though right)",
         ),
         Guard(
             "unknown_fact",
             unknown_fact,
             "Your scenario lists facts you do not know: do not state them. Ask the assistant, or say you do "
             "not know.",
-            misses="an unknown fact given without a value and stated without a specific after its name",
+            misses="an unknown fact given without a value and stated without a specific after its name or a "
+            "number right before it",
         ),
         Guard(
             "data_dump",

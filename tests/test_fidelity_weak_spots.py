@@ -1,0 +1,154 @@
+"""The fidelity guards on the weak spots the first blind set found (bench/README.md, "The blind set"), each
+mechanism beside its honest twin: a phone number written the national way, an amount worked out as a sum or
+a difference, an answer to the user's own question in a hedge or with the question's verb, a stage direction in
+brackets, and an unknown fact given as a number right before its name."""
+
+from __future__ import annotations
+
+import pytest
+
+from langchain_trajectory.simulation import Scenario, check_fidelity
+from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
+
+SCENARIO = Scenario(
+    goal="Get the overcharge on the phone bill refunded",
+    known_facts={"phone": "+44 7700 900123", "landline": "+44 20 7946 0958", "account": "ACC-7781"},
+    unknown_facts=["refills remaining: 2", "processing fee"],
+)
+BILL = ToolCall(
+    name="get_bill", args={"account": "ACC-7781"}, result={"total": 36.67, "refund": 16.95}, id="c1"
+)
+
+
+def flagged(agent: str, said: str, *calls: ToolCall) -> list[str]:
+    """The guards that fire on the user's turn ``said`` after the agent's message ``agent``."""
+    turns = [Message.assistant(agent, list(calls)), Message.user(said, metadata={"source": "simulated_user"})]
+    return [v.guard for v in check_fidelity(Trajectory(messages=turns), SCENARIO).violations]
+
+
+ASK_PHONE = "Which phone number is on the account?"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "It's 07700 900123.",
+        "07700900123",
+        "my mobile is 07700 900 123",
+        "+44 (0)7700 900123",
+        "0044 7700 900123",
+        "The landline is (0)20 7946 0958.",
+        "the landline: 020 7946 0958",
+    ],
+)
+def test_a_phone_number_written_with_its_national_trunk_zero_is_the_scenarios_number(said: str) -> None:
+    assert flagged(ASK_PHONE, said) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["It's 07700 900124.", "07700 900 321", "+44 (0)7700 900132", "The landline is 020 7946 0959."],
+)
+def test_a_national_number_with_other_digits_is_still_invented(said: str) -> None:
+    assert flagged(ASK_PHONE, said) == ["invented_specifics"]
+
+
+TOLD = "Your bill was $36.67 and we refunded $16.95."
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["So in the end I paid $19.72?", "That leaves $19.72, right?", "so $53.62 altogether before the refund"],
+)
+def test_an_amount_worked_out_as_the_sum_or_difference_of_two_known_amounts_is_not_invented(
+    said: str,
+) -> None:
+    assert flagged(TOLD, said, BILL) == []
+
+
+@pytest.mark.parametrize("said", ["So in the end I paid $19.73?", "so $53.00 altogether", "I paid $21.00"])
+def test_an_amount_near_a_sum_or_difference_but_not_it_is_invented(said: str) -> None:
+    assert flagged(TOLD, said, BILL) == ["invented_specifics"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Will someone call me before? Probably yes, they usually call a day ahead.",
+        "Is it covered? I think so, it's only a month old.",
+        "How long will the review take? It usually takes 3 to 5 business days.",
+        "How much does the visit cost? It normally costs the same as last time.",
+    ],
+)
+def test_an_answer_to_the_users_own_question_in_a_hedge_or_with_its_verb_is_a_reply_shape_fault(
+    said: str,
+) -> None:
+    assert flagged("Anything else?", said) == ["reply_shape"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Can you check? It usually takes a while on my end.",
+        "How long does it take? I need it done by Friday.",
+        "Could you book it? Thanks!",
+        "Is it covered? I bought it in May and kept the receipt.",
+        "Will they call first? My phone is usually on silent at work.",
+    ],
+)
+def test_a_question_followed_by_context_or_thanks_is_clean(said: str) -> None:
+    assert flagged("Anything else?", said) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "(As the customer, I'll ask about payment now.) How do I pay?",
+        "[in character] yes, go ahead and book it",
+        "Sure, book it. (Stage direction: the user sounds relieved.)",
+        "(playing the customer) thanks, that's all",
+    ],
+)
+def test_a_stage_direction_in_brackets_is_a_reply_shape_fault(said: str) -> None:
+    assert flagged("Anything else?", said) == ["reply_shape"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Yes please (as soon as possible, I work from home).",
+        "Book it for Tuesday [any time after 2 is fine].",
+        "(sorry for the typos, on my phone) go ahead",
+        "As the account holder I agree to the change.",
+    ],
+)
+def test_brackets_that_say_nothing_about_a_part_are_clean(said: str) -> None:
+    assert flagged("Anything else?", said) == []
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I should have 2 refills remaining on it.",
+        "I'll pay the $12 processing fee, fine.",
+        "the 12 processing fee is ok",
+    ],
+)
+def test_an_unknown_fact_given_as_a_number_right_before_its_name_is_stated(said: str) -> None:
+    assert "unknown_fact" in flagged("What would you like to do?", said)
+
+
+@pytest.mark.parametrize(
+    ("agent", "said"),
+    [
+        ("You have 2 refills remaining.", "Great, so 2 refills remaining, thanks."),
+        ("There is a processing fee of $12.", "OK, I'll pay the $12 processing fee."),
+        ("What would you like to do?", "How many refills remaining do I have?"),
+        ("What would you like to do?", "I picked up 2 boxes. How many refills remaining?"),
+        ("What would you like to do?", "Is there a processing fee?"),
+    ],
+)
+def test_a_number_the_agent_gave_or_no_number_before_the_name_is_not_stating_the_fact(
+    agent: str, said: str
+) -> None:
+    assert "unknown_fact" not in flagged(agent, said)

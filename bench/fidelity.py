@@ -53,11 +53,11 @@ def accuracy(seed: int, per_guard: int, clean: int) -> list[str]:
     return score(cases, f"Corpus: seed {seed}")
 
 
-def blind_accuracy() -> list[str]:
-    """The blind set (``tests/_fidelity_blind.py``: written before reading the guards), with every miss and
-    every false flag listed with its evidence."""
-    cases = blind_corpus()
-    lines = score(cases, "Blind set")
+def blind_accuracy(blind_set: int = 1) -> list[str]:
+    """A blind set (``tests/_fidelity_blind.py``'s ``BLIND_SETS``: written before reading the guards), with every
+    miss and every false flag listed with its evidence."""
+    cases = blind_corpus(blind_set=blind_set)
+    lines = score(cases, f"Blind set {blind_set}")
     details = []
     for case in cases:
         report = check_fidelity(case.trajectory, case.scenario)
@@ -282,11 +282,12 @@ def main() -> None:
     )
     parser.add_argument("--out", help="also write the section to this file")
     parser.add_argument(
-        "--blind-only", action="store_true", help="only score the blind set, listing its misses"
+        "--blind-only", action="store_true", help="only score a blind set (--blind), listing its misses"
     )
+    parser.add_argument("--blind", type=int, default=1, help="which blind set --blind-only scores (default 1)")
     args = parser.parse_args()
     if args.blind_only:
-        print("\n".join(blind_accuracy()))
+        print("\n".join(blind_accuracy(args.blind)))
         return
     lines = [
         f"Machine: {platform.machine()}, {os.cpu_count()} CPUs (shared), Python {platform.python_version()}; "

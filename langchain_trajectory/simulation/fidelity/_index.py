@@ -334,19 +334,3 @@ class Knowledge:
         return any(
             (value - amount in seen and value != 2 * amount) or value + amount in seen for amount in known
         )
-        value = Decimal(specific.keys[0][4:])
-        if value <= 0:
-            return False
-        for key in self._keys().rich:
-            if not key.startswith("amt:"):
-                continue
-            known = Decimal(key[4:])
-            if known < 10 or known == value:
-                continue
-            ratio = value / known
-            if ratio == ratio.to_integral() and 2 <= ratio <= 10:
-                return True
-            inverse = known / value
-            if abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
-                return True
-        return False

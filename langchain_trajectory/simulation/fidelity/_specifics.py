@@ -312,9 +312,8 @@ def _find_named_dates(scan: _Scan) -> None:
 def _find_amounts(scan: _Scan) -> None:
     if _CURRENCY_HINT.search(scan.rest):
         for match in _NUMBER_AT.finditer(scan.rest):
-            span = _amount_span(
-                scan.rest, match
-            )  # the text as blanked so far, the amounts taken before this one
+            # the span in the text as blanked so far (without the amounts taken before this one)
+            span = _amount_span(scan.rest, match)
             key = number_key(match[0]) if span is not None else None
             if span is not None and key is not None:
                 scan.take("amount", *span, (f"num:{key}",))

@@ -97,6 +97,7 @@ TOKEN = re.compile(r"#?(?=[A-Za-z0-9_/-]*\d)[A-Za-z0-9]+(?:[-_/][A-Za-z0-9]+)*")
 NOT_ID = re.compile(
     r"\d+(?:st|nd|rd|th)"
     r"|\d{1,2}(?:am|pm)"
+    r"|\d{1,2}(?:am|pm)?-\d{1,2}(?:am|pm)"
     r"|\d+(?:\.\d+)?(?:k|m|b|x|p|kg|g|mg|ml|l|gb|mb|tb|kb|km|cm|mm|h|hr|hrs|min|mins|s|sec|secs|in|ft|lb|lbs|oz"
     r"|mph|kmh|hz|ghz|mhz|w|kw|kwh|v|mah|yo|yrs|d|days|nights|pcs)"
     r"|v?\d+(?:[._]\d+)+"
@@ -123,8 +124,14 @@ def number_key(text: str) -> str | None:
     return format(normal, "f") if normal == normal.to_integral() else str(normal)
 
 
-def date_keys(month: int, day: int) -> tuple[str, ...]:
-    return (f"date:{month}-{day}",) if 1 <= month <= 12 and 1 <= day <= 31 else ()
+def date_keys(month: int, day: int, year: str | None = None) -> tuple[str, ...]:
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return ()
+    if year is not None and len(year) == 2 and year.isdigit():
+        year = "20" + year
+    if year is not None and (len(year) != 4 or not year.isdigit()):
+        year = None
+    return (f"date:{month}-{day}", f"date:{month}-{day}@{year}") if year else (f"date:{month}-{day}",)
 
 
 def id_form(text: str) -> str:
@@ -164,9 +171,11 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
     for m in list(EMAIL.finditer(rest)):
         take("email", *m.span(), (f"email:{m[0]}",))
     for m in list(ISO_DATE.finditer(rest)):
-        take("date", *m.span(), date_keys(int(m[2]), int(m[3])))
+        take("date", *m.span(), date_keys(int(m[2]), int(m[3]), m[1]))
     for m in list(NAMED_DATE.finditer(rest)):
-        keys = date_keys(MONTHS[m[1][:3]], int(m[2])) if m[1] else date_keys(MONTHS[m[4][:3]], int(m[3]))
+        year = re.search(r"(\d{4})$", m[0])
+        y = year[1] if year else None
+        keys = date_keys(MONTHS[m[1][:3]], int(m[2]), y) if m[1] else date_keys(MONTHS[m[4][:3]], int(m[3]), y)
         if keys:
             take("date", *m.span(), keys)
     for m in list(NUMBER.finditer(rest)):
@@ -184,7 +193,7 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
             take("amount", *span, (f"num:{key}",))
     for m in list(SLASH_DATE.finditer(rest)):
         a, b = int(m[1]), int(m[2])
-        keys = (*date_keys(a, b), *date_keys(b, a))
+        keys = (*date_keys(a, b, m[3]), *date_keys(b, a, m[3]))
         if keys and (m[3] or "/" in m[0]) and m[0] != "24/7":
             take("date", *m.span(), keys)
     for m in list(PHONE.finditer(rest)):
@@ -214,10 +223,13 @@ def long_digits(s: Spec) -> str | None:
 def tails(a: str, b: str) -> bool:
     if a.endswith(b) or b.endswith(a):
         return True
-    for x, y in ((a[1:], b), (a, b[1:])) if a.startswith("0") else ((a, b[1:]),) if b.startswith("0") else ():
-        if min(len(x), len(y)) >= 7 and (x.endswith(y) or y.endswith(x)):
-            return True
-    return False
+    def national(x: str) -> bool:
+        return x.startswith("0") and not x.startswith("00")
+
+    if national(a) == national(b):
+        return False
+    x, y = (a[1:], b) if national(a) else (a, b[1:])
+    return min(len(x), len(y)) >= 7 and (x.endswith(y) or y.endswith(x))
 
 
 def digits_core(s: Spec) -> str | None:
@@ -228,7 +240,10 @@ def digits_core(s: Spec) -> str | None:
 
 
 def same(a: Spec, b: Spec) -> bool:
-    if set(a.keys) & set(b.keys):
+    shared = set(a.keys) & set(b.keys)
+    a_year = [k for k in a.keys if "@" in k]
+    b_year = [k for k in b.keys if "@" in k]
+    if shared and (not a_year or not b_year or set(a_year) & set(b_year)):
         return True
     da, db = long_digits(a), long_digits(b)
     if da is not None and db is not None and tails(da, db):
@@ -283,6 +298,8 @@ class Known:
             plain = s.keys[0][3:]
             if plain.isdigit() and f"num:{plain}" in self.numbers:
                 return True
+            if len(plain) >= 5 and re.search(" " + " ?".join(re.escape(c) for c in plain) + " ", self.form):
+                return True
         elif s.kind == "amount":
             if s.keys[0] in self.numbers:
                 return True
@@ -291,7 +308,7 @@ class Known:
         digits = long_digits(s)
         return digits is not None and any(tails(run, digits) for run in self.runs)
 
-    def derived(self, s: Spec) -> bool:
+    def derived(self, s: Spec, text: str = "") -> bool:
         if s.kind != "amount":
             return False
         value = Decimal(s.keys[0][4:])
@@ -306,7 +323,11 @@ class Known:
             inverse = known / value
             if abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
                 return True
-        if len(amounts) > 24:
+        if len(amounts) > 24 or not re.search(
+            r"\b(?:total|all in|altogether|in all|plus|minus|less|after|left|leaves|remaining|remainder|balance"
+            r"|owe|difference|sum|combined|together|adds? up|comes? to|works? out|in the end|net|(?:more|cheaper|dearer|higher|lower) than)\b|[+=]",
+            text.lower(),
+        ):
             return False
         return any(x + y == value or x - y == value for x in amounts for y in amounts if x != y)
 
@@ -322,7 +343,11 @@ REASONING = re.compile(
 ROLE = re.compile(
     r"^[\s>*_#\[(]*(assistant|user|human|ai|agent|bot|chatbot|customer|support agent)[\s*_\])]*:"
     r"|<\|\s*(system|user|assistant)\s*\|>"
-    r"|\[/?(inst|sys)\]",
+    r"|\[/?(inst|sys)\]"
+    r"|\"role\"\s*:\s*\"(?:system|user|assistant|human|ai)\""
+    r"|^[\s>*_#\[(]*(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist|technician|engineer"
+    r"|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator|specialist"
+    r"|consultant)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))",
     re.MULTILINE,
 )
 SYSTEM = re.compile(r"^[\s>*_#\[(]*SYSTEM[\s*_\])]*:", re.MULTILINE)
@@ -339,6 +364,8 @@ VOICE = re.compile(
     r"|\bi apologi[sz]e for the inconvenience\b"
     r"|\bhere (?:is|are) (?:your|the) (?:summary|confirmation|options)\b"
     r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b"
+    r"|\bi (?:completely |totally |fully )?understand your (?:frustration|concern)"
+    r"|\bi(?:'ll| will) (?:look into|check on|look up|take care of)\b[^.?!\n]{0,60}\bfor you\b"
 )
 STOP_TOKEN = re.compile(r"#{2,}\s*stop\s*#*|\[\s*stop\s*\]|<\s*stop\s*/?>|\bstop_signal\b")
 SELF_ANSWER = re.compile(
@@ -349,7 +376,8 @@ SELF_ANSWER = re.compile(
 
 STAGE = re.compile(
     r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
-    r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play)"
+    r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
+    r"|note\s*:[^)\]\n]*\b(?:the|this) (?:customer|user|caller|agent|assistant)\b)"
 )
 
 
@@ -446,7 +474,7 @@ def reply_shape(t: Turn) -> str | None:
 
 
 def invented_specifics(t: Turn) -> str | None:
-    invented = [s for s in scan(t.message.content) if not t.known.knows(s) and not t.known.derived(s)]
+    invented = [s for s in scan(t.message.content) if not t.known.knows(s) and not t.known.derived(s, t.message.content)]
     if not invented:
         return None
     shown = ", ".join(f"{s.kind} {s.text!r}" for s in invented[:5])
@@ -542,7 +570,13 @@ GENERIC_ASK = re.compile(
 def asked(key: str, agent_words: str) -> bool:
     found = re.findall(r"[a-z]+[0-9]*|[0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower())
     meaningful = [w for w in found if w not in GENERIC] or found
-    return any(f" {s}" in agent_words for w in meaningful for s in SYNONYMS.get(w, (w,)))
+    qualified = {"address": ("email", "mail", "ip", "web")}
+    for w in meaningful:
+        for s in SYNONYMS.get(w, (w,)):
+            n = len(re.findall(" " + re.escape(s), agent_words))
+            if n and n > sum(len(re.findall(f" {q} {re.escape(s)}", agent_words)) for q in qualified.get(s, ())):
+                return True
+    return False
 
 
 def data_dump(t: Turn) -> str | None:
@@ -563,7 +597,7 @@ def data_dump(t: Turn) -> str | None:
 
 FAILED = re.compile(
     r"\b(?:unfortunately|(?:i|we)(?:'m| am| are)? (?:can ?not|can't|cannot|unable|not able)|i'm afraid"
-    r"|(?:couldn't|could not|won't be able|wasn't able|were not able)|(?:is|isn't|is not) (?:not )?possible"
+    r"|(?:couldn't|could not|won't be able|wasn't able|were not able)|isn't possible"
     r"|not possible|(?:has|have|had) failed|failed to|went wrong|an error (?:occurred|happened)|(?:was|is) declined"
     r"|(?:was|is|been) denied|not allowed|not permitted|not eligible|ineligible|against (?:our|the) policy"
     r"|no longer (?:available|possible)|(?:have|has) to refuse|must refuse)\b"

@@ -1,7 +1,10 @@
-"""The fidelity guards on the weak spots the first blind set found (bench/README.md, "The blind set"), each
-mechanism beside its honest twin: a phone number written the national way, an amount worked out as a sum or
-a difference, an answer to the user's own question in a hedge or with the question's verb, a stage direction in
-brackets, and an unknown fact given as a number right before its name."""
+"""The fidelity guards on the weak spots the first two blind sets found (bench/README.md, "The blind sets"), each
+mechanism beside its honest twin. Set 1: a phone number written the national way, an amount worked out as a sum
+or a difference, an answer to the user's own question in a hedge or with the question's verb, a stage direction
+in brackets, an unknown fact given as a number right before its name. Set 2: an identifier without its
+separators, a time range, two dates of one day in different years, "is possible" read as a refusal, a message
+written as JSON, a member of staff speaking, the assistant's sympathy, a note about the conversation, "email
+address" read as asking for the address, and a sum the turn does not say it works out."""
 
 from __future__ import annotations
 
@@ -152,3 +155,130 @@ def test_a_number_the_agent_gave_or_no_number_before_the_name_is_not_stating_the
     agent: str, said: str
 ) -> None:
     assert "unknown_fact" not in flagged(agent, said)
+
+
+# -- the second blind set ------------------------------------------------------------------------------------------
+
+LOAN = Scenario(
+    goal="Move the mortgage payment date to the 15th",
+    known_facts={
+        "loan_number": "ML-4402-8816",
+        "purchase_date": "2024-01-19",
+        "student_id": "STU-2017-0442",
+        "date_of_birth": "2016-05-09",
+        "new_address": "31 Elm Court, Westbrook",
+        "email": "j.marsh@outlook.com",
+    },
+    unknown_facts=["warranty expiry: 2026-01-19"],
+    expected=["change_due_date"],
+)
+QUOTE = ToolCall(name="get_quote", args={}, result={"estimate": 870.0, "deposit": 150.0}, id="q1")
+
+
+def flagged_in(scenario: Scenario, *turns: Message | str, stopped: bool = False) -> list[str]:
+    messages = [
+        t if isinstance(t, Message) else Message.user(t, metadata={"source": "simulated_user"}) for t in turns
+    ]
+    metadata = {"termination": "user_stop"} if stopped else {}
+    trajectory = Trajectory(messages=messages, metadata=metadata)
+    return [v.guard for v in check_fidelity(trajectory, scenario).violations]
+
+
+ASK_LOAN = Message.assistant("What's your loan number?")
+
+
+@pytest.mark.parametrize(
+    ("said", "guards"), [("Sure - ML44028816", []), ("Sure - ML44028861", ["invented_specifics"])]
+)
+def test_an_identifier_written_without_its_separators_is_the_known_one(said: str, guards: list[str]) -> None:
+    assert flagged_in(LOAN, ASK_LOAN, said) == guards
+
+
+def test_a_time_range_is_not_an_identifier() -> None:
+    window = Message.assistant("The survey is on April 15, between 8 and 10 am.")
+    assert flagged_in(LOAN, window, "Is 8-10am the arrival window?") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "guards"),
+    [("It was bought 19 Jan 2024.", []), ("Bought in 2024, warranty until 19 Jan 2026.", ["unknown_fact"])],
+)
+def test_a_date_of_the_same_day_in_another_year_is_not_the_unknown_fact(said: str, guards: list[str]) -> None:
+    assert flagged_in(LOAN, Message.assistant("When did you buy it?"), said) == guards
+
+
+@pytest.mark.parametrize(
+    ("agent", "guards"),
+    [
+        ("The 15th is possible, and the amount stays the same. Shall I make the change?", ["premature_stop"]),
+        ("I'm sorry, moving the date isn't possible on this loan.", []),
+    ],
+)
+def test_is_possible_is_not_a_refusal(agent: str, guards: list[str]) -> None:
+    turns = (
+        ASK_LOAN,
+        "ML-4402-8816",
+        Message.assistant(agent),
+        Message.user("Ok, thanks!", metadata={"source": "simulated_user", "stop": True}),
+    )
+    assert flagged_in(LOAN, *turns, stopped=True) == guards
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        '{"role": "user", "content": "ML-4402-8816"}',
+        "ML-4402-8816\n\nMover: Great, I'll pencil that in. What's the best number to reach you?",
+        "I completely understand your frustration! I'll look into the dock records for you.",
+        "ML-4402-8816\n\n[Note: the customer has now provided the loan number as requested.]",
+        "(Note to self: the agent asked for both numbers.) ML-4402-8816",
+    ],
+)
+def test_json_roles_staff_speaking_sympathy_and_notes_are_reply_shape_faults(said: str) -> None:
+    assert flagged_in(LOAN, ASK_LOAN, said) == ["reply_shape"]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        '{"loan": "ML-4402-8816"}',
+        "ML-4402-8816\nDriver: Samir",
+        "I understand, thanks. It's ML-4402-8816.",
+        "ML-4402-8816 (note: I'm away until Monday)",
+    ],
+)
+def test_json_labels_understanding_and_own_notes_are_clean(said: str) -> None:
+    assert flagged_in(LOAN, ASK_LOAN, said) == []
+
+
+@pytest.mark.parametrize(
+    ("agent", "guards"),
+    [
+        ("Can I have your email address and your son's full name?", ["data_dump"]),
+        ("Can I have your email and your new address?", []),
+    ],
+)
+def test_an_email_address_is_not_asking_for_the_home_address(agent: str, guards: list[str]) -> None:
+    said = (
+        "j.marsh@outlook.com. His ID is STU-2017-0442, born 2016-05-09, new address 31 Elm Court, Westbrook."
+    )
+    assert flagged_in(LOAN, Message.assistant(agent), said) == guards
+
+
+@pytest.mark.parametrize(
+    ("said", "guards"),
+    [
+        ("Another company quoted me $720 for the same move.", ["invented_specifics"]),
+        ("So $720 after the deposit?", []),
+    ],
+)
+def test_a_sum_or_difference_counts_as_worked_out_only_when_the_turn_says_so(
+    said: str, guards: list[str]
+) -> None:
+    told = Message.assistant("Estimated at $870.00; a $150.00 deposit holds the date.", [QUOTE])
+    assert flagged_in(LOAN, told, said) == guards
+
+
+def test_an_international_number_with_00_is_the_national_one() -> None:
+    scenario = Scenario(goal="Fix the bill", known_facts={"phone": "07700 900461"})
+    assert flagged_in(scenario, Message.assistant("Your number?"), "0044 7700 900461") == []

@@ -17,6 +17,7 @@ from typing import NamedTuple
 from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation.fidelity._specifics import (
     Specific,
+    dated,
     digits_core,
     long_digits,
     normal_words,
@@ -49,28 +50,33 @@ def _name_pattern(name: str) -> re.Pattern[str] | None:
 
 class Profile(NamedTuple):
     """What some specifics are matched by (see `same`): their keys, the digits of those that are phone
-    numbers or long numbers, and the numbers of identifiers made of a short prefix and a number."""
+    numbers or long numbers, the numbers of identifiers made of a short prefix and a number, and the keys of the
+    dates written without a year (any year's date of that day matches them)."""
 
     keys: frozenset[str]
     runs: tuple[str, ...]
     cores: frozenset[str]
+    undated: frozenset[str]
 
     @classmethod
     def of(cls, found: Sequence[Specific]) -> Profile:
         runs = tuple(d for d in map(long_digits, found) if d is not None)
         cores = frozenset(c for c in map(digits_core, found) if c is not None)
-        return cls(frozenset(k for s in found for k in s.keys), runs, cores)
+        undated = frozenset(k for s in found if s.kind == "date" and not dated(s) for k in s.keys)
+        return cls(frozenset(k for s in found for k in s.keys), runs, cores, undated)
 
     def meets(self, other: Profile) -> bool:
-        """Whether a specific of these is `same` as one of ``other``'s."""
+        """Whether a specific of these is `same` as one of ``other``'s (two dates of one day written with
+        different years are not)."""
+        common = self.keys & other.keys
         return (
-            not self.keys.isdisjoint(other.keys)
+            any(not k.startswith("date:") or "@" in k or k in self.undated or k in other.undated for k in common)
             or (bool(self.runs) and any(tails(a, b) for a in self.runs for b in other.runs))
             or not self.cores.isdisjoint(other.cores)
         )
 
 
-_NONE = Profile(frozenset(), (), frozenset())
+_NONE = Profile(frozenset(), (), frozenset(), frozenset())
 
 
 @functools.lru_cache(maxsize=4096)

@@ -13,6 +13,7 @@ the last of its index (a conversation that goes on from an earlier point) grows 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from decimal import Decimal
@@ -32,6 +33,19 @@ __all__ = ["Knowledge", "TextIndex"]
 
 _LONG_RUN = re.compile(r"\d{7,}")
 
+
+@functools.lru_cache(maxsize=1024)
+def _spaced(plain: str) -> re.Pattern[str]:
+    """A pattern finding, in texts' letter and digit groups (`id_form`), whole groups that spell ``plain`` (an
+    identifier's letters and digits) with any of their separators: ``ml44028816`` in ``" ml 4402 8816 "``."""
+    return re.compile(" " + " ?".join(map(re.escape, plain)) + " ")
+
+
+_ARITHMETIC = re.compile(
+    r"\b(?:total|all in|altogether|in all|plus|minus|less|after|left|leaves|remaining|remainder|balance"
+    r"|owe|difference|sum|combined|together|adds? up|comes? to|works? out|in the end|net|(?:more|cheaper|dearer|higher|lower) than)\b|[+=]"
+)
+"""Words of a turn that works out a sum or a difference."""
 
 _PAIRED_AMOUNTS = 24
 """Up to this many known amounts, an amount that is the sum or the difference of two of them is worked out."""
@@ -301,6 +315,8 @@ class Knowledge:
             needle = f" {id_form(specific.text.lstrip('#'))} "
             if keys.find_cheap(needle, f"num:{plain}" if plain.isdigit() else None):
                 return True
+            if len(plain) >= 5 and _spaced(plain).search(keys.form):
+                return True  # the identifier without its separators (ML44028816 for ML-4402-8816)
         elif kind == "amount":
             if keys.find_cheap(None, specific.keys[0]):
                 return True
@@ -309,11 +325,13 @@ class Knowledge:
         digits = long_digits(specific)
         return digits is not None and keys.find_runs(digits)
 
-    def derived(self, specific: Specific) -> bool:
+    def derived(self, specific: Specific, text: str = "") -> bool:
         """Whether an amount is worked out from known amounts of 10 or more (ones written with a currency, or
-        numbers in a tool result): a small multiple (2 to 10 times), a half, a third or a quarter of one, or the
+        numbers in a tool result): a small multiple (2 to 10 times), a half, a third or a quarter of one, or, when
+        ``text`` (the turn) says it works something out ("in total", "plus", "leaves", ...; `_ARITHMETIC`), the
         sum or the difference of two. A user that works out "2 nights at 120 is 240", or that the $36.67 charged
-        less the $16.95 refunded leaves $19.72, has not invented the result."""
+        less the $16.95 refunded leaves $19.72, has not invented the result; a price "another company quoted"
+        that happens to be a difference of two known amounts is still invented."""
         if specific.kind != "amount":
             return False
         value = Decimal(specific.keys[0][4:])
@@ -328,8 +346,8 @@ class Knowledge:
             inverse = amount / value
             if abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
                 return True
-        if len(known) > _PAIRED_AMOUNTS:
-            return False  # too many amounts for their sums and differences to say anything
+        if len(known) > _PAIRED_AMOUNTS or not _ARITHMETIC.search(text.lower()):
+            return False  # too many amounts for their sums and differences to say anything, or no sum said
         seen = set(known)
         return any(
             (value - amount in seen and value != 2 * amount) or value + amount in seen for amount in known

@@ -33,6 +33,7 @@ __all__ = [
     "Specific",
     "amount_keys",
     "cheap_keys",
+    "dated",
     "digits_core",
     "id_form",
     "long_digit_runs",
@@ -118,6 +119,7 @@ _TOKEN = re.compile(r"#?(?=[A-Za-z0-9_/-]*\d)[A-Za-z0-9]+(?:[-_/][A-Za-z0-9]+)*"
 _NOT_ID = re.compile(
     r"\d+(?:st|nd|rd|th)"  # ordinals
     r"|\d{1,2}(?:am|pm)"  # times
+    r"|\d{1,2}(?:am|pm)?-\d{1,2}(?:am|pm)"  # time ranges (8-10am)
     r"|\d+(?:\.\d+)?(?:k|m|b|x|p|kg|g|mg|ml|l|gb|mb|tb|kb|km|cm|mm|h|hr|hrs|min|mins|s|sec|secs|in|ft|lb|lbs|oz"
     r"|mph|kmh|hz|ghz|mhz|w|kw|kwh|v|mah|yo|yrs|d|days|nights|pcs)"  # units and quantities
     r"|v?\d+(?:[._]\d+)+"  # versions
@@ -167,12 +169,13 @@ def tails(a: str, b: str) -> bool:
     (``07700900123``, the UK way of writing ``+44 7700 900123``), when 7 digits or more are left to compare."""
     if a.endswith(b) or b.endswith(a):
         return True
-    if a[:1] == "0":
+    national_a = a[:1] == "0" and a[1:2] != "0"  # one 0, not the international 00
+    if national_a == (b[:1] == "0" and b[1:2] != "0"):
+        return False  # both national numbers (compared as they are), or neither
+    if national_a:
         a = a[1:]
-    elif b[:1] == "0":
-        b = b[1:]
     else:
-        return False
+        b = b[1:]
     return min(len(a), len(b)) >= 7 and (a.endswith(b) or b.endswith(a))
 
 
@@ -188,11 +191,18 @@ def digits_core(specific: Specific) -> str | None:
     return match[2] if match else None
 
 
+def dated(specific: Specific) -> bool:
+    """Whether a date was written with its year (its keys then hold ``date:<month>-<day>@<year>`` too)."""
+    return any("@" in key for key in specific.keys)
+
+
 def same(a: Specific, b: Specific) -> bool:
-    """Whether two specifics are the same one written two ways: a shared key, the same phone digits with or
-    without a country code (``+1 555 010 2020`` and ``5550102020``), or the same number with or without a
-    short prefix (``E-82356`` and ``82356``)."""
-    if set(a.keys) & set(b.keys):
+    """Whether two specifics are the same one written two ways: a shared key (two dates the same day of the
+    same month, unless both give a year and the years differ), the same phone digits with or without a country
+    code (``+1 555 010 2020`` and ``5550102020``), or the same number with or without a short prefix (``E-82356``
+    and ``82356``)."""
+    shared = set(a.keys) & set(b.keys)
+    if shared and (not (dated(a) and dated(b)) or any("@" in key for key in shared)):
         return True
     da, db = long_digits(a), long_digits(b)
     if da is not None and db is not None and tails(da, db):
@@ -232,10 +242,20 @@ def normal_words(text: str) -> str:
     return " " + " ".join(_WORD.findall(text.lower())) + " "
 
 
-def _date_keys(month: int, day: int) -> tuple[str, ...]:
+def _date_keys(month: int, day: int, year: str | None = None) -> tuple[str, ...]:
+    """``date:<month>-<day>`` (and ``date:<month>-<day>@<year>`` when the year is written), or none for a day
+    no month has."""
     if 1 <= month <= 12 and 1 <= day <= 31:
-        return (f"date:{month}-{day}",)
+        key = f"date:{month}-{day}"
+        return (key, f"{key}@{year}") if year else (key,)
     return ()
+
+
+def _year(text: str | None) -> str | None:
+    """A date's written year, four digits (``24`` is ``2024``), or None."""
+    if text is None or len(text) not in (2, 4) or not text.isdigit():
+        return None
+    return text if len(text) == 4 else f"20{text}"
 
 
 def _month(name: str) -> int:
@@ -295,16 +315,17 @@ def _find_emails(scan: _Scan) -> None:
 def _find_iso_dates(scan: _Scan) -> None:
     if "-" in scan.rest:
         for match in _ISO_DATE.finditer(scan.rest):
-            scan.take("date", *match.span(), _date_keys(int(match[2]), int(match[3])))
+            scan.take("date", *match.span(), _date_keys(int(match[2]), int(match[3]), match[1]))
 
 
 def _find_named_dates(scan: _Scan) -> None:
     if _MONTH_HINT.search(scan.rest):
         for match in _NAMED_DATE.finditer(scan.rest):
+            year = _year(match[0][-4:])  # "may 3, 2024"
             if match[1]:
-                keys = _date_keys(_month(match[1]), int(match[2]))
+                keys = _date_keys(_month(match[1]), int(match[2]), year)
             else:
-                keys = _date_keys(_month(match[4]), int(match[3]))
+                keys = _date_keys(_month(match[4]), int(match[3]), year)
             if keys:
                 scan.take("date", *match.span(), keys)
 
@@ -323,7 +344,8 @@ def _find_slash_dates(scan: _Scan) -> None:
     if "/" in scan.rest or _DOTTED.search(scan.rest):
         for match in _SLASH_DATE.finditer(scan.rest):
             first, second = int(match[1]), int(match[2])
-            keys = (*_date_keys(first, second), *_date_keys(second, first))
+            year = _year(match[3])
+            keys = (*_date_keys(first, second, year), *_date_keys(second, first, year))
             if keys and (match[3] or "/" in match[0]) and match[0] != "24/7":
                 scan.take("date", *match.span(), keys)
 

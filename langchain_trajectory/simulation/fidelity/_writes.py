@@ -33,7 +33,7 @@ _READ_VERBS = frozenset(
 )
 _FAILED = re.compile(
     r"\b(?:unfortunately|(?:i|we)(?:'m| am| are)? (?:can ?not|can't|cannot|unable|not able)|i'm afraid"
-    r"|(?:couldn't|could not|won't be able|wasn't able|were not able)|(?:is|isn't|is not) (?:not )?possible"
+    r"|(?:couldn't|could not|won't be able|wasn't able|were not able)|isn't possible"
     r"|not possible|(?:has|have|had) failed|failed to|went wrong|an error (?:occurred|happened)|(?:was|is) declined"
     r"|(?:was|is|been) denied|not allowed|not permitted|not eligible|ineligible|against (?:our|the) policy"
     r"|no longer (?:available|possible)|(?:have|has) to refuse|must refuse)\b"

@@ -226,7 +226,12 @@ _REASONING = re.compile(
 _ROLE = re.compile(
     r"^[\s>*_#\[(]*(assistant|user|human|ai|agent|bot|chatbot|customer|support agent)[\s*_\])]*:"
     r"|<\|\s*(system|user|assistant)\s*\|>"
-    r"|\[/?(inst|sys)\]",
+    r"|\[/?(inst|sys)\]"
+    r"|\"role\"\s*:\s*\"(?:system|user|assistant|human|ai)\""  # a message written as JSON
+    # a member of staff speaking on a line of its own ("Mover: Great, I'll pencil that in.")
+    r"|^[\s>*_#\[(]*(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist|technician|engineer"
+    r"|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator|specialist"
+    r"|consultant)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))",
     re.MULTILINE,
 )
 _SYSTEM = re.compile(
@@ -245,6 +250,8 @@ _ASSISTANT_VOICE = re.compile(
     r"|\bi apologi[sz]e for the inconvenience\b"
     r"|\bhere (?:is|are) (?:your|the) (?:summary|confirmation|options)\b"
     r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b"
+    r"|\bi (?:completely |totally |fully )?understand your (?:frustration|concern)"
+    r"|\bi(?:'ll| will) (?:look into|check on|look up|take care of)\b[^.?!\n]{0,60}\bfor you\b"
 )
 _STOP_TOKEN = re.compile(r"#{2,}\s*stop\s*#*|\[\s*stop\s*\]|<\s*stop\s*/?>|\bstop_signal\b")
 _SELF_ANSWER = re.compile(
@@ -260,9 +267,10 @@ _HABIT_ANSWER = re.compile(  # "It usually takes ...": a pronoun, a word of habi
     r"(?:it|they|that|this|he|she)\s+(?:usually|normally|typically|generally|always|often|probably)\s+([a-z]+)"
 )
 _QUESTION_START = re.compile(r"[.!?\n]\s*")
-_STAGE = re.compile(  # a note in brackets about the part being played
+_STAGE = re.compile(  # a note in brackets about the part being played or about the conversation
     r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
-    r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play)"
+    r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
+    r"|note\s*:[^)\]\n]*\b(?:the|this) (?:customer|user|caller|agent|assistant)\b)"
 )
 
 
@@ -290,7 +298,7 @@ def _self_answer(low: str) -> str | None:
 
 _VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STOP_TOKEN without a mark
     r"help|assist|anything else|let me|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated"
-    r"|contacting|reaching out|apologi|here is|here are|has been|stop"
+    r"|contacting|reaching out|apologi|here is|here are|has been|stop|understand your|for you"
 )
 _MARKS = frozenset(":<[#?(")
 
@@ -343,7 +351,7 @@ def reply_shape(turn: Turn) -> str | None:
 
 def invented_specifics(turn: Turn) -> str | None:
     invented = [
-        s for s in specifics(turn.message.content) if not turn.known.knows(s) and not turn.known.derived(s)
+        s for s in specifics(turn.message.content) if not turn.known.knows(s) and not turn.known.derived(s, turn.message.content)
     ]
     if not invented:
         return None
@@ -452,7 +460,18 @@ _GENERIC_ASK = re.compile(
 
 
 def _asked(key: str, agent_words: str) -> bool:
-    return any(f" {word}" in agent_words for word in _name_words(key))
+    return any(_mentions(word, agent_words) for word in _name_words(key))
+
+
+_QUALIFIED = {"address": ("email", "mail", "ip", "web")}
+"""Words that, after one of these, name another thing: "your email address" does not ask where you live."""
+
+
+def _mentions(word: str, agent_words: str) -> bool:
+    """Whether ``word`` starts a word of ``agent_words`` other than after a qualifier that makes it another
+    thing (`_QUALIFIED`)."""
+    found = agent_words.count(f" {word}")
+    return found > 0 and found > sum(agent_words.count(f" {q} {word}") for q in _QUALIFIED.get(word, ()))
 
 
 def _asked_everything(before: Sequence[Message]) -> bool:

@@ -98,6 +98,7 @@ NOT_ID = re.compile(
     r"\d+(?:st|nd|rd|th)"
     r"|\d{1,2}(?:am|pm)"
     r"|\d{1,2}(?:am|pm)?-\d{1,2}(?:am|pm)"
+    r"|\d+-(?:day|week|month|year|hour|minute|night)s?"
     r"|\d+(?:\.\d+)?(?:k|m|b|x|p|kg|g|mg|ml|l|gb|mb|tb|kb|km|cm|mm|h|hr|hrs|min|mins|s|sec|secs|in|ft|lb|lbs|oz"
     r"|mph|kmh|hz|ghz|mhz|w|kw|kwh|v|mah|yo|yrs|d|days|nights|pcs)"
     r"|v?\d+(?:[._]\d+)+"
@@ -175,7 +176,9 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
     for m in list(NAMED_DATE.finditer(rest)):
         year = re.search(r"(\d{4})$", m[0])
         y = year[1] if year else None
-        keys = date_keys(MONTHS[m[1][:3]], int(m[2]), y) if m[1] else date_keys(MONTHS[m[4][:3]], int(m[3]), y)
+        keys = (
+            date_keys(MONTHS[m[1][:3]], int(m[2]), y) if m[1] else date_keys(MONTHS[m[4][:3]], int(m[3]), y)
+        )
         if keys:
             take("date", *m.span(), keys)
     for m in list(NUMBER.finditer(rest)):
@@ -203,6 +206,7 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
             take("phone", *m.span(1), (f"phone:{digits}",))
     if not ids:
         return found
+    rest = re.sub(r"\b\d{1,2}:\d{2}(?::\d{2})?\b", lambda m: " " * len(m[0]), rest)
     for m in list(ID_KEYWORD.finditer(rest)):
         code = text[m.start(1) : m.end(1)]
         coded = any(ch.isdigit() for ch in code) or (code.isupper() and len(code) >= 5)
@@ -223,6 +227,7 @@ def long_digits(s: Spec) -> str | None:
 def tails(a: str, b: str) -> bool:
     if a.endswith(b) or b.endswith(a):
         return True
+
     def national(x: str) -> bool:
         return x.startswith("0") and not x.startswith("00")
 
@@ -314,22 +319,30 @@ class Known:
         value = Decimal(s.keys[0][4:])
         if value <= 0:
             return False
-        amounts = {Decimal(key[4:]) for key in self.rich if key.startswith("amt:")}
-        amounts = {known for known in amounts if known >= 10 and known != value}
+        amounts = {Decimal(key[4:]) for key in self.rich if key.startswith("amt:")} - {value}
         for known in amounts:
+            if known < 10:
+                continue
             ratio = value / known
             if ratio == ratio.to_integral() and 2 <= ratio <= 10:
                 return True
             inverse = known / value
             if abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
                 return True
-        if len(amounts) > 24 or not re.search(
-            r"\b(?:total|all in|altogether|in all|plus|minus|less|after|left|leaves|remaining|remainder|balance"
-            r"|owe|difference|sum|combined|together|adds? up|comes? to|works? out|in the end|net|(?:more|cheaper|dearer|higher|lower) than)\b|[+=]",
-            text.lower(),
-        ):
+        pool = [known for known in amounts if known > 0]
+        if len(pool) > 24:
             return False
-        return any(x + y == value or x - y == value for x in amounts for y in amounts if x != y)
+        said = re.search(
+            r"\b(?:total|all in|altogether|in all|plus|minus|less|after|left|leaves|remaining|remainder|balance"
+            r"|owe|difference|sum|combined|together|adds? up|comes? to|works? out|in the end|net"
+            r"|(?:more|cheaper|dearer|higher|lower) than|so|then|means|if)\b|[+=]",
+            text.lower(),
+        )
+        for x in pool:
+            for y in pool:
+                if x != y and (x + y == value or y - x == value) and (said or x != int(x) or y != int(y)):
+                    return True
+        return False
 
 
 # -- the guards --------------------------------------------------------------------------------------------------
@@ -370,7 +383,7 @@ VOICE = re.compile(
 STOP_TOKEN = re.compile(r"#{2,}\s*stop\s*#*|\[\s*stop\s*\]|<\s*stop\s*/?>|\bstop_signal\b")
 SELF_ANSWER = re.compile(
     r"\?\s*(?:yes|no|sure|certainly|of course|absolutely|great question|good question|indeed)\s*[,.!:]\s*"
-    r"(?:i|we|it|that|this|the|your|you|there|here|let|our)\b"
+    r"(?:i|we|it|that|this|the|your|you|there|here|let|our|a|an|they|he|she|my|his|her|its)\b"
 )
 
 
@@ -378,6 +391,11 @@ STAGE = re.compile(
     r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
     r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
     r"|note\s*:[^)\]\n]*\b(?:the|this) (?:customer|user|caller|agent|assistant)\b)"
+)
+
+
+ACTION = re.compile(
+    r"\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
 )
 
 
@@ -466,6 +484,10 @@ def reply_shape(t: Turn) -> str | None:
         return f"an answer to its own question ({clip(text[m.start() : m.end()], 50)!r})"
     if (answer := self_answer(low)) is not None:
         return f"an answer to its own question ({clip(answer, 50)!r})"
+    if m := ACTION.search(low):
+        return (
+            f"an action written as in a play ({clip(text[m.start() :], 40)!r}): the message narrates the user"
+        )
     if m := STAGE.search(low):
         return (
             f"a stage direction ({clip(text[m.start() :], 40)!r}): the message speaks about the part it plays"
@@ -474,7 +496,11 @@ def reply_shape(t: Turn) -> str | None:
 
 
 def invented_specifics(t: Turn) -> str | None:
-    invented = [s for s in scan(t.message.content) if not t.known.knows(s) and not t.known.derived(s, t.message.content)]
+    invented = [
+        s
+        for s in scan(t.message.content)
+        if not t.known.knows(s) and not t.known.derived(s, t.message.content)
+    ]
     if not invented:
         return None
     shown = ", ".join(f"{s.kind} {s.text!r}" for s in invented[:5])
@@ -492,8 +518,16 @@ def fact_parts(fact: str) -> tuple[str, str | None]:
 def value_in(value: str, text_words: str, found: list[Spec]) -> bool:
     normal = words(value)
     core = normal.strip()
-    if (len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core))) and normal in text_words:
-        return True
+    if len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
+        if normal in text_words:
+            return True
+        if (
+            len(core) >= 4
+            and core.endswith("s")
+            and not core.endswith("ss")
+            and normal[:-2] + " " in text_words
+        ):
+            return True
     return any(same(a, b) for a in scan(value) for b in found)
 
 
@@ -570,11 +604,49 @@ GENERIC_ASK = re.compile(
 def asked(key: str, agent_words: str) -> bool:
     found = re.findall(r"[a-z]+[0-9]*|[0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower())
     meaningful = [w for w in found if w not in GENERIC] or found
-    qualified = {"address": ("email", "mail", "ip", "web")}
+    qualified = {
+        "address": ["email", "mail", "ip", "web"],
+        "number": [
+            "account",
+            "order",
+            "reference",
+            "ticket",
+            "case",
+            "booking",
+            "loan",
+            "policy",
+            "tracking",
+            "serial",
+            "model",
+            "frame",
+            "member",
+            "customer",
+            "confirmation",
+            "invoice",
+            "claim",
+            "card",
+            "client",
+            "student",
+            "job",
+            "quote",
+            "reservation",
+            "unit",
+            "site",
+            "room",
+            "flight",
+            "house",
+            "plate",
+            "registration",
+            "id",
+        ],
+    }
+    followed = {"phone": ["model", "screen", "case", "repair", "type"]}
     for w in meaningful:
         for s in SYNONYMS.get(w, (w,)):
             n = len(re.findall(" " + re.escape(s), agent_words))
-            if n and n > sum(len(re.findall(f" {q} {re.escape(s)}", agent_words)) for q in qualified.get(s, ())):
+            other = sum(len(re.findall(f" {q} {re.escape(s)}", agent_words)) for q in qualified.get(s, []))
+            other += sum(len(re.findall(f" {re.escape(s)} {q} ", agent_words)) for q in followed.get(s, []))
+            if n > other:
                 return True
     return False
 

@@ -4,7 +4,10 @@ or a difference, an answer to the user's own question in a hedge or with the que
 in brackets, an unknown fact given as a number right before its name. Set 2: an identifier without its
 separators, a time range, two dates of one day in different years, "is possible" read as a refusal, a message
 written as JSON, a member of staff speaking, the assistant's sympathy, a note about the conversation, "email
-address" read as asking for the address, and a sum the turn does not say it works out."""
+address" read as asking for the address, and a sum the turn does not say it works out. Set 3: clock times read
+as identifiers, sums of amounts with cents or said with "so", a value's plural ("90 days" said "90-day"), "yes, a
+..." answering the user's own question, actions written as in a play, and "account number" or "phone model" read
+as asking for the phone number."""
 
 from __future__ import annotations
 
@@ -282,3 +285,86 @@ def test_a_sum_or_difference_counts_as_worked_out_only_when_the_turn_says_so(
 def test_an_international_number_with_00_is_the_national_one() -> None:
     scenario = Scenario(goal="Fix the bill", known_facts={"phone": "07700 900461"})
     assert flagged_in(scenario, Message.assistant("Your number?"), "0044 7700 900461") == []
+
+
+# -- the third blind set -------------------------------------------------------------------------------------------
+
+SHOP = Scenario(
+    goal="Get the cracked phone screen repaired",
+    known_facts={
+        "phone_model": "Pixel 7",
+        "imei": "356938035643809",
+        "email": "t.h@example.com",
+        "phone": "07700 900456",
+    },
+    unknown_facts=["screen warranty period: 90 days"],
+)
+
+
+def test_clock_times_are_not_identifiers() -> None:
+    slots = Message.assistant("Room 3.14 is free from 14:00 to 16:00.")
+    assert flagged_in(SHOP, slots, "Can we take 3.14? 14:00-16:00 is perfect.") == []
+
+
+@pytest.mark.parametrize(
+    ("agent", "said", "guards"),
+    [
+        ("Basic is $29.99 a month, Plus is $44.99 a month.", "$15 more a month. Fine, go ahead.", []),
+        ("The service is £45.00 labour, plus £18.00 for a new hanger.", "So £63 if it needs the hanger?", []),
+        (
+            "The service is £45.00 labour, plus £18.00 for a new hanger.",
+            "Another shop quoted £63 for it.",
+            ["invented_specifics"],
+        ),
+    ],
+)
+def test_a_sum_of_amounts_with_cents_or_said_with_so_is_worked_out(
+    agent: str, said: str, guards: list[str]
+) -> None:
+    assert flagged_in(SHOP, Message.assistant(agent), said) == guards
+
+
+@pytest.mark.parametrize(
+    ("agent", "said", "guards"),
+    [
+        ("Booked. The new screen comes with a 90-day warranty.", "90 days, nice. Do I pay at pickup?", []),
+        (
+            "Which slot would you like?",
+            "2pm please. it comes with a 90-day warranty on the screen, yeah?",
+            ["unknown_fact"],
+        ),
+    ],
+)
+def test_a_value_said_in_the_singular_is_the_value(agent: str, said: str, guards: list[str]) -> None:
+    assert flagged_in(SHOP, Message.assistant(agent), said) == guards
+
+
+@pytest.mark.parametrize(
+    ("said", "guards"),
+    [
+        ("By Friday. Will they be ready in time? Yes, a week is usually plenty for hems.", ["reply_shape"]),
+        ("Yes please refund it. *waits patiently for the confirmation*", ["reply_shape"]),
+        ("(Lukas checks his calendar and smiles) Thursday at 18:30, please.", ["reply_shape"]),
+        ("Will they be ready in time? A week would be plenty for me.", []),
+        ("I *really* need it by Thursday (my wife checks the mail).", []),
+    ],
+)
+def test_yes_a_answers_and_actions_written_as_in_a_play_are_reply_shape_faults(
+    said: str, guards: list[str]
+) -> None:
+    assert flagged_in(SHOP, Message.assistant("Anything else?"), said) == guards
+
+
+@pytest.mark.parametrize(
+    ("agent", "guards"),
+    [
+        ("Which phone model is it?", ["data_dump"]),
+        ("What's your account number?", ["data_dump"]),
+        ("Which phone model is it, and the best number to reach you?", []),
+    ],
+)
+def test_a_phone_model_or_an_account_number_is_not_asking_for_the_phone_number(
+    agent: str, guards: list[str]
+) -> None:
+    said = "Pixel 7. IMEI 356938035643809, email t.h@example.com, number 07700 900456 in case you need them"
+    assert flagged_in(SHOP, Message.assistant(agent), said) == guards

@@ -70,7 +70,10 @@ class Profile(NamedTuple):
         different years are not)."""
         common = self.keys & other.keys
         return (
-            any(not k.startswith("date:") or "@" in k or k in self.undated or k in other.undated for k in common)
+            any(
+                not k.startswith("date:") or "@" in k or k in self.undated or k in other.undated
+                for k in common
+            )
             or (bool(self.runs) and any(tails(a, b) for a in self.runs for b in other.runs))
             or not self.cores.isdisjoint(other.cores)
         )
@@ -92,6 +95,7 @@ class Fact:
     Attributes:
         name: Its name (a known fact's key; an unknown fact's name, see `fact_parts`).
         value: Its value, or None for an unknown fact given as a name alone.
+        singular: ``normal`` with its last word's plural ``s`` dropped (``90 days`` is said ``90-day``), or None.
         normal: The value's whole-word form (`normal_words`), or None when too short to look for safely
             (under 3 characters, or 2 without a digit).
         pattern: The name as whole words, or None when it has none.
@@ -100,17 +104,20 @@ class Fact:
     of them (`meets`).
     """
 
-    __slots__ = ("_digits", "_profile", "_specifics", "name", "normal", "pattern", "value")
+    __slots__ = ("_digits", "_profile", "_specifics", "name", "normal", "pattern", "singular", "value")
 
     def __init__(self, name: str, value: str | None, *, named: bool = False) -> None:
         self.name = name
         self.value = value
         self.normal: str | None = None
+        self.singular: str | None = None
         if value is not None:
             words = normal_words(value)
             core = words.strip()
             if len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
                 self.normal = words
+                if len(core) >= 4 and words.endswith("s ") and not words.endswith("ss "):
+                    self.singular = words[:-2] + " "
         self.pattern = _name_pattern(name) if named else None
         self._specifics: tuple[Specific, ...] | None = None if value is not None else ()
         self._profile: Profile | None = None if value is not None else _NONE
@@ -168,7 +175,9 @@ _NON_ALNUM = re.compile(r"[^0-9a-z]+")
 def value_in(fact: Fact, words: str, found: Profile = _NONE) -> bool:
     """Whether the fact's value occurs in a text (``words`` its normal words, ``found`` the `Profile` of
     its specifics): as whole words, or as the same specific written otherwise."""
-    if fact.normal is not None and fact.normal in words:
+    if fact.normal is not None and (
+        fact.normal in words or (fact.singular is not None and fact.singular in words)
+    ):
         return True
     return found is not _NONE and fact.meets(found)
 

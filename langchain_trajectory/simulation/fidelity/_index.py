@@ -43,7 +43,8 @@ def _spaced(plain: str) -> re.Pattern[str]:
 
 _ARITHMETIC = re.compile(
     r"\b(?:total|all in|altogether|in all|plus|minus|less|after|left|leaves|remaining|remainder|balance"
-    r"|owe|difference|sum|combined|together|adds? up|comes? to|works? out|in the end|net|(?:more|cheaper|dearer|higher|lower) than)\b|[+=]"
+    r"|owe|difference|sum|combined|together|adds? up|comes? to|works? out|in the end|net"
+    r"|(?:more|cheaper|dearer|higher|lower) than|so|then|means|if)\b|[+=]"
 )
 """Words of a turn that works out a sum or a difference."""
 
@@ -326,29 +327,33 @@ class Knowledge:
         return digits is not None and keys.find_runs(digits)
 
     def derived(self, specific: Specific, text: str = "") -> bool:
-        """Whether an amount is worked out from known amounts of 10 or more (ones written with a currency, or
-        numbers in a tool result): a small multiple (2 to 10 times), a half, a third or a quarter of one, or, when
-        ``text`` (the turn) says it works something out ("in total", "plus", "leaves", ...; `_ARITHMETIC`), the
-        sum or the difference of two. A user that works out "2 nights at 120 is 240", or that the $36.67 charged
-        less the $16.95 refunded leaves $19.72, has not invented the result; a price "another company quoted"
-        that happens to be a difference of two known amounts is still invented."""
+        """Whether an amount is worked out from known amounts (ones written with a currency, or numbers in a tool
+        result): a small multiple (2 to 10 times), a half, a third or a quarter of one of 10 or more; or the sum
+        or the difference of two, when one of them has cents or ``text`` (the turn) says it works something out
+        ("in total", "plus", "leaves", "so", ...: `_ARITHMETIC`). A user that works out "2 nights at 120 is 240",
+        or that the $36.67 charged less the $16.95 refunded leaves $19.72, has not invented the result; a price
+        "another company quoted me" that happens to be a difference of two round amounts is still invented."""
         if specific.kind != "amount":
             return False
         value = Decimal(specific.keys[0][4:])
         if value <= 0:
             return False
-        known = sorted({Decimal(key[4:]) for key in self._keys().rich if key.startswith("amt:")} - {value})
-        known = [amount for amount in known if amount >= 10]
-        for amount in known:
+        amounts = {Decimal(key[4:]) for key in self._keys().rich if key.startswith("amt:")} - {value}
+        for amount in amounts:
+            if amount < 10:
+                continue
             ratio = value / amount
             if ratio == ratio.to_integral() and 2 <= ratio <= 10:
                 return True
             inverse = amount / value
             if abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
                 return True
-        if len(known) > _PAIRED_AMOUNTS or not _ARITHMETIC.search(text.lower()):
-            return False  # too many amounts for their sums and differences to say anything, or no sum said
-        seen = set(known)
-        return any(
-            (value - amount in seen and value != 2 * amount) or value + amount in seen for amount in known
-        )
+        pool = {amount for amount in amounts if amount > 0}
+        if len(pool) > _PAIRED_AMOUNTS:
+            return False  # too many amounts for their sums and differences to say anything
+        said = _ARITHMETIC.search(text.lower()) is not None
+        for x in pool:
+            for y in (value - x, value + x):  # value = x + y, or value = y - x
+                if y in pool and y != x and (said or x != x.to_integral() or y != y.to_integral()):
+                    return True
+        return False

@@ -120,6 +120,7 @@ _NOT_ID = re.compile(
     r"\d+(?:st|nd|rd|th)"  # ordinals
     r"|\d{1,2}(?:am|pm)"  # times
     r"|\d{1,2}(?:am|pm)?-\d{1,2}(?:am|pm)"  # time ranges (8-10am)
+    r"|\d+-(?:day|week|month|year|hour|minute|night)s?"  # durations (90-day)
     r"|\d+(?:\.\d+)?(?:k|m|b|x|p|kg|g|mg|ml|l|gb|mb|tb|kb|km|cm|mm|h|hr|hrs|min|mins|s|sec|secs|in|ft|lb|lbs|oz"
     r"|mph|kmh|hz|ghz|mhz|w|kw|kwh|v|mah|yo|yrs|d|days|nights|pcs)"  # units and quantities
     r"|v?\d+(?:[._]\d+)+"  # versions
@@ -139,6 +140,7 @@ _WORD = re.compile(r"[a-z0-9]+")
 _NON_ALNUM = re.compile(r"[^0-9a-z]+")
 _ANY_DIGIT = re.compile(r"\d")
 _CAPS = re.compile(r"[A-Z]{5}")
+_CLOCK = re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?\b")
 
 
 class Specific(NamedTuple):
@@ -306,6 +308,13 @@ class _Scan:
         self.rest = _blank(self.rest, start, end)
 
 
+def _skip_clock_times(scan: _Scan) -> None:
+    """Blank the clock times (``14:00``, ``8:30:15``), which are no specific, so that no identifier is read in
+    them (``00-16`` in ``14:00-16:00``)."""
+    if ":" in scan.rest:
+        scan.rest = _CLOCK.sub(lambda match: " " * len(match[0]), scan.rest)
+
+
 def _find_emails(scan: _Scan) -> None:
     if "@" in scan.rest:
         for match in _EMAIL.finditer(scan.rest):
@@ -381,7 +390,7 @@ def _find_token_ids(scan: _Scan) -> None:
 
 _FINDERS = (_find_emails, _find_iso_dates, _find_named_dates, _find_amounts, _find_slash_dates, _find_phones)
 """What a text's specifics are found by, in order: each blanks what it takes, so a later one never reads it."""
-_ID_FINDERS = (_find_keyword_ids, _find_token_ids)
+_ID_FINDERS = (_skip_clock_times, _find_keyword_ids, _find_token_ids)
 """The finders of identifiers, after the others, when identifiers are read too."""
 
 

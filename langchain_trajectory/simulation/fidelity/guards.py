@@ -256,7 +256,7 @@ _ASSISTANT_VOICE = re.compile(
 _STOP_TOKEN = re.compile(r"#{2,}\s*stop\s*#*|\[\s*stop\s*\]|<\s*stop\s*/?>|\bstop_signal\b")
 _SELF_ANSWER = re.compile(
     r"\?\s*(?:yes|no|sure|certainly|of course|absolutely|great question|good question|indeed)\s*[,.!:]\s*"
-    r"(?:i|we|it|that|this|the|your|you|there|here|let|our)\b"
+    r"(?:i|we|it|that|this|the|your|you|there|here|let|our|a|an|they|he|she|my|his|her|its)\b"
 )
 
 
@@ -265,6 +265,9 @@ _HEDGED_ANSWER = re.compile(  # the sentence after a question, answering it: "Pr
 )
 _HABIT_ANSWER = re.compile(  # "It usually takes ...": a pronoun, a word of habit, and a verb
     r"(?:it|they|that|this|he|she)\s+(?:usually|normally|typically|generally|always|often|probably)\s+([a-z]+)"
+)
+_ACTION = re.compile(  # an action written as in a play: "*sighs*", "(Lukas checks his calendar)"
+    r"\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
 )
 _QUESTION_START = re.compile(r"[.!?\n]\s*")
 _STAGE = re.compile(  # a note in brackets about the part being played or about the conversation
@@ -300,7 +303,7 @@ _VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STO
     r"help|assist|anything else|let me|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated"
     r"|contacting|reaching out|apologi|here is|here are|has been|stop|understand your|for you"
 )
-_MARKS = frozenset(":<[#?(")
+_MARKS = frozenset(":<[#?(*")
 
 
 def _marker(text: str, low: str) -> str | None:
@@ -341,6 +344,8 @@ def reply_shape(turn: Turn) -> str | None:
         return f"an answer to its own question ({_clip(text[match.start() : match.end()], 50)!r})"
     if "?" in low and (answer := _self_answer(low)) is not None:
         return f"an answer to its own question ({_clip(answer, 50)!r})"
+    if ("*" in low or "(" in low) and (match := _ACTION.search(low)):
+        return f"an action written as in a play ({_clip(text[match.start() :], 40)!r}): the message narrates the user"
     if ("(" in low or "[" in low) and (match := _STAGE.search(low)):
         return f"a stage direction ({_clip(text[match.start() :], 40)!r}): the message speaks about the part it plays"
     return None
@@ -351,7 +356,9 @@ def reply_shape(turn: Turn) -> str | None:
 
 def invented_specifics(turn: Turn) -> str | None:
     invented = [
-        s for s in specifics(turn.message.content) if not turn.known.knows(s) and not turn.known.derived(s, turn.message.content)
+        s
+        for s in specifics(turn.message.content)
+        if not turn.known.knows(s) and not turn.known.derived(s, turn.message.content)
     ]
     if not invented:
         return None
@@ -463,15 +470,57 @@ def _asked(key: str, agent_words: str) -> bool:
     return any(_mentions(word, agent_words) for word in _name_words(key))
 
 
-_QUALIFIED = {"address": ("email", "mail", "ip", "web")}
-"""Words that, after one of these, name another thing: "your email address" does not ask where you live."""
+_QUALIFIED = {
+    "address": ("email", "mail", "ip", "web"),
+    "number": (
+        "account",
+        "order",
+        "reference",
+        "ticket",
+        "case",
+        "booking",
+        "loan",
+        "policy",
+        "tracking",
+        "serial",
+        "model",
+        "frame",
+        "member",
+        "customer",
+        "confirmation",
+        "invoice",
+        "claim",
+        "card",
+        "client",
+        "student",
+        "job",
+        "quote",
+        "reservation",
+        "unit",
+        "site",
+        "room",
+        "flight",
+        "house",
+        "plate",
+        "registration",
+        "id",
+    ),
+}
+"""Words that, after one of these, name another thing: "your email address" does not ask where you live, nor
+"your account number" for your phone number."""
+_FOLLOWED = {"phone": ("model", "screen", "case", "repair", "type")}
+"""Words that, before one of these, name another thing: "which phone model" does not ask for your number."""
 
 
 def _mentions(word: str, agent_words: str) -> bool:
-    """Whether ``word`` starts a word of ``agent_words`` other than after a qualifier that makes it another
-    thing (`_QUALIFIED`)."""
+    """Whether ``word`` starts a word of ``agent_words`` other than beside a word that makes it another thing
+    (`_QUALIFIED`, `_FOLLOWED`)."""
     found = agent_words.count(f" {word}")
-    return found > 0 and found > sum(agent_words.count(f" {q} {word}") for q in _QUALIFIED.get(word, ()))
+    if not found:
+        return False
+    other = sum(agent_words.count(f" {q} {word}") for q in _QUALIFIED.get(word, ()))
+    other += sum(agent_words.count(f" {word} {q} ") for q in _FOLLOWED.get(word, ()))
+    return found > other
 
 
 def _asked_everything(before: Sequence[Message]) -> bool:

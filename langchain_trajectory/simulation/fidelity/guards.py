@@ -281,7 +281,8 @@ def _self_answer(low: str) -> str | None:
     """The sentence right after a question that answers it, in a hedge ("Will they call? Probably yes") or
     with the question's own verb and a word of habit ("How long does it take? It usually takes 3 days"), else
     None."""
-    for question_end in (i for i, ch in enumerate(low) if ch == "?"):
+    question_end = -1
+    while (question_end := low.find("?", question_end + 1)) != -1:
         after = low[question_end + 1 :].lstrip()
         answer = re.split(r"[.!?\n]", after, maxsplit=1)[0]
         if not answer:

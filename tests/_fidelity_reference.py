@@ -335,7 +335,7 @@ class Known:
         said = re.search(
             r"\b(?:total|all in|altogether|in all|plus|minus|less|after|left|leaves|remaining|remainder|balance"
             r"|owe|difference|sum|combined|together|adds? up|comes? to|works? out|in the end|net"
-            r"|(?:more|cheaper|dearer|higher|lower) than|so|then|means|if)\b|[+=]",
+            r"|(?:more|cheaper|dearer|higher|lower) than|so|then|means|if|extra|additional)\b|[+=]",
             text.lower(),
         )
         for x in pool:
@@ -349,7 +349,7 @@ class Known:
 
 REASONING = re.compile(
     r"<\s*/?\s*(think|thinking|thought|reasoning|scratchpad|reflection|analysis|inner[_ ]?monologue)\b[^>]*>"
-    r"|^\s*[\[(]?(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue)"
+    r"|^\s*[\[(]?(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue|note to self)"
     r"\s*[\])]?\s*:",
     re.MULTILINE,
 )
@@ -360,7 +360,10 @@ ROLE = re.compile(
     r"|\"role\"\s*:\s*\"(?:system|user|assistant|human|ai)\""
     r"|^[\s>*_#\[(]*(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist|technician|engineer"
     r"|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator|specialist"
-    r"|consultant)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))",
+    r"|consultant)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"
+    r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
+    r"|mother|father|sister|brother|assistant|neighbou?r) here\b",
     re.MULTILINE,
 )
 SYSTEM = re.compile(r"^[\s>*_#\[(]*SYSTEM[\s*_\])]*:", re.MULTILINE)
@@ -638,9 +641,37 @@ def asked(key: str, agent_words: str) -> bool:
             "plate",
             "registration",
             "id",
+            "contract",
+            "membership",
+            "licence",
+            "license",
+            "insurance",
+            "driver",
+            "plan",
+            "vehicle",
+            "meter",
+            "tax",
+            "passport",
+            "ref",
+            "acct",
+            "transaction",
+            "pnr",
+            "receipt",
+            "voucher",
+            "coupon",
+            "promo",
+            "locator",
+            "loyalty",
+            "seat",
+            "gate",
+            "platform",
+            "route",
+            "bus",
+            "train",
+            "table",
         ],
     }
-    followed = {"phone": ["model", "screen", "case", "repair", "type"]}
+    followed = {"phone": ["model", "screen", "case", "repair", "type"], "date": ["of birth"]}
     for w in meaningful:
         for s in SYNONYMS.get(w, (w,)):
             n = len(re.findall(" " + re.escape(s), agent_words))

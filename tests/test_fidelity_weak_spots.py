@@ -7,7 +7,8 @@ written as JSON, a member of staff speaking, the assistant's sympathy, a note ab
 address" read as asking for the address, and a sum the turn does not say it works out. Set 3: clock times read
 as identifiers, sums of amounts with cents or said with "so", a value's plural ("90 days" said "90-day"), "yes, a
 ..." answering the user's own question, actions written as in a play, and "account number" or "phone model" read
-as asking for the phone number."""
+as asking for the phone number. Set 4: "Note to self:" at a line's start, a named speaker or a third party taking
+over, "contract number" or "date of birth" read as asking for another fact, and a difference said as "extra"."""
 
 from __future__ import annotations
 
@@ -368,3 +369,74 @@ def test_a_phone_model_or_an_account_number_is_not_asking_for_the_phone_number(
 ) -> None:
     said = "Pixel 7. IMEI 356938035643809, email t.h@example.com, number 07700 900456 in case you need them"
     assert flagged_in(SHOP, Message.assistant(agent), said) == guards
+
+
+# -- the fourth blind set ------------------------------------------------------------------------------------------
+
+PICKUP = Scenario(
+    goal="Get the office printer picked up for repair",
+    known_facts={
+        "contract_number": "SC-77-40916",
+        "serial_number": "VNB3K22871",
+        "pickup_address": "Suite 400, 311 Grant Street, Pittsburgh",
+        "contact_phone": "412-555-0176",
+        "full_name": "Grace Obi",
+        "date_of_birth": "1991-11-23",
+        "travel_date": "2025-09-14",
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("said", "guards"),
+    [
+        ("Note to self: stay calm and just give them the number.\nSC-77-40916", ["reply_shape"]),
+        ("SC-77-40916\n\nMr. Daniels (co-teacher): And we'll need somewhere to park!", ["reply_shape"]),
+        ("SC-77-40916.\n\n[Her partner here - it's the big grey printer by the door!]", ["reply_shape"]),
+        ("Note: I'm away until Monday. SC-77-40916", []),
+        ("SC-77-40916. Dr. Patel's office is next door.", []),
+        ("SC-77-40916 (my partner has the paperwork)", []),
+    ],
+)
+def test_notes_to_self_named_speakers_and_third_parties_are_reply_shape_faults(
+    said: str, guards: list[str]
+) -> None:
+    assert flagged_in(PICKUP, Message.assistant("What's your contract number?"), said) == guards
+
+
+@pytest.mark.parametrize(
+    ("agent", "guards"),
+    [
+        ("What's your service contract number?", ["data_dump"]),
+        ("What's your contract number, and the best number to reach you?", []),
+    ],
+)
+def test_a_contract_number_is_not_asking_for_the_phone_number(agent: str, guards: list[str]) -> None:
+    said = "SC-77-40916. Serial VNB3K22871, pickup at Suite 400, 311 Grant Street, Pittsburgh, call 412-555-0176."
+    assert flagged_in(PICKUP, Message.assistant(agent), said) == guards
+
+
+@pytest.mark.parametrize(
+    ("agent", "guards"),
+    [
+        ("What's your full name and date of birth?", ["data_dump"]),
+        ("What's your full name, date of birth and travel date?", []),
+    ],
+)
+def test_a_date_of_birth_is_not_asking_for_another_date(agent: str, guards: list[str]) -> None:
+    said = (
+        "Grace Obi, 1991-11-23. I travel on 2025-09-14, my phone is 412-555-0176 and my serial is VNB3K22871."
+    )
+    assert flagged_in(PICKUP, Message.assistant(agent), said) == guards
+
+
+@pytest.mark.parametrize(
+    ("said", "guards"),
+    [
+        ("With the inspection, please. $60 extra seems worth it.", []),
+        ("Another firm charges $60 for it.", ["invented_specifics"]),
+    ],
+)
+def test_a_difference_said_as_extra_is_worked_out(said: str, guards: list[str]) -> None:
+    told = Message.assistant("A sweep is $189.00, or $249.00 with a camera inspection.")
+    assert flagged_in(PICKUP, told, said) == guards

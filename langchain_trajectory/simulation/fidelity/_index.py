@@ -44,7 +44,7 @@ def _spaced(plain: str) -> re.Pattern[str]:
 _ARITHMETIC = re.compile(
     r"\b(?:total|all in|altogether|in all|plus|minus|less|after|left|leaves|remaining|remainder|balance"
     r"|owe|difference|sum|combined|together|adds? up|comes? to|works? out|in the end|net"
-    r"|(?:more|cheaper|dearer|higher|lower) than|so|then|means|if)\b|[+=]"
+    r"|(?:more|cheaper|dearer|higher|lower) than|so|then|means|if|extra|additional)\b|[+=]"
 )
 """Words of a turn that works out a sum or a difference."""
 

@@ -219,7 +219,7 @@ def opener(turn: Turn) -> str | None:
 # The patterns below but _SYSTEM run on the lower-cased text (IGNORECASE makes Python's re slow).
 _REASONING = re.compile(
     r"<\s*/?\s*(think|thinking|thought|reasoning|scratchpad|reflection|analysis|inner[_ ]?monologue)\b[^>]*>"
-    r"|^\s*[\[(]?(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue)"
+    r"|^\s*[\[(]?(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue|note to self)"
     r"\s*[\])]?\s*:",
     re.MULTILINE,
 )
@@ -231,7 +231,10 @@ _ROLE = re.compile(
     # a member of staff speaking on a line of its own ("Mover: Great, I'll pencil that in.")
     r"|^[\s>*_#\[(]*(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist|technician|engineer"
     r"|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator|specialist"
-    r"|consultant)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))",
+    r"|consultant)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"  # a named speaker ("Mr. Daniels (co-teacher):")
+    r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
+    r"|mother|father|sister|brother|assistant|neighbou?r) here\b",  # a third party taking over ("[Her partner here")
     re.MULTILINE,
 )
 _SYSTEM = re.compile(
@@ -309,7 +312,7 @@ _MARKS = frozenset(":<[#?(*")
 
 def _marker(text: str, low: str) -> str | None:
     """A reasoning block or a role marker in the text (``low``: lower-cased), else None."""
-    marked = ":" in low or "<" in low or "[" in low
+    marked = ":" in low or "<" in low or "[" in low or "(" in low
     if marked and (match := _REASONING.search(low)):
         return f"a reasoning block ({_clip(text[match.start() : match.end()], 30)}) in the message"
     role = _ROLE.search(low) if marked else None
@@ -505,12 +508,41 @@ _QUALIFIED = {
         "plate",
         "registration",
         "id",
+        "contract",
+        "membership",
+        "licence",
+        "license",
+        "insurance",
+        "driver",
+        "plan",
+        "vehicle",
+        "meter",
+        "tax",
+        "passport",
+        "ref",
+        "acct",
+        "transaction",
+        "pnr",
+        "receipt",
+        "voucher",
+        "coupon",
+        "promo",
+        "locator",
+        "loyalty",
+        "seat",
+        "gate",
+        "platform",
+        "route",
+        "bus",
+        "train",
+        "table",
     ),
 }
 """Words that, after one of these, name another thing: "your email address" does not ask where you live, nor
 "your account number" for your phone number."""
-_FOLLOWED = {"phone": ("model", "screen", "case", "repair", "type")}
-"""Words that, before one of these, name another thing: "which phone model" does not ask for your number."""
+_FOLLOWED = {"phone": ("model", "screen", "case", "repair", "type"), "date": ("of birth",)}
+"""Words that, before one of these, name another thing: "which phone model" does not ask for your number, nor
+"your date of birth" for the date you travel."""
 
 
 def _mentions(word: str, agent_words: str) -> bool:

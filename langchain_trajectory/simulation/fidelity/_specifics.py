@@ -30,6 +30,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, NamedTuple
 
 __all__ = [
+    "ID_WORDS",
     "Specific",
     "amount_keys",
     "cheap_keys",
@@ -80,7 +81,7 @@ _CURRENCY_AFTER = re.compile(
     r"\s?(?:[$€£¥₹]|(?:usd|eur|euros?|dollars?|bucks|gbp|pounds?|chf|francs?|cad|aud|yen|jpy|inr|rupees?)\b)"
 )
 _PHONE = re.compile(r"(?<![\w+])(\+?\(?\d[\d ().-]{5,22}\d)(?![\w])")
-_ID_WORDS = frozenset(
+ID_WORDS = frozenset(
     [
         "order",
         "booking",
@@ -112,7 +113,7 @@ _ID_WORDS = frozenset(
     ]
 )
 _ID_KEYWORD = re.compile(
-    rf"\b(?:{'|'.join(sorted(_ID_WORDS))})\b(?:\s+(?:number|no\.?|num|id|code))?\s*(?:is|was|:|=|#)?\s*#?"
+    rf"\b(?:{'|'.join(sorted(ID_WORDS))})\b(?:\s+(?:number|no\.?|num|id|code))?\s*(?:is|was|:|=|#)?\s*#?"
     r"([a-z0-9][a-z0-9-]{2,})\b"
 )
 _TOKEN = re.compile(r"#?(?=[A-Za-z0-9_/-]*\d)[A-Za-z0-9]+(?:[-_/][A-Za-z0-9]+)*")  # tokens holding a digit
@@ -130,7 +131,7 @@ _NOT_ID = re.compile(
 )
 _NOT_ID_LOW = re.compile(_NOT_ID.pattern)  # the same, for lower-cased text (IGNORECASE is slow)
 _ANY_LETTER = re.compile(r"[a-z]")
-_ID_WORD = re.compile(rf"(?<![a-z0-9])(?:{'|'.join(sorted(_ID_WORDS, key=len, reverse=True))})(?![a-z0-9])")
+_ID_WORD = re.compile(rf"(?<![a-z0-9])(?:{'|'.join(sorted(ID_WORDS, key=len, reverse=True))})(?![a-z0-9])")
 _DIGITS = re.compile(r"\d+")
 _SEVEN_DIGITS = re.compile(r"\d(?:\D*\d){6}")
 _SEPARATOR = re.compile(r"[ ().-]")

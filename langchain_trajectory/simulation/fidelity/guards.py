@@ -29,12 +29,14 @@ guard                     fails when
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from langchain_trajectory.simulation.fidelity._asking import asked, asked_everything
 from langchain_trajectory.simulation.fidelity._facts import Fact, fact_parts, facts_of, profile, value_in
 from langchain_trajectory.simulation.fidelity._index import Knowledge
+from langchain_trajectory.simulation.fidelity._shape import clip, shape_problem
 from langchain_trajectory.simulation.fidelity._specifics import normal_words, specifics
 from langchain_trajectory.simulation.fidelity._writes import agent_failed, is_write, says_failed, writes_of
 from langchain_trajectory.simulation.scenarios import Scenario
@@ -211,148 +213,16 @@ def opener(turn: Turn) -> str | None:
         return None
     if _squash(turn.message.content) == _squash(expected):
         return None
-    return f"the first message must be the scenario's opener {_clip(expected)!r}, got {_clip(turn.message.content)!r}"
+    return f"the first message must be the scenario's opener {clip(expected)!r}, got {clip(turn.message.content)!r}"
 
 
 # -- reply shape ----------------------------------------------------------------------------------------------
 
-# The patterns below but _SYSTEM run on the lower-cased text (IGNORECASE makes Python's re slow).
-_REASONING = re.compile(
-    r"<\s*/?\s*(think|thinking|thought|reasoning|scratchpad|reflection|analysis|inner[_ ]?monologue)\b[^>]*>"
-    r"|^\s*[\[(]?(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue|note to self)"
-    r"\s*[\])]?\s*:",
-    re.MULTILINE,
-)
-_ROLE = re.compile(
-    r"^[\s>*_#\[(]*(assistant|user|human|ai|agent|bot|chatbot|customer|support agent)[\s*_\])]*:"
-    r"|<\|\s*(system|user|assistant)\s*\|>"
-    r"|\[/?(inst|sys)\]"
-    r"|\"role\"\s*:\s*\"(?:system|user|assistant|human|ai)\""  # a message written as JSON
-    # a member of staff speaking on a line of its own ("Mover: Great, I'll pencil that in.")
-    r"|^[\s>*_#\[(]*(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist|technician|engineer"
-    r"|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator|specialist"
-    r"|consultant)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
-    r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"  # a named speaker ("Mr. Daniels (co-teacher):")
-    r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
-    r"|mother|father|sister|brother|assistant|neighbou?r) here\b",  # a third party taking over ("[Her partner here")
-    re.MULTILINE,
-)
-_SYSTEM = re.compile(
-    r"^[\s>*_#\[(]*SYSTEM[\s*_\])]*:", re.MULTILINE
-)  # upper case: "System: Windows 11" is a user's
-_ASSISTANT_VOICE = re.compile(
-    r"\bhow (?:can|may|could) i (?:help|assist) you\b"
-    r"|\bis there anything else (?:i|we) can (?:help|do|assist)\b"
-    r"|\bi(?:'d| would) be (?:happy|glad) to (?:help|assist)\b"
-    r"|\bi can (?:certainly )?help you with that\b"
-    r"|\blet me (?:look|check) (?:that|this|into that|into this)(?: up)? for you\b"
-    r"|\bas an ai\b"
-    r"|\bi(?:'ve| have) (?:now )?(?:processed|issued|booked|cancell?ed|updated|refunded|reset|escalated) your\b"
-    r"|\bthank you for (?:contacting|reaching out to) (?:us|our)\b"
-    r"|\bthanks for reaching out\b"
-    r"|\bi apologi[sz]e for the inconvenience\b"
-    r"|\bhere (?:is|are) (?:your|the) (?:summary|confirmation|options)\b"
-    r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b"
-    r"|\bi (?:completely |totally |fully )?understand your (?:frustration|concern)"
-    r"|\bi(?:'ll| will) (?:look into|check on|look up|take care of)\b[^.?!\n]{0,60}\bfor you\b"
-)
-_STOP_TOKEN = re.compile(r"#{2,}\s*stop\s*#*|\[\s*stop\s*\]|<\s*stop\s*/?>|\bstop_signal\b")
-_SELF_ANSWER = re.compile(
-    r"\?\s*(?:yes|no|sure|certainly|of course|absolutely|great question|good question|indeed)\s*[,.!:]\s*"
-    r"(?:i|we|it|that|this|the|your|you|there|here|let|our|a|an|they|he|she|my|his|her|its)\b"
-)
-
-
-_HEDGED_ANSWER = re.compile(  # the sentence after a question, answering it: "Probably yes", "I think so"
-    r"(?:probably|most likely|presumably|i (?:think|guess|believe|suppose|bet) (?:so|not))\b"
-)
-_HABIT_ANSWER = re.compile(  # "It usually takes ...": a pronoun, a word of habit, and a verb
-    r"(?:it|they|that|this|he|she)\s+(?:usually|normally|typically|generally|always|often|probably)\s+([a-z]+)"
-)
-_ACTION = re.compile(  # an action written as in a play: "*sighs*", "(Lukas checks his calendar)"
-    r"\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
-)
-_QUESTION_START = re.compile(r"[.!?\n]\s*")
-_STAGE = re.compile(  # a note in brackets about the part being played or about the conversation
-    r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
-    r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
-    r"|note\s*:[^)\]\n]*\b(?:the|this) (?:customer|user|caller|agent|assistant)\b)"
-)
-
-
-def _self_answer(low: str) -> str | None:
-    """The sentence right after a question that answers it, in a hedge ("Will they call? Probably yes") or
-    with the question's own verb and a word of habit ("How long does it take? It usually takes 3 days"), else
-    None."""
-    question_end = -1
-    while (question_end := low.find("?", question_end + 1)) != -1:
-        after = low[question_end + 1 :].lstrip()
-        answer = re.split(r"[.!?\n]", after, maxsplit=1)[0]
-        if not answer:
-            continue
-        if _HEDGED_ANSWER.match(answer):
-            return answer
-        habit = _HABIT_ANSWER.match(answer)
-        if habit is not None:
-            starts = [m.end() for m in _QUESTION_START.finditer(low, 0, question_end)]
-            question = low[starts[-1] if starts else 0 : question_end]
-            verb = habit[1]
-            asked = set(re.findall(r"[a-z]+", question))
-            if verb in asked or verb.removesuffix("s") in asked or verb.removesuffix("es") in asked:
-                return answer
-    return None
-
-
-_VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STOP_TOKEN without a mark
-    r"help|assist|anything else|let me|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated"
-    r"|contacting|reaching out|apologi|here is|here are|has been|stop|understand your|for you"
-)
-_MARKS = frozenset(":<[#?(*")
-
-
-def _marker(text: str, low: str) -> str | None:
-    """A reasoning block or a role marker in the text (``low``: lower-cased), else None."""
-    marked = ":" in low or "<" in low or "[" in low or "(" in low
-    if marked and (match := _REASONING.search(low)):
-        return f"a reasoning block ({_clip(text[match.start() : match.end()], 30)}) in the message"
-    role = _ROLE.search(low) if marked else None
-    if match := role or (_SYSTEM.search(text) if "SYSTEM" in text else None):
-        shown = text[match.start() : match.end()].strip()
-        return f"a role marker {shown!r}: the message speaks for another party or holds several turns"
-    return None
-
 
 def reply_shape(turn: Turn) -> str | None:
-    text = turn.message.content
-    if not text.strip():
-        return None
-    low = text.lower()
-    if len(low) != len(text):
-        text = low  # a character whose lower case is longer: quote the lower-cased text
-    voice = _VOICE_HINT.search(low)
-    if _MARKS.isdisjoint(low) and not voice and not turn.message.metadata.get("stop_mixed"):
-        return None  # a plain turn: none of the patterns below can match
-    # each pattern below is searched for only when the text holds a character or word it needs
-    marker = _marker(text, low)
-    if marker is not None:
-        return marker
-    if voice and (match := _ASSISTANT_VOICE.search(low)):
-        return f"the assistant's voice ({text[match.start() : match.end()]!r}): the user answers as the assistant"
-    if "stop" in low and (match := _STOP_TOKEN.search(low)):
-        return f"the stop signal {text[match.start() : match.end()]!r} inside the message text"
-    if turn.message.metadata.get("stop_mixed"):
-        return "the stop signal in the middle of the message: the user stops and goes on talking"
-    if turn.stop and "?" in text:
-        return f"the user stops while still asking something ({_clip(text)!r})"
-    if "?" in low and (match := _SELF_ANSWER.search(low)):
-        return f"an answer to its own question ({_clip(text[match.start() : match.end()], 50)!r})"
-    if "?" in low and (answer := _self_answer(low)) is not None:
-        return f"an answer to its own question ({_clip(answer, 50)!r})"
-    if ("*" in low or "(" in low) and (match := _ACTION.search(low)):
-        return f"an action written as in a play ({_clip(text[match.start() :], 40)!r}): the message narrates the user"
-    if ("(" in low or "[" in low) and (match := _STAGE.search(low)):
-        return f"a stage direction ({_clip(text[match.start() :], 40)!r}): the message speaks about the part it plays"
-    return None
+    return shape_problem(
+        turn.message.content, stop=turn.stop, stop_mixed=bool(turn.message.metadata.get("stop_mixed"))
+    )
 
 
 # -- invented specifics ---------------------------------------------------------------------------------------
@@ -395,7 +265,7 @@ def unknown_fact(turn: Turn) -> str | None:
             )
             if not revealed:
                 return (
-                    f"states the unknown fact {fact.name!r} ({_clip(value)!r}), which the agent has not told"
+                    f"states the unknown fact {fact.name!r} ({clip(value)!r}), which the agent has not told"
                 )
         stated = _stated(fact, text, turn) if named else None
         if stated is not None:
@@ -418,149 +288,16 @@ def _stated(fact: Fact, text: str, turn: Turn) -> str | None:
     for match in fact.pattern.finditer(text):
         before = _NUMBER_BEFORE.search(text, max(0, match.start() - 24), match.start())
         if before is not None and normal_words(before[1]) not in turn.agent_words:
-            return _clip(text[before.start() : match.end()], 60)
+            return clip(text[before.start() : match.end()], 60)
         tail = re.split(r"[.?!\n]", text[match.end() : match.end() + 80], maxsplit=1)[0]
         rest = tail[_ASSERT.match(tail).end() :]  # type: ignore[union-attr]  # the pattern always matches
         items = specifics(rest)
         if items and rest.find(items[0].text) <= 3 and not turn.revealed.knows(items[0]):
-            return _clip(match[0] + tail, 60)
+            return clip(match[0] + tail, 60)
     return None
 
 
 # -- data dump ------------------------------------------------------------------------------------------------
-
-_GENERIC = frozenset(
-    {"id", "number", "no", "num", "code", "the", "of", "my", "your", "a", "an", "and", "or", "info"}
-)
-_SYNONYMS: Mapping[str, tuple[str, ...]] = {
-    "email": ("email", "e mail", "mail", "address"),
-    "phone": ("phone", "mobile", "cell", "number", "contact"),
-    "dob": ("birth", "dob", "birthday"),
-    "birth": ("birth", "dob", "birthday"),
-    "zip": ("zip", "postal", "postcode"),
-    "postcode": ("postal", "zip", "postcode"),
-    "booking": ("booking", "reservation", "confirmation", "reference"),
-    "reservation": ("reservation", "booking", "confirmation", "reference"),
-    "pnr": ("pnr", "booking", "reservation", "confirmation", "reference"),
-    "confirmation": ("confirmation", "booking", "reservation", "reference"),
-    "ticket": ("ticket", "case", "reference"),
-    "card": ("card", "payment"),
-    "last4": ("card", "last", "digits"),
-    "iban": ("iban", "account", "bank"),
-    "name": ("name", "who"),
-    "address": ("address", "ship", "deliver", "where"),
-    "amount": ("amount", "how much", "price", "cost", "total", "sum"),
-    "date": ("date", "when", "day"),
-}
-
-
-def _name_words(key: str) -> tuple[str, ...]:
-    words = re.findall(r"[a-z]+[0-9]*|[0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower())
-    meaningful = [w for w in words if w not in _GENERIC] or words
-    out: list[str] = []
-    for word in meaningful:
-        out.extend(_SYNONYMS.get(word, (word,)))
-    return tuple(dict.fromkeys(out))
-
-
-_GENERIC_ASK = re.compile(
-    r"\b(?:your (?:details|information|info|personal data|account details)|verify (?:you|your identity|the "
-    r"(?:information|details))|confirm (?:who you are|your identity|your details)|identify you)\b",
-    re.IGNORECASE,
-)
-
-
-def _asked(key: str, agent_words: str) -> bool:
-    return any(_mentions(word, agent_words) for word in _name_words(key))
-
-
-_QUALIFIED = {
-    "address": ("email", "mail", "ip", "web"),
-    "number": (
-        "account",
-        "order",
-        "reference",
-        "ticket",
-        "case",
-        "booking",
-        "loan",
-        "policy",
-        "tracking",
-        "serial",
-        "model",
-        "frame",
-        "member",
-        "customer",
-        "confirmation",
-        "invoice",
-        "claim",
-        "card",
-        "client",
-        "student",
-        "job",
-        "quote",
-        "reservation",
-        "unit",
-        "site",
-        "room",
-        "flight",
-        "house",
-        "plate",
-        "registration",
-        "id",
-        "contract",
-        "membership",
-        "licence",
-        "license",
-        "insurance",
-        "driver",
-        "plan",
-        "vehicle",
-        "meter",
-        "tax",
-        "passport",
-        "ref",
-        "acct",
-        "transaction",
-        "pnr",
-        "receipt",
-        "voucher",
-        "coupon",
-        "promo",
-        "locator",
-        "loyalty",
-        "seat",
-        "gate",
-        "platform",
-        "route",
-        "bus",
-        "train",
-        "table",
-    ),
-}
-"""Words that, after one of these, name another thing: "your email address" does not ask where you live, nor
-"your account number" for your phone number."""
-_FOLLOWED = {"phone": ("model", "screen", "case", "repair", "type"), "date": ("of birth",)}
-"""Words that, before one of these, name another thing: "which phone model" does not ask for your number, nor
-"your date of birth" for the date you travel."""
-
-
-def _mentions(word: str, agent_words: str) -> bool:
-    """Whether ``word`` starts a word of ``agent_words`` other than beside a word that makes it another thing
-    (`_QUALIFIED`, `_FOLLOWED`)."""
-    found = agent_words.count(f" {word}")
-    if not found:
-        return False
-    other = sum(agent_words.count(f" {q} {word}") for q in _QUALIFIED.get(word, ()))
-    other += sum(agent_words.count(f" {word} {q} ") for q in _FOLLOWED.get(word, ()))
-    return found > other
-
-
-def _asked_everything(before: Sequence[Message]) -> bool:
-    """Whether the agent's last message asks for the user's details in general ("please verify your
-    identity"): then every known fact the user gives is asked for."""
-    last = next((m for m in reversed(before) if m.role == "assistant"), None)
-    return last is not None and bool(_GENERIC_ASK.search(last.content))
 
 
 def data_dump(turn: Turn) -> str | None:
@@ -571,12 +308,12 @@ def data_dump(turn: Turn) -> str | None:
     words = normal_words(text)
     found = profile(text)
     given = [fact for fact in facts if value_in(fact, words, found)]
-    if len(given) <= turn.options.max_unasked_facts or _asked_everything(turn.before):
+    if len(given) <= turn.options.max_unasked_facts or asked_everything(turn.before):
         return None
     volunteered = [
         fact.name
         for fact in given
-        if not value_in(fact, turn.said_words) and not _asked(fact.name, turn.agent_words)
+        if not value_in(fact, turn.said_words) and not asked(fact.name, turn.agent_words)
     ]
     if len(volunteered) <= turn.options.max_unasked_facts:
         return None
@@ -611,11 +348,6 @@ def persona_sent(turn: Turn) -> str | None:
     if not missing:
         return None
     return f"the simulated user's prompt lacked the scenario's {', '.join(map(str, missing))}"
-
-
-def _clip(text: str, limit: int = 80) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
 GUARDS: dict[str, Guard] = {

@@ -1,0 +1,123 @@
+"""What counts as the agent asking for a known fact, for ``data_dump``: a word of the fact's name (or a synonym)
+in the agent's earlier messages, unless a word beside it makes it another thing ("your email address" does not ask
+where you live), or a request for the user's details in general ("please verify your identity")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping, Sequence
+
+from langchain_trajectory.simulation.fidelity._specifics import ID_WORDS
+from langchain_trajectory.trajectory import Message
+
+__all__ = ["asked", "asked_everything"]
+
+_GENERIC = frozenset(
+    {"id", "number", "no", "num", "code", "the", "of", "my", "your", "a", "an", "and", "or", "info"}
+)
+_SYNONYMS: Mapping[str, tuple[str, ...]] = {
+    "email": ("email", "e mail", "mail", "address"),
+    "phone": ("phone", "mobile", "cell", "number", "contact"),
+    "dob": ("birth", "dob", "birthday"),
+    "birth": ("birth", "dob", "birthday"),
+    "zip": ("zip", "postal", "postcode"),
+    "postcode": ("postal", "zip", "postcode"),
+    "booking": ("booking", "reservation", "confirmation", "reference"),
+    "reservation": ("reservation", "booking", "confirmation", "reference"),
+    "pnr": ("pnr", "booking", "reservation", "confirmation", "reference"),
+    "confirmation": ("confirmation", "booking", "reservation", "reference"),
+    "ticket": ("ticket", "case", "reference"),
+    "card": ("card", "payment"),
+    "last4": ("card", "last", "digits"),
+    "iban": ("iban", "account", "bank"),
+    "name": ("name", "who"),
+    "address": ("address", "ship", "deliver", "where"),
+    "amount": ("amount", "how much", "price", "cost", "total", "sum"),
+    "date": ("date", "when", "day"),
+}
+
+
+def _name_words(key: str) -> tuple[str, ...]:
+    words = re.findall(r"[a-z]+[0-9]*|[0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower())
+    meaningful = [w for w in words if w not in _GENERIC] or words
+    out: list[str] = []
+    for word in meaningful:
+        out.extend(_SYNONYMS.get(word, (word,)))
+    return tuple(dict.fromkeys(out))
+
+
+_GENERIC_ASK = re.compile(
+    r"\b(?:your (?:details|information|info|personal data|account details)|verify (?:you|your identity|the "
+    r"(?:information|details))|confirm (?:who you are|your identity|your details)|identify you)\b",
+    re.IGNORECASE,
+)
+
+
+def asked(key: str, agent_words: str) -> bool:
+    return any(_mentions(word, agent_words) for word in _name_words(key))
+
+
+_QUALIFIED: Mapping[str, Collection[str]] = {
+    "address": ("email", "mail", "ip", "web"),
+    "number": ID_WORDS
+    | {
+        "contract",
+        "loan",
+        "licence",
+        "license",
+        "insurance",
+        "driver",
+        "plan",
+        "vehicle",
+        "meter",
+        "tax",
+        "passport",
+        "model",
+        "frame",
+        "card",
+        "client",
+        "student",
+        "job",
+        "quote",
+        "unit",
+        "site",
+        "room",
+        "house",
+        "plate",
+        "registration",
+        "id",
+        "seat",
+        "gate",
+        "platform",
+        "route",
+        "bus",
+        "train",
+        "table",
+    },
+}
+"""Words that, after one of these, name another thing: "your email address" does not ask where you live, nor
+"your account number" for your phone number."""
+_FOLLOWED: Mapping[str, Collection[str]] = {
+    "phone": ("model", "screen", "case", "repair", "type"),
+    "date": ("of birth",),
+}
+"""Words that, before one of these, name another thing: "which phone model" does not ask for your number, nor
+"your date of birth" for the date you travel."""
+
+
+def _mentions(word: str, agent_words: str) -> bool:
+    """Whether ``word`` starts a word of ``agent_words`` other than beside a word that makes it another thing
+    (`_QUALIFIED`, `_FOLLOWED`)."""
+    found = agent_words.count(f" {word}")
+    if not found:
+        return False
+    other = sum(agent_words.count(f" {q} {word}") for q in _QUALIFIED.get(word, ()))
+    other += sum(agent_words.count(f" {word} {q} ") for q in _FOLLOWED.get(word, ()))
+    return found > other
+
+
+def asked_everything(before: Sequence[Message]) -> bool:
+    """Whether the agent's last message asks for the user's details in general ("please verify your
+    identity"): then every known fact the user gives is asked for."""
+    last = next((m for m in reversed(before) if m.role == "assistant"), None)
+    return last is not None and bool(_GENERIC_ASK.search(last.content))

@@ -1,0 +1,164 @@
+"""The shape of a simulated user's turn, for the guard ``reply_shape``: one user speaking, in its own voice, once.
+
+A turn fails when it holds a reasoning block or a note to itself, a role marker or another speaker, the assistant's
+voice, the stop signal inside the text, a stop that still asks something, an answer to its own question, an action
+or a stage direction written as in a play. Every pattern runs on the lower-cased text but ``_SYSTEM``; each is
+searched for only when the text holds a character or word it needs.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["clip", "shape_problem"]
+
+
+def clip(text: str, limit: int = 80) -> str:
+    """``text`` on one line, cut to ``limit`` characters (with an ellipsis): how evidence quotes a turn."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+# The patterns below but _SYSTEM run on the lower-cased text (IGNORECASE makes Python's re slow).
+_REASONING = re.compile(
+    r"<\s*/?\s*(think|thinking|thought|reasoning|scratchpad|reflection|analysis|inner[_ ]?monologue)\b[^>]*>"
+    r"|^\s*[\[(]?(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue|note to self)"
+    r"\s*[\])]?\s*:",
+    re.MULTILINE,
+)
+_ROLE = re.compile(
+    r"^[\s>*_#\[(]*(assistant|user|human|ai|agent|bot|chatbot|customer|support agent)[\s*_\])]*:"
+    r"|<\|\s*(system|user|assistant)\s*\|>"
+    r"|\[/?(inst|sys)\]"
+    r"|\"role\"\s*:\s*\"(?:system|user|assistant|human|ai)\""  # a message written as JSON
+    # a member of staff speaking on a line of its own ("Mover: Great, I'll pencil that in.")
+    r"|^[\s>*_#\[(]*(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist|technician|engineer"
+    r"|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator|specialist"
+    r"|consultant)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"  # a named speaker ("Mr. Daniels (co-teacher):")
+    r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
+    r"|mother|father|sister|brother|assistant|neighbou?r) here\b",  # a third party taking over ("[Her partner here")
+    re.MULTILINE,
+)
+_SYSTEM = re.compile(
+    r"^[\s>*_#\[(]*SYSTEM[\s*_\])]*:", re.MULTILINE
+)  # upper case: "System: Windows 11" is a user's
+_ASSISTANT_VOICE = re.compile(
+    r"\bhow (?:can|may|could) i (?:help|assist) you\b"
+    r"|\bis there anything else (?:i|we) can (?:help|do|assist)\b"
+    r"|\bi(?:'d| would) be (?:happy|glad) to (?:help|assist)\b"
+    r"|\bi can (?:certainly )?help you with that\b"
+    r"|\blet me (?:look|check) (?:that|this|into that|into this)(?: up)? for you\b"
+    r"|\bas an ai\b"
+    r"|\bi(?:'ve| have) (?:now )?(?:processed|issued|booked|cancell?ed|updated|refunded|reset|escalated) your\b"
+    r"|\bthank you for (?:contacting|reaching out to) (?:us|our)\b"
+    r"|\bthanks for reaching out\b"
+    r"|\bi apologi[sz]e for the inconvenience\b"
+    r"|\bhere (?:is|are) (?:your|the) (?:summary|confirmation|options)\b"
+    r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b"
+    r"|\bi (?:completely |totally |fully )?understand your (?:frustration|concern)"
+    r"|\bi(?:'ll| will) (?:look into|check on|look up|take care of)\b[^.?!\n]{0,60}\bfor you\b"
+)
+_STOP_TOKEN = re.compile(r"#{2,}\s*stop\s*#*|\[\s*stop\s*\]|<\s*stop\s*/?>|\bstop_signal\b")
+_SELF_ANSWER = re.compile(
+    r"\?\s*(?:yes|no|sure|certainly|of course|absolutely|great question|good question|indeed)\s*[,.!:]\s*"
+    r"(?:i|we|it|that|this|the|your|you|there|here|let|our|a|an|they|he|she|my|his|her|its)\b"
+)
+
+
+_HEDGED_ANSWER = re.compile(  # the sentence after a question, answering it: "Probably yes", "I think so"
+    r"(?:probably|most likely|presumably|i (?:think|guess|believe|suppose|bet) (?:so|not))\b"
+)
+_HABIT_ANSWER = re.compile(  # "It usually takes ...": a pronoun, a word of habit, and a verb
+    r"(?:it|they|that|this|he|she)\s+(?:usually|normally|typically|generally|always|often|probably)\s+([a-z]+)"
+)
+_ACTION = re.compile(  # an action written as in a play: "*sighs*", "(Lukas checks his calendar)"
+    r"\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
+)
+_QUESTION_START = re.compile(r"[.!?\n]\s*")
+_STAGE = re.compile(  # a note in brackets about the part being played or about the conversation
+    r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
+    r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
+    r"|note\s*:[^)\]\n]*\b(?:the|this) (?:customer|user|caller|agent|assistant)\b)"
+)
+
+
+def _self_answer(low: str) -> str | None:
+    """The sentence right after a question that answers it, in a hedge ("Will they call? Probably yes") or
+    with the question's own verb and a word of habit ("How long does it take? It usually takes 3 days"), else
+    None."""
+    question_end = -1
+    while (question_end := low.find("?", question_end + 1)) != -1:
+        after = low[question_end + 1 :].lstrip()
+        answer = re.split(r"[.!?\n]", after, maxsplit=1)[0]
+        if not answer:
+            continue
+        if _HEDGED_ANSWER.match(answer):
+            return answer
+        habit = _HABIT_ANSWER.match(answer)
+        if habit is not None:
+            starts = [m.end() for m in _QUESTION_START.finditer(low, 0, question_end)]
+            question = low[starts[-1] if starts else 0 : question_end]
+            verb = habit[1]
+            asked = set(re.findall(r"[a-z]+", question))
+            if verb in asked or verb.removesuffix("s") in asked or verb.removesuffix("es") in asked:
+                return answer
+    return None
+
+
+_VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STOP_TOKEN without a mark
+    r"help|assist|anything else|let me|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated"
+    r"|contacting|reaching out|apologi|here is|here are|has been|stop|understand your|for you"
+)
+_MARKS = frozenset(":<[#?(*")
+
+
+def _marker(text: str, low: str) -> str | None:
+    """A reasoning block or a role marker in the text (``low``: lower-cased), else None."""
+    marked = ":" in low or "<" in low or "[" in low or "(" in low
+    if marked and (match := _REASONING.search(low)):
+        return f"a reasoning block ({clip(text[match.start() : match.end()], 30)}) in the message"
+    role = _ROLE.search(low) if marked else None
+    if match := role or (_SYSTEM.search(text) if "SYSTEM" in text else None):
+        shown = text[match.start() : match.end()].strip()
+        return f"a role marker {shown!r}: the message speaks for another party or holds several turns"
+    return None
+
+
+def shape_problem(text: str, *, stop: bool = False, stop_mixed: bool = False) -> str | None:
+    """What makes a user turn ``text`` more than one user speaking (see the guard ``reply_shape``), or None.
+
+    Args:
+        text: The turn's text.
+        stop: Whether the turn is the user's stop.
+        stop_mixed: Whether the stop signal came in the middle of the text (the simulated user's metadata).
+    """
+    if not text.strip():
+        return None
+    low = text.lower()
+    if len(low) != len(text):
+        text = low  # a character whose lower case is longer: quote the lower-cased text
+    voice = _VOICE_HINT.search(low)
+    if _MARKS.isdisjoint(low) and not voice and not stop_mixed:
+        return None  # a plain turn: none of the patterns below can match
+    # each pattern below is searched for only when the text holds a character or word it needs
+    marker = _marker(text, low)
+    if marker is not None:
+        return marker
+    if voice and (match := _ASSISTANT_VOICE.search(low)):
+        return f"the assistant's voice ({text[match.start() : match.end()]!r}): the user answers as the assistant"
+    if "stop" in low and (match := _STOP_TOKEN.search(low)):
+        return f"the stop signal {text[match.start() : match.end()]!r} inside the message text"
+    if stop_mixed:
+        return "the stop signal in the middle of the message: the user stops and goes on talking"
+    if stop and "?" in text:
+        return f"the user stops while still asking something ({clip(text)!r})"
+    if "?" in low and (match := _SELF_ANSWER.search(low)):
+        return f"an answer to its own question ({clip(text[match.start() : match.end()], 50)!r})"
+    if "?" in low and (answer := _self_answer(low)) is not None:
+        return f"an answer to its own question ({clip(answer, 50)!r})"
+    if ("*" in low or "(" in low) and (match := _ACTION.search(low)):
+        return f"an action written as in a play ({clip(text[match.start() :], 40)!r}): the message narrates the user"
+    if ("(" in low or "[" in low) and (match := _STAGE.search(low)):
+        return f"a stage direction ({clip(text[match.start() :], 40)!r}): the message speaks about the part it plays"
+    return None

@@ -1,14 +1,15 @@
-"""The fidelity guards on the weak spots the first two blind sets found (bench/README.md, "The blind sets"), each
-mechanism beside its honest twin. Set 1: a phone number written the national way, an amount worked out as a sum
-or a difference, an answer to the user's own question in a hedge or with the question's verb, a stage direction
-in brackets, an unknown fact given as a number right before its name. Set 2: an identifier without its
-separators, a time range, two dates of one day in different years, "is possible" read as a refusal, a message
-written as JSON, a member of staff speaking, the assistant's sympathy, a note about the conversation, "email
-address" read as asking for the address, and a sum the turn does not say it works out. Set 3: clock times read
-as identifiers, sums of amounts with cents or said with "so", a value's plural ("90 days" said "90-day"), "yes, a
-..." answering the user's own question, actions written as in a play, and "account number" or "phone model" read
-as asking for the phone number. Set 4: "Note to self:" at a line's start, a named speaker or a third party taking
-over, "contract number" or "date of birth" read as asking for another fact, and a difference said as "extra"."""
+"""The fidelity guards on the weak spots the first four blind sets found (bench/README.md, "The blind set" and "Blind
+sets 2 to 5"), each mechanism beside its honest twin. Set 1: a phone number written the national way, an amount
+worked out as a sum or a difference, an answer to the user's own question in a hedge or with the question's verb,
+a stage direction in brackets, an unknown fact given as a number right before its name. Set 2: an identifier
+without its separators, a time range, two dates of one day in different years, "is possible" read as a refusal, a
+message written as JSON, a member of staff speaking, the assistant's sympathy, a note about the conversation,
+"email address" read as asking for the address, and a sum the turn does not say it works out. Set 3: clock times
+read as identifiers, sums of amounts with cents or said with "so", a value's plural ("90 days" said "90-day"),
+"yes, a ..." answering the user's own question, actions written as in a play, and "account number" or "phone
+model" read as asking for the phone number. Set 4: "Note to self:" at a line's start, a named speaker or a third
+party taking over, "contract number" or "date of birth" read as asking for another fact, and a difference said as
+"extra"."""
 
 from __future__ import annotations
 

@@ -320,29 +320,79 @@ class Known:
         if value <= 0:
             return False
         amounts = {Decimal(key[4:]) for key in self.rich if key.startswith("amt:")} - {value}
-        for known in amounts:
-            if known < 10:
-                continue
-            ratio = value / known
-            if ratio == ratio.to_integral() and 2 <= ratio <= 10:
-                return True
-            inverse = known / value
-            if abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
-                return True
-        pool = [known for known in amounts if known > 0]
-        if len(pool) > 24:
-            return False
         said = re.search(
             r"\b(?:total|all in|altogether|in all|plus|minus|less|after|left|leaves|remaining|remainder|balance"
             r"|owe|difference|sum|combined|together|adds? up|comes? to|works? out|in the end|net"
             r"|(?:more|cheaper|dearer|higher|lower) than|so|then|means|if|extra|additional)\b|[+=]",
             text.lower(),
         )
+        for known in amounts:
+            if known <= 0 or (known < 10 and not (said and known != int(known))):
+                continue
+            if any(known * k == value for k in range(2, 11)):
+                return True
+            inverse = known / value
+            if known >= 10 and abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
+                return True
+        pool = [known for known in amounts if known > 0]
+        if len(pool) > 24:
+            return False
         for x in pool:
             for y in pool:
                 if x != y and (x + y == value or y - x == value) and (said or x != int(x) or y != int(y)):
                     return True
+        named = count_words(text)
+        for k in named:
+            for x in pool:
+                if x * k == value or abs(x / k - value) < Decimal("0.005"):
+                    return True
+        for k in named:
+            for j in named:
+                for x in pool:
+                    for y in pool:
+                        if x != y and k * x + j * y == value:
+                            return True
         return False
+
+
+NUMBER_WORDS = [
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+]
+NUMBER_WORDS += ["seventeen", "eighteen", "nineteen", "twenty"]
+
+
+def count_words(text: str) -> set[int]:
+    """Counts a text names: a whole number of one or two figures that no digit, point, comma, currency sign,
+    colon, slash or dash touches (nor a % after it), 2 or more; or a number word from two to twenty."""
+    low = text.lower()
+    found = set()
+    for m in re.finditer(r"\d+", low):
+        before = low[m.start() - 1] if m.start() else " "
+        after = low[m.end() :]
+        if len(m[0]) > 2 or before in ".,$€£¥₹:/-" or before.isalnum() or before == "_":
+            continue
+        if after[:1].isalnum() or after[:1] == "_" or re.match(r"[.,:/-]?\d|\s?%", after):
+            continue
+        if int(m[0]) >= 2:
+            found.add(int(m[0]))
+    for n, word in enumerate(NUMBER_WORDS, start=2):
+        if re.search(rf"\b{word}\b", low):
+            found.add(n)
+    return found
 
 
 # -- the guards --------------------------------------------------------------------------------------------------
@@ -358,9 +408,10 @@ ROLE = re.compile(
     r"|<\|\s*(system|user|assistant)\s*\|>"
     r"|\[/?(inst|sys)\]"
     r"|\"role\"\s*:\s*\"(?:system|user|assistant|human|ai)\""
-    r"|^[\s>*_#\[(]*(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist|technician|engineer"
-    r"|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator|specialist"
-    r"|consultant)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    r"|^[\s>*_#\[(]*(?:[a-z]+ ){0,2}(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist"
+    r"|technician|engineer|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator"
+    r"|specialist|consultant)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    r"|^[\s>*_#\[(]*[a-z]+ support[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"
     r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
     r"|mother|father|sister|brother|assistant|neighbou?r) here\b",
@@ -393,7 +444,11 @@ SELF_ANSWER = re.compile(
 STAGE = re.compile(
     r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
     r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
-    r"|note\s*:[^)\]\n]*\b(?:the|this) (?:customer|user|caller|agent|assistant)\b)"
+    r"|note\s*:[^)\]\n]*\b(?:the|this) (?:customer|user|caller|agent|assistant|parent|guest|client|patient"
+    r"|member|tenant|homeowner|owner|buyer|passenger|student|traveller|traveler|shopper)\b"
+    # a part played, told in a clause of its own: "(Checking the budget as the office manager.)"
+    r"|[a-z]+ing\b[^)\]\n]{0,60}?\bas (?:the|a|an) (?:[a-z]+ )?(?:customer|user|caller|client|manager|parent"
+    r"|guest|patient|member|tenant|homeowner|owner|buyer|passenger|student|shopper|account holder)\b)"
 )
 
 
@@ -571,8 +626,49 @@ def unknown_fact(t: Turn) -> str | None:
             if not revealed:
                 return f"states the unknown fact {name!r} ({clip(value)!r}), which the agent has not told"
         said = stated(name, text, t)
+        if said is None and value is None:
+            said = guessed(name, text, t)
         if said is not None:
             return f"states the unknown fact {name!r} ({said!r}), which the agent has not told"
+    return None
+
+
+AMOUNT_NAMES = (
+    "price fee cost amount refund total charge rate deposit rent premium fare balance bill fine surcharge"
+)
+DATE_NAMES = "date day deadline"
+NOT_CUES = ["new", "per", "the", "a", "an", "of", "my", "your", "next", "first", "last", "for", "to", "on"]
+
+
+def guessed(name: str, text: str, t: Turn) -> str | None:
+    """An unknown fact named without a value, whose name says its kind (one of amount or date) and has another
+    word (a cue): the first sentence holding an invented specific of that kind and a cue (a word of five letters
+    or more by its first five, a shorter one whole; "person" also as each, apiece, a head, per head; "night" as
+    a night, per night)."""
+    found = re.findall(r"[a-z]+", name.lower())
+    kinds = {"amount" for w in found if w in AMOUNT_NAMES.split()} | {
+        "date" for w in found if w in DATE_NAMES.split()
+    }
+    cues = [w for w in found if w not in AMOUNT_NAMES.split() + DATE_NAMES.split() + NOT_CUES]
+    if len(kinds) != 1 or not cues:
+        return None
+    (kind,) = kinds
+    for s in scan(text):
+        if s.kind != kind or t.known.knows(s) or t.known.derived(s, text):
+            continue
+        at = text.find(s.text)
+        start = max(text.rfind(ch, 0, at) for ch in ".?!\n") + 1
+        ends = [i for i in (text.find(ch, at + len(s.text)) for ch in ".?!\n") if i != -1]
+        sentence = text[start : min(ends, default=len(text))]
+        low = sentence.lower()
+        for cue in cues:
+            if len(cue) >= 5 and re.search(r"\b" + re.escape(cue[:5]), low):
+                return clip(sentence.strip(), 60)
+            if len(cue) < 5 and re.search(r"\b" + re.escape(cue) + r"\b", low):
+                return clip(sentence.strip(), 60)
+            synonyms = {"person": ("each", "apiece", "a head", "per head"), "night": ("a night", "per night")}
+            if any(re.search(r"\b" + re.escape(x) + r"\b", low) for x in synonyms.get(cue, ())):
+                return clip(sentence.strip(), 60)
     return None
 
 

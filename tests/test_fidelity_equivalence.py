@@ -9,6 +9,8 @@ import random
 import re
 
 import _fidelity_reference as reference
+import pytest
+from _fidelity_blind import BLIND_SETS, blind_corpus
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -133,6 +135,17 @@ WORDS = [
     "0",
     "12",
     "1,250.00",
+    "ten",
+    "two",
+    "10 weeks",
+    "each",
+    "a month",
+    "pickup",
+    "altogether",
+    "(Checking the bill as the account holder.)",
+    "[Note: the guest is waiting]",
+    "Greenleaf Support:",
+    "Spa receptionist:",
 ]
 ODD = "aZ09 -_/#.,:;@$€£+()[]<>?!\n\tİßé"
 
@@ -270,6 +283,9 @@ FACT_NAMES = [
     "tracking number",
     "refund amount",
     "the code",
+    "pickup date",
+    "price per person",
+    "new monthly price",
 ]
 TOOLS = [
     "get_order",
@@ -453,3 +469,12 @@ def test_a_fact_is_found_in_a_turn_exactly_when_the_reference_finds_it(seeds, va
     assert value_in(fact, normal_words(turn), profile(turn)) == reference.value_in(
         fact_value, reference.words(turn), reference.scan(turn)
     )
+
+
+@pytest.mark.parametrize("blind_set", sorted(BLIND_SETS))
+def test_every_conversation_of_a_blind_set_gives_the_reference_verdicts(blind_set: int) -> None:
+    """The blind sets' conversations, written by people who had not seen the guards, in the forms real simulated
+    users write (counts, stage directions, guessed facts): the same violations as the reference, one by one."""
+    for case in blind_corpus(blind_set=blind_set):
+        report = check_fidelity(case.trajectory, case.scenario)
+        assert found(report.violations) == reference.check(case.trajectory, case.scenario), case.variant

@@ -330,30 +330,97 @@ class Knowledge:
         """Whether an amount is worked out from known amounts (ones written with a currency, or numbers in a tool
         result): a small multiple (2 to 10 times), a half, a third or a quarter of one of 10 or more; or the sum
         or the difference of two, when one of them has cents or ``text`` (the turn) says it works something out
-        ("in total", "plus", "leaves", "so", ...: `_ARITHMETIC`). A user that works out "2 nights at 120 is 240",
-        or that the $36.67 charged less the $16.95 refunded leaves $19.72, has not invented the result; a price
-        "another company quoted me" that happens to be a difference of two round amounts is still invented."""
+        ("in total", "plus", "leaves", "so", ...: `_ARITHMETIC`), as it must for a small multiple of one under
+        10 (two tickets at £3.50 "altogether" £7). With counts the turn names (`counts`: "10 weeks", "two
+        boxes"), also one known amount times or divided by a count, or two known amounts each times a count
+        (ten boxes at $19.50 and two at $18.00: $231). A user that works out "2 nights at 120 is 240", or that
+        the $36.67 charged less the $16.95 refunded leaves $19.72, has not invented the result; a price "another
+        company quoted me" that happens to be a difference of two round amounts is still invented."""
         if specific.kind != "amount":
             return False
         value = Decimal(specific.keys[0][4:])
         if value <= 0:
             return False
         amounts = {Decimal(key[4:]) for key in self._keys().rich if key.startswith("amt:")} - {value}
+        said = _ARITHMETIC.search(text.lower()) is not None
         for amount in amounts:
-            if amount < 10:
+            if amount <= 0 or (amount < 10 and not (said and amount != amount.to_integral())):
                 continue
             ratio = value / amount
             if ratio == ratio.to_integral() and 2 <= ratio <= 10:
                 return True
             inverse = amount / value
-            if abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
+            if (
+                amount >= 10
+                and abs(inverse - inverse.to_integral()) < Decimal("0.0001")
+                and 2 <= inverse <= 4
+            ):
                 return True
         pool = {amount for amount in amounts if amount > 0}
         if len(pool) > _PAIRED_AMOUNTS:
             return False  # too many amounts for their sums and differences to say anything
-        said = _ARITHMETIC.search(text.lower()) is not None
         for x in pool:
             for y in (value - x, value + x):  # value = x + y, or value = y - x
                 if y in pool and y != x and (said or x != x.to_integral() or y != y.to_integral()):
                     return True
+        named = counts(text) if pool else ()
+        for k in named:
+            for x in pool:
+                if x * k == value or abs(x / k - value) < _HALF_CENT:
+                    return True
+        for k in named:
+            for x in pool:
+                rest = value - k * x
+                if rest <= 0:
+                    continue
+                for j in named:
+                    if rest / j in pool and rest / j != x:
+                        return True
         return False
+
+
+_COUNT_WORDS = {
+    word: n
+    for n, word in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ]
+    )
+    if n >= 2
+}
+_COUNT = re.compile(
+    r"(?<![\d.,$€£¥₹:/-])\b(\d{1,2})\b(?![.,:/-]?\d|\s?%)|\b(" + "|".join(_COUNT_WORDS) + r")\b"
+)
+_HALF_CENT = Decimal("0.005")
+
+
+def counts(text: str) -> tuple[int, ...]:
+    """The counts a text names, 2 to 99, in figures or as words (two to twenty), each once: the numbers of
+    things a user multiplies or divides an amount by. A figure in an amount, a date, a time or a percentage is
+    not a count."""
+    found: dict[int, None] = {}
+    for match in _COUNT.finditer(text.lower()):
+        n = int(match[1]) if match[1] else _COUNT_WORDS[match[2]]
+        if n >= 2:
+            found[n] = None
+    return tuple(found)

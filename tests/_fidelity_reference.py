@@ -179,8 +179,25 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
         keys = (
             date_keys(MONTHS[m[1][:3]], int(m[2]), y) if m[1] else date_keys(MONTHS[m[4][:3]], int(m[3]), y)
         )
-        if keys:
-            take("date", *m.span(), keys)
+        if not keys:
+            continue
+        take("date", *m.span(), keys)
+        month = MONTHS[(m[1] or m[4])[:3]]
+        to = r"\s{0,3}(?:-|–|to|until|till|through|thru)\s{0,3}"
+        if m[1]:  # "aug 3-10": a day after, unless a month or a time follows it
+            other = re.match(to + r"(\d{1,2})(?:st|nd|rd|th)?\b", rest[m.end() :])
+            after = rest[m.end() + other.end() :] if other else ""
+            if other and re.match(
+                r"[:.]\d|\s*(?:am|pm)\b|\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)",
+                after,
+            ):
+                other = None
+            span = (m.end() + other.start(1), m.end() + other.end(1)) if other else None
+        else:  # "3 to 10 august": a day before
+            other = re.search(r"(?<![\w.,:/])(\d{1,2})(?:st|nd|rd|th)?" + to + "$", rest[: m.start()])
+            span = other.span(1) if other else None
+        if other and span and (keys := date_keys(month, int(other[1]), y)):
+            take("date", *span, keys)
     for m in list(NUMBER.finditer(rest)):
         start, end = m.span()
         before = CURRENCY_BEFORE.search(rest, max(0, start - 5), start)
@@ -214,7 +231,8 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
             take("id", *m.span(1), id_keys(code))
     for m in TOKEN.finditer(rest):
         bare = m[0].lstrip("#")
-        if is_id(bare, hashed=m[0].startswith("#")):
+        measure = re.fullmatch(r"\d{1,3}-[a-z]{4,}", text[m.start() : m.end()])  # "10-session", as written
+        if is_id(bare, hashed=m[0].startswith("#")) and not measure:
             found.append(Spec("id", text[m.start() : m.end()], id_keys(bare)))
     return found
 
@@ -410,7 +428,7 @@ ROLE = re.compile(
     r"|\"role\"\s*:\s*\"(?:system|user|assistant|human|ai)\""
     r"|^[\s>*_#\[(]*(?:[a-z]+ ){0,2}(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist"
     r"|technician|engineer|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator"
-    r"|specialist|consultant)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    r"|specialist|consultant|office|desk)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
     r"|^[\s>*_#\[(]*[a-z]+ support[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"
     r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
@@ -433,6 +451,9 @@ VOICE = re.compile(
     r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b"
     r"|\bi (?:completely |totally |fully )?understand your (?:frustration|concern)"
     r"|\bi(?:'ll| will) (?:look into|check on|look up|take care of)\b[^.?!\n]{0,60}\bfor you\b"
+    r"|\bthank you for your patience\b|\bwhile i process\b"
+    r"|\bwould you like me to\b[^.?!\n]{0,40}\byour (?:booking|order|reservation|account|appointment)\b"
+    r"|\bour (?:most popular|best[- ]selling)\b|\bworks? best for your (?:family|needs|business)\b"
 )
 STOP_TOKEN = re.compile(r"#{2,}\s*stop\s*#*|\[\s*stop\s*\]|<\s*stop\s*/?>|\bstop_signal\b")
 SELF_ANSWER = re.compile(
@@ -626,8 +647,8 @@ def unknown_fact(t: Turn) -> str | None:
             if not revealed:
                 return f"states the unknown fact {name!r} ({clip(value)!r}), which the agent has not told"
         said = stated(name, text, t)
-        if said is None and value is None:
-            said = guessed(name, text, t)
+        if said is None:
+            said = guessed(name, text, t) if value is None else in_words(value, text, t)
         if said is not None:
             return f"states the unknown fact {name!r} ({said!r}), which the agent has not told"
     return None
@@ -637,29 +658,59 @@ AMOUNT_NAMES = (
     "price fee cost amount refund total charge rate deposit rent premium fare balance bill fine surcharge"
 )
 DATE_NAMES = "date day deadline"
-NOT_CUES = ["new", "per", "the", "a", "an", "of", "my", "your", "next", "first", "last", "for", "to", "on"]
+NOT_CUES = ["new", "per", "the", "and", "your", "next", "first", "last", "for"]
+NOT_NAMES = [
+    "I",
+    "The",
+    "Will",
+    "Can",
+    "Could",
+    "Would",
+    "Is",
+    "Are",
+    "Hi",
+    "Hello",
+    "Dear",
+    "Thanks",
+    "Yes",
+    "No",
+]
+NOT_NAMES += ["Ok"]
 
 
 def guessed(name: str, text: str, t: Turn) -> str | None:
-    """An unknown fact named without a value, whose name says its kind (one of amount or date) and has another
-    word (a cue): the first sentence holding an invented specific of that kind and a cue (a word of five letters
-    or more by its first five, a shorter one whole; "person" also as each, apiece, a head, per head; "night" as
-    a night, per night)."""
+    """An unknown fact named without a value, whose name says its kind (one of amount, date or a person's
+    name) and has another word of three letters or more (a cue): the first sentence holding, of that kind, an
+    invented specific or a person's name (the last two of capitalised words in a row, the first of the two not
+    a word like "Will" or "Hi") that no known text holds, and a cue (a word of five letters or more by its first
+    five, a shorter one whole; "person" also as each, apiece, a head, per head; "night" as a night, per night)."""
     found = re.findall(r"[a-z]+", name.lower())
-    kinds = {"amount" for w in found if w in AMOUNT_NAMES.split()} | {
-        "date" for w in found if w in DATE_NAMES.split()
-    }
-    cues = [w for w in found if w not in AMOUNT_NAMES.split() + DATE_NAMES.split() + NOT_CUES]
+    kinds = {"amount" for w in found if w in AMOUNT_NAMES.split()}
+    kinds |= {"date" for w in found if w in DATE_NAMES.split()}
+    kinds |= {"name" for w in found if w == "name"}
+    cues = [
+        w
+        for w in found
+        if w not in [*AMOUNT_NAMES.split(), *DATE_NAMES.split(), "name", *NOT_CUES] and len(w) >= 3
+    ]
     if len(kinds) != 1 or not cues:
         return None
     (kind,) = kinds
-    for s in scan(text):
-        if s.kind != kind or t.known.knows(s) or t.known.derived(s, text):
-            continue
-        at = text.find(s.text)
-        start = max(text.rfind(ch, 0, at) for ch in ".?!\n") + 1
-        ends = [i for i in (text.find(ch, at + len(s.text)) for ch in ".?!\n") if i != -1]
-        sentence = text[start : min(ends, default=len(text))]
+    spans = []
+    if kind == "name":
+        for m in re.finditer(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)+\b", text):
+            first, last = m[0].split()[-2:]
+            if first not in NOT_NAMES and f" {first.lower()} {last.lower()} " not in f" {t.known.form} ":
+                spans.append((m.end() - len(first) - len(last) - 1, m.end()))
+    else:
+        for s in scan(text):
+            if s.kind == kind and not t.known.knows(s) and not t.known.derived(s, text):
+                at = text.find(s.text)
+                spans.append((at, at + len(s.text)))
+    for start, end in spans:
+        begin = max(text.rfind(ch, 0, start) for ch in ".?!\n") + 1
+        ends = [i for i in (text.find(ch, end) for ch in ".?!\n") if i != -1]
+        sentence = text[begin : min(ends, default=len(text))]
         low = sentence.lower()
         for cue in cues:
             if len(cue) >= 5 and re.search(r"\b" + re.escape(cue[:5]), low):
@@ -669,6 +720,77 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
             synonyms = {"person": ("each", "apiece", "a head", "per head"), "night": ("a night", "per night")}
             if any(re.search(r"\b" + re.escape(x) + r"\b", low) for x in synonyms.get(cue, ())):
                 return clip(sentence.strip(), 60)
+    return None
+
+
+def spelled(n: int) -> list[str]:
+    """Every way ``worded`` reads ``n`` (1 to 999) in words."""
+    units = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+    teens = [
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ]
+    tens = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+
+    def below(k: int) -> list[str]:
+        if k < 10:
+            return [units[k - 1]]
+        if k < 20:
+            return [teens[k - 10]]
+        if k % 10 == 0:
+            return [tens[k // 10 - 2]]
+        return [f"{tens[k // 10 - 2]}{sep}{units[k % 10 - 1]}" for sep in ("-", " ")]
+
+    if n < 100:
+        return below(n)
+    heads = ["a hundred"] if n // 100 == 1 else []
+    heads.append(f"{units[n // 100 - 1]} hundred")
+    if n % 100 == 0:
+        return heads
+    return [f"{h}{sep}{b}" for h in heads for sep in (" and ", " ") for b in below(n % 100)]
+
+
+def worded(text: str) -> list[tuple[int, str]]:
+    """The amounts said in words with a currency word after them, from the left: before each currency word
+    (one space before it, a word's end after it), the longest number in words that ends there and starts a
+    word, not inside the amount found before."""
+    low = text.lower()
+    found = []
+    position = 0
+    for m in re.finditer(r" (?:quid|pounds?|dollars?|bucks|euros?)\b", low):
+        if m.start() < position:
+            continue
+        best = None
+        for form, n in SPELLED.items():
+            start = m.start() - len(form)
+            if start < position or not low[: m.start()].endswith(form):
+                continue
+            if start > 0 and re.match(r"\w", low[start - 1]):
+                continue
+            if best is None or len(form) > len(best[1]):
+                best = (n, form)
+        if best is not None:
+            found.append((best[0], best[1] + m[0]))
+            position = m.end()
+    return found
+
+
+SPELLED = {form: n for n in range(1, 1000) for form in spelled(n)}
+
+
+def in_words(value: str, text: str, t: Turn) -> str | None:
+    for n, written in worded(text):
+        for s in scan(value):
+            if s.kind == "amount" and Decimal(s.keys[0][4:]) == n and not t.revealed.knows(s):
+                return written
     return None
 
 
@@ -704,6 +826,7 @@ def asked(key: str, agent_words: str) -> bool:
     found = re.findall(r"[a-z]+[0-9]*|[0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower())
     meaningful = [w for w in found if w not in GENERIC] or found
     qualified = {
+        "name": ["s"],
         "address": ["email", "mail", "ip", "web"],
         "number": [
             "account",

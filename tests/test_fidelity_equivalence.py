@@ -146,6 +146,17 @@ WORDS = [
     "[Note: the guest is waiting]",
     "Greenleaf Support:",
     "Spa receptionist:",
+    "fifty quid",
+    "a hundred and five dollars",
+    "Hannah Lee",
+    "Will Luis Ortega",
+    "tutor",
+    "3 to 10 August",
+    "Aug 3-10",
+    "10-session",
+    "Marina office:",
+    "boat's name",
+    "Thank you for your patience",
 ]
 ODD = "aZ09 -_/#.,:;@$€£+()[]<>?!\n\tİßé"
 
@@ -286,6 +297,7 @@ FACT_NAMES = [
     "pickup date",
     "price per person",
     "new monthly price",
+    "tutor's name",
 ]
 TOOLS = [
     "get_order",

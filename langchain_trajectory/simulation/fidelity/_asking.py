@@ -59,6 +59,7 @@ def asked(key: str, agent_words: str) -> bool:
 
 _QUALIFIED: Mapping[str, Collection[str]] = {
     "address": ("email", "mail", "ip", "web"),
+    "name": ("s",),  # someone's or something's name: "the boat's name" does not ask for yours
     "number": ID_WORDS
     | {
         "contract",
@@ -96,7 +97,7 @@ _QUALIFIED: Mapping[str, Collection[str]] = {
     },
 }
 """Words that, after one of these, name another thing: "your email address" does not ask where you live, nor
-"your account number" for your phone number."""
+"your account number" for your phone number, nor "the boat's name" for yours."""
 _FOLLOWED: Mapping[str, Collection[str]] = {
     "phone": ("model", "screen", "case", "repair", "type"),
     "date": ("of birth",),

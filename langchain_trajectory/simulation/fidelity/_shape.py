@@ -34,7 +34,7 @@ _ROLE = re.compile(
     # a member of staff speaking on a line of its own ("Mover: Great, I'll pencil that in.")
     r"|^[\s>*_#\[(]*(?:[a-z]+ ){0,2}(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist"
     r"|technician|engineer|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator"
-    r"|specialist|consultant)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    r"|specialist|consultant|office|desk)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
     r"|^[\s>*_#\[(]*[a-z]+ support[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"  # a named speaker ("Mr. Daniels (co-teacher):")
     r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
@@ -59,6 +59,9 @@ _ASSISTANT_VOICE = re.compile(
     r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b"
     r"|\bi (?:completely |totally |fully )?understand your (?:frustration|concern)"
     r"|\bi(?:'ll| will) (?:look into|check on|look up|take care of)\b[^.?!\n]{0,60}\bfor you\b"
+    r"|\bthank you for your patience\b|\bwhile i process\b"
+    r"|\bwould you like me to\b[^.?!\n]{0,40}\byour (?:booking|order|reservation|account|appointment)\b"
+    r"|\bour (?:most popular|best[- ]selling)\b|\bworks? best for your (?:family|needs|business)\b"
 )
 _STOP_TOKEN = re.compile(r"#{2,}\s*stop\s*#*|\[\s*stop\s*\]|<\s*stop\s*/?>|\bstop_signal\b")
 _SELF_ANSWER = re.compile(
@@ -113,7 +116,8 @@ def _self_answer(low: str) -> str | None:
 
 _VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STOP_TOKEN without a mark
     r"help|assist|anything else|let me|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated"
-    r"|contacting|reaching out|apologi|here is|here are|has been|stop|understand your|for you"
+    r"|contacting|reaching out|apologi|here is|here are|has been|stop|understand your|for you|patience|process"
+    r"|would you like me|most popular|best.selling|works? best"
 )
 _MARKS = frozenset(":<[#?(*")
 

@@ -72,6 +72,13 @@ _NAMED_DATE = re.compile(  # on lower-cased text, as the other patterns below (I
     rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
     rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b(?:,?\s+\d{{4}})?"
 )
+_RANGE_TO = r"\s{0,3}(?:-|–|to|until|till|through|thru)\s{0,3}"
+_RANGE_START = re.compile(rf"(?<![\w.,:/])(\d{{1,2}})(?:st|nd|rd|th)?{_RANGE_TO}$")
+"""The first day of a range before a named date ("3 to" of "3 to 10 august")."""
+_RANGE_END = re.compile(
+    rf"{_RANGE_TO}(\d{{1,2}})(?:st|nd|rd|th)?\b(?![:.]\d|\s*(?:am|pm)\b|\s*(?:of\s+)?{_MONTH})"
+)
+"""The last day of a range after a named date ("-10" of "aug 3-10"), unless a month or a time follows."""
 _MONTH_HINT = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _NUMBER_AT = re.compile(_NUMBER)
@@ -129,6 +136,9 @@ _NOT_ID = re.compile(
     r"|mp3|mp4|b2b|b2c|p2p|h2o|2fa|co2|covid-19|24/7|i18n|a11y|k8s|w2|w-2|1099",
     re.IGNORECASE,
 )
+_MEASURE = re.compile(r"\d{1,3}-[a-z]{4,}")
+"""A count and a word in lower case, as written: a measure ("a 10-session package", "2-bedroom"), not an
+identifier (those are written in capitals: ``10-ABCD``)."""
 _NOT_ID_LOW = re.compile(_NOT_ID.pattern)  # the same, for lower-cased text (IGNORECASE is slow)
 _ANY_LETTER = re.compile(r"[a-z]")
 _ID_WORD = re.compile(rf"(?<![a-z0-9])(?:{'|'.join(sorted(ID_WORDS, key=len, reverse=True))})(?![a-z0-9])")
@@ -332,12 +342,18 @@ def _find_named_dates(scan: _Scan) -> None:
     if _MONTH_HINT.search(scan.rest):
         for match in _NAMED_DATE.finditer(scan.rest):
             year = _year(match[0][-4:])  # "may 3, 2024"
+            month = _month(match[1] or match[4])
+            keys = _date_keys(month, int(match[2] or match[3]), year)
+            if not keys:
+                continue
+            scan.take("date", *match.span(), keys)
+            # the other end of a range of days: "3 to 10 august", "aug 3-10"
             if match[1]:
-                keys = _date_keys(_month(match[1]), int(match[2]), year)
+                other = _RANGE_END.match(scan.rest, match.end())
             else:
-                keys = _date_keys(_month(match[4]), int(match[3]), year)
-            if keys:
-                scan.take("date", *match.span(), keys)
+                other = _RANGE_START.search(scan.rest, max(0, match.start() - 20), match.start())
+            if other is not None and (keys := _date_keys(month, int(other[1]), year)):
+                scan.take("date", *other.span(1), keys)
 
 
 def _find_amounts(scan: _Scan) -> None:
@@ -383,7 +399,7 @@ def _find_token_ids(scan: _Scan) -> None:
     for match in _TOKEN.finditer(scan.rest):
         token = match[0]
         bare = token.lstrip("#")
-        if _is_id(bare, hashed=token[0] == "#"):
+        if _is_id(bare, hashed=token[0] == "#") and not _MEASURE.fullmatch(scan.text, *match.span()):
             # the token's letters and digits (see _id_keys): it holds no other characters than - _ /
             key = bare.replace("-", "").replace("_", "").replace("/", "")
             scan.found.append(Specific("id", scan.text[match.start() : match.end()], (f"id:{key}",)))

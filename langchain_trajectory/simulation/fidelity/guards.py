@@ -28,14 +28,15 @@ guard                     fails when
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from langchain_trajectory.simulation.fidelity._asking import asked, asked_everything
 from langchain_trajectory.simulation.fidelity._facts import Fact, fact_parts, facts_of, profile, value_in
+from langchain_trajectory.simulation.fidelity._guessing import guessed, worded_amounts
 from langchain_trajectory.simulation.fidelity._index import Knowledge
 from langchain_trajectory.simulation.fidelity._shape import clip, shape_problem
 from langchain_trajectory.simulation.fidelity._specifics import normal_words, specifics
@@ -269,80 +270,10 @@ def unknown_fact(turn: Turn) -> str | None:
                     f"states the unknown fact {fact.name!r} ({clip(value)!r}), which the agent has not told"
                 )
         stated = _stated(fact, text, turn) if named else None
-        if stated is None and value is None:
-            stated = _guessed(fact.name, text, turn)
+        if stated is None:
+            stated = guessed(fact.name, text, turn.known) if value is None else _in_words(fact, text, turn)
         if stated is not None:
             return f"states the unknown fact {fact.name!r} ({stated!r}), which the agent has not told"
-    return None
-
-
-_NAME_KINDS = {
-    **dict.fromkeys(
-        (
-            "price",
-            "fee",
-            "cost",
-            "amount",
-            "refund",
-            "total",
-            "charge",
-            "rate",
-            "deposit",
-            "rent",
-            "premium",
-            "fare",
-            "balance",
-            "bill",
-            "fine",
-            "surcharge",
-        ),
-        "amount",
-    ),
-    **dict.fromkeys(("date", "day", "deadline"), "date"),
-}
-"""The words of an unknown fact's name that say what kind of specific its value is."""
-_NOT_CUES = frozenset(
-    {"new", "per", "the", "a", "an", "of", "my", "your", "next", "first", "last", "for", "to", "on"}
-)
-_CUE_SYNONYMS = {"person": ("each", "apiece", "a head", "per head"), "night": ("a night", "per night")}
-
-
-@functools.lru_cache(maxsize=1024)
-def _guess_cues(name: str) -> tuple[str, re.Pattern[str]] | None:
-    """For an unknown fact named without a value: the kind of its value and a pattern finding the other words of
-    its name (a word of 5 letters or more by its first five: "monthly" in "a month"), or None when its name
-    says no kind or has no other word."""
-    words = re.findall(r"[a-z]+", name.lower())
-    kinds = {_NAME_KINDS[w] for w in words if w in _NAME_KINDS}
-    cues = [w for w in words if w not in _NAME_KINDS and w not in _NOT_CUES]
-    if len(kinds) != 1 or not cues:
-        return None
-    forms = [re.escape(w[:5]) if len(w) >= 5 else re.escape(w) + r"\b" for w in cues]
-    forms += [re.escape(s) + r"\b" for w in cues for s in _CUE_SYNONYMS.get(w, ())]
-    return kinds.pop(), re.compile(r"\b(?:" + "|".join(forms) + ")")
-
-
-def _guessed(name: str, text: str, turn: Turn) -> str | None:
-    """The sentence in which the turn gives an invented specific of the kind an unknown fact named without a
-    value is (an amount for a price or a fee, a date for a date), beside another word of the fact's name: "Can
-    you do the pickup on March 5?" for the ``pickup date``, "It's £15 each" for the ``price per person``;
-    None otherwise."""
-    cues = _guess_cues(name)
-    if cues is None:
-        return None
-    kind, pattern = cues
-    for item in specifics(text):
-        if item.kind != kind or turn.known.knows(item) or turn.known.derived(item, text):
-            continue
-        at = text.find(item.text)
-        start = max(text.rfind(end, 0, at) for end in ".?!\n") + 1
-        stop = min(
-            (i for i in (text.find(end, at + len(item.text)) for end in ".?!\n") if i != -1),
-            default=len(text),
-        )
-        sentence = text[start:stop]
-        if pattern.search(sentence.lower()):
-            return clip(sentence.strip(), 60)
     return None
 
 
@@ -367,6 +298,16 @@ def _stated(fact: Fact, text: str, turn: Turn) -> str | None:
         items = specifics(rest)
         if items and rest.find(items[0].text) <= 3 and not turn.revealed.knows(items[0]):
             return clip(match[0] + tail, 60)
+    return None
+
+
+def _in_words(fact: Fact, text: str, turn: Turn) -> str | None:
+    """The amount the turn says in words ("fifty quid") that is the fact's value (``excess: £50``), when the
+    agent has said no such amount; None otherwise."""
+    for value, written in worded_amounts(text):
+        for item in fact.specifics:
+            if item.kind == "amount" and Decimal(item.keys[0][4:]) == value and not turn.revealed.knows(item):
+                return written
     return None
 
 

@@ -98,6 +98,7 @@ NOT_ID = re.compile(
     r"\d+(?:st|nd|rd|th)"
     r"|\d{1,2}(?:am|pm)"
     r"|\d{1,2}(?:am|pm)?-\d{1,2}(?:am|pm)"
+    r"|\d{1,2}(?:st|nd|rd|th)?-\d{1,2}(?:st|nd|rd|th)"  # ranges of days (8th-12th)
     r"|\d+-(?:day|week|month|year|hour|minute|night)s?"
     r"|\d+(?:\.\d+)?(?:k|m|b|x|p|kg|g|mg|ml|l|gb|mb|tb|kb|km|cm|mm|h|hr|hrs|min|mins|s|sec|secs|in|ft|lb|lbs|oz"
     r"|mph|kmh|hz|ghz|mhz|w|kw|kwh|v|mah|yo|yrs|d|days|nights|pcs)"
@@ -129,7 +130,7 @@ def date_keys(month: int, day: int, year: str | None = None) -> tuple[str, ...]:
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return ()
     if year is not None and len(year) == 2 and year.isdigit():
-        year = "20" + year
+        year = ("19" if int(year) >= 69 else "20") + year
     if year is not None and (len(year) != 4 or not year.isdigit()):
         year = None
     return (f"date:{month}-{day}", f"date:{month}-{day}@{year}") if year else (f"date:{month}-{day}",)
@@ -331,7 +332,7 @@ class Known:
         digits = long_digits(s)
         return digits is not None and any(tails(run, digits) for run in self.runs)
 
-    def derived(self, s: Spec, text: str = "") -> bool:
+    def derived(self, s: Spec, text: str = "", told: str = "") -> bool:
         if s.kind != "amount":
             return False
         value = Decimal(s.keys[0][4:])
@@ -360,7 +361,7 @@ class Known:
                 if x != y and (x + y == value or y - x == value) and (said or x != int(x) or y != int(y)):
                     return True
         named = count_words(text)
-        for k in named:
+        for k in named | count_words(told):
             for x in pool:
                 if x * k == value or abs(x / k - value) < Decimal("0.005"):
                     return True
@@ -451,7 +452,8 @@ VOICE = re.compile(
     r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b"
     r"|\bi (?:completely |totally |fully )?understand your (?:frustration|concern)"
     r"|\bi(?:'ll| will) (?:look into|check on|look up|take care of)\b[^.?!\n]{0,60}\bfor you\b"
-    r"|\bthank you for your patience\b|\bwhile i process\b"
+    r"|\bthank you for your patience\b|\bwhile i process\b|\bthanks? (?:you )?for choosing us\b"
+    r"|\bwould you like to add\b"
     r"|\bwould you like me to\b[^.?!\n]{0,40}\byour (?:booking|order|reservation|account|appointment)\b"
     r"|\bour (?:most popular|best[- ]selling)\b|\bworks? best for your (?:family|needs|business)\b"
 )
@@ -479,8 +481,9 @@ ACTION = re.compile(
 
 
 def self_answer(low: str) -> str | None:
-    """The sentence after a question when it answers the question: a hedge, or a pronoun, a word of habit and
-    a verb the question used (itself, or with -s or -es)."""
+    """The sentence after a question when it answers the question: a hedge; a pronoun, a word of habit and
+    a verb the question used (itself, or with -s or -es); or yes or no, a comma and a word of four letters or more
+    the question used, when the question has three words or more."""
     for k, ch in enumerate(low):
         if ch != "?":
             continue
@@ -489,6 +492,12 @@ def self_answer(low: str) -> str | None:
             r"(?:probably|most likely|presumably|i (?:think|guess|believe|suppose|bet) (?:so|not))\b", answer
         ):
             return answer
+        echo = re.match(r"(?:yes|no)\s*,\s*([a-z]+)", answer)
+        if echo and len(echo[1]) >= 4:
+            question = re.split(r"[.!?\n]", low[:k])[-1]
+            words = re.findall(r"[a-z]+", question)
+            if len(words) >= 3 and echo[1] in words:
+                return answer
         m = re.match(
             r"(?:it|they|that|this|he|she)\s+(?:usually|normally|typically|generally|always|often|probably)\s+([a-z]+)",
             answer,
@@ -574,11 +583,16 @@ def reply_shape(t: Turn) -> str | None:
     return None
 
 
+def last_agent(t: Turn) -> str:
+    agent = [m.content for m in t.before if m.role == "assistant"]
+    return agent[-1] if agent else ""
+
+
 def invented_specifics(t: Turn) -> str | None:
     invented = [
         s
         for s in scan(t.message.content)
-        if not t.known.knows(s) and not t.known.derived(s, t.message.content)
+        if not t.known.knows(s) and not t.known.derived(s, t.message.content, last_agent(t))
     ]
     if not invented:
         return None
@@ -704,7 +718,7 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
                 spans.append((m.end() - len(first) - len(last) - 1, m.end()))
     else:
         for s in scan(text):
-            if s.kind == kind and not t.known.knows(s) and not t.known.derived(s, text):
+            if s.kind == kind and not t.known.knows(s) and not t.known.derived(s, text, last_agent(t)):
                 at = text.find(s.text)
                 spans.append((at, at + len(s.text)))
     for start, end in spans:
@@ -891,12 +905,23 @@ def asked(key: str, agent_words: str) -> bool:
         ],
     }
     followed = {"phone": ["model", "screen", "case", "repair", "type"], "date": ["of birth"]}
+    # an identifier (not a phone number) is asked for by a word of its name followed by a word for one
+    identifier = any(w in ("id", "number", "no", "num", "code") for w in found) and not any(
+        w in ("phone", "mobile", "cell", "telephone", "tel", "contact", "fax") for w in found
+    )
     for w in meaningful:
         for s in SYNONYMS.get(w, (w,)):
             n = len(re.findall(" " + re.escape(s), agent_words))
             other = sum(len(re.findall(f" {q} {re.escape(s)}", agent_words)) for q in qualified.get(s, []))
             other += sum(len(re.findall(f" {re.escape(s)} {q} ", agent_words)) for q in followed.get(s, []))
-            if n > other:
+            if not identifier and n > other:
+                return True
+            named = re.search(
+                " " + re.escape(s) + "[a-z]* (?:number|no|id|num|code|ref|reference|nr) ", agent_words
+            )
+            if identifier and (
+                named or (s in ("reference", "ref", "confirmation", "pnr", "iban") and n > other)
+            ):
                 return True
     return False
 

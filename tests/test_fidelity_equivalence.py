@@ -157,6 +157,15 @@ WORDS = [
     "Marina office:",
     "boat's name",
     "Thank you for your patience",
+    "8th-12th",
+    "23.11.80",
+    "Is fitting included?",
+    "Yes, fitting",
+    "thanks for choosing us",
+    "would you like to add",
+    "To find your order",
+    "membership no",
+    "12 lessons",
 ]
 ODD = "aZ09 -_/#.,:;@$€£+()[]<>?!\n\tİßé"
 

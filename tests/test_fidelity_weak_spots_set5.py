@@ -21,7 +21,7 @@ SCENARIO = Scenario(
 MENU = ToolCall(
     name="get_menu", args={"date": "2024-06-13"}, result={"mediterranean": 19.5, "falafel": 18.0}, id="c1"
 )
-FEES = "The class runs 10 weeks; the fee is $180.00. Tickets are £3.50 each."
+FEES = "The fee is $180.00 for the class. Tickets are £3.50 each."
 
 
 def flagged(agent: str, said: str, *calls: ToolCall) -> set[str]:

@@ -1,9 +1,11 @@
 """What counts as the agent asking for a known fact, for ``data_dump``: a word of the fact's name (or a synonym)
 in the agent's earlier messages, unless a word beside it makes it another thing ("your email address" does not ask
-where you live), or a request for the user's details in general ("please verify your identity")."""
+where you live), followed by a word for an identifier when the fact is one ("to find your order" does not ask for
+the order number), or a request for the user's details in general ("please verify your identity")."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Collection, Mapping, Sequence
 
@@ -37,8 +39,12 @@ _SYNONYMS: Mapping[str, tuple[str, ...]] = {
 }
 
 
+def _key_words(key: str) -> list[str]:
+    return re.findall(r"[a-z]+[0-9]*|[0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower())
+
+
 def _name_words(key: str) -> tuple[str, ...]:
-    words = re.findall(r"[a-z]+[0-9]*|[0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower())
+    words = _key_words(key)
     meaningful = [w for w in words if w not in _GENERIC] or words
     out: list[str] = []
     for word in meaningful:
@@ -53,8 +59,33 @@ _GENERIC_ASK = re.compile(
 )
 
 
+_ID_KEY = frozenset({"id", "number", "no", "num", "code"})
+"""A fact whose name holds one of these is an identifier (``order_number``, ``member_id``)..."""
+_NOT_ID_KEY = frozenset({"phone", "mobile", "cell", "telephone", "tel", "contact", "fax"})
+"""... unless it is a phone number."""
+_ID_ITSELF = frozenset({"reference", "ref", "confirmation", "pnr", "iban"})
+"""Words that ask for an identifier by themselves ("your booking reference")."""
+
+
+@functools.lru_cache(maxsize=512)
+def _id_asked(word: str) -> re.Pattern[str]:
+    """``word`` (or a longer word it starts) followed by a word for an identifier: "membership number"."""
+    return re.compile(f" {re.escape(word)}[a-z]* (?:number|no|id|num|code|ref|reference|nr) ")
+
+
 def asked(key: str, agent_words: str) -> bool:
-    return any(_mentions(word, agent_words) for word in _name_words(key))
+    """Whether the agent's words (`normal_words`) ask for the fact named ``key``: a word of its name or a
+    synonym (`_mentions`); for an identifier, that word followed by a word for an identifier ("order number",
+    "membership no"), or a word that is one ("reference"): "to find your order" does not ask for the order
+    number."""
+    words = _key_words(key)
+    if _ID_KEY.isdisjoint(words) or not _NOT_ID_KEY.isdisjoint(words):
+        return any(_mentions(word, agent_words) for word in _name_words(key))
+    return any(
+        _id_asked(word).search(agent_words) is not None
+        or (word in _ID_ITSELF and _mentions(word, agent_words))
+        for word in _name_words(key)
+    )
 
 
 _QUALIFIED: Mapping[str, Collection[str]] = {

@@ -87,11 +87,12 @@ def _sentence(text: str, start: int, end: int) -> str:
     return text[first : min(ends, default=len(text))]
 
 
-def guessed(name: str, text: str, known: Knowledge) -> str | None:
+def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | None:
     """The sentence in which a turn gives what ``known`` does not hold, of the kind an unknown fact named without
     a value is (an amount for a price or a fee, a date for a date, a person's name for a name), beside another
     word of the fact's name: "Can you do the pickup on March 5?" for the ``pickup date``, "It's £15 each" for
-    the ``price per person``, "with Hannah Lee as her tutor" for the ``tutor's name``; None otherwise."""
+    the ``price per person``, "with Hannah Lee as her tutor" for the ``tutor's name``; None otherwise. ``told``
+    is the agent's last message (see `Knowledge.derived`)."""
     cues = _cues(name)
     if cues is None:
         return None
@@ -104,7 +105,7 @@ def guessed(name: str, text: str, known: Knowledge) -> str | None:
                 spans.append((match.end() - len(last) - len(first) - 1, match.end()))
     else:
         for item in specifics(text):
-            if item.kind == kind and not known.knows(item) and not known.derived(item, text):
+            if item.kind == kind and not known.knows(item) and not known.derived(item, text, told):
                 at = text.find(item.text)
                 spans.append((at, at + len(item.text)))
     for start, end in spans:

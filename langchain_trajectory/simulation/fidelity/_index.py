@@ -326,14 +326,15 @@ class Knowledge:
         digits = long_digits(specific)
         return digits is not None and keys.find_runs(digits)
 
-    def derived(self, specific: Specific, text: str = "") -> bool:
+    def derived(self, specific: Specific, text: str = "", told: str = "") -> bool:
         """Whether an amount is worked out from known amounts (ones written with a currency, or numbers in a tool
         result): a small multiple (2 to 10 times), a half, a third or a quarter of one of 10 or more; or the sum
         or the difference of two, when one of them has cents or ``text`` (the turn) says it works something out
         ("in total", "plus", "leaves", "so", ...: `_ARITHMETIC`), as it must for a small multiple of one under
         10 (two tickets at £3.50 "altogether" £7). With counts the turn names (`counts`: "10 weeks", "two
         boxes"), also one known amount times or divided by a count, or two known amounts each times a count
-        (ten boxes at $19.50 and two at $18.00: $231). A user that works out "2 nights at 120 is 240", or that
+        (ten boxes at $19.50 and two at $18.00: $231); one known amount times or divided by a count ``told``
+        names too (the agent's last message: "a term is 12 lessons, £264", so "£22 a lesson"). A user that works out "2 nights at 120 is 240", or that
         the $36.67 charged less the $16.95 refunded leaves $19.72, has not invented the result; a price "another
         company quoted me" that happens to be a difference of two round amounts is still invented."""
         if specific.kind != "amount":
@@ -364,7 +365,7 @@ class Knowledge:
                 if y in pool and y != x and (said or x != x.to_integral() or y != y.to_integral()):
                     return True
         named = counts(text) if pool else ()
-        for k in named:
+        for k in (*named, *counts(told)) if pool and told else named:
             for x in pool:
                 if x * k == value or abs(x / k - value) < _HALF_CENT:
                     return True

@@ -59,7 +59,8 @@ _ASSISTANT_VOICE = re.compile(
     r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b"
     r"|\bi (?:completely |totally |fully )?understand your (?:frustration|concern)"
     r"|\bi(?:'ll| will) (?:look into|check on|look up|take care of)\b[^.?!\n]{0,60}\bfor you\b"
-    r"|\bthank you for your patience\b|\bwhile i process\b"
+    r"|\bthank you for your patience\b|\bwhile i process\b|\bthanks? (?:you )?for choosing us\b"
+    r"|\bwould you like to add\b"
     r"|\bwould you like me to\b[^.?!\n]{0,40}\byour (?:booking|order|reservation|account|appointment)\b"
     r"|\bour (?:most popular|best[- ]selling)\b|\bworks? best for your (?:family|needs|business)\b"
 )
@@ -80,6 +81,7 @@ _ACTION = re.compile(  # an action written as in a play: "*sighs*", "(Lukas chec
     r"\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
 )
 _QUESTION_START = re.compile(r"[.!?\n]\s*")
+_ECHO_ANSWER = re.compile(r"(?:yes|no)\s*,\s*([a-z]{4,})")  # "yes, fitting ...": a word of the question again
 _STAGE = re.compile(  # a note in brackets about the part being played or about the conversation
     r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
     r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
@@ -92,9 +94,9 @@ _STAGE = re.compile(  # a note in brackets about the part being played or about 
 
 
 def _self_answer(low: str) -> str | None:
-    """The sentence right after a question that answers it, in a hedge ("Will they call? Probably yes") or
-    with the question's own verb and a word of habit ("How long does it take? It usually takes 3 days"), else
-    None."""
+    """The sentence right after a question that answers it, in a hedge ("Will they call? Probably yes"), with
+    the question's own verb and a word of habit ("How long does it take? It usually takes 3 days"), or with yes or
+    no and a word of a question of three words or more ("Is fitting included? Yes, fitting is ..."), else None."""
     question_end = -1
     while (question_end := low.find("?", question_end + 1)) != -1:
         after = low[question_end + 1 :].lstrip()
@@ -104,11 +106,16 @@ def _self_answer(low: str) -> str | None:
         if _HEDGED_ANSWER.match(answer):
             return answer
         habit = _HABIT_ANSWER.match(answer)
-        if habit is not None:
+        echo = _ECHO_ANSWER.match(answer) if habit is None else None
+        if habit is not None or echo is not None:
             starts = [m.end() for m in _QUESTION_START.finditer(low, 0, question_end)]
             question = low[starts[-1] if starts else 0 : question_end]
-            verb = habit[1]
-            asked = set(re.findall(r"[a-z]+", question))
+            asked = re.findall(r"[a-z]+", question)
+            if echo is not None:  # "Is fitting included? Yes, fitting is always included"
+                if len(asked) >= 3 and echo[1] in asked:
+                    return answer
+                continue
+            verb = habit[1]  # type: ignore[index]  # habit is not None here
             if verb in asked or verb.removesuffix("s") in asked or verb.removesuffix("es") in asked:
                 return answer
     return None
@@ -117,7 +124,7 @@ def _self_answer(low: str) -> str | None:
 _VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STOP_TOKEN without a mark
     r"help|assist|anything else|let me|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated"
     r"|contacting|reaching out|apologi|here is|here are|has been|stop|understand your|for you|patience|process"
-    r"|would you like me|most popular|best.selling|works? best"
+    r"|would you like|most popular|best.selling|works? best|choosing us"
 )
 _MARKS = frozenset(":<[#?(*")
 

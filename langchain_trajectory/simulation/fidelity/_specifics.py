@@ -128,6 +128,7 @@ _NOT_ID = re.compile(
     r"\d+(?:st|nd|rd|th)"  # ordinals
     r"|\d{1,2}(?:am|pm)"  # times
     r"|\d{1,2}(?:am|pm)?-\d{1,2}(?:am|pm)"  # time ranges (8-10am)
+    r"|\d{1,2}(?:st|nd|rd|th)?-\d{1,2}(?:st|nd|rd|th)"  # ranges of days (8th-12th)
     r"|\d+-(?:day|week|month|year|hour|minute|night)s?"  # durations (90-day)
     r"|\d+(?:\.\d+)?(?:k|m|b|x|p|kg|g|mg|ml|l|gb|mb|tb|kb|km|cm|mm|h|hr|hrs|min|mins|s|sec|secs|in|ft|lb|lbs|oz"
     r"|mph|kmh|hz|ghz|mhz|w|kw|kwh|v|mah|yo|yrs|d|days|nights|pcs)"  # units and quantities
@@ -265,10 +266,11 @@ def _date_keys(month: int, day: int, year: str | None = None) -> tuple[str, ...]
 
 
 def _year(text: str | None) -> str | None:
-    """A date's written year, four digits (``24`` is ``2024``), or None."""
+    """A date's written year, four digits (``24`` is ``2024``, ``80`` is ``1980``: as ``strptime``'s ``%y``,
+    ``69`` to ``99`` are the 1900s), or None."""
     if text is None or len(text) not in (2, 4) or not text.isdigit():
         return None
-    return text if len(text) == 4 else f"20{text}"
+    return text if len(text) == 4 else f"19{text}" if text >= "69" else f"20{text}"
 
 
 def _month(name: str) -> int:

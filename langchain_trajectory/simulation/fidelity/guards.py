@@ -231,15 +231,21 @@ def reply_shape(turn: Turn) -> str | None:
 
 
 def invented_specifics(turn: Turn) -> str | None:
+    text = turn.message.content
     invented = [
         s
-        for s in specifics(turn.message.content)
-        if not turn.known.knows(s) and not turn.known.derived(s, turn.message.content)
+        for s in specifics(text)
+        if not turn.known.knows(s) and not turn.known.derived(s, text, _last_agent(turn.before))
     ]
     if not invented:
         return None
     shown = ", ".join(f"{s.kind} {s.text!r}" for s in invented[:5])
     return f"invented {shown}: in neither the scenario's known facts nor an earlier message or tool result"
+
+
+def _last_agent(before: Sequence[Message]) -> str:
+    """The agent's last message before the turn (its counts ground an amount divided or multiplied by them)."""
+    return next((m.content for m in reversed(before) if m.role == "assistant"), "")
 
 
 # -- unknown facts --------------------------------------------------------------------------------------------
@@ -271,7 +277,11 @@ def unknown_fact(turn: Turn) -> str | None:
                 )
         stated = _stated(fact, text, turn) if named else None
         if stated is None:
-            stated = guessed(fact.name, text, turn.known) if value is None else _in_words(fact, text, turn)
+            stated = (
+                guessed(fact.name, text, turn.known, _last_agent(turn.before))
+                if value is None
+                else _in_words(fact, text, turn)
+            )
         if stated is not None:
             return f"states the unknown fact {fact.name!r} ({stated!r}), which the agent has not told"
     return None

@@ -129,8 +129,8 @@ def number_key(text: str) -> str | None:
 def date_keys(month: int, day: int, year: str | None = None) -> tuple[str, ...]:
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return ()
-    if year is not None and len(year) == 2 and year.isdigit():
-        year = ("19" if int(year) >= 69 else "20") + year
+    if year is not None and len(year) == 2 and year.isdigit():  # both centuries
+        return (f"date:{month}-{day}", f"date:{month}-{day}@19{year}", f"date:{month}-{day}@20{year}")
     if year is not None and (len(year) != 4 or not year.isdigit()):
         year = None
     return (f"date:{month}-{day}", f"date:{month}-{day}@{year}") if year else (f"date:{month}-{day}",)
@@ -212,6 +212,11 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
         key = number_key(m[0]) if span is not None else None
         if span is not None and key is not None:
             take("amount", *span, (f"num:{key}",))
+    for m in list(re.finditer(r"(?<![\d.,])(\d{2})\.(\d{2})\s?[-–]\s?(\d{2})\.(\d{2})(?!\d|[.,]\d)", rest)):
+        first, last = date_keys(int(m[2]), int(m[1])), date_keys(int(m[4]), int(m[3]))
+        if first and last:  # two days, day.month: "20.07-10.08"
+            take("date", m.start(1), m.end(2), first)
+            take("date", m.start(3), m.end(4), last)
     for m in list(SLASH_DATE.finditer(rest)):
         a, b = int(m[1]), int(m[2])
         keys = (*date_keys(a, b, m[3]), *date_keys(b, a, m[3]))
@@ -307,6 +312,8 @@ class Known:
                 self.rich.update(s.keys)
                 if s.kind == "amount":
                     self.rich.add(f"amt:{s.keys[0][4:]}")
+                if s.kind == "date" and not any("@" in k for k in s.keys):  # written without a year
+                    self.rich.update(f"{k}@" for k in s.keys)
         self.runs = {
             k.partition(":")[2]
             for k in self.rich
@@ -326,6 +333,17 @@ class Known:
                 return True
         elif s.kind == "amount":
             if s.keys[0] in self.numbers:
+                return True
+        elif s.kind == "date" and any("@" in k for k in s.keys):
+            # a date with its year: that year's date, or the day written without a year
+            if any(k in self.rich for k in s.keys if "@" in k) or any(
+                f"{k}@" in self.rich for k in s.keys if "@" not in k
+            ):
+                return True
+            years = [k.split("@")[1] for k in s.keys if "@" in k]
+            if any(k in self.rich for k in s.keys if "@" not in k) and any(
+                f"num:{y}" in self.numbers for y in years
+            ):
                 return True
         elif any(k in self.rich for k in s.keys):
             return True
@@ -418,8 +436,8 @@ def count_words(text: str) -> set[int]:
 
 REASONING = re.compile(
     r"<\s*/?\s*(think|thinking|thought|reasoning|scratchpad|reflection|analysis|inner[_ ]?monologue)\b[^>]*>"
-    r"|^\s*[\[(]?(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue|note to self)"
-    r"\s*[\])]?\s*:",
+    r"|^\s*[\[(*_]*(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue|note to self)"
+    r"\s*[\])*_]*\s*:",
     re.MULTILINE,
 )
 ROLE = re.compile(
@@ -453,6 +471,9 @@ VOICE = re.compile(
     r"|\bi (?:completely |totally |fully )?understand your (?:frustration|concern)"
     r"|\bi(?:'ll| will) (?:look into|check on|look up|take care of)\b[^.?!\n]{0,60}\bfor you\b"
     r"|\bthank you for your patience\b|\bwhile i process\b|\bthanks? (?:you )?for choosing us\b"
+    r"|\bthanks? (?:you )?for (?:booking|shopping|ordering|staying|dining|flying|banking) with us\b"
+    r"|\bwe look forward to (?:welcoming|seeing|serving|hosting) you\b|\bi'?m here to help (?:you|with any)\b"
+    r"|\bany other questions you may have\b"
     r"|\bwould you like to add\b"
     r"|\bwould you like me to\b[^.?!\n]{0,40}\byour (?:booking|order|reservation|account|appointment)\b"
     r"|\bour (?:most popular|best[- ]selling)\b|\bworks? best for your (?:family|needs|business)\b"
@@ -467,6 +488,7 @@ SELF_ANSWER = re.compile(
 STAGE = re.compile(
     r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
     r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
+    r"|simulated (?:user|customer|caller)\b|(?:staying |stay |stays )?in persona\b"
     r"|note\s*:[^)\]\n]*\b(?:the|this) (?:customer|user|caller|agent|assistant|parent|guest|client|patient"
     r"|member|tenant|homeowner|owner|buyer|passenger|student|traveller|traveler|shopper)\b"
     # a part played, told in a clause of its own: "(Checking the budget as the office manager.)"
@@ -672,6 +694,11 @@ AMOUNT_NAMES = (
     "price fee cost amount refund total charge rate deposit rent premium fare balance bill fine surcharge"
 )
 DATE_NAMES = "date day deadline"
+ROLES = (
+    "captain host fitter stylist tutor technician teacher driver instructor coach guide therapist engineer surveyor "
+    "sommelier chef trainer manager courier nurse doctor vet agent planner rep representative inspector installer "
+    "plumber electrician cleaner"
+)
 NOT_CUES = ["new", "per", "the", "and", "your", "next", "first", "last", "for"]
 NOT_NAMES = [
     "I",
@@ -702,6 +729,8 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
     kinds = {"amount" for w in found if w in AMOUNT_NAMES.split()}
     kinds |= {"date" for w in found if w in DATE_NAMES.split()}
     kinds |= {"name" for w in found if w == "name"}
+    if found and found[-1] in ROLES.split():  # "league captain": a person, named
+        kinds.add("name")
     cues = [
         w
         for w in found

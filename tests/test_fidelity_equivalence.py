@@ -166,6 +166,15 @@ WORDS = [
     "To find your order",
     "membership no",
     "12 lessons",
+    "27 February 1952",
+    "27/02/51",
+    "31 October 2025",
+    "20.07-10.08",
+    "Thank you for booking with us",
+    "**Reasoning:**",
+    "*(Simulated user, staying in persona)*",
+    "Sam Okoro",
+    "captain",
 ]
 ODD = "aZ09 -_/#.,:;@$€£+()[]<>?!\n\tİßé"
 
@@ -307,6 +316,7 @@ FACT_NAMES = [
     "price per person",
     "new monthly price",
     "tutor's name",
+    "league captain",
 ]
 TOOLS = [
     "get_order",

@@ -206,7 +206,11 @@ def test_a_time_range_is_not_an_identifier() -> None:
 
 @pytest.mark.parametrize(
     ("said", "guards"),
-    [("It was bought 19 Jan 2024.", []), ("Bought in 2024, warranty until 19 Jan 2026.", ["unknown_fact"])],
+    [
+        ("It was bought 19 Jan 2024.", []),
+        # the unknown fact, and (since round 8: the day of 2024 known, not of 2026) an invented date too
+        ("Bought in 2024, warranty until 19 Jan 2026.", ["invented_specifics", "unknown_fact"]),
+    ],
 )
 def test_a_date_of_the_same_day_in_another_year_is_not_the_unknown_fact(said: str, guards: list[str]) -> None:
     assert flagged_in(LOAN, Message.assistant("When did you buy it?"), said) == guards

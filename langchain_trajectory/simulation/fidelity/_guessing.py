@@ -40,6 +40,42 @@ _NAME_KINDS = {
     "name": "name",
 }
 """The words of an unknown fact's name that say what kind of specific its value is."""
+_ROLES = frozenset(
+    {
+        "captain",
+        "host",
+        "fitter",
+        "stylist",
+        "tutor",
+        "technician",
+        "teacher",
+        "driver",
+        "instructor",
+        "coach",
+        "guide",
+        "therapist",
+        "engineer",
+        "surveyor",
+        "sommelier",
+        "chef",
+        "trainer",
+        "manager",
+        "courier",
+        "nurse",
+        "doctor",
+        "vet",
+        "agent",
+        "planner",
+        "rep",
+        "representative",
+        "inspector",
+        "installer",
+        "plumber",
+        "electrician",
+        "cleaner",
+    }
+)
+"""People by their part: a fact whose name ends with one ("league captain") is a person's name."""
 _NOT_CUES = frozenset({"new", "per", "the", "and", "your", "next", "first", "last", "for"})
 _CUE_SYNONYMS = {"person": ("each", "apiece", "a head", "per head"), "night": ("a night", "per night")}
 _PERSON = re.compile(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)+\b")
@@ -69,9 +105,12 @@ _NOT_NAMES = frozenset(
 def _cues(name: str) -> tuple[str, re.Pattern[str]] | None:
     """For an unknown fact named without a value: the kind of its value and a pattern finding the other words of
     its name (of three letters or more; one of five letters or more by its first five: "monthly" in "a month"),
-    or None when its name says no single kind or has no other word."""
+    or None when its name says no single kind or has no other word. A name that ends with a part a person plays
+    (``league captain``) is a person's name."""
     words = re.findall(r"[a-z]+", name.lower())
     kinds = {_NAME_KINDS[w] for w in words if w in _NAME_KINDS}
+    if words and words[-1] in _ROLES:
+        kinds.add("name")
     cues = [w for w in words if w not in _NAME_KINDS and w not in _NOT_CUES and len(w) >= 3]
     if len(kinds) != 1 or not cues:
         return None

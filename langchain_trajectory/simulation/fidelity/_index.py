@@ -21,6 +21,7 @@ from decimal import Decimal
 from langchain_trajectory.simulation.fidelity._specifics import (
     Specific,
     cheap_keys,
+    dated_keys,
     id_form,
     long_digit_runs,
     long_digits,
@@ -306,7 +307,10 @@ class Knowledge:
 
     def knows(self, specific: Specific) -> bool:
         """Whether ``specific`` occurs in the texts: an identifier by its letter and digit groups (a plain
-        number also as a number), an amount by its value, an email, date or phone number by its key; a phone
+        number also as a number), an amount by its value, an email, date or phone number by its key (a date
+        written with its year by that year's date, the day written without a year, or the day in another year
+        when the year is a number of the texts: "31 October 2025" after "until 31 October 2024 ... the 2025
+        renewal", not "27 February 1952" for a birth date of 1951); a phone
         number (or a long number) also by the same digits however written (``555-010-2020`` is the tail of
         ``+1 555 010 2020`` and of ``5550102020``)."""
         keys = self._keys()
@@ -320,6 +324,15 @@ class Knowledge:
                 return True  # the identifier without its separators (ML44028816 for ML-4402-8816)
         elif kind == "amount":
             if keys.find_cheap(None, specific.keys[0]):
+                return True
+        elif (dated := dated_keys(specific)) is not None:
+            if keys.find_rich(dated):
+                return True
+            # the day known in another year, and this year said somewhere ("the 2025 renewal")
+            days = [key for key in specific.keys if "@" not in key]
+            if keys.find_rich(days) and any(
+                keys.find_cheap(None, f"num:{key.partition('@')[2]}") for key in specific.keys if "@" in key
+            ):
                 return True
         elif keys.find_rich(specific.keys):
             return True

@@ -22,8 +22,8 @@ def clip(text: str, limit: int = 80) -> str:
 # The patterns below but _SYSTEM run on the lower-cased text (IGNORECASE makes Python's re slow).
 _REASONING = re.compile(
     r"<\s*/?\s*(think|thinking|thought|reasoning|scratchpad|reflection|analysis|inner[_ ]?monologue)\b[^>]*>"
-    r"|^\s*[\[(]?(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue|note to self)"
-    r"\s*[\])]?\s*:",
+    r"|^\s*[\[(*_]*(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue|note to self)"
+    r"\s*[\])*_]*\s*:",
     re.MULTILINE,
 )
 _ROLE = re.compile(
@@ -60,6 +60,9 @@ _ASSISTANT_VOICE = re.compile(
     r"|\bi (?:completely |totally |fully )?understand your (?:frustration|concern)"
     r"|\bi(?:'ll| will) (?:look into|check on|look up|take care of)\b[^.?!\n]{0,60}\bfor you\b"
     r"|\bthank you for your patience\b|\bwhile i process\b|\bthanks? (?:you )?for choosing us\b"
+    r"|\bthanks? (?:you )?for (?:booking|shopping|ordering|staying|dining|flying|banking) with us\b"
+    r"|\bwe look forward to (?:welcoming|seeing|serving|hosting) you\b|\bi'?m here to help (?:you|with any)\b"
+    r"|\bany other questions you may have\b"
     r"|\bwould you like to add\b"
     r"|\bwould you like me to\b[^.?!\n]{0,40}\byour (?:booking|order|reservation|account|appointment)\b"
     r"|\bour (?:most popular|best[- ]selling)\b|\bworks? best for your (?:family|needs|business)\b"
@@ -85,6 +88,7 @@ _ECHO_ANSWER = re.compile(r"(?:yes|no)\s*,\s*([a-z]{4,})")  # "yes, fitting ..."
 _STAGE = re.compile(  # a note in brackets about the part being played or about the conversation
     r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
     r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
+    r"|simulated (?:user|customer|caller)\b|(?:staying |stay |stays )?in persona\b"
     r"|note\s*:[^)\]\n]*\b(?:the|this) (?:customer|user|caller|agent|assistant|parent|guest|client|patient"
     r"|member|tenant|homeowner|owner|buyer|passenger|student|traveller|traveler|shopper)\b"
     # a part played, told in a clause of its own: "(Checking the budget as the office manager.)"
@@ -124,7 +128,8 @@ def _self_answer(low: str) -> str | None:
 _VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STOP_TOKEN without a mark
     r"help|assist|anything else|let me|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated"
     r"|contacting|reaching out|apologi|here is|here are|has been|stop|understand your|for you|patience|process"
-    r"|would you like|most popular|best.selling|works? best|choosing us"
+    r"|would you like|most popular|best.selling|works? best|choosing us|with us|look forward|here to help"
+    r"|questions you may have"
 )
 _MARKS = frozenset(":<[#?(*")
 

@@ -67,6 +67,8 @@ _MONTH = (
 )
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][0-9:.]+Z?)?\b")
+_DAY_RANGE = re.compile(r"(?<![\d.,])(\d{2})\.(\d{2})\s?[-–]\s?(\d{2})\.(\d{2})(?!\d|[.,]\d)")
+"""A range of two days written day.month: "20.07-10.08"."""
 _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/])")
 _NAMED_DATE = re.compile(  # on lower-cased text, as the other patterns below (IGNORECASE is slow)
     rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
@@ -257,20 +259,24 @@ def normal_words(text: str) -> str:
 
 
 def _date_keys(month: int, day: int, year: str | None = None) -> tuple[str, ...]:
-    """``date:<month>-<day>`` (and ``date:<month>-<day>@<year>`` when the year is written), or none for a day
-    no month has."""
+    """``date:<month>-<day>`` (and ``date:<month>-<day>@<year>`` when the year is written: a year in two figures
+    as both centuries, ``80`` as 1980 and 2080, a birth year and a booking year alike), or none for a day no
+    month has."""
     if 1 <= month <= 12 and 1 <= day <= 31:
         key = f"date:{month}-{day}"
-        return (key, f"{key}@{year}") if year else (key,)
+        if not year:
+            return (key,)
+        if len(year) == 2:
+            return (key, f"{key}@19{year}", f"{key}@20{year}")
+        return (key, f"{key}@{year}")
     return ()
 
 
 def _year(text: str | None) -> str | None:
-    """A date's written year, four digits (``24`` is ``2024``, ``80`` is ``1980``: as ``strptime``'s ``%y``,
-    ``69`` to ``99`` are the 1900s), or None."""
+    """A date's written year, in two figures or four, or None."""
     if text is None or len(text) not in (2, 4) or not text.isdigit():
         return None
-    return text if len(text) == 4 else f"19{text}" if text >= "69" else f"20{text}"
+    return text
 
 
 def _month(name: str) -> int:
@@ -368,6 +374,16 @@ def _find_amounts(scan: _Scan) -> None:
                 scan.take("amount", *span, (f"num:{key}",))
 
 
+def _find_day_ranges(scan: _Scan) -> None:
+    if "." in scan.rest:
+        for match in _DAY_RANGE.finditer(scan.rest):
+            first = _date_keys(int(match[2]), int(match[1]))
+            last = _date_keys(int(match[4]), int(match[3]))
+            if first and last:  # "20.07-10.08": the 20th of July to the 10th of August
+                scan.take("date", match.start(1), match.end(2), first)
+                scan.take("date", match.start(3), match.end(4), last)
+
+
 def _find_slash_dates(scan: _Scan) -> None:
     if "/" in scan.rest or _DOTTED.search(scan.rest):
         for match in _SLASH_DATE.finditer(scan.rest):
@@ -407,7 +423,15 @@ def _find_token_ids(scan: _Scan) -> None:
             scan.found.append(Specific("id", scan.text[match.start() : match.end()], (f"id:{key}",)))
 
 
-_FINDERS = (_find_emails, _find_iso_dates, _find_named_dates, _find_amounts, _find_slash_dates, _find_phones)
+_FINDERS = (
+    _find_emails,
+    _find_iso_dates,
+    _find_named_dates,
+    _find_amounts,
+    _find_day_ranges,
+    _find_slash_dates,
+    _find_phones,
+)
 """What a text's specifics are found by, in order: each blanks what it takes, so a later one never reads it."""
 _ID_FINDERS = (_skip_clock_times, _find_keyword_ids, _find_token_ids)
 """The finders of identifiers, after the others, when identifiers are read too."""
@@ -492,10 +516,22 @@ def cheap_keys(text: str) -> tuple[str, frozenset[str]]:
 
 @functools.lru_cache(maxsize=4096)
 def rich_keys(text: str) -> frozenset[str]:
-    """The email, date, phone-number and currency-amount (``amt:``) keys of ``text``."""
+    """The email, date, phone-number and currency-amount (``amt:``) keys of ``text``; a date written without a
+    year also as ``date:<month>-<day>@`` (any year's date of that day is known by it, see `dated_keys`)."""
     keys: set[str] = set()
     for item in _specifics(text, ids=False):
         keys.update(item.keys)
         if item.kind == "amount":
             keys.add(f"amt:{item.keys[0][4:]}")
+        elif item.kind == "date" and not any("@" in key for key in item.keys):
+            keys.update(f"{key}@" for key in item.keys)
     return frozenset(keys)
+
+
+def dated_keys(specific: Specific) -> tuple[str, ...] | None:
+    """For a date written with its year, the keys that make it known: that year's date, or the day written
+    without a year (``date:<month>-<day>@``); None for any other specific (any of its keys makes it known).
+    "27 February 1952" is not the ``1951-02-27`` of a scenario, though "27 February" would be."""
+    if specific.kind != "date" or not any("@" in key for key in specific.keys):
+        return None
+    return tuple(key if "@" in key else f"{key}@" for key in specific.keys)

@@ -212,6 +212,8 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
         key = number_key(m[0]) if span is not None else None
         if span is not None and key is not None:
             take("amount", *span, (f"num:{key}",))
+    for m in list(re.finditer(r"(?<![\w.,£$€¥₹])(\d{1,2})p\b", rest)):  # pence: "60p" is 0.60
+        take("amount", *m.span(), (f"num:{number_key('0.' + m[1].zfill(2))}",))
     for m in list(re.finditer(r"(?<![\d.,])(\d{2})\.(\d{2})\s?[-–]\s?(\d{2})\.(\d{2})(?!\d|[.,]\d)", rest)):
         first, last = date_keys(int(m[2]), int(m[1])), date_keys(int(m[4]), int(m[3]))
         if first and last:  # two days, day.month: "20.07-10.08"
@@ -332,7 +334,7 @@ class Known:
             if len(plain) >= 5 and re.search(" " + " ?".join(re.escape(c) for c in plain) + " ", self.form):
                 return True
         elif s.kind == "amount":
-            if s.keys[0] in self.numbers:
+            if s.keys[0] in self.numbers or (s.keys[0].startswith("num:0.") and s.keys[0] in self.rich):
                 return True
         elif s.kind == "date" and any("@" in k for k in s.keys):
             # a date with its year: that year's date, or the day written without a year
@@ -360,7 +362,7 @@ class Known:
         said = re.search(
             r"\b(?:total|all in|altogether|in all|plus|minus|less|after|left|leaves|remaining|remainder|balance"
             r"|owe|difference|sum|combined|together|adds? up|comes? to|works? out|in the end|net"
-            r"|(?:more|cheaper|dearer|higher|lower) than|so|then|means|if|extra|additional)\b|[+=]",
+            r"|(?:more|cheaper|dearer|higher|lower)(?: than)?|so|then|means|if|extra|additional)\b|[+=]",
             text.lower(),
         )
         for known in amounts:
@@ -448,7 +450,8 @@ ROLE = re.compile(
     r"|^[\s>*_#\[(]*(?:[a-z]+ ){0,2}(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist"
     r"|technician|engineer|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator"
     r"|specialist|consultant|office|desk)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
-    r"|^[\s>*_#\[(]*[a-z]+ support[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
+    r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
+    r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"
     r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
     r"|mother|father|sister|brother|assistant|neighbou?r) here\b",
@@ -473,7 +476,8 @@ VOICE = re.compile(
     r"|\bthank you for your patience\b|\bwhile i process\b|\bthanks? (?:you )?for choosing us\b"
     r"|\bthanks? (?:you )?for (?:booking|shopping|ordering|staying|dining|flying|banking) with us\b"
     r"|\bwe look forward to (?:welcoming|seeing|serving|hosting) you\b|\bi'?m here to help (?:you|with any)\b"
-    r"|\bany other questions you may have\b"
+    r"|\bany other questions you may have\b|\bconfirm your (?:order|booking|reservation)\b"
+    r"|\byour (?:fitting|appointment|booking|order|reservation|visit|delivery) is (?:now )?(?:confirmed|booked|scheduled)\b"
     r"|\bwould you like to add\b"
     r"|\bwould you like me to\b[^.?!\n]{0,40}\byour (?:booking|order|reservation|account|appointment)\b"
     r"|\bour (?:most popular|best[- ]selling)\b|\bworks? best for your (?:family|needs|business)\b"
@@ -489,6 +493,7 @@ STAGE = re.compile(
     r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
     r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
     r"|simulated (?:user|customer|caller)\b|(?:staying |stay |stays )?in persona\b"
+    r"|[^)\]\n]{0,80}\b(?:staying in character|my (?:facts|persona|scenario|instructions)\b)"
     r"|note\s*:[^)\]\n]*\b(?:the|this) (?:customer|user|caller|agent|assistant|parent|guest|client|patient"
     r"|member|tenant|homeowner|owner|buyer|passenger|student|traveller|traveler|shopper)\b"
     # a part played, told in a clause of its own: "(Checking the budget as the office manager.)"
@@ -630,7 +635,7 @@ def fact_parts(fact: str) -> tuple[str, str | None]:
     return lead.sub("", fact.strip()), None
 
 
-def value_in(value: str, text_words: str, found: list[Spec]) -> bool:
+def value_in(value: str, text_words: str, found: list[Spec], name: str = "") -> bool:
     normal = words(value)
     core = normal.strip()
     if len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
@@ -643,11 +648,25 @@ def value_in(value: str, text_words: str, found: list[Spec]) -> bool:
             and normal[:-2] + " " in text_words
         ):
             return True
+        if (
+            len(core) >= 4
+            and not core.endswith("s")
+            and core[-1].isalpha()
+            and normal[:-1] + "s " in text_words
+        ):
+            return True  # "Friday" said "on Fridays"
+        spelled = text_words.replace(" dot ", " ").replace(" at ", " ")
+        if "@" in value and " dot " in text_words and normal in spelled:
+            return True  # an email spelled out
+    elif core.isdigit() and any(  # "2 passengers": the value before a word of the fact's name
+        f" {core} {w} " in text_words for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 3
+    ):
+        return True
     return any(same(a, b) for a in scan(value) for b in found)
 
 
 ASSERT = re.compile(
-    r"^\s*[:=-]?\s*(?:is|was|would be|will be|should be|it's|its|it is|reads|says)?\s*[:=-]?\s*",
+    r"^\s*[:=-]?\s*(?:is|was|would be|will be|should be|it's|its|it is|reads|says|of)?\s*[:=-]?\s*",
     re.IGNORECASE,
 )
 
@@ -658,7 +677,7 @@ def stated(name: str, text: str, t: Turn) -> str | None:
         return None
     for m in re.finditer(r"\b" + r"\W+".join(parts) + r"\b", text, re.IGNORECASE):
         before = re.search(
-            r"(?:[$€£¥₹]\s?)?(\d[\d,]*(?:\.\d+)?)\s?(?:[$€£¥₹]|usd|eur|gbp|dollars?|euros?|pounds?)?\s+$",
+            r"(?:[$€£¥₹]\s?)?(\d[\d,]*(?:\.\d+)?)\s?(?:[$€£¥₹%]|usd|eur|gbp|dollars?|euros?|pounds?|percent)?\s+$",
             text[max(0, m.start() - 24) : m.start()],
             re.IGNORECASE,
         )
@@ -666,6 +685,9 @@ def stated(name: str, text: str, t: Turn) -> str | None:
             return clip(text[max(0, m.start() - 24) + before.start() : m.end()], 60)
         tail = re.split(r"[.?!\n]", text[m.end() : m.end() + 80], maxsplit=1)[0]
         rest = tail[ASSERT.match(tail).end() :]  # type: ignore[union-attr]
+        percent = re.match(r"(\d+(?:\.\d+)?)\s?(?:%|percent\b)", rest)
+        if percent is not None and words(percent[1]) not in t.agent_words:
+            return clip(m[0] + tail, 60)
         items = scan(rest)
         if items and rest.find(items[0].text) <= 3 and not t.revealed.knows(items[0]):
             return clip(m[0] + tail, 60)
@@ -677,9 +699,11 @@ def unknown_fact(t: Turn) -> str | None:
     found = scan(text)
     for fact in t.scenario.unknown_facts:
         name, value = fact_parts(fact)
-        if value is not None and value_in(value, words(text), found):
+        if value is not None and value_in(value, words(text), found, name):
             told = scan(value)
-            revealed = (told and all(t.revealed.knows(s) for s in told)) or value_in(value, t.agent_words, [])
+            revealed = (told and all(t.revealed.knows(s) for s in told)) or value_in(
+                value, t.agent_words, [], name
+            )
             if not revealed:
                 return f"states the unknown fact {name!r} ({clip(value)!r}), which the agent has not told"
         said = stated(name, text, t)
@@ -958,11 +982,13 @@ def asked(key: str, agent_words: str) -> bool:
 def data_dump(t: Turn) -> str | None:
     text = t.message.content
     found = scan(text)
-    given = [(n, v) for n, v in t.scenario.known_facts.items() if value_in(v, words(text), found)]
+    given = [(n, v) for n, v in t.scenario.known_facts.items() if value_in(v, words(text), found, n)]
     last = next((m for m in reversed(t.before) if m.role == "assistant"), None)
     if len(given) <= t.options.max_unasked_facts or (last is not None and GENERIC_ASK.search(last.content)):
         return None
-    volunteered = [n for n, v in given if not value_in(v, t.said_words, []) and not asked(n, t.agent_words)]
+    volunteered = [
+        n for n, v in given if not value_in(v, t.said_words, [], n) and not asked(n, t.agent_words)
+    ]
     if len(volunteered) <= t.options.max_unasked_facts:
         return None
     return (

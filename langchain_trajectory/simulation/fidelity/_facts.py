@@ -96,6 +96,9 @@ class Fact:
         name: Its name (a known fact's key; an unknown fact's name, see `fact_parts`).
         value: Its value, or None for an unknown fact given as a name alone.
         singular: ``normal`` with its last word's plural ``s`` dropped (``90 days`` is said ``90-day``), or None.
+        plural: ``normal`` with an ``s`` added to its last word (``Friday`` is said ``on Fridays``), or None.
+        email: Whether the value is an email (it may be spelled out: "alan dot whitcombe at icloud dot com").
+        counted: For a value of one or two figures, its forms before a word of the name (`` 2 passengers ``).
         normal: The value's whole-word form (`normal_words`), or None when too short to look for safely
             (under 3 characters, or 2 without a digit).
         pattern: The name as whole words, or None when it has none.
@@ -104,13 +107,28 @@ class Fact:
     of them (`meets`).
     """
 
-    __slots__ = ("_digits", "_profile", "_specifics", "name", "normal", "pattern", "singular", "value")
+    __slots__ = (
+        "_digits",
+        "_profile",
+        "_specifics",
+        "counted",
+        "email",
+        "name",
+        "normal",
+        "pattern",
+        "plural",
+        "singular",
+        "value",
+    )
 
     def __init__(self, name: str, value: str | None, *, named: bool = False) -> None:
         self.name = name
         self.value = value
         self.normal: str | None = None
         self.singular: str | None = None
+        self.plural: str | None = None
+        self.email = value is not None and "@" in value
+        self.counted: tuple[str, ...] = ()
         if value is not None:
             words = normal_words(value)
             core = words.strip()
@@ -118,6 +136,12 @@ class Fact:
                 self.normal = words
                 if len(core) >= 4 and words.endswith("s ") and not words.endswith("ss "):
                     self.singular = words[:-2] + " "
+                elif len(core) >= 4 and core[-1].isalpha() and not core.endswith("s"):
+                    self.plural = words[:-1] + "s "
+            elif core.isdigit():  # "2": too short alone, but not beside a word of its name ("2 passengers")
+                self.counted = tuple(
+                    f" {core} {w} " for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 3
+                )
         self.pattern = _name_pattern(name) if named else None
         self._specifics: tuple[Specific, ...] | None = None if value is not None else ()
         self._profile: Profile | None = None if value is not None else _NONE
@@ -174,10 +198,18 @@ _NON_ALNUM = re.compile(r"[^0-9a-z]+")
 
 def value_in(fact: Fact, words: str, found: Profile = _NONE) -> bool:
     """Whether the fact's value occurs in a text (``words`` its normal words, ``found`` the `Profile` of
-    its specifics): as whole words, or as the same specific written otherwise."""
-    if fact.normal is not None and (
-        fact.normal in words or (fact.singular is not None and fact.singular in words)
+    its specifics): as whole words (also with its last word's plural ``s`` dropped or added, and an email spelled
+    out with "dot" and "at"), a value of one or two figures before a word of the fact's name ("2 passengers"),
+    or as the same specific written otherwise."""
+    normal = fact.normal
+    if normal is not None and (
+        normal in words
+        or (fact.singular is not None and fact.singular in words)
+        or (fact.plural is not None and fact.plural in words)
+        or (fact.email and " dot " in words and normal in words.replace(" dot ", " ").replace(" at ", " "))
     ):
+        return True
+    if fact.counted and any(form in words for form in fact.counted):
         return True
     return found is not _NONE and fact.meets(found)
 

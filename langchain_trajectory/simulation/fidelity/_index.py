@@ -45,7 +45,7 @@ def _spaced(plain: str) -> re.Pattern[str]:
 _ARITHMETIC = re.compile(
     r"\b(?:total|all in|altogether|in all|plus|minus|less|after|left|leaves|remaining|remainder|balance"
     r"|owe|difference|sum|combined|together|adds? up|comes? to|works? out|in the end|net"
-    r"|(?:more|cheaper|dearer|higher|lower) than|so|then|means|if|extra|additional)\b|[+=]"
+    r"|(?:more|cheaper|dearer|higher|lower)(?: than)?|so|then|means|if|extra|additional)\b|[+=]"
 )
 """Words of a turn that works out a sum or a difference."""
 
@@ -323,8 +323,9 @@ class Knowledge:
             if len(plain) >= 5 and _spaced(plain).search(keys.form):
                 return True  # the identifier without its separators (ML44028816 for ML-4402-8816)
         elif kind == "amount":
-            if keys.find_cheap(None, specific.keys[0]):
-                return True
+            key = specific.keys[0]
+            if keys.find_cheap(None, key) or (key.startswith("num:0.") and keys.find_rich((key,))):
+                return True  # (an amount under 1 may have been written in pence: "60p")
         elif (dated := dated_keys(specific)) is not None:
             if keys.find_rich(dated):
                 return True

@@ -35,7 +35,8 @@ _ROLE = re.compile(
     r"|^[\s>*_#\[(]*(?:[a-z]+ ){0,2}(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist"
     r"|technician|engineer|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator"
     r"|specialist|consultant|office|desk)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
-    r"|^[\s>*_#\[(]*[a-z]+ support[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
+    r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
+    r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"  # a named speaker ("Mr. Daniels (co-teacher):")
     r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
     r"|mother|father|sister|brother|assistant|neighbou?r) here\b",  # a third party taking over ("[Her partner here")
@@ -62,7 +63,8 @@ _ASSISTANT_VOICE = re.compile(
     r"|\bthank you for your patience\b|\bwhile i process\b|\bthanks? (?:you )?for choosing us\b"
     r"|\bthanks? (?:you )?for (?:booking|shopping|ordering|staying|dining|flying|banking) with us\b"
     r"|\bwe look forward to (?:welcoming|seeing|serving|hosting) you\b|\bi'?m here to help (?:you|with any)\b"
-    r"|\bany other questions you may have\b"
+    r"|\bany other questions you may have\b|\bconfirm your (?:order|booking|reservation)\b"
+    r"|\byour (?:fitting|appointment|booking|order|reservation|visit|delivery) is (?:now )?(?:confirmed|booked|scheduled)\b"
     r"|\bwould you like to add\b"
     r"|\bwould you like me to\b[^.?!\n]{0,40}\byour (?:booking|order|reservation|account|appointment)\b"
     r"|\bour (?:most popular|best[- ]selling)\b|\bworks? best for your (?:family|needs|business)\b"
@@ -89,6 +91,7 @@ _STAGE = re.compile(  # a note in brackets about the part being played or about 
     r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
     r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
     r"|simulated (?:user|customer|caller)\b|(?:staying |stay |stays )?in persona\b"
+    r"|[^)\]\n]{0,80}\b(?:staying in character|my (?:facts|persona|scenario|instructions)\b)"
     r"|note\s*:[^)\]\n]*\b(?:the|this) (?:customer|user|caller|agent|assistant|parent|guest|client|patient"
     r"|member|tenant|homeowner|owner|buyer|passenger|student|traveller|traveler|shopper)\b"
     # a part played, told in a clause of its own: "(Checking the budget as the office manager.)"
@@ -129,7 +132,7 @@ _VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STO
     r"help|assist|anything else|let me|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated"
     r"|contacting|reaching out|apologi|here is|here are|has been|stop|understand your|for you|patience|process"
     r"|would you like|most popular|best.selling|works? best|choosing us|with us|look forward|here to help"
-    r"|questions you may have"
+    r"|questions you may have|confirm|scheduled"
 )
 _MARKS = frozenset(":<[#?(*")
 

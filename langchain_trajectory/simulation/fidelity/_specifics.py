@@ -67,6 +67,8 @@ _MONTH = (
 )
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][0-9:.]+Z?)?\b")
+_PENCE = re.compile(r"(?<![\w.,£$€¥₹])(\d{1,2})p\b")
+"""An amount in pence: "60p" is 0.60."""
 _DAY_RANGE = re.compile(r"(?<![\d.,])(\d{2})\.(\d{2})\s?[-–]\s?(\d{2})\.(\d{2})(?!\d|[.,]\d)")
 """A range of two days written day.month: "20.07-10.08"."""
 _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/])")
@@ -374,6 +376,12 @@ def _find_amounts(scan: _Scan) -> None:
                 scan.take("amount", *span, (f"num:{key}",))
 
 
+def _find_pence(scan: _Scan) -> None:
+    if "p" in scan.rest:
+        for match in _PENCE.finditer(scan.rest):
+            scan.take("amount", *match.span(), (f"num:{number_key('0.' + match[1].zfill(2))}",))
+
+
 def _find_day_ranges(scan: _Scan) -> None:
     if "." in scan.rest:
         for match in _DAY_RANGE.finditer(scan.rest):
@@ -428,6 +436,7 @@ _FINDERS = (
     _find_iso_dates,
     _find_named_dates,
     _find_amounts,
+    _find_pence,
     _find_day_ranges,
     _find_slash_dates,
     _find_phones,

@@ -251,9 +251,10 @@ def _last_agent(before: Sequence[Message]) -> str:
 # -- unknown facts --------------------------------------------------------------------------------------------
 
 _ASSERT = re.compile(
-    r"^\s*[:=-]?\s*(?:is|was|would be|will be|should be|it's|its|it is|reads|says)?\s*[:=-]?\s*",
+    r"^\s*[:=-]?\s*(?:is|was|would be|will be|should be|it's|its|it is|reads|says|of)?\s*[:=-]?\s*",
     re.IGNORECASE,
 )
+_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?(?:%|percent\b)")
 
 
 def unknown_fact(turn: Turn) -> str | None:
@@ -288,7 +289,7 @@ def unknown_fact(turn: Turn) -> str | None:
 
 
 _NUMBER_BEFORE = re.compile(  # a number (an amount too) right before a fact's name: "2 refills", "$12 fee"
-    r"(?:[$€£¥₹]\s?)?(\d[\d,]*(?:\.\d+)?)\s?(?:[$€£¥₹]|usd|eur|gbp|dollars?|euros?|pounds?)?\s+$",
+    r"(?:[$€£¥₹]\s?)?(\d[\d,]*(?:\.\d+)?)\s?(?:[$€£¥₹%]|usd|eur|gbp|dollars?|euros?|pounds?|percent)?\s+$",
     re.IGNORECASE,
 )
 
@@ -305,6 +306,9 @@ def _stated(fact: Fact, text: str, turn: Turn) -> str | None:
             return clip(text[before.start() : match.end()], 60)
         tail = re.split(r"[.?!\n]", text[match.end() : match.end() + 80], maxsplit=1)[0]
         rest = tail[_ASSERT.match(tail).end() :]  # type: ignore[union-attr]  # the pattern always matches
+        percent = _PERCENT.match(rest)
+        if percent is not None and normal_words(percent[1]) not in turn.agent_words:
+            return clip(match[0] + tail, 60)  # "my multi-pet discount of 10%"
         items = specifics(rest)
         if items and rest.find(items[0].text) <= 3 and not turn.revealed.knows(items[0]):
             return clip(match[0] + tail, 60)

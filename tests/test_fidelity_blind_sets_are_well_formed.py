@@ -54,7 +54,7 @@ def test_every_fault_of_a_part_names_one_of_its_own_domains_and_flows(part: str)
         assert 0 <= fault.flow < flows[fault.domain]
 
 
-TUNED_ON = (1, 2, 3, 4)
+TUNED_ON = (1, 2, 3, 4, 5, 6, 7, 8, 9)
 """The sets a round of the guards was tuned on after their first run (bench/README.md): no longer blind, they keep
 the figures those rounds reached, so that a later change cannot lose them silently."""
 
@@ -68,5 +68,5 @@ def test_the_guards_keep_their_figures_on_the_sets_they_were_tuned_on(number: in
         c.label in {v.guard for v in check_fidelity(c.trajectory, c.scenario).violations} for c in faults
     )
     flagged = sum(not check_fidelity(c.trajectory, c.scenario).ok for c in clean)
-    assert caught / len(faults) >= 0.94
-    assert flagged / len(clean) <= 0.02
+    assert caught / len(faults) >= 0.95
+    assert flagged / len(clean) <= 0.025

@@ -14,9 +14,11 @@ guard                     fails when
                           a stage direction in brackets ("(as the customer, ...)")
 ``invented_specifics``    an identifier, email, phone number, amount or date that is neither in the scenario
                           (goal, persona, opener, known facts) nor in an earlier message or tool result
-``unknown_fact``          the turn states one of the scenario's unknown facts (its value, the fact's name
-                          followed by a specific, or a number right before the name: "2 refills remaining")
-                          that the agent has not told the user
+``unknown_fact``          the turn states one of the scenario's unknown facts (its value, also in words; the
+                          fact's name followed by a specific or a percentage; a number right before the name:
+                          "2 refills remaining"; for a fact named without a value, a guess of its kind beside
+                          another word of its name: "the pickup on March 5" for ``pickup date``) that the agent
+                          has not told the user
 ``data_dump``             the turn volunteers more than ``max_unasked_facts`` known facts the agent has not
                           asked for (facts in the goal or opener, or said before, do not count)
 ``premature_stop``        the user stops while an expected write call of the scenario has not run, and the

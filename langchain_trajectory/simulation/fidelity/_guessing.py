@@ -12,7 +12,7 @@ from langchain_trajectory.simulation.fidelity._index import Knowledge
 from langchain_trajectory.simulation.fidelity._shape import clip
 from langchain_trajectory.simulation.fidelity._specifics import specifics
 
-__all__ = ["guessed", "worded_amounts"]
+__all__ = ["guessable", "guessed", "worded_amounts"]
 
 _NAME_KINDS = {
     **dict.fromkeys(
@@ -117,6 +117,12 @@ def _cues(name: str) -> tuple[str, re.Pattern[str]] | None:
     forms = [re.escape(w[:5]) if len(w) >= 5 else re.escape(w) + r"\b" for w in cues]
     forms += [re.escape(s) + r"\b" for w in cues for s in _CUE_SYNONYMS.get(w, ())]
     return kinds.pop(), re.compile(r"\b(?:" + "|".join(forms) + ")")
+
+
+def guessable(name: str) -> bool:
+    """Whether `guessed` can find a guess at the unknown fact named ``name``: its name says one kind and has
+    another word."""
+    return _cues(name) is not None
 
 
 def _sentence(text: str, start: int, end: int) -> str:

@@ -38,7 +38,7 @@ from typing import Any
 
 from langchain_trajectory.simulation.fidelity._asking import asked, asked_everything
 from langchain_trajectory.simulation.fidelity._facts import Fact, fact_parts, facts_of, profile, value_in
-from langchain_trajectory.simulation.fidelity._guessing import guessed, worded_amounts
+from langchain_trajectory.simulation.fidelity._guessing import guessable, guessed, worded_amounts
 from langchain_trajectory.simulation.fidelity._index import Knowledge
 from langchain_trajectory.simulation.fidelity._shape import clip, shape_problem
 from langchain_trajectory.simulation.fidelity._specifics import normal_words, specifics
@@ -234,11 +234,15 @@ def reply_shape(turn: Turn) -> str | None:
 
 def invented_specifics(turn: Turn) -> str | None:
     text = turn.message.content
-    invented = [
-        s
-        for s in specifics(text)
-        if not turn.known.knows(s) and not turn.known.derived(s, text, _last_agent(turn.before))
-    ]
+    invented = []
+    told: str | None = None  # the agent's last message, read for the first specific not known
+    for s in specifics(text):
+        if turn.known.knows(s):
+            continue
+        if told is None:
+            told = _last_agent(turn.before)
+        if not turn.known.derived(s, text, told):
+            invented.append(s)
     if not invented:
         return None
     shown = ", ".join(f"{s.kind} {s.text!r}" for s in invented[:5])
@@ -279,12 +283,10 @@ def unknown_fact(turn: Turn) -> str | None:
                     f"states the unknown fact {fact.name!r} ({clip(value)!r}), which the agent has not told"
                 )
         stated = _stated(fact, text, turn) if named else None
-        if stated is None:
-            stated = (
-                guessed(fact.name, text, turn.known, _last_agent(turn.before))
-                if value is None
-                else _in_words(fact, text, turn)
-            )
+        if stated is None and value is not None:
+            stated = _in_words(fact, text, turn)
+        elif stated is None and guessable(fact.name):
+            stated = guessed(fact.name, text, turn.known, _last_agent(turn.before))
         if stated is not None:
             return f"states the unknown fact {fact.name!r} ({stated!r}), which the agent has not told"
     return None

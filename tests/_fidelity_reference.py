@@ -199,6 +199,17 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
             span = other.span(1) if other else None
         if other and span and (keys := date_keys(month, int(other[1]), y)):
             take("date", *span, keys)
+    weekday = (
+        r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?\.?\s+(?:the\s+)?"
+        r"(\d{1,2})(?:st|nd|rd|th)\b"
+    )
+    named = r"\b(January|February|March|April|June|July|August|September|October|November|December"
+    named += r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b"
+    for m in list(re.finditer(weekday, rest)):  # "Sunday 15th": of the month named last before it (not "May")
+        months = re.findall(named, text[: m.start()])
+        keys = date_keys(MONTHS[months[-1][:3].lower()], int(m[1])) if months else ()
+        if keys:
+            take("date", *m.span(1), keys)
     for m in list(NUMBER.finditer(rest)):
         start, end = m.span()
         before = CURRENCY_BEFORE.search(rest, max(0, start - 5), start)
@@ -477,6 +488,8 @@ VOICE = re.compile(
     r"|\bthanks? (?:you )?for (?:booking|shopping|ordering|staying|dining|flying|banking) with us\b"
     r"|\bwe look forward to (?:welcoming|seeing|serving|hosting) you\b|\bi'?m here to help (?:you|with any)\b"
     r"|\bany other questions you may have\b|\bconfirm your (?:order|booking|reservation)\b"
+    r"|\bi(?:'ve| have) booked you\b|\byou(?:'ll| will) receive (?:a|your) confirmation\b"
+    r"|\banything else (?:i|we) can (?:do|help) (?:for|with) you\b|\bmy (?:reply|response|answer) as (?:the|a)\b"
     r"|\byour (?:fitting|appointment|booking|order|reservation|visit|delivery) is (?:now )?(?:confirmed|booked|scheduled)\b"
     r"|\bwould you like to add\b"
     r"|\bwould you like me to\b[^.?!\n]{0,40}\byour (?:booking|order|reservation|account|appointment)\b"
@@ -955,6 +968,8 @@ def asked(key: str, agent_words: str) -> bool:
             "bus",
             "train",
             "table",
+            "warranty",
+            "guarantee",
         ],
     }
     followed = {"phone": ["model", "screen", "case", "repair", "type"], "date": ["of birth"]}

@@ -187,6 +187,12 @@ WORDS = [
     "staying in character",
     "Customer service:",
     "your booking is confirmed",
+    "in September",
+    "Sunday 15th",
+    "Sat the 7th",
+    "Here's my reply as the parent:",
+    "I've booked you in",
+    "warranty number",
 ]
 ODD = "aZ09 -_/#.,:;@$€£+()[]<>?!\n\tİßé"
 

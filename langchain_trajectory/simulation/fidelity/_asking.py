@@ -125,6 +125,8 @@ _QUALIFIED: Mapping[str, Collection[str]] = {
         "bus",
         "train",
         "table",
+        "warranty",
+        "guarantee",
     },
 }
 """Words that, after one of these, name another thing: "your email address" does not ask where you live, nor

@@ -64,6 +64,8 @@ _ASSISTANT_VOICE = re.compile(
     r"|\bthanks? (?:you )?for (?:booking|shopping|ordering|staying|dining|flying|banking) with us\b"
     r"|\bwe look forward to (?:welcoming|seeing|serving|hosting) you\b|\bi'?m here to help (?:you|with any)\b"
     r"|\bany other questions you may have\b|\bconfirm your (?:order|booking|reservation)\b"
+    r"|\bi(?:'ve| have) booked you\b|\byou(?:'ll| will) receive (?:a|your) confirmation\b"
+    r"|\banything else (?:i|we) can (?:do|help) (?:for|with) you\b|\bmy (?:reply|response|answer) as (?:the|a)\b"
     r"|\byour (?:fitting|appointment|booking|order|reservation|visit|delivery) is (?:now )?(?:confirmed|booked|scheduled)\b"
     r"|\bwould you like to add\b"
     r"|\bwould you like me to\b[^.?!\n]{0,40}\byour (?:booking|order|reservation|account|appointment)\b"
@@ -132,7 +134,7 @@ _VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STO
     r"help|assist|anything else|let me|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated"
     r"|contacting|reaching out|apologi|here is|here are|has been|stop|understand your|for you|patience|process"
     r"|would you like|most popular|best.selling|works? best|choosing us|with us|look forward|here to help"
-    r"|questions you may have|confirm|scheduled"
+    r"|questions you may have|confirm|scheduled|booked you|anything else|as the|as a"
 )
 _MARKS = frozenset(":<[#?(*")
 

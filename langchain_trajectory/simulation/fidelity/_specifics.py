@@ -83,6 +83,15 @@ _RANGE_END = re.compile(
     rf"{_RANGE_TO}(\d{{1,2}})(?:st|nd|rd|th)?\b(?![:.]\d|\s*(?:am|pm)\b|\s*(?:of\s+)?{_MONTH})"
 )
 """The last day of a range after a named date ("-10" of "aug 3-10"), unless a month or a time follows."""
+_WEEKDAY_DAY = re.compile(
+    r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?\.?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b"
+)
+"""A weekday and an ordinal day ("Sunday 15th"): a date of the month the text named last before it."""
+_MONTH_NAME = re.compile(
+    r"\b(January|February|March|April|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b"
+)
+"""A month named in capitals, not "May" (a verb as often)."""
 _MONTH_HINT = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _NUMBER_AT = re.compile(_NUMBER)
@@ -366,6 +375,15 @@ def _find_named_dates(scan: _Scan) -> None:
                 scan.take("date", *other.span(1), keys)
 
 
+def _find_weekday_days(scan: _Scan) -> None:
+    if _WEEKDAY_DAY.search(scan.rest):
+        for match in _WEEKDAY_DAY.finditer(scan.rest):
+            months = _MONTH_NAME.findall(scan.text, 0, match.start())
+            keys = _date_keys(_month(months[-1]), int(match[1])) if months else ()
+            if keys:  # "Sunday 15th" in "Weekend mornings in September: ... Sunday 15th"
+                scan.take("date", *match.span(1), keys)
+
+
 def _find_amounts(scan: _Scan) -> None:
     if _CURRENCY_HINT.search(scan.rest):
         for match in _NUMBER_AT.finditer(scan.rest):
@@ -435,6 +453,7 @@ _FINDERS = (
     _find_emails,
     _find_iso_dates,
     _find_named_dates,
+    _find_weekday_days,
     _find_amounts,
     _find_pence,
     _find_day_ranges,

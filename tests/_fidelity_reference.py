@@ -57,7 +57,7 @@ NAMED_DATE = re.compile(
 NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹]|(?<![a-z0-9])(?:usd|eur|gbp|chf|cad|aud|jpy|inr))\s?$")
 CURRENCY_AFTER = re.compile(
-    r"\s?(?:[$€£¥₹]|(?:usd|eur|euros?|dollars?|bucks|gbp|pounds?|chf|francs?|cad|aud|yen|jpy|inr|rupees?)\b)"
+    r"\s?(?:[$€£¥₹]|(?:usd|eur|euros?|dollars?|bucks|quid|gbp|pounds?|chf|francs?|cad|aud|yen|jpy|inr|rupees?)\b)"
 )
 PHONE = re.compile(r"(?<![\w+])(\+?\(?\d[\d ().-]{5,22}\d)(?![\w])")
 ID_WORDS = [
@@ -529,7 +529,8 @@ def self_answer(low: str) -> str | None:
             continue
         answer = re.split(r"[.!?\n]", low[k + 1 :].lstrip(), maxsplit=1)[0]
         if re.match(
-            r"(?:probably|most likely|presumably|i (?:think|guess|believe|suppose|bet) (?:so|not))\b", answer
+            r"(?:probably|most likely|presumably|i (?:think|guess|believe|suppose|bet|expect|imagine|assume) (?:so|not)|i (?:suppose|expect|imagine|assume) (?:they|it|you|that)|i'?d (?:expect|imagine|assume) (?:so|not|they|it))\b",
+            answer,
         ):
             return answer
         echo = re.match(r"(?:yes|no)\s*,\s*([a-z]+)", answer)

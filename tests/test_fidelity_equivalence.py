@@ -193,6 +193,9 @@ WORDS = [
     "Here's my reply as the parent:",
     "I've booked you in",
     "warranty number",
+    "I expect so",
+    "I suppose they",
+    "18 quid",
 ]
 ODD = "aZ09 -_/#.,:;@$€£+()[]<>?!\n\tİßé"
 

@@ -79,7 +79,7 @@ _SELF_ANSWER = re.compile(
 
 
 _HEDGED_ANSWER = re.compile(  # the sentence after a question, answering it: "Probably yes", "I think so"
-    r"(?:probably|most likely|presumably|i (?:think|guess|believe|suppose|bet) (?:so|not))\b"
+    r"(?:probably|most likely|presumably|i (?:think|guess|believe|suppose|bet|expect|imagine|assume) (?:so|not)|i (?:suppose|expect|imagine|assume) (?:they|it|you|that)|i'?d (?:expect|imagine|assume) (?:so|not|they|it))\b"
 )
 _HABIT_ANSWER = re.compile(  # "It usually takes ...": a pronoun, a word of habit, and a verb
     r"(?:it|they|that|this|he|she)\s+(?:usually|normally|typically|generally|always|often|probably)\s+([a-z]+)"

@@ -96,9 +96,9 @@ _MONTH_HINT = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _NUMBER_AT = re.compile(_NUMBER)
 _CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹]|(?<![a-z0-9])(?:usd|eur|gbp|chf|cad|aud|jpy|inr))\s?$")
-_CURRENCY_HINT = re.compile(r"[$€£¥₹]|usd|eur|dollar|buck|gbp|pound|chf|franc|cad|aud|yen|jpy|inr|rupee")
+_CURRENCY_HINT = re.compile(r"[$€£¥₹]|usd|eur|dollar|buck|quid|gbp|pound|chf|franc|cad|aud|yen|jpy|inr|rupee")
 _CURRENCY_AFTER = re.compile(
-    r"\s?(?:[$€£¥₹]|(?:usd|eur|euros?|dollars?|bucks|gbp|pounds?|chf|francs?|cad|aud|yen|jpy|inr|rupees?)\b)"
+    r"\s?(?:[$€£¥₹]|(?:usd|eur|euros?|dollars?|bucks|quid|gbp|pounds?|chf|francs?|cad|aud|yen|jpy|inr|rupees?)\b)"
 )
 _PHONE = re.compile(r"(?<![\w+])(\+?\(?\d[\d ().-]{5,22}\d)(?![\w])")
 ID_WORDS = frozenset(

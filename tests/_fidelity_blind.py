@@ -959,6 +959,7 @@ BLIND_SETS: dict[int, tuple[str, ...]] = {
     9: ("_fidelity_blind9_o", "_fidelity_blind9_p"),
     10: ("_fidelity_blind10_q", "_fidelity_blind10_r"),
     11: ("_fidelity_blind11_s", "_fidelity_blind11_t"),
+    12: ("_fidelity_blind12_u", "_fidelity_blind12_v"),
 }
 """The blind sets, by number: the modules whose ``DOMAINS`` (a dict of this module, a list of the others) and
 ``FAULTS`` make each. Set 1 is this module's; sets 2 and up were written later, each in two parts by two writers

@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from langchain_trajectory.simulation.fidelity._index import Knowledge
 from langchain_trajectory.simulation.fidelity._shape import clip
-from langchain_trajectory.simulation.fidelity._specifics import specifics
+from langchain_trajectory.simulation.fidelity._specifics import NUMBER_WORDS, TENS_WORDS, specifics
 
 __all__ = ["guessable", "guessed", "worded_amounts"]
 
@@ -160,20 +160,9 @@ def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | Non
     return None
 
 
-_UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
-_TEENS = [
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-]
-_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_UNITS = NUMBER_WORDS[:9]
+_TEENS = NUMBER_WORDS[9:]
+_TENS = TENS_WORDS
 _BELOW_100 = (
     rf"(?:(?:{'|'.join(_TENS)})(?:[- ](?:{'|'.join(_UNITS)}))?|{'|'.join(_TEENS)}|{'|'.join(_UNITS)})"
 )

@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from langchain_trajectory.simulation.fidelity._specifics import (
+    NUMBER_WORDS,
+    TENS_WORDS,
     Specific,
     cheap_keys,
     dated_keys,
@@ -394,35 +396,8 @@ class Knowledge:
         return False
 
 
-_COUNT_WORDS = {
-    word: n
-    for n, word in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-        ]
-    )
-    if n >= 2
-}
+_COUNT_WORDS = {word: n for n, word in enumerate((*NUMBER_WORDS, TENS_WORDS[0]), 1) if n >= 2}
+"""The counts written as words: two to twenty."""
 _COUNT = re.compile(
     r"(?<![\d.,$€£¥₹:/-])\b(\d{1,2})\b(?![.,:/-]?\d|\s?%)|\b(" + "|".join(_COUNT_WORDS) + r")\b"
 )

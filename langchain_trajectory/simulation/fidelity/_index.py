@@ -350,9 +350,10 @@ class Knowledge:
         10 (two tickets at £3.50 "altogether" £7). With counts the turn names (`counts`: "10 weeks", "two
         boxes"), also one known amount times or divided by a count, or two known amounts each times a count
         (ten boxes at $19.50 and two at $18.00: $231); one known amount times or divided by a count ``told``
-        names too (the agent's last message: "a term is 12 lessons, £264", so "£22 a lesson"). A user that works out "2 nights at 120 is 240", or that
-        the $36.67 charged less the $16.95 refunded leaves $19.72, has not invented the result; a price "another
-        company quoted me" that happens to be a difference of two round amounts is still invented."""
+        names too (the agent's last message: "a term is 12 lessons, £264", so "£22 a lesson"). A user that works
+        out "2 nights at 120 is 240", or that the $36.67 charged less the $16.95 refunded leaves $19.72, has not
+        invented the result; a price "another company quoted me" that happens to be a difference of two round
+        amounts is still invented."""
         if specific.kind != "amount":
             return False
         value = Decimal(specific.keys[0][4:])

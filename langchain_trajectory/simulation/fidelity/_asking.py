@@ -12,7 +12,7 @@ from collections.abc import Collection, Mapping, Sequence
 from langchain_trajectory.simulation.fidelity._specifics import ID_WORDS
 from langchain_trajectory.trajectory import Message
 
-__all__ = ["asked", "asked_everything"]
+__all__ = ["asked", "asked_everything", "last_agent"]
 
 _GENERIC = frozenset(
     {"id", "number", "no", "num", "code", "the", "of", "my", "your", "a", "an", "and", "or", "info"}
@@ -153,5 +153,9 @@ def _mentions(word: str, agent_words: str) -> bool:
 def asked_everything(before: Sequence[Message]) -> bool:
     """Whether the agent's last message asks for the user's details in general ("please verify your
     identity"): then every known fact the user gives is asked for."""
-    last = next((m for m in reversed(before) if m.role == "assistant"), None)
-    return last is not None and bool(_GENERIC_ASK.search(last.content))
+    return _GENERIC_ASK.search(last_agent(before)) is not None
+
+
+def last_agent(before: Sequence[Message]) -> str:
+    """The agent's last message before a turn ("" when it has said nothing yet)."""
+    return next((m.content for m in reversed(before) if m.role == "assistant"), "")

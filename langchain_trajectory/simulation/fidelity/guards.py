@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from langchain_trajectory.simulation.fidelity._asking import asked, asked_everything
+from langchain_trajectory.simulation.fidelity._asking import asked, asked_everything, last_agent
 from langchain_trajectory.simulation.fidelity._facts import Fact, fact_parts, facts_of, profile, value_in
 from langchain_trajectory.simulation.fidelity._guessing import guessable, guessed, worded_amounts
 from langchain_trajectory.simulation.fidelity._index import Knowledge
@@ -235,23 +235,18 @@ def reply_shape(turn: Turn) -> str | None:
 def invented_specifics(turn: Turn) -> str | None:
     text = turn.message.content
     invented = []
-    told: str | None = None  # the agent's last message, read for the first specific not known
+    told: str | None = None  # the agent's last message (its counts ground an amount), read once, if needed
     for s in specifics(text):
         if turn.known.knows(s):
             continue
         if told is None:
-            told = _last_agent(turn.before)
+            told = last_agent(turn.before)
         if not turn.known.derived(s, text, told):
             invented.append(s)
     if not invented:
         return None
     shown = ", ".join(f"{s.kind} {s.text!r}" for s in invented[:5])
     return f"invented {shown}: in neither the scenario's known facts nor an earlier message or tool result"
-
-
-def _last_agent(before: Sequence[Message]) -> str:
-    """The agent's last message before the turn (its counts ground an amount divided or multiplied by them)."""
-    return next((m.content for m in reversed(before) if m.role == "assistant"), "")
 
 
 # -- unknown facts --------------------------------------------------------------------------------------------
@@ -286,7 +281,7 @@ def unknown_fact(turn: Turn) -> str | None:
         if stated is None and value is not None:
             stated = _in_words(fact, text, turn)
         elif stated is None and guessable(fact.name):
-            stated = guessed(fact.name, text, turn.known, _last_agent(turn.before))
+            stated = guessed(fact.name, text, turn.known, last_agent(turn.before))
         if stated is not None:
             return f"states the unknown fact {fact.name!r} ({stated!r}), which the agent has not told"
     return None

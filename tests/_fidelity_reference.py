@@ -315,6 +315,7 @@ class Known:
     """What some texts make known, computed in full."""
 
     def __init__(self, texts: list[str], extra: set[str]) -> None:
+        self.texts = list(texts)
         self.form = "".join(f" {id_form(t)} " for t in texts)
         self.numbers = {
             f"num:{k}" for t in texts for n in NUMBER.findall(t) if (k := number_key(n)) is not None
@@ -402,6 +403,11 @@ class Known:
                     for y in pool:
                         if x != y and k * x + j * y == value:
                             return True
+        for k in named:  # a count times one amount, less another ($64 twice less $118), or another less it
+            for x in pool:
+                for y in pool:
+                    if x != y and (k * x - y == value or y - k * x == value):
+                        return True
         return False
 
 
@@ -440,6 +446,9 @@ def count_words(text: str) -> set[int]:
         if int(m[0]) >= 2:
             found.add(int(m[0]))
     for n, word in enumerate(NUMBER_WORDS, start=2):
+        if re.search(rf"\b{word}\b", low):
+            found.add(n)
+    for n, word in ((2, "twice"), (3, "thrice")):
         if re.search(rf"\b{word}\b", low):
             found.add(n)
     return found
@@ -516,7 +525,7 @@ STAGE = re.compile(
 
 
 ACTION = re.compile(
-    r"\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
+    r"\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*(?:the )?[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
 )
 
 
@@ -621,6 +630,27 @@ def reply_shape(t: Turn) -> str | None:
         return (
             f"a stage direction ({clip(text[m.start() :], 40)!r}): the message speaks about the part it plays"
         )
+    first = own_first_name(t.scenario.known_facts)
+    if t.before and first is not None and first in low:
+        # thanking or greeting someone by the user's own first name, unless the agent calls itself so
+        m = re.search(rf"\b(?:thank you|thanks)\b[^.!?\n]{{0,40}}?, {first}!", low) or re.match(
+            rf"\W*(?:hi|hello|hey|dear),? {first}\b", low
+        )
+        if m and not re.search(rf"\b(?:i m|i am|this is|my name is|name s) {first}\b", t.agent_words):
+            shown = clip(text[m.start() : m.end()], 40)
+            return f"the user's own name said to someone else ({shown!r}): the user answers as the assistant"
+    return None
+
+
+def own_first_name(facts: dict[str, Any]) -> str | None:
+    """The first word of the first known fact that is the user's full name: two words or more, its key only of
+    name, full, customer, your, my, account, holder, member, first, last, with name or holder."""
+    allowed = {"name", "full", "customer", "your", "my", "account", "holder", "member", "first", "last"}
+    for key, value in facts.items():
+        keys = set(re.findall(r"[a-z]+", key.lower()))
+        parts = str(value).split() if value else []
+        if keys <= allowed and keys & {"name", "holder"} and len(parts) >= 2 and parts[0].isalpha():
+            return parts[0].lower()
     return None
 
 
@@ -722,7 +752,7 @@ def unknown_fact(t: Turn) -> str | None:
                 return f"states the unknown fact {name!r} ({clip(value)!r}), which the agent has not told"
         said = stated(name, text, t)
         if said is None:
-            said = guessed(name, text, t) if value is None else in_words(value, text, t)
+            said = guessed(name, text, t) if value is None else in_words(value, text, t) or month_of(value, text, t)
         if said is not None:
             return f"states the unknown fact {name!r} ({said!r}), which the agent has not told"
     return None
@@ -737,6 +767,8 @@ ROLES = (
     "sommelier chef trainer manager courier nurse doctor vet agent planner rep representative inspector installer "
     "plumber electrician cleaner"
 )
+CALENDAR = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Jan", "Feb", "Mar", "Apr", "May", "Jun"]
+CALENDAR += ["Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 NOT_CUES = ["new", "per", "the", "and", "your", "next", "first", "last", "for"]
 NOT_NAMES = [
     "I",
@@ -774,6 +806,8 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
         for w in found
         if w not in [*AMOUNT_NAMES.split(), *DATE_NAMES.split(), "name", *NOT_CUES] and len(w) >= 3
     ]
+    if not cues and len(found) > 1:  # "deposit amount": the words before the last
+        cues = [w for w in found[:-1] if w not in NOT_CUES and len(w) >= 3]
     if len(kinds) != 1 or not cues:
         return None
     (kind,) = kinds
@@ -783,6 +817,11 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
             first, last = m[0].split()[-2:]
             if first not in NOT_NAMES and f" {first.lower()} {last.lower()} " not in f" {t.known.form} ":
                 spans.append((m.end() - len(first) - len(last) - 1, m.end()))
+        # a first name alone after is, was, called, named or with, not a weekday's or month's first letters
+        for m in re.finditer(r"\b(?:is|was|called|named|with) ([A-Z][a-z]{2,})\b(?! [A-Z])", text):
+            lone = m[1]
+            if lone not in NOT_NAMES and lone[:3] not in CALENDAR and f" {lone.lower()} " not in f" {t.known.form} ":
+                spans.append((m.start(1), m.end(1)))
     else:
         for s in scan(text):
             if s.kind == kind and not t.known.knows(s) and not t.known.derived(s, text, last_agent(t)):
@@ -875,9 +914,37 @@ def in_words(value: str, text: str, t: Turn) -> str | None:
     return None
 
 
+MONTH_YEAR = (
+    r"\b(January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?,? (\d{4})\b"
+)
+
+
+def month_year_of(s: Spec) -> set[str]:
+    return {f"{k.split('@')[1]}-{k[5:].split('-')[0]}" for k in s.keys if "@" in k} if s.kind == "date" else set()
+
+
+def month_of(value: str, text: str, t: Turn) -> str | None:
+    """A month and year in capitals ("March 2025") that is the month of a date the value holds, when no known
+    text names a date in that month and year, or the month and year themselves."""
+    dated = set().union(*(month_year_of(s) for s in scan(value)))
+    for m in re.finditer(MONTH_YEAR, text):
+        key = f"{m[2]}-{MONTHS[m[1][:3].lower()]}"
+        if key not in dated:
+            continue
+        if any(
+            any(f"{k[2]}-{MONTHS[k[1][:3].lower()]}" == key for k in re.finditer(MONTH_YEAR, known))
+            or any(key in month_year_of(s) for s in scan(known))
+            for known in t.known.texts
+        ):
+            continue
+        return m[0]
+    return None
+
+
 GENERIC = {"id", "number", "no", "num", "code", "the", "of", "my", "your", "a", "an", "and", "or", "info"}
 SYNONYMS = {
-    "email": ("email", "e mail", "mail", "address"),
+    "email": ("email", "e mail", "mail"),
     "phone": ("phone", "mobile", "cell", "number", "contact"),
     "dob": ("birth", "dob", "birthday"),
     "birth": ("birth", "dob", "birthday"),
@@ -903,8 +970,22 @@ GENERIC_ASK = re.compile(
 )
 
 
+MEASURES = {
+    "size": "size big large area square|how much",
+    "area": "area size big large square",
+    "weight": "weight weigh heavy",
+    "height": "height tall high",
+    "length": "length long",
+    "width": "width wide",
+    "age": "age old",
+    "count": "count how|many number",
+}
+
+
 def asked(key: str, agent_words: str) -> bool:
     found = re.findall(r"[a-z]+[0-9]*|[0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower())
+    if len(found) > 1 and found[-1] in MEASURES:  # a measure of a thing is asked for by the measure
+        return any(" " + w.replace("|", " ") in agent_words for w in MEASURES[found[-1]].split())
     meaningful = [w for w in found if w not in GENERIC] or found
     qualified = {
         "name": ["s"],

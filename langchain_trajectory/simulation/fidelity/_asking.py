@@ -18,7 +18,7 @@ _GENERIC = frozenset(
     {"id", "number", "no", "num", "code", "the", "of", "my", "your", "a", "an", "and", "or", "info"}
 )
 _SYNONYMS: Mapping[str, tuple[str, ...]] = {
-    "email": ("email", "e mail", "mail", "address"),
+    "email": ("email", "e mail", "mail"),
     "phone": ("phone", "mobile", "cell", "number", "contact"),
     "dob": ("birth", "dob", "birthday"),
     "birth": ("birth", "dob", "birthday"),
@@ -59,6 +59,18 @@ _GENERIC_ASK = re.compile(
 )
 
 
+_MEASURES: Mapping[str, tuple[str, ...]] = {
+    "size": ("size", "big", "large", "area", "square", "how much"),
+    "area": ("area", "size", "big", "large", "square"),
+    "weight": ("weight", "weigh", "heavy"),
+    "height": ("height", "tall", "high"),
+    "length": ("length", "long"),
+    "width": ("width", "wide"),
+    "age": ("age", "old"),
+    "count": ("count", "how many", "number"),
+}
+"""A fact named for a measure of a thing (``lawn_size``) is asked for by the measure, not by the thing."""
+
 _ID_KEY = frozenset({"id", "number", "no", "num", "code"})
 """A fact whose name holds one of these is an identifier (``order_number``, ``member_id``)..."""
 _NOT_ID_KEY = frozenset({"phone", "mobile", "cell", "telephone", "tel", "contact", "fax"})
@@ -75,10 +87,14 @@ def _id_asked(word: str) -> re.Pattern[str]:
 
 def asked(key: str, agent_words: str) -> bool:
     """Whether the agent's words (`normal_words`) ask for the fact named ``key``: a word of its name or a
-    synonym (`_mentions`); for an identifier, that word followed by a word for an identifier ("order number",
+    synonym (`_mentions`); for a measure of a thing (``lawn_size``), a word for the measure ("how big");
+    for an identifier, that word followed by a word for an identifier ("order number",
     "membership no"), or a word that is one ("reference"): "to find your order" does not ask for the order
     number."""
     words = _key_words(key)
+    measure = _MEASURES.get(words[-1]) if len(words) > 1 else None
+    if measure is not None:  # "lawn_size": the lawn's address does not ask how big it is
+        return any(f" {word}" in agent_words for word in measure)
     if _ID_KEY.isdisjoint(words) or not _NOT_ID_KEY.isdisjoint(words):
         return any(_mentions(word, agent_words) for word in _name_words(key))
     return any(

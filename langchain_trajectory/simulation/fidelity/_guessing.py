@@ -10,9 +10,14 @@ from decimal import Decimal
 
 from langchain_trajectory.simulation.fidelity._index import Knowledge
 from langchain_trajectory.simulation.fidelity._shape import clip
-from langchain_trajectory.simulation.fidelity._specifics import NUMBER_WORDS, TENS_WORDS, specifics
+from langchain_trajectory.simulation.fidelity._specifics import (
+    NUMBER_WORDS,
+    TENS_WORDS,
+    month_number,
+    specifics,
+)
 
-__all__ = ["guessable", "guessed", "worded_amounts"]
+__all__ = ["guessable", "guessed", "month_of", "worded_amounts"]
 
 _NAME_KINDS = {
     **dict.fromkeys(
@@ -80,6 +85,13 @@ _NOT_CUES = frozenset({"new", "per", "the", "and", "your", "next", "first", "las
 _CUE_SYNONYMS = {"person": ("each", "apiece", "a head", "per head"), "night": ("a night", "per night")}
 _PERSON = re.compile(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)+\b")
 """Capitalised words in a row: a person's name is the last two ("Will Luis Ortega" names Luis Ortega)."""
+_LONE_NAME = re.compile(r"\b(?:is|was|called|named|with) ([A-Z][a-z]{2,})\b(?! [A-Z])")
+"""A first name alone, said as who someone is: "the fitter there is Gareth"."""
+_CALENDAR = frozenset(
+    {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug"}
+    | {"Sep", "Oct", "Nov", "Dec"}
+)
+"""The first three letters of weekdays and months, which are not names."""
 _NOT_NAMES = frozenset(
     {
         "I",
@@ -105,13 +117,16 @@ _NOT_NAMES = frozenset(
 def _cues(name: str) -> tuple[str, re.Pattern[str]] | None:
     """For an unknown fact named without a value: the kind of its value and a pattern finding the other words of
     its name (of three letters or more; one of five letters or more by its first five: "monthly" in "a month"),
-    or None when its name says no single kind or has no other word. A name that ends with a part a person plays
+    or None when its name says no single kind or has no other word. A name made only of words of a kind
+    (``deposit amount``) is found by the words before its last ("deposit"). A name that ends with a part a person plays
     (``league captain``) is a person's name."""
     words = re.findall(r"[a-z]+", name.lower())
     kinds = {_NAME_KINDS[w] for w in words if w in _NAME_KINDS}
     if words and words[-1] in _ROLES:
         kinds.add("name")
     cues = [w for w in words if w not in _NAME_KINDS and w not in _NOT_CUES and len(w) >= 3]
+    if not cues and len(words) > 1:  # "deposit amount": the words before the last say which amount
+        cues = [w for w in words[:-1] if w not in _NOT_CUES and len(w) >= 3]
     if len(kinds) != 1 or not cues:
         return None
     forms = [re.escape(w[:5]) if len(w) >= 5 else re.escape(w) + r"\b" for w in cues]
@@ -148,6 +163,14 @@ def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | Non
             first, last = match[0].split()[-2:]
             if first not in _NOT_NAMES and f" {first.lower()} {last.lower()} " not in f" {known.form} ":
                 spans.append((match.end() - len(last) - len(first) - 1, match.end()))
+        for match in _LONE_NAME.finditer(text):
+            name = match[1]
+            if (
+                name not in _NOT_NAMES
+                and name[:3] not in _CALENDAR
+                and f" {name.lower()} " not in f" {known.form} "
+            ):
+                spans.append((match.start(1), match.end(1)))
     else:
         for item in specifics(text):
             if item.kind == kind and not known.knows(item) and not known.derived(item, text, told):
@@ -201,3 +224,46 @@ def worded_amounts(text: str) -> list[tuple[Decimal, str]]:
                 total += _VALUES[word]
         found.append((Decimal(total), match[0]))
     return found
+
+
+_MONTH_YEAR = re.compile(
+    r"\b(January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?,? (\d{4})\b"
+)
+"""A month named in capitals and a year: "March 2025"."""
+
+
+def month_of(value: str, text: str, known: Knowledge) -> str | None:
+    """The month and year ``text`` gives ("until March 2025") of a date ``value`` holds (``2025-03-18``), when
+    nothing ``known`` holds has a date in that month of that year; None otherwise."""
+    if not _MONTH_YEAR.search(text):
+        return None
+    dated = {
+        key.rpartition("@")[2] + "-" + key[5:].partition("-")[0]
+        for item in specifics(value)
+        if item.kind == "date"
+        for key in item.keys
+        if "@" in key
+    }
+    for match in _MONTH_YEAR.finditer(text):
+        month_year = f"{match[2]}-{month_number(match[1])}"
+        if month_year in dated and not _dated_in(known, match[2], month_year):
+            return match[0]
+    return None
+
+
+def _dated_in(known: Knowledge, year: str, month_year: str) -> bool:
+    """Whether a text ``known`` holds names a date, or the month, of ``month_year`` (``2025-3``)."""
+    for text in known.texts:
+        if year not in text:
+            continue
+        for match in _MONTH_YEAR.finditer(text):
+            if f"{match[2]}-{month_number(match[1])}" == month_year:
+                return True
+        for item in specifics(text):
+            if item.kind == "date" and any(
+                "@" in key and key.rpartition("@")[2] + "-" + key[5:].partition("-")[0] == month_year
+                for key in item.keys
+            ):
+                return True
+    return False

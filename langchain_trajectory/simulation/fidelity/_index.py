@@ -349,7 +349,8 @@ class Knowledge:
         ("in total", "plus", "leaves", "so", ...: `_ARITHMETIC`), as it must for a small multiple of one under
         10 (two tickets at £3.50 "altogether" £7). With counts the turn names (`counts`: "10 weeks", "two
         boxes"), also one known amount times or divided by a count, or two known amounts each times a count
-        (ten boxes at $19.50 and two at $18.00: $231); one known amount times or divided by a count ``told``
+        (ten boxes at $19.50 and two at $18.00: $231), or one known amount times a count less another ("$10" saved
+        by $118 against $64 twice); one known amount times or divided by a count ``told``
         names too (the agent's last message: "a term is 12 lessons, £264", so "£22 a lesson"). A user that works
         out "2 nights at 120 is 240", or that the $36.67 charged less the $16.95 refunded leaves $19.72, has not
         invented the result; a price "another company quoted me" that happens to be a difference of two round
@@ -389,6 +390,8 @@ class Knowledge:
         for k in named:
             for x in pool:
                 rest = value - k * x
+                if rest < 0 and (-rest in pool or value + k * x in pool) and -rest != x:
+                    return True  # k x - y ("$10 less than paying $64 twice" for $118) or y - k x
                 if rest <= 0:
                     continue
                 for j in named:
@@ -397,8 +400,12 @@ class Knowledge:
         return False
 
 
-_COUNT_WORDS = {word: n for n, word in enumerate((*NUMBER_WORDS, TENS_WORDS[0]), 1) if n >= 2}
-"""The counts written as words: two to twenty."""
+_COUNT_WORDS = {
+    **{word: n for n, word in enumerate((*NUMBER_WORDS, TENS_WORDS[0]), 1) if n >= 2},
+    "twice": 2,
+    "thrice": 3,
+}
+"""The counts written as words: two to twenty, twice and thrice."""
 _COUNT = re.compile(
     r"(?<![\d.,$€£¥₹:/-])\b(\d{1,2})\b(?![.,:/-]?\d|\s?%)|\b(" + "|".join(_COUNT_WORDS) + r")\b"
 )

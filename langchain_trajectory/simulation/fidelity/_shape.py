@@ -9,8 +9,9 @@ searched for only when the text holds a character or word it needs.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
-__all__ = ["clip", "shape_problem"]
+__all__ = ["clip", "own_first_name", "self_addressed", "shape_problem"]
 
 
 def clip(text: str, limit: int = 80) -> str:
@@ -84,8 +85,8 @@ _HEDGED_ANSWER = re.compile(  # the sentence after a question, answering it: "Pr
 _HABIT_ANSWER = re.compile(  # "It usually takes ...": a pronoun, a word of habit, and a verb
     r"(?:it|they|that|this|he|she)\s+(?:usually|normally|typically|generally|always|often|probably)\s+([a-z]+)"
 )
-_ACTION = re.compile(  # an action written as in a play: "*sighs*", "(Lukas checks his calendar)"
-    r"\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
+_ACTION = re.compile(  # an action written as in a play: "*sighs*", "(Lukas checks his calendar)", "(The customer waits)"
+    r"\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*(?:the )?[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
 )
 _QUESTION_START = re.compile(r"[.!?\n]\s*")
 _ECHO_ANSWER = re.compile(r"(?:yes|no)\s*,\s*([a-z]{4,})")  # "yes, fitting ...": a word of the question again
@@ -188,3 +189,37 @@ def shape_problem(text: str, *, stop: bool = False, stop_mixed: bool = False) ->
     if ("(" in low or "[" in low) and (match := _STAGE.search(low)):
         return f"a stage direction ({clip(text[match.start() :], 40)!r}): the message speaks about the part it plays"
     return None
+
+
+_OWN_NAME_KEY = frozenset(
+    {"name", "full", "customer", "your", "my", "account", "holder", "member", "first", "last"}
+)
+"""The words of a known fact's name that make it the user's own name (``full_name``, ``account_holder``), not a
+pet's or a child's (``dog_name``, ``student_name``)."""
+
+
+def own_first_name(facts: Iterable[tuple[str, str | None]]) -> str | None:
+    """The user's first name, lower-cased: the first word of a known fact that is their full name (two words or
+    more, under a key of `_OWN_NAME_KEY` words with "name" or "holder"), else None."""
+    for key, value in facts:
+        words = set(re.findall(r"[a-z]+", key.lower()))
+        if value and words <= _OWN_NAME_KEY and words & {"name", "holder"}:
+            parts = value.split()
+            if len(parts) >= 2 and parts[0].isalpha():
+                return parts[0].lower()
+    return None
+
+
+def self_addressed(text: str, low: str, first: str, agent: str) -> str | None:
+    """The user thanking or greeting themselves by their own first name ("Thank you for the details, Amara!"):
+    the assistant's voice; None otherwise, and when the agent called itself by that name (``agent``: its words,
+    lower-cased)."""
+    if first not in low:
+        return None
+    match = re.search(
+        rf"(?:\b(?:thank you|thanks)\b[^.!?\n]{{0,40}}?, {re.escape(first)}!|^\W*(?:hi|hello|hey|dear),? {re.escape(first)}\b)",
+        low,
+    )
+    if match is None or re.search(rf"\b(?:i m|i am|this is|my name is|name s) {re.escape(first)}\b", agent):
+        return None
+    return f"the user's own name said to someone else ({clip(text[match.start() : match.end()], 40)!r}): the user answers as the assistant"

@@ -39,6 +39,7 @@ __all__ = [
     "id_form",
     "long_digit_runs",
     "long_digits",
+    "month_number",
     "normal_words",
     "number_key",
     "rich_keys",
@@ -297,7 +298,8 @@ def _year(text: str | None) -> str | None:
     return text
 
 
-def _month(name: str) -> int:
+def month_number(name: str) -> int:
+    """The number of the month ``name`` names ("March", "mar", "Sept": its first three letters)."""
     return _MONTHS[name[:3].lower()]
 
 
@@ -368,7 +370,7 @@ def _find_named_dates(scan: _Scan) -> None:
     if _MONTH_HINT.search(scan.rest):
         for match in _NAMED_DATE.finditer(scan.rest):
             year = _year(match[0][-4:])  # "may 3, 2024"
-            month = _month(match[1] or match[4])
+            month = month_number(match[1] or match[4])
             keys = _date_keys(month, int(match[2] or match[3]), year)
             if not keys:
                 continue
@@ -386,7 +388,7 @@ def _find_weekday_days(scan: _Scan) -> None:
     if _WEEKDAY_DAY.search(scan.rest):
         for match in _WEEKDAY_DAY.finditer(scan.rest):
             months = _MONTH_NAME.findall(scan.text, 0, match.start())
-            keys = _date_keys(_month(months[-1]), int(match[1])) if months else ()
+            keys = _date_keys(month_number(months[-1]), int(match[1])) if months else ()
             if keys:  # "Sunday 15th" in "Weekend mornings in September: ... Sunday 15th"
                 scan.take("date", *match.span(1), keys)
 

@@ -11,14 +11,16 @@ guard                     fails when
 ``reply_shape``           the turn is not one user turn: a reasoning block, a role marker (``Assistant:``,
                           ``User:``, ``SYSTEM:``), the assistant's voice ("How can I help you?"), the stop
                           signal inside the text or a stop that asks something, an answer to its own question,
-                          a stage direction in brackets ("(as the customer, ...)")
+                          a stage direction in brackets ("(as the customer, ...)"), the user thanking or
+                          greeting someone by its own first name ("Thank you for the details, Amara!")
 ``invented_specifics``    an identifier, email, phone number, amount or date that is neither in the scenario
                           (goal, persona, opener, known facts) nor in an earlier message or tool result
 ``unknown_fact``          the turn states one of the scenario's unknown facts (its value, also in words; the
                           fact's name followed by a specific or a percentage; a number right before the name:
-                          "2 refills remaining"; for a fact named without a value, a guess of its kind beside
-                          another word of its name: "the pickup on March 5" for ``pickup date``) that the agent
-                          has not told the user
+                          "2 refills remaining"; the month and year of a date: "until March 2025"; for a fact
+                          named without a value, a guess of its kind beside another word of its name: "the pickup
+                          on March 5" for ``pickup date``, "the fitter is Gareth" for ``fitter's name``) that the
+                          agent has not told the user
 ``data_dump``             the turn volunteers more than ``max_unasked_facts`` known facts the agent has not
                           asked for (facts in the goal or opener, or said before, do not count)
 ``premature_stop``        the user stops while an expected write call of the scenario has not run, and the
@@ -38,9 +40,14 @@ from typing import Any
 
 from langchain_trajectory.simulation.fidelity._asking import asked, asked_everything, last_agent
 from langchain_trajectory.simulation.fidelity._facts import Fact, fact_parts, facts_of, profile, value_in
-from langchain_trajectory.simulation.fidelity._guessing import guessable, guessed, worded_amounts
+from langchain_trajectory.simulation.fidelity._guessing import guessable, guessed, month_of, worded_amounts
 from langchain_trajectory.simulation.fidelity._index import Knowledge
-from langchain_trajectory.simulation.fidelity._shape import clip, shape_problem
+from langchain_trajectory.simulation.fidelity._shape import (
+    clip,
+    own_first_name,
+    self_addressed,
+    shape_problem,
+)
 from langchain_trajectory.simulation.fidelity._specifics import normal_words, specifics
 from langchain_trajectory.simulation.fidelity._writes import agent_failed, is_write, says_failed, writes_of
 from langchain_trajectory.simulation.scenarios import Scenario
@@ -224,9 +231,13 @@ def opener(turn: Turn) -> str | None:
 
 
 def reply_shape(turn: Turn) -> str | None:
-    return shape_problem(
-        turn.message.content, stop=turn.stop, stop_mixed=bool(turn.message.metadata.get("stop_mixed"))
-    )
+    text = turn.message.content
+    problem = shape_problem(text, stop=turn.stop, stop_mixed=bool(turn.message.metadata.get("stop_mixed")))
+    if problem is None and turn.before:
+        first = own_first_name((f.name, f.value) for f in facts_of(turn.scenario).known)
+        if first is not None:
+            problem = self_addressed(text, text.lower(), first, turn.agent_words)
+    return problem
 
 
 # -- invented specifics ---------------------------------------------------------------------------------------
@@ -279,7 +290,7 @@ def unknown_fact(turn: Turn) -> str | None:
                 )
         stated = _stated(fact, text, turn) if named else None
         if stated is None and value is not None:
-            stated = _in_words(fact, text, turn)
+            stated = _in_words(fact, text, turn) or month_of(value, text, turn.known)
         elif stated is None and guessable(fact.name):
             stated = guessed(fact.name, text, turn.known, last_agent(turn.before))
         if stated is not None:

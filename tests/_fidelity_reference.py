@@ -99,6 +99,7 @@ NOT_ID = re.compile(
     r"|\d{1,2}(?:am|pm)"
     r"|\d{1,2}(?:am|pm)?-\d{1,2}(?:am|pm)"
     r"|\d{1,2}(?:st|nd|rd|th)?-\d{1,2}(?:st|nd|rd|th)"  # ranges of days (8th-12th)
+    r"|\d{1,2}-\d{1,2}"  # two numbers of one or two figures: a range (14-16), not an identifier
     r"|\d+-(?:day|week|month|year|hour|minute|night)s?"
     r"|\d+(?:\.\d+)?(?:k|m|b|x|p|kg|g|mg|ml|l|gb|mb|tb|kb|km|cm|mm|h|hr|hrs|min|mins|s|sec|secs|in|ft|lb|lbs|oz"
     r"|mph|kmh|hz|ghz|mhz|w|kw|kwh|v|mah|yo|yrs|d|days|nights|pcs)"
@@ -469,7 +470,7 @@ ROLE = re.compile(
     r"|\"role\"\s*:\s*\"(?:system|user|assistant|human|ai)\""
     r"|^[\s>*_#\[(]*(?:[a-z]+ ){0,2}(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist"
     r"|technician|engineer|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator"
-    r"|specialist|consultant|office|desk)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    r"|specialist|consultant|office|desk|reception)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
     r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"
@@ -493,7 +494,7 @@ VOICE = re.compile(
     r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b"
     r"|\bi (?:completely |totally |fully )?understand your (?:frustration|concern)"
     r"|\bi(?:'ll| will) (?:look into|check on|look up|take care of)\b[^.?!\n]{0,60}\bfor you\b"
-    r"|\bthank you for your patience\b|\bwhile i process\b|\bthanks? (?:you )?for choosing us\b"
+    r"|\bthank you for your patience (?:while|as|during)\b|\bwhile i process\b|\bthanks? (?:you )?for choosing us\b"
     r"|\bthanks? (?:you )?for (?:booking|shopping|ordering|staying|dining|flying|banking) with us\b"
     r"|\bwe look forward to (?:welcoming|seeing|serving|hosting) you\b|\bi'?m here to help (?:you|with any)\b"
     r"|\bany other questions you may have\b|\bconfirm your (?:order|booking|reservation)\b"
@@ -525,7 +526,12 @@ STAGE = re.compile(
 
 
 ACTION = re.compile(
-    r"\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*(?:the )?[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
+    # a word of four letters or more ending in s but not in ss, is or us, not one of always, thanks, perhaps, yes,
+    # does, this, has, was, right after an asterisk that starts the text or follows a space or a sentence's end,
+    # then a space, a word and at most 60 more characters before the closing asterisk, on one line
+    r"(?:^|(?<=[\s.!?]))\*(?!always\b|thanks\b|perhaps\b|yes\b|does\b|this\b|has\b|was\b)"
+    r"[a-z]*[a-z][a-z][a-rt-z]s (?<=[a-hj-rt-z]s )[a-z][^*\n]{0,60}\*"
+    r"|\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*(?:the )?[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
 )
 
 
@@ -680,6 +686,11 @@ def fact_parts(fact: str) -> tuple[str, str | None]:
 
 
 def value_in(value: str, text_words: str, found: list[Spec], name: str = "") -> bool:
+    ends = re.fullmatch(r"\s*([A-Za-z]*\d+)\s*[-–]\s*([A-Za-z]*\d+)\s*", value)
+    if ends:  # a range of two codes ("G12-G15") said with a word between its ends ("G12 to G15")
+        low, high = ends[1].lower(), ends[2].lower()
+        if any(f" {low} {w} {high} " in text_words for w in ("to", "through", "thru", "until", "till", "and")):
+            return True
     normal = words(value)
     core = normal.strip()
     if len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
@@ -1056,7 +1067,7 @@ def asked(key: str, agent_words: str) -> bool:
     }
     followed = {"phone": ["model", "screen", "case", "repair", "type"], "date": ["of birth"]}
     # an identifier (not a phone number) is asked for by a word of its name followed by a word for one
-    identifier = any(w in ("id", "number", "no", "num", "code") for w in found) and not any(
+    identifier = any(w in ("id", "number", "no", "num", "code", "ticket") for w in found) and not any(
         w in ("phone", "mobile", "cell", "telephone", "tel", "contact", "fax") for w in found
     )
     for w in meaningful:
@@ -1070,7 +1081,7 @@ def asked(key: str, agent_words: str) -> bool:
                 " " + re.escape(s) + "[a-z]* (?:number|no|id|num|code|ref|reference|nr) ", agent_words
             )
             if identifier and (
-                named or (s in ("reference", "ref", "confirmation", "pnr", "iban") and n > other)
+                named or (s in ("reference", "ref", "confirmation", "pnr", "iban", "ticket") and n > other)
             ):
                 return True
     return False

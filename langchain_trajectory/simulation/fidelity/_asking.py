@@ -71,11 +71,11 @@ _MEASURES: Mapping[str, tuple[str, ...]] = {
 }
 """A fact named for a measure of a thing (``lawn_size``) is asked for by the measure, not by the thing."""
 
-_ID_KEY = frozenset({"id", "number", "no", "num", "code"})
+_ID_KEY = frozenset({"id", "number", "no", "num", "code", "ticket"})
 """A fact whose name holds one of these is an identifier (``order_number``, ``member_id``)..."""
 _NOT_ID_KEY = frozenset({"phone", "mobile", "cell", "telephone", "tel", "contact", "fax"})
 """... unless it is a phone number."""
-_ID_ITSELF = frozenset({"reference", "ref", "confirmation", "pnr", "iban"})
+_ID_ITSELF = frozenset({"reference", "ref", "confirmation", "pnr", "iban", "ticket"})
 """Words that ask for an identifier by themselves ("your booking reference")."""
 
 

@@ -99,6 +99,7 @@ class Fact:
         plural: ``normal`` with an ``s`` added to its last word (``Friday`` is said ``on Fridays``), or None.
         email: Whether the value is an email (it may be spelled out: "alan dot whitcombe at icloud dot com").
         counted: For a value of one or two figures, its forms before a word of the name (`` 2 passengers ``).
+        ranged: For a range of two codes (``G12-G15``), its forms with a word between its ends (`` g12 to g15 ``).
         normal: The value's whole-word form (`normal_words`), or None when too short to look for safely
             (under 3 characters, or 2 without a digit).
         pattern: The name as whole words, or None when it has none.
@@ -117,6 +118,7 @@ class Fact:
         "normal",
         "pattern",
         "plural",
+        "ranged",
         "singular",
         "value",
     )
@@ -129,6 +131,10 @@ class Fact:
         self.plural: str | None = None
         self.email = value is not None and "@" in value
         self.counted: tuple[str, ...] = ()
+        self.ranged: tuple[str, ...] = ()
+        if value is not None and (ends := _RANGE.fullmatch(value)) is not None:
+            low, high = ends[1].lower(), ends[2].lower()
+            self.ranged = tuple(f" {low} {word} {high} " for word in _RANGE_WORDS)
         if value is not None:
             words = normal_words(value)
             core = words.strip()
@@ -193,13 +199,17 @@ class Fact:
 
 
 _DIGITS = re.compile(r"\d+")
+_RANGE = re.compile(r"\s*([A-Za-z]*\d+)\s*[-–]\s*([A-Za-z]*\d+)\s*")
+"""A value that is a range of two codes or numbers: "G12-G15"."""
+_RANGE_WORDS = ("to", "through", "thru", "until", "till", "and")
 _NON_ALNUM = re.compile(r"[^0-9a-z]+")
 
 
 def value_in(fact: Fact, words: str, found: Profile = _NONE) -> bool:
     """Whether the fact's value occurs in a text (``words`` its normal words, ``found`` the `Profile` of
     its specifics): as whole words (also with its last word's plural ``s`` dropped or added, and an email spelled
-    out with "dot" and "at"), a value of one or two figures before a word of the fact's name ("2 passengers"),
+    out with "dot" and "at"), a value of one or two figures before a word of the fact's name ("2 passengers"), a
+    range of two codes with a word between its ends ("G12 to G15"),
     or as the same specific written otherwise."""
     normal = fact.normal
     if normal is not None and (
@@ -210,6 +220,8 @@ def value_in(fact: Fact, words: str, found: Profile = _NONE) -> bool:
     ):
         return True
     if fact.counted and any(form in words for form in fact.counted):
+        return True
+    if fact.ranged and any(form in words for form in fact.ranged):
         return True
     return found is not _NONE and fact.meets(found)
 

@@ -35,7 +35,7 @@ _ROLE = re.compile(
     # a member of staff speaking on a line of its own ("Mover: Great, I'll pencil that in.")
     r"|^[\s>*_#\[(]*(?:[a-z]+ ){0,2}(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist"
     r"|technician|engineer|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator"
-    r"|specialist|consultant|office|desk)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    r"|specialist|consultant|office|desk|reception)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
     r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"  # a named speaker ("Mr. Daniels (co-teacher):")
@@ -61,7 +61,7 @@ _ASSISTANT_VOICE = re.compile(
     r"|\byour (?:request|refund|booking|order) has been (?:processed|issued|confirmed|completed)\b"
     r"|\bi (?:completely |totally |fully )?understand your (?:frustration|concern)"
     r"|\bi(?:'ll| will) (?:look into|check on|look up|take care of)\b[^.?!\n]{0,60}\bfor you\b"
-    r"|\bthank you for your patience\b|\bwhile i process\b|\bthanks? (?:you )?for choosing us\b"
+    r"|\bthank you for your patience (?:while|as|during)\b|\bwhile i process\b|\bthanks? (?:you )?for choosing us\b"
     r"|\bthanks? (?:you )?for (?:booking|shopping|ordering|staying|dining|flying|banking) with us\b"
     r"|\bwe look forward to (?:welcoming|seeing|serving|hosting) you\b|\bi'?m here to help (?:you|with any)\b"
     r"|\bany other questions you may have\b|\bconfirm your (?:order|booking|reservation)\b"
@@ -86,7 +86,10 @@ _HABIT_ANSWER = re.compile(  # "It usually takes ...": a pronoun, a word of habi
     r"(?:it|they|that|this|he|she)\s+(?:usually|normally|typically|generally|always|often|probably)\s+([a-z]+)"
 )
 _ACTION = re.compile(  # an action written as in a play: "*sighs*", "(Lukas checks his calendar)", "(The customer waits)"
-    r"\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*(?:the )?[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
+    # "*rummages through the paperwork*": a verb ending in s, then more words, in asterisks (not "*always* ...")
+    r"(?:^|(?<=[\s.!?]))\*(?!(?:always|thanks|perhaps|yes|does|this|has|was)\b)[a-z]{2,}[a-hj-rt-z]s [a-z]"
+    r"[^*\n]{0,60}\*"
+    r"|\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*(?:the )?[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
 )
 _QUESTION_START = re.compile(r"[.!?\n]\s*")
 _ECHO_ANSWER = re.compile(r"(?:yes|no)\s*,\s*([a-z]{4,})")  # "yes, fitting ...": a word of the question again

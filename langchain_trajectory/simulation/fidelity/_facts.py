@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -234,14 +234,38 @@ class ScenarioFacts:
     known: tuple[Fact, ...]
     unknown: tuple[Fact, ...]
     names: re.Pattern[str] | None
+    first_name: str | None = None
+    """The user's first name, lower-cased (`own_first_name`), or None."""
 
     @classmethod
     def of(cls, scenario: Scenario) -> ScenarioFacts:
         known = tuple(Fact(name, value) for name, value in scenario.known_facts.items())
         unknown = tuple(Fact(*fact_parts(fact), named=True) for fact in scenario.unknown_facts)
         return cls(
-            known, unknown, _any_name(tuple(f.pattern.pattern for f in unknown if f.pattern is not None))
+            known,
+            unknown,
+            _any_name(tuple(f.pattern.pattern for f in unknown if f.pattern is not None)),
+            own_first_name(scenario.known_facts),
         )
+
+
+_OWN_NAME_KEY = frozenset(
+    {"name", "full", "customer", "your", "my", "account", "holder", "member", "first", "last"}
+)
+"""The words of a known fact's name that make it the user's own name (``full_name``, ``account_holder``), not a
+pet's or a child's (``dog_name``, ``student_name``)."""
+
+
+def own_first_name(facts: Mapping[str, str]) -> str | None:
+    """The user's first name, lower-cased: the first word of a known fact that is their full name (two words or
+    more, under a key of `_OWN_NAME_KEY` words with "name" or "holder"), else None."""
+    for key, value in facts.items():
+        words = set(re.findall(r"[a-z]+", key.lower()))
+        if value and words <= _OWN_NAME_KEY and words & {"name", "holder"}:
+            parts = value.split()
+            if len(parts) >= 2 and parts[0].isalpha():
+                return parts[0].lower()
+    return None
 
 
 @functools.lru_cache(maxsize=256)

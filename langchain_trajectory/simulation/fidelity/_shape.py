@@ -9,9 +9,8 @@ searched for only when the text holds a character or word it needs.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
-__all__ = ["clip", "own_first_name", "self_addressed", "shape_problem"]
+__all__ = ["clip", "self_addressed", "shape_problem"]
 
 
 def clip(text: str, limit: int = 80) -> str:
@@ -191,25 +190,6 @@ def shape_problem(text: str, *, stop: bool = False, stop_mixed: bool = False) ->
         return f"an action written as in a play ({clip(text[match.start() :], 40)!r}): the message narrates the user"
     if ("(" in low or "[" in low) and (match := _STAGE.search(low)):
         return f"a stage direction ({clip(text[match.start() :], 40)!r}): the message speaks about the part it plays"
-    return None
-
-
-_OWN_NAME_KEY = frozenset(
-    {"name", "full", "customer", "your", "my", "account", "holder", "member", "first", "last"}
-)
-"""The words of a known fact's name that make it the user's own name (``full_name``, ``account_holder``), not a
-pet's or a child's (``dog_name``, ``student_name``)."""
-
-
-def own_first_name(facts: Iterable[tuple[str, str | None]]) -> str | None:
-    """The user's first name, lower-cased: the first word of a known fact that is their full name (two words or
-    more, under a key of `_OWN_NAME_KEY` words with "name" or "holder"), else None."""
-    for key, value in facts:
-        words = set(re.findall(r"[a-z]+", key.lower()))
-        if value and words <= _OWN_NAME_KEY and words & {"name", "holder"}:
-            parts = value.split()
-            if len(parts) >= 2 and parts[0].isalpha():
-                return parts[0].lower()
     return None
 
 

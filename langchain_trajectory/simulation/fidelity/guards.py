@@ -44,7 +44,6 @@ from langchain_trajectory.simulation.fidelity._guessing import guessable, guesse
 from langchain_trajectory.simulation.fidelity._index import Knowledge
 from langchain_trajectory.simulation.fidelity._shape import (
     clip,
-    own_first_name,
     self_addressed,
     shape_problem,
 )
@@ -234,7 +233,7 @@ def reply_shape(turn: Turn) -> str | None:
     text = turn.message.content
     problem = shape_problem(text, stop=turn.stop, stop_mixed=bool(turn.message.metadata.get("stop_mixed")))
     if problem is None and turn.before:
-        first = own_first_name((f.name, f.value) for f in facts_of(turn.scenario).known)
+        first = facts_of(turn.scenario).first_name
         if first is not None:
             problem = self_addressed(text, text.lower(), first, turn.agent_words)
     return problem

@@ -470,7 +470,11 @@ ROLE = re.compile(
     r"|\"role\"\s*:\s*\"(?:system|user|assistant|human|ai)\""
     r"|^[\s>*_#\[(]*(?:[a-z]+ ){0,2}(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist"
     r"|technician|engineer|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator"
-    r"|specialist|consultant|office|desk|reception)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    r"|specialist|consultant|office|desk|reception|barber|stylist|groomer|instructor|trainer|florist|baker|chef"
+    r"|manager|fitter|therapist|planner|coordinator|team)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    # a business speaking on a later line ("Bled Pedalo Rentals: Thank you, we will refund ...")
+    r"|\n[\s>*_#]*(?:[a-z]+ ){0,3}(?:rentals?|hire|shop|studio|salon|club|centre|center|ltd|inc|services?|store"
+    r"|clinic|garage|bakery|company|agency)[\s*_\])]*:(?=[^\n]*\b(?:we|we'll|we've|our|i|i'll|you)\b)"
     r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"
@@ -639,7 +643,7 @@ def reply_shape(t: Turn) -> str | None:
     first = own_first_name(t.scenario.known_facts)
     if t.before and first is not None and first in low:
         # thanking or greeting someone by the user's own first name, unless the agent calls itself so
-        m = re.search(rf"\b(?:thank you|thanks)\b[^.!?\n]{{0,40}}?, {first}!", low) or re.match(
+        m = re.search(rf"\b(?:thank you|thanks)\b[^.!?\n]{{0,40}}?,? {first}!", low) or re.match(
             rf"\W*(?:hi|hello|hey|dear),? {first}\b", low
         )
         if m and not re.search(rf"\b(?:i m|i am|this is|my name is|name s) {first}\b", t.agent_words):
@@ -828,6 +832,18 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
             first, last = m[0].split()[-2:]
             if first not in NOT_NAMES and f" {first.lower()} {last.lower()} " not in f" {t.known.form} ":
                 spans.append((m.end() - len(first) - len(last) - 1, m.end()))
+        # a word of the cues, a comma, a name (capitalised, or two to five capitals), a comma: "The courier, DHL,"
+        for m in re.finditer(r"\b([A-Za-z]+),\s?([A-Z][a-z]{2,}|[A-Z]{2,5}),", text):
+            word, lone = m[1].lower(), m[2]
+            is_cue = any(
+                (len(c) >= 5 and word.startswith(c[:5]))
+                or word == c
+                or word in {"person": ("each", "apiece")}.get(c, ())
+                for c in cues
+            )
+            unknown = f" {lone.lower()} " not in f" {t.known.form} "
+            if is_cue and lone not in NOT_NAMES and lone[:3] not in CALENDAR and unknown:
+                spans.append((m.start(2), m.end(2)))
         # a first name alone after is, was, called, named or with, not a weekday's or month's first letters
         for m in re.finditer(r"\b(?:is|was|called|named|with) ([A-Z][a-z]{2,})\b(?! [A-Z])", text):
             lone = m[1]
@@ -990,13 +1006,24 @@ MEASURES = {
     "width": "width wide",
     "age": "age old",
     "count": "count how|many number",
+    "date": "date when day",
 }
 
 
 def asked(key: str, agent_words: str) -> bool:
     found = re.findall(r"[a-z]+[0-9]*|[0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", key).lower())
-    if len(found) > 1 and found[-1] in MEASURES:  # a measure of a thing is asked for by the measure
-        return any(" " + w.replace("|", " ") in agent_words for w in MEASURES[found[-1]].split())
+    others = ["partner", "spouse", "wife", "husband", "child", "son", "daughter", "friend", "guest", "companion"]
+    others += ["emergency"]
+    third = r" (?:he|him|his|she|her|they|them|their|both|each) "
+    named = len(found) > 1 and found[0] in others and not re.search(" " + found[0], agent_words)
+    if named and not re.search(third, agent_words):
+        return False  # another person's fact, asked for only by naming that person or a third person
+    if len(found) > 1 and found[-1] in MEASURES and "birth" not in found:  # asked for by the measure
+        for w in MEASURES[found[-1]].split():
+            w = w.replace("|", " ")
+            if len(re.findall(" " + re.escape(w), agent_words)) > len(re.findall(f" {re.escape(w)} of birth ", agent_words)):
+                return True
+        return False
     meaningful = [w for w in found if w not in GENERIC] or found
     qualified = {
         "name": ["s"],

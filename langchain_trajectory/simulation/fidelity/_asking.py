@@ -68,8 +68,30 @@ _MEASURES: Mapping[str, tuple[str, ...]] = {
     "width": ("width", "wide"),
     "age": ("age", "old"),
     "count": ("count", "how many", "number"),
+    "date": ("date", "when", "day"),
 }
-"""A fact named for a measure of a thing (``lawn_size``) is asked for by the measure, not by the thing."""
+"""A fact named for a measure or the date of a thing (``lawn_size``, ``order_date``) is asked for by the measure or
+a word for a date, not by the thing ("What's the order number?" does not ask when you ordered), nor by a date
+of birth (unless the fact is one: ``birth_date``)."""
+
+_OTHERS = frozenset(
+    {
+        "partner",
+        "spouse",
+        "wife",
+        "husband",
+        "child",
+        "son",
+        "daughter",
+        "friend",
+        "guest",
+        "companion",
+        "emergency",
+    }
+)
+"""A fact whose name starts with one of these is another person's (``partner_membership``): asked for only by a
+question that names that person or speaks of a third person (`_THIRD_PERSON`)."""
+_THIRD_PERSON = ("he", "him", "his", "she", "her", "they", "them", "their", "both", "each")
 
 _ID_KEY = frozenset({"id", "number", "no", "num", "code", "ticket"})
 """A fact whose name holds one of these is an identifier (``order_number``, ``member_id``)..."""
@@ -92,9 +114,18 @@ def asked(key: str, agent_words: str) -> bool:
     "membership no"), or a word that is one ("reference"): "to find your order" does not ask for the order
     number."""
     words = _key_words(key)
-    measure = _MEASURES.get(words[-1]) if len(words) > 1 else None
+    if (
+        len(words) > 1
+        and words[0] in _OTHERS
+        and f" {words[0]}" not in agent_words
+        and not any(f" {word} " in agent_words for word in _THIRD_PERSON)
+    ):
+        return False  # "your membership number" does not ask for your partner's ("his", "both" would)
+    measure = _MEASURES.get(words[-1]) if len(words) > 1 and "birth" not in words else None
     if measure is not None:  # "lawn_size": the lawn's address does not ask how big it is
-        return any(f" {word}" in agent_words for word in measure)
+        return any(
+            agent_words.count(f" {word}") > agent_words.count(f" {word} of birth ") for word in measure
+        )
     if _ID_KEY.isdisjoint(words) or not _NOT_ID_KEY.isdisjoint(words):
         return any(_mentions(word, agent_words) for word in _name_words(key))
     return any(

@@ -85,6 +85,8 @@ _NOT_CUES = frozenset({"new", "per", "the", "and", "your", "next", "first", "las
 _CUE_SYNONYMS = {"person": ("each", "apiece", "a head", "per head"), "night": ("a night", "per night")}
 _PERSON = re.compile(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)+\b")
 """Capitalised words in a row: a person's name is the last two ("Will Luis Ortega" names Luis Ortega)."""
+_APPOSITIVE = re.compile(r"\b([A-Za-z]+),\s?([A-Z][a-z]{2,}|[A-Z]{2,5}),")
+"""A word, then a name between commas: "The courier, DHL, left the box"."""
 _LONE_NAME = re.compile(r"\b(?:is|was|called|named|with) ([A-Z][a-z]{2,})\b(?! [A-Z])")
 """A first name alone, said as who someone is: "the fitter there is Gareth"."""
 _CALENDAR = frozenset(
@@ -163,6 +165,17 @@ def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | Non
             first, last = match[0].split()[-2:]
             if first not in _NOT_NAMES and f" {first.lower()} {last.lower()} " not in f" {known.form} ":
                 spans.append((match.end() - len(last) - len(first) - 1, match.end()))
+        for match in _APPOSITIVE.finditer(
+            text
+        ):  # "The courier, DHL, left the box ...": a name beside its cue
+            name = match[2]
+            if (
+                pattern.match(match[1].lower() + " ") is not None
+                and name not in _NOT_NAMES
+                and name[:3] not in _CALENDAR
+                and f" {name.lower()} " not in f" {known.form} "
+            ):
+                spans.append((match.start(2), match.end(2)))
         for match in _LONE_NAME.finditer(text):
             name = match[1]
             if (

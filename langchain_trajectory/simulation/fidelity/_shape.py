@@ -34,7 +34,11 @@ _ROLE = re.compile(
     # a member of staff speaking on a line of its own ("Mover: Great, I'll pencil that in.")
     r"|^[\s>*_#\[(]*(?:[a-z]+ ){0,2}(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist"
     r"|technician|engineer|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator"
-    r"|specialist|consultant|office|desk|reception)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    r"|specialist|consultant|office|desk|reception|barber|stylist|groomer|instructor|trainer|florist|baker|chef"
+    r"|manager|fitter|therapist|planner|coordinator|team)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    # a business speaking on a later line ("Bled Pedalo Rentals: Thank you, we will refund ...")
+    r"|\n[\s>*_#]*(?:[a-z]+ ){0,3}(?:rentals?|hire|shop|studio|salon|club|centre|center|ltd|inc|services?|store"
+    r"|clinic|garage|bakery|company|agency)[\s*_\])]*:(?=[^\n]*\b(?:we|we'll|we've|our|i|i'll|you)\b)"
     r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"  # a named speaker ("Mr. Daniels (co-teacher):")
@@ -200,7 +204,7 @@ def self_addressed(text: str, low: str, first: str, agent: str) -> str | None:
     if first not in low:
         return None
     match = re.search(
-        rf"(?:\b(?:thank you|thanks)\b[^.!?\n]{{0,40}}?, {re.escape(first)}!|^\W*(?:hi|hello|hey|dear),? {re.escape(first)}\b)",
+        rf"(?:\b(?:thank you|thanks)\b[^.!?\n]{{0,40}}?,? {re.escape(first)}!|^\W*(?:hi|hello|hey|dear),? {re.escape(first)}\b)",
         low,
     )
     if match is None or re.search(rf"\b(?:i m|i am|this is|my name is|name s) {re.escape(first)}\b", agent):

@@ -464,7 +464,8 @@ REASONING = re.compile(
     re.MULTILINE,
 )
 ROLE = re.compile(
-    r"^[\s>*_#\[(]*(assistant|user|human|ai|agent|bot|chatbot|customer|support agent)[\s*_\])]*:"
+    r"^[\s>*_#\[(]*(assistant|user|human|ai|agent|bot|chatbot|customer|support agent)[\s*_\])]*"
+    r"(?: \([^)\n]{1,30}\))?:"  # "Customer (Marek): ..."
     r"|<\|\s*(system|user|assistant)\s*\|>"
     r"|\[/?(inst|sys)\]"
     r"|\"role\"\s*:\s*\"(?:system|user|assistant|human|ai)\""
@@ -525,7 +526,8 @@ STAGE = re.compile(
     r"|member|tenant|homeowner|owner|buyer|passenger|student|traveller|traveler|shopper)\b"
     # a part played, told in a clause of its own: "(Checking the budget as the office manager.)"
     r"|[a-z]+ing\b[^)\]\n]{0,60}?\bas (?:the|a|an) (?:[a-z]+ )?(?:customer|user|caller|client|manager|parent"
-    r"|guest|patient|member|tenant|homeowner|owner|buyer|passenger|student|shopper|account holder)\b)"
+    r"|guest|patient|member|tenant|homeowner|owner|buyer|passenger|student|shopper|account holder|coordinator"
+    r"|organi[sz]er|secretary|administrator|planner|contact)\b)"
 )
 
 
@@ -854,6 +856,10 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
             if s.kind == kind and not t.known.knows(s) and not t.known.derived(s, text, last_agent(t)):
                 at = text.find(s.text)
                 spans.append((at, at + len(s.text)))
+        if kind == "amount":  # a whole percentage of one to three figures no known text holds as a number
+            for m in re.finditer(r"\b(\d{1,3})\s?(?:%|percent\b)", text):
+                if f" {m[1]} " not in f" {t.known.form} ":
+                    spans.append(m.span())
     for start, end in spans:
         begin = max(text.rfind(ch, 0, start) for ch in ".?!\n") + 1
         ends = [i for i in (text.find(ch, end) for ch in ".?!\n") if i != -1]
@@ -1018,6 +1024,11 @@ def asked(key: str, agent_words: str) -> bool:
     named = len(found) > 1 and found[0] in others and not re.search(" " + found[0], agent_words)
     if named and not re.search(third, agent_words):
         return False  # another person's fact, asked for only by naming that person or a third person
+    own = "full first last lead customer contact your my account holder member given family sur user client"
+    own += " booking parent owner organiser organizer patient"
+    if len(found) == 2 and found[1] == "name" and found[0] not in own.split():
+        # a thing's or another person's name: asked for by naming it or by "his", "her" or "their" (word) "name"
+        return bool(re.search(" " + found[0], agent_words) or re.search(" (?:his|her|their) (?:[a-z]+ )?name", agent_words))
     if len(found) > 1 and found[-1] in MEASURES and "birth" not in found:  # asked for by the measure
         for w in MEASURES[found[-1]].split():
             w = w.replace("|", " ")

@@ -91,6 +91,27 @@ _OTHERS = frozenset(
 )
 """A fact whose name starts with one of these is another person's (``partner_membership``): asked for only by a
 question that names that person or speaks of a third person (`_THIRD_PERSON`)."""
+_OWN_NAME = frozenset(
+    {
+        "full",
+        "first",
+        "last",
+        "lead",
+        "customer",
+        "contact",
+        "your",
+        "my",
+        "account",
+        "holder",
+        "member",
+        "given",
+    }
+    | {"family", "sur", "user", "client", "booking", "parent", "owner", "organiser", "organizer", "patient"}
+)
+"""The first words of a ``<word>_name`` fact that is the user's own name; any other names a thing or another
+person (``boat_name``, ``child_name``), asked for by that word or a third person's name (`_THEIR_NAME`)."""
+_THEIR_NAME = re.compile(r" (?:his|her|their) (?:[a-z]+ )?name")
+"""A question for a third person's name: "his name", "her full name"."""
 _THIRD_PERSON = ("he", "him", "his", "she", "her", "they", "them", "their", "both", "each")
 
 _ID_KEY = frozenset({"id", "number", "no", "num", "code", "ticket"})
@@ -121,6 +142,9 @@ def asked(key: str, agent_words: str) -> bool:
         and not any(f" {word} " in agent_words for word in _THIRD_PERSON)
     ):
         return False  # "your membership number" does not ask for your partner's ("his", "both" would)
+    if len(words) == 2 and words[1] == "name" and words[0] not in _OWN_NAME:
+        # "the lead name" does not ask for the boat's name; "his name" asks for a child's
+        return f" {words[0]}" in agent_words or _THEIR_NAME.search(agent_words) is not None
     measure = _MEASURES.get(words[-1]) if len(words) > 1 and "birth" not in words else None
     if measure is not None:  # "lawn_size": the lawn's address does not ask how big it is
         return any(

@@ -85,6 +85,8 @@ _NOT_CUES = frozenset({"new", "per", "the", "and", "your", "next", "first", "las
 _CUE_SYNONYMS = {"person": ("each", "apiece", "a head", "per head"), "night": ("a night", "per night")}
 _PERSON = re.compile(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)+\b")
 """Capitalised words in a row: a person's name is the last two ("Will Luis Ortega" names Luis Ortega)."""
+_PERCENTAGE = re.compile(r"\b(\d{1,3})\s?(?:%|percent\b)")
+"""A whole percentage: "15%", "15 percent"."""
 _APPOSITIVE = re.compile(r"\b([A-Za-z]+),\s?([A-Z][a-z]{2,}|[A-Z]{2,5}),")
 """A word, then a name between commas: "The courier, DHL, left the box"."""
 _LONE_NAME = re.compile(r"\b(?:is|was|called|named|with) ([A-Z][a-z]{2,})\b(?! [A-Z])")
@@ -159,6 +161,8 @@ def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | Non
     if cues is None:
         return None
     kind, pattern = cues
+    if pattern.search(text.lower()) is None:
+        return None  # no word of its name anywhere, so in no sentence
     spans: list[tuple[int, int]] = []
     if kind == "name":
         for match in _PERSON.finditer(text):
@@ -189,6 +193,10 @@ def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | Non
             if item.kind == kind and not known.knows(item) and not known.derived(item, text, told):
                 at = text.find(item.text)
                 spans.append((at, at + len(item.text)))
+        if kind == "amount" and ("%" in text or "percent" in text):  # "it's 15% on kits" for a restocking fee
+            for match in _PERCENTAGE.finditer(text):
+                if f" {match[1]} " not in f" {known.form} ":
+                    spans.append(match.span())
     for start, end in spans:
         sentence = _sentence(text, start, end)
         if pattern.search(sentence.lower()):

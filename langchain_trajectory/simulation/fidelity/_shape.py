@@ -27,7 +27,8 @@ _REASONING = re.compile(
     re.MULTILINE,
 )
 _ROLE = re.compile(
-    r"^[\s>*_#\[(]*(assistant|user|human|ai|agent|bot|chatbot|customer|support agent)[\s*_\])]*:"
+    r"^[\s>*_#\[(]*(assistant|user|human|ai|agent|bot|chatbot|customer|support agent)[\s*_\])]*"
+    r"(?: \([^)\n]{1,30}\))?:"  # "Customer (Marek): ..."
     r"|<\|\s*(system|user|assistant)\s*\|>"
     r"|\[/?(inst|sys)\]"
     r"|\"role\"\s*:\s*\"(?:system|user|assistant|human|ai)\""  # a message written as JSON
@@ -105,7 +106,8 @@ _STAGE = re.compile(  # a note in brackets about the part being played or about 
     r"|member|tenant|homeowner|owner|buyer|passenger|student|traveller|traveler|shopper)\b"
     # a part played, told in a clause of its own: "(Checking the budget as the office manager.)"
     r"|[a-z]+ing\b[^)\]\n]{0,60}?\bas (?:the|a|an) (?:[a-z]+ )?(?:customer|user|caller|client|manager|parent"
-    r"|guest|patient|member|tenant|homeowner|owner|buyer|passenger|student|shopper|account holder)\b)"
+    r"|guest|patient|member|tenant|homeowner|owner|buyer|passenger|student|shopper|account holder|coordinator"
+    r"|organi[sz]er|secretary|administrator|planner|contact)\b)"
 )
 
 

@@ -158,6 +158,14 @@ def is_id(token: str, hashed: bool) -> bool:
     return len(run) >= 4 and not (len(run) == 4 and 1900 <= int(run) <= 2099)
 
 
+STREETS = [(w, w) for w in ["street", "road", "lane", "avenue", "close", "mount", "drive", "way", "court", "place", "crescent", "terrace"]]
+STREETS += [(w, w) for w in ["gardens", "grove", "hill", "row", "square", "walk", "mews", "boulevard", "parade", "rise", "green", "wharf"]]
+STREETS += [("quay", "quay"), ("circle", "circle"), ("highway", "highway"), ("st", "street"), ("rd", "road")]
+STREETS += [("ln", "lane"), ("ave", "avenue"), ("cl", "close"), ("mt", "mount"), ("dr", "drive"), ("ct", "court")]
+STREETS += [("pl", "place"), ("cres", "crescent"), ("terr", "terrace"), ("gdns", "gardens"), ("sq", "square")]
+STREETS += [("blvd", "boulevard"), ("hwy", "highway")]
+
+
 def scan(text: str, ids: bool = True) -> list[Spec]:
     """Every specific of ``text``: each kind in turn over what earlier kinds left (their spans blanked)."""
     low = text.lower()
@@ -173,6 +181,17 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
 
     for m in list(EMAIL.finditer(rest)):
         take("email", *m.span(), (f"email:{m[0]}",))
+    # a street address, on the text as written: a house number (and a letter), an optional comma, one to three
+    # words starting with a capital (an optional dot after each), a street word in title case or capitals
+    streets = dict(STREETS)
+    forms = "|".join(f for w in sorted(streets, key=len, reverse=True) for f in (w.title(), w.upper()))
+    for m in list(re.finditer(rf"\b(\d{{1,4}}[A-Za-z]?),? ((?:[A-Z][A-Za-z']*\.? ){{1,3}})({forms})\b", text)):
+        if rest[m.start() : m.end()] != text[m.start() : m.end()].lower():
+            continue
+        points = {"n": "north", "s": "south", "e": "east", "w": "west", "ne": "northeast", "nw": "northwest"}
+        points |= {"se": "southeast", "sw": "southwest"}
+        named = [points.get(w, w) for w in m[2].lower().replace(".", "").split()]
+        take("address", *m.span(), (f"addr:{m[1].lower()} {' '.join(named)} {streets[m[3].lower()]}",))
     for m in list(ISO_DATE.finditer(rest)):
         take("date", *m.span(), date_keys(int(m[2]), int(m[3]), m[1]))
     for m in list(NAMED_DATE.finditer(rest)):

@@ -1,7 +1,8 @@
 """The fidelity guards on the weak spots blind set 15 found (bench/README.md, "Blind sets 13 to 16"), each mechanism
 beside its honest twin: a role marker with a name in brackets ("Customer (Marek):"); a part played in a bracketed
 clause as a coordinator; an unknown fee guessed as a percentage; a thing's or another person's name asked for by
-that word ("the lead name" does not ask for the boat's name)."""
+that word ("the lead name" does not ask for the boat's name); a street address no known text holds is invented, one
+written otherwise is not ("200 W Monroe St" is "200 West Monroe Street")."""
 
 from __future__ import annotations
 
@@ -88,3 +89,33 @@ def test_a_pronoun_alone_does_not_ask_for_a_childs_name() -> None:
     said = "HB-62093 - it's for Lily Nowak, and please email marek.nowak@poczta.fm or call +44 7911 123456."
     assert flagged("Is she on the booking? What's the reference?", said) == {"data_dump"}
     assert flagged("What's the reference, and her name?", said) == set()
+
+
+ADDRESSED = Scenario(
+    goal="Get the valve radio repaired",
+    known_facts={"phone": "07700 900 512", "postcode": "LS6 2QT", "address": "200 W Monroe St, Suite 1410"},
+)
+
+
+def flagged_with_address(agent: str, said: str) -> set[str]:
+    turns = [Message.assistant(agent), Message.user(said, metadata={"source": "simulated_user"})]
+    return {v.guard for v in check_fidelity(Trajectory(messages=turns), ADDRESSED).violations}
+
+
+def test_a_street_address_no_known_text_holds_is_invented() -> None:
+    said = "07700 900 512, LS6 2QT - that's 14 Headingley Mount."
+    assert flagged_with_address("Can I take your phone number and postcode?", said) == {"invented_specifics"}
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Address: 200 West Monroe Street, Suite 1410",
+        "It's 200 W. Monroe St.",
+        "200 WEST MONROE STREET please",
+        "I'm at 14 headingley mount, near the park.",  # no capitals: not read as an address
+        "I have 2 bags on the Road.",  # no house number before the street's name
+    ],
+)
+def test_the_known_address_written_otherwise_or_no_address_is_not(said: str) -> None:
+    assert flagged_with_address("What's the installation address?", said) == set()

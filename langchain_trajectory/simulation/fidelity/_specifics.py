@@ -159,6 +159,23 @@ _NOT_ID = re.compile(
     r"|mp3|mp4|b2b|b2c|p2p|h2o|2fa|co2|covid-19|24/7|i18n|a11y|k8s|w2|w-2|1099",
     re.IGNORECASE,
 )
+_STREET_WORDS = {
+    **{w: w for w in ("street", "road", "lane", "avenue", "close", "mount", "drive", "way", "court", "place")},
+    **{w: w for w in ("crescent", "terrace", "gardens", "grove", "hill", "row", "square", "walk", "mews")},
+    **{w: w for w in ("boulevard", "parade", "rise", "green", "wharf", "quay", "circle", "highway")},
+    **{"st": "street", "rd": "road", "ln": "lane", "ave": "avenue", "cl": "close", "mt": "mount", "dr": "drive"},
+    **{"ct": "court", "pl": "place", "cres": "crescent", "terr": "terrace", "gdns": "gardens", "sq": "square"},
+    **{"blvd": "boulevard", "hwy": "highway"},
+}
+"""The last words of a street's name, each with its written-out form (``Rd`` is ``road``)."""
+_POINTS = {"n": "north", "s": "south", "e": "east", "w": "west", "ne": "northeast", "nw": "northwest"}
+_POINTS |= {"se": "southeast", "sw": "southwest"}
+"""Points of the compass as a street's name abbreviates them (``W Monroe`` is ``West Monroe``)."""
+_STREET_FORMS = "|".join(
+    form for word in sorted(_STREET_WORDS, key=len, reverse=True) for form in (word.title(), word.upper())
+)
+_ADDRESS = re.compile(rf"\b(\d{{1,4}}[A-Za-z]?),? ((?:[A-Z][A-Za-z']*\.? ){{1,3}})({_STREET_FORMS})\b")
+"""A street address, on the text as written: "14 Headingley Mount", "27, Birchwood Close", "88 WINTHROP RD"."""
 _MEASURE = re.compile(r"\d{1,3}-[a-z]{4,}")
 """A count and a word in lower case, as written: a measure ("a 10-session package", "2-bedroom"), not an
 identifier (those are written in capitals: ``10-ABCD``)."""
@@ -181,7 +198,7 @@ class Specific(NamedTuple):
     """One specific found in a text.
 
     Attributes:
-        kind: ``email``, ``phone``, ``date``, ``amount`` or ``id``.
+        kind: ``email``, ``address``, ``phone``, ``date``, ``amount`` or ``id``.
         text: As written.
         keys: Its normalised forms (any one of them known grounds it).
     """
@@ -459,8 +476,23 @@ def _find_token_ids(scan: _Scan) -> None:
             scan.found.append(Specific("id", scan.text[match.start() : match.end()], (f"id:{key}",)))
 
 
+def _find_addresses(scan: _Scan) -> None:
+    """Street addresses: a house number and capitalised words ending with a street word ("14 Headingley
+    Mount", "88 Winthrop Rd"), keyed by the number, the words and the street word written out (``200 W Monroe
+    St`` is ``200 West Monroe Street``)."""
+    for match in _ADDRESS.finditer(scan.text):
+        start, end = match.span()
+        if scan.rest[start:end] != scan.text[start:end].lower():
+            continue  # read by an earlier finder
+        street = _STREET_WORDS[match[3].lower()]
+        words = " ".join(_POINTS.get(word, word) for word in match[2].lower().replace(".", "").split())
+        key = f"addr:{match[1].lower()} {words} {street}"
+        scan.take("address", start, end, (key,))
+
+
 _FINDERS = (
     _find_emails,
+    _find_addresses,
     _find_iso_dates,
     _find_named_dates,
     _find_weekday_days,

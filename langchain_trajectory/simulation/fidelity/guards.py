@@ -13,8 +13,9 @@ guard                     fails when
                           signal inside the text or a stop that asks something, an answer to its own question,
                           a stage direction in brackets ("(as the customer, ...)"), the user thanking or
                           greeting someone by its own first name ("Thank you for the details, Amara!")
-``invented_specifics``    an identifier, email, phone number, amount or date that is neither in the scenario
-                          (goal, persona, opener, known facts) nor in an earlier message or tool result
+``invented_specifics``    an identifier, email, phone number, amount, date or street address ("14 Headingley
+                          Mount") that is neither in the scenario (goal, persona, opener, known facts) nor in an
+                          earlier message or tool result
 ``unknown_fact``          the turn states one of the scenario's unknown facts (its value, also in words; the
                           fact's name followed by a specific or a percentage; a number right before the name:
                           "2 refills remaining"; the month and year of a date: "until March 2025"; for a fact

@@ -270,7 +270,7 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
             take("id", *m.span(1), id_keys(code))
     for m in TOKEN.finditer(rest):
         bare = m[0].lstrip("#")
-        measure = re.fullmatch(r"\d{1,3}-[a-z]{4,}", text[m.start() : m.end()])  # "10-session", as written
+        measure = re.fullmatch(r"\d{1,3}-[a-z]{4,}(?:-[a-z]+)*", text[m.start() : m.end()])  # "10-session", "9-year-old"
         if is_id(bare, hashed=m[0].startswith("#")) and not measure:
             found.append(Spec("id", text[m.start() : m.end()], id_keys(bare)))
     return found
@@ -491,7 +491,10 @@ ROLE = re.compile(
     r"|^[\s>*_#\[(]*(?:[a-z]+ ){0,2}(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist"
     r"|technician|engineer|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator"
     r"|specialist|consultant|office|desk|reception|barber|stylist|groomer|instructor|trainer|florist|baker|chef"
-    r"|manager|fitter|therapist|planner|coordinator|team)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    r"|manager|fitter|therapist|planner|coordinator|team|mason|plumber|electrician|builder|gardener|cleaner|tutor"
+    r"|teacher|coach|guide|captain|pilot|warden|ranger|librarian|curator|decorator|joiner|carpenter|locksmith"
+    r"|roofer|painter|mechanic|courier|porter|steward|attendant|waiter|waitress|photographer)[\s*_\])]*:"
+    r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
     # a business speaking on a later line ("Bled Pedalo Rentals: Thank you, we will refund ...")
     r"|\n[\s>*_#]*(?:[a-z]+ ){0,3}(?:rentals?|hire|shop|studio|salon|club|centre|center|ltd|inc|services?|store"
     r"|clinic|garage|bakery|company|agency)[\s*_\])]*:(?=[^\n]*\b(?:we|we'll|we've|our|i|i'll|you)\b)"
@@ -499,7 +502,8 @@ ROLE = re.compile(
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"
     r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
-    r"|mother|father|sister|brother|assistant|neighbou?r) here\b",
+    r"|mother|father|sister|brother|assistant|neighbou?r) here\b"
+    r"|[\[(]\s*(?!just |only |still |also |not |me |you |we |i )[a-z]+ here\s*[-–—:,]",  # "[Clare here - ..."
     re.MULTILINE,
 )
 SYSTEM = re.compile(r"^[\s>*_#\[(]*SYSTEM[\s*_\])]*:", re.MULTILINE)
@@ -711,14 +715,17 @@ def fact_parts(fact: str) -> tuple[str, str | None]:
 
 
 def value_in(value: str, text_words: str, found: list[Spec], name: str = "") -> bool:
-    ends = re.fullmatch(r"\s*([A-Za-z]*\d+)\s*[-–]\s*([A-Za-z]*\d+)\s*", value)
-    if ends:  # a range of two codes ("G12-G15") said with a word between its ends ("G12 to G15")
-        low, high = ends[1].lower(), ends[2].lower()
-        if any(f" {low} {w} {high} " in text_words for w in ("to", "through", "thru", "until", "till", "and")):
-            return True
+    ends = re.fullmatch(r"\s*([A-Za-z]*\d+)\s*[-–]\s*([A-Za-z]*\d+)\b(.*)", value)
+    if ends:  # a value starting with a range ("G12-G15", "5-7 working days") said with a word between its ends
+        low, high, tail = ends[1].lower(), ends[2].lower(), words(ends[3]).strip()
+        for w in ("to", "through", "thru", "until", "till", "and"):
+            if f" {low} {w} {high} " + (tail + " " if tail else "") in text_words:
+                return True
     normal = words(value)
     core = normal.strip()
-    if len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
+    if core.isdigit() and len(core) <= 3 and re.search(r"[$€£¥₹]", value):
+        pass  # a short amount with a currency sign is found only as an amount
+    elif len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
         if normal in text_words:
             return True
         if (

@@ -99,9 +99,11 @@ class Fact:
         plural: ``normal`` with an ``s`` added to its last word (``Friday`` is said ``on Fridays``), or None.
         email: Whether the value is an email (it may be spelled out: "alan dot whitcombe at icloud dot com").
         counted: For a value of one or two figures, its forms before a word of the name (`` 2 passengers ``).
-        ranged: For a range of two codes (``G12-G15``), its forms with a word between its ends (`` g12 to g15 ``).
+        ranged: For a value that starts with a range (``G12-G15``, ``5-7 working days``), its forms with a word
+            between the range's ends (`` g12 to g15 ``, `` 5 to 7 working days ``).
         normal: The value's whole-word form (`normal_words`), or None when too short to look for safely
-            (under 3 characters, or 2 without a digit).
+            (under 3 characters, or 2 without a digit; an amount of three figures or fewer with a currency sign,
+            ``£12``, is found as an amount instead).
         pattern: The name as whole words, or None when it has none.
 
     The value's specifics (`specifics`) are found the first time a turn holds a specific that could be one
@@ -133,12 +135,14 @@ class Fact:
         self.counted: tuple[str, ...] = ()
         self.ranged: tuple[str, ...] = ()
         if value is not None and (ends := _RANGE.fullmatch(value)) is not None:
-            low, high = ends[1].lower(), ends[2].lower()
-            self.ranged = tuple(f" {low} {word} {high} " for word in _RANGE_WORDS)
+            low, high, tail = ends[1].lower(), ends[2].lower(), normal_words(ends[3])[1:]
+            self.ranged = tuple(f" {low} {word} {high} {tail}".replace("  ", " ") for word in _RANGE_WORDS)
         if value is not None:
             words = normal_words(value)
             core = words.strip()
-            if len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
+            if core.isdigit() and len(core) <= 3 and _CURRENCY.search(value):
+                pass  # "£12": found as an amount (its specifics), not as any "12" (of "2025-12-06")
+            elif len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
                 self.normal = words
                 if len(core) >= 4 and words.endswith("s ") and not words.endswith("ss "):
                     self.singular = words[:-2] + " "
@@ -199,8 +203,9 @@ class Fact:
 
 
 _DIGITS = re.compile(r"\d+")
-_RANGE = re.compile(r"\s*([A-Za-z]*\d+)\s*[-–]\s*([A-Za-z]*\d+)\s*")
-"""A value that is a range of two codes or numbers: "G12-G15"."""
+_RANGE = re.compile(r"\s*([A-Za-z]*\d+)\s*[-–]\s*([A-Za-z]*\d+)\b(.*)")
+"""A value that starts with a range of two codes or numbers: "G12-G15", "5-7 working days"."""
+_CURRENCY = re.compile(r"[$€£¥₹]")
 _RANGE_WORDS = ("to", "through", "thru", "until", "till", "and")
 _NON_ALNUM = re.compile(r"[^0-9a-z]+")
 

@@ -36,7 +36,10 @@ _ROLE = re.compile(
     r"|^[\s>*_#\[(]*(?:[a-z]+ ){0,2}(?:rep|representative|operator|advisor|adviser|clerk|staff|receptionist"
     r"|technician|engineer|mover|driver|cashier|teller|banker|pharmacist|nurse|doctor|vet|concierge|host|narrator"
     r"|specialist|consultant|office|desk|reception|barber|stylist|groomer|instructor|trainer|florist|baker|chef"
-    r"|manager|fitter|therapist|planner|coordinator|team)[\s*_\])]*:(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
+    r"|manager|fitter|therapist|planner|coordinator|team|mason|plumber|electrician|builder|gardener|cleaner|tutor"
+    r"|teacher|coach|guide|captain|pilot|warden|ranger|librarian|curator|decorator|joiner|carpenter|locksmith"
+    r"|roofer|painter|mechanic|courier|porter|steward|attendant|waiter|waitress|photographer)[\s*_\])]*:"
+    r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
     # a business speaking on a later line ("Bled Pedalo Rentals: Thank you, we will refund ...")
     r"|\n[\s>*_#]*(?:[a-z]+ ){0,3}(?:rentals?|hire|shop|studio|salon|club|centre|center|ltd|inc|services?|store"
     r"|clinic|garage|bakery|company|agency)[\s*_\])]*:(?=[^\n]*\b(?:we|we'll|we've|our|i|i'll|you)\b)"
@@ -44,7 +47,8 @@ _ROLE = re.compile(
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"  # a named speaker ("Mr. Daniels (co-teacher):")
     r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
-    r"|mother|father|sister|brother|assistant|neighbou?r) here\b",  # a third party taking over ("[Her partner here")
+    r"|mother|father|sister|brother|assistant|neighbou?r) here\b"
+    r"|[\[(]\s*(?!just |only |still |also |not |me |you |we |i )[a-z]+ here\s*[-–—:,]",  # "[Clare here - ..."  # a third party taking over ("[Her partner here")
     re.MULTILINE,
 )
 _SYSTEM = re.compile(

@@ -10,6 +10,8 @@ and ``"amount": 120`` the same amount, ``2024-05-03`` and ``May 3rd`` the same d
 What counts as a specific (the rest of a message is not checked):
 
 * ``email``: ``name@domain.tld``;
+* ``address``: a house number and capitalised words ending with a street word (``14 Headingley Mount``,
+  ``200 W Monroe St``: see `_addresses`);
 * ``phone``: 7 to 15 digits written with separators (``555-010-2020``, ``+44 20 7946 0958``);
 * ``date``: ``2024-05-03``, ``05/03`` (either reading), ``May 3``, ``3rd of May``; a bare year is not one;
 * ``amount``: a number with a currency (``$120``, ``120 EUR``, ``€19.99``, ``45 dollars``);
@@ -28,6 +30,8 @@ import re
 from collections.abc import Iterable, Mapping
 from decimal import Decimal, InvalidOperation
 from typing import Any, NamedTuple
+
+from langchain_trajectory.simulation.fidelity._addresses import ADDRESS, address_key
 
 __all__ = [
     "ID_WORDS",
@@ -159,24 +163,7 @@ _NOT_ID = re.compile(
     r"|mp3|mp4|b2b|b2c|p2p|h2o|2fa|co2|covid-19|24/7|i18n|a11y|k8s|w2|w-2|1099",
     re.IGNORECASE,
 )
-_STREET_WORDS = {
-    **{w: w for w in ("street", "road", "lane", "avenue", "close", "mount", "drive", "way", "court", "place")},
-    **{w: w for w in ("crescent", "terrace", "gardens", "grove", "hill", "row", "square", "walk", "mews")},
-    **{w: w for w in ("boulevard", "parade", "rise", "green", "wharf", "quay", "circle", "highway")},
-    **{"st": "street", "rd": "road", "ln": "lane", "ave": "avenue", "cl": "close", "mt": "mount", "dr": "drive"},
-    **{"ct": "court", "pl": "place", "cres": "crescent", "terr": "terrace", "gdns": "gardens", "sq": "square"},
-    **{"blvd": "boulevard", "hwy": "highway"},
-}
-"""The last words of a street's name, each with its written-out form (``Rd`` is ``road``)."""
-_POINTS = {"n": "north", "s": "south", "e": "east", "w": "west", "ne": "northeast", "nw": "northwest"}
-_POINTS |= {"se": "southeast", "sw": "southwest"}
-"""Points of the compass as a street's name abbreviates them (``W Monroe`` is ``West Monroe``)."""
-_STREET_FORMS = "|".join(
-    form for word in sorted(_STREET_WORDS, key=len, reverse=True) for form in (word.title(), word.upper())
-)
-_ADDRESS = re.compile(rf"\b(\d{{1,4}}[A-Za-z]?),? ((?:[A-Z][A-Za-z']*\.? ){{1,3}})({_STREET_FORMS})\b")
-"""A street address, on the text as written: "14 Headingley Mount", "27, Birchwood Close", "88 WINTHROP RD"."""
-_MEASURE = re.compile(r"\d{1,3}-[a-z]{4,}")
+_MEASURE = re.compile(r"\d{1,3}-[a-z]{4,}(?:-[a-z]+)*")
 """A count and a word in lower case, as written: a measure ("a 10-session package", "2-bedroom"), not an
 identifier (those are written in capitals: ``10-ABCD``)."""
 _NOT_ID_LOW = re.compile(_NOT_ID.pattern)  # the same, for lower-cased text (IGNORECASE is slow)
@@ -477,17 +464,11 @@ def _find_token_ids(scan: _Scan) -> None:
 
 
 def _find_addresses(scan: _Scan) -> None:
-    """Street addresses: a house number and capitalised words ending with a street word ("14 Headingley
-    Mount", "88 Winthrop Rd"), keyed by the number, the words and the street word written out (``200 W Monroe
-    St`` is ``200 West Monroe Street``)."""
-    for match in _ADDRESS.finditer(scan.text):
+    """Street addresses (`ADDRESS`: "14 Headingley Mount", "88 Winthrop Rd"), keyed by `address_key`."""
+    for match in ADDRESS.finditer(scan.text):
         start, end = match.span()
-        if scan.rest[start:end] != scan.text[start:end].lower():
-            continue  # read by an earlier finder
-        street = _STREET_WORDS[match[3].lower()]
-        words = " ".join(_POINTS.get(word, word) for word in match[2].lower().replace(".", "").split())
-        key = f"addr:{match[1].lower()} {words} {street}"
-        scan.take("address", start, end, (key,))
+        if scan.rest[start:end] == scan.text[start:end].lower():  # not read by an earlier finder
+            scan.take("address", start, end, (address_key(match),))
 
 
 _FINDERS = (

@@ -111,6 +111,7 @@ class Fact:
     """
 
     __slots__ = (
+        "_dated",
         "_digits",
         "_profile",
         "_specifics",
@@ -156,6 +157,7 @@ class Fact:
         self._specifics: tuple[Specific, ...] | None = None if value is not None else ()
         self._profile: Profile | None = None if value is not None else _NONE
         self._digits: tuple[str, str, str] | None = None
+        self._dated: bool | None = None
 
     @property
     def specifics(self) -> tuple[Specific, ...]:
@@ -163,6 +165,13 @@ class Fact:
         if self._specifics is None:
             self._specifics = specifics(self.value or "")
         return self._specifics
+
+    @property
+    def dated(self) -> bool:
+        """Whether the value holds a date (so that its month and year may be said: see `month_of`)."""
+        if self._dated is None:
+            self._dated = any(item.kind == "date" for item in self.specifics)
+        return self._dated
 
     @property
     def profile(self) -> Profile:

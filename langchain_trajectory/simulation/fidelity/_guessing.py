@@ -138,10 +138,11 @@ def _cues(name: str) -> tuple[str, re.Pattern[str]] | None:
     return kinds.pop(), re.compile(r"\b(?:" + "|".join(forms) + ")")
 
 
-def guessable(name: str) -> bool:
-    """Whether `guessed` can find a guess at the unknown fact named ``name``: its name says one kind and has
-    another word."""
-    return _cues(name) is not None
+def guessable(name: str, text: str) -> bool:
+    """Whether `guessed` can find a guess at the unknown fact named ``name`` in ``text``: its name says one kind
+    and has another word, and the text holds one of those words (cheap: no specific is read)."""
+    cues = _cues(name)
+    return cues is not None and cues[1].search(text.lower()) is not None
 
 
 def _sentence(text: str, start: int, end: int) -> str:

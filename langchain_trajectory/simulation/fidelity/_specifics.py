@@ -163,6 +163,7 @@ _NOT_ID = re.compile(
     r"|mp3|mp4|b2b|b2c|p2p|h2o|2fa|co2|covid-19|24/7|i18n|a11y|k8s|w2|w-2|1099",
     re.IGNORECASE,
 )
+_NUMBER_THEN_CAPITAL = re.compile(r"\d[A-Za-z]?,? [A-Z]")
 _MEASURE = re.compile(r"\d{1,3}-[a-z]{4,}(?:-[a-z]+)*")
 """A count and a word in lower case, as written: a measure ("a 10-session package", "2-bedroom"), not an
 identifier (those are written in capitals: ``10-ABCD``)."""
@@ -465,6 +466,8 @@ def _find_token_ids(scan: _Scan) -> None:
 
 def _find_addresses(scan: _Scan) -> None:
     """Street addresses (`ADDRESS`: "14 Headingley Mount", "88 Winthrop Rd"), keyed by `address_key`."""
+    if _NUMBER_THEN_CAPITAL.search(scan.text) is None:
+        return  # no house number before a capitalised word: no address
     for match in ADDRESS.finditer(scan.text):
         start, end = match.span()
         if scan.rest[start:end] == scan.text[start:end].lower():  # not read by an earlier finder

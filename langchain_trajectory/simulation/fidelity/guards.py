@@ -290,8 +290,10 @@ def unknown_fact(turn: Turn) -> str | None:
                 )
         stated = _stated(fact, text, turn) if named else None
         if stated is None and value is not None:
-            stated = _in_words(fact, text, turn) or month_of(value, text, turn.known)
-        elif stated is None and guessable(fact.name):
+            stated = _in_words(fact, text, turn) or (
+                month_of(value, text, turn.known) if fact.dated else None
+            )
+        elif stated is None and guessable(fact.name, text):
             stated = guessed(fact.name, text, turn.known, last_agent(turn.before))
         if stated is not None:
             return f"states the unknown fact {fact.name!r} ({stated!r}), which the agent has not told"

@@ -159,7 +159,7 @@ def is_id(token: str, hashed: bool) -> bool:
 
 
 STREETS = [(w, w) for w in ["street", "road", "lane", "avenue", "close", "mount", "drive", "way", "court", "place", "crescent", "terrace"]]
-STREETS += [(w, w) for w in ["gardens", "grove", "hill", "row", "square", "walk", "mews", "boulevard", "parade", "rise", "green", "wharf"]]
+STREETS += [(w, w) for w in ["gardens", "grove", "hill", "row", "square", "walk", "mews", "boulevard", "parade", "rise", "green", "wharf", "park"]]
 STREETS += [("quay", "quay"), ("circle", "circle"), ("highway", "highway"), ("st", "street"), ("rd", "road")]
 STREETS += [("ln", "lane"), ("ave", "avenue"), ("cl", "close"), ("mt", "mount"), ("dr", "drive"), ("ct", "court")]
 STREETS += [("pl", "place"), ("cres", "crescent"), ("terr", "terrace"), ("gdns", "gardens"), ("sq", "square")]
@@ -478,7 +478,8 @@ def count_words(text: str) -> set[int]:
 
 REASONING = re.compile(
     r"<\s*/?\s*(think|thinking|thought|reasoning|scratchpad|reflection|analysis|inner[_ ]?monologue)\b[^>]*>"
-    r"|^\s*[\[(*_]*(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue|note to self)"
+    r"|^\s*[\[(*_]*(thought process|thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue"
+    r"|note to self)"
     r"\s*[\])*_]*\s*:",
     re.MULTILINE,
 )
@@ -493,7 +494,9 @@ ROLE = re.compile(
     r"|specialist|consultant|office|desk|reception|barber|stylist|groomer|instructor|trainer|florist|baker|chef"
     r"|manager|fitter|therapist|planner|coordinator|team|mason|plumber|electrician|builder|gardener|cleaner|tutor"
     r"|teacher|coach|guide|captain|pilot|warden|ranger|librarian|curator|decorator|joiner|carpenter|locksmith"
-    r"|roofer|painter|mechanic|courier|porter|steward|attendant|waiter|waitress|photographer)[\s*_\])]*:"
+    r"|roofer|painter|mechanic|courier|porter|steward|attendant|waiter|waitress|photographer|milliner|tailor"
+    r"|jewell?er|glazier|upholsterer|framer|engraver|potter|weaver|brewer|roaster|farrier|musher|skipper)"
+    r"[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
     # a business speaking on a later line ("Bled Pedalo Rentals: Thank you, we will refund ...")
     r"|\n[\s>*_#]*(?:[a-z]+ ){0,3}(?:rentals?|hire|shop|studio|salon|club|centre|center|ltd|inc|services?|store"
@@ -502,7 +505,7 @@ ROLE = re.compile(
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"
     r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
-    r"|mother|father|sister|brother|assistant|neighbou?r) here\b"
+    r"|mother|father|sister|brother|assistant|neighbou?r)(?: [a-z]+)? here\b"
     r"|[\[(]\s*(?!just |only |still |also |not |me |you |we |i )[a-z]+ here\s*[-–—:,]",  # "[Clare here - ..."
     re.MULTILINE,
 )
@@ -645,7 +648,8 @@ def reply_shape(t: Turn) -> str | None:
     if m := ROLE.search(low) or SYSTEM.search(text):
         shown = text[m.start() : m.end()].strip()
         return f"a role marker {shown!r}: the message speaks for another party or holds several turns"
-    if m := VOICE.search(low):
+    # the assistant's voice, or a reply framed as a part named in capitals ("my reply as Gareth:", as written)
+    if m := VOICE.search(low) or re.search(r"\b[Mm]y (?:reply|response|answer) as [A-Z][a-z]+:", text):
         return f"the assistant's voice ({text[m.start() : m.end()]!r}): the user answers as the assistant"
     if m := STOP_TOKEN.search(low):
         return f"the stop signal {text[m.start() : m.end()]!r} inside the message text"
@@ -791,7 +795,13 @@ def unknown_fact(t: Turn) -> str | None:
             revealed = (told and all(t.revealed.knows(s) for s in told)) or value_in(
                 value, t.agent_words, [], name
             )
-            if not revealed:
+            # a date said only as a day the user knows from elsewhere (the same day of a known date) is not it
+            days = [s for s in found if s.kind == "date" and any(same(s, v) for v in scan(value))]
+            known_day = (
+                bool(told) and any(s.kind == "date" for s in told) and not value_in(value, words(text), [], name)
+                and bool(days) and all(t.known.knows(s) for s in days)
+            )
+            if not revealed and not known_day:
                 return f"states the unknown fact {name!r} ({clip(value)!r}), which the agent has not told"
         said = stated(name, text, t)
         if said is None:

@@ -10,7 +10,7 @@ import re
 __all__ = ["ADDRESS", "address_key"]
 
 _STREETS = (
-    "street road lane avenue close mount drive way court place crescent terrace gardens grove hill row square walk"
+    "street road lane avenue close mount drive way court place crescent terrace gardens grove hill row square walk park"
     " mews boulevard parade rise green wharf quay circle highway"
 )
 _SHORT = (

@@ -22,7 +22,8 @@ def clip(text: str, limit: int = 80) -> str:
 # The patterns below but _SYSTEM run on the lower-cased text (IGNORECASE makes Python's re slow).
 _REASONING = re.compile(
     r"<\s*/?\s*(think|thinking|thought|reasoning|scratchpad|reflection|analysis|inner[_ ]?monologue)\b[^>]*>"
-    r"|^\s*[\[(*_]*(thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue|note to self)"
+    r"|^\s*[\[(*_]*(thought process|thought|thoughts|thinking|reasoning|scratchpad|internal(?: note)?|inner monologue"
+    r"|note to self)"
     r"\s*[\])*_]*\s*:",
     re.MULTILINE,
 )
@@ -38,7 +39,9 @@ _ROLE = re.compile(
     r"|specialist|consultant|office|desk|reception|barber|stylist|groomer|instructor|trainer|florist|baker|chef"
     r"|manager|fitter|therapist|planner|coordinator|team|mason|plumber|electrician|builder|gardener|cleaner|tutor"
     r"|teacher|coach|guide|captain|pilot|warden|ranger|librarian|curator|decorator|joiner|carpenter|locksmith"
-    r"|roofer|painter|mechanic|courier|porter|steward|attendant|waiter|waitress|photographer)[\s*_\])]*:"
+    r"|roofer|painter|mechanic|courier|porter|steward|attendant|waiter|waitress|photographer|milliner|tailor"
+    r"|jewell?er|glazier|upholsterer|framer|engraver|potter|weaver|brewer|roaster|farrier|musher|skipper)"
+    r"[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
     # a business speaking on a later line ("Bled Pedalo Rentals: Thank you, we will refund ...")
     r"|\n[\s>*_#]*(?:[a-z]+ ){0,3}(?:rentals?|hire|shop|studio|salon|club|centre|center|ltd|inc|services?|store"
@@ -47,7 +50,7 @@ _ROLE = re.compile(
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"  # a named speaker ("Mr. Daniels (co-teacher):")
     r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
-    r"|mother|father|sister|brother|assistant|neighbou?r) here\b"
+    r"|mother|father|sister|brother|assistant|neighbou?r)(?: [a-z]+)? here\b"
     r"|[\[(]\s*(?!just |only |still |also |not |me |you |we |i )[a-z]+ here\s*[-–—:,]",  # "[Clare here - ..."  # a third party taking over ("[Her partner here")
     re.MULTILINE,
 )
@@ -143,11 +146,13 @@ def _self_answer(low: str) -> str | None:
     return None
 
 
+_NAMED_PART = re.compile(r"\b[Mm]y (?:reply|response|answer) as [A-Z][a-z]+:")
+"""A reply framed as a part named in capitals, on the text as written: "Here's my reply as Gareth:"."""
 _VOICE_HINT = re.compile(  # a word of every phrase of _ASSISTANT_VOICE and _STOP_TOKEN without a mark
     r"help|assist|anything else|let me|as an ai|processed|issued|booked|cancel|updated|refunded|reset|escalated"
     r"|contacting|reaching out|apologi|here is|here are|has been|stop|understand your|for you|patience|process"
     r"|would you like|most popular|best.selling|works? best|choosing us|with us|look forward|here to help"
-    r"|questions you may have|confirm|scheduled|booked you|anything else|as the|as a"
+    r"|questions you may have|confirm|scheduled|booked you|anything else|as the|as a|reply as|response as|answer as"
 )
 _MARKS = frozenset(":<[#?(*")
 
@@ -184,7 +189,7 @@ def shape_problem(text: str, *, stop: bool = False, stop_mixed: bool = False) ->
     marker = _marker(text, low)
     if marker is not None:
         return marker
-    if voice and (match := _ASSISTANT_VOICE.search(low)):
+    if voice and (match := _ASSISTANT_VOICE.search(low) or _NAMED_PART.search(text)):
         return f"the assistant's voice ({text[match.start() : match.end()]!r}): the user answers as the assistant"
     if "stop" in low and (match := _STOP_TOKEN.search(low)):
         return f"the stop signal {text[match.start() : match.end()]!r} inside the message text"

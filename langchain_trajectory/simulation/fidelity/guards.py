@@ -48,7 +48,7 @@ from langchain_trajectory.simulation.fidelity._shape import (
     self_addressed,
     shape_problem,
 )
-from langchain_trajectory.simulation.fidelity._specifics import normal_words, specifics
+from langchain_trajectory.simulation.fidelity._specifics import normal_words, same, specifics
 from langchain_trajectory.simulation.fidelity._writes import agent_failed, is_write, says_failed, writes_of
 from langchain_trajectory.simulation.scenarios import Scenario
 from langchain_trajectory.trajectory import Message, ToolCall
@@ -284,7 +284,7 @@ def unknown_fact(turn: Turn) -> str | None:
             revealed = (told and all(turn.revealed.knows(s) for s in told)) or value_in(
                 fact, turn.agent_words
             )
-            if not revealed:
+            if not revealed and not _known_day(fact, text, words, turn):
                 return (
                     f"states the unknown fact {fact.name!r} ({clip(value)!r}), which the agent has not told"
                 )
@@ -304,6 +304,15 @@ _NUMBER_BEFORE = re.compile(  # a number (an amount too) right before a fact's n
     r"(?:[$€£¥₹]\s?)?(\d[\d,]*(?:\.\d+)?)\s?(?:[$€£¥₹%]|usd|eur|gbp|dollars?|euros?|pounds?|percent)?\s+$",
     re.IGNORECASE,
 )
+
+
+def _known_day(fact: Fact, text: str, words: str, turn: Turn) -> bool:
+    """Whether the turn gives the fact's date only as a day the user knows from elsewhere: "July 19th last year"
+    is the known purchase date, not the unknown ``warranty end date: 2026-07-19`` of the same day."""
+    if not fact.dated or value_in(fact, words):
+        return False
+    days = [s for s in specifics(text) if s.kind == "date" and any(same(s, v) for v in fact.specifics)]
+    return bool(days) and all(turn.known.knows(s) for s in days)
 
 
 def _stated(fact: Fact, text: str, turn: Turn) -> str | None:

@@ -7,9 +7,9 @@ warranty number" does not ask for the phone number."""
 from __future__ import annotations
 
 import pytest
+from _fidelity_turns import guards_on_reply
 
-from langchain_trajectory.simulation import Scenario, check_fidelity
-from langchain_trajectory.trajectory import Message, Trajectory
+from langchain_trajectory.simulation import Scenario
 
 SCENARIO = Scenario(
     goal="Rebook the balloon flight and get the spa bath repaired",
@@ -25,8 +25,7 @@ SCENARIO = Scenario(
 
 def flagged(agent: str, said: str) -> set[str]:
     """The guards that fire on the user's turn ``said`` after the agent's message ``agent``."""
-    turns = [Message.assistant(agent), Message.user(said, metadata={"source": "simulated_user"})]
-    return {v.guard for v in check_fidelity(Trajectory(messages=turns), SCENARIO).violations}
+    return guards_on_reply(SCENARIO, agent, said)
 
 
 SLOTS = "Weekend mornings in September with 2 seats: Saturday 7th (06:30) or Sunday 15th (06:45). Which one?"

@@ -1,4 +1,4 @@
-"""The fidelity guards on the weak spots blind set 12 found (bench/README.md, "Blind sets 13 and round 12"), each
+"""The fidelity guards on the weak spots blind set 12 found (bench/README.md, "Blind sets 13 to 18"), each
 mechanism beside its honest twin: an unknown fact named only by words of its kind ("deposit amount"); the month and
 year of an unknown date ("until March 2025"); a first name alone ("the fitter is Gareth"); the user thanking or
 greeting someone by its own first name; a play's action about "the customer"; a measure of a thing asked for by
@@ -8,9 +8,10 @@ times another less a third ("saves $10 against $64 twice")."""
 from __future__ import annotations
 
 import pytest
+from _fidelity_turns import guards_on_reply
 
-from langchain_trajectory.simulation import Scenario, check_fidelity
-from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
+from langchain_trajectory.simulation import Scenario
+from langchain_trajectory.trajectory import ToolCall
 
 SCENARIO = Scenario(
     goal="Get the kayak deposit back and book a seat-fitting check",
@@ -29,8 +30,7 @@ SCENARIO = Scenario(
 
 def flagged(agent: str, said: str, *calls: ToolCall) -> set[str]:
     """The guards that fire on the user's turn ``said`` after the agent's message ``agent`` (with ``calls``)."""
-    turns = [Message.assistant(agent, list(calls)), Message.user(said, metadata={"source": "simulated_user"})]
-    return {v.guard for v in check_fidelity(Trajectory(messages=turns), SCENARIO).violations}
+    return guards_on_reply(SCENARIO, agent, said, *calls)
 
 
 ANY = "Anything else?"

@@ -1,4 +1,4 @@
-"""The fidelity guards on the weak spots blind set 13 found (bench/README.md, "Blind set 13 and round 13"), each
+"""The fidelity guards on the weak spots blind set 13 found (bench/README.md, "Blind sets 13 to 18"), each
 mechanism beside its honest twin: a range of hours written short ("14-16") is not an identifier; "thank you for your
 patience" alone is a user's thanks; reception speaking on a line of its own; an action in asterisks with any verb
 ("*rummages through the paperwork*"); a ticket is an identifier ("to find the repair" does not ask for the repair
@@ -7,9 +7,9 @@ ticket); an unknown range of seats said with "to" ("G12 to G15")."""
 from __future__ import annotations
 
 import pytest
+from _fidelity_turns import guards_on_reply
 
-from langchain_trajectory.simulation import Scenario, check_fidelity
-from langchain_trajectory.trajectory import Message, Trajectory
+from langchain_trajectory.simulation import Scenario
 
 SCENARIO = Scenario(
     goal="Get the watch repaired under warranty and book new seats",
@@ -26,8 +26,7 @@ SCENARIO = Scenario(
 
 def flagged(agent: str, said: str) -> set[str]:
     """The guards that fire on the user's turn ``said`` after the agent's message ``agent``."""
-    turns = [Message.assistant(agent), Message.user(said, metadata={"source": "simulated_user"})]
-    return {v.guard for v in check_fidelity(Trajectory(messages=turns), SCENARIO).violations}
+    return guards_on_reply(SCENARIO, agent, said)
 
 
 SLOTS = "Studio B is free from 10:00 to 12:00 or 14:00 to 16:00. Which slot?"

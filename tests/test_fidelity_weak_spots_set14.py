@@ -1,4 +1,4 @@
-"""The fidelity guards on the weak spots blind set 14 found (bench/README.md, "Blind sets 13 to 15"), each mechanism
+"""The fidelity guards on the weak spots blind set 14 found (bench/README.md, "Blind sets 13 to 18"), each mechanism
 beside its honest twin: the user thanking itself by its own first name without a comma; a barber or a business
 speaking on a line of its own; a name between commas after a word of an unknown name fact ("The courier, DHL,");
 a date fact asked for only by a word for a date ("the order number" does not ask when you ordered); another
@@ -7,9 +7,9 @@ person's facts asked for only by a question about that person."""
 from __future__ import annotations
 
 import pytest
+from _fidelity_turns import guards_on_reply
 
-from langchain_trajectory.simulation import Scenario, check_fidelity
-from langchain_trajectory.trajectory import Message, Trajectory
+from langchain_trajectory.simulation import Scenario
 
 SCENARIO = Scenario(
     goal="Enter the Spring Pairs with your partner and sort out a damaged parcel",
@@ -28,8 +28,7 @@ SCENARIO = Scenario(
 
 def flagged(agent: str, said: str) -> set[str]:
     """The guards that fire on the user's turn ``said`` after the agent's message ``agent``."""
-    turns = [Message.assistant(agent), Message.user(said, metadata={"source": "simulated_user"})]
-    return {v.guard for v in check_fidelity(Trajectory(messages=turns), SCENARIO).violations}
+    return guards_on_reply(SCENARIO, agent, said)
 
 
 ANY = "Anything else?"

@@ -1,4 +1,4 @@
-"""The fidelity guards on the weak spots blind set 15 found (bench/README.md, "Blind sets 13 to 16"), each mechanism
+"""The fidelity guards on the weak spots blind set 15 found (bench/README.md, "Blind sets 13 to 18"), each mechanism
 beside its honest twin: a role marker with a name in brackets ("Customer (Marek):"); a part played in a bracketed
 clause as a coordinator; an unknown fee guessed as a percentage; a thing's or another person's name asked for by
 that word ("the lead name" does not ask for the boat's name); a street address no known text holds is invented, one
@@ -7,9 +7,9 @@ written otherwise is not ("200 W Monroe St" is "200 West Monroe Street")."""
 from __future__ import annotations
 
 import pytest
+from _fidelity_turns import guards_on_reply
 
-from langchain_trajectory.simulation import Scenario, check_fidelity
-from langchain_trajectory.trajectory import Message, Trajectory
+from langchain_trajectory.simulation import Scenario
 
 SCENARIO = Scenario(
     goal="Move the houseboat dates and send back a kit",
@@ -27,8 +27,7 @@ SCENARIO = Scenario(
 
 def flagged(agent: str, said: str) -> set[str]:
     """The guards that fire on the user's turn ``said`` after the agent's message ``agent``."""
-    turns = [Message.assistant(agent), Message.user(said, metadata={"source": "simulated_user"})]
-    return {v.guard for v in check_fidelity(Trajectory(messages=turns), SCENARIO).violations}
+    return guards_on_reply(SCENARIO, agent, said)
 
 
 ANY = "Anything else?"
@@ -98,8 +97,7 @@ ADDRESSED = Scenario(
 
 
 def flagged_with_address(agent: str, said: str) -> set[str]:
-    turns = [Message.assistant(agent), Message.user(said, metadata={"source": "simulated_user"})]
-    return {v.guard for v in check_fidelity(Trajectory(messages=turns), ADDRESSED).violations}
+    return guards_on_reply(ADDRESSED, agent, said)
 
 
 def test_a_street_address_no_known_text_holds_is_invented() -> None:

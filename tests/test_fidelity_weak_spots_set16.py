@@ -1,4 +1,4 @@
-"""The fidelity guards on the weak spots blind set 16 found (bench/README.md, "Blind sets 13 to 17"), each mechanism
+"""The fidelity guards on the weak spots blind set 16 found (bench/README.md, "Blind sets 13 to 18"), each mechanism
 beside its honest twin: a third party taking over by name ("[Clare here - ...]"); a mason or another trade speaking
 on a line of its own; an unknown value that starts with a range said with "to" ("5 to 7 working days"); a short
 amount with a currency sign found only as an amount (`£12` is not the "12" of "2025-12-06"); "9-year-old" is a
@@ -7,9 +7,9 @@ measure, not an identifier."""
 from __future__ import annotations
 
 import pytest
+from _fidelity_turns import guards_on_reply
 
-from langchain_trajectory.simulation import Scenario, check_fidelity
-from langchain_trajectory.trajectory import Message, Trajectory
+from langchain_trajectory.simulation import Scenario
 
 SCENARIO = Scenario(
     goal="Add a seat for your sister and get the lesson refunded",
@@ -20,8 +20,7 @@ SCENARIO = Scenario(
 
 def flagged(agent: str, said: str) -> set[str]:
     """The guards that fire on the user's turn ``said`` after the agent's message ``agent``."""
-    turns = [Message.assistant(agent), Message.user(said, metadata={"source": "simulated_user"})]
-    return {v.guard for v in check_fidelity(Trajectory(messages=turns), SCENARIO).violations}
+    return guards_on_reply(SCENARIO, agent, said)
 
 
 ANY = "Anything else?"

@@ -6,9 +6,9 @@ a street address on a "Park"; a known day that is also the day of an unknown dat
 from __future__ import annotations
 
 import pytest
+from _fidelity_turns import guards_on_reply
 
-from langchain_trajectory.simulation import Scenario, check_fidelity
-from langchain_trajectory.trajectory import Message, Trajectory
+from langchain_trajectory.simulation import Scenario
 
 SCENARIO = Scenario(
     goal="Get the kiln element replaced under warranty",
@@ -19,8 +19,7 @@ SCENARIO = Scenario(
 
 def flagged(agent: str, said: str) -> set[str]:
     """The guards that fire on the user's turn ``said`` after the agent's message ``agent``."""
-    turns = [Message.assistant(agent), Message.user(said, metadata={"source": "simulated_user"})]
-    return {v.guard for v in check_fidelity(Trajectory(messages=turns), SCENARIO).violations}
+    return guards_on_reply(SCENARIO, agent, said)
 
 
 ANY = "Anything else?"

@@ -9,9 +9,10 @@ value, guessed as a specific of its kind beside another word of its name ("the p
 from __future__ import annotations
 
 import pytest
+from _fidelity_turns import guards_on_reply
 
-from langchain_trajectory.simulation import Scenario, check_fidelity
-from langchain_trajectory.trajectory import Message, ToolCall, Trajectory
+from langchain_trajectory.simulation import Scenario
+from langchain_trajectory.trajectory import ToolCall
 
 SCENARIO = Scenario(
     goal="Enrol my daughter in swim lessons and order lunch boxes for the team",
@@ -26,8 +27,7 @@ FEES = "The fee is $180.00 for the class. Tickets are £3.50 each."
 
 def flagged(agent: str, said: str, *calls: ToolCall) -> set[str]:
     """The guards that fire on the user's turn ``said`` after the agent's message ``agent``."""
-    turns = [Message.assistant(agent, list(calls)), Message.user(said, metadata={"source": "simulated_user"})]
-    return {v.guard for v in check_fidelity(Trajectory(messages=turns), SCENARIO).violations}
+    return guards_on_reply(SCENARIO, agent, said, *calls)
 
 
 @pytest.mark.parametrize(

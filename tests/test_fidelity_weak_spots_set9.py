@@ -8,9 +8,9 @@ passengers") and an email spelled out ("tom dot achebe at gmail dot com") among 
 from __future__ import annotations
 
 import pytest
+from _fidelity_turns import guards_on_reply
 
-from langchain_trajectory.simulation import Scenario, check_fidelity
-from langchain_trajectory.trajectory import Message, Trajectory
+from langchain_trajectory.simulation import Scenario
 
 SCENARIO = Scenario(
     goal="Switch the bread subscription and book the airport cab",
@@ -30,8 +30,7 @@ SCENARIO = Scenario(
 
 def flagged(agent: str, said: str) -> set[str]:
     """The guards that fire on the user's turn ``said`` after the agent's message ``agent``."""
-    turns = [Message.assistant(agent), Message.user(said, metadata={"source": "simulated_user"})]
-    return {v.guard for v in check_fidelity(Trajectory(messages=turns), SCENARIO).violations}
+    return guards_on_reply(SCENARIO, agent, said)
 
 
 ANY = "Shall I go ahead?"

@@ -170,9 +170,8 @@ def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | Non
             first, last = match[0].split()[-2:]
             if first not in _NOT_NAMES and f" {first.lower()} {last.lower()} " not in f" {known.form} ":
                 spans.append((match.end() - len(last) - len(first) - 1, match.end()))
-        for match in _APPOSITIVE.finditer(
-            text
-        ):  # "The courier, DHL, left the box ...": a name beside its cue
+        # "The courier, DHL, left the box ...": a name between commas right after a word of the fact's name
+        for match in _APPOSITIVE.finditer(text):
             name = match[2]
             if (
                 pattern.match(match[1].lower() + " ") is not None
@@ -260,13 +259,7 @@ def month_of(value: str, text: str, known: Knowledge) -> str | None:
     nothing ``known`` holds has a date in that month of that year; None otherwise."""
     if not _MONTH_YEAR.search(text):
         return None
-    dated = {
-        key.rpartition("@")[2] + "-" + key[5:].partition("-")[0]
-        for item in specifics(value)
-        if item.kind == "date"
-        for key in item.keys
-        if "@" in key
-    }
+    dated = _months(value)
     for match in _MONTH_YEAR.finditer(text):
         month_year = f"{match[2]}-{month_number(match[1])}"
         if month_year in dated and not _dated_in(known, match[2], month_year):
@@ -282,10 +275,18 @@ def _dated_in(known: Knowledge, year: str, month_year: str) -> bool:
         for match in _MONTH_YEAR.finditer(text):
             if f"{match[2]}-{month_number(match[1])}" == month_year:
                 return True
-        for item in specifics(text):
-            if item.kind == "date" and any(
-                "@" in key and key.rpartition("@")[2] + "-" + key[5:].partition("-")[0] == month_year
-                for key in item.keys
-            ):
-                return True
+        if month_year in _months(text):
+            return True
     return False
+
+
+def _months(text: str) -> set[str]:
+    """The ``<year>-<month>`` of every date written with its year in ``text`` (``date:3-18@2025`` is
+    ``2025-3``)."""
+    return {
+        key.rpartition("@")[2] + "-" + key[5:].partition("-")[0]
+        for item in specifics(text)
+        if item.kind == "date"
+        for key in item.keys
+        if "@" in key
+    }

@@ -49,9 +49,10 @@ _ROLE = re.compile(
     r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"  # a named speaker ("Mr. Daniels (co-teacher):")
+    # a third party taking over ("[Her partner here", "[Her partner Joost here", "[Clare here - ...")
     r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
     r"|mother|father|sister|brother|assistant|neighbou?r)(?: [a-z]+)? here\b"
-    r"|[\[(]\s*(?!just |only |still |also |not |me |you |we |i )[a-z]+ here\s*[-–—:,]",  # "[Clare here - ..."  # a third party taking over ("[Her partner here")
+    r"|[\[(]\s*(?!just |only |still |also |not |me |you |we |i )[a-z]+ here\s*[-–—:,]",
     re.MULTILINE,
 )
 _SYSTEM = re.compile(

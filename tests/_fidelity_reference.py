@@ -255,7 +255,11 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
         keys = (*date_keys(a, b, m[3]), *date_keys(b, a, m[3]))
         if keys and (m[3] or "/" in m[0]) and m[0] != "24/7":
             take("date", *m.span(), keys)
+    for m in list(re.finditer(r"(?<!\w)[a-z]{2}[ -]?(?:\d[ -]?){8}\d[ -]?[a-z]{2}(?!\w)", rest)):
+        take("id", *m.span(), id_keys(m[0]))  # an S10 tracking number in groups: "RM 4471 0932 6GB"
     for m in list(PHONE.finditer(rest)):
+        if re.match(r" \d+[a-z]", rest[m.end() :]) and not re.match(r" \d+[ap]m\b", rest[m.end() :]):
+            continue  # digits of a grouped code ("... 0932 6gb"): no phone
         digits = "".join(re.findall(r"\d+", m[1].replace("(0)", "")))
         separated = any(ch in m[1] for ch in " ().-")
         if 7 <= len(digits) <= 15 and separated and not re.fullmatch(r"[\d.]+", m[1]):
@@ -495,12 +499,14 @@ ROLE = re.compile(
     r"|manager|fitter|therapist|planner|coordinator|team|mason|plumber|electrician|builder|gardener|cleaner|tutor"
     r"|teacher|coach|guide|captain|pilot|warden|ranger|librarian|curator|decorator|joiner|carpenter|locksmith"
     r"|roofer|painter|mechanic|courier|porter|steward|attendant|waiter|waitress|photographer|milliner|tailor"
-    r"|jewell?er|glazier|upholsterer|framer|engraver|potter|weaver|brewer|roaster|farrier|musher|skipper)"
+    r"|jewell?er|glazier|upholsterer|framer|engraver|potter|weaver|brewer|roaster|farrier|musher|skipper"
+    r"|[a-z]*maker|[a-z]*smith)"  # any maker or smith
     r"[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
     # a business speaking on a later line ("Bled Pedalo Rentals: Thank you, we will refund ...")
     r"|\n[\s>*_#]*(?:[a-z]+ ){0,3}(?:rentals?|hire|shop|studio|salon|club|centre|center|ltd|inc|services?|store"
     r"|clinic|garage|bakery|company|agency)[\s*_\])]*:(?=[^\n]*\b(?:we|we'll|we've|our|i|i'll|you)\b)"
+    r"|\n[\s>*_#]*(?:support|staff)[\s*_\])]*:[ \t]*[a-z]"  # support or staff speaking on a later line
     r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"
@@ -749,10 +755,18 @@ def value_in(value: str, text_words: str, found: list[Spec], name: str = "") -> 
         spelled = text_words.replace(" dot ", " ").replace(" at ", " ")
         if "@" in value and " dot " in text_words and normal in spelled:
             return True  # an email spelled out
-    elif core.isdigit() and any(  # "2 passengers": the value before a word of the fact's name
-        f" {core} {w} " in text_words for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 3
-    ):
-        return True
+    elif core.isdigit():  # "2 passengers" / "two passengers": the value before a word of the fact's name
+        name_words = [w for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 3]
+        spelled = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"]
+        spelled += ["twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+        said_as = [core] + ([spelled[int(core) - 1]] if 1 <= int(core) <= 19 else [])
+        if any(f" {n} {w} " in text_words for n in said_as for w in name_words):
+            return True
+        heads = {"party", "group", "people", "guests", "adults", "persons", "pax", "travellers", "travelers"}
+        if set(name_words) & (heads | {"passengers"}) and any(
+            f" {n} of us " in text_words or f" party of {n} " in text_words for n in said_as
+        ):
+            return True  # a head count: "four of us", "a party of 4"
     return any(same(a, b) for a in scan(value) for b in found)
 
 

@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation.fidelity._specifics import (
+    NUMBER_WORDS,
     Specific,
     dated,
     digits_core,
@@ -150,9 +151,7 @@ class Fact:
                 elif len(core) >= 4 and core[-1].isalpha() and not core.endswith("s"):
                     self.plural = words[:-1] + "s "
             elif core.isdigit():  # "2": too short alone, but not beside a word of its name ("2 passengers")
-                self.counted = tuple(
-                    f" {core} {w} " for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 3
-                )
+                self.counted = _counted(core, name)
         self.pattern = _name_pattern(name) if named else None
         self._specifics: tuple[Specific, ...] | None = None if value is not None else ()
         self._profile: Profile | None = None if value is not None else _NONE
@@ -212,6 +211,26 @@ class Fact:
 
 
 _DIGITS = re.compile(r"\d+")
+_HEADCOUNT = frozenset(
+    {"party", "group", "people", "guests", "adults", "persons", "pax", "passengers"}
+    | {"travellers", "travelers"}
+)
+"""Words of a fact's name that make its small number a head count, said as "four of us" or "a party of 4"."""
+
+
+def _counted(core: str, name: str) -> tuple[str, ...]:
+    """The forms of a value of one or two figures that say it (`Fact.counted`): before a word of the fact's
+    name, in figures or in words ("2 passengers", "two passengers"), and for a head count (`_HEADCOUNT`) also
+    "four of us" and "a party of four"."""
+    number = int(core)
+    forms = [core] if not 1 <= number <= len(NUMBER_WORDS) else [core, NUMBER_WORDS[number - 1]]
+    words = [w for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 3]
+    counted = [f" {form} {w} " for form in forms for w in words]
+    if _HEADCOUNT.intersection(words):
+        counted += [f" {form} of us " for form in forms] + [f" party of {form} " for form in forms]
+    return tuple(counted)
+
+
 _RANGE = re.compile(r"\s*([A-Za-z]*\d+)\s*[-–]\s*([A-Za-z]*\d+)\b(.*)")
 """A value that starts with a range of two codes or numbers: "G12-G15", "5-7 working days"."""
 _CURRENCY = re.compile(r"[$€£¥₹]")

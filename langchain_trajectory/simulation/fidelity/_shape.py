@@ -40,12 +40,15 @@ _ROLE = re.compile(
     r"|manager|fitter|therapist|planner|coordinator|team|mason|plumber|electrician|builder|gardener|cleaner|tutor"
     r"|teacher|coach|guide|captain|pilot|warden|ranger|librarian|curator|decorator|joiner|carpenter|locksmith"
     r"|roofer|painter|mechanic|courier|porter|steward|attendant|waiter|waitress|photographer|milliner|tailor"
-    r"|jewell?er|glazier|upholsterer|framer|engraver|potter|weaver|brewer|roaster|farrier|musher|skipper)"
+    r"|jewell?er|glazier|upholsterer|framer|engraver|potter|weaver|brewer|roaster|farrier|musher|skipper"
+    r"|[a-z]*maker|[a-z]*smith)"  # "Sailmaker: ...", "Blacksmith: ..."
     r"[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"
     # a business speaking on a later line ("Bled Pedalo Rentals: Thank you, we will refund ...")
     r"|\n[\s>*_#]*(?:[a-z]+ ){0,3}(?:rentals?|hire|shop|studio|salon|club|centre|center|ltd|inc|services?|store"
     r"|clinic|garage|bakery|company|agency)[\s*_\])]*:(?=[^\n]*\b(?:we|we'll|we've|our|i|i'll|you)\b)"
+    # support or staff speaking on a later line, whatever it says ("...\n\nSupport: No problem, processing that now!")
+    r"|\n[\s>*_#]*(?:support|staff)[\s*_\])]*:[ \t]*[a-z]"
     r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"  # a named speaker ("Mr. Daniels (co-teacher):")

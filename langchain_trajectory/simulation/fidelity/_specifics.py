@@ -112,7 +112,8 @@ _CURRENCY_HINT = re.compile(r"[$€£¥₹]|usd|eur|dollar|buck|quid|gbp|pound|c
 _CURRENCY_AFTER = re.compile(
     r"\s?(?:[$€£¥₹]|(?:usd|eur|euros?|dollars?|bucks|quid|gbp|pounds?|chf|francs?|cad|aud|yen|jpy|inr|rupees?)\b)"
 )
-_PHONE = re.compile(r"(?<![\w+])(\+?\(?\d[\d ().-]{5,22}\d)(?![\w])")
+# Not the digits inside a code written in groups ("RM 4471 0932 6GB": no phone before " 6gb").
+_PHONE = re.compile(r"(?<![\w+])(\+?\(?\d[\d ().-]{5,22}\d)(?![\w])(?! \d+(?!am\b|pm\b)[a-z])")
 ID_WORDS = frozenset(
     [
         "order",
@@ -172,6 +173,7 @@ _ANY_LETTER = re.compile(r"[a-z]")
 _ID_WORD = re.compile(rf"(?<![a-z0-9])(?:{'|'.join(sorted(ID_WORDS, key=len, reverse=True))})(?![a-z0-9])")
 _DIGITS = re.compile(r"\d+")
 _SEVEN_DIGITS = re.compile(r"\d(?:\D*\d){6}")
+_NINE_DIGITS = re.compile(r"\d(?:[ -]?\d){8}")  # nine digits, in groups or not
 _SEPARATOR = re.compile(r"[ ().-]")
 _DIGITS_DOTS = re.compile(r"[\d.]+")
 _DOTTED = re.compile(r"\d\.\d{1,2}\.\d")
@@ -435,6 +437,17 @@ def _find_slash_dates(scan: _Scan) -> None:
                 scan.take("date", *match.span(), keys)
 
 
+_GROUPED_S10 = re.compile(r"(?<!\w)[a-z]{2}[ -]?(?:\d[ -]?){8}\d[ -]?[a-z]{2}(?!\w)")
+"""A postal tracking number of the UPU S10 form (2 letters, 9 digits, 2 letters) written in groups:
+``RM 4471 0932 6GB`` is ``RM447109326GB``, not a phone number."""
+
+
+def _find_grouped_tracking(scan: _Scan) -> None:
+    if _NINE_DIGITS.search(scan.rest):
+        for match in _GROUPED_S10.finditer(scan.rest):
+            scan.take("id", *match.span(), _id_keys(match[0]))
+
+
 def _find_phones(scan: _Scan) -> None:
     if _SEVEN_DIGITS.search(scan.rest):  # a phone number has 7 digits or more
         for match in _PHONE.finditer(scan.rest):
@@ -484,6 +497,7 @@ _FINDERS = (
     _find_pence,
     _find_day_ranges,
     _find_slash_dates,
+    _find_grouped_tracking,
     _find_phones,
 )
 """What a text's specifics are found by, in order: each blanks what it takes, so a later one never reads it."""

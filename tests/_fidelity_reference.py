@@ -554,8 +554,8 @@ STAGE = re.compile(
     r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
     r"|simulated (?:user|customer|caller)\b|(?:staying |stay |stays )?in persona\b"
     r"|[^)\]\n]{0,80}\b(?:staying in character|my (?:facts|persona|scenario|instructions)\b)"
-    r"|note\s*:[^)\]\n]*\b(?:the|this) (?:customer|user|caller|agent|assistant|parent|guest|client|patient"
-    r"|member|tenant|homeowner|owner|buyer|passenger|student|traveller|traveler|shopper)\b"
+    r"|note\s*:[^)\]\n]*\b(?:the|this) (?:conversation|chat|customer|user|caller|agent|assistant|parent|guest"
+    r"|client|patient|member|tenant|homeowner|owner|buyer|passenger|student|traveller|traveler|shopper)\b"
     # a part played, told in a clause of its own: "(Checking the budget as the office manager.)"
     r"|[a-z]+ing\b[^)\]\n]{0,60}?\bas (?:the|a|an) (?:[a-z]+ )?(?:customer|user|caller|client|manager|parent"
     r"|guest|patient|member|tenant|homeowner|owner|buyer|passenger|student|shopper|account holder|coordinator"
@@ -569,6 +569,7 @@ ACTION = re.compile(
     # then a space, a word and at most 60 more characters before the closing asterisk, on one line
     r"(?:^|(?<=[\s.!?]))\*(?!always\b|thanks\b|perhaps\b|yes\b|does\b|this\b|has\b|was\b)"
     r"[a-z]*[a-z][a-z][a-rt-z]s (?<=[a-hj-rt-z]s )[a-z][^*\n]{0,60}\*"
+    r"|(?:^|(?<=[.!?]\s))\(\s*(?:the )?[a-z]+ [a-z]+s (?:her|his|their)\b"  # "(Margaret opens her diary"
     r"|\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*(?:the )?[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
 )
 
@@ -663,8 +664,15 @@ def reply_shape(t: Turn) -> str | None:
         return "the stop signal in the middle of the message: the user stops and goes on talking"
     if t.stop and "?" in text:
         return f"the user stops while still asking something ({clip(text)!r})"
-    if m := SELF_ANSWER.search(low):
-        return f"an answer to its own question ({clip(text[m.start() : m.end()], 50)!r})"
+    for m in SELF_ANSWER.finditer(low):
+        # the question: from the last sentence end (or line end) before it; a few words that are not a question's
+        # opening ("Friday the 10th?") say back what the agent offered, and the yes answers the agent
+        opening = max(low.rfind(ch, 0, m.start()) for ch in ".!?\n") + 1
+        asked = re.findall(r"[a-z0-9']+", low[opening : m.start()])
+        openers = "is are am was were do does did can could will would should shall may might must has have had"
+        openers += " how what when where why which who whose"
+        if len(asked) > 4 or (asked and asked[0] in openers.split()):
+            return f"an answer to its own question ({clip(text[m.start() : m.end()], 50)!r})"
     if (answer := self_answer(low)) is not None:
         return f"an answer to its own question ({clip(answer, 50)!r})"
     if m := ACTION.search(low):
@@ -981,8 +989,23 @@ def worded(text: str) -> list[tuple[int, str]]:
             if best is None or len(form) > len(best[1]):
                 best = (n, form)
         if best is not None:
+            # then pence or cents in words, maybe after "and" ("ten pounds fifty", "ten pounds and fifty pence"):
+            # the amount with them, and the whole units alone (the words may be something else)
+            cents = None
+            for form, n in SPELLED.items():
+                if n >= 100:
+                    continue
+                for joint in (" ", " and "):
+                    after = m.end() + len(joint) + len(form)
+                    ends = low.startswith(joint + form, m.end()) and not re.match(r"\w", low[after : after + 1])
+                    if ends and not low.startswith(" hundred", after) and (cents is None or after > cents[2]):
+                        cents = (n, form, after)
+            if cents is not None:
+                tail = re.match(r" pence| p\b| cents?", low[cents[2] :])
+                end = cents[2] + (tail.end() if tail else 0)
+                found.append((Decimal(best[0]) + Decimal(cents[0]) / 100, low[m.start() - len(best[1]) : end]))
             found.append((best[0], best[1] + m[0]))
-            position = m.end()
+            position = cents[2] if cents is not None else m.end()
     return found
 
 

@@ -213,6 +213,7 @@ _BELOW_100 = (
 _WORDED = re.compile(
     rf"\b((?:(?:a|{'|'.join(_UNITS)}) hundred(?:(?: and)? {_BELOW_100})?)|{_BELOW_100})"
     r" (?:quid|pounds?|dollars?|bucks|euros?)\b"
+    rf"(?:(?: and)? ({_BELOW_100})\b(?! hundred)(?: pence| p\b| cents?)?)?"  # "ten pounds fifty": 10.50
 )
 _VALUES = {
     "a": 1,
@@ -224,7 +225,9 @@ _VALUES = {
 
 def worded_amounts(text: str) -> list[tuple[Decimal, str]]:
     """The amounts ``text`` says in words, 1 to 999 with a currency word after them ("fifty quid", "a hundred
-    and twenty-five dollars"), with their text, in order."""
+    and twenty-five dollars"), with their text, in order. Words for pence or cents after the currency word ("ten
+    pounds fifty") give the amount with them (10.50) and, as the words after may be something else ("fifty quid
+    two weeks ago"), the whole units too (10)."""
     low = text.lower()
     if (
         "quid" not in low
@@ -243,8 +246,18 @@ def worded_amounts(text: str) -> list[tuple[Decimal, str]]:
                 total *= 100
             elif word != "and":
                 total += _VALUES[word]
-        found.append((Decimal(total), match[0]))
+        if not match[2]:
+            found.append((Decimal(total), match[0]))
+            continue
+        found.append((Decimal(total) + Decimal(_below_100(match[2])) / 100, match[0]))
+        units = low[match.start() : match.start(2)].rstrip()
+        found.append((Decimal(total), units.removesuffix(" and")))
     return found
+
+
+def _below_100(words: str) -> int:
+    """The number 1 to 99 written in ``words`` ("twenty-five")."""
+    return sum(_VALUES[word] for word in words.replace("-", " ").split())
 
 
 _MONTH_YEAR = re.compile(

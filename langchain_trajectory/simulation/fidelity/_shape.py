@@ -104,6 +104,8 @@ _ACTION = re.compile(  # an action written as in a play: "*sighs*", "(Lukas chec
     # "*rummages through the paperwork*": a verb ending in s, then more words, in asterisks (not "*always* ...")
     r"(?:^|(?<=[\s.!?]))\*(?!(?:always|thanks|perhaps|yes|does|this|has|was)\b)[a-z]{2,}[a-hj-rt-z]s [a-z]"
     r"[^*\n]{0,60}\*"
+    # "(Margaret opens her diary ...)" opening the message or a sentence: someone doing something to their own
+    r"|(?:^|(?<=[.!?]\s))\(\s*(?:the )?[a-z]+ [a-z]+s (?:her|his|their)\b"
     r"|\*\s*(?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b[^*\n]{0,60}\*|\(\s*(?:the )?[a-z]+ (?:sighs|smiles|laughs|waits|nods|checks|looks|types|pauses|shrugs|grins|frowns|groans|scrolls|reads|thinks|glances|leans|winks|chuckles)\b"
 )
 _QUESTION_START = re.compile(r"[.!?\n]\s*")
@@ -113,13 +115,32 @@ _STAGE = re.compile(  # a note in brackets about the part being played or about 
     r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
     r"|simulated (?:user|customer|caller)\b|(?:staying |stay |stays )?in persona\b"
     r"|[^)\]\n]{0,80}\b(?:staying in character|my (?:facts|persona|scenario|instructions)\b)"
-    r"|note\s*:[^)\]\n]*\b(?:the|this) (?:customer|user|caller|agent|assistant|parent|guest|client|patient"
+    r"|note\s*:[^)\]\n]*\b(?:the|this) (?:conversation|chat|customer|user|caller|agent|assistant|parent|guest|client|patient"
     r"|member|tenant|homeowner|owner|buyer|passenger|student|traveller|traveler|shopper)\b"
     # a part played, told in a clause of its own: "(Checking the budget as the office manager.)"
     r"|[a-z]+ing\b[^)\]\n]{0,60}?\bas (?:the|a|an) (?:[a-z]+ )?(?:customer|user|caller|client|manager|parent"
     r"|guest|patient|member|tenant|homeowner|owner|buyer|passenger|student|shopper|account holder|coordinator"
     r"|organi[sz]er|secretary|administrator|planner|contact)\b)"
 )
+
+
+_ASKING = frozenset(
+    {"is", "are", "am", "was", "were", "do", "does", "did", "can", "could", "will", "would"}
+    | {"should", "shall", "may", "might", "must", "has", "have", "had", "how", "what", "when"}
+    | {"where", "why", "which", "who", "whose"}
+)
+"""The words a question opens with."""
+
+
+def _own_answer(low: str) -> re.Match[str] | None:
+    """A question answered right after it ("Is it free? Yes, it is ..."), else None. A few words said back as a
+    question ("Friday the 10th? Yes, that suits me") check what the agent offered: the yes answers the agent."""
+    for match in _SELF_ANSWER.finditer(low):
+        starts = [m.end() for m in _QUESTION_START.finditer(low, 0, match.start())]
+        asked = re.findall(r"[a-z0-9']+", low[starts[-1] if starts else 0 : match.start()])
+        if len(asked) > 4 or (asked and asked[0] in _ASKING):
+            return match
+    return None
 
 
 def _self_answer(low: str) -> str | None:
@@ -201,7 +222,7 @@ def shape_problem(text: str, *, stop: bool = False, stop_mixed: bool = False) ->
         return "the stop signal in the middle of the message: the user stops and goes on talking"
     if stop and "?" in text:
         return f"the user stops while still asking something ({clip(text)!r})"
-    if "?" in low and (match := _SELF_ANSWER.search(low)):
+    if "?" in low and (match := _own_answer(low)):
         return f"an answer to its own question ({clip(text[match.start() : match.end()], 50)!r})"
     if "?" in low and (answer := _self_answer(low)) is not None:
         return f"an answer to its own question ({clip(answer, 50)!r})"

@@ -260,10 +260,13 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
     for m in list(PHONE.finditer(rest)):
         if re.match(r" \d+[a-z]", rest[m.end() :]) and not re.match(r" \d+[ap]m\b", rest[m.end() :]):
             continue  # digits of a grouped code ("... 0932 6gb"): no phone
-        digits = "".join(re.findall(r"\d+", m[1].replace("(0)", "")))
-        separated = any(ch in m[1] for ch in " ().-")
-        if 7 <= len(digits) <= 15 and separated and not re.fullmatch(r"[\d.]+", m[1]):
-            take("phone", *m.span(1), (f"phone:{digits}",))
+        at = m.start(1)
+        for piece in m[1].split(" - "):  # a dash between words ("QY-40317 - 12 tonnes") is in no phone number
+            digits = "".join(re.findall(r"\d+", piece.replace("(0)", "")))
+            separated = any(ch in piece for ch in " ().-")
+            if 7 <= len(digits) <= 15 and separated and not re.fullmatch(r"[\d.]+", piece):
+                take("phone", at, at + len(piece), (f"phone:{digits}",))
+            at += len(piece) + 3
     if not ids:
         return found
     rest = re.sub(r"\b\d{1,2}:\d{2}(?::\d{2})?\b", lambda m: " " * len(m[0]), rest)
@@ -554,6 +557,8 @@ STAGE = re.compile(
     r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
     r"|simulated (?:user|customer|caller)\b|(?:staying |stay |stays )?in persona\b"
     r"|[^)\]\n]{0,80}\b(?:staying in character|my (?:facts|persona|scenario|instructions)\b)"
+    r"|[^)\]\n]{0,80}\bbreak(?:ing|s)? character\b"  # "(Breaking character for a moment: ...)"
+    r"|[^)\]\n]{0,80}\b(?:i'?m|i am) (?:only |just )?playing (?:the|a) (?:customer|user|caller|role)\b"
     r"|note\s*:[^)\]\n]*\b(?:the|this) (?:conversation|chat|customer|user|caller|agent|assistant|parent|guest"
     r"|client|patient|member|tenant|homeowner|owner|buyer|passenger|student|traveller|traveler|shopper)\b"
     # a part played, told in a clause of its own: "(Checking the budget as the office manager.)"
@@ -760,6 +765,12 @@ def value_in(value: str, text_words: str, found: list[Spec], name: str = "") -> 
             and normal[:-1] + "s " in text_words
         ):
             return True  # "Friday" said "on Fridays"
+        count = re.fullmatch(r"(\d{1,2}) ([a-z]{3,}?)s?", core)
+        if count and 1 <= int(count[1]) <= 19:  # "10 years" said "a ten-year warranty"
+            word = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"
+            word = (word + " sixteen seventeen eighteen nineteen").split()[int(count[1]) - 1]
+            if f" {word} {count[2]} " in text_words or f" {word} {count[2]}s " in text_words:
+                return True
         spelled = text_words.replace(" dot ", " ").replace(" at ", " ")
         if "@" in value and " dot " in text_words and normal in spelled:
             return True  # an email spelled out
@@ -770,6 +781,8 @@ def value_in(value: str, text_words: str, found: list[Spec], name: str = "") -> 
         said_as = [core] + ([spelled[int(core) - 1]] if 1 <= int(core) <= 19 else [])
         if any(f" {n} {w} " in text_words for n in said_as for w in name_words):
             return True
+        if any(f" {w} {core} " in text_words for w in name_words):
+            return True  # after a word of the name, in figures: "Lanes: 2"
         heads = {"party", "group", "people", "guests", "adults", "persons", "pax", "travellers", "travelers"}
         if set(name_words) & (heads | {"passengers"}) and any(
             f" {n} of us " in text_words or f" party of {n} " in text_words for n in said_as
@@ -874,12 +887,14 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
     kinds = {"amount" for w in found if w in AMOUNT_NAMES.split()}
     kinds |= {"date" for w in found if w in DATE_NAMES.split()}
     kinds |= {"name" for w in found if w == "name"}
+    kinds |= {"number" for w in found if w in ("number", "numbers")}
     if found and found[-1] in ROLES.split():  # "league captain": a person, named
         kinds.add("name")
     cues = [
         w
         for w in found
-        if w not in [*AMOUNT_NAMES.split(), *DATE_NAMES.split(), "name", *NOT_CUES] and len(w) >= 3
+        if w not in [*AMOUNT_NAMES.split(), *DATE_NAMES.split(), "name", "number", "numbers", *NOT_CUES]
+        and len(w) >= 3
     ]
     if not cues and len(found) > 1:  # "deposit amount": the words before the last
         cues = [w for w in found[:-1] if w not in NOT_CUES and len(w) >= 3]
@@ -893,11 +908,13 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
             if first not in NOT_NAMES and f" {first.lower()} {last.lower()} " not in f" {t.known.form} ":
                 spans.append((m.end() - len(first) - len(last) - 1, m.end()))
         # a word of the cues, a comma, a name (capitalised, or two to five capitals), a comma: "The courier, DHL,"
-        for m in re.finditer(r"\b([A-Za-z]+),\s?([A-Z][a-z]{2,}|[A-Z]{2,5}),", text):
+        # (one to three such words: "The courier, ColdChain Express,")
+        one = r"(?:[A-Z][a-z]{2,}[A-Za-z]*|[A-Z]{2,5})"
+        for m in re.finditer(rf"\b([A-Za-z]+),\s?({one}(?: (?:[A-Z][a-z]+[A-Za-z]*|[A-Z]{{2,5}})){{0,2}}),", text):
             word, lone = m[1].lower(), m[2]
             is_cue = any(
                 (len(c) >= 5 and word.startswith(c[:5]))
-                or word == c
+                or word in (c, c + "s")
                 or word in {"person": ("each", "apiece")}.get(c, ())
                 for c in cues
             )
@@ -909,6 +926,19 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
             lone = m[1]
             if lone not in NOT_NAMES and lone[:3] not in CALENDAR and f" {lone.lower()} " not in f" {t.known.form} ":
                 spans.append((m.start(1), m.end(1)))
+    elif kind == "number":
+        # a cue word, maybe "no", "number" or "#", then numbers ("lanes 3 and 4") said in no known text; or an
+        # identifier or a phone number no known text holds
+        for m in re.finditer(r"\b([A-Za-z]+) (?:no\.? |number |#)?(\d{1,4}[A-Za-z]?(?:(?:,| and| &) \d{1,4}[A-Za-z]?)*)\b", text):
+            word = m[1].lower()
+            is_cue = any((len(c) >= 5 and word.startswith(c[:5])) or word in (c, c + "s") for c in cues)
+            said = " ".join(re.findall(r"[a-z0-9]+", m[0].lower()))
+            if is_cue and f" {said} " not in f" {t.known.form} ":
+                spans.append(m.span(2))
+        for s in scan(text):
+            if s.kind in ("id", "phone") and not t.known.knows(s):
+                at = text.find(s.text)
+                spans.append((at, at + len(s.text)))
     else:
         for s in scan(text):
             if s.kind == kind and not t.known.knows(s) and not t.known.derived(s, text, last_agent(t)):
@@ -926,7 +956,7 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
         for cue in cues:
             if len(cue) >= 5 and re.search(r"\b" + re.escape(cue[:5]), low):
                 return clip(sentence.strip(), 60)
-            if len(cue) < 5 and re.search(r"\b" + re.escape(cue) + r"\b", low):
+            if len(cue) < 5 and re.search(r"\b" + re.escape(cue) + r"s?\b", low):  # "lane" in "lanes"
                 return clip(sentence.strip(), 60)
             synonyms = {"person": ("each", "apiece", "a head", "per head"), "night": ("a night", "per night")}
             if any(re.search(r"\b" + re.escape(x) + r"\b", low) for x in synonyms.get(cue, ())):
@@ -1112,69 +1142,6 @@ def asked(key: str, agent_words: str) -> bool:
     qualified = {
         "name": ["s"],
         "address": ["email", "mail", "ip", "web"],
-        "number": [
-            "account",
-            "order",
-            "reference",
-            "ticket",
-            "case",
-            "booking",
-            "loan",
-            "policy",
-            "tracking",
-            "serial",
-            "model",
-            "frame",
-            "member",
-            "customer",
-            "confirmation",
-            "invoice",
-            "claim",
-            "card",
-            "client",
-            "student",
-            "job",
-            "quote",
-            "reservation",
-            "unit",
-            "site",
-            "room",
-            "flight",
-            "house",
-            "plate",
-            "registration",
-            "id",
-            "contract",
-            "membership",
-            "licence",
-            "license",
-            "insurance",
-            "driver",
-            "plan",
-            "vehicle",
-            "meter",
-            "tax",
-            "passport",
-            "ref",
-            "acct",
-            "transaction",
-            "pnr",
-            "receipt",
-            "voucher",
-            "coupon",
-            "promo",
-            "locator",
-            "loyalty",
-            "seat",
-            "gate",
-            "platform",
-            "route",
-            "bus",
-            "train",
-            "table",
-            "warranty",
-            "guarantee",
-        ],
     }
     followed = {"phone": ["model", "screen", "case", "repair", "type"], "date": ["of birth"]}
     # an identifier (not a phone number) is asked for by a word of its name followed by a word for one
@@ -1184,6 +1151,10 @@ def asked(key: str, agent_words: str) -> bool:
     for w in meaningful:
         for s in SYNONYMS.get(w, (w,)):
             n = len(re.findall(" " + re.escape(s), agent_words))
+            if s == "number":  # a phone's "number": alone, or after a word that names nothing else ("your number")
+                before = "your a the best contact phone mobile cell telephone tel callback daytime evening home work"
+                before += " landline that this good which what same another different new direct"
+                n = len(re.findall(r"^ number|(?: (?:" + "|".join(before.split()) + ")) number", agent_words))
             other = sum(len(re.findall(f" {q} {re.escape(s)}", agent_words)) for q in qualified.get(s, []))
             other += sum(len(re.findall(f" {re.escape(s)} {q} ", agent_words)) for q in followed.get(s, []))
             if not identifier and n > other:

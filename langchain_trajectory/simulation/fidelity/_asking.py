@@ -9,7 +9,6 @@ import functools
 import re
 from collections.abc import Collection, Mapping, Sequence
 
-from langchain_trajectory.simulation.fidelity._specifics import ID_WORDS
 from langchain_trajectory.trajectory import Message
 
 __all__ = ["asked", "asked_everything", "last_agent"]
@@ -162,43 +161,6 @@ def asked(key: str, agent_words: str) -> bool:
 _QUALIFIED: Mapping[str, Collection[str]] = {
     "address": ("email", "mail", "ip", "web"),
     "name": ("s",),  # someone's or something's name: "the boat's name" does not ask for yours
-    "number": ID_WORDS
-    | {
-        "contract",
-        "loan",
-        "licence",
-        "license",
-        "insurance",
-        "driver",
-        "plan",
-        "vehicle",
-        "meter",
-        "tax",
-        "passport",
-        "model",
-        "frame",
-        "card",
-        "client",
-        "student",
-        "job",
-        "quote",
-        "unit",
-        "site",
-        "room",
-        "house",
-        "plate",
-        "registration",
-        "id",
-        "seat",
-        "gate",
-        "platform",
-        "route",
-        "bus",
-        "train",
-        "table",
-        "warranty",
-        "guarantee",
-    },
 }
 """Words that, after one of these, name another thing: "your email address" does not ask where you live, nor
 "your account number" for your phone number, nor "the boat's name" for yours."""
@@ -210,9 +172,19 @@ _FOLLOWED: Mapping[str, Collection[str]] = {
 "your date of birth" for the date you travel."""
 
 
+_PHONE_NUMBER = re.compile(
+    r"^ number| (?:your|a|the|best|contact|phone|mobile|cell|telephone|tel|callback|daytime|evening|home|work"
+    r"|landline|that|this|good|which|what|same|another|different|new|direct) number"
+)
+""""number" asking for a phone number: alone, or after a word that names no other thing ("your number", "a contact
+number"); "your club number" asks for the club's."""
+
+
 def _mentions(word: str, agent_words: str) -> bool:
     """Whether ``word`` starts a word of ``agent_words`` other than beside a word that makes it another thing
-    (`_QUALIFIED`, `_FOLLOWED`)."""
+    (`_QUALIFIED`, `_FOLLOWED`); "number" only as `_PHONE_NUMBER` says."""
+    if word == "number":
+        return _PHONE_NUMBER.search(agent_words) is not None
     found = agent_words.count(f" {word}")
     if not found:
         return False

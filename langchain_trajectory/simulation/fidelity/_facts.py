@@ -150,6 +150,9 @@ class Fact:
                     self.singular = words[:-2] + " "
                 elif len(core) >= 4 and core[-1].isalpha() and not core.endswith("s"):
                     self.plural = words[:-1] + "s "
+                if (quantity := _QUANTITY.fullmatch(core)) and 1 <= int(quantity[1]) <= len(NUMBER_WORDS):
+                    said = f" {NUMBER_WORDS[int(quantity[1]) - 1]} {quantity[2]}"  # "10 years": "ten-year"
+                    self.counted = (f"{said}s ", f"{said} ")
             elif core.isdigit():  # "2": too short alone, but not beside a word of its name ("2 passengers")
                 self.counted = _counted(core, name)
         self.pattern = _name_pattern(name) if named else None
@@ -211,6 +214,8 @@ class Fact:
 
 
 _DIGITS = re.compile(r"\d+")
+_QUANTITY = re.compile(r"(\d{1,2}) ([a-z]{3,}?)s?")
+"""A value that is a count of a unit ("10 years", "3 days"): also said in words ("a ten-year warranty")."""
 _HEADCOUNT = frozenset(
     {"party", "group", "people", "guests", "adults", "persons", "pax", "passengers"}
     | {"travellers", "travelers"}
@@ -221,11 +226,11 @@ _HEADCOUNT = frozenset(
 def _counted(core: str, name: str) -> tuple[str, ...]:
     """The forms of a value of one or two figures that say it (`Fact.counted`): before a word of the fact's
     name, in figures or in words ("2 passengers", "two passengers"), and for a head count (`_HEADCOUNT`) also
-    "four of us" and "a party of four"."""
+    "four of us" and "a party of four"; after a word of the name in figures ("Lanes: 2")."""
     number = int(core)
     forms = [core] if not 1 <= number <= len(NUMBER_WORDS) else [core, NUMBER_WORDS[number - 1]]
     words = [w for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 3]
-    counted = [f" {form} {w} " for form in forms for w in words]
+    counted = [f" {form} {w} " for form in forms for w in words] + [f" {w} {core} " for w in words]
     if _HEADCOUNT.intersection(words):
         counted += [f" {form} of us " for form in forms] + [f" party of {form} " for form in forms]
     return tuple(counted)

@@ -42,6 +42,7 @@ _NAME_KINDS = {
         "amount",
     ),
     **dict.fromkeys(("date", "day", "deadline"), "date"),
+    **dict.fromkeys(("number", "numbers"), "number"),
     "name": "name",
 }
 """The words of an unknown fact's name that say what kind of specific its value is."""
@@ -87,8 +88,15 @@ _PERSON = re.compile(r"\b[A-Z][a-z]+(?: [A-Z][a-z]+)+\b")
 """Capitalised words in a row: a person's name is the last two ("Will Luis Ortega" names Luis Ortega)."""
 _PERCENTAGE = re.compile(r"\b(\d{1,3})\s?(?:%|percent\b)")
 """A whole percentage: "15%", "15 percent"."""
-_APPOSITIVE = re.compile(r"\b([A-Za-z]+),\s?([A-Z][a-z]{2,}|[A-Z]{2,5}),")
-"""A word, then a name between commas: "The courier, DHL, left the box"."""
+_APPOSITIVE = re.compile(
+    r"\b([A-Za-z]+),\s?((?:[A-Z][a-z]{2,}[A-Za-z]*|[A-Z]{2,5})(?: (?:[A-Z][a-z]+[A-Za-z]*|[A-Z]{2,5})){0,2}),"
+)
+"""A word, then a name of one to three capitalised words between commas: "The courier, DHL, left the box", "The
+courier, ColdChain Express, left it"."""
+_NUMBERED = re.compile(
+    r"\b([A-Za-z]+) (?:no\.? |number |#)?(\d{1,4}[A-Za-z]?(?:(?:,| and| &) \d{1,4}[A-Za-z]?)*)\b"
+)
+"""A word, then a number or several: "lanes 3 and 4", "pitch #7", "room 12B"."""
 _LONE_NAME = re.compile(r"\b(?:is|was|called|named|with) ([A-Z][a-z]{2,})\b(?! [A-Z])")
 """A first name alone, said as who someone is: "the fitter there is Gareth"."""
 _CALENDAR = frozenset(
@@ -120,7 +128,8 @@ _NOT_NAMES = frozenset(
 @functools.lru_cache(maxsize=1024)
 def _cues(name: str) -> tuple[str, re.Pattern[str]] | None:
     """For an unknown fact named without a value: the kind of its value and a pattern finding the other words of
-    its name (of three letters or more; one of five letters or more by its first five: "monthly" in "a month"),
+    its name (of three letters or more; one of five letters or more by its first five: "monthly" in "a month";
+    a shorter one also with an ``s``: "lane" in "lanes"),
     or None when its name says no single kind or has no other word. A name made only of words of a kind
     (``deposit amount``) is found by the words before its last ("deposit"). A name that ends with a part a person plays
     (``league captain``) is a person's name."""
@@ -133,7 +142,7 @@ def _cues(name: str) -> tuple[str, re.Pattern[str]] | None:
         cues = [w for w in words[:-1] if w not in _NOT_CUES and len(w) >= 3]
     if len(kinds) != 1 or not cues:
         return None
-    forms = [re.escape(w[:5]) if len(w) >= 5 else re.escape(w) + r"\b" for w in cues]
+    forms = [re.escape(w[:5]) if len(w) >= 5 else re.escape(w) + r"s?\b" for w in cues]
     forms += [re.escape(s) + r"\b" for w in cues for s in _CUE_SYNONYMS.get(w, ())]
     return kinds.pop(), re.compile(r"\b(?:" + "|".join(forms) + ")")
 
@@ -154,9 +163,10 @@ def _sentence(text: str, start: int, end: int) -> str:
 
 def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | None:
     """The sentence in which a turn gives what ``known`` does not hold, of the kind an unknown fact named without
-    a value is (an amount for a price or a fee, a date for a date, a person's name for a name), beside another
-    word of the fact's name: "Can you do the pickup on March 5?" for the ``pickup date``, "It's £15 each" for
-    the ``price per person``, "with Hannah Lee as her tutor" for the ``tutor's name``; None otherwise. ``told``
+    a value is (an amount for a price or a fee, a date for a date, a person's name for a name, numbers after a word
+    of the name or an identifier for numbers), beside another word of the fact's name: "Can you do the pickup on
+    March 5?" for the ``pickup date``, "It's £15 each" for the ``price per person``, "with Hannah Lee as her
+    tutor" for the ``tutor's name``, "put us in lanes 3 and 4" for the ``lane numbers``; None otherwise. ``told``
     is the agent's last message (see `Knowledge.derived`)."""
     cues = _cues(name)
     if cues is None:
@@ -188,6 +198,15 @@ def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | Non
                 and f" {name.lower()} " not in f" {known.form} "
             ):
                 spans.append((match.start(1), match.end(1)))
+    elif kind == "number":  # "lane numbers": "lanes 3 and 4" after a word of the name, or an identifier
+        for match in _NUMBERED.finditer(text):
+            said = " ".join(re.findall(r"[a-z0-9]+", match[0].lower()))
+            if pattern.match(match[1].lower()) is not None and f" {said} " not in f" {known.form} ":
+                spans.append(match.span(2))
+        for item in specifics(text):
+            if item.kind in ("id", "phone") and not known.knows(item):
+                at = text.find(item.text)
+                spans.append((at, at + len(item.text)))
     else:
         for item in specifics(text):
             if item.kind == kind and not known.knows(item) and not known.derived(item, text, told):

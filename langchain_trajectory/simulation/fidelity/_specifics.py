@@ -114,6 +114,8 @@ _CURRENCY_AFTER = re.compile(
 )
 # Not the digits inside a code written in groups ("RM 4471 0932 6GB": no phone before " 6gb").
 _PHONE = re.compile(r"(?<![\w+])(\+?\(?\d[\d ().-]{5,22}\d)(?![\w])(?! \d+(?!am\b|pm\b)[a-z])")
+_DASH = re.compile(r" - ")
+"""A dash between words, which no phone number is written with: "QY-40317 - 12 tonnes" holds no phone number."""
 ID_WORDS = frozenset(
     [
         "order",
@@ -451,11 +453,19 @@ def _find_grouped_tracking(scan: _Scan) -> None:
 def _find_phones(scan: _Scan) -> None:
     if _SEVEN_DIGITS.search(scan.rest):  # a phone number has 7 digits or more
         for match in _PHONE.finditer(scan.rest):
-            # "+44 (0)20 7946 0958": the bracketed trunk 0 is not dialled after the country code
-            digits = "".join(_DIGITS.findall(match[1].replace("(0)", "")))
-            separated = _SEPARATOR.search(match[1]) is not None
-            if 7 <= len(digits) <= 15 and separated and not _DIGITS_DOTS.fullmatch(match[1]):
-                scan.take("phone", *match.span(1), (f"phone:{digits}",))
+            start = match.start(1)
+            for part in _DASH.split(match[1]) if " - " in match[1] else (match[1],):
+                _take_phone(scan, part, start)
+                start += len(part) + 3
+
+
+def _take_phone(scan: _Scan, text: str, start: int) -> None:
+    """Take ``text`` (at ``start``) as a phone number when it is one: 7 to 15 digits, written with separators."""
+    # "+44 (0)20 7946 0958": the bracketed trunk 0 is not dialled after the country code
+    digits = "".join(_DIGITS.findall(text.replace("(0)", "")))
+    separated = _SEPARATOR.search(text) is not None
+    if 7 <= len(digits) <= 15 and separated and not _DIGITS_DOTS.fullmatch(text):
+        scan.take("phone", start, start + len(text), (f"phone:{digits}",))
 
 
 def _find_keyword_ids(scan: _Scan) -> None:

@@ -185,7 +185,8 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
     # words starting with a capital (an optional dot after each), a street word in title case or capitals
     streets = dict(STREETS)
     forms = "|".join(f for w in sorted(streets, key=len, reverse=True) for f in (w.title(), w.upper()))
-    for m in list(re.finditer(rf"\b(\d{{1,4}}[A-Za-z]?),? ((?:[A-Z][A-Za-z']*\.? ){{1,3}})({forms})\b", text)):
+    # not the end of a code: no letter, digit, underscore or hyphen right before the house number
+    for m in list(re.finditer(rf"(?<![\w-])(\d{{1,4}}[A-Za-z]?),? ((?:[A-Z][A-Za-z']*\.? ){{1,3}})({forms})\b", text)):
         if rest[m.start() : m.end()] != text[m.start() : m.end()].lower():
             continue
         points = {"n": "north", "s": "south", "e": "east", "w": "west", "ne": "northeast", "nw": "northwest"}
@@ -388,6 +389,8 @@ class Known:
                 return True
         elif any(k in self.rich for k in s.keys):
             return True
+        elif s.kind == "phone" and f" {id_form(s.text)} " in self.form:
+            return True  # a phone number written with the digit groups of a known code
         digits = long_digits(s)
         return digits is not None and any(tails(run, digits) for run in self.runs)
 
@@ -510,6 +513,11 @@ ROLE = re.compile(
     r"|\n[\s>*_#]*(?:[a-z]+ ){0,3}(?:rentals?|hire|shop|studio|salon|club|centre|center|ltd|inc|services?|store"
     r"|clinic|garage|bakery|company|agency)[\s*_\])]*:(?=[^\n]*\b(?:we|we'll|we've|our|i|i'll|you)\b)"
     r"|\n[\s>*_#]*(?:support|staff)[\s*_\])]*:[ \t]*[a-z]"  # support or staff speaking on a later line
+    # on a later line, up to two words and a trade (-er, -or, -ist, -ian) or a desk, a colon, then an interjection
+    # or the staff's "I'll", "we can", "let me" ... on that line
+    r"|\n[\s>*_#]*(?:[a-z]+ ){0,2}(?:[a-z]{2,}(?:er|or|ist|ian)|office|desk|team|reception|shop)[\s*_\])]*:[ \t]*"
+    r"(?:(?:of course|sure|certainly|no problem|right|ok(?:ay)?|great|lovely|perfect|absolutely|will do|noted)\b"
+    r"|[^\n]*\b(?:i'll|i will|we'll|we will|i can|we can|let me|i've|we've)\b)"
     r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"
@@ -1145,7 +1153,7 @@ def asked(key: str, agent_words: str) -> bool:
     }
     followed = {"phone": ["model", "screen", "case", "repair", "type"], "date": ["of birth"]}
     # an identifier (not a phone number) is asked for by a word of its name followed by a word for one
-    identifier = any(w in ("id", "number", "no", "num", "code", "ticket") for w in found) and not any(
+    identifier = any(w in ("id", "number", "no", "num", "code", "ticket", "reference", "ref") for w in found) and not any(
         w in ("phone", "mobile", "cell", "telephone", "tel", "contact", "fax") for w in found
     )
     for w in meaningful:

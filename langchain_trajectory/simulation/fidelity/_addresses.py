@@ -32,8 +32,9 @@ POINTS = _pairs(_POINTS_TEXT)
 _FORMS = "|".join(
     form for word in sorted(STREET_WORDS, key=len, reverse=True) for form in (word.title(), word.upper())
 )
-ADDRESS = re.compile(rf"\b(\d{{1,4}}[A-Za-z]?),? ((?:[A-Z][A-Za-z']*\.? ){{1,3}})({_FORMS})\b")
-"""A street address, on the text as written: "14 Headingley Mount", "27, Birchwood Close", "88 WINTHROP RD"."""
+ADDRESS = re.compile(rf"(?<![\w-])(\d{{1,4}}[A-Za-z]?),? ((?:[A-Z][A-Za-z']*\.? ){{1,3}})({_FORMS})\b")
+"""A street address, on the text as written: "14 Headingley Mount", "27, Birchwood Close", "88 WINTHROP RD"; not
+the end of a code ("CF-2025-0187, Hollins Road Allotment Society")."""
 
 
 def address_key(match: re.Match[str]) -> str:

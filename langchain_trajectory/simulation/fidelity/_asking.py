@@ -113,7 +113,7 @@ _THEIR_NAME = re.compile(r" (?:his|her|their) (?:[a-z]+ )?name")
 """A question for a third person's name: "his name", "her full name"."""
 _THIRD_PERSON = ("he", "him", "his", "she", "her", "they", "them", "their", "both", "each")
 
-_ID_KEY = frozenset({"id", "number", "no", "num", "code", "ticket"})
+_ID_KEY = frozenset({"id", "number", "no", "num", "code", "ticket", "reference", "ref"})
 """A fact whose name holds one of these is an identifier (``order_number``, ``member_id``)..."""
 _NOT_ID_KEY = frozenset({"phone", "mobile", "cell", "telephone", "tel", "contact", "fax"})
 """... unless it is a phone number."""

@@ -339,6 +339,8 @@ class Knowledge:
                 return True
         elif keys.find_rich(specific.keys):
             return True
+        elif kind == "phone" and keys.find_cheap(f" {id_form(specific.text)} ", None):
+            return True  # the digit groups of a known code ("08 123 0045" of "CPH 08/123/0045")
         digits = long_digits(specific)
         return digits is not None and keys.find_runs(digits)
 

@@ -49,6 +49,11 @@ _ROLE = re.compile(
     r"|clinic|garage|bakery|company|agency)[\s*_\])]*:(?=[^\n]*\b(?:we|we'll|we've|our|i|i'll|you)\b)"
     # support or staff speaking on a later line, whatever it says ("...\n\nSupport: No problem, processing that now!")
     r"|\n[\s>*_#]*(?:support|staff)[\s*_\])]*:[ \t]*[a-z]"
+    # someone by their trade or desk speaking on a later line, as staff do ("Shearer: Right, I'll pencil you in",
+    # "Abbey office: Of course, Mrs Ellison, it's on its way")
+    r"|\n[\s>*_#]*(?:[a-z]+ ){0,2}(?:[a-z]{2,}(?:er|or|ist|ian)|office|desk|team|reception|shop)[\s*_\])]*:[ \t]*"
+    r"(?:(?:of course|sure|certainly|no problem|right|ok(?:ay)?|great|lovely|perfect|absolutely|will do|noted)\b"
+    r"|[^\n]*\b(?:i'll|i will|we'll|we will|i can|we can|let me|i've|we've)\b)"
     r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"  # a named speaker ("Mr. Daniels (co-teacher):")

@@ -256,9 +256,16 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
         keys = (*date_keys(a, b, m[3]), *date_keys(b, a, m[3]))
         if keys and (m[3] or "/" in m[0]) and m[0] != "24/7":
             take("date", *m.span(), keys)
-    for m in list(re.finditer(r"(?<!\w)[a-z]{2}[ -]?(?:\d[ -]?){8}\d[ -]?[a-z]{2}(?!\w)", rest)):
-        take("id", *m.span(), id_keys(m[0]))  # an S10 tracking number in groups: "RM 4471 0932 6GB"
     for m in list(PHONE.finditer(rest)):
+        # an S10 tracking number written in groups, its letters two or three characters before the digits a
+        # phone number would start with ("RM 4471 0932 6GB"), is an identifier
+        s10 = r"(?<!\w)[a-z]{2}[ -]?(?:\d[ -]?){8}\d[ -]?[a-z]{2}(?!\w)"
+        tracking = None
+        for back in (3, 2):
+            tracking = tracking or re.compile(s10).match(rest, max(0, m.start(1) - back))
+        if tracking:
+            take("id", *tracking.span(), id_keys(tracking[0]))
+            continue
         if re.match(r" \d+[a-z]", rest[m.end() :]) and not re.match(r" \d+[ap]m\b", rest[m.end() :]):
             continue  # digits of a grouped code ("... 0932 6gb"): no phone
         at = m.start(1)

@@ -112,8 +112,9 @@ _CURRENCY_HINT = re.compile(r"[$€£¥₹]|usd|eur|dollar|buck|quid|gbp|pound|c
 _CURRENCY_AFTER = re.compile(
     r"\s?(?:[$€£¥₹]|(?:usd|eur|euros?|dollars?|bucks|quid|gbp|pounds?|chf|francs?|cad|aud|yen|jpy|inr|rupees?)\b)"
 )
-# Not the digits inside a code written in groups ("RM 4471 0932 6GB": no phone before " 6gb").
-_PHONE = re.compile(r"(?<![\w+])(\+?\(?\d[\d ().-]{5,22}\d)(?![\w])(?! \d+(?!am\b|pm\b)[a-z])")
+_PHONE = re.compile(r"(?<![\w+])(\+?\(?\d[\d ().-]{5,22}\d)(?![\w])")
+_CODE_AFTER = re.compile(r" \d+(?!am\b|pm\b)[a-z]")
+"""Digits and letters right after a phone's digits: they are a code's, written in groups ("... 0932 6gb")."""
 _DASH = re.compile(r" - ")
 """A dash between words, which no phone number is written with: "QY-40317 - 12 tonnes" holds no phone number."""
 ID_WORDS = frozenset(
@@ -175,7 +176,6 @@ _ANY_LETTER = re.compile(r"[a-z]")
 _ID_WORD = re.compile(rf"(?<![a-z0-9])(?:{'|'.join(sorted(ID_WORDS, key=len, reverse=True))})(?![a-z0-9])")
 _DIGITS = re.compile(r"\d+")
 _SEVEN_DIGITS = re.compile(r"\d(?:\D*\d){6}")
-_NINE_DIGITS = re.compile(r"\d(?:[ -]?\d){8}")  # nine digits, in groups or not
 _SEPARATOR = re.compile(r"[ ().-]")
 _DIGITS_DOTS = re.compile(r"[\d.]+")
 _DOTTED = re.compile(r"\d\.\d{1,2}\.\d")
@@ -444,16 +444,19 @@ _GROUPED_S10 = re.compile(r"(?<!\w)[a-z]{2}[ -]?(?:\d[ -]?){8}\d[ -]?[a-z]{2}(?!
 ``RM 4471 0932 6GB`` is ``RM447109326GB``, not a phone number."""
 
 
-def _find_grouped_tracking(scan: _Scan) -> None:
-    if _NINE_DIGITS.search(scan.rest):
-        for match in _GROUPED_S10.finditer(scan.rest):
-            scan.take("id", *match.span(), _id_keys(match[0]))
-
-
 def _find_phones(scan: _Scan) -> None:
+    """Phone numbers; and, where one would start, a postal tracking number written in groups around it
+    (`_GROUPED_S10`), taken as an identifier; none in a code written in groups (`_CODE_AFTER`)."""
     if _SEVEN_DIGITS.search(scan.rest):  # a phone number has 7 digits or more
         for match in _PHONE.finditer(scan.rest):
-            start = match.start(1)
+            start, end = match.span(1)
+            rest = scan.rest
+            tracking = _GROUPED_S10.match(rest, max(0, start - 3)) or _GROUPED_S10.match(rest, start - 2)
+            if tracking is not None:
+                scan.take("id", *tracking.span(), _id_keys(tracking[0]))
+                continue
+            if _CODE_AFTER.match(rest, end):
+                continue
             for part in _DASH.split(match[1]) if " - " in match[1] else (match[1],):
                 _take_phone(scan, part, start)
                 start += len(part) + 3
@@ -507,7 +510,6 @@ _FINDERS = (
     _find_pence,
     _find_day_ranges,
     _find_slash_dates,
-    _find_grouped_tracking,
     _find_phones,
 )
 """What a text's specifics are found by, in order: each blanks what it takes, so a later one never reads it."""

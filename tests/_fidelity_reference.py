@@ -522,7 +522,8 @@ ROLE = re.compile(
     r"|\n[\s>*_#]*(?:support|staff)[\s*_\])]*:[ \t]*[a-z]"  # support or staff speaking on a later line
     # on a later line, up to two words and a trade (-er, -or, -ist, -ian) or a desk, a colon, then an interjection
     # or the staff's "I'll", "we can", "let me" ... on that line
-    r"|\n[\s>*_#]*(?:[a-z]+ ){0,2}(?:[a-z]{2,}(?:er|or|ist|ian)|office|desk|team|reception|shop)[\s*_\])]*:[ \t]*"
+    r"|\n[\s>*_#]*(?:[a-z]+ ){0,2}(?:[a-z]{2,}(?:er|or|ist|ian)|office|desk|team|reception|shop|bookings|enquiries"
+    r"|sales|admin)[\s*_\])]*:[ \t]*"
     r"(?:(?:of course|sure|certainly|no problem|right|ok(?:ay)?|great|lovely|perfect|absolutely|will do|noted)\b"
     r"|[^\n]*\b(?:i'll|i will|we'll|we will|i can|we can|let me|i've|we've)\b)"
     r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
@@ -706,12 +707,20 @@ def reply_shape(t: Turn) -> str | None:
     first = own_first_name(t.scenario.known_facts)
     if t.before and first is not None and first in low:
         # thanking or greeting someone by the user's own first name, unless the agent calls itself so
-        m = re.search(rf"\b(?:thank you|thanks)\b[^.!?\n]{{0,40}}?,? {first}!", low) or re.match(
+        m = re.search(rf"\b(?:thank you|thanks)\b[^.!?\n]{{0,40}}?,? {first}[!,.]", low) or re.match(
             rf"\W*(?:hi|hello|hey|dear),? {first}\b", low
         )
         if m and not re.search(rf"\b(?:i m|i am|this is|my name is|name s) {first}\b", t.agent_words):
             shown = clip(text[m.start() : m.end()], 40)
             return f"the user's own name said to someone else ({shown!r}): the user answers as the assistant"
+    if t.before:
+        # thanking someone "for confirming" (or verifying) what the agent's last message asked the user to
+        m = re.search(r"\bthanks? (?:you )?(?:so much |very much )?for (confirming|verifying)\b", low)
+        asked_to = {"confirming": "confirm", "verifying": "verify"}
+        agent = last_agent(t).lower()
+        if m and re.search(rf"\b(?:you (?:please )?|please ){asked_to[m[1]]}\b", agent):
+            shown = clip(text[m.start() : m.end()], 40)
+            return f"the user thanks itself ({shown!r}): the user answers as the assistant"
     return None
 
 
@@ -903,12 +912,14 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
     kinds |= {"date" for w in found if w in DATE_NAMES.split()}
     kinds |= {"name" for w in found if w == "name"}
     kinds |= {"number" for w in found if w in ("number", "numbers")}
+    kinds |= {"duration" for w in found if w in ("period", "duration")}
     if found and found[-1] in ROLES.split():  # "league captain": a person, named
         kinds.add("name")
     cues = [
         w
         for w in found
-        if w not in [*AMOUNT_NAMES.split(), *DATE_NAMES.split(), "name", "number", "numbers", *NOT_CUES]
+        if w not in [*AMOUNT_NAMES.split(), *DATE_NAMES.split(), "name", "number", "numbers", "period", "duration"]
+        and w not in NOT_CUES
         and len(w) >= 3
     ]
     if not cues and len(found) > 1:  # "deposit amount": the words before the last
@@ -941,6 +952,20 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
             lone = m[1]
             if lone not in NOT_NAMES and lone[:3] not in CALENDAR and f" {lone.lower()} " not in f" {t.known.form} ":
                 spans.append((m.start(1), m.end(1)))
+    elif kind == "duration":
+        # a length of time in figures or words up to nineteen ("2-year", "five working days"), not "... ago" or
+        # "... old", that no known text holds in figures or in words
+        units = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
+        units = (units + " seventeen eighteen nineteen").split()
+        for m in re.finditer(
+            r"\b(\d{1,3}|[a-z]+)[- ](?:working |business )?(year|month|week|day|hour)s?\b(?! ago| old)", text.lower()
+        ):
+            if not (m[1].isdigit() or m[1] in units):
+                continue
+            n = int(m[1]) if m[1].isdigit() else units.index(m[1]) + 1
+            forms = [str(n)] + ([units[n - 1]] if 1 <= n <= 19 else [])
+            if not any(f" {f} {m[2]}{p} " in f" {t.known.form} " for f in forms for p in ("", "s")):
+                spans.append(m.span())
     elif kind == "number":
         # a cue word, maybe "no", "number" or "#", then numbers ("lanes 3 and 4") said in no known text; or an
         # identifier or a phone number no known text holds

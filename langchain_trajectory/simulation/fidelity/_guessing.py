@@ -43,6 +43,7 @@ _NAME_KINDS = {
     ),
     **dict.fromkeys(("date", "day", "deadline"), "date"),
     **dict.fromkeys(("number", "numbers"), "number"),
+    **dict.fromkeys(("period", "duration"), "duration"),
     "name": "name",
 }
 """The words of an unknown fact's name that say what kind of specific its value is."""
@@ -97,6 +98,10 @@ _NUMBERED = re.compile(
     r"\b([A-Za-z]+) (?:no\.? |number |#)?(\d{1,4}[A-Za-z]?(?:(?:,| and| &) \d{1,4}[A-Za-z]?)*)\b"
 )
 """A word, then a number or several: "lanes 3 and 4", "pitch #7", "room 12B"."""
+_DURATION = re.compile(
+    rf"\b(\d{{1,3}}|{'|'.join(NUMBER_WORDS)})[- ](?:working |business )?(year|month|week|day|hour)s?\b(?! ago| old)"
+)
+"""A length of time: "2-year", "five working days" (not "2 years ago", "a 9-year-old")."""
 _LONE_NAME = re.compile(r"\b(?:is|was|called|named|with) ([A-Z][a-z]{2,})\b(?! [A-Z])")
 """A first name alone, said as who someone is: "the fitter there is Gareth"."""
 _CALENDAR = frozenset(
@@ -147,6 +152,11 @@ def _cues(name: str) -> tuple[str, re.Pattern[str]] | None:
     return kinds.pop(), re.compile(r"\b(?:" + "|".join(forms) + ")")
 
 
+def _word(number: str) -> str:
+    """``number`` (digits) in words when it is 1 to 19 ("2": "two"), else itself."""
+    return NUMBER_WORDS[int(number) - 1] if 1 <= int(number) <= len(NUMBER_WORDS) else number
+
+
 def guessable(name: str, text: str) -> bool:
     """Whether `guessed` can find a guess at the unknown fact named ``name`` in ``text``: its name says one kind
     and has another word, and the text holds one of those words (cheap: no specific is read)."""
@@ -164,9 +174,10 @@ def _sentence(text: str, start: int, end: int) -> str:
 def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | None:
     """The sentence in which a turn gives what ``known`` does not hold, of the kind an unknown fact named without
     a value is (an amount for a price or a fee, a date for a date, a person's name for a name, numbers after a word
-    of the name or an identifier for numbers), beside another word of the fact's name: "Can you do the pickup on
-    March 5?" for the ``pickup date``, "It's £15 each" for the ``price per person``, "with Hannah Lee as her
-    tutor" for the ``tutor's name``, "put us in lanes 3 and 4" for the ``lane numbers``; None otherwise. ``told``
+    of the name or an identifier for numbers, a length of time for a period), beside another word of the fact's
+    name: "Can you do the pickup on March 5?" for the ``pickup date``, "It's £15 each" for the ``price per
+    person``, "with Hannah Lee as her tutor" for the ``tutor's name``, "put us in lanes 3 and 4" for the ``lane
+    numbers``, "inside the 2-year warranty" for the ``warranty period``; None otherwise. ``told``
     is the agent's last message (see `Knowledge.derived`)."""
     cues = _cues(name)
     if cues is None:
@@ -198,6 +209,13 @@ def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | Non
                 and f" {name.lower()} " not in f" {known.form} "
             ):
                 spans.append((match.start(1), match.end(1)))
+    elif kind == "duration":  # "warranty period": "inside the 2-year warranty"
+        form = f" {known.form} "
+        for match in _DURATION.finditer(text.lower()):
+            number = match[1] if match[1].isdigit() else str(NUMBER_WORDS.index(match[1]) + 1)
+            forms = [f" {n} {match[2]}{plural} " for n in (number, _word(number)) for plural in ("", "s")]
+            if not any(written in form for written in forms):
+                spans.append(match.span())
     elif kind == "number":  # "lane numbers": "lanes 3 and 4" after a word of the name, or an identifier
         for match in _NUMBERED.finditer(text):
             said = " ".join(re.findall(r"[a-z0-9]+", match[0].lower()))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["clip", "self_addressed", "shape_problem"]
+__all__ = ["clip", "self_addressed", "self_thanked", "shape_problem"]
 
 
 def clip(text: str, limit: int = 80) -> str:
@@ -51,7 +51,8 @@ _ROLE = re.compile(
     r"|\n[\s>*_#]*(?:support|staff)[\s*_\])]*:[ \t]*[a-z]"
     # someone by their trade or desk speaking on a later line, as staff do ("Shearer: Right, I'll pencil you in",
     # "Abbey office: Of course, Mrs Ellison, it's on its way")
-    r"|\n[\s>*_#]*(?:[a-z]+ ){0,2}(?:[a-z]{2,}(?:er|or|ist|ian)|office|desk|team|reception|shop)[\s*_\])]*:[ \t]*"
+    r"|\n[\s>*_#]*(?:[a-z]+ ){0,2}(?:[a-z]{2,}(?:er|or|ist|ian)|office|desk|team|reception|shop|bookings|enquiries"
+    r"|sales|admin)[\s*_\])]*:[ \t]*"
     r"(?:(?:of course|sure|certainly|no problem|right|ok(?:ay)?|great|lovely|perfect|absolutely|will do|noted)\b"
     r"|[^\n]*\b(?:i'll|i will|we'll|we will|i can|we can|let me|i've|we've)\b)"
     r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
@@ -240,15 +241,36 @@ def shape_problem(text: str, *, stop: bool = False, stop_mixed: bool = False) ->
 
 
 def self_addressed(text: str, low: str, first: str, agent: str) -> str | None:
-    """The user thanking or greeting themselves by their own first name ("Thank you for the details, Amara!"):
+    """The user thanking or greeting themselves by their own first name ("Thank you for the details, Amara!",
+    "Thank you, Priya, let me check"):
     the assistant's voice; None otherwise, and when the agent called itself by that name (``agent``: its words,
     lower-cased)."""
     if first not in low:
         return None
     match = re.search(
-        rf"(?:\b(?:thank you|thanks)\b[^.!?\n]{{0,40}}?,? {re.escape(first)}!|^\W*(?:hi|hello|hey|dear),? {re.escape(first)}\b)",
+        rf"(?:\b(?:thank you|thanks)\b[^.!?\n]{{0,40}}?,? {re.escape(first)}[!,.]|^\W*(?:hi|hello|hey|dear),? {re.escape(first)}\b)",
         low,
     )
     if match is None or re.search(rf"\b(?:i m|i am|this is|my name is|name s) {re.escape(first)}\b", agent):
         return None
     return f"the user's own name said to someone else ({clip(text[match.start() : match.end()], 40)!r}): the user answers as the assistant"
+
+
+_THANKED = re.compile(r"\bthanks? (?:you )?(?:so much |very much )?for (confirming|verifying)\b")
+_ASKED_TO = {
+    "confirming": re.compile(r"\b(?:you (?:please )?|please )confirm\b"),
+    "verifying": re.compile(r"\b(?:you (?:please )?|please )verify\b"),
+}
+"""The agent asking the user to confirm or verify something ("can you confirm the entry number")."""
+
+
+def self_thanked(text: str, low: str, agent: str) -> str | None:
+    """The user thanking someone for confirming or verifying what the agent's last message (``agent``,
+    lower-cased) asked the user to confirm or verify ("Thank you for confirming! Who would you like to transfer the
+    entry to?"): the assistant's voice; None otherwise (the user thanking the agent for its own confirmation)."""
+    if "for confirming" not in low and "for verifying" not in low:
+        return None
+    match = _THANKED.search(low)
+    if match is None or _ASKED_TO[match[1]].search(agent) is None:
+        return None
+    return f"the user thanks itself ({clip(text[match.start() : match.end()], 40)!r}): the user answers as the assistant"

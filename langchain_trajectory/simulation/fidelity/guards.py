@@ -46,6 +46,7 @@ from langchain_trajectory.simulation.fidelity._index import Knowledge
 from langchain_trajectory.simulation.fidelity._shape import (
     clip,
     self_addressed,
+    self_thanked,
     shape_problem,
 )
 from langchain_trajectory.simulation.fidelity._specifics import normal_words, same, specifics
@@ -237,6 +238,8 @@ def reply_shape(turn: Turn) -> str | None:
         first = facts_of(turn.scenario).first_name
         if first is not None:
             problem = self_addressed(text, text.lower(), first, turn.agent_words)
+        if problem is None:
+            problem = self_thanked(text, text.lower(), last_agent(turn.before).lower())
     return problem
 
 

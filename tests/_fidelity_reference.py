@@ -48,7 +48,7 @@ MONTH = (
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
 EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
-ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][0-9:.]+Z?)?\b")
+ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt ][0-9:.]+[Zz]?)?\b")  # lower-cased "t" too
 SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?(?![\d/])")
 NAMED_DATE = re.compile(
     rf"\b{MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?"
@@ -161,6 +161,7 @@ def is_id(token: str, hashed: bool) -> bool:
 STREETS = [(w, w) for w in ["street", "road", "lane", "avenue", "close", "mount", "drive", "way", "court", "place", "crescent", "terrace"]]
 STREETS += [(w, w) for w in ["gardens", "grove", "hill", "row", "square", "walk", "mews", "boulevard", "parade", "rise", "green", "wharf", "park"]]
 STREETS += [("quay", "quay"), ("circle", "circle"), ("highway", "highway"), ("st", "street"), ("rd", "road")]
+STREETS += [(w, w) for w in ["view", "vale", "heights", "meadows", "fields"]]
 STREETS += [("ln", "lane"), ("ave", "avenue"), ("cl", "close"), ("mt", "mount"), ("dr", "drive"), ("ct", "court")]
 STREETS += [("pl", "place"), ("cres", "crescent"), ("terr", "terrace"), ("gdns", "gardens"), ("sq", "square")]
 STREETS += [("blvd", "boulevard"), ("hwy", "highway")]
@@ -218,6 +219,17 @@ def scan(text: str, ids: bool = True) -> list[Spec]:
         else:  # "3 to 10 august": a day before
             other = re.search(r"(?<![\w.,:/])(\d{1,2})(?:st|nd|rd|th)?" + to + "$", rest[: m.start()])
             span = other.span(1) if other else None
+            # or days listed before it, up to six, within 40 characters: "18, 19 or 20 september"
+            joints = r"(?:, | or | and | & |, or |, and )"
+            listed = re.search(
+                r"(?<![\w.,:/])((?:\d{1,2}(?:st|nd|rd|th)?" + joints + r"){1,6})$", rest[max(0, m.start() - 40) : m.start()]
+            )
+            if other is None and listed:
+                offset = max(0, m.start() - 40)
+                for day in re.finditer(r"\d{1,2}", listed[1]):
+                    if keys := date_keys(month, int(day[0]), y):
+                        at = offset + listed.start(1) + day.start()
+                        take("date", at, at + len(day[0]), keys)
         if other and span and (keys := date_keys(month, int(other[1]), y)):
             take("date", *span, keys)
     weekday = (
@@ -480,6 +492,12 @@ def count_words(text: str) -> set[int]:
             continue
         if after[:1].isalnum() or after[:1] == "_" or re.match(r"[.,:/-]?\d|\s?%", after):
             continue
+        month = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+        month += r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+        if re.match(rf"(?:st|nd|rd|th)?\s+(?:of\s+)?{month}\b", after) or re.search(
+            rf"\b{month}\s+$", low[max(0, m.start() - 12) : m.start()]
+        ):
+            continue  # the day of a date: "5 April", "April 5"
         if int(m[0]) >= 2:
             found.add(int(m[0]))
     for n, word in enumerate(NUMBER_WORDS, start=2):
@@ -570,6 +588,7 @@ SELF_ANSWER = re.compile(
 
 STAGE = re.compile(
     r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
+    r"|as the [a-z]+(?: [a-z]+)?,"  # "(As the videographer, I'm anxious ...)": the part, named
     r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
     r"|simulated (?:user|customer|caller)\b|(?:staying |stay |stays )?in persona\b"
     r"|[^)\]\n]{0,80}\b(?:staying in character|my (?:facts|persona|scenario|instructions)\b)"
@@ -854,6 +873,10 @@ def unknown_fact(t: Turn) -> str | None:
             revealed = (told and all(t.revealed.knows(s) for s in told)) or value_in(
                 value, t.agent_words, [], name
             )
+            # a value with no specific ("11:42"), its letter and digit groups among the agent's side's (tool results
+            # included)
+            groups = " ".join(re.findall(r"[a-z0-9]+", value.lower()))
+            revealed = revealed or (not told and len(groups) >= 2 and f" {groups} " in t.revealed.form)
             # a date said only as a day the user knows from elsewhere (the same day of a known date) is not it
             days = [s for s in found if s.kind == "date" and any(same(s, v) for v in scan(value))]
             known_day = (
@@ -984,6 +1007,11 @@ def guessed(name: str, text: str, t: Turn) -> str | None:
             if s.kind == kind and not t.known.knows(s) and not t.known.derived(s, text, last_agent(t)):
                 at = text.find(s.text)
                 spans.append((at, at + len(s.text)))
+        if kind == "amount":  # an amount in words ("ninety pounds") no known text holds
+            for n, written in worded(text):
+                if f"num:{number_key(str(n))}" not in t.known.numbers:
+                    at = text.lower().find(written)
+                    spans.append((at, at + len(written)))
         if kind == "amount":  # a whole percentage of one to three figures no known text holds as a number
             for m in re.finditer(r"\b(\d{1,3})\s?(?:%|percent\b)", text):
                 if f" {m[1]} " not in f" {t.known.form} ":

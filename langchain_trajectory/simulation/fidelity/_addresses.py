@@ -11,7 +11,7 @@ __all__ = ["ADDRESS", "address_key"]
 
 _STREETS = (
     "street road lane avenue close mount drive way court place crescent terrace gardens grove hill row square walk park"
-    " mews boulevard parade rise green wharf quay circle highway"
+    " mews boulevard parade rise green wharf quay circle highway view vale heights meadows fields"
 )
 _SHORT = (
     "st=street rd=road ln=lane ave=avenue cl=close mt=mount dr=drive ct=court pl=place cres=crescent"

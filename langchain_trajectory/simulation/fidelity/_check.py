@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict
 from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation._replies import is_stop
 from langchain_trajectory.simulation.fidelity._index import Knowledge, TextIndex
-from langchain_trajectory.simulation.fidelity._specifics import amount_keys
+from langchain_trajectory.simulation.fidelity._known_keys import amount_keys
 from langchain_trajectory.simulation.fidelity.guards import Guard, GuardOptions, Turn
 from langchain_trajectory.simulation.scenarios import Scenario, scenario_of
 from langchain_trajectory.simulation.users import INITIAL_MESSAGE_SOURCE

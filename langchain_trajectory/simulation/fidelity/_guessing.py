@@ -13,7 +13,9 @@ from langchain_trajectory.simulation.fidelity._shape import clip
 from langchain_trajectory.simulation.fidelity._specifics import (
     NUMBER_WORDS,
     TENS_WORDS,
+    Specific,
     month_number,
+    number_key,
     specifics,
 )
 
@@ -230,6 +232,13 @@ def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | Non
             if item.kind == kind and not known.knows(item) and not known.derived(item, text, told):
                 at = text.find(item.text)
                 spans.append((at, at + len(item.text)))
+        if kind == "amount":  # "the tuning fee was ninety pounds" for the tuning fee
+            low = text.lower()
+            for value, written in worded_amounts(text):
+                key = number_key(str(value))
+                if key is not None and not known.knows(Specific("amount", written, (f"num:{key}",))):
+                    at = low.find(written)
+                    spans.append((at, at + len(written)))
         if kind == "amount" and ("%" in text or "percent" in text):  # "it's 15% on kits" for a restocking fee
             for match in _PERCENTAGE.finditer(text):
                 if f" {match[1]} " not in f" {known.form} ":

@@ -18,17 +18,20 @@ import re
 from collections.abc import Sequence
 from decimal import Decimal
 
-from langchain_trajectory.simulation.fidelity._specifics import (
-    NUMBER_WORDS,
-    TENS_WORDS,
-    Specific,
+from langchain_trajectory.simulation.fidelity._known_keys import (
     cheap_keys,
     dated_keys,
     id_form,
     long_digit_runs,
+    rich_keys,
+)
+from langchain_trajectory.simulation.fidelity._specifics import (
+    NUMBER_WORDS,
+    TENS_WORDS,
+    Specific,
+    day_of_a_date,
     long_digits,
     normal_words,
-    rich_keys,
     tails,
 )
 
@@ -417,9 +420,12 @@ _HALF_CENT = Decimal("0.005")
 def counts(text: str) -> tuple[int, ...]:
     """The counts a text names, 2 to 99, in figures or as words (two to twenty), each once: the numbers of
     things a user multiplies or divides an amount by. A figure in an amount, a date, a time or a percentage is
-    not a count."""
+    not a count, nor the day of a date ("5 April")."""
     found: dict[int, None] = {}
-    for match in _COUNT.finditer(text.lower()):
+    low = text.lower()
+    for match in _COUNT.finditer(low):
+        if match[1] and day_of_a_date(low, *match.span(1)):
+            continue
         n = int(match[1]) if match[1] else _COUNT_WORDS[match[2]]
         if n >= 2:
             found[n] = None

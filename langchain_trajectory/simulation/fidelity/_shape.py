@@ -117,7 +117,8 @@ _ACTION = re.compile(  # an action written as in a play: "*sighs*", "(Lukas chec
 _QUESTION_START = re.compile(r"[.!?\n]\s*")
 _ECHO_ANSWER = re.compile(r"(?:yes|no)\s*,\s*([a-z]{4,})")  # "yes, fitting ...": a word of the question again
 _STAGE = re.compile(  # a note in brackets about the part being played or about the conversation
-    r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|(?:in|out of) character\b|ooc\b|stage direction"
+    r"[(\[]\s*(?:as the (?:customer|user|caller|client)\b|as the [a-z]+(?: [a-z]+)?,|(?:in|out of) character\b"
+    r"|ooc\b|stage direction"
     r"|playing (?:the |a )?(?:customer|user|caller|role)\b|role[- ]?play|note to self\b"
     r"|simulated (?:user|customer|caller)\b|(?:staying |stay |stays )?in persona\b"
     r"|[^)\]\n]{0,80}\b(?:staying in character|break(?:ing|s)? character\b|(?:i'?m|i am) (?:only |just )?playing"

@@ -2,8 +2,8 @@
 
 A simulated user that states a specific (an order number, an email, a phone number, an amount, a date) must have
 got it from somewhere: the scenario, the agent's messages, a tool result, or its own earlier turns. This module
-finds the specifics of a user turn (`specifics`) and the keys of what the sources say (`cheap_keys`,
-`rich_keys`, indexed by `_index`), in normalised forms, so that ``A-1042``, ``a1042`` and ``#A-1042`` are the same identifier, ``$120``, ``120.00 EUR``
+finds the specifics of a user turn (`specifics`) in normalised forms (`_known_keys` reads the keys of what the
+sources say, for `_index`), so that ``A-1042``, ``a1042`` and ``#A-1042`` are the same identifier, ``$120``, ``120.00 EUR``
 and ``"amount": 120`` the same amount, ``2024-05-03`` and ``May 3rd`` the same date, ``+1 (555) 010-2020`` and
 ``555-010-2020`` the same phone number.
 
@@ -27,28 +27,25 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Mapping
 from decimal import Decimal, InvalidOperation
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from langchain_trajectory.simulation.fidelity._addresses import ADDRESS, address_key
 
 __all__ = [
     "ID_WORDS",
+    "NUMBER_PATTERN",
     "Specific",
-    "amount_keys",
-    "cheap_keys",
     "dated",
+    "day_of_a_date",
     "digits_core",
-    "id_form",
-    "long_digit_runs",
     "long_digits",
     "month_number",
     "normal_words",
     "number_key",
-    "rich_keys",
     "same",
     "specifics",
+    "specifics_but_ids",
     "tails",
 ]
 
@@ -71,7 +68,7 @@ _MONTH = (
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}")
-_ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][0-9:.]+Z?)?\b")
+_ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?:[Tt ][0-9:.]+[Zz]?)?\b")  # "2025-09-19t14:00" too
 _PENCE = re.compile(r"(?<![\w.,£$€¥₹])(\d{1,2})p\b")
 """An amount in pence: "60p" is 0.60."""
 _DAY_RANGE = re.compile(r"(?<![\d.,])(\d{2})\.(\d{2})\s?[-–]\s?(\d{2})\.(\d{2})(?!\d|[.,]\d)")
@@ -84,6 +81,24 @@ _NAMED_DATE = re.compile(  # on lower-cased text, as the other patterns below (I
 _RANGE_TO = r"\s{0,3}(?:-|–|to|until|till|through|thru)\s{0,3}"
 _RANGE_START = re.compile(rf"(?<![\w.,:/])(\d{{1,2}})(?:st|nd|rd|th)?{_RANGE_TO}$")
 """The first day of a range before a named date ("3 to" of "3 to 10 august")."""
+_LIST_START = re.compile(
+    r"(?<![\w.,:/])((?:\d{1,2}(?:st|nd|rd|th)?(?:, | or | and | & |, or |, and )){1,6})$"
+)
+"""The days listed before a named date ("18, 19 or" of "18, 19 or 20 september")."""
+_DAY = re.compile(r"\d{1,2}")
+_MONTH_AFTER = re.compile(rf"(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}\b")
+_MONTH_BEFORE = re.compile(rf"\b{_MONTH}\s+$")
+
+
+def day_of_a_date(low: str, start: int, end: int) -> bool:
+    """Whether the number at ``low[start:end]`` (lower-cased text) is the day of a date: a month named right after
+    it ("5 April", "5th of April") or right before it ("April 5")."""
+    return (
+        _MONTH_AFTER.match(low, end) is not None
+        or _MONTH_BEFORE.search(low, max(0, start - 12), start) is not None
+    )
+
+
 _RANGE_END = re.compile(
     rf"{_RANGE_TO}(\d{{1,2}})(?:st|nd|rd|th)?\b(?![:.]\d|\s*(?:am|pm)\b|\s*(?:of\s+)?{_MONTH})"
 )
@@ -105,7 +120,8 @@ NUMBER_WORDS = (
 TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 """20 to 90 in words, in order."""
 _MONTH_HINT = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")
-_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+NUMBER_PATTERN = _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+"""A number as written: ``1,250.00``, ``19.99``, ``7``."""
 _NUMBER_AT = re.compile(_NUMBER)
 _CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹]|(?<![a-z0-9])(?:usd|eur|gbp|chf|cad|aud|jpy|inr))\s?$")
 _CURRENCY_HINT = re.compile(r"[$€£¥₹]|usd|eur|dollar|buck|quid|gbp|pound|chf|franc|cad|aud|yen|jpy|inr|rupee")
@@ -329,6 +345,11 @@ def specifics(text: str) -> tuple[Specific, ...]:
     return _specifics(text, ids=True)
 
 
+def specifics_but_ids(text: str) -> tuple[Specific, ...]:
+    """The specifics of ``text`` but identifiers: its emails, addresses, dates, amounts and phone numbers."""
+    return _specifics(text, ids=False)
+
+
 def _specifics(text: str, *, ids: bool) -> tuple[Specific, ...]:
     low = text.lower()
     if len(low) != len(text):  # a character whose lower case is longer: read the lower-cased text throughout
@@ -390,6 +411,10 @@ def _find_named_dates(scan: _Scan) -> None:
                 other = _RANGE_END.match(scan.rest, match.end())
             else:
                 other = _RANGE_START.search(scan.rest, max(0, match.start() - 20), match.start())
+                listed = _LIST_START.search(scan.rest, max(0, match.start() - 40), match.start())
+                for day in _DAY.finditer(scan.rest, *listed.span(1)) if other is None and listed else ():
+                    if keys := _date_keys(month, int(day[0]), year):  # "18, 19 or 20 september"
+                        scan.take("date", *day.span(), keys)
             if other is not None and (keys := _date_keys(month, int(other[1]), year)):
                 scan.take("date", *other.span(1), keys)
 
@@ -545,73 +570,3 @@ def _is_id(token: str, *, hashed: bool) -> bool:
 def _id_keys(code: str) -> tuple[str, ...]:
     """An identifier's normal form: its letters and digits, lower case (``A-1042`` -> ``a1042``)."""
     return (f"id:{_alnum(code)}",)
-
-
-def amount_keys(value: Any) -> frozenset[str]:
-    """``amt:`` keys for every number in a JSON-like value (a tool result's prices and totals)."""
-    if isinstance(value, bool):
-        return frozenset()
-    if isinstance(value, int | float):
-        key = number_key(repr(value))
-        return frozenset({f"amt:{key}"}) if key is not None else frozenset()
-    if isinstance(value, Mapping):
-        return frozenset().union(*(amount_keys(item) for item in value.values()))
-    if isinstance(value, list | tuple):
-        return frozenset().union(*(amount_keys(item) for item in value))
-    return frozenset()
-
-
-def long_digit_runs(keys: Iterable[str]) -> frozenset[str]:
-    """The digits of every phone number and long number (7 digits or more) among ``keys``."""
-    out = set()
-    for key in keys:
-        if key.startswith(("phone:", "id:")):
-            digits = key.partition(":")[2]
-            if len(digits) >= 7 and digits.isdigit():
-                out.add(digits)
-    return frozenset(out)
-
-
-_GROUPS = re.compile(r"[a-z]+|\d+")
-_NUMBERS = re.compile(_NUMBER)
-
-
-def id_form(text: str) -> str:
-    """``text``'s letter and digit groups, lower case, space-separated: ``A-1042``, ``a1042`` and ``#A 1042``
-    all read ``a 1042``."""
-    return " ".join(_GROUPS.findall(text.lower()))
-
-
-@functools.lru_cache(maxsize=4096)
-def cheap_keys(text: str) -> tuple[str, frozenset[str]]:
-    """``(form, numbers)`` of ``text``: its letter and digit groups (`id_form`, padded with spaces) and
-    the ``num:`` key of each of its numbers."""
-    numbers = set()
-    for number in _NUMBERS.findall(text):
-        key = number_key(number)
-        if key is not None:
-            numbers.add(f"num:{key}")
-    return f" {id_form(text)} ", frozenset(numbers)
-
-
-@functools.lru_cache(maxsize=4096)
-def rich_keys(text: str) -> frozenset[str]:
-    """The email, date, phone-number and currency-amount (``amt:``) keys of ``text``; a date written without a
-    year also as ``date:<month>-<day>@`` (any year's date of that day is known by it, see `dated_keys`)."""
-    keys: set[str] = set()
-    for item in _specifics(text, ids=False):
-        keys.update(item.keys)
-        if item.kind == "amount":
-            keys.add(f"amt:{item.keys[0][4:]}")
-        elif item.kind == "date" and not any("@" in key for key in item.keys):
-            keys.update(f"{key}@" for key in item.keys)
-    return frozenset(keys)
-
-
-def dated_keys(specific: Specific) -> tuple[str, ...] | None:
-    """For a date written with its year, the keys that make it known: that year's date, or the day written
-    without a year (``date:<month>-<day>@``); None for any other specific (any of its keys makes it known).
-    "27 February 1952" is not the ``1951-02-27`` of a scenario, though "27 February" would be."""
-    if specific.kind != "date" or not any("@" in key for key in specific.keys):
-        return None
-    return tuple(key if "@" in key else f"{key}@" for key in specific.keys)

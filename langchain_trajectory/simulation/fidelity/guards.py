@@ -284,8 +284,11 @@ def unknown_fact(turn: Turn) -> str | None:
         value = fact.value
         if value is not None and value_in(fact, words, found):
             told = fact.specifics
-            revealed = (told and all(turn.revealed.knows(s) for s in told)) or value_in(
-                fact, turn.agent_words
+            revealed = (
+                (told and all(turn.revealed.knows(s) for s in told))
+                or value_in(fact, turn.agent_words)
+                # a value with no specific ("11:42") in a tool result's letter and digit groups
+                or (not told and fact.normal is not None and fact.normal in f" {turn.revealed.form} ")
             )
             if not revealed and not _known_day(fact, text, words, turn):
                 return (

@@ -971,6 +971,7 @@ BLIND_SETS: dict[int, tuple[str, ...]] = {
     21: ("_fidelity_blind21_m", "_fidelity_blind21_n"),
     22: ("_fidelity_blind22_o", "_fidelity_blind22_p"),
     23: ("_fidelity_blind23_q", "_fidelity_blind23_r"),
+    24: ("_fidelity_blind24_s", "_fidelity_blind24_t"),
 }
 """The blind sets, by number: the modules whose ``DOMAINS`` (a dict of this module, a list of the others) and
 ``FAULTS`` make each. Set 1 is this module's; sets 2 and up were written later, each in two parts by two writers

@@ -100,6 +100,7 @@ NOT_ID = re.compile(
     r"|\d{1,2}(?:am|pm)?-\d{1,2}(?:am|pm)"
     r"|\d{1,2}(?:st|nd|rd|th)?-\d{1,2}(?:st|nd|rd|th)"  # ranges of days (8th-12th)
     r"|\d{1,2}-\d{1,2}"  # two numbers of one or two figures: a range (14-16), not an identifier
+    r"|\d+ish"  # an approximate number
     r"|\d+-(?:day|week|month|year|hour|minute|night)s?"
     r"|\d+(?:\.\d+)?(?:k|m|b|x|p|kg|g|mg|ml|l|gb|mb|tb|kb|km|cm|mm|h|hr|hrs|min|mins|s|sec|secs|in|ft|lb|lbs|oz"
     r"|mph|kmh|hz|ghz|mhz|w|kw|kwh|v|mah|yo|yrs|d|days|nights|pcs)"
@@ -542,14 +543,14 @@ ROLE = re.compile(
     # or the staff's "I'll", "we can", "let me" ... on that line
     r"|\n[\s>*_#]*(?:[a-z]+ ){0,2}(?:[a-z]{2,}(?:er|or|ist|ian)|office|desk|team|reception|shop|bookings|enquiries"
     r"|sales|admin)[\s*_\])]*:[ \t]*"
-    r"(?:(?:of course|sure|certainly|no problem|right|ok(?:ay)?|great|lovely|perfect|absolutely|will do|noted)\b"
+    r"(?:(?:of course|sure|certainly|no problem|right|ok(?:ay)?|yes|great|lovely|perfect|absolutely|will do|noted)\b"
     r"|[^\n]*\b(?:i'll|i will|we'll|we will|i can|we can|let me|i've|we've)\b)"
     r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
     r"|^[\s>*_#]*(?:mr|mrs|ms|dr)\.? [a-z]+(?: \([^)\n]{1,30}\))?:"
     r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
     r"|mother|father|sister|brother|assistant|neighbou?r)(?: [a-z]+)? here\b"
-    r"|[\[(]\s*(?!just |only |still |also |not |me |you |we |i )[a-z]+ here\s*[-–—:,]",  # "[Clare here - ..."
+    r"|[\[(]\s*(?!just |only |still |also |not |me |you |we |i )[a-z]+(?:-[a-z]+)? here\s*[-–—:,]",  # "[Clare here -"
     re.MULTILINE,
 )
 SYSTEM = re.compile(r"^[\s>*_#\[(]*SYSTEM[\s*_\])]*:", re.MULTILINE)
@@ -1185,6 +1186,8 @@ MEASURES = {
     "count": "count how|many number",
     "date": "date when day",
 }
+# an amount of a thing (order_total, amount_paid): asked for by a whole word for an amount
+AMOUNT_WORDS = ["total", "amount", "price", "cost", "fee", "fees", "paid", "pay", "how much", "charged", "spent"]
 
 
 def asked(key: str, agent_words: str) -> bool:
@@ -1198,8 +1201,13 @@ def asked(key: str, agent_words: str) -> bool:
     own = "full first last lead customer contact your my account holder member given family sur user client"
     own += " booking parent owner organiser organizer patient"
     if len(found) == 2 and found[1] == "name" and found[0] not in own.split():
-        # a thing's or another person's name: asked for by naming it or by "his", "her" or "their" (word) "name"
+        # a thing's or another person's name: asked for by naming it or by "his", "her" or "their" (word) "name", and
+        # only by a question holding "name" or "called"
+        if not re.search(" (?:name|called)", agent_words):
+            return False
         return bool(re.search(" " + found[0], agent_words) or re.search(" (?:his|her|their) (?:[a-z]+ )?name", agent_words))
+    if len(found) > 1 and found[-1] in ("total", "amount", "price", "cost", "fee", "paid") and "birth" not in found:
+        return any(f" {w} " in agent_words for w in AMOUNT_WORDS)
     if len(found) > 1 and found[-1] in MEASURES and "birth" not in found:  # asked for by the measure
         for w in MEASURES[found[-1]].split():
             w = w.replace("|", " ")

@@ -58,6 +58,9 @@ _GENERIC_ASK = re.compile(
 )
 
 
+_AMOUNT_WORDS: tuple[str, ...] = ("total ", "amount ", "price ", "cost ", "fee ", "fees ", "paid ")
+_AMOUNT_WORDS += ("pay ", "charged ", "spent ", "how much ")
+"""Whole words for an amount ("fee" is not in "feels")."""
 _MEASURES: Mapping[str, tuple[str, ...]] = {
     "size": ("size", "big", "large", "area", "square", "how much"),
     "area": ("area", "size", "big", "large", "square"),
@@ -67,11 +70,13 @@ _MEASURES: Mapping[str, tuple[str, ...]] = {
     "width": ("width", "wide"),
     "age": ("age", "old"),
     "count": ("count", "how many", "number"),
+    **dict.fromkeys(("total", "amount", "price", "cost", "fee", "paid"), _AMOUNT_WORDS),
     "date": ("date", "when", "day"),
 }
-"""A fact named for a measure or the date of a thing (``lawn_size``, ``order_date``) is asked for by the measure or
-a word for a date, not by the thing ("What's the order number?" does not ask when you ordered), nor by a date
-of birth (unless the fact is one: ``birth_date``)."""
+"""A fact named for a measure, an amount or the date of a thing (``lawn_size``, ``order_total``, ``order_date``) is
+asked for by the measure, a word for an amount or a word for a date, not by the thing ("What's the order number?"
+does not ask when you ordered, nor what you paid), nor by a date of birth (unless the fact is one:
+``birth_date``)."""
 
 _OTHERS = frozenset(
     {
@@ -142,8 +147,10 @@ def asked(key: str, agent_words: str) -> bool:
     ):
         return False  # "your membership number" does not ask for your partner's ("his", "both" would)
     if len(words) == 2 and words[1] == "name" and words[0] not in _OWN_NAME:
-        # "the lead name" does not ask for the boat's name; "his name" asks for a child's
-        return f" {words[0]}" in agent_words or _THEIR_NAME.search(agent_words) is not None
+        # "the lead name" does not ask for the boat's name, nor "how old is your child" for the child's; "the boat's
+        # name", "what is your child called" and "his name" do
+        named = " name" in agent_words or " called" in agent_words
+        return named and (f" {words[0]}" in agent_words or _THEIR_NAME.search(agent_words) is not None)
     measure = _MEASURES.get(words[-1]) if len(words) > 1 and "birth" not in words else None
     if measure is not None:  # "lawn_size": the lawn's address does not ask how big it is
         return any(

@@ -53,7 +53,7 @@ _ROLE = re.compile(
     # "Abbey office: Of course, Mrs Ellison, it's on its way")
     r"|\n[\s>*_#]*(?:[a-z]+ ){0,2}(?:[a-z]{2,}(?:er|or|ist|ian)|office|desk|team|reception|shop|bookings|enquiries"
     r"|sales|admin)[\s*_\])]*:[ \t]*"
-    r"(?:(?:of course|sure|certainly|no problem|right|ok(?:ay)?|great|lovely|perfect|absolutely|will do|noted)\b"
+    r"(?:(?:of course|sure|certainly|no problem|right|ok(?:ay)?|yes|great|lovely|perfect|absolutely|will do|noted)\b"
     r"|[^\n]*\b(?:i'll|i will|we'll|we will|i can|we can|let me|i've|we've)\b)"
     r"|^[\s>*_#\[(]*(?:[a-z]+ support|(?:customer|guest|client) (?:service|care))[\s*_\])]*:"
     r"(?=[^\n]*(?:\bi\b|\bi'|\?|\byou\b))"  # "Greenleaf Support: ..."
@@ -61,7 +61,7 @@ _ROLE = re.compile(
     # a third party taking over ("[Her partner here", "[Her partner Joost here", "[Clare here - ...")
     r"|[\[(]\s*(?:her|his|my|their|the) (?:partner|husband|wife|son|daughter|friend|colleague|boss|mom|mum|dad"
     r"|mother|father|sister|brother|assistant|neighbou?r)(?: [a-z]+)? here\b"
-    r"|[\[(]\s*(?!just |only |still |also |not |me |you |we |i )[a-z]+ here\s*[-–—:,]",
+    r"|[\[(]\s*(?!just |only |still |also |not |me |you |we |i )[a-z]+(?:-[a-z]+)? here\s*[-–—:,]",
     re.MULTILINE,
 )
 _SYSTEM = re.compile(

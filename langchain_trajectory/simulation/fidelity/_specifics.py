@@ -175,6 +175,7 @@ _NOT_ID = re.compile(
     r"|\d{1,2}(?:am|pm)?-\d{1,2}(?:am|pm)"  # time ranges (8-10am)
     r"|\d{1,2}(?:st|nd|rd|th)?-\d{1,2}(?:st|nd|rd|th)"  # ranges of days (8th-12th)
     r"|\d{1,2}-\d{1,2}"  # ranges of hours, ages or days (14-16, 18-20)
+    r"|\d+ish"  # about a number (80ish)
     r"|\d+-(?:day|week|month|year|hour|minute|night)s?"  # durations (90-day)
     r"|\d+(?:\.\d+)?(?:k|m|b|x|p|kg|g|mg|ml|l|gb|mb|tb|kb|km|cm|mm|h|hr|hrs|min|mins|s|sec|secs|in|ft|lb|lbs|oz"
     r"|mph|kmh|hz|ghz|mhz|w|kw|kwh|v|mah|yo|yrs|d|days|nights|pcs)"  # units and quantities

@@ -972,6 +972,7 @@ BLIND_SETS: dict[int, tuple[str, ...]] = {
     22: ("_fidelity_blind22_o", "_fidelity_blind22_p"),
     23: ("_fidelity_blind23_q", "_fidelity_blind23_r"),
     24: ("_fidelity_blind24_s", "_fidelity_blind24_t"),
+    25: ("_fidelity_blind25_u", "_fidelity_blind25_v"),
 }
 """The blind sets, by number: the modules whose ``DOMAINS`` (a dict of this module, a list of the others) and
 ``FAULTS`` make each. Set 1 is this module's; sets 2 and up were written later, each in two parts by two writers

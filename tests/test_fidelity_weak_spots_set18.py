@@ -1,4 +1,4 @@
-"""The fidelity guards on the weak spots blind set 18 found (bench/README.md, "Blind sets 13 to 18"), each mechanism
+"""The fidelity guards on the weak spots blind set 18 found (bench/README.md, "Blind sets 19 to 25"), each mechanism
 beside its honest twin: any maker or smith speaking on a line of its own; support or staff speaking on a later line
 whatever it says; a head count said in words ("four of us") among volunteered facts; a postal tracking number
 written in groups ("RM 4471 0932 6GB"), which is that number and not a phone number."""

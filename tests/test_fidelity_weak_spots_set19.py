@@ -1,4 +1,4 @@
-"""The fidelity guards on the weak spots blind set 19 found (bench/README.md, "Blind sets 19 to 21"), each mechanism
+"""The fidelity guards on the weak spots blind set 19 found (bench/README.md, "Blind sets 19 to 25"), each mechanism
 beside its honest twin: a bracketed note about the conversation; someone opening a bracket doing something to their
 own things ("(Margaret opens her diary ...)"); an unknown amount said in words with its pence ("ten pounds fifty");
 and, a false flag, a few words said back as a question ("Friday the 10th? Yes, that suits me"), whose yes answers

@@ -1,4 +1,4 @@
-"""The fidelity guards on the weak spots blind set 20 found (bench/README.md, "Blind sets 19 to 21"), each mechanism
+"""The fidelity guards on the weak spots blind set 20 found (bench/README.md, "Blind sets 19 to 25"), each mechanism
 beside its honest twin: breaking character in brackets; an unknown name of two capitalised words between commas
 ("The courier, ColdChain Express,"); an unknown count of a unit said in words ("a ten-year warranty"); numbers
 guessed after a word of an unknown fact named as numbers ("lanes 3 and 4"); a small known count after its name

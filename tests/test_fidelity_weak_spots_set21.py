@@ -1,4 +1,4 @@
-"""The fidelity guards on the weak spots blind set 21 found (bench/README.md, "Blind sets 19 to 21"), each mechanism
+"""The fidelity guards on the weak spots blind set 21 found (bench/README.md, "Blind sets 19 to 25"), each mechanism
 beside its honest twin: someone by their trade or desk speaking on a later line ("Shearer: Right, I'll pencil you
 in", "Abbey office: Of course, ..."); a booking reference, an identifier, not asked for by "the name on the
 booking"; and two false flags: a phone number written with the digit groups of a known code ("08 123 0045" of

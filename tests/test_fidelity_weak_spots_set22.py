@@ -1,4 +1,4 @@
-"""The fidelity guards on the weak spots blind set 22 found (bench/README.md, "Blind sets 19 to 22"), each mechanism
+"""The fidelity guards on the weak spots blind set 22 found (bench/README.md, "Blind sets 19 to 25"), each mechanism
 beside its honest twin: the user thanking someone "for confirming" what the agent asked the user to confirm; a desk
 such as "Quiz bookings:" speaking on a later line; the user thanking itself by its own first name followed by a
 comma ("Thank you, Priya, let me check"); a length of time guessed for an unknown period ("inside the 2-year

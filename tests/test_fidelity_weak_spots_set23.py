@@ -1,4 +1,4 @@
-"""The fidelity guards on the weak spots blind set 23 found (bench/README.md, "Blind sets 19 to 24"), each mechanism
+"""The fidelity guards on the weak spots blind set 23 found (bench/README.md, "Blind sets 19 to 25"), each mechanism
 beside its honest twin: a part named in brackets ("(As the videographer, ...)"); an unknown fee guessed in words
 ("ninety pounds"); an address on a "View"; and three false flags: a date in a tool result's ISO date-time
 ("2025-09-19T14:00"), days listed before a month ("18, 19 or 20 September"), a value with no specific that a tool

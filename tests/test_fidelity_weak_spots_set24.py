@@ -1,4 +1,4 @@
-"""The fidelity guards on the weak spots blind set 24 found (bench/README.md, "Blind sets 19 to 24"), each mechanism
+"""The fidelity guards on the weak spots blind set 24 found (bench/README.md, "Blind sets 19 to 25"), each mechanism
 beside its honest twin: an amount of a thing (``order_total``) is asked for by a word for an amount, not by the
 thing ("What's your order number?" does not ask what the order cost); another person's or a thing's name is asked
 for only by a question with "name" or "called" ("How old is your child?" does not ask the child's name); a

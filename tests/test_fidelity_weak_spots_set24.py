@@ -75,3 +75,10 @@ def test_a_label_answering_yes_that_is_no_desk_is_the_user() -> None:
 
 def test_an_approximate_number_is_no_identifier() -> None:
     assert flagged("How many guests are you expecting?", "80ish guests, at the village hall.") == set()
+
+
+def test_a_known_amount_less_another_times_a_count_is_worked_out() -> None:
+    """Found by the oracle test's generated conversations: y - k x was accepted only when k x exceeds the result."""
+    agent = "The monthly plan is $118, and each extra visit is $10."
+    assert flagged(agent, "So with 2 extra visits off, $98 is left?") == set()
+    assert flagged(agent, "So with 2 extra visits off, $97 is left?") == {"invented_specifics"}

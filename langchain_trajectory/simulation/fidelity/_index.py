@@ -355,7 +355,8 @@ class Knowledge:
         10 (two tickets at £3.50 "altogether" £7). With counts the turn names (`counts`: "10 weeks", "two
         boxes"), also one known amount times or divided by a count, or two known amounts each times a count
         (ten boxes at $19.50 and two at $18.00: $231), or one known amount times a count less another ("$10" saved
-        by $118 against $64 twice); one known amount times or divided by a count ``told``
+        by $118 against $64 twice) or another less it ("$98" left of $118 after $10 twice); one known amount times
+        or divided by a count ``told``
         names too (the agent's last message: "a term is 12 lessons, £264", so "£22 a lesson"). A user that works
         out "2 nights at 120 is 240", or that the $36.67 charged less the $16.95 refunded leaves $19.72, has not
         invented the result; a price "another company quoted me" that happens to be a difference of two round
@@ -395,8 +396,10 @@ class Knowledge:
         for k in named:
             for x in pool:
                 rest = value - k * x
-                if rest < 0 and (-rest in pool or value + k * x in pool) and -rest != x:
-                    return True  # k x - y ("$10 less than paying $64 twice" for $118) or y - k x
+                if rest < 0 and -rest in pool and -rest != x:
+                    return True  # k x - y ("$10 less than paying $64 twice" for $118)
+                if value + k * x in pool and value + k * x != x:
+                    return True  # y - k x ("$118 less $10 twice")
                 if rest <= 0:
                     continue
                 for j in named:

@@ -16,12 +16,12 @@ from typing import NamedTuple
 
 from langchain_trajectory.simulation._bounded import Bounded
 from langchain_trajectory.simulation.fidelity._specifics import (
-    NUMBER_WORDS,
     Specific,
     dated,
     digits_core,
     long_digits,
     normal_words,
+    said_as,
     specifics,
     tails,
 )
@@ -150,8 +150,8 @@ class Fact:
                     self.singular = words[:-2] + " "
                 elif len(core) >= 4 and core[-1].isalpha() and not core.endswith("s"):
                     self.plural = words[:-1] + "s "
-                if (quantity := _QUANTITY.fullmatch(core)) and 1 <= int(quantity[1]) <= len(NUMBER_WORDS):
-                    said = f" {NUMBER_WORDS[int(quantity[1]) - 1]} {quantity[2]}"  # "10 years": "ten-year"
+                if (quantity := _QUANTITY.fullmatch(core)) and len(ways := said_as(quantity[1])) > 1:
+                    said = f" {ways[1]} {quantity[2]}"  # "10 years": "ten-year"
                     self.counted = (f"{said}s ", f"{said} ")
             elif core.isdigit():  # "2": too short alone, but not beside a word of its name ("2 passengers")
                 self.counted = _counted(core, name)
@@ -227,8 +227,7 @@ def _counted(core: str, name: str) -> tuple[str, ...]:
     """The forms of a value of one or two figures that say it (`Fact.counted`): before a word of the fact's
     name, in figures or in words ("2 passengers", "two passengers"), and for a head count (`_HEADCOUNT`) also
     "four of us" and "a party of four"; after a word of the name in figures ("Lanes: 2")."""
-    number = int(core)
-    forms = [core] if not 1 <= number <= len(NUMBER_WORDS) else [core, NUMBER_WORDS[number - 1]]
+    forms = said_as(core)
     words = [w for w in re.findall(r"[a-z]+", name.lower()) if len(w) >= 3]
     counted = [f" {form} {w} " for form in forms for w in words] + [f" {w} {core} " for w in words]
     if _HEADCOUNT.intersection(words):

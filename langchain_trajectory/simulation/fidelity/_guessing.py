@@ -16,6 +16,7 @@ from langchain_trajectory.simulation.fidelity._specifics import (
     Specific,
     month_number,
     number_key,
+    said_as,
     specifics,
 )
 
@@ -154,11 +155,6 @@ def _cues(name: str) -> tuple[str, re.Pattern[str]] | None:
     return kinds.pop(), re.compile(r"\b(?:" + "|".join(forms) + ")")
 
 
-def _word(number: str) -> str:
-    """``number`` (digits) in words when it is 1 to 19 ("2": "two"), else itself."""
-    return NUMBER_WORDS[int(number) - 1] if 1 <= int(number) <= len(NUMBER_WORDS) else number
-
-
 def guessable(name: str, text: str) -> bool:
     """Whether `guessed` can find a guess at the unknown fact named ``name`` in ``text``: its name says one kind
     and has another word, and the text holds one of those words (cheap: no specific is read)."""
@@ -215,7 +211,7 @@ def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | Non
         form = f" {known.form} "
         for match in _DURATION.finditer(text.lower()):
             number = match[1] if match[1].isdigit() else str(NUMBER_WORDS.index(match[1]) + 1)
-            forms = [f" {n} {match[2]}{plural} " for n in (number, _word(number)) for plural in ("", "s")]
+            forms = [f" {n} {match[2]}{plural} " for n in said_as(number) for plural in ("", "s")]
             if not any(written in form for written in forms):
                 spans.append(match.span())
     elif kind == "number":  # "lane numbers": "lanes 3 and 4" after a word of the name, or an identifier

@@ -43,6 +43,7 @@ __all__ = [
     "month_number",
     "normal_words",
     "number_key",
+    "said_as",
     "same",
     "specifics",
     "specifics_but_ids",
@@ -117,6 +118,15 @@ NUMBER_WORDS = (
     *("thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"),
 )
 """The numbers 1 to 19 in words, in order."""
+
+
+def said_as(number: str) -> tuple[str, ...]:
+    """The ways to write ``number`` (digits) the guards read: its digits, and its word when it is 1 to 19
+    (``"2"``: ``("2", "two")``)."""
+    n = int(number)
+    return (number, NUMBER_WORDS[n - 1]) if 1 <= n <= len(NUMBER_WORDS) else (number,)
+
+
 TENS_WORDS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 """20 to 90 in words, in order."""
 _MONTH_HINT = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)")

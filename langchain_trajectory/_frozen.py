@@ -251,6 +251,43 @@ _set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
 _set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
+class _SharedFieldSet(set[str]):
+    """The set of fields given, shared by every model of a class that an unvalidated build fills (one
+    ``ToolCall`` per call read has them all): a set that cannot be changed, so that one set serves them all
+    without one allocation each. pydantic never changes the set of a frozen model in place; ``model_copy``
+    copies it first, and a copy (shallow or deep) or a pickled one is a plain, changeable ``set``."""
+
+    __slots__ = ()
+
+    def __copy__(self) -> set[str]:
+        return set(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> set[str]:
+        return set(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (set, (list(self),))
+
+
+for _name in (
+    "__iand__",
+    "__ior__",
+    "__isub__",
+    "__ixor__",
+    "add",
+    "clear",
+    "difference_update",
+    "discard",
+    "intersection_update",
+    "pop",
+    "remove",
+    "symmetric_difference_update",
+    "update",
+):
+    setattr(_SharedFieldSet, _name, _read_only)
+del _name
+
+
 class _FrozenModel(BaseModel):
     """A frozen model whose container fields are frozen too, also when replaced through ``model_copy``."""
 

@@ -38,6 +38,7 @@ from langchain_trajectory._frozen import (
     _set_extra,
     _set_fields_set,
     _set_private,
+    _SharedFieldSet,
     compact_json,
     freeze,
     thaw,
@@ -152,7 +153,7 @@ class ToolCall(_FrozenModel):
 
 
 _TOOL_CALL_FIELDS = tuple(ToolCall.model_fields)
-_ALL_FIELDS_SET = set(_TOOL_CALL_FIELDS)
+_ALL_FIELDS_SET = _SharedFieldSet(_TOOL_CALL_FIELDS)
 
 
 def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
@@ -168,7 +169,7 @@ def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
     """
     call = _new_object(ToolCall)
     _set_dict(call, fields)
-    _set_fields_set(call, _ALL_FIELDS_SET.copy())  # a set of its own: model_copy updates it
+    _set_fields_set(call, _ALL_FIELDS_SET)  # one set for all: it cannot change, and model_copy copies it
     _set_extra(call, None)
     _set_private(call, None)
     return call

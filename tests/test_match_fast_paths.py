@@ -311,3 +311,101 @@ def test_a_plain_callable_of_two_calls_is_tested_on_every_pair():
 
     assert lcs_calls(actual, expected, same_name) == [(0, 1), (1, 2)]
     assert match_calls(actual, expected, same_name) == [(0, 1), (1, 2)]
+
+
+# -- reading: the function dict's keys, the shared set of given fields ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "function",
+    [
+        {"name": "f"},  # one key: no arguments
+        {"arguments": "{}"},  # one key: no name
+        {"name": "f", "args": "{}"},  # two keys, one of them unknown
+        {"name": "f", "arguments": "{}", "strict": True},  # three keys
+        {},
+    ],
+)
+def test_the_openai_fast_path_takes_only_a_function_of_exactly_name_and_arguments(function):
+    """A function dict other than ``{name, arguments}`` is left to the general reading, which reads or reports it."""
+    assert openai_call({"id": "c1", "type": "function", "function": function}, 0) is None
+
+
+def test_the_openai_fast_path_takes_a_function_of_name_and_arguments_in_either_order():
+    call = {"id": "c1", "type": "function", "function": {"arguments": '{"q":1}', "name": "f"}}
+    assert openai_call(call, 0) == {**call_fields(call, "call"), "step": 0}
+
+
+def test_calls_read_fast_share_one_read_only_set_of_given_fields_that_copies_into_a_plain_set():
+    """Every call built by a reader shares one set of given fields (one allocation less per call): it cannot be
+    changed, and what pydantic and the copy and pickle modules make of it is a plain set of its own."""
+    import copy
+    import pickle
+
+    from langchain_trajectory.reading._assemble import plain_conversation_calls
+
+    messages = [
+        {
+            "role": "assistant",
+            "content": "",
+            "tool_calls": [
+                {"id": f"c{i}", "type": "function", "function": {"name": "f", "arguments": f'{{"i":{i}}}'}}
+            ],
+        }
+        for i in range(2)
+    ]
+    first, second = plain_conversation_calls(messages)
+    assert first.model_fields_set is second.model_fields_set
+    assert (
+        first.model_fields_set
+        == set(ToolCall.model_fields)
+        == ToolCall(name="f").model_fields_set | {"args", "id", "result", "error", "step", "metadata"}
+    )
+    for change in (
+        lambda s: s.add("x"),
+        lambda s: s.discard("name"),
+        lambda s: s.update({"x"}),
+        lambda s: s.clear(),
+        lambda s: s.pop(),
+    ):
+        with pytest.raises(TypeError, match="read-only"):
+            change(first.model_fields_set)
+    shared = first.model_fields_set
+    with pytest.raises(TypeError, match="read-only"):
+        shared |= {"x"}
+    assert first.model_fields_set == set(ToolCall.model_fields)
+    moved = first.model_copy(update={"step": 7})
+    assert moved.step == 7 and type(moved.model_fields_set) is set and first.step == 0
+    for made in (copy.copy(first), copy.deepcopy(first), pickle.loads(pickle.dumps(first))):
+        assert made == first
+        assert type(made.model_fields_set) is set
+        made.model_fields_set.add("x")  # its own
+    assert "x" not in first.model_fields_set
+    assert first.model_dump(exclude_unset=True) == first.model_dump()
+
+
+# -- near misses: the closest candidate ---------------------------------------------------------------------------
+
+
+@given(any_args, st.lists(any_args, min_size=1, max_size=6))
+@settings(max_examples=400, deadline=None)
+def test_the_closest_candidate_is_the_first_with_the_fewest_items_not_shared(expected, candidates):
+    """`_closest` picks the first candidate whose arguments and the expected ones have the fewest items that only
+    one side holds (the size of the symmetric difference of their item sets, counted here in full; item by item
+    when a value cannot be hashed)."""
+    from langchain_trajectory.evaluators.trajectory_match import _closest, _distance
+
+    calls = [ToolCall.of("f", args) for args in candidates]
+    expected_args = ToolCall.of("f", expected).args
+
+    def not_shared(actual) -> int:
+        try:
+            return len(set(actual.items()) ^ set(expected_args.items()))
+        except TypeError:
+            return -1
+
+    if any(not_shared(call.args) < 0 for call in calls):
+        brute = min(range(len(calls)), key=lambda i: (_distance(calls[i].args, expected_args), i))
+    else:
+        brute = min(range(len(calls)), key=lambda i: (not_shared(calls[i].args), i))
+    assert _closest(calls, expected_args, list(range(len(calls)))) == brute

@@ -24,10 +24,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._calls import key_names, shown, type_name
+from langchain_trajectory.reading._calls import OPENAI_CALL_KEYS, key_names, openai_call, shown, type_name
 from langchain_trajectory.reading._content import Result
 from langchain_trajectory.reading._messages import is_message, message_format, read_message
-from langchain_trajectory.reading.openai import chat_calls
+from langchain_trajectory.reading.openai import CHAT_KEYS, chat_calls
 from langchain_trajectory.reading.review import read_review
 from langchain_trajectory.trajectory import EMPTY, ToolCall, _checked_tool_call, freeze
 
@@ -85,9 +85,15 @@ def plain_conversation_calls(messages: list[Any]) -> list[ToolCall] | None:
             return None
         role = item.get("role")
         if role == "assistant":
-            calls = chat_calls(item, step, _checked_tool_call)
-            if calls is not None:
-                out += calls
+            # `chat_calls`, written out here: this loop runs once per message of every OpenAI-style input
+            raw_calls = item.get("tool_calls")
+            content = item.get("content")
+            if type(raw_calls) is list and (content is None or type(content) is str) and item.keys() <= CHAT_KEYS:
+                for raw in raw_calls:
+                    fields = openai_call(raw, step) if type(raw) is dict and raw.keys() <= OPENAI_CALL_KEYS else None
+                    if fields is None:
+                        return None
+                    out.append(_checked_tool_call(fields))
                 step += 1
                 continue
         if type(role) is not str or role not in _TEXT_ROLES:

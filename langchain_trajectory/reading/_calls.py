@@ -326,12 +326,12 @@ def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any
     with a JSON object string for arguments and a string id, read in one go (the hot path of every evaluator
     fed OpenAI-style messages); None for anything else, which `call_fields` then reads in full."""
     function = value.get("function")
-    if type(function) is not dict or not function.keys() <= _FUNCTION_KEYS:
+    if type(function) is not dict or len(function) != 2:  # two keys, read below: exactly _FUNCTION_KEYS
         return None
     try:
         name = function["name"]
         raw = function["arguments"]
-    except KeyError:  # the general reading says what is missing
+    except KeyError:  # the general reading says what is missing, or names the unknown key
         return None
     call_id = value.get("id")
     if type(name) is not str or not name or name.isspace() or type(raw) is not str:

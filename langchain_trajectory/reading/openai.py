@@ -21,7 +21,7 @@ error naming it (a misspelt ``tool_call`` would otherwise read as "no calls").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
 from langchain_trajectory.errors import TrajectoryInputError
@@ -57,6 +57,7 @@ from langchain_trajectory.usage import MODEL_CALLS
 
 __all__ = [
     "BLOCKS",
+    "CHAT_KEYS",
     "MESSAGE_FORMATS",
     "MESSAGE_KEYS",
     "ROLES",
@@ -156,7 +157,7 @@ def read_message_dict(item: Mapping[str, Any], index: int) -> View:
     if role is None:
         _refuse_role(raw_role, index)
     keys = item.keys()
-    chat = keys <= _CHAT_KEYS
+    chat = keys <= CHAT_KEYS
     if not chat and not keys <= MESSAGE_KEYS:
         _refuse_keys(item, index)
     if role == "tool":
@@ -266,22 +267,20 @@ def _metadata(item: Mapping[str, Any], role: str, index: int) -> Mapping[str, An
 
 
 # A message with only these keys has no legacy call, chunk, invalid call or metadata to read.
-_CHAT_KEYS = frozenset({"role", "content", "tool_calls", "name", "id", "refusal", "annotations", "audio"})
+CHAT_KEYS = frozenset({"role", "content", "tool_calls", "name", "id", "refusal", "annotations", "audio"})
 
 
-def chat_calls(
-    item: Mapping[str, Any], step: int, make: Callable[[dict[str, Any]], Any] | None = None
-) -> list[Any] | None:
+def chat_calls(item: Mapping[str, Any], step: int) -> list[dict[str, Any]] | None:
     """The calls of an assistant chat message with text content and calls in OpenAI's usual form (each with
     ``step``), read in one go: the hot path of every evaluator fed OpenAI-style messages. None for anything
-    else, which `read_message_dict` then reads in full (and reports).
+    else, which `read_message_dict` then reads in full (and reports). `plain_conversation_calls` makes the
+    same checks inline, building each call's ``ToolCall`` (the tests compare the two with the general reading).
 
     Args:
         item: The message dict.
         step: The step its calls get.
-        make: What each call's fields become (the fields themselves when None).
     """
-    if not item.keys() <= _CHAT_KEYS:
+    if not item.keys() <= CHAT_KEYS:
         return None
     content = item.get("content")
     raw_calls = item.get("tool_calls")
@@ -292,7 +291,7 @@ def chat_calls(
         fields = openai_call(raw, step) if type(raw) is dict and raw.keys() <= OPENAI_CALL_KEYS else None
         if fields is None:
             return None
-        calls.append(fields if make is None else make(fields))
+        calls.append(fields)
     return calls
 
 

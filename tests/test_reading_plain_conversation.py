@@ -167,3 +167,24 @@ def test_the_one_pass_reader_leaves_tool_results_and_other_shapes_to_the_general
     assert plain_conversation_calls([{"role": "assistant", "content": ["x"]}]) is None
     assert plain_conversation_calls([usual, {"role": "assistant", "content": None}]) is None
     assert plain_conversation_calls([]) == []
+
+
+def test_calls_beside_content_that_is_not_text_are_left_to_the_general_reader():
+    """An assistant message with calls is read in one pass only when its content is text (or absent): content
+    blocks, which may hold calls of their own, and content of any other type go to the general reader, which
+    reads or refuses them."""
+    call = {"id": "c1", "type": "function", "function": {"name": "f", "arguments": "{}"}}
+    blocks = [{"type": "text", "text": "looking"}, {"type": "tool_use", "id": "c2", "name": "g", "input": {"q": 1}}]
+    with_blocks = {"role": "assistant", "content": blocks, "tool_calls": [call]}
+    assert plain_conversation_calls([with_blocks]) is None
+    assert [c.name for c in read_call_sequence([with_blocks], what="actual").calls] == [
+        c.name for c in _general([with_blocks])
+    ]
+    assert plain_conversation_calls([{"role": "assistant", "content": 5, "tool_calls": [call]}]) is None
+    try:
+        read_call_sequence([{"role": "assistant", "content": 5, "tool_calls": [call]}], what="actual")
+    except TrajectoryInputError as error:
+        assert "message 0" in str(error) and "content" in str(error)
+    else:
+        raise AssertionError("content 5 was read")
+    assert [c.id for c in plain_conversation_calls([{"role": "assistant", "tool_calls": [call]}]) or []] == ["c1"]

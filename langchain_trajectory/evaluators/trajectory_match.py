@@ -423,7 +423,16 @@ def _closest(a: Sequence[ToolCall], expected_args: Mapping[str, Any], candidates
     """The candidate whose arguments are closest to ``expected_args`` by `_distance` (the first of the closest)."""
     try:
         items = frozenset(expected_args.items())  # hashed once, for every candidate
-        return min((len(a[i].args.items() ^ items), i) for i in candidates)[1]
+        # |actual ^ expected| = |actual| + |expected| - 2 |actual & expected| (an item set has one item per key):
+        # the same order. ``intersection`` hashes every actual item, as ``^`` does, so an unhashable value
+        # raises here too and every candidate is measured item by item below.
+        best, fewest = candidates[0], None
+        for i in candidates:
+            args = a[i].args
+            unshared = len(args) - 2 * len(items.intersection(args.items()))
+            if fewest is None or unshared < fewest:
+                best, fewest = i, unshared
+        return best
     except Exception:  # unhashable or incomparable values: item by item
         return min((_distance(a[i].args, expected_args), i) for i in candidates)[1]
 

@@ -75,6 +75,12 @@ def _read_only(self: Any, *args: Any, **kwargs: Any) -> NoReturn:
     raise TypeError(_READ_ONLY)
 
 
+def _refuse_changes(cls: type, *methods: str) -> None:
+    """Make each of ``cls``'s ``methods`` (those that would change it in place) raise ``TypeError``."""
+    for name in methods:
+        setattr(cls, name, _read_only)
+
+
 class FrozenDict(dict[str, Any]):
     """A ``dict`` that cannot be changed: what a trajectory stores for arguments, results and metadata.
 
@@ -95,8 +101,9 @@ class FrozenDict(dict[str, Any]):
         return (FrozenDict, (dict(self),))
 
 
-for _name in ("__setitem__", "__delitem__", "__ior__", "clear", "pop", "popitem", "setdefault", "update"):
-    setattr(FrozenDict, _name, _read_only)
+_refuse_changes(
+    FrozenDict, "__setitem__", "__delitem__", "__ior__", "clear", "pop", "popitem", "setdefault", "update"
+)
 
 
 class FrozenList(list[Any]):
@@ -114,7 +121,8 @@ class FrozenList(list[Any]):
         return (FrozenList, (list(self),))
 
 
-for _name in (
+_refuse_changes(
+    FrozenList,
     "__setitem__",
     "__delitem__",
     "__iadd__",
@@ -127,9 +135,7 @@ for _name in (
     "remove",
     "reverse",
     "sort",
-):
-    setattr(FrozenList, _name, _read_only)
-del _name
+)
 
 EMPTY: FrozenDict = FrozenDict()
 """The empty read-only dict (shared: it cannot change)."""
@@ -269,7 +275,8 @@ class _SharedFieldSet(set[str]):
         return (set, (list(self),))
 
 
-for _name in (
+_refuse_changes(
+    _SharedFieldSet,
     "__iand__",
     "__ior__",
     "__isub__",
@@ -283,9 +290,7 @@ for _name in (
     "remove",
     "symmetric_difference_update",
     "update",
-):
-    setattr(_SharedFieldSet, _name, _read_only)
-del _name
+)
 
 
 class _FrozenModel(BaseModel):

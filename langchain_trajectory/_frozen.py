@@ -106,6 +106,15 @@ _refuse_changes(
 )
 
 
+class PlainFrozenDict(FrozenDict):
+    """A [`FrozenDict`][langchain_trajectory.trajectory.FrozenDict] of arguments that the reader, decoding their
+    JSON text, already knows to be plain (``matching.values.is_plain``: every value a string that opens with
+    neither a JSON bracket nor whitespace, an int, a float other than NaN, or None), so that matching need not
+    look at its values again. In every other respect a ``FrozenDict`` (copies and pickles are ``FrozenDict``)."""
+
+    __slots__ = ()
+
+
 class FrozenList(list[Any]):
     """A ``list`` that cannot be changed (see [`FrozenDict`][langchain_trajectory.trajectory.FrozenDict]); it equals the plain list of its items."""
 
@@ -191,7 +200,7 @@ def _frozen_mapping(value: Mapping[Any, Any], kind: type, what: str, depth: int)
         if item_kind is int and not -_INT_TEXT_LIMIT < item < _INT_TEXT_LIMIT:
             raise _too_long(what)
     else:  # flat (the usual arguments): one C-level copy, or none when it is frozen already
-        return value if kind is FrozenDict else FrozenDict(value)  # type: ignore[return-value]
+        return value if kind is FrozenDict or kind is PlainFrozenDict else FrozenDict(value)  # type: ignore[return-value]
     return FrozenDict(
         {key: item if type(item) in _KEPT else _frozen(item, what, depth + 1) for key, item in value.items()}
     )

@@ -43,6 +43,9 @@ from langchain_trajectory._frozen import (
     freeze,
     thaw,
 )
+
+# PlainFrozenDict is re-exported for the readers, which make it, and for matching, which trusts it.
+from langchain_trajectory._frozen import PlainFrozenDict as PlainFrozenDict
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.usage import MODEL_CALLS, Prices, Usage, summarize
 
@@ -163,7 +166,8 @@ def _checked_tool_call(fields: dict[str, Any]) -> ToolCall:
     validating them again would double the cost of the package's hottest path. ``fields`` becomes the model's
     field dict, as in pydantic's ``model_construct`` but without its per-field Python work, so it must hold
     exactly the seven fields in declaration order: ``name`` a non-blank ``str``; ``args`` and ``metadata``
-    dicts with ``str`` keys that nothing else holds; ``id`` and ``error`` a ``str`` or None; ``step`` an
+    dicts with ``str`` keys that nothing else holds (or read-only ones that only other calls hold: the readers
+    give the calls of one argument text one dict); ``id`` and ``error`` a ``str`` or None; ``step`` an
     ``int`` or None; ``result`` anything; ``args``, ``result`` and ``metadata`` already passed through
     [`freeze`][langchain_trajectory.trajectory.freeze]. The tests check it builds what ``ToolCall(**fields)`` builds.
     """

@@ -44,6 +44,7 @@ from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators._open_calls import check_expected_call_keys, mark_open_trajectory
 from langchain_trajectory.evaluators.context import EvaluationContext
 from langchain_trajectory.reading import is_bare_reply, is_message, to_trajectory
+from langchain_trajectory.reading._calls import DECODED_TEXTS
 from langchain_trajectory.reading.steps import sequence_trajectory
 
 __all__ = ["AsyncEvaluator", "BaseEvaluator", "EvalResult", "EvaluationContext", "Feedback", "run_sync"]
@@ -248,9 +249,16 @@ class BaseEvaluator(RunEvaluator):
                 f"{self.key}: the expected trajectory is missing; pass expected=... "
                 "(or reference_outputs in LangSmith)"
             )
-        typed = self.read_expected(expected) if expected is not None else None
-        ctx = EvaluationContext(actual, typed, reference=expected, inputs=inputs, state=state, extra=extra)
-        self.check_actual(ctx)
+        # Both sides are read in one scope, so that an argument text met on both is decoded once (DECODED_TEXTS).
+        scope = DECODED_TEXTS.set({})
+        try:
+            typed = self.read_expected(expected) if expected is not None else None
+            ctx = EvaluationContext(
+                actual, typed, reference=expected, inputs=inputs, state=state, extra=extra
+            )
+            self.check_actual(ctx)
+        finally:
+            DECODED_TEXTS.reset(scope)
         return ctx
 
     def result(self, score: float, reason: str, **metadata: Any) -> EvalResult:

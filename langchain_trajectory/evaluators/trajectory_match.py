@@ -56,7 +56,7 @@ from langchain_trajectory.matching.modes import (
 )
 from langchain_trajectory.matching.scoring import score_expectation
 from langchain_trajectory.reading.steps import CallSequence, read_call_sequence
-from langchain_trajectory.trajectory import ToolCall
+from langchain_trajectory.trajectory import ToolCall, compact_json
 
 __all__ = ["MODE_ALIASES", "TRAJECTORY_MODES", "ToolTrajectoryEvaluator", "TrajectoryMatchMode"]
 
@@ -252,7 +252,8 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         mode = self.mode
         alias = f" (requested as {self.requested_mode!r})" if self.requested_mode != mode else ""
         verdict = "passed" if score >= self.threshold else "failed"
-        shown_a, shown_e = _Signatures(a), _Signatures(e)
+        encoded: dict[int, str] = {}  # argument dicts the two sides share (one text read once) are encoded once
+        shown_a, shown_e = _Signatures(a, encoded), _Signatures(e, encoded)
         lines = [
             _summary(shown_a, shown_e, pairs, missing, extra, near),
             f"{mode}{alias}: score = {self.match_mode.plain_formula}; {numbers} -> {score:.4g} "
@@ -327,17 +328,26 @@ class _Signatures:
     """The signatures of one side's calls for a reason, each encoded when a line first shows it and only once
     (a reason shows a few of possibly many unmatched calls, and some of them on two lines)."""
 
-    __slots__ = ("_known", "calls")
+    __slots__ = ("_encoded", "_known", "calls")
 
-    def __init__(self, calls: Sequence[ToolCall]) -> None:
+    def __init__(self, calls: Sequence[ToolCall], encoded: dict[int, str]) -> None:
         self.calls = calls
         self._known: dict[int, str] = {}
+        self._encoded = encoded  # compact JSON by id() of argument dicts the calls hold (alive while they are)
 
     def __getitem__(self, index: int) -> str:
         """``calls[index].signature()``."""
         text = self._known.get(index)
         if text is None:
-            text = self._known[index] = self.calls[index].signature()
+            call = self.calls[index]
+            if type(call) is not ToolCall:  # an expected call that takes any arguments writes its own
+                text = self._known[index] = call.signature()
+                return text
+            args = call.args
+            body = self._encoded.get(id(args))
+            if body is None:
+                body = self._encoded[id(args)] = compact_json(args)
+            text = self._known[index] = f"{call.name}({body})"  # ToolCall.signature
         return text
 
     def of(self, indices: list[int]) -> Sequence[str]:

@@ -34,13 +34,12 @@ from langchain_trajectory.matching._key_matchers import (
     _to_key_matcher,
 )
 from langchain_trajectory.matching.values import (
-    DICT_TYPES,
     MISSING,
     canonical_value,
     format_scalar,
     format_value,
-    is_plain,
     parse_json_container,
+    plain_pair,
     too_deep_to_compare,
     values_equal,
 )
@@ -163,13 +162,7 @@ class ArgumentMatcher:
             TrajectoryInputError: when the arguments nest too deeply to compare.
         """
         compare = self.plain_comparison
-        if (
-            compare is not None
-            and type(actual_args) in DICT_TYPES
-            and type(expected_args) in DICT_TYPES
-            and is_plain(actual_args)
-            and is_plain(expected_args)
-        ):
+        if compare is not None and plain_pair(actual_args, expected_args):
             return compare(actual_args.items(), expected_args.items())
         actual = _as_args(actual_args, "actual_args")
         expected = _as_args(expected_args, "expected_args")
@@ -187,13 +180,7 @@ class ArgumentMatcher:
         Raises:
             TrajectoryInputError: when the arguments nest too deeply to compare.
         """
-        if (
-            self.plain_comparison is not None
-            and type(actual_args) in DICT_TYPES
-            and type(expected_args) in DICT_TYPES
-            and is_plain(actual_args)
-            and is_plain(expected_args)
-        ):
+        if self.plain_comparison is not None and plain_pair(actual_args, expected_args):
             return _plain_differences(self.mode, actual_args, expected_args)
         diffs: list[str] = []
         try:

@@ -20,7 +20,7 @@ from langchain_trajectory.matching.algorithms import (
 from langchain_trajectory.matching.arguments import ArgumentMatcher, ArgumentsPredicate, as_argument_matcher
 from langchain_trajectory.matching.keyed import KeyedPredicate
 from langchain_trajectory.matching.values import DICT_TYPES, canonical_value, is_plain
-from langchain_trajectory.trajectory import ToolCall
+from langchain_trajectory.trajectory import PlainFrozenDict, ToolCall
 
 __all__ = ["AnyArgsCall", "CallLike", "CallMatcher", "accepts_any_args", "lcs_calls", "match_calls"]
 
@@ -210,7 +210,7 @@ def _plain_args(calls: Sequence[CallLike], indices: list[int]) -> list[Any] | No
     out = []
     for i in indices:
         args = calls[i].args
-        if type(args) not in DICT_TYPES or not is_plain(args):
+        if type(args) is not PlainFrozenDict and (type(args) not in DICT_TYPES or not is_plain(args)):
             return None
         out.append(args)
     return out

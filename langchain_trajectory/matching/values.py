@@ -24,7 +24,7 @@ from typing import Any
 
 from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.trajectory import MAX_DEPTH, FrozenDict, compact_json
+from langchain_trajectory.trajectory import MAX_DEPTH, FrozenDict, PlainFrozenDict, compact_json
 
 __all__ = [
     "DICT_TYPES",
@@ -35,11 +35,12 @@ __all__ = [
     "format_value",
     "is_plain",
     "parse_json_container",
+    "plain_pair",
     "too_deep_to_compare",
     "values_equal",
 ]
 
-DICT_TYPES: frozenset[type[Any]] = frozenset((dict, FrozenDict))
+DICT_TYPES: frozenset[type[Any]] = frozenset((dict, FrozenDict, PlainFrozenDict))
 """The exact types of argument dicts that the C-level fast paths compare (plain dicts and the model's)."""
 
 
@@ -232,7 +233,10 @@ def is_plain(args: Mapping[str, Any]) -> bool:
     On such values [`values_equal`][langchain_trajectory.matching.values_equal] (without ``trim`` / ``case_insensitive``) is Python's own ``==``, so
     two plain argument dicts can be compared, hashed and tested for containment by the interpreter's dict
     operations, in C, with the same verdicts. Nested, boolean, NaN and JSON-looking values are not plain.
+    Arguments the reader decoded and found plain (a ``PlainFrozenDict``) are not looked at again.
     """
+    if type(args) is PlainFrozenDict:
+        return True
     for value in args.values():
         kind = type(value)
         if kind is str:
@@ -243,6 +247,16 @@ def is_plain(args: Mapping[str, Any]) -> bool:
         elif kind is not float or value != value:
             return False
     return True
+
+
+def plain_pair(actual_args: Any, expected_args: Any) -> bool:
+    """Whether both argument values are dicts of the exact types in `DICT_TYPES` and both are plain
+    (`is_plain`): then a matcher's ``plain_comparison`` decides them."""
+    kind_a = type(actual_args)
+    kind_e = type(expected_args)
+    if kind_a is PlainFrozenDict and kind_e is PlainFrozenDict:  # read from JSON text and found plain there
+        return True
+    return kind_a in DICT_TYPES and kind_e in DICT_TYPES and is_plain(actual_args) and is_plain(expected_args)
 
 
 def format_value(value: Any, limit: int = 80) -> str:

@@ -24,7 +24,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from langchain_trajectory.errors import TrajectoryInputError
-from langchain_trajectory.reading._calls import OPENAI_CALL_KEYS, key_names, openai_call, shown, type_name
+from langchain_trajectory.reading._calls import (
+    DECODED_TEXTS,
+    OPENAI_CALL_KEYS,
+    key_names,
+    openai_call,
+    shown,
+    type_name,
+)
 from langchain_trajectory.reading._content import Result
 from langchain_trajectory.reading._messages import is_message, message_format, read_message
 from langchain_trajectory.reading.openai import CHAT_KEYS, chat_calls
@@ -80,6 +87,7 @@ def plain_conversation_calls(messages: list[Any]) -> list[ToolCall] | None:
     OpenAI-style inputs; the tests compare it with the general reading."""
     out: list[ToolCall] = []
     step = 0
+    decoded = DECODED_TEXTS.get()
     for item in messages:
         if type(item) is not dict:
             return None
@@ -90,7 +98,11 @@ def plain_conversation_calls(messages: list[Any]) -> list[ToolCall] | None:
             content = item.get("content")
             if type(raw_calls) is list and (content is None or type(content) is str) and item.keys() <= CHAT_KEYS:
                 for raw in raw_calls:
-                    fields = openai_call(raw, step) if type(raw) is dict and raw.keys() <= OPENAI_CALL_KEYS else None
+                    fields = (
+                        openai_call(raw, step, decoded)
+                        if type(raw) is dict and raw.keys() <= OPENAI_CALL_KEYS
+                        else None
+                    )
                     if fields is None:
                         return None
                     out.append(_checked_tool_call(fields))
@@ -115,11 +127,12 @@ def _read(messages: Any, entries: list[Entry] | None) -> list[dict[str, Any]]:
     resume = 0  # the index after the streamed chunks already added up into one message
     last_answered: dict[str, Any] | None = None  # the call the latest result answered, and that result's index
     answered_at = -1
+    decoded = DECODED_TEXTS.get()
     for index, item in enumerate(items):
         if index < resume:
             continue
         if type(item) is dict and item.get("role") == "assistant":
-            calls = chat_calls(item, step)  # the usual message dict, read in one go when it is plain
+            calls = chat_calls(item, step, decoded)  # the usual message dict, read in one go when it is plain
             if calls is not None:
                 issued.extend(calls)
                 turn = calls

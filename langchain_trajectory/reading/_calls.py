@@ -21,16 +21,18 @@ from __future__ import annotations
 import json
 import json.scanner
 from collections.abc import Mapping
+from contextvars import ContextVar
 from typing import Any
 
 from langchain_trajectory._json import MAX_JSON_DEPTH, check_depth
 from langchain_trajectory._json import loads as load_json
 from langchain_trajectory.errors import TrajectoryInputError, error_text
-from langchain_trajectory.trajectory import EMPTY, FrozenDict, ToolCall, freeze
+from langchain_trajectory.trajectory import EMPTY, FrozenDict, PlainFrozenDict, ToolCall, freeze
 
 __all__ = [
     "ARGUMENT_KEYS",
     "CALL_KEYS",
+    "DECODED_TEXTS",
     "OPENAI_CALL_KEYS",
     "as_text",
     "call_fields",
@@ -321,10 +323,24 @@ def _checked_name(name: Any, where: str) -> str:
     return name
 
 
-def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any] | None:
+DECODED_TEXTS: ContextVar[dict[str, Any] | None] = ContextVar("langchain_trajectory_decoded_texts", default=None)
+"""While one evaluation reads its inputs (`BaseEvaluator.context` sets it to a new dict and resets it when both
+sides are read), the argument texts `openai_call` has decoded and the read-only dict each gave: a text met again
+(the expected call the agent made word for word, a call repeated) is decoded once, and its calls share that dict.
+None (the default) everywhere else: nothing is kept from one evaluation to the next. A context variable, so that
+evaluations in other threads or tasks never see each other's."""
+
+
+def openai_call(
+    value: dict[str, Any], step: int | None = None, decoded: dict[str, Any] | None = None
+) -> dict[str, Any] | None:
     """The fields of the usual OpenAI call, ``{"id", "type": "function", "function": {"name", "arguments"}}``
     with a JSON object string for arguments and a string id, read in one go (the hot path of every evaluator
-    fed OpenAI-style messages); None for anything else, which `call_fields` then reads in full."""
+    fed OpenAI-style messages); None for anything else, which `call_fields` then reads in full.
+
+    ``decoded`` (the value of [`DECODED_TEXTS`][langchain_trajectory.reading._calls.DECODED_TEXTS], when set)
+    gives the dict of an argument text read before, and keeps the dict of a text read now; the same text always
+    decodes to equal read-only dicts, so sharing one changes no value."""
     function = value.get("function")
     if type(function) is not dict or len(function) != 2:  # two keys, read below: exactly _FUNCTION_KEYS
         return None
@@ -338,22 +354,30 @@ def openai_call(value: dict[str, Any], step: int | None = None) -> dict[str, Any
         return None
     if call_id is not None and type(call_id) is not str:
         return None
-    size = len(raw)
-    try:
-        args, end = _scan_plain_json(raw, 0)
-        if size > MAX_JSON_DEPTH:
-            check_depth(raw, args)
-    except (StopIteration, ValueError, RecursionError):
-        return None
-    if end != size or type(args) is not dict:
-        return None
-    if "[" in raw or raw.find("{", 1) != -1:  # nested lists (or a nest of objects) to freeze and measure
+    args = None if decoded is None else decoded.get(raw)
+    if args is None:
+        size = len(raw)
         try:
-            args = freeze(args)
-        except TrajectoryInputError:
-            return None  # too deep: the full reading says where
-    else:
-        args = FrozenDict(args)  # an object of scalars: read-only as it is
+            args, end = _scan_plain_json(raw, 0)
+            if size > MAX_JSON_DEPTH:
+                check_depth(raw, args)
+        except (StopIteration, ValueError, RecursionError):
+            return None
+        if end != size or type(args) is not dict:
+            return None
+        if "[" in raw or raw.find("{", 1) != -1:  # nested lists (or a nest of objects) to freeze and measure
+            try:
+                args = freeze(args)
+            except TrajectoryInputError:
+                return None  # too deep: the full reading says where
+        elif "true" in raw or "false" in raw or "NaN" in raw or '" ' in raw or '"\\' in raw:
+            args = FrozenDict(args)  # an object of scalars: read-only as it is
+        else:
+            # Nor can any value be a boolean, NaN, or a string that opens with whitespace or an escape (each
+            # would show in the text as tested above, as might a key or a string's middle): plain for matching.
+            args = PlainFrozenDict(args)
+        if decoded is not None:
+            decoded[raw] = args
     return {
         "name": name,
         "args": args,

@@ -270,7 +270,9 @@ def _metadata(item: Mapping[str, Any], role: str, index: int) -> Mapping[str, An
 CHAT_KEYS = frozenset({"role", "content", "tool_calls", "name", "id", "refusal", "annotations", "audio"})
 
 
-def chat_calls(item: Mapping[str, Any], step: int) -> list[dict[str, Any]] | None:
+def chat_calls(
+    item: Mapping[str, Any], step: int, decoded: dict[str, Any] | None = None
+) -> list[dict[str, Any]] | None:
     """The calls of an assistant chat message with text content and calls in OpenAI's usual form (each with
     ``step``), read in one go: the hot path of every evaluator fed OpenAI-style messages. None for anything
     else, which `read_message_dict` then reads in full (and reports). `plain_conversation_calls` makes the
@@ -279,6 +281,7 @@ def chat_calls(item: Mapping[str, Any], step: int) -> list[dict[str, Any]] | Non
     Args:
         item: The message dict.
         step: The step its calls get.
+        decoded: The argument texts already decoded in this evaluation (see `openai_call`), or None.
     """
     if not item.keys() <= CHAT_KEYS:
         return None
@@ -288,7 +291,7 @@ def chat_calls(item: Mapping[str, Any], step: int) -> list[dict[str, Any]] | Non
         return None
     calls = []
     for raw in raw_calls:
-        fields = openai_call(raw, step) if type(raw) is dict and raw.keys() <= OPENAI_CALL_KEYS else None
+        fields = openai_call(raw, step, decoded) if type(raw) is dict and raw.keys() <= OPENAI_CALL_KEYS else None
         if fields is None:
             return None
         calls.append(fields)

@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 from langchain_trajectory.errors import TrajectoryInputError
 from langchain_trajectory.evaluators import ToolTrajectoryEvaluator
 from langchain_trajectory.evaluators.context import EvaluationContext
+from langchain_trajectory.matching import ArgumentMatcher, CallMatcher, match_calls
 from langchain_trajectory.matching.values import is_plain, plain_pair
 from langchain_trajectory.reading._calls import DECODED_TEXTS, openai_call
 from langchain_trajectory.reading.steps import read_call_sequence
@@ -59,6 +60,16 @@ def test_a_text_met_on_both_sides_of_an_evaluation_is_decoded_once():
     assert a[0].args is e[0].args is a[2].args
     assert a[1].args is not a[0].args
     assert a[0].args == {"q": "paris", "n": 1}
+
+
+def test_the_general_reader_shares_a_text_met_again_too():
+    """A list the one-pass reader leaves to the general one (it holds a tool result) is read in the same scope."""
+    ev = ToolTrajectoryEvaluator("superset")
+    same = '{"q": "paris"}'
+    actual = [*_messages(same), {"role": "tool", "tool_call_id": "c0", "content": "sunny"}]
+    ctx = ev.context(actual, _messages(same))
+    assert ctx.actual_sequence.calls[0].result == "sunny"
+    assert ctx.actual_sequence.calls[0].args is ctx.expected.calls[0].args
 
 
 def test_nothing_decoded_is_kept_outside_an_evaluation_or_between_two():
@@ -185,6 +196,55 @@ def test_arguments_that_may_not_be_plain_are_left_to_is_plain(text):
     args = openai_call(_call(text))["args"]  # type: ignore[index]
     assert type(args) is FrozenDict
     assert is_plain(args) is is_plain(dict(args))
+
+
+@pytest.mark.parametrize(
+    ("args", "plain"),
+    [
+        ({"n": 1, "b": True}, False),  # a boolean after an int
+        ({"z": None, "b": False}, False),  # after None
+        ({"q": "{a"}, False),  # a string that opens like JSON, longer than its bracket
+        ({"q": "[1]"}, False),
+        ({"q": " a"}, False),
+        ({"x": float("nan")}, False),
+        ({"x": [1]}, False),
+        ({"q": "a{", "n": 1, "x": 0.5, "z": None, "i": float("inf")}, True),
+        ({}, True),
+    ],
+)
+def test_is_plain_looks_at_every_value_of_a_dict_not_marked_plain(args, plain):
+    assert is_plain(args) is plain
+    assert is_plain(FrozenDict(args)) is plain
+
+
+def test_a_pair_is_plain_only_when_both_sides_are():
+    marked = openai_call(_call('{"a": 1}'))["args"]  # type: ignore[index]
+    boolean = FrozenDict({"a": True})
+    assert type(marked) is PlainFrozenDict
+    assert plain_pair(marked, marked) and plain_pair({"a": 1}, marked) and plain_pair(marked, {"a": 1})
+    assert not plain_pair(marked, boolean) and not plain_pair(boolean, marked)
+    assert not plain_pair(marked, [("a", 1)]) and not plain_pair(None, marked)
+
+
+@pytest.mark.parametrize("mode", ["exact", "superset", "subset"])
+def test_a_bucket_of_argument_dicts_that_are_not_plain_is_not_compared_by_dict_equality(mode):
+    """``True == 1`` for Python, not for argument matching: a tool's calls whose dicts hold booleans (frozen
+    dicts, never marked plain) pair only by the matcher's own comparison."""
+    actual = [ToolCall.of("f", {"a": True}), ToolCall.of("f", {"a": True})]
+    expected = [ToolCall.of("f", {"a": 1}), ToolCall.of("f", {"a": 1})]
+    assert match_calls(actual, expected, CallMatcher(mode)) == []  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("side", ["actual", "expected"])
+def test_a_matcher_names_the_side_whose_arguments_are_not_a_dict(side):
+    matcher = ArgumentMatcher("exact")
+    args = (
+        {"actual_args": 5, "expected_args": {}}
+        if side == "actual"
+        else {"actual_args": {}, "expected_args": 5}
+    )
+    with pytest.raises(ValueError, match=f"^{side}_args: expected a dict of arguments, got int"):
+        matcher(**args)
 
 
 def test_a_plain_frozen_dict_behaves_as_a_frozen_dict():

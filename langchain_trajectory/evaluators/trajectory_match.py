@@ -29,6 +29,8 @@ they always score as steps (in every mode), never flattened.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import filterfalse
+from operator import itemgetter
 from typing import Any, ClassVar, Literal, overload
 
 from langchain_trajectory.evaluators._expectations import (
@@ -59,6 +61,8 @@ from langchain_trajectory.reading.steps import CallSequence, read_call_sequence
 from langchain_trajectory.trajectory import ToolCall, compact_json
 
 __all__ = ["MODE_ALIASES", "TRAJECTORY_MODES", "ToolTrajectoryEvaluator", "TrajectoryMatchMode"]
+
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)  # of an (actual, expected) pair
 
 TrajectoryMatchMode = ModeName
 """The built-in modes' names; a mode registered in :mod:`langchain_trajectory.matching.modes` is taken too."""
@@ -164,16 +168,9 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
         m = len(pairs)
         score, numbers = self._score(n_a, n_e, m)
 
-        if m == n_e:  # every expected call matched (a passing superset, say): nothing missing
-            missing = []
-        else:
-            matched_e = {j for _, j in pairs}
-            missing = [j for j in range(n_e) if j not in matched_e]
-        if m == n_a:
-            extra = []
-        else:
-            matched_a = {i for i, _ in pairs}
-            extra = [i for i in range(n_a) if i not in matched_a]
+        # the indices no pair holds, in order (none when every call of a side is paired)
+        missing = [] if m == n_e else [*filterfalse(set(map(_SECOND, pairs)).__contains__, range(n_e))]
+        extra = [] if m == n_a else [*filterfalse(set(map(_FIRST, pairs)).__contains__, range(n_a))]
         near = self._near_misses(act, exp, pairs, missing, extra)
         reason = self._reason(act, exp, pairs, missing, extra, score, numbers, near)
         return self.result(
@@ -184,7 +181,7 @@ class ToolTrajectoryEvaluator(BaseEvaluator):
             matched_count=m,
             actual_count=n_a,
             expected_count=n_e,
-            pairs=[[i, j] for i, j in pairs],
+            pairs=list(map(list, pairs)),
             missing=missing,
             extra=extra,
             near_misses=[{"actual": i, "expected": j, "differences": d} for i, j, d in near],

@@ -184,6 +184,8 @@ def test_usual_arguments_of_scalars_are_marked_plain(text):
     "text",
     [
         '{"q": true}',
+        '{"q": false}',
+        '{"n": 1, "q": false}',
         '{"q": NaN}',
         '{"q": " x"}',
         '{"q": "\\tx"}',
@@ -233,6 +235,9 @@ def test_a_bucket_of_argument_dicts_that_are_not_plain_is_not_compared_by_dict_e
     actual = [ToolCall.of("f", {"a": True}), ToolCall.of("f", {"a": True})]
     expected = [ToolCall.of("f", {"a": 1}), ToolCall.of("f", {"a": 1})]
     assert match_calls(actual, expected, CallMatcher(mode)) == []  # type: ignore[arg-type]
+    nested_a = [ToolCall.of("f", {"a": [True]}), ToolCall.of("f", {"a": [True]})]
+    nested_e = [ToolCall.of("f", {"a": [1]}), ToolCall.of("f", {"a": [1]})]  # not plain on either side
+    assert match_calls(nested_a, nested_e, CallMatcher(mode)) == []  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("side", ["actual", "expected"])

@@ -11,11 +11,14 @@ per run:
   and agent name, the time) under a lock, with the snapshots that must be taken at event time (a tool's arguments,
   the reply's text, id and calls with their arguments, a ToolMessage's text); it places no run, reads no node's
   output for messages it wrote or answers it gave, links no span and keeps no root;
+* ``--collections``: the garbage collections of one run of the recorder (after a warm-up), and how many of them ran
+  inside its callbacks and for how long (``gc.callbacks``): whether a per-call cost that grows with the run comes
+  from collections over a larger heap landing in the recorder;
 * ``--opcodes``: the bytecodes the recorder's callbacks execute per tool call, by callback and by function (a
   tracing hook counts them in one run after a warm-up; the count is the same in every run, unlike a time on a
   shared machine, so it shows what a change removes).
 
-Usage: ``python bench/capture_events.py [--calls 100] [--runs 6] [--tracing] [--opcodes]``
+Usage: ``python bench/capture_events.py [--calls 100] [--runs 6] [--tracing] [--opcodes | --collections]``
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from __future__ import annotations
 import argparse
 import collections
 import contextlib
+import gc
 import os
 import sys
 import threading
@@ -260,19 +264,68 @@ def count_opcodes(calls: int, tracing: bool) -> list[str]:
     return lines
 
 
+def count_collections(calls: int, tracing: bool) -> list[str]:
+    inside = [False]
+    started = [0.0]
+    seen = collections.Counter[str]()
+
+    def on_collection(phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            started[0] = time.thread_time()
+            return
+        where = "inside the recorder's callbacks" if inside[0] else "elsewhere"
+        seen[where] += 1
+        seen[where + " (us)"] += round((time.thread_time() - started[0]) * 1e6)
+
+    def marked(method: Callable[..., Any]) -> Callable[..., Any]:
+        def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+            inside[0] = True
+            try:
+                return method(self, *args, **kwargs)
+            finally:
+                inside[0] = False
+
+        return wrapper
+
+    marking = type(
+        "MarkedRecorder",
+        (capture.TrajectoryRecorder,),
+        {event: marked(getattr(capture.TrajectoryRecorder, event)) for event in EVENTS},
+    )
+    agent = capture.build_agent(calls, middleware=tracing)
+    with _tracers(tracing) as beside:
+        _invoke(agent, [*beside(), marking()], calls)  # warm-up
+        gc.callbacks.append(on_collection)
+        try:
+            _invoke(agent, [*beside(), marking()], calls)
+        finally:
+            gc.callbacks.remove(on_collection)
+    lines = ["| where | collections | us per tool call |", "|---|---|---|"]
+    for where in ("inside the recorder's callbacks", "elsewhere"):
+        lines.append(f"| {where} | {seen[where]:,} | {seen[where + ' (us)'] / calls:.1f} |")
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=100)
     parser.add_argument("--runs", type=int, default=6)
     parser.add_argument("--tracing", action="store_true")
     parser.add_argument("--opcodes", action="store_true", help="count bytecodes instead of timing")
+    parser.add_argument(
+        "--collections", action="store_true", help="count garbage collections instead of timing"
+    )
     args = parser.parse_args()
     start = os.getloadavg()[0]
     if args.opcodes:
         lines = count_opcodes(args.calls, args.tracing)
+    elif args.collections:
+        lines = count_collections(args.calls, args.tracing)
     else:
         lines = time_events(args.calls, args.runs, args.tracing)
-    flags = f"--calls {args.calls}" + (" --opcodes" if args.opcodes else f" --runs {args.runs}")
+    flags = f"--calls {args.calls}" + (
+        " --opcodes" if args.opcodes else " --collections" if args.collections else f" --runs {args.runs}"
+    )
     print(
         f"`python bench/capture_events.py {flags}{' --tracing' if args.tracing else ''}`; Python "
         f"{sys.version.split()[0]}, load average {start:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"

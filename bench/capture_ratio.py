@@ -47,17 +47,10 @@ import capture
 import capture_events
 import capture_floor
 from _langsmith_loopback import LoopbackLangSmith
-from langchain_core.callbacks import (
-    CallbackManager,
-    CallbackManagerForChainRun,
-)
+from langchain_core.callbacks import CallbackManager, CallbackManagerForChainRun
 from langchain_core.tracers import LangChainTracer
 
-RUNS = {
-    10: 9,
-    30: 5,
-    100: 3,
-}  # runs per size and round (their median); 1 for longer runs
+RUNS = {10: 9, 30: 5, 100: 3}  # runs per size and round (their median); 1 for longer runs
 HANDLERS = ("recorder", "raw log", "empty")
 
 
@@ -85,20 +78,14 @@ def worker(sizes: list[int]) -> dict[str, Any]:
             on = tracing == "on"
 
             def tracer(on: bool = on) -> LangChainTracer:
-                return LangChainTracer(
-                    client=client if on else capture.OfflineClient(),
-                    project_name="bench",
-                )
+                return LangChainTracer(client=client if on else capture.OfflineClient(), project_name="bench")
 
             def beside(on: bool = on) -> list[Any]:
                 return [tracer()] if on else []
 
             def cpu(agent: Any, handlers: list[Any], calls: int) -> float:
                 start = time.process_time()
-                agent.invoke(
-                    capture.INPUT,
-                    {"callbacks": handlers, "recursion_limit": 10 * calls + 10},
-                )
+                agent.invoke(capture.INPUT, {"callbacks": handlers, "recursion_limit": 10 * calls + 10})
                 client.flush()  # the tracer's background sending, inside the timed window
                 return time.process_time() - start
 
@@ -156,13 +143,8 @@ def report(rounds: int, sizes: list[int], before: str | None) -> str:
         for calls in sizes:
             for label, _ in sides:
                 tracer = bm(label, tracing, calls, "tracer")
-                cells = [
-                    tracing,
-                    f"{calls:,}",
-                    label,
-                    f"{tracer[0] * 1e6:,.0f} / {tracer[1] * 1e6:,.0f}",
-                ]
-                cells.append(f"{tracer[0] * 1e4:,.1f} / {tracer[1] * 1e4:,.1f}")
+                cells = [tracing, f"{calls:,}", label, f"{tracer[0] * 1e6:,.0f} / {tracer[1] * 1e6:,.0f}"]
+                cells.append(f"{tracer[0] * 1e4:,.1f} / {tracer[1] * 1e4:,.1f}")  # 1 % of the tracer's figure
                 for what in HANDLERS:
                     own = bm(label, tracing, calls, what)
                     cells.append(f"{own[0] * 1e6:.1f} / {own[1] * 1e6:.1f}")
@@ -190,13 +172,7 @@ def dispatch() -> str:
             inheritable_metadata={},
         )
         manager = CallbackManager(handlers=handlers, inheritable_handlers=handlers)
-        end = min(
-            timeit.repeat(
-                lambda run=run: run.on_chain_end({"messages": []}),
-                number=100_000,
-                repeat=5,
-            )
-        )
+        end = min(timeit.repeat(lambda run=run: run.on_chain_end({"messages": []}), number=100_000, repeat=5))
         start = min(
             timeit.repeat(
                 lambda manager=manager: manager.on_chain_start({}, {"messages": []}, run_id=run_id),
@@ -205,10 +181,7 @@ def dispatch() -> str:
             )
         )
         figures[label] = (end / 100_000, start / 20_000)
-    lines = [
-        "| callback manager | chain end (us per event) | chain start (us per event) |",
-        "|---|---|---|",
-    ]
+    lines = ["| callback manager | chain end (us per event) | chain start (us per event) |", "|---|---|---|"]
     lines += [f"| {label} | {end * 1e6:.2f} | {start * 1e6:.2f} |" for label, (end, start) in figures.items()]
     added = [one - none for one, none in zip(figures["one handler"], figures["no handler"], strict=True)]
     lines += [

@@ -14,11 +14,21 @@ per run:
 * ``--collections``: the garbage collections of one run of the recorder (after a warm-up), and how many of them ran
   inside its callbacks and for how long (``gc.callbacks``): whether a per-call cost that grows with the run comes
   from collections over a larger heap landing in the recorder;
+* ``--pollute KB``: the same timing with a handler ahead of the measured one that copies ``KB`` kilobytes of memory
+  on every event (untimed), as the tracer's serialization of the growing state sweeps memory between the
+  callbacks: whether a per-event cost that rises with the tracer beside it, for the same bytecodes, is the caches
+  the recorder finds cold;
+* ``--switch-interval S``: the same timing with the interpreter's thread switch interval set to ``S`` seconds
+  (``sys.setswitchinterval``; 0.005 by default): with a long one the LangSmith client's background thread, which
+  serializes the tracer's runs, no longer takes the interpreter from the recorder in the middle of a callback, and
+  runs only where the main thread waits; whether a per-event cost that rises with the tracer comes from that
+  thread's work landing inside the recorder's callbacks;
 * ``--opcodes``: the bytecodes the recorder's callbacks execute per tool call, by callback and by function (a
   tracing hook counts them in one run after a warm-up; the count is the same in every run, unlike a time on a
   shared machine, so it shows what a change removes).
 
-Usage: ``python bench/capture_events.py [--calls 100] [--runs 6] [--tracing] [--opcodes | --collections]``
+Usage: ``python bench/capture_events.py [--calls 100] [--runs 6] [--tracing] [--pollute KB] [--switch-interval S]
+[--only recorder,...] [--opcodes | --collections]``
 """
 
 from __future__ import annotations
@@ -170,6 +180,23 @@ for _event in EVENTS:
     setattr(RawLogHandler, _event, _timed("raw log", _event, getattr(RawLogHandler, _event)))
 
 
+class Polluter(BaseCallbackHandler):
+    """Copies ``size`` bytes on every event the recorder receives (before it, untimed): caches left cold."""
+
+    run_inline = True
+
+    def __init__(self, size: int) -> None:
+        self.source = bytearray(os.urandom(size))
+        self.target = bytearray(size)
+
+    def _sweep(self, *args: Any, **kwargs: Any) -> None:
+        self.target[:] = self.source
+
+
+for _event in EVENTS:
+    setattr(Polluter, _event, Polluter._sweep)
+
+
 @contextlib.contextmanager
 def _tracers(tracing: bool) -> Iterator[Callable[[], list[Any]]]:
     """A factory of the handlers that run beside the measured one: a LangChainTracer when tracing is on."""
@@ -186,21 +213,27 @@ def _invoke(agent: Any, handlers: list[Any], calls: int) -> None:
     agent.invoke(capture.INPUT, {"callbacks": handlers, "recursion_limit": 10 * calls + 10})
 
 
-def time_events(calls: int, runs: int, tracing: bool) -> list[str]:
+TIMED = {"recorder": TimedRecorder, "raw log": RawLogHandler, "empty handler": EmptyHandler}
+
+
+def time_events(
+    calls: int, runs: int, tracing: bool, pollute: int = 0, only: tuple[str, ...] = tuple(TIMED)
+) -> list[str]:
     agent = capture.build_agent(calls, middleware=tracing)
+    polluter = [Polluter(pollute * 1024)] if pollute else []
     with _tracers(tracing) as beside:
         for index in range(runs + 1):  # the first round warms up
             if index == 1:
                 SECONDS.clear()
                 COUNTS.clear()
-            kinds: tuple[type, ...] = (TimedRecorder, RawLogHandler, EmptyHandler)
+            kinds = tuple(TIMED[label] for label in only)
             for kind in kinds if index % 2 == 0 else kinds[::-1]:
-                _invoke(agent, [*beside(), kind()], calls)
+                _invoke(agent, [*beside(), *polluter, kind()], calls)
     lines = [
         "| handler | callback | events per tool call | us per tool call | us per event |",
         "|---|---|---|---|---|",
     ]
-    for label in ("recorder", "raw log", "empty handler"):
+    for label in only:
         keys = sorted((k for k in SECONDS if k[0] == label), key=lambda k: -SECONDS[k])
         for key in keys:
             per_call = SECONDS[key] / runs / calls * 1e6
@@ -311,20 +344,29 @@ def main() -> None:
     parser.add_argument("--calls", type=int, default=100)
     parser.add_argument("--runs", type=int, default=6)
     parser.add_argument("--tracing", action="store_true")
+    parser.add_argument("--pollute", type=int, default=0, help="kilobytes copied before each timed event")
+    parser.add_argument("--switch-interval", type=float, default=0.0, help="sys.setswitchinterval, seconds")
+    parser.add_argument("--only", default=",".join(TIMED), help="the handlers to time, comma-separated")
     parser.add_argument("--opcodes", action="store_true", help="count bytecodes instead of timing")
     parser.add_argument(
         "--collections", action="store_true", help="count garbage collections instead of timing"
     )
     args = parser.parse_args()
     start = os.getloadavg()[0]
+    if args.switch_interval:
+        sys.setswitchinterval(args.switch_interval)
     if args.opcodes:
         lines = count_opcodes(args.calls, args.tracing)
     elif args.collections:
         lines = count_collections(args.calls, args.tracing)
     else:
-        lines = time_events(args.calls, args.runs, args.tracing)
-    flags = f"--calls {args.calls}" + (
-        " --opcodes" if args.opcodes else " --collections" if args.collections else f" --runs {args.runs}"
+        lines = time_events(args.calls, args.runs, args.tracing, args.pollute, tuple(args.only.split(",")))
+    flags = (
+        f"--calls {args.calls}"
+        + (" --opcodes" if args.opcodes else " --collections" if args.collections else f" --runs {args.runs}")
+        + (f" --pollute {args.pollute}" if args.pollute else "")
+        + (f" --switch-interval {args.switch_interval:g}" if args.switch_interval else "")
+        + (f" --only {args.only!r}" if args.only != ",".join(TIMED) else "")
     )
     print(
         f"`python bench/capture_events.py {flags}{' --tracing' if args.tracing else ''}`; Python "

@@ -353,6 +353,9 @@ def main() -> None:
     )
     args = parser.parse_args()
     start = os.getloadavg()[0]
+    unknown = set(args.only.split(",")) - set(TIMED)
+    if unknown:
+        parser.error(f"--only: unknown handler(s) {sorted(unknown)}; choose from {', '.join(TIMED)}")
     if args.switch_interval:
         sys.setswitchinterval(args.switch_interval)
     if args.opcodes:

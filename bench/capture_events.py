@@ -23,12 +23,16 @@ per run:
   serializes the tracer's runs, no longer takes the interpreter from the recorder in the middle of a callback, and
   runs only where the main thread waits; whether a per-event cost that rises with the tracer comes from that
   thread's work landing inside the recorder's callbacks;
+* ``--replay`` (tracing off): the same timing, then the events of one run (as the handlers received them)
+  replayed back to back into a fresh handler, timed the same way, beside the figures in the run: the same calls on
+  the same payloads, with no LangGraph between two events to take the caches; what each callback costs when what it
+  touches is warm, against what it costs in a run;
 * ``--opcodes``: the bytecodes the recorder's callbacks execute per tool call, by callback and by function (a
   tracing hook counts them in one run after a warm-up; the count is the same in every run, unlike a time on a
   shared machine, so it shows what a change removes).
 
 Usage: ``python bench/capture_events.py [--calls 100] [--runs 6] [--tracing] [--pollute KB] [--switch-interval S]
-[--only recorder,...] [--opcodes | --collections]``
+[--only recorder,...] [--replay | --opcodes | --collections]``
 """
 
 from __future__ import annotations
@@ -246,6 +250,61 @@ def time_events(
     return lines
 
 
+class Recording(BaseCallbackHandler):
+    """Keeps every event it receives (the callback, its arguments) to replay them (``--replay``)."""
+
+    run_inline = True
+
+    def __init__(self) -> None:
+        self.events: list[tuple[str, tuple[Any, ...], dict[str, Any]]] = []
+
+
+def _kept(event: str) -> Callable[..., None]:
+    def keep(self: Recording, *args: Any, **kwargs: Any) -> None:
+        self.events.append((event, args, kwargs))
+
+    return keep
+
+
+for _event in EVENTS:
+    setattr(Recording, _event, _kept(_event))
+
+
+def replay_events(calls: int, runs: int, only: tuple[str, ...]) -> list[str]:
+    """Each handler's CPU per event in a run (`time_events`) and with the events of one run replayed back to back."""
+    time_events(calls, runs, False, 0, only)
+    in_run, in_run_counts = SECONDS.copy(), COUNTS.copy()
+    recording = Recording()
+    _invoke(capture.build_agent(calls, middleware=False), [recording], calls)
+    for index in range(runs + 1):  # the first round warms up
+        if index == 1:
+            SECONDS.clear()
+            COUNTS.clear()
+        kinds = tuple(TIMED[label] for label in only)
+        for kind in kinds if index % 2 == 0 else kinds[::-1]:
+            handler = kind()
+            for event, args, kwargs in recording.events:
+                getattr(handler, event)(*args, **kwargs)
+    lines = [
+        "| handler | callback | events per tool call | us per event in a run | replayed | run / replayed |",
+        "|---|---|---|---|---|---|",
+    ]
+    for label in only:
+        keys = sorted((k for k in in_run if k[0] == label), key=lambda k: -in_run[k])
+        for key in keys:
+            run_us, replay_us = in_run[key] / in_run_counts[key] * 1e6, SECONDS[key] / COUNTS[key] * 1e6
+            lines.append(
+                f"| {label} | {key[1]} | {in_run_counts[key] / runs / calls:.2f} | {run_us:.1f} | {replay_us:.1f} | "
+                f"{run_us / replay_us:.2f}x |"
+            )
+        run_total = sum(in_run[k] for k in keys) / runs / calls * 1e6
+        replay_total = sum(SECONDS[k] for k in keys) / runs / calls * 1e6
+        lines.append(
+            f"| {label} | all, per tool call | | {run_total:.1f} | {replay_total:.1f} | {run_total / replay_total:.2f}x |"
+        )
+    return lines
+
+
 def count_opcodes(calls: int, tracing: bool) -> list[str]:
     by_event: collections.Counter[str] = collections.Counter()
     by_function: collections.Counter[str] = collections.Counter()
@@ -347,6 +406,11 @@ def main() -> None:
     parser.add_argument("--pollute", type=int, default=0, help="kilobytes copied before each timed event")
     parser.add_argument("--switch-interval", type=float, default=0.0, help="sys.setswitchinterval, seconds")
     parser.add_argument("--only", default=",".join(TIMED), help="the handlers to time, comma-separated")
+    parser.add_argument(
+        "--replay",
+        action="store_true",
+        help="also time the events of one run replayed back to back (tracing off)",
+    )
     parser.add_argument("--opcodes", action="store_true", help="count bytecodes instead of timing")
     parser.add_argument(
         "--collections", action="store_true", help="count garbage collections instead of timing"
@@ -356,17 +420,22 @@ def main() -> None:
     unknown = set(args.only.split(",")) - set(TIMED)
     if unknown:
         parser.error(f"--only: unknown handler(s) {sorted(unknown)}; choose from {', '.join(TIMED)}")
+    if args.replay and (args.tracing or args.pollute or args.opcodes or args.collections):
+        parser.error("--replay times tracing off, with no --pollute, --opcodes or --collections")
     if args.switch_interval:
         sys.setswitchinterval(args.switch_interval)
     if args.opcodes:
         lines = count_opcodes(args.calls, args.tracing)
     elif args.collections:
         lines = count_collections(args.calls, args.tracing)
+    elif args.replay:
+        lines = replay_events(args.calls, args.runs, tuple(args.only.split(",")))
     else:
         lines = time_events(args.calls, args.runs, args.tracing, args.pollute, tuple(args.only.split(",")))
     flags = (
         f"--calls {args.calls}"
         + (" --opcodes" if args.opcodes else " --collections" if args.collections else f" --runs {args.runs}")
+        + (" --replay" if args.replay else "")
         + (f" --pollute {args.pollute}" if args.pollute else "")
         + (f" --switch-interval {args.switch_interval:g}" if args.switch_interval else "")
         + (f" --only {args.only!r}" if args.only != ",".join(TIMED) else "")

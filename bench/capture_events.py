@@ -220,19 +220,25 @@ def _invoke(agent: Any, handlers: list[Any], calls: int) -> None:
 TIMED = {"recorder": TimedRecorder, "raw log": RawLogHandler, "empty handler": EmptyHandler}
 
 
+def _alternate(runs: int, only: tuple[str, ...], run: Callable[[type[Any]], None]) -> None:
+    """``run`` each timed handler's class ``runs`` times, the order reversed every other round, after a round that
+    warms up (its times are dropped)."""
+    kinds = tuple(TIMED[label] for label in only)
+    for index in range(runs + 1):
+        if index == 1:
+            SECONDS.clear()
+            COUNTS.clear()
+        for kind in kinds if index % 2 == 0 else kinds[::-1]:
+            run(kind)
+
+
 def time_events(
     calls: int, runs: int, tracing: bool, pollute: int = 0, only: tuple[str, ...] = tuple(TIMED)
 ) -> list[str]:
     agent = capture.build_agent(calls, middleware=tracing)
     polluter = [Polluter(pollute * 1024)] if pollute else []
     with _tracers(tracing) as beside:
-        for index in range(runs + 1):  # the first round warms up
-            if index == 1:
-                SECONDS.clear()
-                COUNTS.clear()
-            kinds = tuple(TIMED[label] for label in only)
-            for kind in kinds if index % 2 == 0 else kinds[::-1]:
-                _invoke(agent, [*beside(), *polluter, kind()], calls)
+        _alternate(runs, only, lambda kind: _invoke(agent, [*beside(), *polluter, kind()], calls))
     lines = [
         "| handler | callback | events per tool call | us per tool call | us per event |",
         "|---|---|---|---|---|",
@@ -270,21 +276,18 @@ for _event in EVENTS:
     setattr(Recording, _event, _kept(_event))
 
 
+def _replay(events: list[tuple[str, tuple[Any, ...], dict[str, Any]]], handler: Any) -> None:
+    for event, args, kwargs in events:
+        getattr(handler, event)(*args, **kwargs)
+
+
 def replay_events(calls: int, runs: int, only: tuple[str, ...]) -> list[str]:
     """Each handler's CPU per event in a run (`time_events`) and with the events of one run replayed back to back."""
     time_events(calls, runs, False, 0, only)
     in_run, in_run_counts = SECONDS.copy(), COUNTS.copy()
     recording = Recording()
     _invoke(capture.build_agent(calls, middleware=False), [recording], calls)
-    for index in range(runs + 1):  # the first round warms up
-        if index == 1:
-            SECONDS.clear()
-            COUNTS.clear()
-        kinds = tuple(TIMED[label] for label in only)
-        for kind in kinds if index % 2 == 0 else kinds[::-1]:
-            handler = kind()
-            for event, args, kwargs in recording.events:
-                getattr(handler, event)(*args, **kwargs)
+    _alternate(runs, only, lambda kind: _replay(recording.events, kind()))
     lines = [
         "| handler | callback | events per tool call | us per event in a run | replayed | run / replayed |",
         "|---|---|---|---|---|---|",

@@ -220,10 +220,17 @@ def test_a_large_report_renders_a_case_when_it_is_opened(tmp_path):
             page.goto(out.as_uri() + "#case-40-t2")  # a link to a trial from elsewhere
             page.wait_for_selector("#case-40-t2")
             page.wait_for_timeout(300)  # cases rendered above it as it comes into view must not push it away
+            top = "document.getElementById('case-40-t2').getBoundingClientRect().top"
             assert page.evaluate(
-                "(() => { const r = document.getElementById('case-40-t2').getBoundingClientRect();"
-                " return r.top > -2 && r.top < window.innerHeight / 2; })()"
+                f"(() => {{ const t = {top}; return t > -2 && t < window.innerHeight / 2; }})()"
             )
+            # the reader scrolls up: the cases coming into view fill in, and the page does not snap back to the trial
+            page.mouse.move(600, 450)
+            page.mouse.wheel(0, -1500)
+            page.wait_for_function(f"{top} > window.innerHeight")
+            page.wait_for_timeout(300)
+            assert page.evaluate(f"{top} > window.innerHeight")
+            assert page.locator("#case-38 details.trial").count() == 3
             assert errors == []
         finally:
             browser.close()

@@ -196,12 +196,20 @@ JS = """
     if(shown){shown.textContent=cases+' shown';}
   }
   buttons.forEach(function(b){b.addEventListener('click',function(){apply(b.getAttribute('data-filter'));});});
+  // The case or trial an address or a link landed on stays in view while the cases around it fill in (their new
+  // height would push it away), until the reader scrolls, clicks or types.
+  var pinned=null;
+  ['wheel','touchstart','keydown','mousedown'].forEach(function(t){
+    window.addEventListener(t,function(){pinned=null;},{capture:true,passive:true});
+  });
+  function keep(){if(pinned){pinned.scrollIntoView();}}
   function reveal(id,scroll){
     if(render(caseOf(id))){scroll=true;}
     var el=document.getElementById(id);
     var c=el&&el.closest('[data-case]');
     if(c&&c.hidden){apply('all');scroll=true;}
     if(el&&scroll){el.scrollIntoView();}
+    if(el){pinned=el;}
   }
   document.addEventListener('click',function(e){
     var a=e.target.closest&&e.target.closest('a[href^="#case-"]');
@@ -218,12 +226,14 @@ JS = """
         seen.unobserve(en.target);
         if(en.target.tagName==='ARTICLE'){render(caseOf(en.target.id));}else{dots(en.target);}
       });
+      keep();
     },{rootMargin:'600px 0px'});
     articles.forEach(function(a){seen.observe(a);});
     marks.forEach(function(m){seen.observe(m);});
   }else{
     marks.forEach(dots);
     articles.forEach(function(a){render(caseOf(a.id));});
+    keep();
   }
 })();
 """

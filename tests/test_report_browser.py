@@ -232,5 +232,29 @@ def test_a_large_report_renders_a_case_when_it_is_opened(tmp_path):
             assert page.evaluate(f"{top} > window.innerHeight")
             assert page.locator("#case-38 details.trial").count() == 3
             assert errors == []
+
+            # without the browser's scroll anchoring (which does not always hold), the linked trial stays where it is
+            # on screen while the cases above it fill in: at the top when the page opens, 700 px lower after a scroll
+            # of 700 px up that brings the cases above it near
+            unanchored = tmp_path / "unanchored.html"
+            unanchored.write_text(
+                out.read_text(encoding="utf-8").replace(
+                    "<style>", "<style>html,body{overflow-anchor:none}", 1
+                ),
+                encoding="utf-8",
+            )
+            page = browser.new_page(viewport={"width": 1200, "height": 900})
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            page.goto(unanchored.as_uri() + "#case-40-t2")
+            page.wait_for_selector("#case-40-t2")
+            page.wait_for_timeout(300)
+            assert page.locator("#case-39 details.trial").count() == 3  # filled in above it
+            assert -2 < page.evaluate(top) < 2
+            assert page.locator("#case-38 details.trial").count() == 0
+            page.evaluate("window.scrollBy(0, -700)")
+            page.wait_for_selector("#case-38 details.trial")
+            page.wait_for_timeout(300)
+            assert 698 < page.evaluate(top) < 702
+            assert errors == []
         finally:
             browser.close()

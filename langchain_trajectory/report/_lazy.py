@@ -196,13 +196,19 @@ JS = """
     if(shown){shown.textContent=cases+' shown';}
   }
   buttons.forEach(function(b){b.addEventListener('click',function(){apply(b.getAttribute('data-filter'));});});
-  // The case or trial an address or a link landed on stays in view while the cases around it fill in (their new
-  // height would push it away), until the reader scrolls, clicks or types.
+  // The case or trial an address or a link landed on stays where it is on screen while the cases around it fill in
+  // (a case filled in above it would push it away), for as long as it is in view: the browser's scroll anchoring
+  // does not always hold it.
   var pinned=null;
-  ['wheel','touchstart','keydown','mousedown'].forEach(function(t){
-    window.addEventListener(t,function(){pinned=null;},{capture:true,passive:true});
-  });
-  function keep(){if(pinned){pinned.scrollIntoView();}}
+  function keeping(fill){
+    var r=pinned&&pinned.getBoundingClientRect(),at=r?r.top:0;
+    if(r&&(r.bottom<=0||r.top>=window.innerHeight)){pinned=null;}
+    fill();
+    if(pinned){
+      var moved=pinned.getBoundingClientRect().top-at;
+      if(moved){window.scrollBy(0,moved);}
+    }
+  }
   function reveal(id,scroll){
     if(render(caseOf(id))){scroll=true;}
     var el=document.getElementById(id);
@@ -221,19 +227,21 @@ JS = """
   var articles=document.querySelectorAll('article.case'),marks=document.querySelectorAll('span.dots[data-dots]');
   if('IntersectionObserver' in window){
     var seen=new IntersectionObserver(function(entries){
-      entries.forEach(function(en){
-        if(!en.isIntersecting){return;}
-        seen.unobserve(en.target);
-        if(en.target.tagName==='ARTICLE'){render(caseOf(en.target.id));}else{dots(en.target);}
+      keeping(function(){
+        entries.forEach(function(en){
+          if(!en.isIntersecting){return;}
+          seen.unobserve(en.target);
+          if(en.target.tagName==='ARTICLE'){render(caseOf(en.target.id));}else{dots(en.target);}
+        });
       });
-      keep();
     },{rootMargin:'600px 0px'});
     articles.forEach(function(a){seen.observe(a);});
     marks.forEach(function(m){seen.observe(m);});
   }else{
-    marks.forEach(dots);
-    articles.forEach(function(a){render(caseOf(a.id));});
-    keep();
+    keeping(function(){
+      marks.forEach(dots);
+      articles.forEach(function(a){render(caseOf(a.id));});
+    });
   }
 })();
 """

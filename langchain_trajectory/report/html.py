@@ -71,8 +71,7 @@ display:flex;gap:.5rem;flex-wrap:wrap;align-items:center}
 .dot{display:inline-block;width:.8rem;height:.8rem;border-radius:3px}
 .dot.pass{background:var(--pass)}.dot.fail{background:var(--fail)}.dot.invalid{background:#b8c0cc}
 a.dot:hover{outline:2px solid var(--accent)}
-.case{border:1px solid var(--line);border-radius:10px;padding:.9rem 1rem;margin:1rem 0;scroll-margin-top:3.5rem;
-content-visibility:auto;contain-intrinsic-size:auto 9rem}
+.case{border:1px solid var(--line);border-radius:10px;padding:.9rem 1rem;margin:1rem 0;scroll-margin-top:3.5rem}
 .case:target{box-shadow:0 0 0 3px #c9d8fb}
 .stats{color:var(--muted);font-size:.88rem;margin:.35rem 0}
 .trial{border-top:1px solid var(--line);margin-top:.6rem;padding-top:.4rem}

@@ -29,9 +29,9 @@ integrations parsed from wire replies (``tests/providers``: made once from a loo
 scripted model so no HTTP is timed), against the same agent whose scripted model answers plain ``AIMessage`` s with
 the same text and calls; R interleaved rounds, best and median. Target: at most 10 % above the scripted model.
 
-Per call, before and after (``--per-call R``, issue 27): the recorder's own CPU per tool call (thread CPU time
-inside its callbacks, as ``recorder self time``) at 10, 100 and 1,000 calls per run, tracing off (the agent above)
-and on (the ``--tracing`` agent beside a ``LangChainTracer`` sending to the loopback server), and the tracer's
+Per call, before and after (``--per-call R``, issue 27): the recorder's own CPU per tool call (the time inside
+its callbacks, `CLOCK`, as ``recorder self time``) at 10, 100 and 1,000 calls per run, tracing off (the agent
+above) and on (the ``--tracing`` agent beside a ``LangChainTracer`` sending to the loopback server), and the tracer's
 end-to-end cost per call on the same agents (process CPU of a run with the tracer minus a run without, the client
 flushed inside the timed window), measured at ``--tracer-sizes`` (its cost per call grows with the run's history:
 a 1,000-call run with the tracer takes about a minute). With ``--before COMMIT`` each round runs that commit's
@@ -123,15 +123,66 @@ class TimedRecorder(TrajectoryRecorder):
     self_time = 0.0
 
 
-def _timed(method: Callable[..., Any]) -> Callable[..., Any]:
-    def wrapper(self: TimedRecorder, *args: Any, **kwargs: Any) -> Any:
-        start = time.thread_time()  # CPU time of this thread: not inflated when the thread is descheduled
+CLOCK = os.environ.get("CAPTURE_CLOCK", "both")
+"""How a handler's callbacks are timed from inside (``CAPTURE_CLOCK``). ``both`` (the default since round 6 of
+issue 27's capture rounds, bench/README.md): the smaller of the wall time (``time.perf_counter``, read inside the
+thread clock's reads) and the thread's CPU time around each callback. ``thread``: the thread's CPU time alone
+(``time.thread_time``), as every figure timed from inside a callback before round 6 was. Reading the thread clock is
+a system call on Linux (about 1 us here; the wall clock about 0.06 us, no system call) and about half of each of its
+two reads lands inside the window it measures: 15-18 us per tool call of 8 events, tracing off. The wall time
+leaves them out; the thread time bounds it when the thread is descheduled or waits for the interpreter lock inside
+the callback. Each is an upper bound of the callback's own CPU time, so their minimum is too."""
+if CLOCK not in ("thread", "both"):
+    raise SystemExit(f"CAPTURE_CLOCK must be 'thread' or 'both', not {CLOCK!r}")
+CLOCK_PREFIX = "CAPTURE_CLOCK=thread " if CLOCK == "thread" else ""  # how the printed commands show it
+
+
+def clocked(
+    method: Callable[..., Any], add: Callable[[Any, float], None], clock: str = CLOCK
+) -> Callable[..., Any]:
+    """``method`` timed by ``clock`` (see `CLOCK`; ``wall`` too, the wall time alone, which only holds while no
+    other thread runs: tracing off): ``add(self, seconds)`` after each call (outside the timed window)."""
+    thread_time, perf_counter = time.thread_time, time.perf_counter
+    if clock == "wall":
+
+        def wall(self: Any, *args: Any, **kwargs: Any) -> Any:
+            start = perf_counter()
+            try:
+                return method(self, *args, **kwargs)
+            finally:
+                add(self, perf_counter() - start)
+
+        return wall
+    if clock == "thread":
+
+        def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+            start = thread_time()  # CPU time of this thread: not inflated when the thread is descheduled
+            try:
+                return method(self, *args, **kwargs)
+            finally:
+                add(self, thread_time() - start)
+
+        return wrapper
+
+    def both(self: Any, *args: Any, **kwargs: Any) -> Any:
+        cpu = thread_time()
+        wall = perf_counter()
         try:
             return method(self, *args, **kwargs)
         finally:
-            self.self_time += time.thread_time() - start
+            wall = perf_counter() - wall
+            cpu = thread_time() - cpu
+            add(self, wall if wall < cpu else cpu)
 
-    return wrapper
+    return both
+
+
+def _add_self_time(handler: Any, seconds: float) -> None:
+    handler.self_time += seconds
+
+
+def _timed(method: Callable[..., Any]) -> Callable[..., Any]:
+    return clocked(method, _add_self_time)
 
 
 for _event in (
@@ -553,17 +604,19 @@ def per_call(rounds: int, before: str | None, sizes: list[int], tracer_sizes: li
     def values(label: str, tracing: str, calls: int, what: str) -> list[float]:
         return [r[tracing][str(calls)][what] for r in results[label]]
 
-    command = f"python bench/capture.py --skip-overhead --per-call {rounds}" + (f" --before {before}" if before else "")
+    command = f"{CLOCK_PREFIX}python bench/capture.py --skip-overhead --per-call {rounds}"
+    command += f" --before {before}" if before else ""
     if sizes != [10, 100, 1000] or tracer_sizes != [10, 100]:
         command += f" {' '.join(args)}"
     lines = [
         "## Capture per call, 10 to 1,000 calls (`bench/capture.py --per-call`, issue 27)",
         "",
         f"`{command}`; Python {platform.python_version()}, {platform.machine()}. "
-        f"{rounds} rounds, one process per side and round (alternating). Recorder: thread CPU time inside its "
-        "callbacks per tool call (median of the round's runs); tracer: process CPU of a run with a "
-        "`LangChainTracer` minus a run without, per tool call (tracing off: an offline client; on: the loopback "
-        "server, flushed inside the timed window). Best / median over the rounds, in microseconds.",
+        f"{rounds} rounds, one process per side and round (alternating). Recorder: its own CPU inside its "
+        f"callbacks ({CLOCK} clock, see `CAPTURE_CLOCK`) per tool call (median of the round's runs); tracer: "
+        "process CPU of a run with a `LangChainTracer` minus a run without, per tool call (tracing off: an offline "
+        "client; on: the loopback server, flushed inside the timed window). Best / median over the rounds, in "
+        "microseconds.",
         "",
         "| tracing | calls per run | side | recorder (us per call) | per call / 10-call per call | "
         "tracer (us per call) | tracer / recorder |",

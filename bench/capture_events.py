@@ -4,13 +4,13 @@ On the agents of ``bench/capture.py`` (tracing off: the ``create_agent`` agent; 
 ``ToolRetryMiddleware`` beside a ``LangChainTracer`` sending to the loopback LangSmith server), ``--calls`` tool calls
 per run:
 
-* ``time``: thread CPU time inside each callback of the recorder, of a handler that returns at once, and of a
-  handler that only logs each event (timed the same way, alternating run after run): events per tool call,
-  microseconds per tool call and per event. The logging handler is the floor of deferring all of the recorder's work
-  to read time: per event it appends one tuple (the run id's int, the parent's id, name, LangGraph namespace, node
-  and agent name, the time) under a lock, with the snapshots that must be taken at event time (a tool's arguments,
-  the reply's text, id and calls with their arguments, a ToolMessage's text); it places no run, reads no node's
-  output for messages it wrote or answers it gave, links no span and keeps no root;
+* ``time``: the CPU time inside each callback (``CAPTURE_CLOCK``, below) of the recorder, of a handler that returns
+  at once, and of a handler that only logs each event (timed the same way, alternating run after run): events per
+  tool call, microseconds per tool call and per event. The logging handler is the floor of deferring all of the
+  recorder's work to read time: per event it appends one tuple (the run id's int, the parent's id, name, LangGraph
+  namespace, node and agent name, the time) under a lock, with the snapshots that must be taken at event time (a
+  tool's arguments, the reply's text, id and calls with their arguments, a ToolMessage's text); it places no run,
+  reads no node's output for messages it wrote or answers it gave, links no span and keeps no root;
 * ``--collections``: the garbage collections of one run of the recorder (after a warm-up), and how many of them ran
   inside its callbacks and for how long (``gc.callbacks``): whether a per-call cost that grows with the run comes
   from collections over a larger heap landing in the recorder;
@@ -27,12 +27,17 @@ per run:
   replayed back to back into a fresh handler, timed the same way, beside the figures in the run: the same calls on
   the same payloads, with no LangGraph between two events to take the caches; what each callback costs when what it
   touches is warm, against what it costs in a run;
+* ``--clocks thread,both,wall``: each handler timed with each clock (``bench/capture.py``'s ``CAPTURE_CLOCK``, and
+  ``wall``, the wall time alone: tracing off only), the handlers and clocks alternating run after run in one process:
+  what the clock itself adds to each figure;
 * ``--opcodes``: the bytecodes the recorder's callbacks execute per tool call, by callback and by function (a
   tracing hook counts them in one run after a warm-up; the count is the same in every run, unlike a time on a
   shared machine, so it shows what a change removes).
 
-Usage: ``python bench/capture_events.py [--calls 100] [--runs 6] [--tracing] [--pollute KB] [--switch-interval S]
-[--only recorder,...] [--replay | --opcodes | --collections]``
+Every callback is timed as ``CAPTURE_CLOCK`` says (``bench/capture.py``: ``both``, the default, or ``thread``).
+
+Usage: ``[CAPTURE_CLOCK=thread] python bench/capture_events.py [--calls 100] [--runs 6] [--tracing] [--pollute KB]
+[--switch-interval S] [--only recorder,...] [--clocks thread,both] [--replay | --opcodes | --collections]``
 """
 
 from __future__ import annotations
@@ -65,27 +70,21 @@ EVENTS = (
 
 SECONDS: collections.Counter[tuple[str, str]] = (
     collections.Counter()
-)  # (handler, event) -> thread CPU seconds
+)  # (handler, event) -> seconds inside its callbacks
 COUNTS: collections.Counter[tuple[str, str]] = collections.Counter()  # (handler, event) -> events
 
 
-def _timed(label: str, event: str, method: Callable[..., Any]) -> Callable[..., Any]:
-    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
-        start = time.thread_time()
-        try:
-            return method(self, *args, **kwargs)
-        finally:
-            SECONDS[label, event] += time.thread_time() - start
-            COUNTS[label, event] += 1
+def _timed(label: str, event: str, method: Callable[..., Any], clock: str) -> Callable[..., Any]:
+    key = (label, event)
 
-    return wrapper
+    def add(handler: Any, seconds: float) -> None:
+        SECONDS[key] += seconds
+        COUNTS[key] += 1
+
+    return capture.clocked(method, add, clock)
 
 
-class TimedRecorder(capture.TrajectoryRecorder):
-    """The recorder, each callback timed apart."""
-
-
-class EmptyHandler(BaseCallbackHandler):
+class _Empty(BaseCallbackHandler):
     """Receives the recorder's events (inline) and does nothing with them."""
 
     run_inline = True
@@ -94,7 +93,11 @@ class EmptyHandler(BaseCallbackHandler):
         return None
 
 
-class RawLogHandler(BaseCallbackHandler):
+for _event in EVENTS:
+    setattr(_Empty, _event, _Empty._nothing)
+
+
+class _RawLog(BaseCallbackHandler):
     """Logs each event as one tuple, with the event-time snapshots of the usual shapes (see the module doc)."""
 
     run_inline = True
@@ -178,10 +181,23 @@ class RawLogHandler(BaseCallbackHandler):
             self.log.append(("result", run_id.int, output.content, output.status, at))
 
 
-for _event in EVENTS:
-    setattr(TimedRecorder, _event, _timed("recorder", _event, getattr(capture.TrajectoryRecorder, _event)))
-    setattr(EmptyHandler, _event, _timed("empty handler", _event, EmptyHandler._nothing))
-    setattr(RawLogHandler, _event, _timed("raw log", _event, getattr(RawLogHandler, _event)))
+UNTIMED: dict[str, type[Any]] = {
+    "recorder": capture.TrajectoryRecorder,
+    "raw log": _RawLog,
+    "empty handler": _Empty,
+}
+
+
+def timed_class(label: str, clock: str = capture.CLOCK, name: str | None = None) -> type[Any]:
+    """The handler ``label`` with each callback timed by ``clock`` (see ``capture.CLOCK``) under ``name``."""
+    base = UNTIMED[label]
+    methods = {event: _timed(name or label, event, getattr(base, event), clock) for event in EVENTS}
+    return type(f"Timed{base.__name__.lstrip('_')}", (base,), methods)
+
+
+TimedRecorder = timed_class("recorder")
+RawLogHandler = timed_class("raw log")
+EmptyHandler = timed_class("empty handler")
 
 
 class Polluter(BaseCallbackHandler):
@@ -408,11 +424,16 @@ def main() -> None:
     parser.add_argument("--tracing", action="store_true")
     parser.add_argument("--pollute", type=int, default=0, help="kilobytes copied before each timed event")
     parser.add_argument("--switch-interval", type=float, default=0.0, help="sys.setswitchinterval, seconds")
-    parser.add_argument("--only", default=",".join(TIMED), help="the handlers to time, comma-separated")
+    parser.add_argument("--only", default=",".join(UNTIMED), help="the handlers to time, comma-separated")
     parser.add_argument(
         "--replay",
         action="store_true",
         help="also time the events of one run replayed back to back (tracing off)",
+    )
+    parser.add_argument(
+        "--clocks",
+        default="",
+        help="time each handler with each of these clocks (thread, both, wall), alternating in one process",
     )
     parser.add_argument("--opcodes", action="store_true", help="count bytecodes instead of timing")
     parser.add_argument(
@@ -420,31 +441,47 @@ def main() -> None:
     )
     args = parser.parse_args()
     start = os.getloadavg()[0]
-    unknown = set(args.only.split(",")) - set(TIMED)
+    unknown = set(args.only.split(",")) - set(UNTIMED)
     if unknown:
-        parser.error(f"--only: unknown handler(s) {sorted(unknown)}; choose from {', '.join(TIMED)}")
+        parser.error(f"--only: unknown handler(s) {sorted(unknown)}; choose from {', '.join(UNTIMED)}")
     if args.replay and (args.tracing or args.pollute or args.opcodes or args.collections):
         parser.error("--replay times tracing off, with no --pollute, --opcodes or --collections")
     if args.switch_interval:
         sys.setswitchinterval(args.switch_interval)
+    only = tuple(args.only.split(","))
+    if args.clocks:
+        clocks = args.clocks.split(",")
+        if set(clocks) - {"thread", "both", "wall"} or args.opcodes or args.collections:
+            parser.error(
+                "--clocks: thread, both or wall, comma-separated; it times, so no --opcodes or --collections"
+            )
+        if "wall" in clocks and args.tracing:
+            parser.error(
+                "--clocks wall: the wall time inside a callback is its CPU time only while no other thread runs"
+            )
+        only = tuple(f"{label} ({clock})" for label in only for clock in clocks)
+        TIMED.update(
+            {name: timed_class(name.split(" (")[0], name[:-1].split("(")[-1], name) for name in only}
+        )
     if args.opcodes:
         lines = count_opcodes(args.calls, args.tracing)
     elif args.collections:
         lines = count_collections(args.calls, args.tracing)
     elif args.replay:
-        lines = replay_events(args.calls, args.runs, tuple(args.only.split(",")))
+        lines = replay_events(args.calls, args.runs, only)
     else:
-        lines = time_events(args.calls, args.runs, args.tracing, args.pollute, tuple(args.only.split(",")))
+        lines = time_events(args.calls, args.runs, args.tracing, args.pollute, only)
     flags = (
         f"--calls {args.calls}"
         + (" --opcodes" if args.opcodes else " --collections" if args.collections else f" --runs {args.runs}")
         + (" --replay" if args.replay else "")
         + (f" --pollute {args.pollute}" if args.pollute else "")
         + (f" --switch-interval {args.switch_interval:g}" if args.switch_interval else "")
-        + (f" --only {args.only!r}" if args.only != ",".join(TIMED) else "")
+        + (f" --only {args.only!r}" if args.only != ",".join(UNTIMED) else "")
+        + (f" --clocks {args.clocks}" if args.clocks else "")
     )
     print(
-        f"`python bench/capture_events.py {flags}{' --tracing' if args.tracing else ''}`; Python "
+        f"`{capture.CLOCK_PREFIX}python bench/capture_events.py {flags}{' --tracing' if args.tracing else ''}`; Python "
         f"{sys.version.split()[0]}, load average {start:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     )
     print()

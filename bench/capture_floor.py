@@ -1,7 +1,8 @@
 """Benchmark: what ``bench/capture.py --per-call`` charges a handler that does nothing.
 
-``--per-call`` times the recorder's callbacks from inside (thread CPU time around each of them, two
-``time.thread_time()`` calls per event), in a real run whose code around each callback leaves the caches cold.
+``--per-call`` times the recorder's callbacks from inside (``CAPTURE_CLOCK``, ``bench/capture.py``: the smaller of
+the wall time and the thread CPU time around each of them), in a real run whose code around each callback leaves
+the caches cold.
 This script times, in the same way and on the same agents (tracing off: the ``create_agent`` agent; on: the one
 with ``ToolRetryMiddleware`` beside a ``LangChainTracer`` sending to the loopback LangSmith server), a handler whose
 callbacks return at once, alternating with the recorder run after run in one process: the part of the recorder's
@@ -71,7 +72,10 @@ def main() -> None:
     args = parser.parse_args()
     start = os.getloadavg()[0]
     results = measure(args.calls, args.runs)
-    print(f"`python bench/capture_floor.py --calls {args.calls} --runs {args.runs}`; Python {sys.version.split()[0]}")
+    print(
+        f"`{capture.CLOCK_PREFIX}python bench/capture_floor.py --calls {args.calls} --runs {args.runs}`; "
+        f"Python {sys.version.split()[0]}"
+    )
     print()
     print("| tracing | handler | us per tool call (best / median) |")
     print("|---|---|---|")

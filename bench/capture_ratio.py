@@ -8,7 +8,7 @@ the loopback LangSmith server), at each ``--sizes`` number of tool calls per run
 
 * ``tracer``: the tracer's end-to-end cost (process CPU of a run with it minus a run without, paired, the client
   flushed inside the timed window), as ``bench/capture.py --per-call`` measures it;
-* ``recorder``: thread CPU time inside the recorder's callbacks, as ``--per-call`` measures it;
+* ``recorder``: the CPU time inside the recorder's callbacks (``CAPTURE_CLOCK``, below), as ``--per-call`` measures it;
 * ``raw log``: the same for a handler that only appends one tuple per event with the snapshots that must be taken
   at event time (``bench/capture_events.py``): the floor of any recorder that keeps JSON-safe snapshots;
 * ``empty``: the same for a handler whose callbacks return at once (``bench/capture_floor.py``): what the timing
@@ -25,7 +25,11 @@ in a fresh process (with ``--before COMMIT``, that commit's package and this tre
 ``bench/_sidebyside.py``); best and median over the rounds. The ratio columns are the tracer's figure over each
 handler's, best over best and median over median; 100x needs the handler at or under the tracer's figure / 100.
 
-Usage: ``python bench/capture_ratio.py [--rounds 5] [--sizes 10,30,100,300] [--before COMMIT] [--dispatch]``
+The three handlers are timed as ``CAPTURE_CLOCK`` says (``bench/capture.py``: ``both``, the default, or ``thread``;
+the workers of ``--before`` inherit it).
+
+Usage: ``[CAPTURE_CLOCK=thread] python bench/capture_ratio.py [--rounds 5] [--sizes 10,30,100,300] [--before COMMIT]
+[--dispatch]``
 """
 
 from __future__ import annotations
@@ -127,7 +131,7 @@ def report(rounds: int, sizes: list[int], before: str | None) -> str:
     def bm(label: str, tracing: str, calls: int, what: str) -> tuple[float, float]:
         return _sidebyside.best_median([r[tracing][str(calls)][what] for r in results[label]])
 
-    command = f"python bench/capture_ratio.py --rounds {rounds} --sizes {args[1]}" + (
+    command = f"{capture.CLOCK_PREFIX}python bench/capture_ratio.py --rounds {rounds} --sizes {args[1]}" + (
         f" --before {before}" if before else ""
     )
     lines = [

@@ -1,9 +1,10 @@
 """Benchmark: the recorder's own CPU per tool call, this tree against an earlier commit, in one process.
 
-On a shared machine two separate benchmark runs differ by more than the change being measured, so this script
-puts both recorders in the same process: it exports ``langchain_trajectory`` of ``--baseline`` (a commit) into a
-temporary directory under another package name, then times the two recorders' callbacks (thread CPU time, as
-``bench/capture.py``'s ``recorder self time``) on the same ``create_agent`` agent, alternating them run after run.
+On a shared machine two separate benchmark runs differ by more than the change being measured, so this script puts
+both recorders in the same process: it exports ``langchain_trajectory`` of ``--baseline`` (a commit) into a
+temporary directory under another package name, then times the two recorders' callbacks (as ``bench/capture.py``'s
+``recorder self time``, by its ``CAPTURE_CLOCK``) on the same ``create_agent`` agent, alternating them run after
+run.
 
 * ``in-run``: each recorder attached to real runs of the agent (``--calls`` sequential tool calls per run);
 * ``replay``: the callback events of one run, captured once, fed to a fresh recorder of each kind (the recorder's
@@ -29,7 +30,6 @@ import tarfile
 import tempfile
 import time
 import tracemalloc
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 # "this tree" is the checkout this script is in, whichever copy of the package is installed
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from capture import INPUT, build_agent  # the agent of bench/capture.py
+from capture import INPUT, add_self_time, build_agent, clocked  # the agent and clock of bench/capture.py
 from langchain_core.callbacks import BaseCallbackHandler
 
 from langchain_trajectory.capture import TrajectoryRecorder
@@ -74,20 +74,10 @@ def load_baseline(commit: str, into: Path) -> type:
 
 
 def timed(cls: type) -> type:
-    """``cls`` with the thread CPU time spent in its callbacks summed in ``self_time``."""
-
-    def wrap(method: Callable[..., Any]) -> Callable[..., Any]:
-        def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
-            start = time.thread_time()
-            try:
-                return method(self, *args, **kwargs)
-            finally:
-                self.self_time += time.thread_time() - start
-
-        return wrapper
-
+    """``cls`` with the time spent in its callbacks (``bench/capture.py``'s ``CAPTURE_CLOCK``) summed in
+    ``self_time``."""
     namespace: dict[str, Any] = {"self_time": 0.0}
-    namespace.update({event: wrap(getattr(cls, event)) for event in EVENTS})
+    namespace.update({event: clocked(getattr(cls, event), add_self_time) for event in EVENTS})
     return type(f"Timed{cls.__module__.split('.')[0]}", (cls,), namespace)
 
 

@@ -459,10 +459,9 @@ def main() -> None:
             parser.error(
                 "--clocks wall: the wall time inside a callback is its CPU time only while no other thread runs"
             )
-        only = tuple(f"{label} ({clock})" for label in only for clock in clocks)
-        TIMED.update(
-            {name: timed_class(name.split(" (")[0], name[:-1].split("(")[-1], name) for name in only}
-        )
+        named = {f"{label} ({clock})": (label, clock) for label in only for clock in clocks}
+        TIMED.update({name: timed_class(label, clock, name) for name, (label, clock) in named.items()})
+        only = tuple(named)
     if args.opcodes:
         lines = count_opcodes(args.calls, args.tracing)
     elif args.collections:

@@ -2,15 +2,17 @@
 ``tests/test_fidelity_equivalence.py``.
 
 It says what the guards mean, written the plain way: every turn's context is rebuilt from the scenario and every
-earlier message; every text is scanned in full, kind after kind, with no screening search, no cache and no index
-kept between turns; every guard runs on every checked turn. The package's guards
+earlier message; every text is scanned in full, kind after kind, with no screening search and no index kept between
+turns (the one cache: a text's scan, a function of the text alone, is kept by the text, which changes no result and
+only spares the tests repeating it); every guard runs on every checked turn. The package's guards
 (``langchain_trajectory/simulation/fidelity``) must give exactly the same violations (guard, turn, evidence,
-message) on any conversation, however they are made fast. The regular expressions are the guards' definitions
-and are written out here again on purpose: a change to what a guard means has to be made in both places.
+message) on any conversation, however they are made fast. The regular expressions are the guards' definitions and
+are written out here again on purpose: a change to what a guard means has to be made in both places.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from decimal import Decimal, InvalidOperation
@@ -169,7 +171,18 @@ STREETS += [("blvd", "boulevard"), ("hwy", "highway")]
 
 
 def scan(text: str, ids: bool = True) -> list[Spec]:
-    """Every specific of ``text``: each kind in turn over what earlier kinds left (their spans blanked)."""
+    """Every specific of ``text``: each kind in turn over what earlier kinds left (their spans blanked). A text's
+    specifics depend on nothing else, and the checks read the same texts many times: each is worked out once
+    (`_scan`) and kept."""
+    return list(_scanned(text, ids))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _scanned(text: str, ids: bool) -> tuple[Spec, ...]:
+    return tuple(_scan(text, ids))
+
+
+def _scan(text: str, ids: bool) -> list[Spec]:
     low = text.lower()
     if len(low) != len(text):
         text = low

@@ -377,18 +377,10 @@ class Known:
 
     def __init__(self, texts: list[str], extra: set[str]) -> None:
         self.texts = list(texts)
-        self.form = "".join(f" {id_form(t)} " for t in texts)
-        self.numbers = {
-            f"num:{k}" for t in texts for n in NUMBER.findall(t) if (k := number_key(n)) is not None
-        }
-        self.rich = set(extra)
-        for t in texts:
-            for s in scan(t, ids=False):
-                self.rich.update(s.keys)
-                if s.kind == "amount":
-                    self.rich.add(f"amt:{s.keys[0][4:]}")
-                if s.kind == "date" and not any("@" in k for k in s.keys):  # written without a year
-                    self.rich.update(f"{k}@" for k in s.keys)
+        made = [_made_known(t) for t in texts]
+        self.form = "".join(form for form, _, _ in made)
+        self.numbers = set().union(*(numbers for _, numbers, _ in made))
+        self.rich = set(extra).union(*(rich for _, _, rich in made))
         self.runs = {
             k.partition(":")[2]
             for k in self.rich
@@ -492,6 +484,21 @@ NUMBER_WORDS = [
     "sixteen",
 ]
 NUMBER_WORDS += ["seventeen", "eighteen", "nineteen", "twenty"]
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _made_known(text: str) -> tuple[str, frozenset[str], frozenset[str]]:
+    """What one text adds to `Known`: its id form (spaced), its number keys and the keys of its specifics. A
+    function of the text alone, and every turn reads all the earlier texts again: each is worked out once."""
+    numbers = frozenset(f"num:{k}" for n in NUMBER.findall(text) if (k := number_key(n)) is not None)
+    rich: set[str] = set()
+    for s in scan(text, ids=False):
+        rich.update(s.keys)
+        if s.kind == "amount":
+            rich.add(f"amt:{s.keys[0][4:]}")
+        if s.kind == "date" and not any("@" in k for k in s.keys):  # written without a year
+            rich.update(f"{k}@" for k in s.keys)
+    return f" {id_form(text)} ", numbers, frozenset(rich)
 
 
 def count_words(text: str) -> set[int]:

@@ -373,7 +373,7 @@ def amount_keys(value: Any) -> set[str]:
 
 
 class Known:
-    """What some texts make known, computed in full."""
+    """What some texts make known, computed in full from each text's share (`_made_known`, kept per text)."""
 
     def __init__(self, texts: list[str], extra: set[str]) -> None:
         self.texts = list(texts)

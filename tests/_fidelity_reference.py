@@ -3,8 +3,8 @@
 
 It says what the guards mean, written the plain way: every turn's context is rebuilt from the scenario and every
 earlier message; every text is scanned in full, kind after kind, with no screening search and no index kept between
-turns (the one cache: a text's scan, a function of the text alone, is kept by the text, which changes no result and
-only spares the tests repeating it); every guard runs on every checked turn. The package's guards
+turns (the two caches, each a function of one text alone and kept by the text: its scan, and what it makes known;
+they change no result and only spare the tests repeating them); every guard runs on every checked turn. The package's guards
 (``langchain_trajectory/simulation/fidelity``) must give exactly the same violations (guard, turn, evidence,
 message) on any conversation, however they are made fast. The regular expressions are the guards' definitions and
 are written out here again on purpose: a change to what a guard means has to be made in both places.

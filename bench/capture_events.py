@@ -30,6 +30,10 @@ per run:
 * ``--clocks thread,both,wall``: each handler timed with each clock (``bench/capture.py``'s ``CAPTURE_CLOCK``, and
   ``wall``, the wall time alone: tracing off only), the handlers and clocks alternating run after run in one process:
   what the clock itself adds to each figure;
+* ``--only 'recorder,batched recorder' [--batch N]``: beside the recorder, the recorder's own callbacks run in
+  batches of ``N`` events (64 by default) and when a root run ends, all inside the callback that fills the batch:
+  whether the recorder's in-run cost is the caches LangGraph leaves cold between two events, which a batch keeps
+  warm (its code and records), or the events' payloads, cold either way;
 * ``--opcodes``: the bytecodes the recorder's callbacks execute per tool call, by callback and by function (a
   tracing hook counts them in one run after a warm-up; the count is the same in every run, unlike a time on a
   shared machine, so it shows what a change removes).
@@ -37,7 +41,8 @@ per run:
 Every callback is timed as ``CAPTURE_CLOCK`` says (``bench/capture.py``: ``both``, the default, or ``thread``).
 
 Usage: ``[CAPTURE_CLOCK=thread] python bench/capture_events.py [--calls 100] [--runs 6] [--tracing] [--pollute KB]
-[--switch-interval S] [--only recorder,...] [--clocks thread,both] [--replay | --opcodes | --collections]``
+[--switch-interval S] [--only recorder,...] [--batch N] [--clocks thread,both] [--replay | --opcodes |
+--collections]``
 """
 
 from __future__ import annotations
@@ -181,11 +186,55 @@ class _RawLog(BaseCallbackHandler):
             self.log.append(("result", run_id.int, output.content, output.status, at))
 
 
+_RECORDER_END = capture.TrajectoryRecorder.on_chain_end
+
+
+class _Batched(capture.TrajectoryRecorder):
+    """The recorder's own callbacks run in batches (``--batch N`` events, and when a root run ends) instead of event
+    by event: each event is kept as it comes (a tool's arguments copied, as the recorder snapshots them) and replayed
+    into the recorder's callbacks back to back, all in the callback that fills the batch. Whether the recorder's
+    cost in a run is the caches LangGraph leaves cold between two events (a batch finds its code and its own records
+    warm), or the events' payloads, which are cold either way. A measuring device, not a recorder: its timings
+    (``time.time()`` at replay) are wrong."""
+
+    batch = 64
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.kept: list[tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]] = []
+
+    def _keep(self, method: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        self.kept.append((method, args, kwargs))
+        if len(self.kept) >= self.batch or (method is _RECORDER_END and kwargs.get("parent_run_id") is None):
+            kept, self.kept = self.kept, []
+            for replayed, replayed_args, replayed_kwargs in kept:
+                replayed(self, *replayed_args, **replayed_kwargs)
+
+    def on_tool_start(self, *args: Any, inputs: Any = None, **kwargs: Any) -> None:
+        self._keep(capture.TrajectoryRecorder.on_tool_start, args, {**kwargs, "inputs": dict(inputs or {})})
+
+
+def _batched(event: str) -> Callable[..., None]:
+    method = getattr(capture.TrajectoryRecorder, event)
+
+    def keep(self: _Batched, *args: Any, **kwargs: Any) -> None:
+        self._keep(method, args, kwargs)
+
+    return keep
+
+
+for _event in EVENTS:
+    if _event != "on_tool_start":
+        setattr(_Batched, _event, _batched(_event))
+
+
 UNTIMED: dict[str, type[Any]] = {
     "recorder": capture.TrajectoryRecorder,
     "raw log": _RawLog,
     "empty handler": _Empty,
+    "batched recorder": _Batched,
 }
+DEFAULT_ONLY = "recorder,raw log,empty handler"
 
 
 def timed_class(label: str, clock: str = capture.CLOCK, name: str | None = None) -> type[Any]:
@@ -198,6 +247,7 @@ def timed_class(label: str, clock: str = capture.CLOCK, name: str | None = None)
 TimedRecorder = timed_class("recorder")
 RawLogHandler = timed_class("raw log")
 EmptyHandler = timed_class("empty handler")
+BatchedHandler = timed_class("batched recorder")
 
 
 class Polluter(BaseCallbackHandler):
@@ -233,7 +283,12 @@ def _invoke(agent: Any, handlers: list[Any], calls: int) -> None:
     agent.invoke(capture.INPUT, {"callbacks": handlers, "recursion_limit": 10 * calls + 10})
 
 
-TIMED = {"recorder": TimedRecorder, "raw log": RawLogHandler, "empty handler": EmptyHandler}
+TIMED = {
+    "recorder": TimedRecorder,
+    "raw log": RawLogHandler,
+    "empty handler": EmptyHandler,
+    "batched recorder": BatchedHandler,
+}
 
 
 def _alternate(runs: int, only: tuple[str, ...], run: Callable[[type[Any]], None]) -> None:
@@ -424,7 +479,8 @@ def main() -> None:
     parser.add_argument("--tracing", action="store_true")
     parser.add_argument("--pollute", type=int, default=0, help="kilobytes copied before each timed event")
     parser.add_argument("--switch-interval", type=float, default=0.0, help="sys.setswitchinterval, seconds")
-    parser.add_argument("--only", default=",".join(UNTIMED), help="the handlers to time, comma-separated")
+    parser.add_argument("--only", default=DEFAULT_ONLY, help="the handlers to time, comma-separated")
+    parser.add_argument("--batch", type=int, default=64, help="events per batch of the batched recorder")
     parser.add_argument(
         "--replay",
         action="store_true",
@@ -446,6 +502,9 @@ def main() -> None:
         parser.error(f"--only: unknown handler(s) {sorted(unknown)}; choose from {', '.join(UNTIMED)}")
     if args.replay and (args.tracing or args.pollute or args.opcodes or args.collections):
         parser.error("--replay times tracing off, with no --pollute, --opcodes or --collections")
+    if args.batch < 1:
+        parser.error("--batch: a positive number of events")
+    _Batched.batch = args.batch
     if args.switch_interval:
         sys.setswitchinterval(args.switch_interval)
     only = tuple(args.only.split(","))
@@ -476,7 +535,8 @@ def main() -> None:
         + (" --replay" if args.replay else "")
         + (f" --pollute {args.pollute}" if args.pollute else "")
         + (f" --switch-interval {args.switch_interval:g}" if args.switch_interval else "")
-        + (f" --only {args.only!r}" if args.only != ",".join(UNTIMED) else "")
+        + (f" --only {args.only!r}" if args.only != DEFAULT_ONLY else "")
+        + (f" --batch {args.batch}" if "batched recorder" in args.only.split(",") else "")
         + (f" --clocks {args.clocks}" if args.clocks else "")
     )
     print(

@@ -38,7 +38,8 @@ at commas (not the comma of ``$2,500``), semicolons, dashes and the words that s
    cancelled"; not "All set — ...").
 
 Everything here is pure text processing (no LangChain; the cue words and the cutting into clauses are in
-`_claim_cues`); `ClaimedActionEvaluator` decides, from the calls, which claims are supported.
+`_claim_cues`, the judging of one clause's mentions by rules 2 to 5 in `_claim_clause`); `ClaimedActionEvaluator`
+decides, from the calls, which claims are supported.
 """
 
 from __future__ import annotations
@@ -46,43 +47,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-from langchain_trajectory.evaluators._claim_actors import (
-    actor_is_other,
-    by_someone_else,
-    changed_state,
-    is_past_form,
-    is_progressive,
-    month,
-    named_subject_acts,
-    reports,
-    user_relative,
-)
-from langchain_trajectory.evaluators._claim_classes import (
-    QUALIFIED,
-    class_rule,
-    conditional_rule,
-    generic_plural,
-    how_often,
-    reduced_relative,
-    rule_subject,
-    time_relative,
-)
+from langchain_trajectory.evaluators._claim_actors import is_past_form
+from langchain_trajectory.evaluators._claim_classes import rule_subject
+from langchain_trajectory.evaluators._claim_clause import _judge_clause
 from langchain_trajectory.evaluators._claim_cues import (
     _ANSWER_DONE,
-    _COMPLETION,
-    _COMPLETION_PHRASES,
     _CONDITION,
     _COUNT,
     _DONE_PHRASES,
-    _ERROR,
     _FIRST_PERSON,
-    _HABITUAL,
-    _IMPERATIVE,
-    _NEGATION,
-    _NOT_DONE,
     _OFFER,
     _PRONOUN,
-    _QUESTION_START,
     _REASON,
     _STRONG_DONE,
     _TOKEN,
@@ -118,15 +93,6 @@ __all__ = [
 AboutFn = Callable[[str, bool, frozenset[str]], Sequence[tuple[str, str]]]
 
 
-def _question(clause_tokens: Sequence[str], is_question: bool, last: bool, only: bool) -> bool:
-    if not is_question:
-        return False
-    if only or (clause_tokens and clause_tokens[0] in _QUESTION_START):
-        return True
-    return last and bool(clause_tokens) and clause_tokens[0] in ("and", "or", "so")
-
-
-_HAVE_DONE = frozenset({"i've", "we've", "have", "has", "had"})
 # A sentence opening with the agent's refusal or inability: what follows in it is the reason ("I'm not able to do
 # that — each plan covers one registered vehicle"), unless a contrast turns to what was done instead.
 _REFUSES = re.compile(
@@ -136,195 +102,6 @@ _REFUSES = re.compile(
 )
 # (not an afterthought's "though" before a colon or a stop: "I couldn't add you to the list, though: it's closed")
 _CONTRAST = re.compile(r"\b(?:but|instead|however|although)\b|\bthough\b(?!\s*[:;,.!?\u2014\u2013-])", re.I)
-
-
-def _refusal(tokens: Sequence[str], text: str, match: _Match, limit: int | None) -> tuple[Status, str] | None:
-    """Why a mention claims nothing, or None. Negations, modals and conditions count before the word that would
-    make it a claim (``limit``, a token index; the whole clause when there is none): in ``your booking has been
-    cancelled and the fare will be refunded`` the ``will`` speaks of the refund, not of the cancellation."""
-    end = len(tokens) if limit is None else limit
-    head = tokens[:end]
-    negation = next((t for t in head if t in _NEGATION or t.endswith("n't")), None)
-    if negation is not None:
-        return "negated", negation
-    error = _ERROR.search(text)
-    if error is not None and len(_TOKEN.findall(text[: error.start()])) < end:
-        return "negated", "error"
-    if tokens and tokens[0] in _IMPERATIVE:
-        return "future", f"instruction ({tokens[0]} ...)"
-    for i, token in enumerate(head):
-        if (token == "may" and month(tokens, i)) or changed_state(tokens, i):
-            continue
-        if token == "let" and i and head[i - 1] in _HAVE_DONE:
-            continue  # "I've let the office know": a past, not "let me"
-        if token in _NOT_DONE or token.endswith("'ll") or token.endswith("'d"):
-            return "future", token
-        if token in ("going", "plan", "planning", "has", "have", "had") and tokens[i + 1 : i + 2] == ["to"]:
-            return "future", f"{token} to"  # a plan or an obligation: "it has to be cancelled in Settings"
-        if token == "able" and i and tokens[i - 1] in ("am", "i'm", "are", "we're", "be", "is"):
-            return "future", "able to"
-    if match.before[-1:] == ("to",):
-        return "future", "to " + " ".join(match.words)
-    habit = next((t for t in tokens if t in _HABITUAL), None)
-    if habit is not None:
-        return "generic", habit
-    return None
-
-
-# A noun after one of these and its article or possessive is where something is, not what was done: "on your
-# booking confirmation", "off the books", "in the booking email".
-_PLACE = frozenset({"on", "in", "off", "from", "at", "under", "onto", "into"})
-_NOMINAL = frozenset({"confirmation", "reference"})  # completion words that are nouns of a document
-_OWNERS = frozenset({"the", "your", "my", "our", "their", "his", "her", "its", "a", "an"})
-
-
-def _in_a_place(tokens: Sequence[str], i: int) -> bool:
-    """Whether ``tokens[i]`` (a noun) stands in a phrase of place: a preposition, an article or possessive, then
-    at most one more noun before it ("is on your booking confirmation", "is off the books")."""
-    if i and tokens[i] in _COMPLETION and tokens[i] not in _NOMINAL:
-        return False
-    for back in (1, 2):
-        if i - back - 1 >= 0 and tokens[i - back] in _OWNERS and tokens[i - back - 1] in _PLACE:
-            return True
-    return False
-
-
-def _own_predicate(tokens: Sequence[str], match: _Match) -> str | None:
-    """The completion of a noun's own clause after "and" ("... and your move-out from A-007 is booked in", "Booked
-    ✅ and the itinerary's been emailed"): the noun opens a second subject, with its own completion after it, so it
-    is no object of the verb before "and"."""
-    at = len(match.before)
-    if "and" not in match.before[-3:] or any(t in _FIRST_PERSON for t in tokens[at:]):
-        return None
-    rest = tokens[at + len(match.words) :]
-    found = next((t for t in rest if t in _COMPLETION), None)
-    if found is None:
-        grammar = grammar_completion(tokens[at:])
-        found = grammar[0] if grammar is not None else None
-    return found
-
-
-def _completion(tokens: Sequence[str], text: str) -> tuple[str, int] | None:
-    """The clause's first completion word or phrase (or grammar: `grammar_completion`), and its token index."""
-    found: list[tuple[str, int]] = []
-    at = next((i for i, t in enumerate(tokens) if t in _COMPLETION and not _in_a_place(tokens, i)), None)
-    if at is not None:
-        found.append((tokens[at], at))
-    phrase = _COMPLETION_PHRASES.search(text)
-    if phrase is not None:
-        found.append((phrase.group(), len(_TOKEN.findall(text[: phrase.start()]))))
-    grammar = grammar_completion(tokens)
-    if grammar is not None:
-        found.append(grammar)
-    return min(found, key=lambda f: f[1]) if found else None
-
-
-def _judge_clause(
-    clause: str,
-    matches: list[_Match],
-    *,
-    is_question: bool,
-    last: bool,
-    only: bool,
-    evidence: Callable[[str], bool],
-    continued: Sequence[str] = (),
-) -> list[tuple[str, Status, str, bool]]:
-    """``(tool, status, cue, quantified)`` for each action the clause mentions; ``continued`` holds the tokens of
-    the clause after it when that one continues it as an adverbial ("... less than 24 hours | before pickup have a
-    $50 fee"), where a rule's verb may come."""
-    text = _normalized(clause)
-    tokens = _TOKEN.findall(text)
-    quantified = _quantifies(clause)  # not "all set"
-    if _question(tokens, is_question, last, only):
-        return [(m.tool, "question", "?", quantified) for m in matches]
-    out: list[tuple[str, Status, str, bool]] = []
-    verbs: list[tuple[_Match, str]] = []
-    nouns: list[_Match] = []
-    others_verb = False  # an action's verb with another subject ("The Harbor Inn cancelled your booking")
-    completion = _completion(tokens, text)
-    for match in matches:
-        word, limit = None, completion[1] if completion is not None else None
-        for i, w in enumerate(match.words):
-            if match.before[-1:] in QUALIFIED and not i:
-                break  # a participle after an article qualifies a noun: "requires an assigned, licensed driver"
-            if is_past_form(w, match.before) or is_progressive(w, match.before, tokens):
-                word, limit = w, len(match.before) + i
-                break
-        refused = _refusal(tokens, text, match, limit)
-        if refused is not None:
-            out.append((match.tool, refused[0], refused[1], quantified))
-            continue
-        following = tokens[len(match.before) + match.words.index(word) + 1 :] if word is not None else ()
-        if word is not None and (actor_is_other(match.before) or named_subject_acts(match.before, following)):
-            out.append((match.tool, "not_agent", " ".join((*match.before[-2:], word)), quantified))
-            others_verb = True
-        elif word is not None:
-            verbs.append((match, word))
-        else:
-            nouns.append(match)
-    # a derived synonym's verb after another action's own word as its subject ("your move-out is booked in", book a
-    # synonym of reserve_unit's word): the subject's action is the one done
-    subjects = [n for n in nouns if not n.synonym and all(len(n.before) < len(v.before) for v, _ in verbs)]
-    by_subject: list[tuple[_Match, str]] = []
-    if verbs and subjects and all(v.synonym for v, _ in verbs):
-        by_subject, verbs = [(n, verbs[0][1]) for n in subjects], []
-        nouns = [n for n in nouns if n not in subjects]
-    third_party = by_someone_else(tokens)
-    first_person = any(t in _FIRST_PERSON for t in tokens)
-    # "Section A now shows on your schedule": a thing that now shows somewhere has changed, not a record read out
-    reported_cue = next((t for i, t in enumerate(tokens) if reports(tokens, i)), None)
-    # "It's locked now": a state said to hold now is a change, not the fact a lookup or the user reported before
-    changed_now = "now" in tokens
-
-    def claimed(match: _Match, cue: str) -> tuple[str, Status, str, bool]:
-        if third_party and not first_person:
-            return (match.tool, "not_agent", "by ...", quantified)
-        if not first_person and (reported_cue is not None or (not changed_now and evidence(match.tool))):
-            return (match.tool, "reported", reported_cue or "a tool result says so", quantified)
-        return (match.tool, "claimed", cue, quantified)
-
-    out += [claimed(match, word) for match, word in by_subject]
-    for match, word in verbs:
-        after = tokens[len(match.before) + match.words.index(word) + 1 :]
-        if reduced_relative(match.before, match.words, [*tokens, *continued]) or time_relative(match.before):
-            out.append((match.tool, "generic", f"{match.before[0]} {word} ...", quantified))
-        elif conditional_rule(match.before, tokens, continued):
-            out.append((match.tool, "generic", f"{word} ... {continued[0]} ...", quantified))
-        elif class_rule(tokens[: len(match.before) + match.words.index(word)], tokens, continued):
-            out.append((match.tool, "generic", f"{word} ... (a kind of thing)", quantified))
-        elif how_often(after or continued) and not first_person:
-            out.append((match.tool, "reported", f"{word} {(after or continued)[0]} (how often)", quantified))
-        elif "still" in match.before[-2:]:  # "Your place is still booked": a state kept, not an act
-            out.append((match.tool, "reported", f"still {word}", quantified))
-        else:
-            out.append(claimed(match, word))
-    for match in nouns:
-        own = _own_predicate(tokens, match) if verbs else None
-        if own is not None:  # "B-214 is reserved and your move-out is booked in": a subject with its own verb
-            out.append(claimed(match, own))
-            continue
-        if verbs or others_verb:
-            continue  # the object of another action's verb ("cancelled your booking")
-        at = len(match.before)
-        if completion is not None and at > completion[1] and not first_person and _in_a_place(tokens, at):
-            out.append((match.tool, "ambiguous", " ".join(match.words), quantified))  # "is off the books": a place
-            continue
-        if generic_plural(match.before, match.words, [*tokens, *continued]):
-            out.append((match.tool, "generic", " ".join(match.words), quantified))
-        elif completion is not None and (actor_is_other(tokens[: completion[1]]) or user_relative(tokens[: completion[1]])):
-            # "the extension you made in the app went through": the user's act, not the agent's
-            out.append((match.tool, "not_agent", " ".join(tokens[max(0, completion[1] - 1) : completion[1] + 1]), quantified))
-        elif completion is not None and conditional_rule(tokens[: completion[1]], tokens, continued):
-            out.append((match.tool, "generic", f"{completion[0]} ... {continued[0]} ...", quantified))
-        elif completion is not None and reduced_relative(tokens[: completion[1]], completion[0].split()[:1], [*tokens, *continued]):
-            out.append((match.tool, "generic", f"{tokens[0]} {completion[0]} ...", quantified))  # "Items sent for rewash are returned ..."
-        elif completion is not None and class_rule(tokens[: completion[1]], tokens, continued):
-            out.append((match.tool, "generic", f"{completion[0]} ... (a kind of thing)", quantified))
-        elif completion is not None:
-            out.append(claimed(match, completion[0]))
-        else:
-            out.append((match.tool, "ambiguous", " ".join(match.words), quantified))
-    return out
 
 
 def find_mentions(
@@ -351,57 +128,93 @@ def find_mentions(
     """
     out: list[Mention] = []
     last_tool: str | None = None
-    generic_before = False  # the sentence's last mention so far states a rule
-    future_before = False  # the sentence's last mention so far is to come
+    before = (False, False)  # the sentence's last mention so far states a rule, is to come
     for sentence in sentences(text):
         is_question = sentence.rstrip().endswith("?")
         parts = _clauses(sentence)
         subject_quantified = False  # by a clause before any mention in the sentence
         mentioned = False
         for index, clause in enumerate(parts):
-            condition_before = any(_CONDITION.match(p) for p in parts[:index])
             matches = _matches(clause, triggers)
-            if not matches and not mentioned and _quantifies(clause):
-                subject_quantified = True
             inferred = False
             if not matches:
+                if not mentioned and _quantifies(clause):
+                    subject_quantified = True
                 matches, inferred = _without_words(clause, sentence, last_tool, about, frozenset(m.tool for m in out))
             if not matches:
                 continue
-            judged = _judge_clause(
-                clause,
-                matches,
-                is_question=is_question,
-                last=index == len(parts) - 1,
-                only=len(parts) == 1,
-                evidence=evidence,
-                continued=_adverbial(parts[index + 1 : index + 2]),
+            out += _clause_mentions(
+                sentence, parts, index, matches, inferred, evidence, is_question, before, subject_quantified
             )
-            how = {m.tool: m.how for m in matches}
-            undone = _undone_after(parts[index + 1 :])
-            pronoun = not inferred and matches[0].words == ("it",)
-            verbs = {m.tool for m in matches if any(is_past_form(w, m.before) for w in m.words)}
-            for tool, status, cue, quantified in judged:
-                status, cue = _told(status, cue, undone, how.get(tool, ""))
-                if pronoun and status == "claimed" and generic_before:
-                    status, cue = "generic", f"{cue} (of a rule before it)"  # "... have a fee; otherwise they're refunded"
-                elif pronoun and status == "claimed" and future_before:
-                    status, cue = "future", f"{cue} (of a future before it)"  # "I'll order it so it's done by the 20th"
-                elif status == "claimed" and condition_before and _present_passive(clause, cue):
-                    status, cue = "future", f"{cue} (after a condition)"  # "Once it's uploaded, the claim is submitted"
-                by_noun = not inferred and not pronoun and tool not in verbs
-                out.append(
-                    Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred, by_noun,
-                            how.get(tool, "") if inferred else "")
-                )
-            generic_before = bool(out) and out[-1].status == "generic" and out[-1].sentence == sentence
-            future_before = bool(out) and out[-1].status == "future" and out[-1].sentence == sentence
+            before = (_last_is(out, "generic", sentence), _last_is(out, "future", sentence))
             last_tool = matches[-1].tool
             subject_quantified, mentioned = False, True
     out = _without_overruled(out)
     if out or requested is None:
         return out
     return _answers(text, requested, evidence)
+
+
+def _clause_mentions(
+    sentence: str,
+    parts: Sequence[str],
+    index: int,
+    matches: list[_Match],
+    inferred: bool,
+    evidence: Callable[[str], bool],
+    is_question: bool,
+    before: tuple[bool, bool],
+    subject_quantified: bool,
+) -> list[Mention]:
+    """The mentions of clause ``parts[index]`` of ``sentence`` by its ``matches``, judged (`_judge_clause`) and
+    read in their context: a clause after it undoing the claim, a rule or a future (``before``) or a condition
+    before it."""
+    clause = parts[index]
+    condition_before = any(_CONDITION.match(p) for p in parts[:index])
+    judged = _judge_clause(
+        clause,
+        matches,
+        is_question=is_question,
+        last=index == len(parts) - 1,
+        only=len(parts) == 1,
+        evidence=evidence,
+        continued=_adverbial(parts[index + 1 : index + 2]),
+    )
+    how = {m.tool: m.how for m in matches}
+    undone = _undone_after(parts[index + 1 :])
+    pronoun = not inferred and matches[0].words == ("it",)
+    verbs = {m.tool for m in matches if any(is_past_form(w, m.before) for w in m.words)}
+    out: list[Mention] = []
+    for tool, status, cue, quantified in judged:
+        status, cue = _told(status, cue, undone, how.get(tool, ""))
+        if status == "claimed":
+            status, cue = _in_context(clause, cue, pronoun, before, condition_before)
+        by_noun = not inferred and not pronoun and tool not in verbs
+        out.append(
+            Mention(tool, status, sentence, clause, cue, quantified or subject_quantified, inferred, by_noun,
+                    how.get(tool, "") if inferred else "")
+        )
+    return out
+
+
+def _in_context(
+    clause: str, cue: str, pronoun: bool, before: tuple[bool, bool], condition_before: bool
+) -> tuple[Status, str]:
+    """A claim's status and cue given what came before it in its sentence: a pronoun's claim after a rule is that
+    rule's, after a future is to come; a present passive after a condition is to come."""
+    generic_before, future_before = before
+    if pronoun and generic_before:
+        return "generic", f"{cue} (of a rule before it)"  # "... have a fee; otherwise they're refunded"
+    if pronoun and future_before:
+        return "future", f"{cue} (of a future before it)"  # "I'll order it so it's done by the 20th"
+    if condition_before and _present_passive(clause, cue):
+        return "future", f"{cue} (after a condition)"  # "Once it's uploaded, the claim is submitted"
+    return "claimed", cue
+
+
+def _last_is(out: Sequence[Mention], status: Status, sentence: str) -> bool:
+    """Whether the last mention in ``out`` has ``status`` and stands in ``sentence``."""
+    return bool(out) and out[-1].status == status and out[-1].sentence == sentence
 
 
 _PARTICLES = frozenset({"back", "up", "over", "out", "off", "in", "through", "down", "away"})
@@ -478,13 +291,7 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     ("The parts are back-ordered until December. I'll schedule your appointment the day they arrive")."""
     out: list[Mention] = []
     offered = {m.tool for m in found if not m.inferred and m.status in ("future", "question")}
-    # the agent's own act to come ("I'll schedule your appointment"), not another's ("your manager will get ...")
-    deferred = any(
-        not m.inferred
-        and m.status in ("future", "question")
-        and (_FIRST_PERSON | {"i'll", "we'll"}) & set(_TOKEN.findall(m.clause.lower()))
-        for m in found
-    )
+    deferred = _agent_defers(found)
     # a verb negated anywhere in the sentence ("Order 88 has shipped, so it can't be cancelled"), not a noun ("no fee")
     denied = {(m.tool, m.sentence) for m in found if not m.inferred and m.status == "negated" and m.cue != "no"}
     # an action the message tells as a fact or as another's act ("I can see you submitted the application
@@ -494,26 +301,57 @@ def _without_overruled(found: list[Mention]) -> list[Mention]:
     # was taken a moment before I tried, so I reserved B-220 instead": "was taken" is not the reservation)
     said = {(m.tool, m.sentence) for m in found if not m.inferred and m.status in ("claimed", "reported", "not_agent")}
     for m in found:
-        by_inference = m.inferred or (m.by_noun and m.status == "claimed")
-        if by_inference and _REFUSES.match(m.sentence) and not _CONTRAST.search(m.sentence):
-            continue  # "I can't book a sailing that's been cancelled — the 22:30 is suspended", "I can't override
-            # the rules — only guests on the booking are admitted": the refusal's reason, inferred or by a noun
-        if m.status == "claimed" and _refusals_reason(m):
-            continue  # "I wasn't able to waive the fine, though — ... one was waived in November": why, not what
+        if _explains_refusal(m):
+            continue
         if not m.inferred and m.status in ("reported", "not_agent"):
             told_as_fact |= {m.tool, m.sentence}
-        if m.inferred and (m.tool in told_as_fact or m.sentence in told_as_fact):
-            continue  # also any completion later in its sentence: "already voided by Sam, so there's nothing to do"
-        if m.by_noun and m.status == "claimed" and (m.tool, m.sentence) in denied:
-            continue  # "I couldn't drop CHEM-110 — the drop deadline has passed": the noun's completion is another's
+        if _overruled(m, told_as_fact, denied, said, offered, deferred):
+            continue
         if not m.inferred and m.status not in ("ambiguous", "generic"):  # "Your policy ends tonight" says nothing
             said.add((m.tool, m.sentence))
-        elif m.inferred and ((m.tool, m.sentence) in said or m.tool in {t for t, _ in denied} or m.tool in offered):
-            continue
-        elif m.inferred and m.tool == UNNAMED and deferred:
-            continue  # "the parts are back-ordered. I'll schedule your appointment ...": the act is still to come
         out.append(m)
     return out
+
+
+def _agent_defers(found: Sequence[Mention]) -> bool:
+    """Whether a mention in ``found`` by its words is the agent's own act to come ("I'll schedule your
+    appointment"), not another's ("your manager will get ...")."""
+    return any(
+        not m.inferred
+        and m.status in ("future", "question")
+        and (_FIRST_PERSON | {"i'll", "we'll"}) & set(_TOKEN.findall(m.clause.lower()))
+        for m in found
+    )
+
+
+def _explains_refusal(m: Mention) -> bool:
+    """Whether ``m`` gives the reason of the agent's refusal that opens its sentence, not what was done."""
+    by_inference = m.inferred or (m.by_noun and m.status == "claimed")
+    if by_inference and _REFUSES.match(m.sentence) and not _CONTRAST.search(m.sentence):
+        return True  # "I can't book a sailing that's been cancelled — the 22:30 is suspended", "I can't override
+        # the rules — only guests on the booking are admitted": the refusal's reason, inferred or by a noun
+    # "I wasn't able to waive the fine, though — ... one was waived in November": why, not what
+    return m.status == "claimed" and _refusals_reason(m)
+
+
+def _overruled(
+    m: Mention,
+    told_as_fact: set[str],
+    denied: set[tuple[str, str]],
+    said: set[tuple[str, str]],
+    offered: set[str],
+    deferred: bool,
+) -> bool:
+    """Whether the message's own words about ``m``'s action overrule it (see `_without_overruled`)."""
+    if m.inferred and (m.tool in told_as_fact or m.sentence in told_as_fact):
+        return True  # also any completion later in its sentence: "already voided by Sam, so there's nothing to do"
+    if m.by_noun and m.status == "claimed" and (m.tool, m.sentence) in denied:
+        return True  # "I couldn't drop CHEM-110 — the drop deadline has passed": the noun's completion is another's
+    if not m.inferred:
+        return False
+    if (m.tool, m.sentence) in said or any(t == m.tool for t, _ in denied) or m.tool in offered:
+        return True
+    return m.tool == UNNAMED and deferred  # "the parts are back-ordered. I'll schedule ...": still to come
 
 
 def _about(clause: str, sentence: str, about: AboutFn, said: frozenset[str]) -> list[_Match]:

@@ -125,22 +125,35 @@ class About:
         mentioned before it (of several asked for, the one left is the one a clause naming none speaks of: "Old NDA
         voided and the new one is on its way to Jordan")."""
         named = {tool for tool, pattern in self.named.items() if pattern.search(clause)}
-        if named & self.asked:
-            return [(tool, "answering the request") for tool in sorted(named & self.asked)]
-        by_name = {tool for tool in self.asked - named if _says_name(clause, tool)}
-        if named and by_name:  # "I've requested the priority service for Ana's application": request_expedite's
-            return [(tool, "its name's verb") for tool in sorted(by_name)]  # verb, not the application's object
-        if named and (agentive or not (self.asked or self.questioning)):
-            return [(tool, "naming its object") for tool in sorted(named)]
-        if not named and len(self.asked) == 1:
-            return [(tool, "answering the request") for tool in self.asked]
-        left = self.asked - said
-        if not named and len(left) == 1 and left != self.asked:
-            return [(tool, OTHER_ASKED) for tool in left]
+        told = self._by_named(clause, agentive, named) if named else self._by_asked(said)
+        if told is not None:
+            return told
         commanded = self.commanded and not self.asked  # naming no action: "Put me on Fixed 12M."
         if not self.informational and (agentive or commanded or _CHANGED_FOR_THE_USER.search(clause)):
             return [(UNNAMED, "no action named")]
         return []
+
+    def _by_named(self, clause: str, agentive: bool, named: set[str]) -> list[tuple[str, str]] | None:
+        """The tools a clause naming the tools ``named`` claims (one asked for, else one asked for by its name's
+        verb, else the named ones when the agent acts or nothing was asked); None when it is told of none."""
+        if named & self.asked:
+            return [(tool, "answering the request") for tool in sorted(named & self.asked)]
+        by_name = {tool for tool in self.asked - named if _says_name(clause, tool)}
+        if by_name:  # "I've requested the priority service for Ana's application": request_expedite's
+            return [(tool, "its name's verb") for tool in sorted(by_name)]  # verb, not the application's object
+        if agentive or not (self.asked or self.questioning):
+            return [(tool, "naming its object") for tool in sorted(named)]
+        return None
+
+    def _by_asked(self, said: frozenset[str]) -> list[tuple[str, str]] | None:
+        """The tool a clause naming none claims: the one action asked for, or the one of several the message has
+        not yet mentioned (``said``); None when there is no such one."""
+        if len(self.asked) == 1:
+            return [(tool, "answering the request") for tool in self.asked]
+        left = self.asked - said
+        if len(left) == 1 and left != self.asked:
+            return [(tool, OTHER_ASKED) for tool in left]
+        return None
 
 
 def _offered(text: str, triggers: Triggers, nouns: Mapping[str, re.Pattern[str]]) -> set[str]:
@@ -195,25 +208,34 @@ def about(
     asked: set[str] = set()
     accepted = False  # the user took up the agent's offer to act: "yes, get rid of it" after "Want me to clean it up?"
     if asked_at is not None:
-        text = messages[asked_at].content
-        asked |= request.tools
-        offer = next((m for m in reversed(messages[:asked_at]) if m.role == "assistant"), None)
-        chose = offer is not None and _answers_choice(offer.content, text)
-        if offer is not None and (_ASSENT.match(text.strip()) or _CHOICE.match(text.strip()) or chose):
-            asked |= _offered(offer.content, triggers, nouns)
-        accepted = chose or (offer is not None and bool(_ASSENT_OPENS.match(text)) and _offers_to_act(offer.content))
+        asked, accepted = _taken_up(messages, asked_at, triggers, nouns, request)
     start = 0 if asked_at is None else asked_at + 1
     asked |= {c.name for m in messages[start : index + 1] for c in m.tool_calls if c.name in triggers}
     said = "" if asked_at is None else messages[asked_at].content
     questioning = any(s.rstrip().endswith("?") and not _ASKS_THE_AGENT.search(s) for s in sentences(said))
     named = _named(nouns, messages[: index + 1], list(triggers))
     # a choice among options ("Yes, 2pm with Dr. Lind works.") asks the agent to act on it, the offer seen or not
-    commanded = accepted or bool(_CHOICE.match(said.strip())) or any(
-        (any(_COMMAND.match(c) for c in _after_commas(s)) or _ASKS_THE_AGENT.search(s) or _ASKS_TO_HAVE.search(s))
-        and not _ASKS_TO_BE_TOLD.search(s)
-        for s in sentences(said)
-    )
+    commanded = accepted or bool(_CHOICE.match(said.strip())) or any(_commands(s) for s in sentences(said))
     return About(named, frozenset(asked), _informational(said), questioning, commanded)
+
+
+def _taken_up(
+    messages: Sequence[Message],
+    asked_at: int,
+    triggers: Triggers,
+    nouns: Mapping[str, re.Pattern[str]],
+    request: Request,
+) -> tuple[set[str], bool]:
+    """The actions the user's message ``messages[asked_at]`` asks for (its request, plus what the agent's previous
+    message offered when it assents or picks), and whether it took up an offer to act."""
+    text = messages[asked_at].content
+    asked = set(request.tools)
+    offer = next((m for m in reversed(messages[:asked_at]) if m.role == "assistant"), None)
+    chose = offer is not None and _answers_choice(offer.content, text)
+    if offer is not None and (_ASSENT.match(text.strip()) or _CHOICE.match(text.strip()) or chose):
+        asked |= _offered(offer.content, triggers, nouns)
+    accepted = chose or (offer is not None and bool(_ASSENT_OPENS.match(text)) and _offers_to_act(offer.content))
+    return asked, accepted
 
 
 # A sentence telling the agent to act, after an interjection or not: a verb, then its object or particle ("Put me on
@@ -234,6 +256,19 @@ def _after_commas(sentence: str) -> list[str]:
     ("VAN-31 needs new tyres, sort it out.", "Columbus is short on BX-220, get 150 over from Reno.")."""
     parts = sentence.split(",")
     return [sentence, *(p.strip() for p in parts[1:])]
+
+
+def _commands(sentence: str) -> bool:
+    """Whether a sentence of the user's asks the agent to act (a command, after a comma or not, a question to the
+    agent, a want), not to tell or show something."""
+    return bool(
+        (
+            any(_COMMAND.match(c) for c in _after_commas(sentence))
+            or _ASKS_THE_AGENT.search(sentence)
+            or _ASKS_TO_HAVE.search(sentence)
+        )
+        and not _ASKS_TO_BE_TOLD.search(sentence)
+    )
 
 
 # Asking to be told or shown, not to act: "Find me a sushi place that's open now.", "can you tell me when it gets

@@ -201,17 +201,34 @@ def everything_claims(found: list[Mention], request: Request, text: str = "", at
     asked = request.tools | attempted if len(request.tools | attempted) >= 2 else request.tools
     denied = {m.tool for m in found if m.status == "negated"}
     for sentence in sentences(text) if found and request.tools else ():
-        # a mention the rules left undecided on the same words does not stand in the way ("Sorted!")
-        # ... or opens the sentence: "Both done — June is frozen and ..."; "Done — ..." of the one action asked
-        opening = _clauses(sentence)[0] if len(_clauses(sentence)) > 1 else ""
-        bare = _BARE_DONE.match(sentence) or (_BARE_DONE.match(opening) and (len(asked) == 1 or _ALL.search(opening)))
-        told = [m for m in found if m.sentence == sentence and m.status != "ambiguous"]
-        if bare and not any(not opening or m.clause == opening for m in told):
-            cue = f"{(opening or sentence).strip()} (answering the request)"
-            every = bool(_ALL.search(opening or sentence))
-            out += [Mention(t, "claimed", sentence, sentence, cue, every) for t in sorted(asked - denied)]
+        out += _confirmed(sentence, found, asked, denied)
     if len(asked) < 2:
         return out
+    _claim_everything(out, asked)
+    return out
+
+
+def _confirmed(sentence: str, found: list[Mention], asked: frozenset[str], denied: set[str]) -> list[Mention]:
+    """The claims of the actions ``asked`` for (but those ``denied``) that ``sentence`` makes by being only a
+    confirmation ("Done.", "Both done!") or opening with one; none when a mention ``found`` already tells it."""
+    # a mention the rules left undecided on the same words does not stand in the way ("Sorted!")
+    # ... or opens the sentence: "Both done — June is frozen and ..."; "Done — ..." of the one action asked
+    parts = _clauses(sentence)
+    opening = parts[0] if len(parts) > 1 else ""
+    bare = _BARE_DONE.match(sentence) or (_BARE_DONE.match(opening) and (len(asked) == 1 or _ALL.search(opening)))
+    if not bare:
+        return []
+    told = [m for m in found if m.sentence == sentence and m.status != "ambiguous"]
+    if any(not opening or m.clause == opening for m in told):
+        return []
+    cue = f"{(opening or sentence).strip()} (answering the request)"
+    every = bool(_ALL.search(opening or sentence))
+    return [Mention(t, "claimed", sentence, sentence, cue, every) for t in sorted(asked - denied)]
+
+
+def _claim_everything(out: list[Mention], asked: frozenset[str]) -> None:
+    """Adds to ``out``, for each claim of everything in it ("Everything's booked"), a claim of each action
+    ``asked`` for that its sentence does not mention."""
     for mention in list(out):
         if mention.status != "claimed" or not _EVERYTHING.search(mention.clause):
             continue
@@ -219,7 +236,6 @@ def everything_claims(found: list[Mention], request: Request, text: str = "", at
         for tool in sorted(asked - said):
             cue = f"{mention.cue} (everything asked for)"
             out.append(Mention(tool, "claimed", mention.sentence, mention.clause, cue, True))
-    return out
 
 
 def claim_scope(mention: Mention) -> str:
@@ -463,21 +479,27 @@ def mentions_done(text: str, patterns: Sequence[re.Pattern[str]], *, by_clause: 
     units = _SENTENCE_END.split(text.replace("_", " "))
     if by_clause:
         units = [c + ("?" if s.rstrip().endswith("?") else "") for s in units for c in _clauses(s)]
-    for sentence in units:
-        lowered = sentence.lower()
-        if not sentence or lowered.rstrip().endswith("?"):
-            continue
-        found = [m for p in patterns for m in (*p.finditer(sentence), *p.finditer(lowered))]
-        if any(not _TOKEN.findall(_PLEASE.sub("", lowered[: m.start()])) for m in found):
-            continue  # a request: "Restore the deleted contract" reports nothing restored
-        if _NEED.search(lowered):
-            continue  # a need: "Luna needs her Apoquel refilled", "I'd like it cancelled" reports nothing done
-        if by_clause:  # a user's request to have it done ("... and have it delivered"), not a result's "get_..."
-            found = [m for m in found if not _CAUSATIVE.search(lowered[: m.start()])]
-        for match in found:
-            before = _TOKEN.findall(lowered[: match.start()])
-            if any(is_past_form(w, before) for w in _TOKEN.findall(match.group().lower())):
-                return True
-        if found and any(t in _COMPLETION and t not in ("confirmation", "reference") for t in _TOKEN.findall(lowered)):
-            return True
-    return False
+    return any(_says_done(sentence, patterns, by_clause) for sentence in units)
+
+
+def _says_done(sentence: str, patterns: Sequence[re.Pattern[str]], by_clause: bool) -> bool:
+    """Whether one sentence (or clause) of `mentions_done`'s ``text`` says the action was done."""
+    lowered = sentence.lower()
+    if not sentence or lowered.rstrip().endswith("?"):
+        return False
+    found = [m for p in patterns for m in (*p.finditer(sentence), *p.finditer(lowered))]
+    if any(not _TOKEN.findall(_PLEASE.sub("", lowered[: m.start()])) for m in found):
+        return False  # a request: "Restore the deleted contract" reports nothing restored
+    if _NEED.search(lowered):
+        return False  # a need: "Luna needs her Apoquel refilled", "I'd like it cancelled" reports nothing done
+    if by_clause:  # a user's request to have it done ("... and have it delivered"), not a result's "get_..."
+        found = [m for m in found if not _CAUSATIVE.search(lowered[: m.start()])]
+    if any(_past_form_at(match, lowered) for match in found):
+        return True
+    return bool(found) and any(t in _COMPLETION and t not in ("confirmation", "reference") for t in _TOKEN.findall(lowered))
+
+
+def _past_form_at(match: re.Match[str], lowered: str) -> bool:
+    """Whether a trigger's ``match`` in ``lowered`` holds a past form of its word, given the words before it."""
+    before = _TOKEN.findall(lowered[: match.start()])
+    return any(is_past_form(w, before) for w in _TOKEN.findall(match.group().lower()))

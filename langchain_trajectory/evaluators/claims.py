@@ -10,9 +10,8 @@ leave ambiguous.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from typing import Any, ClassVar, Literal, Unpack, get_args
 
@@ -21,6 +20,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_trajectory.evaluators import _claim_context as context
 from langchain_trajectory.evaluators._claim_about import OTHER_ASKED, UNNAMED, kind_answered, lazily
 from langchain_trajectory.evaluators._claim_about import about as context_about
+from langchain_trajectory.evaluators._claim_actions import _read_actions
 from langchain_trajectory.evaluators._claim_judge import (
     CLAIM_FORMAT,
     CLAIM_SCHEMA,
@@ -38,15 +38,8 @@ from langchain_trajectory.evaluators._claim_record import (
     unnamed_unrecovered,
 )
 from langchain_trajectory.evaluators._claim_state import final_claims
-from langchain_trajectory.evaluators._claim_text import Mention, Trigger, Word, compile_trigger, find_mentions
-from langchain_trajectory.evaluators._claim_words import (
-    _TABLE_VERBS,
-    derived_words,
-    object_nouns,
-    shared_bound,
-    shared_noun_dropped,
-    tool_identity,
-)
+from langchain_trajectory.evaluators._claim_text import Mention, Trigger, Word, find_mentions
+from langchain_trajectory.evaluators._claim_words import _TABLE_VERBS
 from langchain_trajectory.evaluators.base import BaseEvaluator, EvalResult, EvaluationContext
 from langchain_trajectory.evaluators.judge._base import CacheOption, JudgeOptions
 from langchain_trajectory.evaluators.judge._engine import JudgeEngine, JudgeModel, JudgeRequest, JudgeStats
@@ -61,107 +54,6 @@ __all__ = ["ClaimedActionEvaluator", "Scope"]
 Scope = Literal["all", "final"]
 AmbiguousPolicy = Literal["pass", "fail"]
 CLAIMS_PROMPT_VERSION = "claims-prompts-1"
-
-
-@dataclass(frozen=True)
-class _Words:
-    """A tool's claim words: configured, its own verb (both strong) and table synonyms (weak)."""
-
-    configured: tuple[tuple[str, re.Pattern[str]], ...]
-    own: tuple[tuple[str, re.Pattern[str]], ...] = ()
-    synonyms: tuple[tuple[str, re.Pattern[str]], ...] = ()
-    nouns: frozenset[str] = frozenset()
-
-    def triggers(self) -> tuple[Word, ...]:
-        strong = [Word(p) for _, p in (*self.configured, *self.own)]
-        return (*strong, *(Word(p, synonym=True) for _, p in self.synonyms))
-
-    def labels(self) -> dict[str, list[str]]:
-        return {
-            "configured": [w for w, _ in self.configured],
-            "own": [w for w, _ in self.own],
-            "synonyms": [w for w, _ in self.synonyms],
-        }
-
-
-_EXAMPLE = "{'refund_invoice': ['refund'], 'book_flight': ['book', 'reserv']} or ['refund_invoice', book_flight_tool]"
-
-
-def _configured(tool: str, triggers: Any, derive: bool) -> tuple[tuple[str, re.Pattern[str]], ...]:
-    if isinstance(triggers, (str, re.Pattern)):
-        triggers = [triggers]
-    if triggers is None:
-        triggers = []
-    if not isinstance(triggers, Sequence) or (not triggers and not derive):
-        raise ValueError(
-            f"actions[{tool!r}] must be a{'' if derive else ' non-empty'} list of words, stems or compiled patterns"
-        )
-    out = []
-    for i, trigger in enumerate(triggers):
-        if isinstance(trigger, str) and trigger.strip():
-            out.append((trigger.strip(), compile_trigger(trigger.strip())))
-        elif isinstance(trigger, re.Pattern):
-            out.append((trigger.pattern, trigger))
-        else:
-            raise ValueError(
-                f"actions[{tool!r}][{i}] must be a non-blank word or stem, or a compiled re.Pattern, got {trigger!r}"
-            )
-    return tuple(out)
-
-
-def _read_actions(actions: Any, derive: bool) -> dict[str, _Words]:
-    """Each tool's words, from a mapping ``{tool: words}`` or a list of tools (names, LangChain tools, tool
-    schema dicts); with ``derive``, plus the words derived from each tool's name and description."""
-    listed = not isinstance(actions, Mapping)
-    if isinstance(actions, Mapping):
-        entries = list(actions.items())
-    elif isinstance(actions, Sequence) and not isinstance(actions, (str, bytes)):
-        # a tool, or (tool, words): a LangChain tool is not hashable, so not a mapping key
-        entries = [
-            tuple(item) if isinstance(item, tuple) and len(item) == 2 else (item, None) for item in actions
-        ]
-    else:
-        entries = []
-    if not entries:
-        raise ValueError(
-            f"'actions' must be a non-empty mapping of tools to the words that claim them, or a list of tools, e.g. {_EXAMPLE}"
-        )
-    out: dict[str, _Words] = {}
-    for index, (tool, triggers) in enumerate(entries):
-        identity = tool_identity(tool)
-        if identity is None:
-            raise ValueError(
-                f"'actions' entry {index} must be a tool name, a LangChain tool or a tool schema dict with a "
-                f"non-blank name, got {tool!r}"
-            )
-        name, description = identity
-        if triggers is None and not derive:
-            raise ValueError(f"tool {name!r} has no words and derive=False: give its words, e.g. {_EXAMPLE}")
-        words = _Words(_configured(name, triggers, derive))
-        if derive:
-            own, synonyms = derived_words(name, description)
-            words = _Words(words.configured, tuple(own), tuple(synonyms), object_nouns(name, description))
-        if not words.configured and not words.own and listed:
-            continue  # a lookup among an agent's tools: it has no action to claim
-        if not words.configured and not words.own:
-            raise ValueError(
-                f"no claim words for tool {name!r}: its name names no action (a lookup such as get_/search_ changes "
-                f"nothing), so give its words, e.g. {{{name!r}: ['word', ...]}}"
-            )
-        if name in out:
-            raise ValueError(f"tool {name!r} is given twice in 'actions'")
-        out[name] = words
-    for name, words in out.items():  # a verb another tool is configured with claims this one only near its object
-        others = [p for other, w in out.items() if other != name for _, p in w.configured]
-        shared = frozenset(n for other, w in out.items() if other != name for n in w.nouns)
-        own = shared_noun_dropped(list(words.own), bool(words.configured), shared)
-        out[name] = replace(words, own=tuple(shared_bound(own, words.nouns, others)))
-    if not out:
-        raise ValueError(
-            f"none of the tools in 'actions' names an action (lookups such as get_/search_ are skipped): give their "
-            f"words, e.g. {_EXAMPLE}"
-        )
-    return out
 
 
 def _default_succeeded(call: ToolCall) -> bool:
@@ -455,12 +347,7 @@ class ClaimedActionEvaluator(BaseEvaluator):
         claim = Claim(index, tool, mention)
         # an unnamed action is the one done in its own turn: "the buffet has been added" is not the hold made before
         since = next((i for i in range(index - 1, -1, -1) if trajectory.messages[i].role == "user"), 0)
-        calls = [
-            c
-            for m in trajectory.messages[since if tool == UNNAMED else 0 : index + 1]
-            for c in m.tool_calls
-            if c.name == tool or (tool == UNNAMED and c.name in self.actions)
-        ]
+        calls = self._calls_of(trajectory.messages[since if tool == UNNAMED else 0 : index + 1], tool)
         claim.succeeded = [c for c in calls if self.succeeded(c)]
         claim.failed = [c for c in calls if not self.succeeded(c)]
         done = {compact_json(c.args) for c in claim.succeeded}
@@ -470,13 +357,28 @@ class ClaimedActionEvaluator(BaseEvaluator):
             scope = context.claim_scope(mention)
             claim.named_failed = context.named_failures(scope, claim.unrecovered, claim.succeeded)
         elif tool != UNNAMED and not claim.failed:  # its own call failed: no other action did it on the side
-            claim.succeeded = self._done_by_others(trajectory.messages[: index + 1], tool, mention.clause)
-            if not claim.succeeded and mention.inferred and mention.how != OTHER_ASKED:
-                turn = [c for m in trajectory.messages[since : index + 1] for c in m.tool_calls
-                        if c.name in self.actions and self.succeeded(c)]  # the turn's own action's result?
-                asked = context.turn_request(trajectory.messages, index, self.actions, self._nouns).tools
-                claim.succeeded = turn_result(turn, asked, mention.clause)
+            claim.succeeded = self._done_uncalled(trajectory, index, since, mention)
         return claim
+
+    def _calls_of(self, messages: Sequence[Message], tool: str) -> list[ToolCall]:
+        """The calls in ``messages`` of ``tool`` (an unnamed action: of any action)."""
+        return [
+            c
+            for m in messages
+            for c in m.tool_calls
+            if c.name == tool or (tool == UNNAMED and c.name in self.actions)
+        ]
+
+    def _done_uncalled(self, trajectory: Trajectory, index: int, since: int, mention: Mention) -> list[ToolCall]:
+        """The calls supporting a claim of an action never called: other actions' results saying it was done, else
+        for a claim inferred from the request, the result of the turn's own action (from message ``since``)."""
+        done = self._done_by_others(trajectory.messages[: index + 1], mention.tool, mention.clause)
+        if done or not mention.inferred or mention.how == OTHER_ASKED:
+            return done
+        turn = [c for m in trajectory.messages[since : index + 1] for c in m.tool_calls
+                if c.name in self.actions and self.succeeded(c)]  # the turn's own action's result?
+        asked = context.turn_request(trajectory.messages, index, self.actions, self._nouns).tools
+        return turn_result(turn, asked, mention.clause)
 
     def _claims(self, trajectory: Trajectory) -> tuple[list[Claim], list[Claim], dict[str, int]]:
         """(claims, ambiguous mentions, counts by status): one claim per message and tool, the strongest status

@@ -128,8 +128,20 @@ def class_rule(before: Sequence[str], tokens: Sequence[str], continued: Sequence
     after = tokens[len(before) + 1 :]
     if (not before or before[-1] in _OPENERS) and after[:1] and plural_noun(after[0]):
         return any(t in _SUBJECT_VERBS for t in after[1:3])
-    if len(before) >= 2 and before[-2] in _ONE_OF_A_KIND and (len(before) == 2 or before[-3] in _OPENERS):
+    if _one_of_a_kind(before):
         return any(t in _SUBJECT_VERBS for t in (*after, *continued))  # "A proof approved before noon is printed ..."
+    return _habitual_passive(before, tokens, continued)
+
+
+def _one_of_a_kind(before: Sequence[str]) -> bool:
+    """Whether the participle after ``before`` follows a singular noun of any of a kind opening the clause ("A proof
+    approved ...", "..., and any order placed ...")."""
+    return len(before) >= 2 and before[-2] in _ONE_OF_A_KIND and (len(before) == 2 or before[-3] in _OPENERS)
+
+
+def _habitual_passive(before: Sequence[str], tokens: Sequence[str], continued: Sequence[str]) -> bool:
+    """Whether the participle after ``before`` is the present passive of a bare plural subject of at most three
+    words with a word saying how often or in what order it happens ("Invoices are sent automatically")."""
     subject = before[:-1]
     if not subject or before[-1] not in ("is", "are") or not plural_noun(subject[-1]) or len(subject) > 3:
         return False

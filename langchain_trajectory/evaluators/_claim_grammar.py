@@ -101,18 +101,43 @@ def _agent_past(tokens: Sequence[str]) -> tuple[str, int] | None:
         perfect = token in _FIRST_PERFECT or (token in _FIRST and tokens[i + 1 : i + 2] == ["have"])
         if token not in _FIRST and not perfect:
             continue
-        start = i + (2 if token in _FIRST and perfect else 1)
-        j = _skip(tokens, start)
-        # "I went ahead and put the order in": a verb spelled like its present, coordinated with a past
-        went = tokens[j - 3 : j] == ["went", "ahead", "and"] and j - 3 >= start
-        if j < len(tokens) and _past(tokens[j], perfect or went) and tokens[j] not in _NOT_ACTING:
-            return f"{token} ... {tokens[j]}", j
-        if j < len(tokens) and tokens[j] in _NOT_ACTING:
-            # "I've let the office know and marked the absence": a second past of the same subject acts
-            k = next((k for k in range(j + 1, len(tokens)) if tokens[k] == "and"), len(tokens))
-            m = _skip(tokens, k + 1)
-            if m < len(tokens) and _past(tokens[m], perfect) and tokens[m] not in _NOT_ACTING | _SAME_AS_BASE:
-                return f"{token} ... and {tokens[m]}", m
+        found = _subject_past(tokens, i, perfect)
+        if found is not None:
+            return found
+    return _opening_past(tokens)
+
+
+def _subject_past(tokens: Sequence[str], i: int, perfect: bool) -> tuple[str, int] | None:
+    """The acting past after the first person at ``i`` ("I've put in", "we bounced"; ``perfect``: after "I've" or
+    "I have"), or one coordinated with a past that does not act ("I've let the office know and marked ...")."""
+    token = tokens[i]
+    start = i + (2 if token in _FIRST and perfect else 1)
+    j = _skip(tokens, start)
+    # "I went ahead and put the order in": a verb spelled like its present, coordinated with a past
+    went = tokens[j - 3 : j] == ["went", "ahead", "and"] and j - 3 >= start
+    if j < len(tokens) and _past(tokens[j], perfect or went) and tokens[j] not in _NOT_ACTING:
+        return f"{token} ... {tokens[j]}", j
+    if j < len(tokens) and tokens[j] in _NOT_ACTING:
+        return _second_past(tokens, token, j, perfect)
+    return None
+
+
+# A second past of the same subject that acts: not one that looks or speaks, nor one spelled like its present.
+_NOT_ACTING_OR_BASE = _NOT_ACTING | _SAME_AS_BASE
+
+
+def _second_past(tokens: Sequence[str], token: str, j: int, perfect: bool) -> tuple[str, int] | None:
+    """An acting past after the "and" following the non-acting past at ``j`` of the subject ``token``: "I've let
+    the office know and marked the absence"."""
+    k = next((k for k in range(j + 1, len(tokens)) if tokens[k] == "and"), len(tokens))
+    m = _skip(tokens, k + 1)
+    if m < len(tokens) and _past(tokens[m], perfect) and tokens[m] not in _NOT_ACTING_OR_BASE:
+        return f"{token} ... and {tokens[m]}", m
+    return None
+
+
+def _opening_past(tokens: Sequence[str]) -> tuple[str, int] | None:
+    """An acting past form opening the clause before its object: "Booked your day off", "Revoked Sam's access"."""
     if (
         len(tokens) > 1
         and _past(tokens[0], False)
@@ -279,22 +304,59 @@ def _gerund_subject(tokens: Sequence[str], k: int) -> bool:
 def _now_or_stays(tokens: Sequence[str], i: int) -> Found:
     """"now" and a present verb ("your deposit now points to Chase"), a thing given ("Carlos now has VAN-14"), an
     ability given ("Ana can now see it"), or a state that stays ("it'll stay held")."""
-    token = tokens[i]
-    if token == "now" and i and i + 1 < len(tokens) and not _gerund_subject(tokens, i - 1):
-        word = tokens[i + 1]  # not a gerund's verb: "cancelling now forfeits the 5 months left"
-        if word.endswith("s") and not word.endswith("ss") and len(word) > 3 and word not in _OBJECTS:
-            return f"now {word}", i + 1
-        if word in ("has", "have") and tokens[i - 1] not in _FIRST and tokens[i + 2 : i + 3] not in ([], ["to"]):
-            return f"now {word}", i + 1  # a thing given: "Carlos now has VAN-14", not "now has to be renewed"
-    if token in ("has", "have") and i and tokens[i - 1] not in _FIRST and tokens[-1:] == ["now"] and len(tokens) > i + 2:
-        return f"{token} ... now", i  # a thing given: "Jo has your itinerary in her inbox now"
-    if _is_copula(token) and len(tokens) == i + 3 and tokens[i + 1].endswith("'s") and tokens[i + 2] == "now":
-        return f"{token} {tokens[i + 1]} now", i  # a thing given: "LT-04417 is Priya's now"
-    if token == "can" and tokens[i + 1 : i + 2] == ["now"] and i and not {"i", "we", "you"} & set(tokens[:i]):
-        return "can now", i  # an ability given: "Ana can now see the Q3 deck"
-    stays = tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and i + 2 < len(tokens)
-    if (token == "will" or token.endswith("'ll")) and stays:
-        return f"{token} {tokens[i + 1]} {tokens[i + 2]}", i + 1
+    token = tokens[i]  # each cue word below is none of the others: the first that matches decides
+    if token == "now":
+        return _now_present(tokens, i)
+    if token in ("has", "have"):
+        return _has_now(tokens, i)
+    if _is_copula(token):
+        return _is_theirs_now(tokens, i)
+    if token == "can":
+        return _can_now(tokens, i)
+    if token == "will" or token.endswith("'ll"):
+        return _will_stay(tokens, i)
+    return None
+
+
+def _now_present(tokens: Sequence[str], i: int) -> Found:
+    """A present verb after the "now" at ``i`` ("your deposit now points to Chase"), or a thing given ("Carlos now
+    has VAN-14", not "now has to be renewed"); not a gerund's verb ("cancelling now forfeits the 5 months left")."""
+    if not i or i + 1 >= len(tokens) or _gerund_subject(tokens, i - 1):
+        return None
+    word = tokens[i + 1]
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3 and word not in _OBJECTS:
+        return f"now {word}", i + 1
+    if word in ("has", "have") and tokens[i - 1] not in _FIRST and tokens[i + 2 : i + 3] not in ([], ["to"]):
+        return f"now {word}", i + 1
+    return None
+
+
+def _has_now(tokens: Sequence[str], i: int) -> Found:
+    """A thing given, "has" at ``i`` and "now" ending the clause: "Jo has your itinerary in her inbox now"."""
+    if i and tokens[i - 1] not in _FIRST and tokens[-1:] == ["now"] and len(tokens) > i + 2:
+        return f"{tokens[i]} ... now", i
+    return None
+
+
+def _is_theirs_now(tokens: Sequence[str], i: int) -> Found:
+    """A thing given, the copula at ``i`` before a possessive and "now" ending the clause: "LT-04417 is Priya's
+    now"."""
+    if len(tokens) == i + 3 and tokens[i + 1].endswith("'s") and tokens[i + 2] == "now":
+        return f"{tokens[i]} {tokens[i + 1]} now", i
+    return None
+
+
+def _can_now(tokens: Sequence[str], i: int) -> Found:
+    """An ability given to someone other than the agent or the user, "can" at ``i``: "Ana can now see the Q3 deck"."""
+    if tokens[i + 1 : i + 2] == ["now"] and i and not {"i", "we", "you"} & set(tokens[:i]):
+        return "can now", i
+    return None
+
+
+def _will_stay(tokens: Sequence[str], i: int) -> Found:
+    """A state that stays, "will" or "'ll" at ``i``: "it'll stay held", "will remain active"."""
+    if tokens[i + 1 : i + 2] in (["stay"], ["remain"]) and i + 2 < len(tokens):
+        return f"{tokens[i]} {tokens[i + 1]} {tokens[i + 2]}", i + 1
     return None
 
 

@@ -116,22 +116,32 @@ def failed_objects(text: str, failed: set[str], actions: frozenset[str] = frozen
         return []
     out: list[Mention] = []
     for tool in sorted(failed):
-        shared = {part for other in actions - {tool} for part in other.split("_")}  # "lesson": book_ and upgrade_
-        nouns = {part for part in tool.split("_")[1:] if len(part) > 3} - shared
-        for sentence in sentences(text):
-            for clause in _clauses(sentence):
-                said = _TOKEN.findall(clause.lower())
-                named = any(t.rstrip("s") in nouns or t in nouns for t in said)
-                if not named or not _IN & set(said):
-                    continue
-                if any(t in _NEGATION or t in _REGRET or t.endswith("n't") or t in _NOT_DONE for t in said):
-                    continue
-                out.append(Mention(tool, "claimed", sentence, clause, "names the failed call's object as done"))
-                break
-            else:
-                continue
-            break
+        mention = _object_done(text, tool, actions)
+        if mention is not None:
+            out.append(mention)
     return out
+
+
+def _object_done(text: str, tool: str, actions: frozenset[str]) -> Mention | None:
+    """The claim of the failed ``tool`` by the first clause of ``text`` naming one of its own nouns as done
+    (`_names_done`), or None when no clause does."""
+    shared = {part for other in actions - {tool} for part in other.split("_")}  # "lesson": book_ and upgrade_
+    nouns = {part for part in tool.split("_")[1:] if len(part) > 3} - shared
+    for sentence in sentences(text):
+        for clause in _clauses(sentence):
+            said = _TOKEN.findall(clause.lower())
+            if _names_done(said, nouns):
+                return Mention(tool, "claimed", sentence, clause, "names the failed call's object as done")
+    return None
+
+
+def _names_done(said: list[str], nouns: set[str]) -> bool:
+    """Whether a clause's words ``said`` name one of ``nouns`` with a word saying it is in, and no negation,
+    regret or sign of what is to come."""
+    named = any(t.rstrip("s") in nouns or t in nouns for t in said)
+    if not named or not _IN & set(said):
+        return False
+    return not any(t in _NEGATION or t in _REGRET or t.endswith("n't") or t in _NOT_DONE for t in said)
 
 
 def state_claims(text: str, request: Request, about: Callable[[], About], done: set[str]) -> list[Mention]:
@@ -191,29 +201,55 @@ def reports_state(text: str) -> str | None:
         if _SYMPATHY.match(sentence):
             continue  # "So sorry about that!", "Ugh, sorry!": sympathy for the user's trouble, no sign of failure
         for clause in _clauses(sentence):
-            tokens = _TOKEN.findall(_normalized(clause))
-            said = _TOKEN.findall(_NO_COST.sub(" ", clause.lower()))  # before the idioms: "no need for a hold" says no
-            if not tokens or clause.rstrip().endswith(":") or rule_subject(tokens):
-                continue  # a clause ending in a colon introduces what follows ("Here's a version:"), states nothing
-            if any(t in _NEGATION or _blocked(said, i) or t in _REGRET or t.endswith("n't") for i, t in enumerate(said)) or _others_perfect(tokens):
+            verdict = _clause_state(clause, found is None)
+            if verdict is None:
                 return None
-            if found is None and any(t in _KEPT for t in said):
-                return None
-            # what is to come, the user's next step or someone else's part: after the state, its consequence ("Your
-            # SIM is live 🎉 Restart your phone ...", "... is on order and should arrive by Friday"); before, a plan
-            seeing = _SEE_YOU.search(clause)  # "see you Wednesday": "you" is whom the agent will see, not an actor
-            if any(t in _NOT_DONE or t.endswith("'ll") for t in said) or (not seeing and _someone_elses(tokens)):
-                if found is None:
-                    return None
-                continue
-            if not seeing and any(reports(tokens, i) for i in range(len(tokens))):
-                return None
-            # a colon with nothing after it introduces (a draft, a list): it states nothing itself
-            stated = any(t in _STATE_WORDS or t.endswith(("'s", "'re")) for t in tokens)
-            stated = stated or bool(_LABELLED.search(clause) or seeing) or _possession(tokens)
-            if found is None and stated:
+            if found is None and verdict:
                 found = clause
     return found
+
+
+def _clause_state(clause: str, first: bool) -> bool | None:
+    """What ``clause`` of a reply tells (``first``: no clause before it reported a state): None for a sign of the
+    action left undone (the reply reports no state), True for a state reported, False for neither."""
+    tokens = _TOKEN.findall(_normalized(clause))
+    said = _TOKEN.findall(_NO_COST.sub(" ", clause.lower()))  # before the idioms: "no need for a hold" says no
+    if not tokens or clause.rstrip().endswith(":") or rule_subject(tokens):
+        return False  # a clause ending in a colon introduces what follows ("Here's a version:"), states nothing
+    if _says_undone(said, tokens):
+        return None
+    if first and any(t in _KEPT for t in said):
+        return None
+    # what is to come, the user's next step or someone else's part: after the state, its consequence ("Your
+    # SIM is live 🎉 Restart your phone ...", "... is on order and should arrive by Friday"); before, a plan
+    seeing = _SEE_YOU.search(clause)  # "see you Wednesday": "you" is whom the agent will see, not an actor
+    if _to_come(said, tokens, seeing is not None):
+        return None if first else False
+    if not seeing and any(reports(tokens, i) for i in range(len(tokens))):
+        return None
+    return _states(clause, tokens, seeing is not None)
+
+
+def _to_come(said: list[str], tokens: list[str], seeing: bool) -> bool:
+    """Whether a clause tells what is to come ("'ll", "should arrive"), the user's next step or someone else's
+    part (not when it looks forward to seeing the user: ``seeing``)."""
+    return any(t in _NOT_DONE or t.endswith("'ll") for t in said) or (not seeing and _someone_elses(tokens))
+
+
+def _states(clause: str, tokens: list[str], seeing: bool) -> bool:
+    """Whether ``clause`` reports a state: a copula or "has"/"now", a label with its value, an appointment looked
+    forward to (``seeing``), or what the user has."""
+    # a colon with nothing after it introduces (a draft, a list): it states nothing itself
+    stated = any(t in _STATE_WORDS or t.endswith(("'s", "'re")) for t in tokens)
+    return stated or bool(_LABELLED.search(clause) or seeing) or _possession(tokens)
+
+
+def _says_undone(said: list[str], tokens: list[str]) -> bool:
+    """Whether a clause's words (``said`` before the idioms, ``tokens`` normalized) hold a negation, a state in the
+    way, a regret or someone else's perfect."""
+    if any(t in _NEGATION or _blocked(said, i) or t in _REGRET or t.endswith("n't") for i, t in enumerate(said)):
+        return True
+    return _others_perfect(tokens)
 
 
 _AWAY = frozenset({"off", "out", "down", "away"})

@@ -139,18 +139,10 @@ def asked(key: str, agent_words: str) -> bool:
     "membership no"), or a word that is one ("reference"): "to find your order" does not ask for the order
     number."""
     words = _key_words(key)
-    if (
-        len(words) > 1
-        and words[0] in _OTHERS
-        and f" {words[0]}" not in agent_words
-        and not any(f" {word} " in agent_words for word in _THIRD_PERSON)
-    ):
+    if _someone_elses(words, agent_words):
         return False  # "your membership number" does not ask for your partner's ("his", "both" would)
     if len(words) == 2 and words[1] == "name" and words[0] not in _OWN_NAME:
-        # "the lead name" does not ask for the boat's name, nor "how old is your child" for the child's; "the boat's
-        # name", "what is your child called" and "his name" do
-        named = " name" in agent_words or " called" in agent_words
-        return named and (f" {words[0]}" in agent_words or _THEIR_NAME.search(agent_words) is not None)
+        return _their_name_asked(words[0], agent_words)
     measure = _MEASURES.get(words[-1]) if len(words) > 1 and "birth" not in words else None
     if measure is not None:  # "lawn_size": the lawn's address does not ask how big it is
         return any(
@@ -163,6 +155,25 @@ def asked(key: str, agent_words: str) -> bool:
         or (word in _ID_ITSELF and _mentions(word, agent_words))
         for word in _name_words(key)
     )
+
+
+def _someone_elses(words: list[str], agent_words: str) -> bool:
+    """Whether the fact named by ``words`` is another person's (``partner_membership``) and the agent's words
+    neither name that person nor speak of a third person."""
+    return (
+        len(words) > 1
+        and words[0] in _OTHERS
+        and f" {words[0]}" not in agent_words
+        and not any(f" {word} " in agent_words for word in _THIRD_PERSON)
+    )
+
+
+def _their_name_asked(whose: str, agent_words: str) -> bool:
+    """Whether the agent's words ask for the name of a thing or another person (``whose``: ``boat`` of
+    ``boat_name``): "the boat's name", "what is your child called" and "his name" do; "the lead name" does not,
+    nor "how old is your child"."""
+    named = " name" in agent_words or " called" in agent_words
+    return named and (f" {whose}" in agent_words or _THEIR_NAME.search(agent_words) is not None)
 
 
 _QUALIFIED: Mapping[str, Collection[str]] = {

@@ -130,31 +130,16 @@ class Fact:
     def __init__(self, name: str, value: str | None, *, named: bool = False) -> None:
         self.name = name
         self.value = value
-        self.normal: str | None = None
-        self.singular: str | None = None
-        self.plural: str | None = None
         self.email = value is not None and "@" in value
-        self.counted: tuple[str, ...] = ()
-        self.ranged: tuple[str, ...] = ()
-        if value is not None and (ends := _RANGE.fullmatch(value)) is not None:
-            low, high, tail = ends[1].lower(), ends[2].lower(), normal_words(ends[3])[1:]
-            self.ranged = tuple(f" {low} {word} {high} {tail}".replace("  ", " ") for word in _RANGE_WORDS)
+        self.ranged: tuple[str, ...] = _ranged(value) if value is not None else ()
+        self.normal: str | None
+        self.singular: str | None
+        self.plural: str | None
+        self.counted: tuple[str, ...]
         if value is not None:
-            words = normal_words(value)
-            core = words.strip()
-            if core.isdigit() and len(core) <= 3 and _CURRENCY.search(value):
-                pass  # "£12": found as an amount (its specifics), not as any "12" (of "2025-12-06")
-            elif len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
-                self.normal = words
-                if len(core) >= 4 and words.endswith("s ") and not words.endswith("ss "):
-                    self.singular = words[:-2] + " "
-                elif len(core) >= 4 and core[-1].isalpha() and not core.endswith("s"):
-                    self.plural = words[:-1] + "s "
-                if (quantity := _QUANTITY.fullmatch(core)) and len(ways := said_as(quantity[1])) > 1:
-                    said = f" {ways[1]} {quantity[2]}"  # "10 years": "ten-year"
-                    self.counted = (f"{said}s ", f"{said} ")
-            elif core.isdigit():  # "2": too short alone, but not beside a word of its name ("2 passengers")
-                self.counted = _counted(core, name)
+            self.normal, self.singular, self.plural, self.counted = _forms(value, name)
+        else:
+            self.normal, self.singular, self.plural, self.counted = None, None, None, ()
         self.pattern = _name_pattern(name) if named else None
         self._specifics: tuple[Specific, ...] | None = None if value is not None else ()
         self._profile: Profile | None = None if value is not None else _NONE
@@ -240,6 +225,43 @@ _RANGE = re.compile(r"\s*([A-Za-z]*\d+)\s*[-–]\s*([A-Za-z]*\d+)\b(.*)")
 _CURRENCY = re.compile(r"[$€£¥₹]")
 _RANGE_WORDS = ("to", "through", "thru", "until", "till", "and")
 _NON_ALNUM = re.compile(r"[^0-9a-z]+")
+
+
+def _ranged(value: str) -> tuple[str, ...]:
+    """The forms of a value that starts with a range with a word between the range's ends (`Fact.ranged`), or
+    none."""
+    if (ends := _RANGE.fullmatch(value)) is None:
+        return ()
+    low, high, tail = ends[1].lower(), ends[2].lower(), normal_words(ends[3])[1:]
+    return tuple(f" {low} {word} {high} {tail}".replace("  ", " ") for word in _RANGE_WORDS)
+
+
+def _forms(value: str, name: str) -> tuple[str | None, str | None, str | None, tuple[str, ...]]:
+    """A value's ``(normal, singular, plural, counted)`` forms (see `Fact`) for the fact named ``name``."""
+    words = normal_words(value)
+    core = words.strip()
+    if core.isdigit() and len(core) <= 3 and _CURRENCY.search(value):
+        # "£12": found as an amount (its specifics), not as any "12" (of "2025-12-06")
+        return None, None, None, ()
+    if len(core) >= 3 or (len(core) == 2 and any(ch.isdigit() for ch in core)):
+        singular: str | None = None
+        plural: str | None = None
+        if len(core) >= 4 and words.endswith("s ") and not words.endswith("ss "):
+            singular = words[:-2] + " "
+        elif len(core) >= 4 and core[-1].isalpha() and not core.endswith("s"):
+            plural = words[:-1] + "s "
+        return words, singular, plural, _said_counted(core)
+    if core.isdigit():  # "2": too short alone, but not beside a word of its name ("2 passengers")
+        return None, None, None, _counted(core, name)
+    return None, None, None, ()
+
+
+def _said_counted(core: str) -> tuple[str, ...]:
+    """For a value that is a count of a unit ("10 years"), its forms in words ("ten-year"); else none."""
+    if (quantity := _QUANTITY.fullmatch(core)) and len(ways := said_as(quantity[1])) > 1:
+        said = f" {ways[1]} {quantity[2]}"  # "10 years": "ten-year"
+        return (f"{said}s ", f"{said} ")
+    return ()
 
 
 def value_in(fact: Fact, words: str, found: Profile = _NONE) -> bool:

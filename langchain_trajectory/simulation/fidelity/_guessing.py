@@ -183,67 +183,104 @@ def guessed(name: str, text: str, known: Knowledge, told: str = "") -> str | Non
     kind, pattern = cues
     if pattern.search(text.lower()) is None:
         return None  # no word of its name anywhere, so in no sentence
-    spans: list[tuple[int, int]] = []
     if kind == "name":
-        for match in _PERSON.finditer(text):
-            first, last = match[0].split()[-2:]
-            if first not in _NOT_NAMES and f" {first.lower()} {last.lower()} " not in f" {known.form} ":
-                spans.append((match.end() - len(last) - len(first) - 1, match.end()))
-        # "The courier, DHL, left the box ...": a name between commas right after a word of the fact's name
-        for match in _APPOSITIVE.finditer(text):
-            name = match[2]
-            if (
-                pattern.match(match[1].lower() + " ") is not None
-                and name not in _NOT_NAMES
-                and name[:3] not in _CALENDAR
-                and f" {name.lower()} " not in f" {known.form} "
-            ):
-                spans.append((match.start(2), match.end(2)))
-        for match in _LONE_NAME.finditer(text):
-            name = match[1]
-            if (
-                name not in _NOT_NAMES
-                and name[:3] not in _CALENDAR
-                and f" {name.lower()} " not in f" {known.form} "
-            ):
-                spans.append((match.start(1), match.end(1)))
+        spans = _name_spans(text, pattern, known)
     elif kind == "duration":  # "warranty period": "inside the 2-year warranty"
-        form = f" {known.form} "
-        for match in _DURATION.finditer(text.lower()):
-            number = match[1] if match[1].isdigit() else str(NUMBER_WORDS.index(match[1]) + 1)
-            forms = [f" {n} {match[2]}{plural} " for n in said_as(number) for plural in ("", "s")]
-            if not any(written in form for written in forms):
-                spans.append(match.span())
+        spans = _duration_spans(text, known)
     elif kind == "number":  # "lane numbers": "lanes 3 and 4" after a word of the name, or an identifier
-        for match in _NUMBERED.finditer(text):
-            said = " ".join(re.findall(r"[a-z0-9]+", match[0].lower()))
-            if pattern.match(match[1].lower()) is not None and f" {said} " not in f" {known.form} ":
-                spans.append(match.span(2))
-        for item in specifics(text):
-            if item.kind in ("id", "phone") and not known.knows(item):
-                at = text.find(item.text)
-                spans.append((at, at + len(item.text)))
+        spans = _number_spans(text, pattern, known)
     else:
-        for item in specifics(text):
-            if item.kind == kind and not known.knows(item) and not known.derived(item, text, told):
-                at = text.find(item.text)
-                spans.append((at, at + len(item.text)))
-        if kind == "amount":  # "the tuning fee was ninety pounds" for the tuning fee
-            low = text.lower()
-            for value, written in worded_amounts(text):
-                key = number_key(str(value))
-                if key is not None and not known.knows(Specific("amount", written, (f"num:{key}",))):
-                    at = low.find(written)
-                    spans.append((at, at + len(written)))
-        if kind == "amount" and ("%" in text or "percent" in text):  # "it's 15% on kits" for a restocking fee
-            for match in _PERCENTAGE.finditer(text):
-                if f" {match[1]} " not in f" {known.form} ":
-                    spans.append(match.span())
+        spans = _specific_spans(text, kind, known, told)
     for start, end in spans:
         sentence = _sentence(text, start, end)
         if pattern.search(sentence.lower()):
             return clip(sentence.strip(), 60)
     return None
+
+
+def _unknown_name(name: str, known: Knowledge) -> bool:
+    """Whether ``name`` (one word or several) may be a person's name: not a greeting or a weekday or month, and
+    not among the words ``known`` holds."""
+    return (
+        name not in _NOT_NAMES and name[:3] not in _CALENDAR and f" {name.lower()} " not in f" {known.form} "
+    )
+
+
+def _name_spans(text: str, pattern: re.Pattern[str], known: Knowledge) -> list[tuple[int, int]]:
+    """The spans of the people's names ``text`` gives that ``known`` does not hold: two capitalised words, a name
+    between commas after a word of the fact's name (``pattern``), or a first name said alone."""
+    spans: list[tuple[int, int]] = []
+    for match in _PERSON.finditer(text):
+        first, last = match[0].split()[-2:]
+        if first not in _NOT_NAMES and f" {first.lower()} {last.lower()} " not in f" {known.form} ":
+            spans.append((match.end() - len(last) - len(first) - 1, match.end()))
+    # "The courier, DHL, left the box ...": a name between commas right after a word of the fact's name
+    for match in _APPOSITIVE.finditer(text):
+        if pattern.match(match[1].lower() + " ") is not None and _unknown_name(match[2], known):
+            spans.append((match.start(2), match.end(2)))
+    for match in _LONE_NAME.finditer(text):
+        if _unknown_name(match[1], known):
+            spans.append((match.start(1), match.end(1)))
+    return spans
+
+
+def _duration_spans(text: str, known: Knowledge) -> list[tuple[int, int]]:
+    """The spans of the lengths of time ``text`` gives ("2-year") that ``known`` does not hold in any writing."""
+    spans: list[tuple[int, int]] = []
+    form = f" {known.form} "
+    for match in _DURATION.finditer(text.lower()):
+        number = match[1] if match[1].isdigit() else str(NUMBER_WORDS.index(match[1]) + 1)
+        forms = [f" {n} {match[2]}{plural} " for n in said_as(number) for plural in ("", "s")]
+        if not any(written in form for written in forms):
+            spans.append(match.span())
+    return spans
+
+
+def _number_spans(text: str, pattern: re.Pattern[str], known: Knowledge) -> list[tuple[int, int]]:
+    """The spans of the numbers ``text`` gives after a word of the fact's name (``pattern``), then of its
+    identifiers and phone numbers, that ``known`` does not hold."""
+    spans: list[tuple[int, int]] = []
+    for match in _NUMBERED.finditer(text):
+        said = " ".join(re.findall(r"[a-z0-9]+", match[0].lower()))
+        if pattern.match(match[1].lower()) is not None and f" {said} " not in f" {known.form} ":
+            spans.append(match.span(2))
+    for item in specifics(text):
+        if item.kind in ("id", "phone") and not known.knows(item):
+            at = text.find(item.text)
+            spans.append((at, at + len(item.text)))
+    return spans
+
+
+def _specific_spans(text: str, kind: str, known: Knowledge, told: str) -> list[tuple[int, int]]:
+    """The spans of the specifics of ``kind`` ``text`` gives that ``known`` neither holds nor works out; for an
+    amount, then also of the amounts said in words and the percentages it does not hold."""
+    spans: list[tuple[int, int]] = []
+    for item in specifics(text):
+        if item.kind == kind and not known.knows(item) and not known.derived(item, text, told):
+            at = text.find(item.text)
+            spans.append((at, at + len(item.text)))
+    if kind == "amount":  # "the tuning fee was ninety pounds" for the tuning fee
+        spans += _worded_spans(text, known)
+        if "%" in text or "percent" in text:  # "it's 15% on kits" for a restocking fee
+            spans += _percentage_spans(text, known)
+    return spans
+
+
+def _worded_spans(text: str, known: Knowledge) -> list[tuple[int, int]]:
+    """The spans of the amounts ``text`` says in words ("ninety pounds") that ``known`` does not hold."""
+    spans: list[tuple[int, int]] = []
+    low = text.lower()
+    for value, written in worded_amounts(text):
+        key = number_key(str(value))
+        if key is not None and not known.knows(Specific("amount", written, (f"num:{key}",))):
+            at = low.find(written)
+            spans.append((at, at + len(written)))
+    return spans
+
+
+def _percentage_spans(text: str, known: Knowledge) -> list[tuple[int, int]]:
+    """The spans of the whole percentages ``text`` gives ("15%") whose number ``known`` does not hold."""
+    return [match.span() for match in _PERCENTAGE.finditer(text) if f" {match[1]} " not in f" {known.form} "]
 
 
 _UNITS = NUMBER_WORDS[:9]

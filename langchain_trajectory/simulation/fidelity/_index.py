@@ -321,24 +321,13 @@ class Knowledge:
         keys = self._keys()
         kind = specific.kind
         if kind == "id":
-            plain = specific.keys[0][3:]
-            needle = f" {id_form(specific.text.lstrip('#'))} "
-            if keys.find_cheap(needle, f"num:{plain}" if plain.isdigit() else None):
+            if _id_known(keys, specific):
                 return True
-            if len(plain) >= 5 and _spaced(plain).search(keys.form):
-                return True  # the identifier without its separators (ML44028816 for ML-4402-8816)
         elif kind == "amount":
-            key = specific.keys[0]
-            if keys.find_cheap(None, key) or (key.startswith("num:0.") and keys.find_rich((key,))):
-                return True  # (an amount under 1 may have been written in pence: "60p")
-        elif (dated := dated_keys(specific)) is not None:
-            if keys.find_rich(dated):
+            if _amount_known(keys, specific.keys[0]):
                 return True
-            # the day known in another year, and this year said somewhere ("the 2025 renewal")
-            days = [key for key in specific.keys if "@" not in key]
-            if keys.find_rich(days) and any(
-                keys.find_cheap(None, f"num:{key.partition('@')[2]}") for key in specific.keys if "@" in key
-            ):
+        elif (dated := dated_keys(specific)) is not None:
+            if _date_known(keys, specific, dated):
                 return True
         elif keys.find_rich(specific.keys):
             return True
@@ -368,44 +357,96 @@ class Knowledge:
             return False
         amounts = {Decimal(key[4:]) for key in self._keys().rich if key.startswith("amt:")} - {value}
         said = _ARITHMETIC.search(text.lower()) is not None
-        for amount in amounts:
-            if amount <= 0 or (amount < 10 and not (said and amount != amount.to_integral())):
-                continue
-            ratio = value / amount
-            if ratio == ratio.to_integral() and 2 <= ratio <= 10:
-                return True
-            inverse = amount / value
-            if (
-                amount >= 10
-                and abs(inverse - inverse.to_integral()) < Decimal("0.0001")
-                and 2 <= inverse <= 4
-            ):
-                return True
+        if _scaled(value, amounts, said):
+            return True
         pool = {amount for amount in amounts if amount > 0}
         if len(pool) > _PAIRED_AMOUNTS:
             return False  # too many amounts for their sums and differences to say anything
-        for x in pool:
-            for y in (value - x, value + x):  # value = x + y, or value = y - x
-                if y in pool and y != x and (said or x != x.to_integral() or y != y.to_integral()):
-                    return True
+        if _paired(value, pool, said):
+            return True
         named = counts(text) if pool else ()
-        for k in (*named, *counts(told)) if pool and told else named:
-            for x in pool:
-                if x * k == value or abs(x / k - value) < _HALF_CENT:
+        if _counted(value, pool, (*named, *counts(told)) if pool and told else named):
+            return True
+        return _counted_less(value, pool, named)
+
+
+def _id_known(keys: TextIndex, specific: Specific) -> bool:
+    """Whether the identifier ``specific`` occurs in ``keys``' texts by its letter and digit groups (a plain number
+    also as a number), or, five characters or more, without its separators."""
+    plain = specific.keys[0][3:]
+    needle = f" {id_form(specific.text.lstrip('#'))} "
+    if keys.find_cheap(needle, f"num:{plain}" if plain.isdigit() else None):
+        return True
+    # the identifier without its separators (ML44028816 for ML-4402-8816)
+    return len(plain) >= 5 and _spaced(plain).search(keys.form) is not None
+
+
+def _amount_known(keys: TextIndex, key: str) -> bool:
+    """Whether the amount of ``num:`` ``key`` is a number of ``keys``' texts (one under 1 also in pence: "60p")."""
+    return keys.find_cheap(None, key) or (key.startswith("num:0.") and keys.find_rich((key,)))
+
+
+def _date_known(keys: TextIndex, specific: Specific, dated: Sequence[str]) -> bool:
+    """Whether the date ``specific`` is known by its ``dated`` keys, or as the day in another year when its own
+    year is a number of ``keys``' texts ("the 2025 renewal")."""
+    if keys.find_rich(dated):
+        return True
+    days = [key for key in specific.keys if "@" not in key]
+    return keys.find_rich(days) and any(
+        keys.find_cheap(None, f"num:{key.partition('@')[2]}") for key in specific.keys if "@" in key
+    )
+
+
+def _scaled(value: Decimal, amounts: set[Decimal], said: bool) -> bool:
+    """Whether ``value`` is 2 to 10 times one of ``amounts``, or a half, a third or a quarter of one of 10 or more
+    (one under 10 counts only when ``said`` and it has cents)."""
+    for amount in amounts:
+        if amount <= 0 or (amount < 10 and not (said and amount != amount.to_integral())):
+            continue
+        ratio = value / amount
+        if ratio == ratio.to_integral() and 2 <= ratio <= 10:
+            return True
+        inverse = amount / value
+        if amount >= 10 and abs(inverse - inverse.to_integral()) < Decimal("0.0001") and 2 <= inverse <= 4:
+            return True
+    return False
+
+
+def _paired(value: Decimal, pool: set[Decimal], said: bool) -> bool:
+    """Whether ``value`` is the sum or the difference of two amounts of ``pool``, when the turn ``said`` it works
+    something out or one of them has cents."""
+    for x in pool:
+        for y in (value - x, value + x):  # value = x + y, or value = y - x
+            if y in pool and y != x and (said or x != x.to_integral() or y != y.to_integral()):
+                return True
+    return False
+
+
+def _counted(value: Decimal, pool: set[Decimal], named: Sequence[int]) -> bool:
+    """Whether ``value`` is an amount of ``pool`` times or divided by one of the counts ``named``."""
+    for k in named:
+        for x in pool:
+            if x * k == value or abs(x / k - value) < _HALF_CENT:
+                return True
+    return False
+
+
+def _counted_less(value: Decimal, pool: set[Decimal], named: Sequence[int]) -> bool:
+    """Whether ``value`` is an amount of ``pool`` times a count ``named`` less another, another less it, or two
+    amounts each times a count added up."""
+    for k in named:
+        for x in pool:
+            rest = value - k * x
+            if rest < 0 and -rest in pool and -rest != x:
+                return True  # k x - y ("$10 less than paying $64 twice" for $118)
+            if value + k * x in pool and value + k * x != x:
+                return True  # y - k x ("$118 less $10 twice")
+            if rest <= 0:
+                continue
+            for j in named:
+                if rest / j in pool and rest / j != x:
                     return True
-        for k in named:
-            for x in pool:
-                rest = value - k * x
-                if rest < 0 and -rest in pool and -rest != x:
-                    return True  # k x - y ("$10 less than paying $64 twice" for $118)
-                if value + k * x in pool and value + k * x != x:
-                    return True  # y - k x ("$118 less $10 twice")
-                if rest <= 0:
-                    continue
-                for j in named:
-                    if rest / j in pool and rest / j != x:
-                        return True
-        return False
+    return False
 
 
 _COUNT_WORDS = {

@@ -222,6 +222,15 @@ def shape_problem(text: str, *, stop: bool = False, stop_mixed: bool = False) ->
     marker = _marker(text, low)
     if marker is not None:
         return marker
+    problem = _voiced(text, low, voice=voice is not None, stop=stop, stop_mixed=stop_mixed)
+    if problem is not None:
+        return problem
+    return _narrated(text, low)
+
+
+def _voiced(text: str, low: str, *, voice: bool, stop: bool, stop_mixed: bool) -> str | None:
+    """The assistant's voice, or a stop signal out of place, in the turn ``text`` (``low``: lower-cased), else
+    None (``voice``: whether a word of the assistant's voice is in it)."""
     if voice and (match := _ASSISTANT_VOICE.search(low) or _NAMED_PART.search(text)):
         return f"the assistant's voice ({text[match.start() : match.end()]!r}): the user answers as the assistant"
     if "stop" in low and (match := _STOP_TOKEN.search(low)):
@@ -230,6 +239,12 @@ def shape_problem(text: str, *, stop: bool = False, stop_mixed: bool = False) ->
         return "the stop signal in the middle of the message: the user stops and goes on talking"
     if stop and "?" in text:
         return f"the user stops while still asking something ({clip(text)!r})"
+    return None
+
+
+def _narrated(text: str, low: str) -> str | None:
+    """An answer to the turn's own question, or an action or a stage direction written as in a play, in ``text``
+    (``low``: lower-cased), else None."""
     if "?" in low and (match := _own_answer(low)):
         return f"an answer to its own question ({clip(text[match.start() : match.end()], 50)!r})"
     if "?" in low and (answer := _self_answer(low)) is not None:

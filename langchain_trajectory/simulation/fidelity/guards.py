@@ -282,27 +282,37 @@ def unknown_fact(turn: Turn) -> str | None:
     named = facts.names is not None and facts.names.search(text) is not None
     for fact in facts.unknown:
         value = fact.value
-        if value is not None and value_in(fact, words, found):
-            told = fact.specifics
-            revealed = (
-                (told and all(turn.revealed.knows(s) for s in told))
-                or value_in(fact, turn.agent_words)
-                # a value with no specific ("11:42") in a tool result's letter and digit groups
-                or (not told and fact.normal is not None and fact.normal in f" {turn.revealed.form} ")
-            )
-            if not revealed and not _known_day(fact, text, words, turn):
-                return (
-                    f"states the unknown fact {fact.name!r} ({clip(value)!r}), which the agent has not told"
-                )
-        stated = _stated(fact, text, turn) if named else None
-        if stated is None and value is not None:
-            stated = _in_words(fact, text, turn) or (
-                month_of(value, text, turn.known) if fact.dated else None
-            )
-        elif stated is None and guessable(fact.name, text):
-            stated = guessed(fact.name, text, turn.known, last_agent(turn.before))
+        if value is not None and value_in(fact, words, found) and not _told(fact, text, words, turn):
+            return f"states the unknown fact {fact.name!r} ({clip(value)!r}), which the agent has not told"
+        stated = _said_otherwise(fact, text, turn, named=named)
         if stated is not None:
             return f"states the unknown fact {fact.name!r} ({stated!r}), which the agent has not told"
+    return None
+
+
+def _told(fact: Fact, text: str, words: str, turn: Turn) -> bool:
+    """Whether the value of an unknown fact that the turn states is no longer unknown: the agent or a tool result
+    has given it, or the turn gives its date only as a day the user knows from elsewhere (`_known_day`)."""
+    told = fact.specifics
+    return bool(
+        (told and all(turn.revealed.knows(s) for s in told))
+        or value_in(fact, turn.agent_words)
+        # a value with no specific ("11:42") in a tool result's letter and digit groups
+        or (not told and fact.normal is not None and fact.normal in f" {turn.revealed.form} ")
+    ) or _known_day(fact, text, words, turn)
+
+
+def _said_otherwise(fact: Fact, text: str, turn: Turn, *, named: bool) -> str | None:
+    """What the turn says of an unknown fact other than its value as written: a specific asserted as it or a
+    number before its name (when ``named``: a fact's name is in the turn), its amount in words or the month and
+    year of its date, or, for a fact named without a value, a guess of its kind (`guessed`); None otherwise."""
+    stated = _stated(fact, text, turn) if named else None
+    if stated is not None:
+        return stated
+    if fact.value is not None:
+        return _in_words(fact, text, turn) or (month_of(fact.value, text, turn.known) if fact.dated else None)
+    if guessable(fact.name, text):
+        return guessed(fact.name, text, turn.known, last_agent(turn.before))
     return None
 
 

@@ -23,8 +23,8 @@ import pytest
 pytestmark = pytest.mark.wheel
 
 ROOT = Path(__file__).resolve().parent.parent
-# Tracked files the sdist leaves out on purpose: CI's own script and git's.
-NOT_DISTRIBUTED = {".ci/run", ".gitignore"}
+# Tracked files the sdist leaves out on purpose: CI's own scripts and git's.
+NOT_DISTRIBUTED = {".ci/run", ".ci/complexity.py", ".gitignore"}
 
 
 @pytest.fixture(scope="session")

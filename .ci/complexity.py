@@ -1,5 +1,6 @@
-"""The layout's rule on complexity (ARCHITECTURE-NEXT, issue 26): at most 12 functions of the package of radon
-cyclomatic complexity D or worse (over 20). Prints them, largest first; exits 1 when there are more.
+"""The layout's rules on size and complexity (ARCHITECTURE-NEXT, issue 26): no module of the package over 600
+lines, and at most 12 of its functions of radon cyclomatic complexity D or worse (over 20). Prints the functions,
+largest first, and any module too long; exits 1 when a rule is broken.
 
 Usage (from the repository root, radon installed by the dev extra): ``python .ci/complexity.py [--max N]``
 """
@@ -13,6 +14,7 @@ from pathlib import Path
 from radon.complexity import cc_rank, cc_visit
 
 PACKAGE = Path(__file__).resolve().parent.parent / "langchain_trajectory"
+MAX_LINES = 600
 
 
 def complex_functions(package: Path) -> list[tuple[int, str]]:
@@ -26,6 +28,12 @@ def complex_functions(package: Path) -> list[tuple[int, str]]:
     return sorted(found, reverse=True)
 
 
+def long_modules(package: Path) -> list[tuple[int, str]]:
+    """``(lines, path)`` of every module under ``package`` over `MAX_LINES` lines."""
+    counted = ((len(path.read_text(encoding="utf-8").splitlines()), path) for path in sorted(package.rglob("*.py")))
+    return [(lines, str(path.relative_to(package.parent))) for lines, path in counted if lines > MAX_LINES]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--max", type=int, default=12, help="most functions of rank D or worse allowed")
@@ -34,8 +42,12 @@ def main() -> int:
     for complexity, where in found:
         print(f"  {cc_rank(complexity)} ({complexity}) {where}")
     print(f"{len(found)} functions of radon complexity D or worse (at most {args.max})")
-    if len(found) > args.max:
-        print("split the new ones into named steps (CONTRIBUTING.md, 'Complexity')", file=sys.stderr)
+    long = long_modules(PACKAGE)
+    for lines, where in long:
+        print(f"  {where}: {lines} lines")
+    print(f"{len(long)} modules over {MAX_LINES} lines (none allowed)")
+    if len(found) > args.max or long:
+        print("split them (CONTRIBUTING.md, 'Complexity')", file=sys.stderr)
         return 1
     return 0
 

@@ -81,3 +81,19 @@ def load() -> str:
     """The 1/5/15-minute load averages and the number of CPUs, as a note."""
     one, five, fifteen = os.getloadavg()
     return f"load average {one:.1f} / {five:.1f} / {fifteen:.1f} on {os.cpu_count()} CPUs"
+
+
+def first_difference(before: Path, after: Path, context: int = 200) -> str:
+    """Where two workers' outputs (one item per line, the item's name first) first differ: the line, its start,
+    and both sides around the first character that differs."""
+    with before.open() as b, after.open() as a:
+        for number, (line_b, line_a) in enumerate(zip(b, a, strict=False), 1):
+            if line_b != line_a:
+                differing = (i for i, (x, y) in enumerate(zip(line_b, line_a, strict=False)) if x != y)
+                at = next(differing, min(len(line_b), len(line_a)))
+                low = max(at - context, 0)
+                return (
+                    f"first difference: line {number} ({line_b[:60].strip()} ...), character {at}\n"
+                    f"  before: ...{line_b[low : at + context].rstrip()}\n  after:  ...{line_a[low : at + context].rstrip()}"
+                )
+    return "the outputs differ in length"

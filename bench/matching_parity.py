@@ -131,11 +131,7 @@ def main() -> None:
     if got["before"]["sha256"] == got["after"]["sha256"]:
         print(f"identical: {got['after']['count']} feedback dicts, same repr")
         return
-    with (folder / "before.txt").open() as b, (folder / "after.txt").open() as a:
-        for line_b, line_a in zip(b, a, strict=False):
-            if line_b != line_a:
-                print(f"first difference:\n  before: {line_b[:2000]}\n  after:  {line_a[:2000]}")
-                break
+    print(_sidebyside.first_difference(folder / "before.txt", folder / "after.txt"))
     sys.exit(1)
 
 

@@ -95,16 +95,7 @@ def main() -> None:
     if got["before"]["sha256"] == got["after"]["sha256"]:
         print(f"identical: {got['after']['count']} outputs, same repr")
         return
-    with (folder / "before.txt").open() as b, (folder / "after.txt").open() as a:
-        for line_b, line_a in zip(b, a, strict=False):
-            if line_b != line_a:
-                at = next((i for i, (x, y) in enumerate(zip(line_b, line_a, strict=False)) if x != y), 0)
-                start = max(line_b.rfind(" ", 0, 80), 0)  # the output's name, then where it differs
-                print(
-                    f"first difference, {line_b[:start]}, at character {at}:\n"
-                    f"  before: ...{line_b[max(at - 200, 0) : at + 300]}\n  after:  ...{line_a[max(at - 200, 0) : at + 300]}"
-                )
-                break
+    print(_sidebyside.first_difference(folder / "before.txt", folder / "after.txt"))
     sys.exit(1)
 
 

@@ -97,3 +97,19 @@ def first_difference(before: Path, after: Path, context: int = 200) -> str:
                     f"  before: ...{line_b[low : at + context].rstrip()}\n  after:  ...{line_a[low : at + context].rstrip()}"
                 )
     return "the outputs differ in length"
+
+
+def parity(before: str, script: str, args: Sequence[str], what: str) -> None:
+    """Run ``script``'s worker (``--worker *args --out FILE``, writing its outputs one per line and returning their
+    ``count``, ``sha256`` and ``package``) with ``before``'s package and with this tree's; print each side's count
+    and digest, then ``identical``, or where the outputs first differ and exit 1."""
+    folder = Path(tempfile.mkdtemp(prefix=f"{Path(script).stem}-"))
+    got = {}
+    for label, tree in trees(before):
+        got[label] = run_worker(tree, script, [*args, "--out", str(folder / f"{label}.txt")])
+        print(f"{label}: {got[label]['count']} {what}, sha256 {got[label]['sha256'][:16]} ({got[label]['package']})")
+    if got["before"]["sha256"] == got["after"]["sha256"]:
+        print(f"identical: {got['after']['count']} {what}, same repr")
+        return
+    print(first_difference(folder / "before.txt", folder / "after.txt"))
+    sys.exit(1)

@@ -19,7 +19,6 @@ import json
 import os
 import random
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -110,30 +109,8 @@ def main() -> None:
     if args.worker:
         print(json.dumps(worker(args.pairs, args.seed, args.out)))
         return
-    folder = Path(tempfile.mkdtemp(prefix="matching-parity-"))
-    got = {}
-    for label, tree in _sidebyside.trees(args.before):
-        out = folder / f"{label}.txt"
-        worker_args = [
-            "--before",
-            args.before,
-            "--pairs",
-            str(args.pairs),
-            "--seed",
-            str(args.seed),
-            "--out",
-            str(out),
-        ]
-        got[label] = _sidebyside.run_worker(tree, __file__, worker_args)
-        print(
-            f"{label}: {got[label]['count']} feedback dicts, sha256 {got[label]['sha256'][:16]} ({got[label]['package']})"
-        )
-    if got["before"]["sha256"] == got["after"]["sha256"]:
-        print(f"identical: {got['after']['count']} feedback dicts, same repr")
-        return
-    print(_sidebyside.first_difference(folder / "before.txt", folder / "after.txt"))
-    sys.exit(1)
-
+    worker_args = ["--before", args.before, "--pairs", str(args.pairs), "--seed", str(args.seed)]
+    _sidebyside.parity(args.before, __file__, worker_args, "feedback dicts")
 
 if __name__ == "__main__":
     main()

@@ -18,7 +18,6 @@ import importlib
 import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -87,17 +86,7 @@ def main() -> None:
         return
     if not args.before:
         parser.error("--before COMMIT is required")
-    folder = Path(tempfile.mkdtemp(prefix="rules-parity-"))
-    got = {}
-    for label, tree in _sidebyside.trees(args.before):
-        got[label] = _sidebyside.run_worker(tree, __file__, ["--out", str(folder / f"{label}.txt")])
-        print(f"{label}: {got[label]['count']} outputs, sha256 {got[label]['sha256'][:16]} ({got[label]['package']})")
-    if got["before"]["sha256"] == got["after"]["sha256"]:
-        print(f"identical: {got['after']['count']} outputs, same repr")
-        return
-    print(_sidebyside.first_difference(folder / "before.txt", folder / "after.txt"))
-    sys.exit(1)
-
+    _sidebyside.parity(args.before, __file__, [], "outputs")
 
 if __name__ == "__main__":
     main()
